@@ -1,0 +1,331 @@
+"""The SQLite store: the contract schema (../shared/CONTRACT.md), per-document writes, FTS.
+
+Every table is created by sqlite-utils with its primary key, foreign keys and indexes. A
+document is written in one transaction: either all its rows land or none do. Row ids are
+derived from the municipality, chapter, section ordinal and clause ordinal, so ingesting the
+same text twice produces identical rows.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+import sqlite_utils
+
+from .model import DocumentMeta, ExtractedDocument
+
+SCHEMA_VERSION = 1
+
+# Columns of each table, in order. Contract columns first, extensions after.
+TABLES: dict[str, dict] = {
+    "municipalities": dict(
+        columns={"id": str, "name": str, "kind": str, "state": str, "county": str, "evidence": str},
+        pk="id",
+    ),
+    "documents": dict(
+        columns={
+            "id": str, "municipality_id": str, "path": str, "sha256": str, "chapter": str,
+            "title": str, "format": str, "char_count": int, "encoding": str, "line_count": int,
+            "source": str, "notes": str, "text": str,
+        },
+        pk="id",
+        foreign_keys=[("municipality_id", "municipalities", "id")],
+    ),
+    "sections": dict(
+        columns={
+            "id": str, "document_id": str, "municipality_id": str, "number": str, "title": str,
+            "topic": str, "ordinal": int, "text": str, "start_offset": int, "end_offset": int,
+            "line": int, "title_source": str, "heading_misplaced": int, "heading_line": int,
+            "heading_start_offset": int, "heading_end_offset": int, "topic_score": float,
+        },
+        pk="id",
+        foreign_keys=[("document_id", "documents", "id"), ("municipality_id", "municipalities", "id")],
+    ),
+    "clauses": dict(
+        columns={
+            "id": str, "section_id": str, "document_id": str, "municipality_id": str, "label": str,
+            "caption": str, "ordinal": int, "text": str, "start_offset": int, "end_offset": int,
+            "line": int, "depth": int, "label_reconstructed": int, "marker": str, "topic": str,
+        },
+        pk="id",
+        foreign_keys=[
+            ("section_id", "sections", "id"), ("document_id", "documents", "id"),
+            ("municipality_id", "municipalities", "id"),
+        ],
+    ),
+    "notes": dict(
+        columns={
+            "id": str, "document_id": str, "section_id": str, "kind": str, "text": str,
+            "start_offset": int, "end_offset": int, "line": int,
+        },
+        pk="id",
+        foreign_keys=[("document_id", "documents", "id"), ("section_id", "sections", "id")],
+    ),
+    "quantities": dict(
+        columns={
+            "id": str, "clause_id": str, "section_id": str, "document_id": str, "municipality_id": str,
+            "text": str, "value": float, "value_high": float, "value_text": str, "unit": str,
+            "comparator": str, "measures": str, "start_offset": int, "end_offset": int, "line": int,
+        },
+        pk="id",
+        foreign_keys=[
+            ("clause_id", "clauses", "id"), ("section_id", "sections", "id"),
+            ("document_id", "documents", "id"), ("municipality_id", "municipalities", "id"),
+        ],
+    ),
+    "obligations": dict(
+        columns={
+            "id": str, "quantity_id": str, "clause_id": str, "section_id": str, "municipality_id": str,
+            "modality": str, "bearer": str, "action": str, "measures": str, "text": str,
+            "document_id": str, "sentence_id": str, "start_offset": int, "end_offset": int, "line": int,
+        },
+        pk="id",
+        foreign_keys=[
+            ("quantity_id", "quantities", "id"), ("clause_id", "clauses", "id"),
+            ("section_id", "sections", "id"), ("municipality_id", "municipalities", "id"),
+            ("document_id", "documents", "id"),
+        ],
+    ),
+    "citations": dict(
+        columns={
+            "id": str, "clause_id": str, "section_id": str, "document_id": str, "municipality_id": str,
+            "text": str, "kind": str, "target": str, "resolved_section_id": str, "status": str,
+            "start_offset": int, "end_offset": int, "line": int, "resolved_clause_id": str,
+            "jurisdiction": str, "qualifier": str, "url": str,
+        },
+        pk="id",
+        foreign_keys=[
+            ("clause_id", "clauses", "id"), ("section_id", "sections", "id"),
+            ("document_id", "documents", "id"), ("municipality_id", "municipalities", "id"),
+        ],
+    ),
+    "findings": dict(
+        columns={
+            "id": str, "municipality_id": str, "document_id": str, "section_id": str, "clause_id": str,
+            "kind": str, "severity": str, "message": str, "evidence": str, "line": int, "col": int,
+            "pass": str,
+        },
+        pk="id",
+    ),
+    "alignments": dict(
+        columns={
+            "id": str, "topic": str, "left_id": str, "right_id": str, "left_municipality_id": str,
+            "right_municipality_id": str, "level": str, "score": float, "method": str,
+        },
+        pk="id",
+    ),
+    "quantity_diffs": dict(
+        columns={
+            "alignment_id": str, "left_quantity_id": str, "right_quantity_id": str, "measures": str,
+            "left_value": float, "right_value": float, "unit": str, "relation": str,
+        },
+        pk=None,
+    ),
+}
+
+INDEXES: dict[str, list[list[str]]] = {
+    "documents": [["municipality_id"], ["sha256"]],
+    "sections": [["document_id"], ["municipality_id"], ["number"], ["topic"]],
+    "clauses": [["section_id"], ["document_id"], ["municipality_id"], ["topic"]],
+    "notes": [["document_id"]],
+    "quantities": [["clause_id"], ["section_id"], ["document_id"], ["municipality_id"], ["unit", "comparator"], ["measures"]],
+    "obligations": [["clause_id"], ["section_id"], ["municipality_id"], ["quantity_id"], ["modality"], ["bearer"]],
+    "citations": [["clause_id"], ["section_id"], ["document_id"], ["municipality_id"], ["kind"], ["status"], ["target"]],
+    "findings": [["municipality_id"], ["document_id"], ["kind"], ["severity"]],
+    "alignments": [["topic"], ["left_id"], ["right_id"], ["left_municipality_id", "right_municipality_id"]],
+    "quantity_diffs": [["alignment_id"], ["relation"]],
+}
+
+# Rows that belong to one document, in the order they must be deleted (children first).
+DOCUMENT_TABLES = ["obligations", "quantities", "citations", "notes", "clauses", "sections"]
+
+
+def open_db(path: str) -> sqlite_utils.Database:
+    db = sqlite_utils.Database(path)
+    db.conn.execute("PRAGMA foreign_keys = ON")
+    return db
+
+
+def ensure_schema(db: sqlite_utils.Database) -> None:
+    """Create any missing contract table, index and FTS index (idempotent)."""
+    for name, spec in TABLES.items():
+        if not db[name].exists():
+            kwargs = {"pk": spec["pk"]} if spec["pk"] else {}
+            if spec.get("foreign_keys"):
+                kwargs["foreign_keys"] = spec["foreign_keys"]
+            db[name].create(spec["columns"], **kwargs)
+    for name, idxs in INDEXES.items():
+        for cols in idxs:
+            db[name].create_index(cols, if_not_exists=True)
+    if not db["sections_fts"].exists():
+        db["sections"].enable_fts(["number", "title", "text"], create_triggers=True, tokenize="porter")
+    if not db["clauses_fts"].exists():
+        db["clauses"].enable_fts(["label", "caption", "text"], create_triggers=True, tokenize="porter")
+    db["codecompare_meta"].insert({"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key", replace=True)
+
+
+def slugify(value: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", value.lower()).strip("-") or "x"
+
+
+def document_id(meta: DocumentMeta, path: str) -> str:
+    chapter = meta.chapter or slugify(path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    return f"{meta.municipality_id}/{chapter}"
+
+
+def section_id(doc_id: str, ordinal: int) -> str:
+    return f"{doc_id}/s{ordinal:03d}"
+
+
+def clause_id(sec_id: str, ordinal: int) -> str:
+    return f"{sec_id}/c{ordinal:03d}"
+
+
+@dataclass
+class WriteResult:
+    document_id: str
+    status: str  # inserted | replaced | unchanged
+    sections: int = 0
+    clauses: int = 0
+    quantities: int = 0
+    citations: int = 0
+    obligations: int = 0
+
+
+def upsert_municipality(db: sqlite_utils.Database, meta: DocumentMeta, evidence: str | None = None) -> None:
+    row = {
+        "id": meta.municipality_id, "name": meta.municipality_name, "kind": meta.municipality_kind,
+        "state": meta.state, "county": meta.county, "evidence": evidence,
+    }
+    db["municipalities"].upsert(row, pk="id")
+
+
+def delete_document(db: sqlite_utils.Database, doc_id: str) -> None:
+    for table in DOCUMENT_TABLES:
+        db.conn.execute(f"DELETE FROM [{table}] WHERE document_id = ?", [doc_id])
+    db.conn.execute("DELETE FROM findings WHERE document_id = ? AND pass = 'structure'", [doc_id])
+    db.conn.execute("DELETE FROM documents WHERE id = ?", [doc_id])
+
+
+def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> dict[str, list[dict]]:
+    """Turn one extracted document into rows for every per-document table (pure)."""
+    doc = extracted.document
+    src = doc.source
+    text = src.text
+    mid = doc.meta.municipality_id
+    out: dict[str, list[dict]] = {t: [] for t in ["documents", *DOCUMENT_TABLES, "findings"]}
+    out["documents"].append({
+        "id": doc_id, "municipality_id": mid, "path": display_path, "sha256": src.sha256,
+        "chapter": doc.meta.chapter or doc.chapter, "title": doc.meta.title or doc.title,
+        "format": doc.layout, "char_count": len(text), "encoding": src.encoding,
+        "line_count": len(src.line_starts), "source": doc.meta.source, "notes": doc.meta.notes,
+        "text": text,
+    })
+    for n, note in enumerate(doc.notes, 1):
+        out["notes"].append({
+            "id": f"{doc_id}/n{n:03d}", "document_id": doc_id, "section_id": None, "kind": note.kind,
+            "text": note.text, "start_offset": note.start, "end_offset": note.end, "line": note.line,
+        })
+    for sec in doc.sections:
+        sid = section_id(doc_id, sec.ordinal)
+        out["sections"].append({
+            "id": sid, "document_id": doc_id, "municipality_id": mid, "number": sec.number,
+            "title": sec.title, "topic": None, "ordinal": sec.ordinal, "text": text[sec.start:sec.end],
+            "start_offset": sec.start, "end_offset": sec.end, "line": sec.line,
+            "title_source": sec.title_source, "heading_misplaced": int(sec.heading_misplaced),
+            "heading_line": sec.heading_line, "heading_start_offset": sec.heading_start,
+            "heading_end_offset": sec.heading_end, "topic_score": None,
+        })
+        for n, note in enumerate(sec.notes, 1):
+            out["notes"].append({
+                "id": f"{sid}/n{n:03d}", "document_id": doc_id, "section_id": sid, "kind": note.kind,
+                "text": note.text, "start_offset": note.start, "end_offset": note.end, "line": note.line,
+            })
+        for cl in sec.clauses:
+            cid = clause_id(sid, cl.ordinal)
+            out["clauses"].append({
+                "id": cid, "section_id": sid, "document_id": doc_id, "municipality_id": mid,
+                "label": cl.label, "caption": cl.caption, "ordinal": cl.ordinal,
+                "text": text[cl.start:cl.end], "start_offset": cl.start, "end_offset": cl.end,
+                "line": cl.line, "depth": cl.depth, "label_reconstructed": int(cl.label_reconstructed),
+                "marker": cl.marker, "topic": None,
+            })
+            ex = extracted.clauses.get((sec.ordinal, cl.ordinal))
+            if ex is None:
+                continue
+            qids = []
+            for qn, q in enumerate(ex.quantities, 1):
+                qid = f"{cid}/q{qn:02d}"
+                qids.append(qid)
+                out["quantities"].append({
+                    "id": qid, "clause_id": cid, "section_id": sid, "document_id": doc_id,
+                    "municipality_id": mid, "text": q.text, "value": q.value, "value_high": q.value_high,
+                    "value_text": q.value_text, "unit": q.unit, "comparator": q.comparator,
+                    "measures": q.measures, "start_offset": q.start, "end_offset": q.end,
+                    "line": src.line_of(q.start),
+                })
+            for kn, c in enumerate(ex.citations, 1):
+                out["citations"].append({
+                    "id": f"{cid}/k{kn:02d}", "clause_id": cid, "section_id": sid, "document_id": doc_id,
+                    "municipality_id": mid, "text": c.text, "kind": c.kind, "target": c.target,
+                    "resolved_section_id": None, "status": None, "start_offset": c.start,
+                    "end_offset": c.end, "line": src.line_of(c.start), "resolved_clause_id": None,
+                    "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None,
+                })
+            for on, ob in enumerate(ex.obligations, 1):
+                sentence = f"{cid}/o{on:02d}"
+                linked = [qids[i] for i in ob.quantity_indexes if 0 <= i < len(qids)] or [None]
+                # One row per (obligation, governed quantity): "obligations by unit" is a plain join.
+                for ln, qid in enumerate(linked, 1):
+                    out["obligations"].append({
+                        "id": f"{sentence}" + (f"-{ln}" if len(linked) > 1 else ""),
+                        "quantity_id": qid, "clause_id": cid, "section_id": sid, "municipality_id": mid,
+                        "modality": ob.modality, "bearer": ob.bearer, "action": ob.action,
+                        "measures": ob.measures, "text": ob.text, "document_id": doc_id,
+                        "sentence_id": sentence, "start_offset": ob.start, "end_offset": ob.end,
+                        "line": src.line_of(ob.start),
+                    })
+    for n, sn in enumerate(doc.structure_notes, 1):
+        sec_id = section_id(doc_id, sn.section_ordinal) if sn.section_ordinal else None
+        out["findings"].append({
+            "id": f"{doc_id}/f-structure-{n:03d}", "municipality_id": mid, "document_id": doc_id,
+            "section_id": sec_id, "clause_id": None, "kind": sn.kind, "severity": sn.severity,
+            "message": sn.message, "evidence": sn.evidence, "line": sn.line, "col": 1, "pass": "structure",
+        })
+    return out
+
+
+def write_document(
+    db: sqlite_utils.Database, extracted: ExtractedDocument, display_path: str, evidence: str | None = None
+) -> WriteResult:
+    """Add or replace one document in a single transaction (idempotent by content hash)."""
+    doc = extracted.document
+    doc_id = document_id(doc.meta, display_path)
+    existing = db.execute("SELECT sha256 FROM documents WHERE id = ?", [doc_id]).fetchone()
+    if existing and existing[0] == doc.source.sha256:
+        with db.atomic():
+            upsert_municipality(db, doc.meta, evidence)
+        return WriteResult(doc_id, "unchanged")
+    rows = rows_for(extracted, doc_id, display_path)
+    with db.atomic():  # one transaction: commit all or roll back all
+        upsert_municipality(db, doc.meta, evidence)
+        if existing:
+            delete_document(db, doc_id)
+        for table in ["documents", "sections", "clauses", "notes", "quantities", "citations", "obligations", "findings"]:
+            if rows[table]:
+                db[table].insert_all(rows[table], batch_size=500)
+    return WriteResult(
+        doc_id, "replaced" if existing else "inserted", sections=len(rows["sections"]),
+        clauses=len(rows["clauses"]), quantities=len(rows["quantities"]),
+        citations=len(rows["citations"]), obligations=len(rows["obligations"]),
+    )
+
+
+def table_counts(db: sqlite_utils.Database, tables: Iterable[str] | None = None) -> dict[str, int]:
+    return {t: db[t].count for t in (tables or TABLES) if db[t].exists()}
+
+
+def dumps(value) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
