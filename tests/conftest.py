@@ -1,0 +1,29 @@
+"""Shared fixtures: real corpus files and one real database built from the bundled pipeline."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "corpus"
+SEED_000 = CORPUS / "wi/unidentified-ch308/ch308-article-ii-general-regulations.txt"
+SEED_001 = CORPUS / "wi/unidentified-1994-t4c3/title4-ch3-1994-code.txt"
+SEED_002 = CORPUS / "wi/clyman/ch370-general-regulations.txt"
+DEFAULT_PIPELINE = ROOT / "pipelines/default.toml"
+SCHEMA_DIR = ROOT.parent / "shared/schemas/akn"
+
+
+@pytest.fixture(scope="session")
+def built_db(tmp_path_factory) -> Path:
+    """The bundled corpus built end to end once per test session (a real SQLite file)."""
+    from codecompare.pipeline import build
+
+    out = tmp_path_factory.mktemp("built") / "codecompare.db"
+    build(DEFAULT_PIPELINE, str(out))
+    return out
+
+
+@pytest.fixture(scope="session")
+def seed_paths() -> dict[str, Path]:
+    return {"000": SEED_000, "001": SEED_001, "002": SEED_002}
