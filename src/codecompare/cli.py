@@ -6,6 +6,8 @@ input error, with a message on stderr naming the file and, where it applies, the
 from __future__ import annotations
 
 import json
+import logging
+import os
 import sys
 from pathlib import Path
 
@@ -32,15 +34,46 @@ def _progress():
     return lambda msg: None
 
 
+class _StderrWarnings(logging.Handler):
+    """Library warnings (e.g. a file decoded as cp1252) on whatever stderr click has now."""
+
+    def emit(self, record):
+        click.echo(f"codecompare: warning: {record.getMessage()}", err=True)
+
+
+def _show_warnings() -> None:
+    log = logging.getLogger("codecompare")
+    if not any(isinstance(h, _StderrWarnings) for h in log.handlers):
+        log.addHandler(_StderrWarnings(logging.WARNING))
+        log.setLevel(logging.WARNING)
+
+
 class Main(click.Group):
     """Turns our errors into a clear message and exit 2 instead of a traceback."""
 
     def invoke(self, ctx):
+        _show_warnings()
         try:
             return super().invoke(ctx)
         except CodecompareError as exc:
             click.echo(f"codecompare: error: {exc}", err=True)
             sys.exit(2)
+        except KeyboardInterrupt:
+            # build and ingest only rename a finished temporary database into place.
+            click.echo("codecompare: interrupted; no database was changed", err=True)
+            sys.exit(130)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as exc:
+            if os.environ.get("CODECOMPARE_DEBUG"):
+                raise
+            # A bug, not bad input: one line that says where, instead of a traceback.
+            tb = exc.__traceback__
+            while tb is not None and tb.tb_next is not None:
+                tb = tb.tb_next
+            where = f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}" if tb else ""
+            click.echo(f"codecompare: internal error{where}: {type(exc).__name__}: {exc} (please report it)", err=True)
+            sys.exit(70)
 
 
 @click.group(cls=Main)

@@ -20,7 +20,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 from . import store
-from .errors import InputError
+from .errors import IngestError, InputError
 from .model import DocumentMeta, ExtractedDocument, SourceText
 from .read import read_source
 
@@ -53,7 +53,10 @@ def _load_toml(path: Path) -> dict:
         raise InputError(str(path), "is a directory; expected a TOML file")
     if not path.exists():
         raise InputError(str(path), "no such file")
-    raw = path.read_bytes()
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError(str(path), f"cannot read: {exc.strerror or exc}") from None
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -92,6 +95,10 @@ def load_pipeline(path: str | os.PathLike) -> Pipeline:
     missing = [s for s in DOCUMENT_STAGES if s not in stages]
     if missing:
         raise InputError(str(p), f"stages must include {', '.join(missing)}", line=_line_of_key(text, "stages"))
+    if not (p.parent / manifest).resolve().is_file():
+        raise InputError(str(p), f"manifest {manifest!r} is not a file", line=_line_of_key(text, "manifest"))
+    if not isinstance(section.get("output", ""), str):
+        raise InputError(str(p), "output must be a file name", line=_line_of_key(text, "output"))
     return Pipeline(
         path=p,
         name=str(section.get("name", p.stem)),
@@ -109,6 +116,8 @@ def load_manifest(path: str | os.PathLike) -> list[ManifestEntry]:
     text = p.read_text(encoding="utf-8")
     root = p.parent
     munis = data.get("municipalities", {})
+    if not isinstance(munis, dict):
+        raise InputError(str(p), "municipalities must be tables: [municipalities.slug]", line=_line_of_key(text, "municipalities"))
     docs = data.get("documents")
     if not isinstance(docs, list) or not docs:
         raise InputError(str(p), "no [[documents]] entries", line=1)
@@ -142,6 +151,13 @@ def load_manifest(path: str | os.PathLike) -> list[ManifestEntry]:
             raise InputError(
                 str(p), f"documents entry {i}: municipality {mid!r} has no [municipalities.{mid}] table with a name", line=line
             )
+        for table, key in [(m, "name"), (m, "kind"), (m, "state"), (m, "county"), (m, "evidence"),
+                           (d, "title"), (d, "notes"), (d, "source")]:
+            if table.get(key) is not None and not isinstance(table[key], str):
+                where = f"[municipalities.{mid}]" if table is m else f"documents entry {i}"
+                raise InputError(str(p), f"{where}: {key} must be a string", line=line)
+        if isinstance(d.get("chapter"), (dict, list, bool, float)):
+            raise InputError(str(p), f"documents entry {i}: chapter must be a string or an integer", line=line)
         meta = DocumentMeta(
             municipality_id=mid, municipality_name=str(m["name"]), municipality_kind=m.get("kind"),
             state=m.get("state"), county=m.get("county"), chapter=_opt_str(d.get("chapter")),
@@ -210,14 +226,12 @@ def build(pipeline_path: str | os.PathLike, db_path: str | None = None, jobs: in
     pipe = load_pipeline(pipeline_path)
     entries = load_manifest(pipe.manifest)
     out = Path(db_path or pipe.output).resolve()
-    if out.is_dir():
-        raise InputError(str(out), "is a directory; --db needs a file path")
+    store.check_target(out)
     # Read and validate every input before creating anything.
     pairs = list(read_entries(entries))
     check_duplicate_content(pairs, str(pipe.manifest))
-    tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
-    if tmp.exists():
-        tmp.unlink()
+    store.remove_stale_temps(out)  # left by a build that was killed
+    tmp = store.temp_path(out)
     db = store.open_db(str(tmp))
     try:
         store.ensure_schema(db)
@@ -230,13 +244,12 @@ def build(pipeline_path: str | os.PathLike, db_path: str | None = None, jobs: in
         counts = store.table_counts(db)
         db.conn.execute("PRAGMA optimize")
         db.close()
-        os.replace(tmp, out)  # atomic on POSIX: readers see the old file or the new one
+        store.replace_atomically(tmp, out)
     except BaseException:
         try:
             db.close()
         finally:
-            for suffix in ("", "-journal", "-wal", "-shm"):
-                Path(str(tmp) + suffix).unlink(missing_ok=True)
+            store.discard(tmp)
         raise
     return {"db": str(out), "documents": len(results), "counts": counts}
 
@@ -262,11 +275,21 @@ def ingest(
     from .nlp import build_nlp
 
     sources = [read_source(f) for f in files]  # all inputs validated before any write
+    _check_duplicate_files(files, sources)
     if municipality:
         mname = municipality
     else:
         mname = None
-    db = store.open_db(db_path)
+    # Edit a private copy and rename it into place: the target changes all at once or not at all
+    # (a served, immutable-mode reader never sees a half-written file; Ctrl-C changes nothing).
+    target = Path(db_path).resolve()
+    store.check_target(target)
+    store.remove_stale_temps(target)
+    tmp = store.temp_path(target)
+    if target.exists() and target.stat().st_size > 0:
+        store.copy_database(target, tmp)
+    db = store.open_db(str(tmp))
+    failures: list[tuple[str, BaseException]] = []
     try:
         store.ensure_schema(db)
         nlp = build_nlp()
@@ -278,15 +301,37 @@ def ingest(
                 municipality_id=municipality_slug(name, state), municipality_name=name,
                 municipality_kind=mk, state=state, chapter=chapter, title=None,
             )
-            extracted = process_document(src, meta, nlp=nlp)
-            res = store.write_document(db, extracted, str(f))
+            try:
+                extracted = process_document(src, meta, nlp=nlp)
+                res = store.write_document(db, extracted, str(f))  # its own transaction
+            except Exception as exc:  # this document alone is rolled back; Ctrl-C aborts all
+                failures.append((str(f), exc))
+                continue
             results.append(res)
             progress(f"{f}: {res.status}, {res.sections} sections, {res.clauses} clauses")
-        if any(r.status != "unchanged" for r in results):
+        changed = any(r.status != "unchanged" for r in results)
+        if changed:
             refresh_corpus(db)
-        return results
-    finally:
         db.close()
+        if changed:
+            store.replace_atomically(tmp, target)
+        else:
+            store.discard(tmp)
+    except BaseException:
+        db.close()
+        store.discard(tmp)
+        raise
+    if failures:
+        raise IngestError(failures, stored=len(results))
+    return results
+
+
+def _check_duplicate_files(files: list[str], sources: list[SourceText]) -> None:
+    seen: dict[str, str] = {}
+    for f, src in zip(files, sources):
+        if src.sha256 in seen:
+            raise InputError(str(f), f"has the same content as {seen[src.sha256]}; give each text once")
+        seen[src.sha256] = str(f)
 
 
 def _guess_kind(name: str) -> str | None:

@@ -7,9 +7,14 @@ same text twice produces identical rows.
 """
 from __future__ import annotations
 
+import glob
 import json
+import os
 import re
+import shutil
+import sqlite3
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Iterable
 
 import sqlite_utils
@@ -329,3 +334,100 @@ def table_counts(db: sqlite_utils.Database, tables: Iterable[str] | None = None)
 
 def dumps(value) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+# --- Safe database files: what `build` and `ingest` may write, and how they replace it. ---
+# Both commands write a private temporary file beside the target and rename it into place,
+# so a reader (Datasette opens the file immutable) sees the old database or the new one,
+# never a partial one, and a crash or Ctrl-C leaves the target as it was.
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_target(path: Path) -> None:
+    """Refuse a --db path we cannot write, or a file that is not a codecompare database."""
+    from .errors import InputError
+
+    if path.is_dir():
+        raise InputError(str(path), "is a directory; --db needs a file path")
+    if not path.parent.is_dir():
+        raise InputError(str(path), f"directory {path.parent} does not exist")
+    if not os.access(path.parent, os.W_OK):
+        raise InputError(str(path), f"directory {path.parent} is not writable")
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    with path.open("rb") as f:
+        head = f.read(len(SQLITE_HEADER))
+    if head != SQLITE_HEADER:
+        raise InputError(str(path), "exists and is not a SQLite database; refusing to overwrite it")
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        try:
+            ours = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'codecompare_meta'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise InputError(str(path), f"cannot read this database: {exc}") from None
+    if not ours:
+        raise InputError(str(path), "is a SQLite database but not a codecompare one; refusing to change it")
+
+
+def temp_path(target: Path) -> Path:
+    return target.with_name(f".{target.name}.tmp-{os.getpid()}")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def remove_stale_temps(target: Path) -> list[Path]:
+    """Delete temporary files a killed build or ingest left beside ``target`` (owner process gone)."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.tmp-(\d+)(-journal|-wal|-shm)?")
+    removed = []
+    for p in target.parent.glob(f".{glob.escape(target.name)}.tmp-*"):
+        m = pattern.fullmatch(p.name)
+        if m and (int(m.group(1)) == os.getpid() or not _alive(int(m.group(1)))):
+            p.unlink(missing_ok=True)
+            removed.append(p)
+    return removed
+
+
+def discard(tmp: Path) -> None:
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        Path(str(tmp) + suffix).unlink(missing_ok=True)
+
+
+def copy_database(src: Path, dst: Path) -> None:
+    """A consistent copy of a live database (SQLite's online backup), to edit and rename back."""
+    from .errors import InputError
+
+    try:
+        source = sqlite3.connect(src.resolve().as_uri() + "?mode=ro", uri=True)
+        target = sqlite3.connect(str(dst))
+        try:
+            source.backup(target)
+        finally:
+            target.close()
+            source.close()
+    except sqlite3.DatabaseError as exc:
+        discard(dst)
+        raise InputError(str(src), f"cannot read this database: {exc}") from None
+    shutil.copymode(src, dst)
+
+
+def replace_atomically(tmp: Path, target: Path) -> None:
+    os.replace(tmp, target)  # atomic on POSIX: readers see the old file or the new one
+    try:  # make the rename itself durable
+        fd = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
