@@ -1,0 +1,170 @@
+"""Extraction stage: clause text -> quantities, citations and obligations (typed values).
+
+``extract_text`` handles one clause; ``extract_document`` runs every clause of a parsed
+``Document`` through ``nlp.pipe`` in batches and returns document offsets.
+
+``measures`` is what a number limits, built deterministically so the same provision in two
+villages gets the same words: the noun phrase the number modifies ("twelve-inch maximum
+layer" -> "layer"; "public liability insurance of not less than $500,000 per one person" ->
+"public liability insurance per person"), plus the printed dimension ("thick" -> thickness),
+falling back to the clause caption when the sentence names nothing.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
+from .nlp import build_nlp
+from .nlp import regexes as rx
+
+_DIMENSIONS = {
+    "thick": "thickness", "in thickness": "thickness", "wide": "width", "in width": "width",
+    "deep": "depth", "in depth": "depth", "high": "height", "in height": "height",
+    "long": "length", "in length": "length",
+}
+_STOP = frozenset(
+    "a an the of to for in on at by with from into within upon over under than as and or nor not no "
+    "shall must may be is are was been being have has had will would should can could any every each "
+    "all such said this that these those which who it its his her their he she they there "
+    "minimum maximum least less more most than up exceed exceeding exceeds excess period total sum amount "
+    "prior after before until then if when where whenever unless except only also further following "
+    "placed made kept done left located provided required given brought set determined per one "
+    "approximately about least thereof therefor therein thereon".split()
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
+
+
+def _singular(word: str) -> str:
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def _phrase(words: Iterable[str]) -> str:
+    return " ".join(_singular(w.lower()) for w in words)
+
+
+def _noun_before(left: str) -> list[str]:
+    """Content words ending the text left of a number, e.g. `public liability insurance`."""
+    cut = max(left.rfind(","), left.rfind("("))
+    left = left[cut + 1:] if cut >= 0 else left
+    words = _WORD.findall(left)
+    out: list[str] = []
+    i = len(words) - 1
+    while i >= 0 and words[i].lower() in _STOP:
+        i -= 1
+    while i >= 0 and words[i].lower() not in _STOP and len(out) < 3:
+        out.insert(0, words[i])
+        i -= 1
+    return out
+
+
+def _noun_after(text: str, end: int) -> list[str]:
+    words = _WORD.findall(text[end:end + 50])
+    out = []
+    for w in words:
+        if w.lower() in _STOP:
+            if out or w.lower() not in ("minimum", "maximum"):
+                break
+            continue
+        out.append(w)
+        if len(out) == 2:
+            break
+    return out
+
+
+def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> str | None:
+    """Deterministic `measures` for a quantity match ``q`` found in ``text``."""
+    compound = "-" in text[q.start:q.end] and q.unit not in ("date", "usd", "percent")
+    words: list[str] = []
+    if compound and q.dimension is None:
+        words = _noun_after(text, q.end)
+    if not words:
+        left = text[max(sentence_start, q.start - 120):q.start]
+        m = rx.COMPARATOR_LEFT.search(left)
+        if m:
+            left = left[: m.start()]
+        words = _noun_before(left)
+    if not words and not compound:
+        words = _noun_after(text, q.end)
+    parts = [_phrase(words)] if words else []
+    if q.dimension and q.dimension in _DIMENSIONS:
+        parts.append(_DIMENSIONS[q.dimension])
+    if q.per and not q.per.startswith(("inch", "foot", "feet", "yard", "mile", "square")):
+        parts.append(f"per {_singular(q.per)}")
+    elif q.per:
+        parts.append(f"per {_singular(q.per).replace('feet', 'foot')}")
+    if not parts or (not words and caption):
+        base = (caption or "").strip().rstrip(".").lower()
+        if base:
+            parts.insert(0, base)
+    out = " ".join(p for p in parts if p).strip()
+    return out or None
+
+
+def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtraction:
+    text = doc.text
+    sentences = doc._.sentence_spans or [(0, len(text))]
+    starts = [s for s, _ in sentences]
+
+    def sentence_start(pos: int) -> int:
+        lo = 0
+        for i, s in enumerate(starts):
+            if s <= pos:
+                lo = s
+            else:
+                break
+        return lo
+
+    quantities = []
+    for span in doc.spans["quantities"]:
+        q = span._.quantity
+        quantities.append(Quantity(
+            text=text[q.start:q.end], start=base_offset + q.start, end=base_offset + q.end,
+            value=q.value, unit=q.unit, comparator=q.comparator, value_high=q.value_high,
+            value_text=q.value_text, measures=measures_for(text, q, caption, sentence_start(q.start)),
+        ))
+    citations = tuple(
+        Citation(text=text[c.start:c.end], start=base_offset + c.start, end=base_offset + c.end,
+                 kind=c.kind, target=c.target, jurisdiction=c.jurisdiction, malformed=c.malformed,
+                 qualifier=c.qualifier)
+        for c in (span._.citation for span in doc.spans["citations"])
+    )
+    obligations = []
+    for span in doc.spans["modals"]:
+        m = span._.modal
+        inside = tuple(i for i, q in enumerate(quantities)
+                       if base_offset + m.sentence_start <= q.start and q.end <= base_offset + m.sentence_end)
+        obligations.append(Obligation(
+            modality=m.modality, bearer=m.bearer, action=m.action,
+            text=text[m.sentence_start:m.sentence_end],
+            start=base_offset + m.sentence_start, end=base_offset + m.sentence_end,
+            measures=quantities[inside[0]].measures if inside else None,
+            quantity_indexes=inside,
+        ))
+    return ClauseExtraction(quantities=tuple(quantities), citations=citations, obligations=tuple(obligations))
+
+
+def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nlp=None) -> ClauseExtraction:
+    """Extract one clause; offsets returned are ``base_offset`` + offsets in ``text``."""
+    nlp = nlp or build_nlp()
+    return _to_extraction(nlp(text), caption, base_offset)
+
+
+def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> ExtractedDocument:
+    """Extract every clause of every section; offsets are document offsets."""
+    nlp = nlp or build_nlp()
+    source = doc.source.text
+    keys, texts, meta = [], [], []
+    for section in doc.sections:
+        for clause in section.clauses:
+            keys.append((section.ordinal, clause.ordinal))
+            texts.append(source[clause.start:clause.end])
+            meta.append((clause.caption, clause.start))
+    out = {}
+    for key, (caption, start), sdoc in zip(keys, meta, nlp.pipe(texts, batch_size=batch_size)):
+        out[key] = _to_extraction(sdoc, caption, start)
+    return ExtractedDocument(document=doc, clauses=out)

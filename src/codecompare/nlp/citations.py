@@ -1,0 +1,195 @@
+"""Find citations: statutes, local code sections, internal subsections, external standards.
+
+Span convention: a list such as `§§ 66.0703 and 66.0701, Wis. Stats.` yields one citation per
+number. The first citation's span starts at the list's prefix (`§§ 66.0703`), inner ones are the
+bare number, and the last one runs to the end of the list's suffix (`66.0701, Wis. Stats.`).
+A single citation spans prefix + number + suffix. Trailing qualifiers (`above`, `of this Code`)
+are reported in ``qualifier`` but are not part of the span.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import regexes as rx
+
+_STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
+_LOCAL_ITEM = re.compile(rx.LOCAL_NUM_LOOSE)
+_INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*")
+_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
+# History notes cite the numbering the ordinance was adopted under, not live references.
+_HISTORY = re.compile(
+    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)[^)]*\)"
+    r"|\bOrdinance\s+No\.?\s*[\w\-]+\s*,\s*§+\s*[\d\-]+(?:\s*,\s*[\d\-]+)*"
+)
+_DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
+              "massachusetts": "MassDOT", "state": "State DOT"}
+
+
+@dataclass(frozen=True)
+class CitationMatch:
+    start: int
+    end: int
+    kind: str
+    target: str
+    jurisdiction: str | None = None
+    malformed: bool = False
+    qualifier: str | None = None
+
+
+def _squash(s: str) -> str:
+    return " ".join(s.split())
+
+
+def normalize_local(number: str) -> str:
+    """`370-7G` -> `370-7(G)`: General Code glues the subsection letter onto the section."""
+    number = _squash(number).replace(" ", "")
+    m = _GLUED_LETTER.match(number)
+    if m:
+        return f"{m.group(1)}({m.group(2)}){m.group(3)}"
+    return number
+
+
+def _qualifier(text: str, end: int) -> str | None:
+    q = rx.CITATION_QUALIFIER.match(text, end)
+    return _squash(q.group("q")) if q else None
+
+
+def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, str]]:
+    """(start, end, number) for each number in the match's `list` group."""
+    ls, le = m.span("list")
+    return [(ls + i.start(), ls + i.end(), i.group()) for i in item_re.finditer(text[ls:le])]
+
+
+def _split_spans(m: re.Match, items: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Apply the span convention: first item from the match start, last item to the match end."""
+    if not items:
+        return []
+    if len(items) == 1:
+        return [(m.start(), m.end(), items[0][2])]
+    out = [(m.start(), items[0][1], items[0][2])]
+    out += [(s, e, n) for s, e, n in items[1:-1]]
+    s, _, n = items[-1]
+    out.append((s, m.end(), n))
+    return out
+
+
+def _statutes(text, m, jurisdiction) -> list[CitationMatch]:
+    q = _qualifier(text, m.end())
+    return [CitationMatch(s, e, "state_statute", _squash(n).replace(" ", ""), jurisdiction, qualifier=q)
+            for s, e, n in _split_spans(m, _items(text, m, _STATUTE_ITEM))]
+
+
+def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
+    items = _items(text, m, _LOCAL_ITEM)
+    hyphenated = any("-" in n for _, _, n in items)
+    out = []
+    q = _qualifier(text, m.end())
+    for s, e, n in _split_spans(m, items):
+        target = normalize_local(n)
+        # `§§ 3706 and 370-7`: a chapter-section code number lost its hyphen.
+        malformed = hyphenated and "-" not in n and "." not in n and len(re.sub(r"\D", "", n)) >= 3
+        out.append(CitationMatch(s, e, kind, prefix + target, malformed=malformed, qualifier=q))
+    return out
+
+
+def _internal(text, m) -> list[CitationMatch]:
+    items = _items(text, m, _INTERNAL_ITEM)
+    out = []
+    parent = ""
+    q = _qualifier(text, m.end())
+    for s, e, n in _split_spans(m, items):
+        if n[0].isalpha():
+            parent = n[0]
+            target = n
+        else:
+            # "Subsection B(1) and (2)": the second item inherits the letter.
+            target = parent + n
+        out.append(CitationMatch(s, e, "internal_subsection", target, qualifier=q))
+    return out
+
+
+def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
+    if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
+        return _statutes(text, m, "WI")
+    if name == "wi_chapter":
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list')}", "WI")]
+    if name == "iowa":
+        return _statutes(text, m, "IA")
+    if name in ("ohio", "ohio_suffix"):
+        return _statutes(text, m, "OH")
+    if name == "sdcl":
+        out = _local(text, m)
+        pre = "ch. " if m.group("ch") else ""
+        return [CitationMatch(c.start, c.end, "state_statute", pre + c.target, "SD", qualifier=c.qualifier) for c in out]
+    if name == "mass":
+        target = f"c. {m.group('ch')}" + (f", § {m.group('sec')}" if m.group("sec") else "")
+        return [CitationMatch(m.start(), m.end(), "state_statute", target, "MA", qualifier=_qualifier(text, m.end()))]
+    if name in ("astm", "aashto"):
+        body = "ASTM" if name == "astm" else "AASHTO"
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
+    if name == "mutcd":
+        target = "MUTCD" + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
+        return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+    if name == "dot":
+        target = f"{_DOT_NAMES[_squash(m.group('state')).lower()]} {_squash(m.group('what'))}"
+        return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+    if name == "county_standards":
+        return [CitationMatch(m.start(), m.end(), "external_standard",
+                              f"{_squash(m.group('county'))} {m.group('what').lower()} standards")]
+    if name == "other_code_prefix":
+        prefix = _squash(m.group("code")).upper().replace("P.&Z.", "P. & Z.").replace("B.&H.", "B. & H.")
+        return _local(text, m, kind="other_code", prefix=prefix + " ")
+    if name in ("local_section_sign", "local_section_word"):
+        return _local(text, m)
+    if name == "local_chapter":
+        target = f"ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+    if name == "internal":
+        return _internal(text, m)
+    raise ValueError(name)
+
+
+# Cheap literal pre-checks so a clause without "§", "Wis" or "ASTM" skips those patterns.
+_TRIGGERS = {
+    name: re.compile(t) for name, t in {
+        "wi_prefix": "Wis", "wi_suffix": r"Wis|Stats", "wi_chapter": r"Wis|Stats", "wi_s": r"s\.",
+        "wi_four_decimal": r"\.\d{4}", "iowa": "Iowa", "ohio": r"R\.\s?C\.|ORC|Revised", "sdcl": "SDCL",
+        "mass": r"G\.\s?L\.|Gen\.", "astm": "ASTM", "aashto": "AASHTO", "mutcd": r"Uniform|MUTCD",
+        "dot": "Department", "county_standards": "County", "other_code_prefix": r"[A-Z]\.",
+        "local_section_sign": "§", "local_section_word": r"[Ss]ec", "local_chapter": r"Ch",
+        "internal": r"[Ss]ubsection|[Dd]ivision|[Pp]aragraph|[Ss]ubparagraph|[Ss]ubdivision",
+    }.items()
+}
+_HEADING_TAIL = re.compile(r"\.?[ \t]+(?:-[ \t]+)?[A-Z\[]")
+
+
+def _is_heading(text: str, start: int, end: int) -> bool:
+    """`§ 370-6 Excavations of streets...` opening a line names the section; it cites nothing."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return not text[line_start:start].strip() and bool(_HEADING_TAIL.match(text, end))
+
+
+def find_citations(text: str) -> list[CitationMatch]:
+    """All citations in ``text`` in order; earlier patterns win where spans overlap."""
+    history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
+    taken: list[tuple[int, int]] = list(history)
+    found: list[CitationMatch] = []
+    for name, pattern in rx.CITATION_PATTERNS:
+        trigger = _TRIGGERS.get(name)
+        if trigger and not trigger.search(text):
+            continue
+        for m in pattern.finditer(text):
+            s, e = m.span()
+            if any(a < e and s < b for a, b in taken):
+                continue
+            if name.startswith("local_section") and _is_heading(text, s, e):
+                taken.append((s, e))
+                continue
+            cites = _convert(name, text, m)
+            if cites:
+                found.extend(cites)
+                taken.append((s, e))
+    found.sort(key=lambda c: (c.start, c.end))
+    return found

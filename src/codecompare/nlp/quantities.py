@@ -1,0 +1,287 @@
+"""Find numeric requirements in ordinance text.
+
+The rule that carries most of the precision: a number is a requirement only when it is
+bound to a unit (`four feet`, `$25`, `95%`, `seventy-two-hour`), a date/clock time, a
+counted noun a requirement cares about (`one lane`), or a fraction *of* something
+(`1/3 of any street`). Bare numbers are identifiers (section, ordinance, street numbers,
+list markers) or pronouns (`one that is in conformity`, `any one or more`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..numbers import parse_number
+from ..units import canonical_unit
+from . import regexes as rx
+
+_I = re.I
+NUMBER_RE = re.compile(rx.NUMBER, _I)
+_UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_DOUBLE})?", _I)
+# "five ninety-four-pound sacks": the count of sacks, then the weight of each sack.
+_SACK_AFTER = re.compile(
+    rf"\s+(?P<n2>{rx.WORD_NUMBER}|{rx.DIGITS})\s*-\s*(?P<u2>pounds?|lbs?\.?)\s+(?P<unit>sacks?|bags?)\b", _I
+)
+_COUNT_AFTER = re.compile(
+    rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+    rf"(?P<noun>{rx.COUNT_NOUN})",
+    _I,
+)
+_PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?P<noun>[a-z]+)\b")
+_RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said)\b", _I)
+_INCHES_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*inch(?:es)?\b", _I)
+_PER_AFTER = re.compile(
+    r"\s+per\s+(?:one\s+)?(?P<per>(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
+    r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
+    _I,
+)
+_RANGE_AFTER = re.compile(
+    rf"\s*(?:to|through|-|–)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?", _I
+)
+_RANGE_AND_AFTER = re.compile(
+    rf"\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?", _I
+)
+_NOR_AFTER = re.compile(
+    rf"\s*,?\s*(?:nor|and|or)\s+(?:not\s+)?(?:more|greater)\s+than\s+(?P<n2>{rx.NUMBER})"
+    rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?",
+    _I,
+)
+_DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
+_NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|calendar)\s+day\b", _I)
+_LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
+
+_MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum",
+              "in excess of", "exceed", "exceeds", "greater than", "more than"}
+_MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
+              "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
+              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than",
+              "below", "by", "exceeding"}
+_DEADLINE_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year", "date"}
+_MONTHS = {m: i for i, m in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+
+
+@dataclass(frozen=True)
+class QuantityMatch:
+    start: int
+    end: int
+    value: float | None
+    unit: str
+    comparator: str
+    value_high: float | None = None
+    value_text: str | None = None
+    per: str | None = None  # "person" in "$500,000 per one person": part of what is measured
+    dimension: str | None = None  # "thick", "in width" right after the unit
+
+
+def _overlaps(spans: list[tuple[int, int]], s: int, e: int) -> bool:
+    return any(a < e and s < b for a, b in spans)
+
+
+def _sentence_left(text: str, start: int, limit: int = 160) -> str:
+    """Text left of a number back to the sentence (or semicolon) start."""
+    left = text[max(0, start - limit):start]
+    cut = max(left.rfind(". "), left.rfind(";"), left.rfind(":"), left.rfind(".\n"), left.rfind("\n\n"))
+    return left[cut + 1:] if cut >= 0 else left
+
+
+def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
+    """min/max/exact from the phrase before the number or the word after it."""
+    right = _DIMENSION_SKIP.match(text, end)
+    after = text[right.end() if right else end:end + 60]
+    m = rx.COMPARATOR_RIGHT.match(after) or re.match(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)", after)
+    if m:
+        return "min" if m.group("min") else "max"
+    left = _sentence_left(text, start)
+    m = rx.COMPARATOR_LEFT.search(left)
+    if m:
+        word = " ".join(m.group("cmp").lower().split())
+        if word == "by" or word == "within":
+            if word == "by" and unit not in _DEADLINE_UNITS:
+                return "exact"
+            return "max"
+        if word in ("more than", "greater than", "less than", "fewer than"):
+            # "no trench shall be excavated more than 250 feet" limits from above;
+            # "in no event ... less than three feet" limits from below.
+            negated = bool(rx.NEGATION.search(left[: m.start()]))
+            upper = word in ("more than", "greater than")
+            return ("max" if upper else "min") if negated else ("min" if upper else "max")
+        if word in _MIN_WORDS:
+            return "min"
+        if word in _MAX_WORDS:
+            return "max"
+    m = _LEFT_MINMAX.search(left)
+    if m:
+        return "min" if m.group("w").lower() == "minimum" else "max"
+    return "exact"
+
+
+def _date_text(printed: str) -> str | None:
+    parts = printed.replace(".", " ").split()
+    if len(parts) < 2:
+        return None
+    month = parts[0].lower()
+    num = next((i for name, i in _MONTHS.items() if name.startswith(month[:3])), None)
+    day = re.match(r"\d+", parts[1])
+    if num is None or not day:
+        return None
+    return f"{num:02d}-{int(day.group()):02d}"
+
+
+def _find_dates(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch]:
+    found: list[QuantityMatch] = []
+    taken: list[tuple[int, int]] = []
+    for m in rx.DATE_RANGE.finditer(text):
+        if _overlaps(blocked, m.start(), m.end()):
+            continue
+        a, b = _date_text(m.group("a")), _date_text(m.group("b"))
+        if a and b:
+            s = m.start("a") if text[m.start():m.start("a")].strip().lower() == "from" else m.start()
+            found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
+            taken.append((m.start(), m.end()))
+    for m in rx.DATE_SINGLE.finditer(text):
+        if _overlaps(blocked, m.start(), m.end()) or _overlaps(taken, m.start(), m.end()):
+            continue
+        vt = _date_text(m.group())
+        if vt:
+            cmp = comparator_from_context(text, m.start(), m.end(), "date")
+            found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
+    return found
+
+
+def _find_clock_times(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch]:
+    found = []
+    for m in rx.CLOCK.finditer(text):
+        if _overlaps(blocked, m.start(), m.end()):
+            continue
+        if m.group("noon"):
+            hour, minute = (12, 0) if m.group("noon").lower() == "noon" else (0, 0)
+        else:
+            hour, minute = int(m.group("h")), int(m.group("m") or 0)
+            if hour > 12 or minute > 59:
+                continue
+            pm = m.group("ap").lower().startswith("p")
+            hour = (hour % 12) + (12 if pm else 0)
+        value = hour + minute / 60
+        cmp = comparator_from_context(text, m.start(), m.end(), "hour")
+        found.append(QuantityMatch(m.start(), m.end(), value, "hour", cmp, value_text=f"{hour:02d}:{minute:02d}"))
+    return found
+
+
+def _value(printed: str) -> float | None:
+    return parse_number(printed.replace("\n", " "))
+
+
+def _unit_quantity(text: str, m: re.Match, value: float, blocked, taken) -> list[QuantityMatch]:
+    """A number followed by a unit, with compound, rate, range and comparator handling."""
+    s = m.start()
+    u = _UNIT_AFTER.match(text, m.end())
+    unit = canonical_unit(u.group("unit"))
+    if unit is None:
+        return []
+    end = u.end()
+    high = None
+    # Compound length "seven feet six inches": folded into feet (the larger printed unit).
+    if unit == "foot":
+        c = _INCHES_AFTER.match(text, end)
+        if c and _value(c.group("n")) is not None and not c.group("n").startswith("$"):
+            value = value + _value(c.group("n")) / 12
+            end = c.end()
+    per = None
+    p = _PER_AFTER.match(text, end)
+    if p:
+        per = " ".join(p.group("per").lower().split())
+        if canonical_unit(per) or per.startswith("square"):
+            end = p.end()  # a rate: "1/4 inch per foot" is one quantity
+    dim = _DIMENSION_SKIP.match(text, end)
+    dimension = " ".join(dim.group().split()).lower() if dim else None
+    cmp = comparator_from_context(text, s, end, unit)
+    # Ranges: "two-inch to three-inch", "20 feet to 30 feet", "not less than X nor more than Y".
+    r = _NOR_AFTER.match(text, end) if cmp == "min" else None
+    r = r or _RANGE_AFTER.match(text, end)
+    if r:
+        v2 = _value(r.group("n2"))
+        u2 = canonical_unit(r.group("u2")) if r.group("u2") else None
+        money2 = r.group("n2").startswith("$")
+        if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
+            high, cmp, end = v2, "range", r.end()
+    return [QuantityMatch(s, end, value, unit, cmp, value_high=high, per=per, dimension=dimension)]
+
+
+def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> list[QuantityMatch]:
+    """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip."""
+    blocked = list(exclude or [])
+    blocked.extend((m.start(), m.end()) for m in rx.NON_REQUIREMENT.finditer(text))
+    found = _find_dates(text, blocked) + _find_clock_times(text, blocked)
+    taken = [(q.start, q.end) for q in found]
+    for m in _NEXT_BUSINESS_DAY.finditer(text):
+        unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
+        cmp = comparator_from_context(text, m.start(), m.end(), unit)
+        found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
+        taken.append((m.start(), m.end()))
+    for m in NUMBER_RE.finditer(text):
+        s, e = m.span()
+        if _overlaps(blocked, s, e) or _overlaps(taken, s, e):
+            continue
+        printed = m.group()
+        if printed.startswith("$"):
+            value = _value(printed[1:])
+            if value is None:
+                continue
+            end = e
+            per = None
+            p = _PER_AFTER.match(text, end)
+            if p:
+                per = " ".join(p.group("per").lower().split())
+            cmp = comparator_from_context(text, s, end, "usd")
+            high = None
+            r = _NOR_AFTER.match(text, end) if cmp == "min" else None
+            r = r or _RANGE_AFTER.match(text, end)
+            if r and r.group("n2").startswith("$"):
+                v2 = _value(r.group("n2")[1:])
+                if v2 is not None and v2 > value:
+                    high, cmp, end = v2, "range", r.end()
+            q = QuantityMatch(s, end, value, "usd", cmp, value_high=high, per=per)
+            found.append(q)
+            taken.append((q.start, q.end))
+            continue
+        value = _value(printed)
+        if value is None:
+            continue
+        new: list[QuantityMatch] = []
+        sack = _SACK_AFTER.match(text, e)
+        if _UNIT_AFTER.match(text, e):
+            new = _unit_quantity(text, m, value, blocked, taken)
+        elif sack:
+            cmp = comparator_from_context(text, s, sack.end(), "sack")
+            new = [QuantityMatch(s, sack.end(), value, "sack", cmp)]
+            v2 = _value(sack.group("n2"))
+            if v2 is not None:
+                new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
+        elif "/" in printed or re.search(rx.DENOM_WORD + r"$", printed, _I):
+            r = _RATIO_AFTER.match(text, e)
+            if r:
+                new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio"))]
+        if not new:
+            c = _COUNT_AFTER.match(text, e) or (
+                _PAREN_NOUN_AFTER.match(text, e) if not printed[0].isdigit() else None)
+            if c:
+                new = [QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, c.end(), "count"))]
+            elif not printed[0].isdigit():
+                continue
+            else:
+                # "20 to 30 feet": the unit is printed once, after the second number.
+                r = _RANGE_AFTER.match(text, e)
+                if not (r and r.group("u2")):
+                    r = _RANGE_AND_AFTER.match(text, e) if re.search(r"between\s+$", text[max(0, s - 9):s], _I) else None
+                if r and r.group("u2"):
+                    v2 = _value(r.group("n2"))
+                    unit = canonical_unit(r.group("u2"))
+                    if v2 is not None and unit:
+                        new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
+        for q in new:
+            if not _overlaps(taken, q.start, q.end) or q.unit == "pound":
+                found.append(q)
+                taken.append((q.start, q.end))
+    found.sort(key=lambda q: (q.start, q.end))
+    return found

@@ -1,0 +1,200 @@
+"""Named regex fragments for ordinance language, composed in one place (eyecite style).
+
+Every pattern here is a plain string fragment or a compiled pattern built from fragments,
+so a reader can see how `NUMBER` is made from `WORD_NUMBER` and `DIGIT_NUMBER`, and a
+change to one fragment reaches every pattern that uses it.
+"""
+from __future__ import annotations
+
+import re
+
+from ..numbers import DENOMINATORS, ONES, TENS
+
+
+def _alt(words) -> str:
+    # Longest first so "fourteen" is preferred over "four".
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# ---------------------------------------------------------------- numbers
+ONES_WORD = rf"(?:{_alt(ONES)})"
+TENS_WORD = rf"(?:{_alt(TENS)})"
+DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
+# 1..99 as words: "ninety-four", "twenty four", "seven".
+UNDER_100 = rf"(?:{TENS_WORD}(?:[ \-]{ONES_WORD}\b)?|{ONES_WORD})"
+CARDINAL = (
+    rf"(?:{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
+    rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
+)
+# "one-half", "three-fourths", "one fourth"
+WORD_FRACTION = rf"(?:{UNDER_100}[ \-]{DENOM_WORD})"
+# "one-and-one-half", "One-and one-fourth" (sic)
+WORD_MIXED = rf"(?:{CARDINAL}[ \-]+and[ \-]+{WORD_FRACTION})"
+# The lookahead on first letters lets the regex engine skip most positions cheaply.
+WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDINAL})\b)"
+
+# Digits never glued to other digits, slashes or hyphenated section numbers.
+_DIGIT_LEFT = r"(?<![\w/.,\-§])"
+DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
+DIGIT_MIXED = r"(?:\d+[ \-]\d+/\d+)"
+DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
+MONEY = rf"(?:\$\s?{DIGITS}(?![\d]))"
+NUMBER = rf"(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
+
+# "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
+PAREN_DOUBLE = r"(?:\s*\(\s*\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?\s*\))"
+
+# ---------------------------------------------------------------- units
+UNIT = (
+    r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|cubic\s+yards?|cu\.\s*yds?\.?"
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t"
+    r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
+    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
+    r"|pounds?\b|lbs?\.?(?=[\s,;)])|sacks?\b|bags?\b"
+    r"|percent\b|per\s+cent\b|%"
+    r"|dollars?\b"
+    r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
+    r"|(?:calendar|consecutive)\s+days?\b|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
+    r"|weeks?\b|months?\b|years?\b"
+    r"|°\s*F\b\.?|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
+)
+# Nouns that count things a requirement cares about ("one lane of traffic", "one course").
+COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
+
+# Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
+# parenthesized restatement ("eight (8) feet").
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)"
+
+# ---------------------------------------------------------------- comparators
+# Anchored at the END of the text left of the number.
+COMPARATOR_LEFT = re.compile(
+    r"(?P<cmp>not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum\s+of|minimum"
+    r"|in\s+excess\s+of|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|not\s+exceeding"
+    r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
+    r"|not\s+later\s+than|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before"
+    r"|less\s+than|more\s+than|fewer\s+than|greater\s+than|below|exceeds?|exceeding|by)"
+    r"(?:\s+(?:the\s+sum|the\s+amount|a\s+period|a\s+total|the\s+following))?(?:\s+of)?"
+    r"(?:\s+(?:a|the))?\s+$",
+    re.I,
+)
+COMPARATOR_RIGHT = re.compile(
+    r"\s*(?:(?P<min>or\s+(?:more|greater|thicker|longer|larger|higher)|minimum)"
+    r"|(?P<max>or\s+(?:less|fewer|smaller|shorter)|maximum))\b",
+    re.I,
+)
+NEGATION = re.compile(r"\b(?:no|not|never|nor)\b", re.I)
+
+# ---------------------------------------------------------------- dates and times
+MONTH = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan\.|Feb\.|Mar\.|Apr\.|Jun\.|Jul\.|Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.)"
+)
+MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{{4}}))"
+DATE_RANGE = re.compile(
+    rf"\b(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through|until)\s+(?P<b>{MONTH_DAY})"
+)
+DATE_SINGLE = re.compile(rf"\b{MONTH_DAY}")
+CLOCK = re.compile(
+    r"(?<![\d:])(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>[ap]\.\s?m\.|[AP]\.\s?M\.|[ap]m\b|[AP]M\b)"
+    r"|\b(?P<noon>noon|midnight)\b"
+)
+
+# ---------------------------------------------------------------- not requirements
+# Spans where numbers are history, identifiers or addresses, never requirements.
+NON_REQUIREMENT = re.compile(
+    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]*\]"
+    r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
+    r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
+    r"|\b(?:No|Nos|Number)\.?\s*\d[\w\-]*"
+    r"|\b\d{1,2}[\-/]\d{1,2}[\-/]\d{2,4}\b"
+    r"|\bpassed\s+[\d\-/]+"
+    r"|\(?\b\d{3}\)?[\s.\-]\d{3}-\d{4}\b"
+    r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?)\s+\"?[\dA-Z][\w\-.]*\"?"
+    r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
+)
+
+# ---------------------------------------------------------------- citations
+SUBDIV = r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+# Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
+STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*)"
+# Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
+# or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}{SUBDIV}*)"
+LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
+LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*)"
+WIS_SUFFIX = r"(?:Wis(?:consin)?\.?\s*Stats?\.?|Wisconsin\s+Statutes|Stats\.)"
+
+STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
+LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
+
+# Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
+CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
+    ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
+    ("wi_suffix", re.compile(
+        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
+    ("wi_chapter", re.compile(rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}")),
+    ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
+    ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}{SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
+    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
+    ("ohio", re.compile(
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bORC\b|\bRevised\s+Code(?:\s+[Ss]ections?)?)\s*(?:§+\s*)?(?P<list>{STATUTE_LIST})")),
+    ("sdcl", re.compile(
+        rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
+    ("mass", re.compile(
+        r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*(?:c(?:h)?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
+        r"(?:\s*,\s*§+\s*(?P<sec>\d+[A-Z]?))?")),
+    ("astm", re.compile(
+        r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
+    ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
+    ("mutcd", re.compile(
+        r"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+)?"
+        r"(?:\b(?:Manual\s+(?:on|of|for)\s+Uniform\s+Traffic\s+Control\s+Devices)|\bMUTCD\b)")),
+    ("dot", re.compile(
+        r"\b(?P<state>Wisconsin|Ohio|South\s+Dakota|Iowa|Massachusetts|State)\s+Department\s+of\s+Transportation(?:'s)?"
+        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
+        r"|Construction\s+and\s+Material\s+Specifications)")),
+    ("county_standards", re.compile(r"\b(?P<county>[A-Z][a-z]+\s+County)\s+(?P<what>road|highway)\s+standards")),
+    ("other_code_prefix", re.compile(
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM\.|BUS\.\s?REG\.|FIRE)\s*(?P<list>{LOCAL_LIST})")),
+    ("local_section_sign", re.compile(
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_LIST})")),
+    ("local_section_word", re.compile(
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.)\s*(?P<list>{LOCAL_NUM}(?:{LIST_SEP}{LOCAL_NUM})*)")),
+    ("local_chapter", re.compile(
+        r"\b(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+)?)(?!\.\d)"
+        r"(?:\s*,\s*(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*Art(?:icle|\.)\s*(?P<art>[IVX]+|\d+))?")),
+    ("internal", re.compile(
+        r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
+        r"(?P<list>(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+        r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*"
+        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)"
+        r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*)*)")),
+)
+CITATION_QUALIFIER = re.compile(
+    r"(?:\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
+    r"|et\s+seq\.))",
+    re.I,
+)
+# Splits a citation list into its numbers; separators are not part of any target.
+LIST_SPLIT = re.compile(LIST_SEP)
+
+# ---------------------------------------------------------------- modality
+MODAL = re.compile(
+    r"\b(?P<unlawful>it\s+shall\s+be\s+unlawful)\b"
+    r"|\b(?P<duty>it\s+shall\s+be\s+the\s+(?:duty|responsibility|obligation)\s+of\s+(?P<duty_bearer>[^,;.]+?)\s+to)\b"
+    r"|\b(?P<prohibited>(?:is|are|shall\s+be|be)\s+(?:hereby\s+|strictly\s+)?prohibited)\b"
+    r"|\b(?P<required>(?:is|are)\s+(?:hereby\s+)?required\s+to)\b"
+    r"|\b(?P<neg_subject>No)\s+(?P<neg_np>[^.;:]{1,80}?)\s+(?P<neg_modal>shall|must|may)\b(?!\s+not)"
+    r"|\b(?P<modal>shall|must|may)(?P<not>\s+not)?\b",
+    re.I,
+)
+
+# ---------------------------------------------------------------- sentences
+# Abbreviations that end with a period but do not end a sentence in ordinance text.
+ABBREVIATIONS = frozenset(
+    "wis stat sec secs no nos ord ch art subd par para cl co corp inc ltd mr mrs ms dr st ave blvd rd "
+    "a.m p.m am pm e.g i.e etc viz vs v u.s r.c s ss f seq cf approx incl dept gov gen off traf p z "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
+SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")

@@ -1,0 +1,104 @@
+"""Numbers as ordinances write them: digits, words, fractions and their compounds.
+
+Drafters mix three registers freely: digits (`1,300`, `2 1/2`), words (`seventy-two`,
+`One hundred`) and hyphenated adjective compounds where the number fuses with its unit
+(`one-and-one-half-inch`, `three-fourths-inch`). This module only turns the *number part*
+into a float; finding it in text is the job of ``nlp.regexes``.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+ONES = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19,
+}
+TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}
+SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+# Denominators as ordinals: "one-half", "three-fourths", "one-fourths" (sic, Clyman).
+DENOMINATORS = {
+    "half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 4, "fourths": 4,
+    "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6,
+    "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10, "sixteenth": 16, "sixteenths": 16,
+}
+NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | frozenset(SCALES)
+
+_SPLIT = re.compile(r"[\s\-]+")
+_DIGITS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$")
+_FRACTION = re.compile(r"^(?:(\d+)[\s\-]+)?(\d+)\s*/\s*(\d+)$")
+
+
+def parse_digits(text: str) -> float | None:
+    """`1,300` -> 1300.0, `5,000.00` -> 5000.0, `1 1/2` -> 1.5, `1/4` -> 0.25."""
+    t = text.strip().lstrip("$").strip()
+    if _DIGITS.match(t):
+        return float(t.replace(",", ""))
+    m = _FRACTION.match(t)
+    if m:
+        whole, num, den = m.groups()
+        if int(den) == 0:
+            return None
+        return float(int(whole or 0) + Fraction(int(num), int(den)))
+    return None
+
+
+def _cardinal(words: list[str]) -> float | None:
+    """Cardinal from words already split: ["one", "hundred", "twenty", "five"] -> 125."""
+    total = 0
+    current = 0
+    seen = False
+    for w in words:
+        if w in ONES:
+            current += ONES[w]
+        elif w in TENS:
+            current += TENS[w]
+        elif w == "hundred":
+            current = (current or 1) * 100
+        elif w in SCALES:
+            total += (current or 1) * SCALES[w]
+            current = 0
+        else:
+            return None
+        seen = True
+    return float(total + current) if seen else None
+
+
+def parse_words(text: str) -> float | None:
+    """Written numbers, including fractions and mixed numbers.
+
+    `ninety-four` -> 94, `One hundred` -> 100, `three-fourths` -> 0.75,
+    `one-and-one-half` / `One-and one-fourth` -> 1.5 / 1.25, `one-half` -> 0.5.
+    Returns None for anything that is not purely a number phrase.
+    """
+    words = [w for w in _SPLIT.split(text.strip().lower()) if w]
+    if not words:
+        return None
+    # Mixed number: "<whole> and <fraction>".
+    if "and" in words:
+        i = words.index("and")
+        whole = _cardinal(words[:i])
+        frac = parse_words(" ".join(words[i + 1:]))
+        if whole is None or frac is None or frac >= 1:
+            return None
+        return whole + frac
+    if words[-1] in DENOMINATORS:
+        den = DENOMINATORS[words[-1]]
+        num = _cardinal(words[:-1]) if len(words) > 1 else 1.0
+        if num is None:
+            return None
+        return float(Fraction(int(num), den))
+    return _cardinal(words)
+
+
+def parse_number(text: str) -> float | None:
+    """Any single number as printed: digits, fraction, mixed number or words."""
+    value = parse_digits(text)
+    if value is not None:
+        return value
+    return parse_words(text)

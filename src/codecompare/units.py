@@ -1,0 +1,67 @@
+"""Unit canonicalization and conversion.
+
+Canonical units are the contract's (CONTRACT.md ``quantities.unit``). Ordinances spell them
+as plural nouns (`feet`), adjective compounds (`-foot`), abbreviations (`ft.`, `lbs.`),
+symbols (`'`, `"`, `%`, `° F.`) and phrases (`calendar days`, `business day`).
+"""
+from __future__ import annotations
+
+CANONICAL_UNITS = (
+    "inch", "foot", "yard", "mile", "square_foot", "cubic_yard", "pound", "psi", "sack",
+    "percent", "usd", "minute", "hour", "day", "business_day", "week", "month", "year",
+    "degree_f", "count", "date", "ratio",
+)
+
+# Keys are lowercase with single spaces; lookups normalize the printed form first.
+_ALIASES = {
+    "inch": "inch", "inches": "inch", "in": "inch", "in.": "inch", '"': "inch",
+    "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot",
+    "lineal feet": "foot", "linear feet": "foot", "lineal foot": "foot", "linear foot": "foot",
+    "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
+    "mile": "mile", "miles": "mile",
+    "square foot": "square_foot", "square feet": "square_foot", "sq. ft.": "square_foot",
+    "sq ft": "square_foot", "sq. ft": "square_foot",
+    "cubic yard": "cubic_yard", "cubic yards": "cubic_yard", "cu. yd.": "cubic_yard",
+    "pound": "pound", "pounds": "pound", "lb": "pound", "lbs": "pound", "lb.": "pound",
+    "lbs.": "pound",
+    "psi": "psi", "pounds per square inch": "psi", "p.s.i.": "psi",
+    "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
+    "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
+    "dollar": "usd", "dollars": "usd", "$": "usd",
+    "minute": "minute", "minutes": "minute",
+    "hour": "hour", "hours": "hour", "hrs": "hour", "hrs.": "hour",
+    "day": "day", "days": "day", "calendar day": "day", "calendar days": "day",
+    "consecutive days": "day", "day's": "day", "days'": "day",
+    "business day": "business_day", "business days": "business_day",
+    "working day": "business_day", "working days": "business_day",
+    "week": "week", "weeks": "week",
+    "month": "month", "months": "month",
+    "year": "year", "years": "year",
+    "degree f": "degree_f", "degrees f": "degree_f", "° f": "degree_f", "°f": "degree_f",
+    "degrees fahrenheit": "degree_f", "degree fahrenheit": "degree_f",
+}
+
+# Conversions to the base unit of each dimension; used to compare across municipalities and
+# to fold compound measures ("seven feet six inches").
+_TO_INCH = {"inch": 1.0, "foot": 12.0, "yard": 36.0, "mile": 63360.0}
+_TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
+
+
+def canonical_unit(printed: str) -> str | None:
+    """`feet` -> foot, `calendar days` -> day, `-inch` -> inch; None when not a unit."""
+    key = " ".join(printed.lower().strip().lstrip("-").split())
+    if key in _ALIASES:
+        return _ALIASES[key]
+    key = key.rstrip(".")
+    return _ALIASES.get(key)
+
+
+def convert(value: float, unit: str, to: str) -> float | None:
+    """Convert between length units or between time units; None when not convertible."""
+    if unit == to:
+        return value
+    if unit in _TO_INCH and to in _TO_INCH:
+        return value * _TO_INCH[unit] / _TO_INCH[to]
+    if unit in _TO_HOUR and to in _TO_HOUR:
+        return value * _TO_HOUR[unit] / _TO_HOUR[to]
+    return None
