@@ -48,7 +48,7 @@ _MAX_BYTE_WARNINGS = 5
 # C0 controls other than tab, newline, vertical tab, form feed (page breaks in exports) and CR.
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 # Invalid UTF-8 bytes decoded with "surrogateescape" become lone surrogates U+DC80..U+DCFF.
-_ESCAPED = re.compile(r"[\udc80-\udcff]+")
+_ESCAPED = re.compile(r"[\udc80-\udcff]")
 _BREAK = re.compile(r"\r\n?")
 _UTF8_NON_ASCII = re.compile(r"[\x80-\udc7f\udd00-\U0010ffff]")
 
@@ -137,12 +137,11 @@ class _Reader:
                 before = text[: m.start()]
                 byte = base + len(before.encode("utf-8", "surrogateescape"))
                 line = self.line + len(_BREAK.findall(before)) + before.count("\n") - before.count("\r\n")
-                shown = " ".join(f"0x{ord(c) - 0xDC00:02X}" for c in m.group()[:4])
                 self.warnings.append(
-                    f"{self.path}:{line}: not valid UTF-8 at byte {byte} ({shown}); decoded as cp1252"
+                    f"{self.path}:{line}: not valid UTF-8 at byte {byte} (0x{ord(m.group()) - 0xDC00:02X}); decoded as cp1252"
                 )
-            self.bad_bytes += len(m.group())
-            return "".join(_CP1252[ord(c)] for c in m.group())
+            self.bad_bytes += 1
+            return _CP1252[ord(m.group())]
 
         return _ESCAPED.sub(one, text)
 
