@@ -221,14 +221,18 @@ def _quiet(_: str) -> None:
     pass
 
 
-def build(pipeline_path: str | os.PathLike, db_path: str | None = None, jobs: int = 1, progress: Progress = _quiet) -> dict:
+def build(
+    pipeline_path: str | os.PathLike, db_path: str | None = None, jobs: int = 1, progress: Progress = _quiet,
+    dask_address: str | None = None,
+) -> dict:
     """Run a pipeline end to end into a fresh database, atomically replacing ``db_path``."""
     pipe = load_pipeline(pipeline_path)
     entries = load_manifest(pipe.manifest)
     out = Path(db_path or pipe.output).resolve()
     store.check_target(out)
-    # Read and validate every input before creating anything.
-    pairs = list(read_entries(entries))
+    # Read and validate every input before creating anything. Only the digests are kept (the
+    # texts are read again as workers need them) so memory stays flat however long the manifest.
+    pairs = [(e, _Digest(src.sha256)) for e, src in read_entries(entries)]
     check_duplicate_content(pairs, str(pipe.manifest))
     store.remove_stale_temps(out)  # left by a build that was killed
     tmp = store.temp_path(out)
@@ -236,7 +240,7 @@ def build(pipeline_path: str | os.PathLike, db_path: str | None = None, jobs: in
     try:
         store.ensure_schema(db)
         results = []
-        for (entry, src), extracted in zip(pairs, _process_all(pairs, jobs)):
+        for (entry, _), extracted in zip(pairs, _process_all(pairs, jobs, dask_address)):
             res = store.write_document(db, extracted, entry.display_path, entry.evidence)
             results.append(res)
             progress(f"{entry.display_path}: {res.sections} sections, {res.clauses} clauses, {res.quantities} quantities, {res.citations} citations")
@@ -254,12 +258,17 @@ def build(pipeline_path: str | os.PathLike, db_path: str | None = None, jobs: in
     return {"db": str(out), "documents": len(results), "counts": counts}
 
 
-def _process_all(pairs, jobs: int) -> Iterator[ExtractedDocument]:
-    from .nlp import build_nlp
+@dataclass(frozen=True)
+class _Digest:
+    sha256: str
 
-    nlp = build_nlp()
-    for entry, src in pairs:
-        yield process_document(src, entry.meta, nlp=nlp)
+
+def _process_all(pairs, jobs: int, dask_address: str | None = None) -> Iterator[ExtractedDocument]:
+    """Per-document stages in manifest order: in this process, a process pool or on Dask."""
+    from . import parallel
+
+    tasks = (parallel.Task(parallel.reread(e.path, d.sha256), e.meta) for e, d in pairs)
+    return parallel.extract_ordered(tasks, jobs=jobs, dask_address=dask_address)
 
 
 def municipality_slug(name: str, state: str | None) -> str:
