@@ -1,0 +1,461 @@
+"""Cross-references: resolve every stored citation and build the networkx graph of the corpus.
+
+A citation is resolved against the municipality's own code as far as the corpus holds it:
+
+* ``§ 370-7G`` (target ``370-7(G)``) names clause G of § 370-7; publishers' exports drop the
+  letters, so the labels we match may be the parser's reconstruction from run-in captions.
+* ``Subsection C hereof`` names a clause of the citing section itself.
+* A number whose chapter part is not a chapter of this municipality in the corpus
+  (``§ 321-2``, ``§ 1-4``) is ``external``: the code has that chapter, we just do not hold it.
+* A number in a chapter we hold that names no section, or a number in a shape the code no
+  longer uses (``Section 6-2-4(b)`` in a chapter numbered ``370-N``, a survivor of an old
+  recodification), is ``dangling``: a reader following it finds nothing.
+* A number that cannot be a section number of this code at all (``§§ 3706`` where the code
+  numbers ``370-6``) is ``malformed``; the nearest existing number is suggested.
+* A section citing itself without a subsection (``See § 308-6 below`` inside § 308-6) is ``self``.
+
+Resolution is dictionary lookups built once per municipality, so it is linear in citations.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import networkx as nx
+import sqlite_utils
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from .errors import InputError
+
+OWN_PASSES = ("xref", "checks")
+
+# A local number and its glued or parenthesized subsection path: "370-7(G)", "6-2-4(b)",
+# "1022.02(a)(1)", "3706", and the raw General Code form "370-7G" if a target arrives unnormalized.
+_LOCAL_TARGET = re.compile(r"^\s*(?P<num>\d+[A-Z]?(?:[-.]\d+(?:\.\d+)?)*)(?P<glued>[A-Z])?(?P<sub>(?:\([^()\s]+\))*)\s*$")
+_SUBDIV = re.compile(r"\(([^()]+)\)")
+_CHAPTER_WORD = re.compile(r"^\s*(?:Chapter|Ch\.)", re.I)
+_CHAPTER_TARGET = re.compile(r"^\s*(?:chapter|ch\.?)\s*(\d+[A-Z]?(?:-\d+)?)\b", re.I)
+
+
+# ---------------------------------------------------------------- data loaded from the store
+@dataclass
+class Corpus:
+    """The rows resolution and the checks need, indexed once (state stays in the database)."""
+
+    documents: dict[str, dict]
+    sections: dict[str, dict]
+    clauses: dict[str, dict]
+    citations: list[dict]
+    municipalities: dict[str, dict] = field(default_factory=dict)
+    # derived indexes
+    section_by_number: dict[tuple[str, str], str] = field(default_factory=dict)
+    numbers_by_document: dict[str, list[str]] = field(default_factory=dict)
+    chapters: dict[str, set[str]] = field(default_factory=dict)  # municipality -> chapter keys
+    schemes: dict[str, Counter] = field(default_factory=dict)  # municipality -> (sep, parts) counts
+    clauses_by_section: dict[str, list[dict]] = field(default_factory=dict)
+    sections_by_document: dict[str, list[dict]] = field(default_factory=dict)
+
+
+def _where(municipality: str | None, column: str = "municipality_id") -> tuple[str, list]:
+    return (f" WHERE {column} = ?", [municipality]) if municipality else ("", [])
+
+
+def _rows(db: sqlite_utils.Database, sql: str, params: list) -> list[dict]:
+    cur = db.execute(sql, params)
+    cols = [d[0] for d in cur.description]
+    return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+
+def load_corpus(db: sqlite_utils.Database, municipality: str | None = None) -> Corpus:
+    w, p = _where(municipality)
+    wm, pm = _where(municipality, "id")
+    munis = {r["id"]: r for r in _rows(db, f"SELECT id, name, kind, state FROM municipalities{wm}", pm)}
+    docs = {r["id"]: r for r in _rows(db, f"SELECT id, municipality_id, path, chapter, title, text FROM documents{w}", p)}
+    secs = _rows(
+        db,
+        "SELECT id, document_id, municipality_id, number, title, ordinal, start_offset, end_offset, line, "
+        f"title_source, heading_misplaced, heading_line, heading_start_offset, heading_end_offset FROM sections{w} "
+        "ORDER BY document_id, ordinal",
+        p,
+    )
+    cls = _rows(
+        db,
+        "SELECT id, section_id, document_id, municipality_id, label, caption, ordinal, start_offset, end_offset, "
+        f"line, depth FROM clauses{w} ORDER BY section_id, ordinal",
+        p,
+    )
+    cits = _rows(
+        db,
+        "SELECT id, clause_id, section_id, document_id, municipality_id, text, kind, target, start_offset, "
+        f"end_offset, line, jurisdiction, qualifier FROM citations{w} ORDER BY id",
+        p,
+    )
+    corpus = Corpus(docs, {s["id"]: s for s in secs}, {c["id"]: c for c in cls}, cits, munis)
+    _index(corpus)
+    return corpus
+
+
+def split_number(num: str) -> tuple[str, list[str]]:
+    """``370-7`` -> ('-', ['370', '7']); ``1022.02`` -> ('.', ['1022', '02']); ``10-3-1.1`` keeps its
+    dotted last part, as SDCL-style local codes number inserted sections ``1.1``."""
+    if "-" in num:
+        return "-", num.split("-")
+    if "." in num:
+        return ".", num.split(".")
+    return "", [num]
+
+
+def chapter_key(num: str) -> str | None:
+    sep, parts = split_number(num)
+    return sep.join(parts[:-1]) if sep else None
+
+
+def _index(c: Corpus) -> None:
+    for s in c.sections.values():
+        c.sections_by_document.setdefault(s["document_id"], []).append(s)
+        mid = s["municipality_id"]
+        num = s["number"]
+        if not num:
+            continue
+        c.section_by_number.setdefault((mid, num), s["id"])
+        c.numbers_by_document.setdefault(s["document_id"], []).append(num)
+        key = chapter_key(num)
+        if key:
+            c.chapters.setdefault(mid, set()).add(key)
+        sep, parts = split_number(num)
+        c.schemes.setdefault(mid, Counter())[(sep, len(parts))] += 1
+    for d in c.documents.values():
+        if d.get("chapter"):
+            c.chapters.setdefault(d["municipality_id"], set()).add(str(d["chapter"]))
+    for cl in c.clauses.values():
+        c.clauses_by_section.setdefault(cl["section_id"], []).append(cl)
+
+
+# ---------------------------------------------------------------- resolution
+@dataclass(frozen=True)
+class Resolution:
+    citation_id: str
+    status: str  # resolved | self | dangling | external | malformed
+    section_id: str | None = None
+    clause_id: str | None = None
+    url: str | None = None
+    suggestion: str | None = None  # likely intended number for a malformed one
+    reason: str | None = None  # why dangling/external, for the finding's message
+    document_id: str | None = None  # a whole chapter we hold ("Chapter 370")
+
+
+def statute_url(target: str, jurisdiction: str | None) -> str | None:
+    """A stable public URL for the statute text, where the state publishes one by number."""
+    t = (target or "").strip()
+    j = (jurisdiction or "").upper()
+    m = re.match(r"^(\d+[A-Z]?)\.(\d+)((?:\([^()]+\))*)$", t)
+    if j == "WI":
+        if m:
+            # The Legislative Reference Bureau's document URLs take the cite as printed, subdivisions included.
+            return f"https://docs.legis.wisconsin.gov/document/statutes/{t}"
+        if re.fullmatch(r"\d+", t):
+            return f"https://docs.legis.wisconsin.gov/statutes/statutes/{t}"
+    if j == "OH":
+        if m:
+            return f"https://codes.ohio.gov/ohio-revised-code/section-{m.group(1)}.{m.group(2)}"
+        if re.fullmatch(r"\d+", t):
+            return f"https://codes.ohio.gov/ohio-revised-code/chapter-{t}"
+    if j == "SD":
+        sd = re.match(r"^(\d+[A-Z]?(?:-\d+[A-Z]?)+(?:\.\d+)?)", t)
+        if sd:
+            return f"https://sdlegislature.gov/Statutes/{sd.group(1)}"
+    if j == "IA" and m:
+        return f"https://www.legis.iowa.gov/docs/code/{m.group(1)}.{m.group(2)}.pdf"
+    # M.G.L. URLs need the Part and Title of each chapter, which the citation does not carry.
+    return None
+
+
+def standard_url(target: str) -> str | None:
+    if re.search(r"MUTCD|Uniform\s+Traffic\s+Control", target or "", re.I):
+        return "https://mutcd.fhwa.dot.gov/"
+    return None
+
+
+def parse_local(target: str) -> tuple[str, str | None] | None:
+    """``370-7(G)`` -> ('370-7', 'G'); ``10-3-1(A)(2)`` -> ('10-3-1', 'A(2)'); None if unparseable."""
+    m = _LOCAL_TARGET.match(target or "")
+    if not m:
+        return None
+    subs = _SUBDIV.findall(m.group("sub"))
+    if m.group("glued"):
+        subs.insert(0, m.group("glued"))
+    if not subs:
+        return m.group("num"), None
+    return m.group("num"), subs[0] + "".join(f"({s})" for s in subs[1:])
+
+
+def _label_key(label: str) -> str:
+    return re.sub(r"\s+", "", label or "")
+
+
+def find_clause(clauses: list[dict], label: str, citing_label: str | None = None) -> dict | None:
+    """The clause a subsection path names: exact label, else relative to the citing clause's
+    ancestors (``paragraph (2)`` inside ``B(1)`` is ``B(2)``... or ``B(1)(2)``), else the first clause
+    whose path starts with it (``Subsection A`` when only ``A(1)``, ``A(2)`` were printed), else a
+    unique clause whose path ends with it."""
+    want = _label_key(label)
+    by_label = {}
+    for cl in clauses:
+        if cl["label"]:
+            by_label.setdefault(_label_key(cl["label"]), cl)
+    if want in by_label:
+        return by_label[want]
+    if citing_label and want.startswith("("):
+        parts = re.findall(r"^[^(]+|\([^()]+\)", _label_key(citing_label))
+        for n in range(len(parts), 0, -1):
+            cand = "".join(parts[:n]) + want
+            if cand in by_label:
+                return by_label[cand]
+            cand = "".join(parts[: n - 1]) + want
+            if cand in by_label:
+                return by_label[cand]
+    for key, cl in by_label.items():
+        if key.startswith(want + "("):
+            return cl
+    ends = [cl for key, cl in by_label.items() if key.endswith(want)]
+    return ends[0] if len(ends) == 1 else None
+
+
+def _dominant_scheme(c: Corpus, mid: str) -> set[tuple[str, int]]:
+    counts = c.schemes.get(mid)
+    if not counts:
+        return set()
+    # Every shape used by at least a fifth of the numbered sections counts as "in use";
+    # a code may mix chapter-section and chapter-article-section numbering.
+    total = sum(counts.values())
+    return {shape for shape, n in counts.items() if n * 5 >= total}
+
+
+def resolve_citation(c: Corpus, cit: dict) -> Resolution:
+    kind = cit["kind"]
+    cid = cit["id"]
+    if kind == "state_statute":
+        return Resolution(cid, "external", url=statute_url(cit["target"], cit.get("jurisdiction")), reason="state statute")
+    if kind == "external_standard":
+        return Resolution(cid, "external", url=standard_url(cit["target"]) or standard_url(cit["text"]), reason="external standard")
+    if kind == "other_code":
+        return Resolution(cid, "external", reason="another code of this municipality")
+    if kind == "internal_subsection":
+        return _resolve_internal(c, cit)
+    if kind == "local_code":
+        return _resolve_local(c, cit)
+    return Resolution(cid, "external", reason=f"citation kind {kind!r}")
+
+
+def _resolve_internal(c: Corpus, cit: dict) -> Resolution:
+    sid = cit["section_id"]
+    citing = c.clauses.get(cit["clause_id"]) if cit["clause_id"] else None
+    hit = find_clause(c.clauses_by_section.get(sid, []), cit["target"], citing["label"] if citing else None)
+    if hit:
+        return Resolution(cit["id"], "resolved", section_id=sid, clause_id=hit["id"])
+    return Resolution(cit["id"], "dangling", section_id=sid, reason="no clause of the citing section has this label")
+
+
+def _resolve_local(c: Corpus, cit: dict) -> Resolution:
+    cid, mid = cit["id"], cit["municipality_id"]
+    chap = _CHAPTER_TARGET.match(cit["target"] or "")
+    if chap:
+        return _resolve_chapter(c, cit, chap.group(1))
+    parsed = parse_local(cit["target"])
+    if parsed is None:
+        # Titles, articles and other forms we cannot place in the section index: a reference
+        # beyond what we can check, which is not the same as a wrong one.
+        return Resolution(cid, "external", reason="not a section-level reference")
+    num, sub = parsed
+    sep, parts = split_number(num)
+    scheme = _dominant_scheme(c, mid)
+    chapters = c.chapters.get(mid, set())
+    if not sep:
+        if _CHAPTER_WORD.match(cit["text"] or ""):
+            return _resolve_chapter(c, cit, num)
+        if any(s for s, _ in scheme):
+            # A bare run of digits where this code prints chapter-section numbers: a dropped
+            # hyphen or point ("3706" for "370-6"), not a number any reader can look up.
+            return Resolution(cid, "malformed", suggestion=_nearest(c, cit, num), reason="no chapter-section separator")
+        return Resolution(cid, "external", reason="no numbered sections to compare with")
+    key = chapter_key(num)
+    if scheme and (sep, len(parts)) not in scheme:
+        # A shape this code does not use (three-part "6-2-4" in a code numbered "370-7"):
+        # numbering that survived a recodification and now leads nowhere.
+        examples = ", ".join(sorted(_shape_example(c, mid, s) for s in scheme))
+        return Resolution(cid, "dangling", reason=f"{num} is numbered in a scheme this code no longer uses (it numbers sections like {examples})")
+    if key not in chapters:
+        return Resolution(cid, "external", reason=f"chapter {key} is not in the corpus")
+    sid = c.section_by_number.get((mid, num))
+    if sid is None:
+        if not any(chapter_key(n) == key for d, ns in c.numbers_by_document.items() for n in ns
+                   if c.documents.get(d, {}).get("municipality_id") == mid):
+            return Resolution(cid, "external", reason=f"chapter {key} is in the corpus without section numbers")
+        return Resolution(cid, "dangling", reason=f"chapter {key} has no § {num}")
+    if sub is None:
+        if sid == cit["section_id"]:
+            return Resolution(cid, "self", section_id=sid)
+        return Resolution(cid, "resolved", section_id=sid)
+    clauses = c.clauses_by_section.get(sid, [])
+    if not any(cl["label"] for cl in clauses):
+        # The section's subsections carry no labels at all (neither printed nor reconstructed):
+        # we can follow the reference to the section but cannot check the letter.
+        return Resolution(cid, "resolved", section_id=sid, reason="subsection labels unknown")
+    hit = find_clause(clauses, sub)
+    if hit:
+        return Resolution(cid, "resolved", section_id=sid, clause_id=hit["id"])
+    return Resolution(cid, "dangling", section_id=sid, reason=f"§ {num} has no subsection {sub}")
+
+
+def _resolve_chapter(c: Corpus, cit: dict, chapter: str) -> Resolution:
+    mid = cit["municipality_id"]
+    for d in c.documents.values():
+        if d["municipality_id"] == mid and str(d.get("chapter")) == chapter:
+            return Resolution(cit["id"], "resolved", document_id=d["id"])
+    if chapter in c.chapters.get(mid, set()):
+        return Resolution(cit["id"], "resolved", document_id=cit["document_id"])
+    return Resolution(cit["id"], "external", reason=f"chapter {chapter} is not in the corpus")
+
+
+def _shape_example(c: Corpus, mid: str, shape: tuple[str, int]) -> str:
+    for (m, num) in c.section_by_number:
+        if m == mid:
+            sep, parts = split_number(num)
+            if (sep, len(parts)) == shape:
+                return num
+    return "?"
+
+
+def _nearest(c: Corpus, cit: dict, printed: str) -> str | None:
+    """The existing section number closest to a malformed one (edit distance), preferring the
+    citing document's own numbers: "3706" -> "370-6" is one dropped hyphen."""
+    pool = c.numbers_by_document.get(cit["document_id"]) or [
+        n for (m, n) in c.section_by_number if m == cit["municipality_id"]
+    ]
+    if not pool:
+        return None
+    best = process.extractOne(printed, pool, scorer=Levenshtein.distance)
+    return best[0] if best else None
+
+
+def resolve_all(c: Corpus) -> dict[str, Resolution]:
+    return {cit["id"]: resolve_citation(c, cit) for cit in c.citations}
+
+
+# ---------------------------------------------------------------- graph
+def _node_attrs(**kw) -> dict:
+    # GraphML accepts only strings and numbers; leave out what we do not know.
+    return {k: v for k, v in kw.items() if v is not None}
+
+
+def target_node(cit: dict, res: Resolution) -> tuple[str, dict]:
+    if res.clause_id:
+        return f"clause:{res.clause_id}", {}
+    if res.section_id and res.status in ("resolved", "self"):
+        return f"section:{res.section_id}", {}
+    if res.document_id:
+        return f"document:{res.document_id}", {}
+    kind, target = cit["kind"], cit["target"] or cit["text"]
+    if kind == "state_statute":
+        j = (cit.get("jurisdiction") or "").upper() or "US"
+        return f"statute:{j}:{target}", _node_attrs(kind="statute", label=target, jurisdiction=j, url=res.url)
+    if kind == "external_standard":
+        return f"standard:{target}", _node_attrs(kind="external_standard", label=target, url=res.url)
+    mid = cit["municipality_id"]
+    if res.status == "external":
+        return f"external:{mid}:{target}", _node_attrs(kind="external_local", label=target, municipality_id=mid)
+    return f"missing:{mid}:{target}", _node_attrs(kind=f"{res.status}_target", label=target, municipality_id=mid)
+
+
+def graph_from(c: Corpus, resolutions: dict[str, Resolution]) -> nx.MultiDiGraph:
+    g = nx.MultiDiGraph()
+    for m in c.municipalities.values():
+        g.add_node(f"municipality:{m['id']}", **_node_attrs(kind="municipality", label=m["name"], state=m.get("state")))
+    for d in c.documents.values():
+        node = f"document:{d['id']}"
+        g.add_node(node, **_node_attrs(kind="document", label=d.get("title") or d["id"], path=d["path"], chapter=d.get("chapter")))
+        g.add_edge(f"municipality:{d['municipality_id']}", node, key="contains", kind="contains")
+    for s in c.sections.values():
+        node = f"section:{s['id']}"
+        g.add_node(node, **_node_attrs(kind="section", label=s["number"] or s["title"] or s["id"], number=s["number"],
+                                       title=s["title"], line=s["line"]))
+        g.add_edge(f"document:{s['document_id']}", node, key="contains", kind="contains")
+    for cl in c.clauses.values():
+        node = f"clause:{cl['id']}"
+        g.add_node(node, **_node_attrs(kind="clause", label=cl["label"] or cl["caption"] or cl["id"],
+                                       caption=cl["caption"], line=cl["line"]))
+        g.add_edge(f"section:{cl['section_id']}", node, key="contains", kind="contains")
+    for cit in c.citations:
+        res = resolutions[cit["id"]]
+        src = f"clause:{cit['clause_id']}" if cit["clause_id"] else f"section:{cit['section_id']}"
+        dst, attrs = target_node(cit, res)
+        if dst not in g:
+            g.add_node(dst, **attrs)
+        g.add_edge(src, dst, key=cit["id"], **_node_attrs(
+            kind="cites", citation_id=cit["id"], citation_kind=cit["kind"], status=res.status,
+            text=cit["text"], line=cit["line"], qualifier=cit.get("qualifier"), url=res.url,
+        ))
+    return g
+
+
+def build_graph(db: sqlite_utils.Database, municipality: str | None = None) -> nx.MultiDiGraph:
+    """The cross-reference graph: ``contains`` edges for the hierarchy, ``cites`` edges from the
+    citing clause to what it names (a clause, section, statute, standard or an unresolved target)."""
+    c = load_corpus(db, municipality)
+    return graph_from(c, resolve_all(c))
+
+
+def write_graph(db_path: str, out_path: str, municipality: str | None = None, fmt: str = "json") -> None:
+    from . import store
+
+    p = Path(db_path)
+    if not p.is_file():
+        raise InputError(db_path, "no such database file")
+    db = store.open_db(str(p))
+    try:
+        if not db["citations"].exists():
+            raise InputError(db_path, "not a codecompare database (no citations table)")
+        if municipality and not db.execute("SELECT 1 FROM municipalities WHERE id = ?", [municipality]).fetchone():
+            known = ", ".join(r[0] for r in db.execute("SELECT id FROM municipalities ORDER BY id"))
+            raise InputError(db_path, f"no municipality {municipality!r}; known: {known}")
+        g = build_graph(db, municipality)
+    finally:
+        db.close()
+    if fmt == "graphml":
+        text = "\n".join(nx.generate_graphml(g)) + "\n"
+    elif fmt == "json":
+        text = json.dumps(nx.node_link_data(g, edges="edges"), ensure_ascii=False, indent=1) + "\n"
+    else:
+        raise InputError(out_path, f"unknown graph format {fmt!r} (graphml or json)")
+    if out_path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    else:
+        out = Path(out_path)
+        tmp = out.with_name(f".{out.name}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(out)
+
+
+# ---------------------------------------------------------------- the corpus-level pass
+def run(db: sqlite_utils.Database) -> None:
+    """Resolve every citation, build the graph, and rewrite this pass's findings (idempotent)."""
+    from . import findings
+
+    c = load_corpus(db)
+    resolutions = resolve_all(c)
+    graph = graph_from(c, resolutions)
+    new = findings.corpus_findings(db, c, resolutions, graph)
+    with db.atomic():
+        db.conn.executemany(
+            "UPDATE citations SET status = ?, resolved_section_id = ?, resolved_clause_id = ?, url = ? WHERE id = ?",
+            [(r.status, r.section_id, r.clause_id, r.url, r.citation_id) for r in resolutions.values()],
+        )
+        db.conn.execute(f"DELETE FROM findings WHERE pass IN ({','.join('?' * len(OWN_PASSES))})", OWN_PASSES)
+        if new:
+            db["findings"].insert_all(new, pk="id", batch_size=500, replace=True)
