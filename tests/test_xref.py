@@ -10,7 +10,7 @@ from codecompare import xref
 from codecompare.model import DocumentMeta
 
 from conftest import SEED_000, SEED_002
-from xref_helpers import document_from_spec, store_documents
+from test_xref_helpers import document_from_spec, store_documents
 
 CLYMAN = DocumentMeta("clyman-wi", "Village of Clyman", "village", "WI", chapter="370")
 CH308 = DocumentMeta("unidentified-wi-ch308", "Unidentified village (Wisconsin, chapter 308)", "village", "WI", chapter="308")
