@@ -56,29 +56,42 @@ def _qualifier(text: str, end: int) -> str | None:
     return _squash(q.group("q")) if q else None
 
 
+_CAPS_LINE = re.compile(r"[ \t]*\n[ \t]*[A-Z][A-Z ,;:'\"&\-]{3,}$", re.M)
+
+
 def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, str]]:
-    """(start, end, number) for each number in the match's `list` group."""
+    """(start, end, number) for each number in the match's `list` group.
+
+    A list that runs onto a line holding only a number followed by an all-caps title line has
+    run into the next section heading (`SDCL 9-29-13,` / `10-2-13` / `DISPOSAL OF SNOW`)."""
     ls, le = m.span("list")
-    return [(ls + i.start(), ls + i.end(), i.group()) for i in item_re.finditer(text[ls:le])]
+    out = []
+    for i in item_re.finditer(text[ls:le]):
+        s, e = ls + i.start(), ls + i.end()
+        if out and text.rfind("\n", 0, s) > out[-1][1] and _CAPS_LINE.match(text, e):
+            break
+        out.append((s, e, i.group()))
+    return out
 
 
-def _split_spans(m: re.Match, items: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "") -> list[tuple[int, int, str]]:
     """Apply the span convention: first item from the match start, last item to the match end."""
     if not items:
         return []
+    end = m.end() if items[-1][1] >= m.end("list") else items[-1][1]
     if len(items) == 1:
-        return [(m.start(), m.end(), items[0][2])]
+        return [(m.start(), end, items[0][2])]
     out = [(m.start(), items[0][1], items[0][2])]
     out += [(s, e, n) for s, e, n in items[1:-1]]
     s, _, n = items[-1]
-    out.append((s, m.end(), n))
+    out.append((s, end, n))
     return out
 
 
 def _statutes(text, m, jurisdiction) -> list[CitationMatch]:
     q = _qualifier(text, m.end())
     return [CitationMatch(s, e, "state_statute", _squash(n).replace(" ", ""), jurisdiction, qualifier=q)
-            for s, e, n in _split_spans(m, _items(text, m, _STATUTE_ITEM))]
+            for s, e, n in _split_spans(m, _items(text, m, _STATUTE_ITEM), text)]
 
 
 def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
@@ -86,7 +99,7 @@ def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
     hyphenated = any("-" in n for _, _, n in items)
     out = []
     q = _qualifier(text, m.end())
-    for s, e, n in _split_spans(m, items):
+    for s, e, n in _split_spans(m, items, text):
         target = normalize_local(n)
         # `§§ 3706 and 370-7`: a chapter-section code number lost its hyphen.
         malformed = hyphenated and "-" not in n and "." not in n and len(re.sub(r"\D", "", n)) >= 3
@@ -99,7 +112,7 @@ def _internal(text, m) -> list[CitationMatch]:
     out = []
     parent = ""
     q = _qualifier(text, m.end())
-    for s, e, n in _split_spans(m, items):
+    for s, e, n in _split_spans(m, items, text):
         if n[0].isalpha():
             parent = n[0]
             target = n

@@ -1,0 +1,117 @@
+"""Precision/recall/F1 of extraction against hand-labelled fixtures (tests/fixtures/extraction).
+
+Gold spans are located from (line, exact text, nth occurrence); a prediction matches a gold
+item when the spans overlap and the normalized values agree: value+unit (+value_high,
++value_text for dates) for quantities, kind+target for citations.
+"""
+from __future__ import annotations
+
+import math
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from codecompare.extract import extract_text
+from codecompare.read import read_source
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures" / "extraction"
+SEEDS = ["wi-clyman", "wi-unidentified-1994-t4c3", "wi-unidentified-ch308"]
+HELDOUT = ["heldout-oh-springboro-ch1022", "heldout-sd-brandon-ch10-2"]
+
+
+def load(name):
+    data = tomllib.loads((FIXTURES / f"{name}.toml").read_text(encoding="utf-8"))
+    text = read_source(str(ROOT / data["source"])).text
+    starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+    for kind in ("quantities", "citations"):
+        for item in data[kind]:
+            pos = starts[item["line"] - 1]
+            for _ in range(item.get("nth", 1)):
+                found = text.find(item["text"], pos)
+                assert found >= 0 and text.count("\n", 0, found) + 1 <= item["line"] + 2, (name, item)
+                pos = found + 1
+            item["start"], item["end"] = found, found + len(item["text"])
+    return data, text
+
+
+def _close(a, b):
+    if a is None or b is None:
+        return a is None and b is None
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-6)
+
+
+def quantity_equal(g, p):
+    return (p.unit == g["unit"] and _close(p.value, g.get("value")) and _close(p.value_high, g.get("value_high"))
+            and (g.get("value_text") is None or p.value_text == g["value_text"]))
+
+
+def citation_equal(g, p):
+    return p.kind == g["kind"] and p.target == g["target"]
+
+
+def score(gold, pred, equal):
+    used = set()
+    tp = 0
+    misses = []
+    for g in gold:
+        hit = next((i for i, p in enumerate(pred) if i not in used and p.start < g["end"] and g["start"] < p.end
+                    and equal(g, p)), None)
+        if hit is None:
+            misses.append(g)
+        else:
+            used.add(hit)
+            tp += 1
+    extras = [p for i, p in enumerate(pred) if i not in used]
+    precision = tp / len(pred) if pred else 1.0
+    recall = tp / len(gold) if gold else 1.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return f1, precision, recall, misses, extras
+
+
+def evaluate(name):
+    data, text = load(name)
+    result = extract_text(text)
+    q = score(data["quantities"], list(result.quantities), quantity_equal)
+    c = score(data["citations"], list(result.citations), citation_equal)
+    comparators = [(g, p) for g in data["quantities"] for p in result.quantities
+                   if p.start < g["end"] and g["start"] < p.end and quantity_equal(g, p)]
+    cmp_acc = sum(p.comparator == g["comparator"] for g, p in comparators) / max(1, len(comparators))
+    return q, c, cmp_acc
+
+
+def _report(name, q, c, cmp_acc):
+    print(f"\n{name}: quantities F1={q[0]:.3f} P={q[1]:.3f} R={q[2]:.3f}; "
+          f"citations F1={c[0]:.3f} P={c[1]:.3f} R={c[2]:.3f}; comparator acc={cmp_acc:.3f}")
+    for g in q[3]:
+        print("  missed quantity", g["line"], repr(g["text"]), g.get("value"), g["unit"])
+    for p in q[4]:
+        print("  extra quantity", repr(p.text), p.value, p.unit)
+    for g in c[3]:
+        print("  missed citation", g["line"], repr(g["text"]), g["kind"], g["target"])
+    for p in c[4]:
+        print("  extra citation", repr(p.text), p.kind, p.target)
+
+
+@pytest.mark.parametrize("name", SEEDS)
+def test_seed_fixture_f1(name):
+    q, c, cmp_acc = evaluate(name)
+    _report(name, q, c, cmp_acc)
+    assert c[0] >= 0.97, f"citations F1 {c[0]:.3f}"
+    assert q[0] >= 0.95, f"quantities F1 {q[0]:.3f}"
+
+
+@pytest.mark.parametrize("name", HELDOUT)
+def test_heldout_fixture_f1(name):
+    # Held-out texts were never used to tune rules; the floor only catches collapses.
+    q, c, cmp_acc = evaluate(name)
+    _report(name, q, c, cmp_acc)
+    assert c[0] >= 0.6 and q[0] >= 0.6
+
+
+def test_fixture_spans_are_exact_slices():
+    for name in SEEDS + HELDOUT:
+        data, text = load(name)
+        for item in data["quantities"] + data["citations"]:
+            assert text[item["start"]:item["end"]] == item["text"]
