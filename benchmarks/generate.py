@@ -621,7 +621,7 @@ def generate_document(m: Municipality, parsed: list[ParsedSection], rng: random.
         sec = parsed[idx]
         k = numbering[sec.number or sec.key]
         number = f"{m.chapter}-{k}"
-        gt = {"ordinal": ordinal, "number": number if numbers_printed else None, "seed_section": sec.key,
+        gt = {"ordinal": ordinal, "number": number, "seed_section": sec.key,
               "topic": sec.topic, "title": vary_officials(sec.title, m)}
         gt_sections.append(gt)
         texts = []
