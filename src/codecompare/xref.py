@@ -55,9 +55,12 @@ class Corpus:
     # derived indexes
     section_by_number: dict[tuple[str, str], str] = field(default_factory=dict)
     numbers_by_document: dict[str, list[str]] = field(default_factory=dict)
+    numbers_by_municipality: dict[str, list[str]] = field(default_factory=dict)
+    numbered_chapters: dict[str, set[str]] = field(default_factory=dict)  # chapters whose sections print numbers
     chapters: dict[str, set[str]] = field(default_factory=dict)  # municipality -> chapter keys
     schemes: dict[str, Counter] = field(default_factory=dict)  # municipality -> (sep, parts) counts
     clauses_by_section: dict[str, list[dict]] = field(default_factory=dict)
+    chapter_documents: dict[tuple[str, str], str] = field(default_factory=dict)
     sections_by_document: dict[str, list[dict]] = field(default_factory=dict)
 
 
@@ -124,14 +127,21 @@ def _index(c: Corpus) -> None:
             continue
         c.section_by_number.setdefault((mid, num), s["id"])
         c.numbers_by_document.setdefault(s["document_id"], []).append(num)
+        c.numbers_by_municipality.setdefault(mid, []).append(num)
         key = chapter_key(num)
         if key:
             c.chapters.setdefault(mid, set()).add(key)
+            c.numbered_chapters.setdefault(mid, set()).add(key)
         sep, parts = split_number(num)
         c.schemes.setdefault(mid, Counter())[(sep, len(parts))] += 1
     for d in c.documents.values():
         if d.get("chapter"):
             c.chapters.setdefault(d["municipality_id"], set()).add(str(d["chapter"]))
+            c.chapter_documents.setdefault((d["municipality_id"], str(d["chapter"])), d["id"])
+    for s in c.sections.values():
+        key = chapter_key(s["number"]) if s["number"] else None
+        if key:
+            c.chapter_documents.setdefault((s["municipality_id"], key), s["document_id"])
     for cl in c.clauses.values():
         c.clauses_by_section.setdefault(cl["section_id"], []).append(cl)
 
@@ -293,8 +303,7 @@ def _resolve_local(c: Corpus, cit: dict) -> Resolution:
         return Resolution(cid, "external", reason=f"chapter {key} is not in the corpus")
     sid = c.section_by_number.get((mid, num))
     if sid is None:
-        if not any(chapter_key(n) == key for d, ns in c.numbers_by_document.items() for n in ns
-                   if c.documents.get(d, {}).get("municipality_id") == mid):
+        if key not in c.numbered_chapters.get(mid, set()):
             return Resolution(cid, "external", reason=f"chapter {key} is in the corpus without section numbers")
         return Resolution(cid, "dangling", reason=f"chapter {key} has no § {num}")
     if sub is None:
@@ -313,30 +322,24 @@ def _resolve_local(c: Corpus, cit: dict) -> Resolution:
 
 
 def _resolve_chapter(c: Corpus, cit: dict, chapter: str) -> Resolution:
-    mid = cit["municipality_id"]
-    for d in c.documents.values():
-        if d["municipality_id"] == mid and str(d.get("chapter")) == chapter:
-            return Resolution(cit["id"], "resolved", document_id=d["id"])
-    if chapter in c.chapters.get(mid, set()):
-        return Resolution(cit["id"], "resolved", document_id=cit["document_id"])
+    doc_id = c.chapter_documents.get((cit["municipality_id"], chapter))
+    if doc_id:
+        return Resolution(cit["id"], "resolved", document_id=doc_id)
     return Resolution(cit["id"], "external", reason=f"chapter {chapter} is not in the corpus")
 
 
 def _shape_example(c: Corpus, mid: str, shape: tuple[str, int]) -> str:
-    for (m, num) in c.section_by_number:
-        if m == mid:
-            sep, parts = split_number(num)
-            if (sep, len(parts)) == shape:
-                return num
+    for num in c.numbers_by_municipality.get(mid, []):
+        sep, parts = split_number(num)
+        if (sep, len(parts)) == shape:
+            return num
     return "?"
 
 
 def _nearest(c: Corpus, cit: dict, printed: str) -> str | None:
     """The existing section number closest to a malformed one (edit distance), preferring the
     citing document's own numbers: "3706" -> "370-6" is one dropped hyphen."""
-    pool = c.numbers_by_document.get(cit["document_id"]) or [
-        n for (m, n) in c.section_by_number if m == cit["municipality_id"]
-    ]
+    pool = c.numbers_by_document.get(cit["document_id"]) or c.numbers_by_municipality.get(cit["municipality_id"], [])
     if not pool:
         return None
     best = process.extractOne(printed, pool, scorer=Levenshtein.distance)
