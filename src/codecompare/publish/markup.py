@@ -1,0 +1,174 @@
+"""Pure functions that turn corpus text into safe HTML for the plugin pages.
+
+Corpus text is untrusted input (anyone can ingest a file), so every slice of it goes through
+``markupsafe.escape`` before it is wrapped in our own tags; nothing here ever marks corpus
+text safe unescaped. Attribute values are escaped the same way, and only http(s) URLs become
+links (a ``javascript:`` URL in the database stays inert text).
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from urllib.parse import quote
+
+from markupsafe import Markup, escape
+
+COMPARATOR_WORDS = {"min": "at least", "max": "at most", "exact": "exactly", "range": "between"}
+UNIT_WORDS = {
+    "usd": "US dollars", "inch": "inches", "foot": "feet", "yard": "yards", "mile": "miles",
+    "square_foot": "square feet", "cubic_yard": "cubic yards", "pound": "pounds", "psi": "psi",
+    "sack": "sacks", "percent": "percent", "minute": "minutes", "hour": "hours", "day": "days",
+    "business_day": "business days", "week": "weeks", "month": "months", "year": "years",
+    "degree_f": "°F", "count": "count", "date": "date", "ratio": "ratio",
+}
+
+
+@dataclass(frozen=True)
+class Span:
+    """A marked stretch of text: document offsets, the tag to wrap it in and its attributes."""
+
+    start: int
+    end: int
+    tag: str  # mark | a | span
+    attrs: dict = field(default_factory=dict)
+
+
+def safe_url(url: str | None) -> str | None:
+    """Only absolute http(s) URLs may become links; anything else (javascript:, data:) is dropped."""
+    if not url:
+        return None
+    return url if re.match(r"^https?://[^\s\"'<>]+$", url.strip(), flags=re.I) else None
+
+
+def path_quote(value: str) -> str:
+    # Ids contain "/" (municipality/chapter/section) but a chapter given on the command line
+    # may hold anything, so every other character is percent-encoded.
+    return quote(value, safe="/-_.~")
+
+
+def section_url(section_id: str, anchor: str | None = None) -> str:
+    return f"/-/codecompare/section/{path_quote(section_id)}" + (f"#{anchor}" if anchor else "")
+
+
+def format_number(value: float | None) -> str:
+    if value is None:
+        return "?"
+    if float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:,.2f}".rstrip("0").rstrip(".")
+
+
+def format_value(value, value_high, value_text, unit, comparator) -> str:
+    """A normalized quantity in words an attorney reads at a glance: 'at least $500,000'."""
+    if unit == "date":
+        body = (value_text or "?").replace("/", " to ")
+    elif unit == "usd":
+        body = "$" + format_number(value) + (f"–${format_number(value_high)}" if comparator == "range" else "")
+    else:
+        rng = f"–{format_number(value_high)}" if comparator == "range" and value_high is not None else ""
+        body = f"{format_number(value)}{rng} {UNIT_WORDS.get(unit or '', unit or '')}".strip()
+    if value_text and unit != "date":
+        body += f" ({value_text})"
+    word = COMPARATOR_WORDS.get(comparator or "", comparator or "")
+    if comparator == "range":
+        return body
+    return f"{word} {body}".strip()
+
+
+def quantity_title(q: dict) -> str:
+    parts = [format_value(q.get("value"), q.get("value_high"), q.get("value_text"), q.get("unit"), q.get("comparator"))]
+    parts.append(f"unit: {q.get('unit')}, comparator: {q.get('comparator')}")
+    if q.get("measures"):
+        parts.append(f"measures: {q['measures']}")
+    return " · ".join(parts)
+
+
+def citation_span(c: dict) -> Span:
+    """Resolved local references link to their section; statutes to their public text."""
+    status = c.get("status") or "unresolved"
+    title = f"{c.get('kind')}: {c.get('target')} ({status})"
+    if c.get("resolved_section_id") and status in ("resolved", "self"):
+        anchor = f"c{int(c['resolved_clause_ordinal']):03d}" if c.get("resolved_clause_ordinal") else None
+        return Span(c["start_offset"], c["end_offset"], "a",
+                    {"href": section_url(c["resolved_section_id"], anchor), "class": f"ref ref-{status}", "title": title})
+    url = safe_url(c.get("url"))
+    if url:
+        return Span(c["start_offset"], c["end_offset"], "a",
+                    {"href": url, "class": f"ref ref-{c.get('kind')}", "title": title, "rel": "noopener"})
+    return Span(c["start_offset"], c["end_offset"], "span", {"class": f"ref ref-{status}", "title": title})
+
+
+def quantity_span(q: dict) -> Span:
+    return Span(q["start_offset"], q["end_offset"], "mark",
+                {"class": f"qty qty-{q.get('comparator')}", "title": quantity_title(q)})
+
+
+def line_anchor(line: int) -> Markup:
+    return Markup('<span class="ln" id="L{0}" data-line="{0}"></span>').format(int(line))
+
+
+def _escape_with_lines(text: str, line: int) -> tuple[Markup, int]:
+    out = Markup("")
+    pieces = text.split("\n")
+    for i, piece in enumerate(pieces):
+        if i:
+            line += 1
+            out += Markup("\n") + line_anchor(line)
+        out += escape(piece)
+    return out, line
+
+
+def _open_tag(span: Span) -> Markup:
+    attrs = Markup("").join(Markup(' {}="{}"').format(k, v) for k, v in span.attrs.items() if v is not None)
+    return Markup("<{}{}>").format(Markup(span.tag), attrs)
+
+
+def mark_text(text: str, base: int, line: int, spans: list[Span], first_anchor: bool = True) -> Markup:
+    """Escape ``text`` (which starts at document offset ``base`` on ``line``), wrapping spans
+    and inserting a line anchor (#L123) at the start of every source line."""
+    out = line_anchor(line) if first_anchor else Markup("")
+    pos = 0
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        s, e = span.start - base, span.end - base
+        if s < pos or e > len(text) or s >= e:
+            continue  # overlapping or outside this block: the earlier, longer span wins
+        chunk, line = _escape_with_lines(text[pos:s], line)
+        out += chunk
+        inner, line = _escape_with_lines(text[s:e], line)
+        out += _open_tag(span) + inner + Markup("</{}>").format(Markup(span.tag))
+        pos = e
+    chunk, line = _escape_with_lines(text[pos:], line)
+    return out + chunk
+
+
+TOKEN = re.compile(r"\s+|[^\s]+")
+
+
+def diff_words(left: str, right: str) -> tuple[Markup, Markup]:
+    """Both texts escaped, with the words that differ marked (<del> on the left, <ins> on the right).
+
+    Whitespace runs compare equal whatever their shape: hard-wrapped exports break lines where
+    others put spaces, and that is not a difference in the law.
+    """
+    lt, rt = TOKEN.findall(left), TOKEN.findall(right)
+    norm = lambda toks: [" " if t.isspace() else t for t in toks]  # noqa: E731
+    sm = difflib.SequenceMatcher(a=norm(lt), b=norm(rt), autojunk=False)
+    lo, ro = Markup(""), Markup("")
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        a, b = escape("".join(lt[i1:i2])), escape("".join(rt[j1:j2]))
+        if op == "equal":
+            lo += a
+            ro += b
+            continue
+        if i2 > i1:
+            lo += Markup('<del class="chg">{}</del>').format(a)
+        if j2 > j1:
+            ro += Markup('<ins class="chg">{}</ins>').format(b)
+    return lo, ro
+
+
+def highlight_snippet(snippet: str | None, start: str = "\x02", end: str = "\x03") -> Markup:
+    """FTS5 snippet() output with private markers turned into <mark>, everything else escaped."""
+    escaped = str(escape(snippet or ""))
+    return Markup(escaped.replace(start, "<mark>").replace(end, "</mark>"))

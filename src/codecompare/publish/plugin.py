@@ -1,0 +1,463 @@
+"""The codecompare Datasette plugin: reading and comparing pages over the built corpus.
+
+Registered through the ``datasette`` entry point (pyproject.toml). Pages live under
+``/-/codecompare/``; they only read, through Datasette's own connection to the (immutable)
+database, and every piece of corpus text is escaped (see markup.py).
+"""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from urllib.parse import unquote, urlencode
+
+import networkx as nx
+from datasette import hookimpl
+from datasette.utils import escape_fts, tilde_encode
+from datasette.utils.asgi import NotFound, Response, asgi_static
+from jinja2 import ChoiceLoader, FileSystemLoader
+from markupsafe import Markup
+
+from . import markup as mk
+
+HERE = Path(__file__).resolve().parent
+TEMPLATES = HERE / "templates"
+STATIC = HERE / "static"
+PREFIX = "/-/codecompare"
+SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+DEFAULT_COMPARE_COUNT = 4
+
+
+# ---------------------------------------------------------------- hooks
+
+@hookimpl
+def prepare_jinja2_environment(env):
+    # Our templates first (the index page and the codecompare/ pages); Datasette's own remain
+    # reachable as before, including the "default:" prefix our index.html extends.
+    env.loader = ChoiceLoader([FileSystemLoader(str(TEMPLATES)), env.loader])
+    env.filters["section_url"] = mk.section_url
+    env.filters["path_quote"] = mk.path_quote
+
+
+@hookimpl
+def register_routes():
+    return [
+        (rf"^{PREFIX}/static/(?P<path>.*)$", asgi_static(str(STATIC))),
+        (rf"^{PREFIX}/section/(?P<section_id>.+)$", section_page),
+        (rf"^{PREFIX}/compare$", compare_page),
+        (rf"^{PREFIX}/findings/(?P<municipality_id>[^/]+)$", findings_page),
+        (rf"^{PREFIX}/graph/(?P<municipality_id>[^/]+)$", graph_page),
+        (rf"^{PREFIX}/search$", search_page),
+    ]
+
+
+READ_METHODS = {"GET", "HEAD", "OPTIONS"}
+
+
+@hookimpl
+def asgi_wrapper():
+    """The published corpus is read-only: every other HTTP method gets 405 before Datasette sees
+    it (Datasette 0.65 answers a POST to a read-only canned query with a 500)."""
+
+    def wrap(app):
+        async def read_only(scope, receive, send):
+            if scope["type"] == "http" and scope["method"] not in READ_METHODS:
+                await Response.text("This codecompare instance is read-only.", status=405,
+                                    headers={"Allow": "GET, HEAD"}).asgi_send(send)
+                return
+            await app(scope, receive, send)
+
+        return read_only
+
+    return wrap
+
+
+@hookimpl
+def menu_links(datasette):
+    return [
+        {"href": f"{PREFIX}/search", "label": "Search the ordinances"},
+        {"href": f"{PREFIX}/compare", "label": "Compare provisions"},
+    ]
+
+
+@hookimpl
+def extra_css_urls():
+    return [{"url": f"{PREFIX}/static/codecompare.css"}]
+
+
+@hookimpl
+def extra_template_vars(template, datasette):
+    if template != "index.html":
+        return {}
+
+    async def home_vars():
+        db = _db(datasette)
+        return {"cc": await db.execute_fn(_home_data), "cc_db": db.name}
+
+    return home_vars
+
+
+@hookimpl
+def render_cell(value, column, table, datasette):
+    # Section ids in any table open the reading page, the most useful thing to do with one.
+    if isinstance(value, str) and ((table == "sections" and column == "id") or column in ("section_id", "left_section_id", "right_section_id", "resolved_section_id")) and value.count("/") >= 2:
+        return Markup('<a href="{}">{}</a>').format(mk.section_url(value), value)
+    return None
+
+
+# ---------------------------------------------------------------- helpers
+
+def _db(datasette):
+    return datasette.get_database()
+
+
+def _rows(conn: sqlite3.Connection, sql: str, params=()) -> list[dict]:
+    cur = conn.execute(sql, params)
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, r)) for r in cur.fetchall()]
+
+
+def _one(conn, sql, params=()):
+    rows = _rows(conn, sql, params)
+    return rows[0] if rows else None
+
+
+def _has_table(conn, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [name]).fetchone() is not None
+
+
+async def _render(datasette, request, template: str, context: dict) -> Response:
+    db = _db(datasette)
+    context = {"cc_db": db.name, "prefix": PREFIX, **context}
+    return Response.html(await datasette.render_template(template, context, request=request))
+
+
+def _row_url(datasette, db_name: str, table: str, pk: str) -> str:
+    return datasette.urls.table(db_name, table) + "/" + tilde_encode(pk)
+
+
+def _topics(conn) -> list[dict]:
+    if not _has_table(conn, "topic_summary"):
+        return []
+    # Topics several municipalities share first: those are the ones worth comparing.
+    return _rows(conn, """SELECT * FROM topic_summary ORDER BY municipalities DESC, COALESCE(parent, topic), parent IS NOT NULL, topic""")
+
+
+def _home_data(conn) -> dict:
+    munis = _rows(conn, """
+        SELECT m.id, m.name, m.state, m.kind,
+               (SELECT COUNT(*) FROM documents d WHERE d.municipality_id = m.id) AS documents,
+               (SELECT COUNT(*) FROM sections s WHERE s.municipality_id = m.id) AS sections,
+               (SELECT COUNT(*) FROM findings f WHERE f.municipality_id = m.id) AS findings
+        FROM municipalities m ORDER BY m.state, m.name LIMIT 200""")
+    total = conn.execute("SELECT COUNT(*) FROM municipalities").fetchone()[0]
+    return {"municipalities": munis, "municipality_count": total, "topics": _topics(conn)[:60]}
+
+
+# ---------------------------------------------------------------- section page
+
+def _section_data(conn, section_id: str) -> dict | None:
+    sec = _one(conn, """
+        SELECT s.*, m.name AS municipality, m.state AS state, d.path AS path, d.title AS document_title,
+               d.chapter AS chapter
+        FROM sections s JOIN municipalities m ON m.id = s.municipality_id
+        JOIN documents d ON d.id = s.document_id WHERE s.id = ?""", [section_id])
+    if sec is None:
+        return None
+    clauses = _rows(conn, "SELECT * FROM clauses WHERE section_id = ? ORDER BY start_offset, ordinal", [section_id])
+    quantities = _rows(conn, "SELECT * FROM quantities WHERE section_id = ?", [section_id])
+    citations = _rows(conn, """
+        SELECT k.*, rc.ordinal AS resolved_clause_ordinal FROM citations k
+        LEFT JOIN clauses rc ON rc.id = k.resolved_clause_id WHERE k.section_id = ?""", [section_id])
+    notes = _rows(conn, "SELECT * FROM notes WHERE section_id = ? ORDER BY start_offset", [section_id])
+    cited_by = _rows(conn, """
+        SELECT k.section_id, k.text, k.line, s.number, s.title, rc.ordinal AS clause_ordinal
+        FROM citations k JOIN sections s ON s.id = k.section_id
+        LEFT JOIN clauses rc ON rc.id = k.clause_id
+        WHERE k.resolved_section_id = ? AND k.section_id != ? ORDER BY s.ordinal""", [section_id, section_id])
+    findings = _rows(conn, "SELECT * FROM findings WHERE section_id = ? ORDER BY line", [section_id])
+    nav = _rows(conn, """
+        SELECT id, number, title, ordinal FROM sections WHERE document_id = ? AND ordinal IN (?, ?)
+        ORDER BY ordinal""", [sec["document_id"], sec["ordinal"] - 1, sec["ordinal"] + 1])
+    return {"section": sec, "clauses": clauses, "quantities": quantities, "citations": citations,
+            "notes": notes, "cited_by": cited_by, "findings": findings,
+            "prev": next((n for n in nav if n["ordinal"] < sec["ordinal"]), None),
+            "next": next((n for n in nav if n["ordinal"] > sec["ordinal"]), None)}
+
+
+def _body_blocks(data: dict) -> list[dict]:
+    """The section text as blocks: each clause, plus any body text outside clauses (never the
+    heading or the notes, which the page shows apart)."""
+    sec = data["section"]
+    text, base = sec["text"] or "", sec["start_offset"] or 0
+    spans = [mk.quantity_span(q) for q in data["quantities"] if q["start_offset"] is not None]
+    spans += [mk.citation_span(c) for c in data["citations"] if c["start_offset"] is not None]
+    skip = [(n["start_offset"], n["end_offset"]) for n in data["notes"] if n["start_offset"] is not None]
+    if sec.get("heading_start_offset") is not None and sec.get("heading_end_offset") is not None:
+        skip.append((sec["heading_start_offset"], sec["heading_end_offset"]))
+    blocks, covered = [], []
+    for c in data["clauses"]:
+        s, e = c["start_offset"], c["end_offset"]
+        covered.append((s, e))
+        blocks.append({"kind": "clause", "start": s, "clause": c, "anchor": f"c{int(c['ordinal']):03d}",
+                       "html": _mark(text, base, s, e, c["line"], spans)})
+    for s, e in _gaps(base, base + len(text), covered + skip):
+        piece = text[s - base:e - base]
+        if not piece.strip():
+            continue
+        lead = len(piece) - len(piece.lstrip())
+        s += lead
+        line = sec["line"] + text[:s - base].count("\n")
+        blocks.append({"kind": "text", "start": s, "clause": None, "anchor": None,
+                       "html": _mark(text, base, s, e, line, spans)})
+    return sorted(blocks, key=lambda b: b["start"])
+
+
+def _mark(text, base, s, e, line, spans):
+    local = [sp for sp in spans if sp.start >= s and sp.end <= e]
+    return mk.mark_text(text[s - base:e - base].rstrip(), s, line, local)
+
+
+def _gaps(start: int, end: int, covered: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    gaps, pos = [], start
+    for s, e in sorted(covered):
+        if s > pos:
+            gaps.append((pos, min(s, end)))
+        pos = max(pos, e)
+    if pos < end:
+        gaps.append((pos, end))
+    return gaps
+
+
+async def section_page(request, datasette):
+    section_id = unquote(request.url_vars["section_id"])
+    data = await _db(datasette).execute_fn(lambda conn: _section_data(conn, section_id))
+    if data is None:
+        raise NotFound(f"No section {section_id}")
+    db_name = _db(datasette).name
+    sec = data["section"]
+    return await _render(datasette, request, "codecompare/section.html", {
+        **data, "blocks": _body_blocks(data),
+        "row_url": _row_url(datasette, db_name, "sections", sec["id"]),
+        "quantity_list": sorted(data["quantities"], key=lambda q: q["start_offset"] or 0),
+        "fmt": mk.format_value, "safe_url": mk.safe_url,
+    })
+
+
+# ---------------------------------------------------------------- compare page
+
+def _topic_clauses(conn, topic: str, municipalities: list[str]) -> list[dict]:
+    marks = ",".join("?" * len(municipalities))
+    # A clause belongs to the topic when it is tagged with it or its section is: sections carry
+    # root topics (street-excavation-permit), clauses the specific one (excavation-insurance).
+    return _rows(conn, f"""
+        SELECT c.id, c.section_id, c.municipality_id, c.label, c.caption, c.text, c.line, c.ordinal,
+               c.depth, s.number, s.title, s.ordinal AS section_ordinal, c.start_offset
+        FROM clauses c JOIN sections s ON s.id = c.section_id
+        WHERE (c.topic = ? OR s.topic = ?) AND c.municipality_id IN ({marks})
+        ORDER BY c.municipality_id, c.document_id, s.ordinal, c.ordinal""", [topic, topic, *municipalities])
+
+
+def _compare_data(conn, topic: str | None, requested: list[str]) -> dict:
+    topics = _topics(conn)
+    munis_all = {r["id"]: r for r in _rows(conn, "SELECT id, name, state FROM municipalities")}
+    if not topic:
+        return {"topics": topics, "topic": None, "available": [], "selected": [], "rows": [], "numbers": [],
+                "municipalities": munis_all}
+    available = [r[0] for r in conn.execute("""
+        SELECT DISTINCT c.municipality_id FROM clauses c JOIN sections s ON s.id = c.section_id
+        WHERE c.topic = ? OR s.topic = ? ORDER BY 1""", [topic, topic])]
+    selected = [m for m in dict.fromkeys(requested) if m in available] or available[:DEFAULT_COMPARE_COUNT]
+    clauses = _topic_clauses(conn, topic, selected) if selected else []
+    by_id = {c["id"]: c for c in clauses}
+    marks = ",".join("?" * len(selected))
+    edges = _rows(conn, f"""
+        SELECT left_id, right_id, score FROM alignments WHERE topic = ? AND level = 'clause'
+        AND left_municipality_id IN ({marks}) AND right_municipality_id IN ({marks})""",
+        [topic, *selected, *selected]) if selected else []
+    rows = _aligned_rows(clauses, [(e["left_id"], e["right_id"]) for e in edges if e["left_id"] in by_id and e["right_id"] in by_id], selected)
+    numbers = _rows(conn, f"""
+        SELECT * FROM quantity_diff_details WHERE topic = ? AND relation != 'equal'
+        AND left_municipality_id IN ({marks}) AND right_municipality_id IN ({marks})
+        ORDER BY measures, unit, left_municipality_id, right_municipality_id""",
+        [topic, *selected, *selected]) if selected and _has_table(conn, "quantity_diff_details") else []
+    pivot = _number_pivot(conn, [c["id"] for c in clauses], selected)
+    return {"topics": topics, "topic": topic, "available": available, "selected": selected, "rows": rows,
+            "numbers": numbers, "pivot": pivot, "municipalities": munis_all}
+
+
+def _aligned_rows(clauses: list[dict], edges: list[tuple[str, str]], selected: list[str]) -> list[dict]:
+    """Group clauses that align (directly or through a third municipality) into one row each."""
+    g = nx.Graph()
+    g.add_nodes_from(c["id"] for c in clauses)
+    g.add_edges_from(edges)
+    order = {c["id"]: i for i, c in enumerate(clauses)}
+    by_id = {c["id"]: c for c in clauses}
+    rows = []
+    for comp in nx.connected_components(g):
+        cells = {m: [] for m in selected}
+        for cid in sorted(comp, key=order.get):
+            cells[by_id[cid]["municipality_id"]].append(by_id[cid])
+        first = next(m for m in selected if cells[m])
+        rows.append({"cells": cells, "sort": (selected.index(first), min(order[c] for c in comp)),
+                     "aligned": len(comp) > 1})
+    rows.sort(key=lambda r: (not r["aligned"], r["sort"]))
+    for r in rows:
+        _diff_row(r, selected)
+    return rows
+
+
+def _diff_row(row: dict, selected: list[str]) -> None:
+    texts = {m: "\n".join(c["text"] or "" for c in row["cells"][m]) for m in selected}
+    present = [m for m in selected if row["cells"][m]]
+    row["html"] = {}
+    if len(present) < 2:
+        for m in present:
+            row["html"][m] = mk.diff_words(texts[m], texts[m])[0]
+        return
+    # The first municipality is the reference; every other column shows its changes against it,
+    # and the reference shows what it has that the second one lacks.
+    ref = present[0]
+    row["html"][ref] = word_diff(texts[ref], texts[present[1]])[0]
+    for m in present[1:]:
+        row["html"][m] = word_diff(texts[ref], texts[m])[1]
+
+
+def word_diff(left: str, right: str) -> tuple[Markup, Markup]:
+    return mk.diff_words(left, right)
+
+
+def _number_pivot(conn, clause_ids: list[str], selected: list[str]) -> list[dict]:
+    """Every number in the topic's clauses, grouped by what it measures, one column per municipality."""
+    if not clause_ids:
+        return []
+    marks = ",".join("?" * len(clause_ids))
+    qs = _rows(conn, f"""SELECT q.*, c.caption, c.label FROM quantities q JOIN clauses c ON c.id = q.clause_id
+                         WHERE q.clause_id IN ({marks}) ORDER BY q.start_offset""", clause_ids)
+    groups: dict[tuple, dict] = {}
+    for q in qs:
+        key = (q["measures"] or "", q["unit"] or "")
+        g = groups.setdefault(key, {"measures": key[0], "unit": key[1], "cells": {m: [] for m in selected}})
+        g["cells"][q["municipality_id"]].append(q)
+    out = []
+    for g in groups.values():
+        values = {(q["value"], q["value_high"], q["value_text"], q["comparator"]) for qs_ in g["cells"].values() for q in qs_}
+        present = sum(1 for v in g["cells"].values() if v)
+        g["differs"] = len(values) > 1 or present < len(selected)
+        out.append(g)
+    out.sort(key=lambda g: (not g["differs"], g["unit"] != "usd", g["measures"]))
+    return out
+
+
+async def compare_page(request, datasette):
+    topic = request.args.get("topic") or None
+    requested = request.args.getlist("m")
+    data = await _db(datasette).execute_fn(lambda conn: _compare_data(conn, topic, requested))
+    return await _render(datasette, request, "codecompare/compare.html", {**data, "fmt": mk.format_value})
+
+
+# ---------------------------------------------------------------- findings page
+
+def _findings_data(conn, municipality_id: str) -> dict | None:
+    muni = _one(conn, "SELECT * FROM municipalities WHERE id = ?", [municipality_id])
+    if muni is None:
+        return None
+    # A finding without a section still has a document line: it belongs to the section that
+    # starts at or before that line.
+    rows = _rows(conn, """
+        SELECT f.*, d.path AS path,
+               COALESCE(f.section_id, (SELECT s.id FROM sections s WHERE s.document_id = f.document_id
+                         AND s.line <= f.line ORDER BY s.line DESC LIMIT 1)) AS target_section,
+               s2.number AS section_number, s2.title AS section_title
+        FROM findings f LEFT JOIN documents d ON d.id = f.document_id
+        LEFT JOIN sections s2 ON s2.id = f.section_id
+        WHERE f.municipality_id = ?""", [municipality_id])
+    rows.sort(key=lambda r: (SEVERITY_ORDER.get(r["severity"], 9), r["path"] or "", r["line"] or 0))
+    counts = {}
+    for r in rows:
+        counts[r["severity"]] = counts.get(r["severity"], 0) + 1
+    return {"municipality": muni, "findings": rows, "counts": counts}
+
+
+async def findings_page(request, datasette):
+    mid = unquote(request.url_vars["municipality_id"])
+    data = await _db(datasette).execute_fn(lambda conn: _findings_data(conn, mid))
+    if data is None:
+        raise NotFound(f"No municipality {mid}")
+    return await _render(datasette, request, "codecompare/findings.html", data)
+
+
+# ---------------------------------------------------------------- graph page
+
+def _graph_data(conn, municipality_id: str) -> dict | None:
+    muni = _one(conn, "SELECT * FROM municipalities WHERE id = ?", [municipality_id])
+    if muni is None:
+        return None
+    if not _has_table(conn, "xref_nodes"):
+        return {"municipality": muni, "nodes": [], "edges": [], "prepared": False}
+    nodes = _rows(conn, "SELECT * FROM xref_nodes WHERE municipality_id = ?", [municipality_id])
+    pos = {n["node"]: n for n in nodes}
+    edges = []
+    for e in _rows(conn, "SELECT * FROM xref_edges WHERE municipality_id = ?", [municipality_id]):
+        a, b = pos.get(e["source"]), pos.get(e["target"])
+        if a and b:
+            edges.append({**e, "x1": a["x"], "y1": a["y"], "x2": b["x"], "y2": b["y"], "self": a is b})
+    for n in nodes:
+        n["href"] = mk.section_url(n["section_id"]) if n["section_id"] else None
+    return {"municipality": muni, "nodes": nodes, "edges": edges, "prepared": True,
+            "width": 1000, "height": 700}
+
+
+async def graph_page(request, datasette):
+    mid = unquote(request.url_vars["municipality_id"])
+    data = await _db(datasette).execute_fn(lambda conn: _graph_data(conn, mid))
+    if data is None:
+        raise NotFound(f"No municipality {mid}")
+    return await _render(datasette, request, "codecompare/graph.html", data)
+
+
+# ---------------------------------------------------------------- search page
+
+SEARCH_LIMIT = 40
+
+
+def _search(conn, q: str, municipality: str | None) -> dict:
+    try:
+        return _search_fts(conn, q, municipality, raw=True)
+    except sqlite3.OperationalError:
+        # Not valid FTS5 syntax (e.g. "§ 370-7G"): search for the words literally instead.
+        return _search_fts(conn, q, municipality, raw=False)
+
+
+def _search_fts(conn, q: str, municipality: str | None, raw: bool) -> dict:
+    match = q if raw else escape_fts(q)
+    where_m = "AND t.municipality_id = ?" if municipality else ""
+    extra = [municipality] if municipality else []
+    sections = _rows(conn, f"""
+        SELECT t.id, t.number, t.title, t.municipality_id, m.name AS municipality, t.line,
+               snippet(sections_fts, -1, ?, ?, ' … ', 28) AS snip
+        FROM sections_fts JOIN sections t ON t.rowid = sections_fts.rowid
+        JOIN municipalities m ON m.id = t.municipality_id
+        WHERE sections_fts MATCH ? {where_m} ORDER BY sections_fts.rank LIMIT {SEARCH_LIMIT}""",
+        ["\x02", "\x03", match, *extra])
+    clauses = _rows(conn, f"""
+        SELECT t.id, t.section_id, t.label, t.caption, t.ordinal, t.municipality_id, m.name AS municipality,
+               s.number, s.title, t.line, snippet(clauses_fts, -1, ?, ?, ' … ', 28) AS snip
+        FROM clauses_fts JOIN clauses t ON t.rowid = clauses_fts.rowid
+        JOIN sections s ON s.id = t.section_id JOIN municipalities m ON m.id = t.municipality_id
+        WHERE clauses_fts MATCH ? {where_m} ORDER BY clauses_fts.rank LIMIT {SEARCH_LIMIT}""",
+        ["\x02", "\x03", match, *extra])
+    for r in sections + clauses:
+        r["snippet_html"] = mk.highlight_snippet(r.pop("snip"))
+    return {"sections": sections, "clauses": clauses, "raw": raw}
+
+
+async def search_page(request, datasette):
+    q = (request.args.get("q") or "").strip()
+    municipality = request.args.get("m") or None
+    db = _db(datasette)
+    munis = await db.execute_fn(lambda conn: _rows(conn, "SELECT id, name FROM municipalities ORDER BY name"))
+    results = await db.execute_fn(lambda conn: _search(conn, q, municipality)) if q else None
+    return await _render(datasette, request, "codecompare/search.html", {
+        "q": q, "m": municipality, "results": results, "municipalities": munis,
+        "table_search": datasette.urls.table(db.name, "sections") + "?" + urlencode({"_search": q}) if q else None,
+    })
