@@ -1,0 +1,360 @@
+"""The structure stage: decoded text -> sections -> clauses (``parse``).
+
+Layouts (``Document.layout``), one detector each in ``headings.py``:
+
+* ``general_code``   — ``§ 308-6 Title.`` (eCode360); dropped letters are rebuilt (``general_code.py``)
+* ``american_legal`` — ``§ 92.04  SIDEWALK CONSTRUCTION.`` / ``§ 7-1-5 SIDEWALKS.``
+* ``municode``       — ``Sec. 18-41. - Street numbering.`` and enCodePlus ``Sec. 12-1. Title.``
+* ``ohio``           — ``1022.01 PERMIT REQUIRED.`` (Ohio codified ordinances)
+* ``code_publishing``— ``10.15.020 Title.``
+* ``markdown``       — ``## 905.02 Title``
+* ``number_line``    — ``10-1-1`` alone on a line, the caps title on the next (Brandon, SD)
+* ``hard_wrapped``   — no headings; sections where the lettering restarts (``hard_wrapped.py``)
+* ``plain``          — nothing recognizable: one section, one clause, a ``no_structure`` note
+
+Conventions: titles and captions are stored without their final period; a clause span starts
+at its printed marker when one is printed; labels are full paths (``A``, ``A(2)``,
+``B(1)(a)``, ``(b)(1)``). Note kinds: ``editors_note``, ``history``, ``cross_reference``,
+``adoption``, ``toc``, ``title``, ``heading`` (article/division headings).
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from ..model import Clause, Document, DocumentMeta, Note, Section, SourceText, StructureNote
+from ._text import Wrapping, lines_of, measure_wrapping, paragraphs, strip_span
+from .clauses import ClauseRec, LabelIssue, printed_clauses
+from .general_code import reconstruct
+from .hard_wrapped import split_sections
+from .headings import Heading, clean_title, detect
+from .misplaced import find_moves
+from .notes import classify_note
+from .paras import Para, classify, glued_footnotes
+
+__all__ = ["parse", "LAYOUTS"]
+
+LAYOUTS = (
+    "general_code", "american_legal", "municode", "ohio", "code_publishing", "markdown",
+    "number_line", "hard_wrapped", "plain",
+)
+
+_CHAPTER = re.compile(r"CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?P<title>[\s\S]*)", re.I)
+_TOC_ENTRY = re.compile(r"(?:^|\s)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
+_CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
+_ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
+_ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
+_BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
+_VERBISH = re.compile(r"\b(?:shall|may|must|is|are|will|means)\b", re.I)
+
+
+@dataclass
+class _Part:
+    """One section under construction."""
+
+    heading: Heading | None
+    paras: list[Para] = field(default_factory=list)
+    misplaced: bool = False
+
+
+@dataclass
+class _Region:
+    paras: list[Para]
+    notes: list[Note]  # section-level
+    doc_notes: list[Note]  # article headings and the notes that go with them
+
+
+def parse(source: SourceText, meta: DocumentMeta) -> Document:
+    """Split a decoded ordinance into sections and clauses. Never raises on text input."""
+    text = source.text
+    lines = lines_of(text)
+    wrapping = measure_wrapping(text, lines)
+    layout, headings = detect(text, lines)
+    if layout is None:
+        return _parse_headingless(source, meta, wrapping)
+    return _parse_headed(source, meta, layout, headings, wrapping)
+
+
+# --- notes and paragraphs of one region ------------------------------------------------
+
+
+def _note(source: SourceText, kind: str, start: int, end: int) -> Note:
+    return Note(kind=kind, text=source.text[start:end], start=start, end=end, line=source.line_of(start))
+
+
+def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Region:
+    text = source.text
+    spans = paragraphs(text, lines_of(text, start, end), wrapping)
+    paras: list[Para] = []
+    notes: list[Note] = []
+    doc_notes: list[Note] = []
+    block_kind: str | None = None  # inside a Brandon "Legislative History:" block
+    block_started_at: int | None = None
+    after_article = False
+    for s, e in spans:
+        kind = classify_note(text, s, e)
+        if kind == "history" and _ADOPTION.fullmatch(text, s, e) and not text[:s].strip():
+            kind = "adoption"  # "[Adopted 6-30-1994 as Title 4, Ch. 3 …]" heading the document
+        if _ARTICLE.fullmatch(text, s, e):
+            doc_notes.append(_note(source, "heading", s, e))
+            after_article = True
+            continue
+        if _BLOCK_START.match(text, s, e):
+            block_kind = "history"
+        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
+            block_kind = "cross_reference"
+        if block_kind is not None:
+            k = kind if kind == "cross_reference" else ("history" if kind is None else kind)
+            if kind == "cross_reference":
+                block_kind = "cross_reference"
+            k = block_kind if kind is None else k
+            target = doc_notes if after_article else notes
+            if target and target[-1].kind == k and block_started_at is not None and target[-1].start >= block_started_at:
+                target[-1] = _note(source, k, target[-1].start, e)  # one note per block
+            else:
+                target.append(_note(source, k, s, e))
+            if block_started_at is None:
+                block_started_at = s
+            continue
+        if kind is not None:
+            (doc_notes if after_article else notes).append(_note(source, kind, s, e))
+            continue
+        after_article = False
+        p = classify(text, s, e)
+        if p.history is not None:
+            notes.append(_note(source, "history", *p.history))
+        for fs, fe in glued_footnotes(text, s, p.end):
+            notes.append(_note(source, "editors_note", fs, fe))
+        paras.append(p)
+    return _Region(paras, notes, doc_notes)
+
+
+def _is_title_line(text: str, p: Para) -> bool:
+    s, e = p.start, p.end
+    body = text[s:e]
+    if "\n" in body or len(body) > 120 or p.markers or not body[:1].isupper():
+        return False
+    if body.rstrip()[-1:] in ".;:" or _VERBISH.search(body):
+        return False
+    return 2 <= len(body.split()) <= 14
+
+
+def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Para], str | None, str | None]:
+    """Title/chapter lines, table of contents, cross-reference and adoption blocks before the
+    first section; what remains is text of a section whose heading the source does not print."""
+    text = source.text
+    notes: list[Note] = []
+    kept: list[Para] = []
+    title = chapter = None
+    in_cross_refs = False
+    for i, p in enumerate(region.paras):
+        s, e = p.start, (p.history[1] if p.history else p.end)
+        if in_cross_refs:
+            notes.append(_note(source, "cross_reference", s, e))
+            continue
+        m = _CHAPTER.fullmatch(text, s, e)
+        if m and not kept:
+            chapter = m.group("num")
+            title = clean_title(m.group("title")) or title
+            notes.append(_note(source, "title", s, e))
+            continue
+        if not kept and i <= 1 and _ADOPTION.fullmatch(text, s, e):
+            notes.append(_note(source, "adoption", s, e))
+            continue
+        if not kept and _is_title_line(text, p):
+            title = title or clean_title(text[s:e])
+            notes.append(_note(source, "title", s, e))
+            continue
+        if _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
+            in_cross_refs = True
+            notes.append(_note(source, "cross_reference", s, e))
+            continue
+        if not kept and (len(_TOC_ENTRY.findall(text, s, e)) >= 2 or (_TOC_ENTRY.match(text, s, e) and e - s < 200)):
+            notes.append(_note(source, "toc", s, e))
+            continue
+        kept.append(p)
+    # Trailing-history and footnote notes of dropped paragraphs were already in region.notes.
+    return notes, kept, title, chapter
+
+
+# --- clauses and sections ----------------------------------------------------------------
+
+
+def _clauses(source: SourceText, recs: list[ClauseRec]) -> tuple[Clause, ...]:
+    out = []
+    for n, r in enumerate(recs, start=1):
+        out.append(
+            Clause(
+                ordinal=n, label=r.label, caption=r.caption, start=r.start, end=r.end,
+                line=source.line_of(r.start), depth=max(1, r.depth),
+                label_reconstructed=r.reconstructed, marker=r.marker,
+            )
+        )
+    return tuple(out)
+
+
+def _build_clauses(text: str, layout: str, paras: list[Para]) -> tuple[list[ClauseRec], list[LabelIssue]]:
+    if layout == "general_code":
+        return reconstruct(text, paras)
+    return printed_clauses(text, paras)
+
+
+def _assign_notes(parts_spans: list[tuple[int, int]], notes: list[Note]) -> tuple[dict[int, list[Note]], list[Note]]:
+    """Each note belongs to the section of the nearest preceding paragraph or heading."""
+    anchors = sorted(parts_spans)
+    keys = [a for a, _ in anchors]
+    owned: dict[int, list[Note]] = {}
+    orphans: list[Note] = []
+    for note in notes:
+        i = bisect_right(keys, note.start) - 1
+        if i < 0:
+            orphans.append(note)
+        else:
+            owned.setdefault(anchors[i][1], []).append(note)
+    return owned, orphans
+
+
+def _section_title(part: _Part, recs: list[ClauseRec]) -> tuple[str | None, str]:
+    if part.heading is not None:
+        return part.heading.title, "heading"
+    for r in recs:
+        if r.caption:
+            return r.caption, "caption"
+    return None, "none"
+
+
+def _finish(
+    source: SourceText, meta: DocumentMeta, layout: str, parts: list[_Part], notes: list[Note],
+    doc_notes: list[Note], snotes: list[StructureNote], title: str | None, chapter: str | None,
+    moved: dict[int, str],
+) -> Document:
+    text = source.text
+    anchors: list[tuple[int, int]] = []
+    for idx, part in enumerate(parts):
+        if part.heading is not None and not part.misplaced:
+            anchors.append((part.heading.start, idx))
+        for p in part.paras:
+            anchors.append((p.start, idx))
+    owned, orphans = _assign_notes(anchors, notes)
+    built: list[tuple[int, Section, list[LabelIssue]]] = []
+    for idx, part in enumerate(parts):
+        recs, issues = _build_clauses(text, layout, part.paras)
+        sec_notes = sorted(owned.get(idx, []), key=lambda n: n.start)
+        h = part.heading
+        starts = [r.start for r in recs] + [n.start for n in sec_notes]
+        ends = [r.end for r in recs] + [n.end for n in sec_notes]
+        if h is not None and not part.misplaced:
+            starts.append(h.start)
+            ends.append(h.end)
+        if not starts:
+            if h is None:
+                continue
+            starts, ends = [h.start], [h.end]
+        start, end = min(starts), max(ends)
+        sec_title, title_source = _section_title(part, recs)
+        section = Section(
+            ordinal=0, number=h.number if h else None, title=sec_title, start=start, end=end,
+            line=source.line_of(start), clauses=_clauses(source, recs), notes=tuple(sec_notes),
+            heading_start=h.start if h else None, heading_end=h.end if h else None,
+            heading_line=source.line_of(h.start) if h else None, heading_misplaced=part.misplaced,
+            title_source=title_source,
+        )
+        built.append((start, section, issues))
+    built.sort(key=lambda t: t[0])
+    sections = []
+    for ordinal, (_, sec, issues) in enumerate(built, start=1):
+        sec = _replace_ordinal(sec, ordinal)
+        sections.append(sec)
+        for issue in issues:
+            snotes.append(StructureNote(issue.kind, "info", issue.message, source.line_of(issue.start), issue.start, None, ordinal))
+        if sec.heading_misplaced and sec.heading_start in moved:
+            snotes.append(
+                StructureNote(
+                    "heading_body_mismatch", "warning",
+                    f"heading of § {sec.number} ({sec.title}) is printed at line {sec.heading_line}, "
+                    f"but its text starts at line {sec.line}",
+                    sec.heading_line, sec.heading_start, sec.heading_end, ordinal, moved[sec.heading_start],
+                )
+            )
+    snotes.sort(key=lambda n: (n.line, n.kind))
+    all_doc_notes = tuple(sorted(doc_notes + orphans, key=lambda n: n.start))
+    return Document(
+        source=source, meta=meta, layout=layout, sections=tuple(sections), notes=all_doc_notes,
+        structure_notes=tuple(snotes), title=title or meta.title, chapter=chapter or meta.chapter,
+    )
+
+
+def _replace_ordinal(sec: Section, ordinal: int) -> Section:
+    from dataclasses import replace
+
+    return replace(sec, ordinal=ordinal)
+
+
+# --- the two paths -------------------------------------------------------------------------
+
+
+def _parse_headed(source: SourceText, meta: DocumentMeta, layout: str, headings: list[Heading], wrapping: Wrapping) -> Document:
+    text = source.text
+    pre = _region(source, 0, headings[0].start, wrapping)
+    doc_notes, pre_paras, title, chapter = _preamble(source, pre)
+    doc_notes.extend(pre.doc_notes)
+    if title is None:
+        title = next((clean_title(n.text) for n in pre.doc_notes if n.kind == "heading"), None)
+    regions: list[_Region] = []
+    for i, h in enumerate(headings):
+        end = headings[i + 1].start if i + 1 < len(headings) else len(text)
+        regions.append(_region(source, h.end, end, wrapping))
+    notes: list[Note] = list(pre.notes)
+    for r in regions:
+        notes.extend(r.notes)
+        doc_notes.extend(r.doc_notes)
+    parts = [_Part(h, list(r.paras)) for h, r in zip(headings, regions)]
+    pre_part = _Part(None, pre_paras)
+    moved: dict[int, str] = {}
+    for mv in find_moves(text, headings, [r.paras for r in regions]):
+        i = mv.heading_index
+        part = parts[i]
+        back = parts[i - 1] if i > 0 else pre_part
+        if mv.region == i:
+            back.paras.extend(part.paras[: mv.para])
+            part.paras = part.paras[mv.para :]
+        else:
+            holder = parts[mv.region]
+            back.paras.extend(part.paras)
+            part.paras = holder.paras[mv.para :]
+            holder.paras = holder.paras[: mv.para]
+        back.paras.sort(key=lambda p: p.start)
+        part.misplaced = True
+        h = headings[i]
+        moved[h.start] = (
+            f"{mv.reason}; heading vs first paragraph {mv.first_score:.2f}, "
+            f"vs paragraph at line {source.line_of(part.paras[0].start) if part.paras else '?'} {mv.score:.2f}"
+        )
+    all_parts = ([pre_part] if pre_part.paras else []) + parts
+    return _finish(source, meta, layout, all_parts, notes, doc_notes, [], title, chapter, moved)
+
+
+def _parse_headingless(source: SourceText, meta: DocumentMeta, wrapping: Wrapping) -> Document:
+    text = source.text
+    region = _region(source, 0, len(text), wrapping)
+    doc_notes, paras, title, chapter = _preamble(source, region)
+    doc_notes.extend(region.doc_notes)
+    snotes: list[StructureNote] = []
+    if not any(p.markers for p in paras):
+        if not paras:
+            return Document(source, meta, "plain", (), tuple(doc_notes), (
+                StructureNote("no_structure", "info", "no provisions recognized", 1),), title or meta.title, chapter or meta.chapter)
+        start, end = paras[0].start, paras[-1].end
+        clause = Clause(1, None, paras[0].caption.text if paras[0].caption else None, start, end, source.line_of(start))
+        section = Section(1, None, clause.caption, start, end, source.line_of(start), (clause,), (),
+                          title_source="caption" if clause.caption else "none")
+        sec_notes = [n for n in region.notes if start <= n.start < end]
+        rest = doc_notes + [n for n in region.notes if not (start <= n.start < end)]
+        from dataclasses import replace
+
+        section = replace(section, notes=tuple(sec_notes))
+        snotes.append(StructureNote("no_structure", "info", "no section headings or subsection markers recognized; the text is one clause", source.line_of(start), start, end, 1))
+        return Document(source, meta, "plain", (section,), tuple(rest), tuple(snotes), title or meta.title, chapter or meta.chapter)
+    parts = [_Part(None, group) for group in split_sections(paras)]
+    return _finish(source, meta, "hard_wrapped", parts, list(region.notes), doc_notes, snotes, title, chapter, {})

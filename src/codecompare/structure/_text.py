@@ -1,0 +1,191 @@
+"""Line and paragraph segmentation shared by every layout family.
+
+Everything here works on offsets into the one document string, never on copies, so every span
+we hand out indexes ``SourceText.text`` exactly. Two physical conventions exist in the corpus:
+
+* blank-line separated paragraphs (General Code exports, Ohio, Municode/enCodePlus), where a
+  paragraph is one long line or a run of hard-wrapped lines between blank lines;
+* hard-wrapped text with no blank lines at all (the 1994 plain export, Brandon), where a new
+  paragraph can only be inferred: a marker starts one, and so does a line that follows a line
+  ending a sentence *short of the wrap width* (the typist pressed Enter). A full-width line
+  that happens to end a sentence is ambiguous; only a strong provision opener ("No person
+  shall …") breaks there.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Characters that exports leave in front of markers or at line ends but that a reader never
+# sees: zero-width space (Springboro puts U+200B before every "(a)"), BOM, word joiner, NBSP.
+_INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00a0")
+
+# A marker at the start of a line: "A." "(1)" "(a)" "[1]" "1." "a." "(iv)" "(A)".
+MARKER_AT = re.compile(
+    r"(?:\((?P<paren>\d{1,3}|[A-Za-z]|([a-z])\2|[ivxlIVXL]{2,6})\)"
+    r"|\[(?P<brack>\d{1,3})\]"
+    r"|(?P<dot>\d{1,3}|[A-Za-z]|[ivx]{2,5})\.)"
+    r"(?=[ \t\u00a0\u200b]|\n|$)"
+)
+# A line that is nothing but a marker ("A." "(1)" "[1]"), as General Code and the hard-wrapped
+# export print them when the letters survive.
+MARKER_ONLY = re.compile(
+    r"(?:\((?:\d{1,3}|[A-Za-z]|([a-z])\1|[ivxlIVXL]{2,6})\)|\[\d{1,3}\]|(?:\d{1,3}|[A-Za-z])\.)"
+)
+_SEPARATOR = re.compile(r"[_=\-*]{5,}")
+# Sentence end at a line end, allowing a closing quote/bracket and a glued footnote "[1]".
+_ENDS_SENTENCE = re.compile(r"[.:;?!][\"'’”)\]]*(?:\[\d{1,3}\])?$")
+# A provision opener strong enough to start a paragraph even after a full-width line.
+_STRONG_OPENER = re.compile(r"(?:No|Whoever|Nothing in)\b[^.\n]{0,80}\bshall\b")
+_WORD = re.compile(r"\S+")
+# Lines that open a non-normative block whatever precedes them (Brandon's history blocks).
+_NOTE_LINE = re.compile(r"(?:Legislative History|Authority|Cross[- ][Rr]eferences?|Editor[’']s [Nn]ote|Opinions of the Attorney General)\s*:")
+
+
+def is_invisible_or_space(ch: str) -> bool:
+    return ch.isspace() or ch in _INVISIBLE
+
+
+def strip_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Narrow [start, end) to its visible content (may return an empty span)."""
+    while start < end and is_invisible_or_space(text[start]):
+        start += 1
+    while end > start and is_invisible_or_space(text[end - 1]):
+        end -= 1
+    return start, end
+
+
+@dataclass(frozen=True)
+class Line:
+    start: int  # first visible character
+    end: int  # one past the last visible character; start == end for a blank line
+
+    @property
+    def blank(self) -> bool:
+        return self.start >= self.end
+
+
+def lines_of(text: str, start: int = 0, end: int | None = None) -> list[Line]:
+    """Physical lines in [start, end), narrowed to their visible content."""
+    end = len(text) if end is None else end
+    out: list[Line] = []
+    i = start
+    find = text.find
+    while i < end:
+        j = find("\n", i, end)
+        if j == -1:
+            j = end
+        s, e = strip_span(text, i, j)
+        if s < e and _SEPARATOR.fullmatch(text, s, e):
+            s = e  # a rule line ("_____") separates, it says nothing
+        out.append(Line(s, e))
+        i = j + 1
+    return out
+
+
+@dataclass(frozen=True)
+class Wrapping:
+    """How a document lays out its paragraphs (measured once per document)."""
+
+    wrapped: bool  # lines continue each other without blank lines
+    short: int  # a line shorter than this (plus the next word) was ended on purpose
+
+
+def measure_wrapping(text: str, lines: list[Line]) -> Wrapping:
+    """Hard-wrapped text shows many line pairs where the next line starts in lower case."""
+    lengths: list[int] = []
+    nonblank = 0
+    for a, b in zip(lines, lines[1:]):
+        if a.blank:
+            continue
+        nonblank += 1
+        if not b.blank and text[b.start].islower():
+            lengths.append(a.end - a.start)
+    if len(lengths) < 3 or len(lengths) < 0.05 * max(nonblank, 1):
+        return Wrapping(False, 0)
+    lengths.sort()
+    # Publishers wrap with proportional fonts, so the width varies by a few characters; the
+    # lower decile of certainly-wrapped lines is a safe "this line was full" threshold.
+    return Wrapping(True, lengths[len(lengths) // 10])
+
+
+def ends_sentence(text: str, line: Line) -> bool:
+    return bool(_ENDS_SENTENCE.search(text, line.start, line.end))
+
+
+def _first_word_len(text: str, line: Line) -> int:
+    m = _WORD.match(text, line.start, line.end)
+    return len(m.group()) if m else 0
+
+
+def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping) -> bool:
+    if MARKER_AT.match(text, cur.start, cur.end) or _NOTE_LINE.match(text, cur.start, cur.end):
+        return True
+    first = text[cur.start]
+    if gap:
+        # A blank line inside a sentence is a page break of the export, not a paragraph end.
+        return not (first.islower() and not ends_sentence(text, prev))
+    if not wrapping.wrapped:
+        return not (first.islower() and not ends_sentence(text, prev))
+    if not ends_sentence(text, prev) or first.islower():
+        return False
+    if (prev.end - prev.start) + 1 + _first_word_len(text, cur) < wrapping.short:
+        return True
+    return bool(_STRONG_OPENER.match(text, cur.start, cur.end))
+
+
+def paragraphs(text: str, lines: list[Line], wrapping: Wrapping) -> list[tuple[int, int]]:
+    """Group lines into paragraphs. A marker alone on its line opens the paragraph that follows
+    it ("(a)" + blank + "Requirements of petition. …" is one paragraph starting at "(a)")."""
+    out: list[tuple[int, int]] = []
+    cur_start = -1
+    cur_end = -1
+    prev: Line | None = None
+    prev_marker_only = False
+    gap = False
+    for line in lines:
+        if line.blank:
+            gap = True
+            continue
+        marker_only = MARKER_ONLY.fullmatch(text, line.start, line.end) is not None
+        if prev is None:
+            cur_start, cur_end = line.start, line.end
+        elif prev_marker_only or not _starts_new(text, prev, line, gap, wrapping):
+            cur_end = line.end
+        else:
+            out.append((cur_start, cur_end))
+            cur_start, cur_end = line.start, line.end
+        prev = line
+        prev_marker_only = marker_only
+        gap = False
+    if prev is not None:
+        out.append((cur_start, cur_end))
+    return out
+
+
+# --- vocabulary, for comparing headings with the text that follows them -----------------
+
+_STOP = frozenset(
+    """a an and or of the to in on by for from with without at as any all such this that these
+    those its his her their be is are shall may must will not no nor than then there here which
+    who whom when where upon into onto under over other same said each every per herein thereof
+    therefor hereby about after before within between except provided including""".split()
+)
+_ALPHA = re.compile(r"[A-Za-z]+")
+
+
+def stem(word: str) -> str:
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        w = w[:-3] + "y"
+    elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+            w = w[: -len(suffix)]
+            break
+    return w
+
+
+def stems(s: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _ALPHA.findall(s) if len(w) > 2 and w.lower() not in _STOP)

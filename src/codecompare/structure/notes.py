@@ -1,0 +1,47 @@
+"""Non-normative paragraphs: editor's notes, history lines, cross-reference notes.
+
+Codifiers append these to sections but they are not law: "(Ord. 1990-12. Passed 3-5-90.)",
+"(ORC 723.11; Adopting Ordinance)", "[Amended 3-14-2016 by Ord. No. 2016-2]", "(Prior Code,
+§ 7.04)", "(Code 1992, § 6-1-3)", "Editor's Note: …" (after a "[1]" call), Municode's
+"Cross reference(s) – …" and "State law reference(s) – …". Keeping them out of clauses keeps
+their numbers (ordinance numbers, dates) out of the requirement tables.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import Note
+from ._text import MARKER_ONLY
+
+_HISTORY = re.compile(
+    r"(?:\(\s*(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|"
+    r"Adopted|Amended|Added|Repealed|Source:|Adopting Ordinance)[^\n]*\)"
+    r"|\[\s*(?:Amended|Added|Adopted|Repealed|Ord\.|Former|Derived|Renumbered|Editor)[^\]]*\])[.\s]*"
+)
+_EDITORS_NOTE = re.compile(r"(?:\[\d{1,3}\]\s*)?Editor[’']s [Nn]ote\b")
+_BRACKETED_EDITORIAL = re.compile(r"\[[^\[\]]{3,400}\]")
+_CROSS_REFERENCE = re.compile(
+    r"\*?\s*(?:Cross[- ]references?(?:\(s\))?|State law references?(?:\(s\))?|Charter references?(?:\(s\))?"
+    r"|CROSS REFERENCES?)\b\s*[–—:\-]?",
+    re.I,
+)
+_LEGISLATIVE = re.compile(r"(?:Legislative History|Authority|Source|History)\s*:")
+
+
+def classify_note(text: str, start: int, end: int) -> str | None:
+    """The Note kind of the paragraph text[start:end], or None if it is normative text."""
+    if _EDITORS_NOTE.match(text, start, end):
+        return "editors_note"
+    if _HISTORY.fullmatch(text, start, end):
+        return "history"
+    if _CROSS_REFERENCE.match(text, start, end):
+        return "cross_reference"
+    if _LEGISLATIVE.match(text, start, end):
+        return "history"
+    if _BRACKETED_EDITORIAL.fullmatch(text, start, end) and not MARKER_ONLY.fullmatch(text, start, end):
+        return "editors_note"
+    return None
+
+
+def make_note(source, kind: str, start: int, end: int) -> Note:
+    return Note(kind=kind, text=source.text[start:end], start=start, end=end, line=source.line_of(start))

@@ -1,0 +1,115 @@
+"""A paragraph seen the way a drafter reads it: printed marker, run-in caption, chapeau.
+
+Run-in captions are the short noun phrases codifiers put before the text of a subsection
+("Frozen ground. No openings …"). General Code exports drop the subsection letters but keep
+these captions, so they are the strongest structural signal in those files. A caption is short,
+capitalized, ends in a period (or a colon), and contains no finite verb a sentence would have;
+it is never an abbreviation ("Wis. Stats.", "Ord. No.").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ._text import strip_span
+from .markers import Marker, markers_run
+
+_CAPTION = re.compile(
+    r"(?P<cap>[A-Z\"“][^\n.:?!]{0,200}?)[ \u00a0]?(?P<term>[.:])(?=(?P<ws>[ \t\n\u00a0]+)(?P<next>\S)|[ \t\u00a0]*$)"
+)
+_VERBS = frozenset("shall may must will is are was were be been means mean should can cannot does did".split())
+_ABBREVIATIONS = frozenset(
+    """no nos sec secs ord ords st stat stats wis mr mrs dr co inc corp art ch chs vol res ref
+    seq al etc vs approx dept govt twp p pp u.s r.c gen off traf ohio""".split()
+)
+_WORDS = re.compile(r"[A-Za-z’'\-]+")
+_TRAILING_HISTORY = re.compile(
+    r"\(\s*(?:Ord\.|Ords\.|Res\.|ORC\b|Ohio R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|Adopted|Amended)"
+    r"[^()]{0,200}\)\s*$"
+)
+_GLUED_FOOTNOTE = re.compile(r"(?<=[^\s\[])\[(\d{1,3})\]")
+_ALL_CAPS_TERM = re.compile(r"[A-Z][A-Z0-9 \-’'/&,]{1,60}")
+
+
+@dataclass(frozen=True)
+class Caption:
+    text: str  # without its final period/colon
+    start: int
+    end: int  # end of the caption words (before the period)
+
+
+@dataclass(frozen=True)
+class Para:
+    start: int
+    end: int  # end of normative text (a trailing history parenthesis is cut off as a note)
+    markers: tuple[Marker, ...]  # printed markers at its start ("(A) (1)" gives two)
+    body_start: int  # first character after the markers
+    caption: Caption | None
+    caption_only: bool  # the paragraph is nothing but its caption ("Bond.")
+    ends_colon: bool  # a chapeau announcing a list ("… the following:")
+    is_term: bool  # an all-caps defined term standing alone ("TERRACE AREA")
+    history: tuple[int, int] | None = None  # trailing "(Ord. …)" cut off the paragraph
+
+    @property
+    def marker(self) -> Marker | None:
+        return self.markers[-1] if self.markers else None
+
+
+def find_caption(text: str, start: int, end: int) -> Caption | None:
+    m = _CAPTION.match(text, start, end)
+    if not m:
+        return None
+    cap = m.group("cap").strip()
+    words = _WORDS.findall(cap)
+    if not words or len(words) > 25 or "§" in cap or any(c.isdigit() for c in cap):
+        return None
+    lower = [w.lower() for w in words]
+    if any(w in _VERBS for w in lower):
+        return None
+    if lower[-1].rstrip("’'") in _ABBREVIATIONS or (len(words[-1]) == 1 and m.group("term") == "."):
+        return None
+    nxt = m.group("next")
+    if m.group("term") == "." and nxt is not None and not (nxt[0].isupper() or nxt[0] in "\"“(§$[0123456789"):
+        return None
+    if m.group("term") == ":" and len(words) > 6:
+        return None
+    if nxt is None and len(words) > 8:
+        return None  # a long phrase standing alone is a list item, not a caption-only heading
+    cap_end = m.start("term")
+    while cap_end > start and text[cap_end - 1] in " \u00a0":
+        cap_end -= 1
+    return Caption(" ".join(text[m.start("cap") : cap_end].split()), m.start("cap"), cap_end)
+
+
+def classify(text: str, start: int, end: int) -> Para:
+    """Describe the paragraph text[start:end] (already narrowed to visible content)."""
+    history = None
+    hm = _TRAILING_HISTORY.search(text, start, end)
+    if hm and hm.start() > start:
+        new_end = strip_span(text, start, hm.start())[1]
+        if new_end > start:
+            history = (hm.start(), end)
+            end = new_end
+    markers = tuple(markers_run(text, start, end))
+    body = markers[-1].end if markers else start
+    body = strip_span(text, body, end)[0] if body < end else end
+    caption = find_caption(text, body, end) if body < end else None
+    caption_only = False
+    if caption is not None:
+        rest = strip_span(text, caption.end + 1, end)
+        caption_only = rest[0] >= rest[1]
+    tail = _GLUED_FOOTNOTE.sub("", text[max(body, end - 12) : end]).rstrip()
+    ends_colon = tail.endswith(":")
+    is_term = (
+        not markers
+        and body < end
+        and "\n" not in text[body:end]
+        and _ALL_CAPS_TERM.fullmatch(text, body, end) is not None
+        and sum(c.isalpha() for c in text[body:end]) >= 3
+    )
+    return Para(start, end, markers, body, caption, caption_only, ends_colon, is_term, history)
+
+
+def glued_footnotes(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Footnote references glued to text ("therefor.[2]"): General Code's editor's-note calls."""
+    return [(m.start(), m.end()) for m in _GLUED_FOOTNOTE.finditer(text, start, end)]
