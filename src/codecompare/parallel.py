@@ -28,6 +28,7 @@ from .read import read_source
 # Documents in flight per worker: enough to hide the round trip, few enough to keep memory flat.
 WINDOW_PER_WORKER = 4
 DASK_BATCH = 64
+DASK_CONNECT_TIMEOUT = "20s"
 
 
 @dataclass(frozen=True)
@@ -116,19 +117,19 @@ def _batches(tasks: Iterable[Task], size: int) -> Iterator[list[Task]]:
         yield batch
 
 
-def _dask_ordered(tasks: Iterable[Task], address: str, batch_size: int = DASK_BATCH) -> Iterator[ExtractedDocument]:
+def _dask_ordered(tasks: Iterable[Task], address: str) -> Iterator[ExtractedDocument]:
     try:
         from distributed import Client, as_completed
     except ImportError:  # pragma: no cover - depends on the optional extra
         raise InputError(address, "--dask needs the optional extra: pip install 'codecompare[dask]'") from None
     try:
-        client = Client(address, timeout="20s")
+        client = Client(address, timeout=DASK_CONNECT_TIMEOUT)
     except OSError as exc:
         raise InputError(address, f"cannot reach the Dask scheduler: {exc}") from None
     try:
         # Two batches in flight: the cluster works on the next while we write the current one.
         pending: deque = deque()
-        for batch in _batches(tasks, batch_size):
+        for batch in _batches(tasks, DASK_BATCH):
             pending.append(client.map(run_task, batch, pure=False))
             if len(pending) >= 2:
                 yield from _collect(pending.popleft(), as_completed)
