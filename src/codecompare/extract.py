@@ -12,6 +12,7 @@ falling back to the clause caption when the sentence names nothing.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
@@ -97,7 +98,8 @@ def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> 
         parts.append(f"per {_singular(q.per)}")
     elif q.per:
         parts.append(f"per {_singular(q.per).replace('feet', 'foot')}")
-    if not parts or (not words and caption):
+    # A bare "per accident" is left for _carry_list_measures to complete from the list it is in.
+    if not parts or (not words and caption and not (q.per and len(parts) == 1)):
         base = (caption or "").strip().rstrip(".").lower()
         if base:
             parts.insert(0, base)
@@ -105,8 +107,21 @@ def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> 
     return out or None
 
 
+def _carry_list_measures(quantities: list[Quantity], sentence_start) -> list[Quantity]:
+    """`insurance of not less than $500,000 per one person, $500,000 for one accident`: the
+    second amount names only its basis; it measures the same coverage as the first."""
+    out = []
+    for q in quantities:
+        prev = out[-1] if out else None
+        if (prev and q.measures and q.measures.startswith("per ") and prev.measures and " per " in prev.measures
+                and q.unit == prev.unit and sentence_start(q.start) == sentence_start(prev.start)):
+            q = replace(q, measures=prev.measures.split(" per ")[0] + " " + q.measures)
+        out.append(q)
+    return out
+
+
 def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtraction:
-    text = doc.text
+    text = doc.user_data.get("cc_text") or doc.text  # Doc.text re-joins every token
     sentences = doc._.sentence_spans or [(0, len(text))]
     starts = [s for s, _ in sentences]
 
@@ -127,6 +142,7 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
             value=q.value, unit=q.unit, comparator=q.comparator, value_high=q.value_high,
             value_text=q.value_text, measures=measures_for(text, q, caption, sentence_start(q.start)),
         ))
+    quantities = _carry_list_measures(quantities, lambda pos: sentence_start(pos - base_offset))
     citations = tuple(
         Citation(text=text[c.start:c.end], start=base_offset + c.start, end=base_offset + c.end,
                  kind=c.kind, target=c.target, jurisdiction=c.jurisdiction, malformed=c.malformed,

@@ -20,7 +20,9 @@ _SUBORDINATOR = re.compile(
 _RELATIVE = re.compile(r"\b(?:which|who|whom|whose|that)\b")
 _DETERMINERS = re.compile(
     r"^(?:(?:the|any|every|each|no|all|a|an|said|such|its|his|her|their|his/her|this|these|those)\s+)+", re.I)
-_AGENT = re.compile(r"\bby\s+(?:the\s+|a\s+|an\s+|said\s+|such\s+)?(?P<agent>[A-Za-z][\w\-]*(?:[ \-](?!or\b|and\b|to\b|upon\b|with\b|for\b|in\b|at\b|on\b|under\b|as\b|from\b)[A-Za-z][\w\-]*){0,4})")
+# Only "by X" right after the passive verb names its agent ("replaced by the permittee");
+# "located in such places as designated by the Village Board" does not.
+_AGENT = re.compile(r"\s+(?:\w+ly\s+)?by\s+(?:the\s+|a\s+|an\s+|said\s+|such\s+)?(?P<agent>[A-Za-z][\w\-]*(?:[ \-](?!or\b|and\b|to\b|upon\b|with\b|for\b|in\b|at\b|on\b|under\b|as\b|from\b)[A-Za-z][\w\-]*){0,4})")
 _PASSIVE = re.compile(r"^\s*(?:be|not\s+be|also\s+be|hereafter\s+be|be\s+\w+ly)\s+(?:\w+ly\s+)?(?P<verb>\w+(?:ed|en|wn|un|lt|ut|id|et))\b", re.I)
 _ACTION_STOP = re.compile(
     r"[;:]|,\s*(?:unless|except|provided|if|when|whenever|and\s+if|but)\b|\s+(?:unless|except\s+(?:as|where|that|for|in))\b", re.I)
@@ -40,6 +42,9 @@ class ModalMatch:
     sentence_end: int
 
 
+_LAST_WORD = re.compile(r"(\S+)\.[\"')\]]*$")
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """Sentence spans (start at a non-space character), abbreviation-aware."""
     spans = []
@@ -47,7 +52,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     for m in rx.SENTENCE_END.finditer(text):
         p = m.end()
         if "\n" not in m.group():
-            word = re.search(r"(\S+)\.[\"')\]]*$", text[max(0, start):p])
+            word = _LAST_WORD.search(text, max(start, p - 40), p)
             if word:
                 w = word.group(1).lower().lstrip("([\"'")
                 if w in rx.ABBREVIATIONS or w.rstrip(".") in rx.ABBREVIATIONS or w.endswith("°") or (
@@ -101,6 +106,11 @@ def _action(after: str) -> str | None:
     return a or None
 
 
+def _agent(after: str, passive: re.Match) -> str | None:
+    agent = _AGENT.match(after, passive.end())
+    return normalize_bearer(agent.group("agent")) if agent else None
+
+
 def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
     sent = text[s:e]
     for m in rx.MODAL.finditer(sent):
@@ -123,18 +133,16 @@ def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
         if m.group("neg_subject"):
             base = m.group("neg_modal").lower()
             after = sent[m.end():]
-            bearer = None if _PASSIVE.match(after) else normalize_bearer(m.group("neg_np"))
-            if bearer is None and _PASSIVE.match(after):
-                agent = _AGENT.search(after)
-                bearer = normalize_bearer(agent.group("agent")) if agent else None
+            passive = _PASSIVE.match(after)
+            bearer = _agent(after, passive) if passive else normalize_bearer(m.group("neg_np"))
             return ModalMatch(s + m.start(), s + m.end(), f"{base}_not", bearer, _action(after), s, e)
         base = m.group("modal").lower()
         modality = f"{base}_not" if m.group("not") else base
         after = sent[m.end():]
         bearer = normalize_bearer(subject)
-        if _PASSIVE.match(after):
-            agent = _AGENT.search(_action(after) or "")
-            bearer = normalize_bearer(agent.group("agent")) if agent else None
+        passive = _PASSIVE.match(after)
+        if passive:
+            bearer = _agent(after, passive)
         return ModalMatch(s + m.start(), s + m.end(), modality, bearer, _action(after), s, e)
     return None
 

@@ -31,7 +31,7 @@ _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?P<noun>[a-z]+)\b")
 _RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said)\b", _I)
 _INCHES_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*inch(?:es)?\b", _I)
 _PER_AFTER = re.compile(
-    r"\s+per\s+(?:one\s+)?(?P<per>(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
+    r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
     _I,
 )
@@ -93,7 +93,8 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
     if m:
         return "min" if m.group("min") else "max"
     left = _sentence_left(text, start)
-    m = rx.COMPARATOR_LEFT.search(left)
+    # The comparator pattern is anchored at the end; searching only the tail keeps it linear.
+    m = rx.COMPARATOR_LEFT.search(left, max(0, len(left) - 48))
     if m:
         word = " ".join(m.group("cmp").lower().split())
         if word == "by" or word == "within":
@@ -110,7 +111,7 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
             return "min"
         if word in _MAX_WORDS:
             return "max"
-    m = _LEFT_MINMAX.search(left)
+    m = _LEFT_MINMAX.search(left, max(0, len(left) - 80))
     if m:
         return "min" if m.group("w").lower() == "minimum" else "max"
     return "exact"

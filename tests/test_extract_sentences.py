@@ -1,0 +1,162 @@
+"""Short real sentences from the corpus, including those the rules must NOT match."""
+import pytest
+
+from codecompare.extract import extract_document, extract_text
+from codecompare.model import Clause, Document, DocumentMeta, Section
+from codecompare.read import read_source
+
+
+def q1(text):
+    qs = extract_text(text).quantities
+    assert len(qs) == 1, qs
+    return qs[0]
+
+
+@pytest.mark.parametrize("sentence,value,unit,cmp", [
+    ("Within forty-eight (48) hours after the termination of any snowfall, the snow accumulation shall be removed.", 48, "hour", "max"),
+    ("shall be fined not more than one hundred dollars ($100.00) for each offense.", 100, "usd", "max"),
+    ("a penalty of Five Thousand Dollars ($5,000.00) shall apply", 5000, "usd", "exact"),
+    ("Awnings ... at a height of less than seven feet six inches above the sidewalk", 7.5, "foot", "max"),
+    ("public liability insurance of not less than $500,000 per one person", 500000, "usd", "min"),
+    ("shall be placed in a maximum of a one-and-one-half-inch base layer", 1.5, "inch", "max"),
+    ("Each layer (twelve-inch maximum) shall be uniformly compacted", 12, "inch", "max"),
+    ("compacted to a dry density of at least 95% of the maximum dry density", 95, "percent", "min"),
+    ("below 50° F.", 50, "degree_f", "max"),
+    ("a minimum of one lane of traffic in each direction shall be provided", 1, "count", "min"),
+    ("shall cover not more than 1/3 of any street or alley.", 1 / 3, "ratio", "max"),
+    ("apply for an excavation permit not later than the next business day", 1, "business_day", "max"),
+])
+def test_quantity_sentences(sentence, value, unit, cmp):
+    q = q1(sentence)
+    assert (q.value, q.unit, q.comparator) == (pytest.approx(value), unit, cmp)
+
+
+def test_ranges_and_dates():
+    qs = extract_text("shall be six inches wide with a two-inch to three-inch radius.").quantities
+    assert [(x.value, x.value_high, x.comparator) for x in qs] == [(6, None, "exact"), (2, 3, "range")]
+    q = q1("shall not be less than 15 feet nor more than 30 feet.")
+    assert (q.value, q.value_high, q.comparator) == (15, 30, "range")
+    q = q1("No openings shall be permitted between November 15 and April 1 except in emergencies.")
+    assert (q.unit, q.value_text, q.comparator) == ("date", "11-15/04-01", "range")
+    q = q1("shall be presented to the Village Board on or before August 1 to be considered")
+    assert (q.unit, q.value_text, q.comparator) == ("date", "08-01", "max")
+    q = q1("Snow shall be removed by 8:00 a.m. each day.")
+    assert (q.unit, q.value, q.value_text, q.comparator) == ("hour", 8.0, "08:00", "max")
+
+
+def test_compounds_counted_once_and_sacks():
+    qs = extract_text("The minimum quantity of cement per cubic yard shall be no less than five ninety-four-pound sacks.").quantities
+    assert [(q.value, q.unit) for q in qs] == [(5, "sack"), (94, "pound")]
+
+
+@pytest.mark.parametrize("sentence", [
+    "§ 308-6 Concrete sidewalk installation requirements.",
+    "[Adopted 6-30-1994 as Title 4, Ch. 3, Secs. 4-3-1 through 4-3-9, 4-3-11 and 4-3-13, of the 1994 Code]",
+    "[Amended 3-14-2016 by Ord. No. 2016-2]",
+    "(Ord. 12-01, passed 6-4-2012)",
+    "Ordinance No. 176, §7, 3/7/88, in part.",
+    "meeting requirements of ASTM Specification C156-44-T shall be used.",
+    "as determined by the Modified Proctor Test (ASTM-1557).",
+    "and with one that is in conformity with this section",
+    "The existence of any one or more of the hereinafter enumerated characteristics",
+    "the first lot shall be number 101 and 102 and numbering shall continue",
+    "shall consist of Wisconsin Department of Transportation Gradation No. 1 for the binder course",
+    "special Class \"B\" fermented malt beverage licenses.",
+    "pursuant to § 66.0907(3)(c), Wis. Stats.",
+    "(6)",
+    "1022.01 PERMIT REQUIRED.",
+])
+def test_not_quantities(sentence):
+    assert extract_text(sentence).quantities == ()
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("assessed pursuant to the provisions of §§ 66.0703\nand 66.0701, Wis. Stats.",
+     [("state_statute", "66.0703"), ("state_statute", "66.0701")]),
+    ("as provided in s. 66.0907, Wis. Stats.", [("state_statute", "66.0907")]),
+    ("under Wis. Stat. § 66.0425 the board", [("state_statute", "66.0425")]),
+    ("under Section 66.0907 of the Wisconsin Statutes", [("state_statute", "66.0907")]),
+    ("see ch. 66, Wis. Stats.", [("state_statute", "ch. 66")]),
+    ("Iowa Code § 364.12 governs", [("state_statute", "364.12")]),
+    ("see Ohio R.C. 715.19, 717.01,\n723.01", [("state_statute", "715.19"), ("state_statute", "717.01"), ("state_statute", "723.01")]),
+    ("ways, M.G.L.A. c. 85, § 10.", [("state_statute", "c. 85, § 10")]),
+    ("permitted under §§ 3706 and 370-7 of this Code.", [("local_code", "3706"), ("local_code", "370-7")]),
+    ("except as provided for under § 370-7G for pavement", [("local_code", "370-7(G)")]),
+    ("as identified in Section 6-2-4(b).", [("local_code", "6-2-4(b)")]),
+    ("time established under Subsection B(1) and (2) after", [("internal_subsection", "B(1)"), ("internal_subsection", "B(2)")]),
+    ("established in Subsection D or E, respectively", [("internal_subsection", "D"), ("internal_subsection", "E")]),
+    ("as set forth in subsection (a) above", [("internal_subsection", "(a)")]),
+    ("as provided in division (B) above", [("internal_subsection", "(B)")]),
+    ("see TRAF. 1026.01", [("other_code", "TRAF. 1026.01")]),
+    ("as provided in this Subsection and this section and this chapter", []),
+    ("Section VI of the Manual on Uniform Traffic Control Devices", [("external_standard", "MUTCD Section VI")]),
+    ("ASTM C156 and ASTM D1557", [("external_standard", "ASTM C156"), ("external_standard", "ASTM D1557")]),
+])
+def test_citation_sentences(sentence, expected):
+    assert [(c.kind, c.target) for c in extract_text(sentence).citations] == expected
+
+
+def test_citation_spans_are_exact_and_offset():
+    text = "under §§ 308-7 and 308-8 of this chapter."
+    cites = extract_text(text, base_offset=100).citations
+    assert [c.text for c in cites] == ["§§ 308-7", "308-8"]
+    assert all(text[c.start - 100:c.end - 100] == c.text for c in cites)
+    assert cites[1].qualifier == "of this chapter"
+    assert extract_text("permitted under §§ 3706 and 370-7").citations[0].malformed
+
+
+@pytest.mark.parametrize("sentence,modality,bearer", [
+    ("No person shall remove any sidewalk without the permission of the Director of Public Works.", "shall_not", "person"),
+    ("The owner, occupant or person in charge of any parcel or lot which fronts upon or abuts any sidewalk shall keep said sidewalk clear of all snow and ice.", "shall", "owner, occupant or person in charge"),
+    ("It shall be the duty of the permittee to notify the Village Clerk-Treasurer at least one business day before such work is to commence.", "shall", "permittee"),
+    ("All vaults and cisterns under sidewalks shall be prohibited.", "prohibited", None),
+    ("It shall be unlawful for any person to deposit any rubbish in any public street.", "prohibited", None),
+    ("Sidewalks shall be located in such places as designated by the Village Board.", "shall", None),
+    ("Faulty work or materials shall be immediately replaced by the permittee upon notice by the Village.", "shall", "permittee"),
+    ("The Village Board may determine that any sidewalk which is unsafe be repaired.", "may", "Village Board"),
+    ("Every owner of land in the Village whose land abuts a terrace is required to maintain the terrace.", "shall", "owner"),
+    ("Concrete used shall not contain calcium chloride.", "shall_not", "concrete used"),
+])
+def test_obligations(sentence, modality, bearer):
+    obs = extract_text(sentence).obligations
+    assert len(obs) == 1
+    assert (obs[0].modality, obs[0].bearer) == (modality, bearer)
+
+
+def test_obligation_action_and_quantities():
+    text = "Removal from sidewalks. The owner shall keep said sidewalk clear of all snow and ice. Sidewalks shall be cleared within 24 hours."
+    x = extract_text(text, caption="Removal from sidewalks")
+    keep, cleared = x.obligations
+    assert keep.action == "keep said sidewalk clear of all snow and ice"
+    assert cleared.quantity_indexes == (0,) and keep.quantity_indexes == ()
+
+
+def test_abbreviations_do_not_split_sentences():
+    text = "The Village Clerk-Treasurer shall enter those charges as provided by § 66.0907(5), Wis. Stats. The owner shall pay by 8:00 a.m. on the next day."
+    obs = extract_text(text).obligations
+    assert len(obs) == 2
+
+
+def test_extract_document_offsets_are_document_offsets():
+    src = read_source("corpus/wi/clyman/ch370-general-regulations.txt")
+    text = src.text
+    a = text.index("Validity of permit.")
+    b = text.index("\n", a)
+    c = text.index("Insurance required.")
+    d = text.index("\n", c)
+    section = Section(ordinal=1, number="370-6", title="Excavations", start=a, end=d, line=src.line_of(a),
+                      clauses=(Clause(1, "D", "Validity of permit", a, b, src.line_of(a)),
+                               Clause(2, "G", "Insurance required", c, d, src.line_of(c))))
+    doc = Document(source=src, meta=DocumentMeta("clyman-wi", "Village of Clyman"), layout="general_code",
+                   sections=(section,))
+    out = extract_document(doc)
+    assert set(out.clauses) == {(1, 1), (1, 2)}
+    for x in out.clauses.values():
+        for item in x.quantities + x.citations:
+            assert text[item.start:item.end] == item.text
+    v = out.clauses[(1, 1)]
+    assert [(q.value, q.unit) for q in v.quantities] == [(30, "day")]
+    assert [c.target for c in v.citations] == ["370-7(G)"]
+    ins = out.clauses[(1, 2)].quantities
+    assert [q.measures for q in ins] == ["public liability insurance per person",
+                                        "public liability insurance per accident", "property damage coverage"]
