@@ -365,6 +365,15 @@ def citation_link(c: dict, ctx: Context) -> tuple[str, str]:
             iri, eids = ctx.other_document(owner[0])
             if target_id in eids:
                 return f"{iri}/~{eids[target_id]}", status
+    chapter = re.fullmatch(r"(?:ch|chapter)\.?\s*(\S+)", c.get("target") or "", re.I)
+    if chapter and status in ("resolved", "self"):
+        # A reference to a whole chapter resolves to that chapter's Work, not to an element.
+        row = ctx.db.execute(
+            "SELECT id FROM documents WHERE municipality_id = ? AND chapter = ?",
+            [ctx.document["municipality_id"], chapter.group(1)],
+        ).fetchone()
+        if row:
+            return (ctx.work if row[0] == ctx.document["id"] else ctx.other_document(row[0])[0]), status
     if c.get("url"):
         return c["url"], status
     if c.get("kind") == "state_statute" and c.get("target") and status not in ("malformed", "dangling"):
@@ -725,6 +734,13 @@ def _text(el: etree._Element | None) -> str:
     return " ".join("".join(el.itertext()).split()) if el is not None else ""
 
 
+def _block_text(block: etree._Element | None) -> str:
+    # Paragraphs were split at blank lines, so a paragraph boundary reads back as one space.
+    if block is None:
+        return ""
+    return " ".join(t for t in (_text(p) for p in block.iterfind(akn("p"))) if t)
+
+
 def read_back(path: str | os.PathLike) -> dict:
     """What an AKN consumer would recover from one exported file: identification, and per
     section its number, heading and clauses (label, num, caption, whitespace-normalized text)."""
@@ -745,7 +761,7 @@ def read_back(path: str | os.PathLike) -> dict:
                 "num": num.text if num is not None else None,
                 "reconstructed": num is not None and num.get("status") == "editorial",
                 "caption": _text(el.find("a:heading", ns)) or None,
-                "text": _text(block),
+                "text": _block_text(block),
                 "element": etree.QName(el).localname,
             })
         num = sec.find("a:num", ns)
