@@ -40,7 +40,7 @@ LAYOUTS = (
     "number_line", "hard_wrapped", "plain",
 )
 
-_CHAPTER = re.compile(r"CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?P<title>[\s\S]*)", re.I)
+_CHAPTER = re.compile(r"(?:#{1,6}\s*)?CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?P<title>[\s\S]*)", re.I)
 _TOC_ENTRY = re.compile(r"(?:^|\s)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")

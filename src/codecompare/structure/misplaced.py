@@ -47,15 +47,36 @@ def _opening(text: str, p: Para) -> str:
     return text[p.body_start : min(p.end, p.body_start + _OPENING_CHARS)]
 
 
-def score(text: str, heading: Heading, p: Para) -> float:
-    hs = stems(heading.title or "")
-    if not hs:
-        return 0.0
-    ps = stems(_opening(text, p))
-    overlap = len(hs & ps) / len(hs)
-    if p.caption is not None and len(p.caption.text) >= 4:
-        overlap = max(overlap, fuzz.token_set_ratio(heading.title, p.caption.text) / 100.0 if len(stems(p.caption.text)) >= 2 else 0.0)
-    return overlap
+class _Scorer:
+    """Heading-vs-paragraph similarity with each vocabulary computed once per document."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._para: dict[int, tuple[frozenset, frozenset]] = {}
+        self._heading: dict[int, frozenset] = {}
+
+    def heading_stems(self, h: Heading) -> frozenset:
+        hs = self._heading.get(h.start)
+        if hs is None:
+            hs = self._heading[h.start] = stems(h.title or "")
+        return hs
+
+    def para_stems(self, p: Para) -> tuple[frozenset, frozenset]:
+        got = self._para.get(p.start)
+        if got is None:
+            cap = stems(p.caption.text) if p.caption is not None else frozenset()
+            got = self._para[p.start] = (stems(_opening(self.text, p)), cap)
+        return got
+
+    def score(self, h: Heading, p: Para) -> float:
+        hs = self.heading_stems(h)
+        if not hs:
+            return 0.0
+        ps, cs = self.para_stems(p)
+        overlap = len(hs & ps) / len(hs)
+        if p.caption is not None and len(cs) >= 2:
+            overlap = max(overlap, fuzz.token_set_ratio(h.title, p.caption.text) / 100.0)
+        return overlap
 
 
 def _can_open(p: Para) -> bool:
@@ -72,13 +93,15 @@ def _continues_list(p: Para) -> bool:
 def find_moves(text: str, headings: list[Heading], regions: list[list[Para]]) -> list[Move]:
     """``regions[i]`` holds the paragraphs printed after ``headings[i]`` (before the next one)."""
     moves: list[Move] = []
+    sc = _Scorer(text)
     for i, h in enumerate(headings):
         body = regions[i]
-        if not body or not stems(h.title or ""):
+        hs = sc.heading_stems(h)
+        if not body or not hs:
             continue
         # A heading's topic may be announced by a chapeau and stated just after it
         # ("Definition. … the following terms:" + "TERRACE AREA"), so look at three paragraphs.
-        first = max(score(text, h, p) for p in body[:3])
+        first = max(sc.score(h, p) for p in body[:3])
         if first >= WEAK_FIRST:
             continue
         lead = 0
@@ -87,7 +110,7 @@ def find_moves(text: str, headings: list[Heading], regions: list[list[Para]]) ->
             printed_tail = printed_tail or bool(body[lead].markers)
             lead += 1
         if printed_tail and lead < len(body) and body[lead].caption is not None and not body[lead].markers:
-            s = score(text, h, body[lead])
+            s = sc.score(h, body[lead])
             if s >= first:
                 moves.append(Move(i, i, lead, first, s, "the first paragraphs continue the previous section's numbered list"))
                 continue
@@ -102,10 +125,10 @@ def find_moves(text: str, headings: list[Heading], regions: list[list[Para]]) ->
                     break
                 if not _can_open(p):
                     continue
-                s = score(text, h, p)
-                if r > i and s <= score(text, headings[r], p):
+                s = sc.score(h, p)
+                if r > i and s <= sc.score(headings[r], p):
                     continue
-                if len(stems(h.title or "")) == 1 and (p.caption is None or not (stems(h.title) & stems(p.caption.text))):
+                if len(hs) == 1 and not (hs & sc.para_stems(p)[1]):
                     continue
                 if best is None or s > best[0]:
                     best = (s, r, k)

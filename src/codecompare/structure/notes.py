@@ -13,9 +13,15 @@ import re
 from ..model import Note
 from ._text import MARKER_ONLY
 
+_HISTORY_OPENERS = (
+    r"(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|"
+    r"Adopted|Amended|Added|Repealed|Source:|Adopting Ordinance)"
+)
+# One or more history parentheticals, as American Legal strings them together, optionally
+# closed by its "Penalty, see § 92.99" pointer.
 _HISTORY = re.compile(
-    r"(?:\(\s*(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|"
-    r"Adopted|Amended|Added|Repealed|Source:|Adopting Ordinance)[^\n]*\)"
+    r"(?:(?:\(\s*" + _HISTORY_OPENERS + r"[^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)[.;,]?\s*)+"
+    r"(?:Penalty,?\s+see\s+§+\s*[\d.\-]+\.?)?"
     r"|\[\s*(?:Amended|Added|Adopted|Repealed|Ord\.|Former|Derived|Renumbered|Editor)[^\]]*\])[.\s]*"
 )
 _EDITORS_NOTE = re.compile(r"(?:\[\d{1,3}\]\s*)?Editor[’']s [Nn]ote\b")

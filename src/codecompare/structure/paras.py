@@ -22,6 +22,12 @@ _ABBREVIATIONS = frozenset(
     """no nos sec secs ord ords st stat stats wis mr mrs dr co inc corp art ch chs vol res ref
     seq al etc vs approx dept govt twp p pp u.s r.c gen off traf ohio""".split()
 )
+# Words that open sentences, not captions; a long "caption" starting with one is a sentence
+# ("Before pouring the concrete, check the forms …").
+_SENTENCE_OPENERS = frozenset(
+    """before after when whenever if unless upon in where except prior for to as all any each no
+    the this such it every said these those there""".split()
+)
 _WORDS = re.compile(r"[A-Za-z’'\-]+")
 _TRAILING_HISTORY = re.compile(
     r"\(\s*(?:Ord\.|Ords\.|Res\.|ORC\b|Ohio R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|Adopted|Amended)"
@@ -64,7 +70,7 @@ def find_caption(text: str, start: int, end: int) -> Caption | None:
     if not words or len(words) > 25 or "§" in cap or any(c.isdigit() for c in cap):
         return None
     lower = [w.lower() for w in words]
-    if any(w in _VERBS for w in lower):
+    if any(w in _VERBS for w in lower) or (len(words) > 5 and lower[0] in _SENTENCE_OPENERS):
         return None
     if lower[-1].rstrip("’'") in _ABBREVIATIONS or (len(words[-1]) == 1 and m.group("term") == "."):
         return None
