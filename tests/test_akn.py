@@ -288,3 +288,19 @@ def test_invalid_document_names_document_and_schema_message(clyman_db, tmp_path,
         akn.export_db(str(clyman_db), str(tmp_path / "bad"))
     assert DOC in str(err.value) and "body" in str(err.value)
     assert not list((tmp_path / "bad").glob("*.xml"))  # nothing half-written
+
+
+def test_document_without_sections_keeps_its_text_in_an_hcontainer(tmp_path):
+    """A text the parser found no sections in (e.g. a bare excerpt) still exports valid AKN."""
+    path = tmp_path / "bare.db"
+    db = make_clyman_db(path)
+    for table in ("obligations", "quantities", "citations", "notes", "clauses", "sections"):
+        db.conn.execute(f"DELETE FROM [{table}]")
+    db.conn.commit()
+    out, tree = _export(path, tmp_path)
+    body = tree.find("a:act/a:body", NS)
+    assert [etree.QName(e).localname for e in body] == ["hcontainer"]
+    assert body[0].get("name") == "unstructured"
+    text = db["documents"].get(DOC)["text"]
+    assert squeeze(flow_text(tree.find("a:act", NS))) == squeeze(text)
+    assert akn.read_back(out)["sections"] == []

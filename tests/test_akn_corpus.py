@@ -117,3 +117,12 @@ def test_every_stored_citation_and_quantity_is_marked(exported, built_db):
                 assert r.get("href") != "#", etree.tostring(r)
             else:
                 assert r.get("class") in ("dangling", "malformed", "unresolved", "external")
+
+
+def test_reference_to_another_chapter_links_to_that_works_iri(exported, built_db):
+    """Springboro ch. 1028 cites "Chapter 1020", which the corpus also holds."""
+    tree = etree.parse(str(exported["springboro-oh/1028"]))
+    refs = [r for r in tree.iterfind(".//a:ref", NS) if _squeeze("".join(r.itertext())) == "Chapter 1020"]
+    assert refs and {r.get("href") for r in refs} == {"/akn/us-oh/act/code/springboro-oh/ch1020"}
+    assert (etree.parse(str(exported["springboro-oh/1020"])).find(".//a:FRBRWork/a:FRBRuri", NS).get("value")
+            == "/akn/us-oh/act/code/springboro-oh/ch1020")
