@@ -41,7 +41,7 @@ LAYOUTS = (
 )
 
 _CHAPTER = re.compile(r"(?:#{1,6}\s*)?CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?P<title>[\s\S]*)", re.I)
-_TOC_ENTRY = re.compile(r"(?:^|\s)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
+_TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")

@@ -125,9 +125,11 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
     if gap:
         # A blank line inside a sentence is a page break of the export, not a paragraph end.
         return not (first.islower() and not ends_sentence(text, prev))
+    if not ends_sentence(text, prev):
+        return False  # the sentence goes on: "… pursuant to" / "§ 66.0907, Wis. Stats., the …"
     if not wrapping.wrapped:
-        return not (first.islower() and not ends_sentence(text, prev))
-    if not ends_sentence(text, prev) or first.islower():
+        return not first.islower()
+    if first.islower():
         return False
     if (prev.end - prev.start) + 1 + _first_word_len(text, cur) < wrapping.short:
         return True

@@ -52,6 +52,9 @@ def _styles(inner: str, shape: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
             return (letter[0], roman[0]), (letter[1], roman[1])
         return (letter[0],), (letter[1],)
     if len(inner) == 2 and inner[0] == inner[1] and inner.islower():
+        r = roman_value(inner)
+        if r is not None:  # "(ii)" is roman unless it continues "(z)", "(aa)" …
+            return (f"roman{shape}", f"lower{shape}"), (r, 26 + ord(inner[0]) - 96)
         return (f"lower{shape}",), (26 + ord(inner[0]) - 96,)  # (aa) after (z)
     r = roman_value(inner)
     return (f"roman{'U' if inner.isupper() else ''}{shape}",), (r or 1,)
@@ -119,12 +122,14 @@ class MarkerStack:
         for kind, value in zip(mk.kinds, mk.values):
             if kind in open_kinds and self.levels[open_kinds.index(kind)].value + 1 == value:
                 return kind, value
-        letter_kind, roman_kind = mk.kinds[0], mk.kinds[1]
-        if letter_kind in open_kinds and mk.values[1] == 1:
+        by_kind = dict(zip(mk.kinds, mk.values))
+        roman_kind = next(k for k in mk.kinds if k.startswith("roman"))
+        letter_kind = next(k for k in mk.kinds if not k.startswith("roman"))
+        if letter_kind in open_kinds and by_kind[roman_kind] == 1:
             return roman_kind, 1  # "(i)" under "(a)" that is not at "(h)"
-        if roman_kind in open_kinds:
-            return roman_kind, mk.values[1]
-        return letter_kind, mk.values[0]
+        if roman_kind in open_kinds or len(mk.inner) > 1:
+            return roman_kind, by_kind[roman_kind]
+        return letter_kind, by_kind[letter_kind]
 
     def push_marker(self, mk: Marker) -> tuple[str, int, int]:
         """Place a printed marker; returns (kind, value, expected value at its level)."""

@@ -1,0 +1,278 @@
+"""Structure stage on the other published layouts: real corpus files (Springboro OH, Brandon SD,
+Somerville MA) and small constructed snippets of layouts the corpus does not hold yet.
+
+Snippets marked CONSTRUCTED are written for these tests in the publishers' formats; they are
+not municipal law and never go into corpus/.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codecompare.model import DocumentMeta
+from codecompare.read import decode_bytes, read_source
+from codecompare.structure import parse
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+META = DocumentMeta(municipality_id="t", municipality_name="t")
+
+
+def _file(rel: str):
+    return parse(read_source(CORPUS / rel), META)
+
+
+def _snippet(text: str):
+    return parse(decode_bytes(text.encode("utf-8"), "<snippet>"), META)
+
+
+def _labels(section):
+    return {c.label: c for c in section.clauses if c.label is not None}
+
+
+def _text(doc, span):
+    return doc.source.text[span.start : span.end]
+
+
+def _sec(doc, number):
+    (s,) = [s for s in doc.sections if s.number == number]
+    return s
+
+
+# --- Springboro, Ohio ------------------------------------------------------------------------
+
+
+def test_springboro_1028_sections_reserved_stubs_and_toc():
+    doc = _file("oh/springboro/ch1028-rights-of-way.txt")
+    assert doc.layout == "ohio" and doc.chapter == "1028" and doc.title == "Rights of Way"
+    numbers = [s.number for s in doc.sections]
+    assert len(numbers) == 48 and None not in numbers  # the TOC is a note, not a section
+    assert numbers[0] == "1028.01" and numbers[-1] == "1028.99"
+    assert "1028.41" not in numbers  # cited by 1028.06 but absent from the source
+    reserved = [s for s in doc.sections if s.title == "RESERVED"]
+    assert len(reserved) == 17 and all(s.clauses == () for s in reserved)
+    kinds = [n.kind for n in doc.notes]
+    assert kinds.count("toc") >= 1 and "cross_reference" in kinds and kinds[0] == "title"
+    toc_text = " ".join(n.text for n in doc.notes if n.kind == "toc")
+    assert "1028.48 Reservation of regulatory and police" in toc_text
+
+
+def test_springboro_1028_markers_after_zero_width_space_and_history():
+    doc = _file("oh/springboro/ch1028-rights-of-way.txt")
+    s = _sec(doc, "1028.33")
+    labels = _labels(s)
+    assert set(labels) >= {"(a)", "(d)", "(d)(1)", "(d)(3)", "(e)", "(e)(4)"}
+    a = labels["(a)"]
+    assert _text(doc, a).startswith("(a) Upon order of the City Engineer")  # starts AT the marker, after U+200B
+    assert doc.source.text[a.start - 1] == "\u200b"
+    assert labels["(e)"].caption == "Landscape Restoration"
+    assert [n.text for n in s.notes if n.kind == "history"] == ["(Ord. 08-22. Passed 7-3-08.)"]
+    assert _sec(doc, "1028.15").clauses[-1].caption == "Removal"
+
+
+def test_springboro_1022_penalty_typo_and_sentence_lines_are_not_headings():
+    doc = _file("oh/springboro/ch1022-excavations.txt")
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("1022.01", "PERMIT REQUIRED"),
+        ("1022.02", "PERMIT APPLICATIONS; ISSUANCE; DEPOSIT"),
+        ("1022.03", "OPENING AND RESTORATION OF PAVEMENT"),
+        ("1022.04", "BARRICADES REQUIRED"),
+        ("1022.05", "WARNING LIGHTS REQUIRED"),
+        ("1022.06", "FAILURE TO REMOVE EARTH MATERIAL DEPOSITED"),
+        ("1022.99", "PENALTY"),  # printed "PENALTY.."
+    ]
+    # "1022.02 shall be deemed forfeited." starts a wrapped line inside (b): not a heading.
+    b = _labels(_sec(doc, "1022.03"))["(b)"]
+    assert "\n1022.02 shall be deemed forfeited." in _text(doc, b)
+    # The penalty section starts mid-sentence in the source; it is still one clause.
+    (penalty,) = _sec(doc, "1022.99").clauses
+    assert _text(doc, penalty).startswith("chapter is guilty of a minor misdemeanor")
+
+
+def test_springboro_history_lines_are_notes_not_clauses():
+    doc = _file("oh/springboro/sec660.05-660.10-sidewalks-snow-obstructions.txt")
+    s = _sec(doc, "660.05")
+    assert [c.label for c in s.clauses] == ["(a)", "(b)", "(c)", "(d)"]
+    assert [n.text for n in s.notes] == ["(ORC 723.11; Adopting Ordinance)", "(1977 Code Sec. 90.11)"]
+    assert all("(ORC 723.11" not in _text(doc, c) for c in s.clauses)
+    streets = _file("oh/springboro/ch1020-streets.txt")
+    first = _sec(streets, "1020.01")
+    # A trailing history parenthesis is cut off the paragraph into a note.
+    assert _text(streets, first.clauses[0]).endswith("legally accepted by Council.")
+    assert [n.text for n in first.notes] == ["(1977 Code\nSec. 90.01)"]
+    policy = _labels(_sec(streets, "1020.03"))
+    assert [lab for lab in policy] == ["(a)", "(a)(1)", "(a)(2)", "(a)(3)", "(b)"]
+
+
+# --- Brandon, South Dakota ------------------------------------------------------------------
+
+
+def test_brandon_number_line_headings_and_history_blocks():
+    doc = _file("sd/brandon/ch10-2-snow-and-ice-removal.txt")
+    assert doc.layout == "number_line" and doc.chapter == "10-2" and doc.title == "SNOW AND ICE REMOVAL"
+    assert [s.number for s in doc.sections] == [f"10-2-{n}" for n in range(1, 18)]
+    titles = {s.number: s.title for s in doc.sections}
+    assert titles["10-2-2"] == "RESERVED FOR FUTURE USE" and _sec(doc, "10-2-2").clauses == ()
+    assert titles["10-2-9"] == "PARKING DURING SNOW REMOVAL ALERT IN ALL AREAS OF THE CITY"  # two-line title
+    assert titles["10-2-6"] == 'DEFINITION OF "STREET"'
+    s = _sec(doc, "10-2-12")
+    assert [c.label for c in s.clauses] == ["A", "B", "C"]
+    assert all("Legislative History" not in _text(doc, c) for sec in doc.sections for c in sec.clauses)
+    hist = [n for n in _sec(doc, "10-2-1").notes if n.kind == "history"]
+    assert len(hist) == 1 and hist[0].text.startswith("Legislative History:\nAuthority:\nOrdinance No. 176")
+    fines = _sec(doc, "10-2-17")
+    assert [n.kind for n in fines.notes] == ["history", "cross_reference"]
+
+
+def test_brandon_page_break_inside_sentence_and_section_numbers_in_text():
+    doc = _file("sd/brandon/ch10-2-snow-and-ice-removal.txt")
+    (mailbox,) = _sec(doc, "10-2-13").clauses
+    # A blank line splits "in such a manner so as" / "not to obstruct": one clause.
+    assert _text(doc, mailbox).endswith("delivery or collection of the United States mail.")
+    # "10-2-9 in a street or alley …" wraps onto a line start but is not a heading.
+    assert "\n10-2-9 in a street or alley" in _text(doc, _sec(doc, "10-2-17").clauses[0])
+
+
+def test_brandon_chapters_10_1_and_10_3():
+    d1 = _file("sd/brandon/ch10-1-sidewalks-and-alleys-general.txt")
+    assert [s.title for s in d1.sections][:3] == ["CLEANING SIDEWALKS, STREETS AND ALLEYS", "DUTY OF OWNERS", "OBSTRUCTING SIDEWALKS"]
+    assert [c.label for c in _sec(d1, "10-1-7").clauses] == [None, "1", "2", "3", "4"]
+    d3 = _file("sd/brandon/ch10-3-excavations-in-public-areas.txt")
+    assert len(d3.sections) == 11
+    assert _sec(d3, "10-3-11").title == "RESTORING PAVEMENTS OR STREET SURFACING TO FORMER CONDITIONS"
+
+
+# --- Somerville, Massachusetts (enCodePlus) --------------------------------------------------
+
+
+def test_somerville_sections_articles_and_reference_notes():
+    doc = _file("ma/somerville/ch12-streets-sidewalks-and-other-public-places.txt")
+    assert doc.layout == "municode" and doc.chapter == "12"
+    assert doc.title == "STREETS, SIDEWALKS AND OTHER PUBLIC PLACES"
+    assert len(doc.sections) == 118
+    assert _sec(doc, "12-1").title == "Street names"
+    assert _sec(doc, "12-20.1").title == "Parking lot sweeping hours"
+    assert _sec(doc, "12-26-12-45").title == "Reserved"
+    assert _sec(doc, "12-183").title == "Effective date"
+    articles = [n.text for n in doc.notes if n.kind == "heading"]
+    assert len(articles) == 10 and articles[0] == "ARTICLE I. IN GENERAL"
+    s = _sec(doc, "12-2")
+    assert [c.label for c in s.clauses] == ["(a)", "(b)"]
+    assert [n.kind for n in s.notes] == ["cross_reference"]
+    assert _labels(_sec(doc, "12-67"))["(a)"].caption == "Requirement"  # "Requirement . No person"
+    assert _labels(_sec(doc, "12-105"))["(b)"].caption == "Duties"
+
+
+# --- constructed snippets of other publishers' layouts --------------------------------------
+
+# CONSTRUCTED snippet in American Legal Publishing's style.
+AMERICAN_LEGAL = """\
+§ 92.04  SIDEWALK CONSTRUCTION.
+
+(A) (1) The owner of each lot shall construct a sidewalk.
+(2) Sidewalks shall be four feet wide.
+(B) No person shall obstruct a sidewalk.
+(Prior Code, § 7.04) (Ord. 12-01, passed 6-4-2012) Penalty, see § 92.99
+
+§ 92.05  SNOW REMOVAL.
+
+Snow shall be removed within 24 hours.
+"""
+
+
+def test_snippet_american_legal_several_markers_on_one_line():
+    doc = _snippet(AMERICAN_LEGAL)
+    assert doc.layout == "american_legal"
+    s = _sec(doc, "92.04")
+    assert s.title == "SIDEWALK CONSTRUCTION"
+    assert [(c.label, c.depth) for c in s.clauses] == [("(A)", 1), ("(A)(1)", 2), ("(A)(2)", 2), ("(B)", 1)]
+    assert _text(doc, s.clauses[0]) == "(A)"
+    assert _text(doc, s.clauses[1]) == "(1) The owner of each lot shall construct a sidewalk."
+    assert [n.kind for n in s.notes] == ["history"]
+    assert _sec(doc, "92.05").clauses[0].label is None
+
+
+def test_snippet_american_legal_chapter_section_numbers():
+    # CONSTRUCTED snippet: American Legal with title-chapter-section numbers.
+    doc = _snippet("§ 7-1-4 DEFINITIONS.\n\nFor this chapter these words apply.\n\n§ 7-1-5 SIDEWALKS.\n\n(A) Every owner shall repair.\n")
+    assert [(s.number, s.title) for s in doc.sections] == [("7-1-4", "DEFINITIONS"), ("7-1-5", "SIDEWALKS")]
+
+
+def test_snippet_municode():
+    # CONSTRUCTED snippet in Municode's style.
+    doc = _snippet(
+        "Sec. 18-41. - Street numbering.\n\n(a) All buildings shall display a street number.\n"
+        "(1) Numbers shall be at least three inches high.\n(b) The engineer shall keep the map.\n\n"
+        "(Code 1992, § 6-1-3)\n\nSec. 18-42. - Reserved.\n"
+    )
+    assert doc.layout == "municode"
+    assert [(s.number, s.title) for s in doc.sections] == [("18-41", "Street numbering"), ("18-42", "Reserved")]
+    s = doc.sections[0]
+    assert [c.label for c in s.clauses] == ["(a)", "(a)(1)", "(b)"]
+    assert [n.text for n in s.notes] == ["(Code 1992, § 6-1-3)"]
+
+
+def test_snippet_code_publishing():
+    # CONSTRUCTED snippet in Code Publishing's style (title.chapter.section, A. 1. a.).
+    doc = _snippet(
+        "10.15.020 Permit required.\nA. No person shall excavate without a permit.\n"
+        "1. The permit shall state the location.\na. The location shall be a street address.\n"
+        "B. Permits expire after 30 days.\n\n10.15.030 Fees.\nThe fee shall be set by resolution.\n"
+    )
+    assert doc.layout == "code_publishing"
+    s = _sec(doc, "10.15.020")
+    assert s.title == "Permit required"
+    assert [(c.label, c.depth) for c in s.clauses] == [("A", 1), ("A(1)", 2), ("A(1)(a)", 3), ("B", 1)]
+
+
+def test_snippet_markdown():
+    # CONSTRUCTED snippet: a markdown rendering of an Ohio-style chapter.
+    doc = _snippet("# Chapter 905 Sidewalks\n\n## 905.01 Definitions\n\nSidewalk means the paved path.\n\n## 905.02 Construction\n\n(a) Sidewalks shall be four inches thick.\n")
+    assert doc.layout == "markdown" and doc.chapter == "905" and doc.title == "Sidewalks"
+    assert [(s.number, s.title) for s in doc.sections] == [("905.01", "Definitions"), ("905.02", "Construction")]
+
+
+def test_snippet_roman_after_letters():
+    # CONSTRUCTED snippet: "(i)" is a letter after "(h)" but a roman numeral under "(a)".
+    body = "".join(f"({c}) Item {c}.\n" for c in "abcdefghi")
+    doc = _snippet("Sec. 1-1. - Test.\n\n" + body + "(j) Item j.\n(1) Sub.\n(i) Roman one.\n(ii) Roman two.\n")
+    labels = [c.label for c in doc.sections[0].clauses]
+    assert labels[:10] == [f"({c})" for c in "abcdefghij"]
+    assert labels[10:] == ["(j)(1)", "(j)(1)(i)", "(j)(1)(ii)"]
+
+
+def test_no_structure_is_one_section_one_clause():
+    doc = _snippet("just some words without any structure at all\nand another line\n")
+    assert doc.layout == "plain"
+    (s,) = doc.sections
+    (c,) = s.clauses
+    assert s.number is None and c.label is None
+    assert doc.source.text[c.start : c.end] == "just some words without any structure at all\nand another line"
+    assert [n.kind for n in doc.structure_notes] == ["no_structure"] and doc.structure_notes[0].severity == "info"
+
+
+# --- sentences that must NOT be read as structure -------------------------------------------
+
+
+def test_statute_citation_at_line_start_is_not_a_heading():
+    # CONSTRUCTED snippet: hard-wrapped text whose line starts with a statute section sign.
+    doc = _snippet(
+        "A.\nProcedure. Pursuant to\n§ 66.0907, Wis. Stats., the Village Board may order property\n"
+        "owners to lay sidewalks.\nB.\nNotice. Notice shall be served.\n"
+    )
+    assert doc.layout == "hard_wrapped"
+    assert [c.label for s in doc.sections for c in s.clauses] == ["A", "B"]
+    assert all(s.number is None for s in doc.sections)
+
+
+def test_number_inside_sentence_is_not_a_heading():
+    doc = _snippet("10-1-1\nCLEANING SIDEWALKS\nAs provided in section\n10-1-1 the owner shall clean the walk.\n")
+    assert [s.number for s in doc.sections] == ["10-1-1"]
+    assert "10-1-1 the owner" in doc.source.text[doc.sections[0].clauses[0].start : doc.sections[0].clauses[0].end]
+
+
+def test_history_parenthesis_is_not_a_clause():
+    doc = _snippet("660.05 DUTY TO KEEP SIDEWALKS IN REPAIR.\n\n(a) No owner shall fail to keep the sidewalks in repair.\n\n(ORC 723.11; Adopting Ordinance)\n")
+    s = doc.sections[0]
+    assert [c.label for c in s.clauses] == ["(a)"]
+    assert [(n.kind, n.text) for n in s.notes] == [("history", "(ORC 723.11; Adopting Ordinance)")]
