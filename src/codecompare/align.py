@@ -1,0 +1,979 @@
+"""Compare municipalities: align equivalent provisions, diff them numbers first, flag outliers.
+
+``run(db)`` is the corpus-level pass (re-run after every ingest; idempotent; one transaction):
+
+1. topics      every section and clause gets a canonical topic (``codecompare.topics``).
+2. alignments  section- and clause-level, between municipalities. Candidates only within a
+               topic family and, inside it, only a bounded window of lexically nearby
+               provisions scored with rapidfuzz ``cdist`` (a sorted-neighbourhood block), so the
+               cost grows linearly with the number of municipalities; each pair of
+               municipalities then gets a one-to-one optimal assignment (networkx
+               ``max_weight_matching``) above a score threshold.
+3. diffs       ``quantity_diffs`` pair the quantities of aligned clauses by (measures, unit);
+               ``clause_diffs`` keep the word-level diff of every aligned clause pair.
+4. findings    ``outlier_vs_peers`` where one municipality departs from the agreeing majority
+               in a way that reads as an error (order inverted, polarity reversed, a word
+               repeated from nearby), ``typo_suspect`` for single-word near-misses.
+
+Ordinances are mostly model text copied between villages, so equivalent clauses are close in
+wording once numbers (policy) are masked; officials and small edits are what differ.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Iterable
+
+import networkx as nx
+import sqlite_utils
+from rapidfuzz import fuzz, process, utils
+from rapidfuzz.distance import Levenshtein
+
+from . import topics as topics_mod
+from .errors import InputError
+
+METHOD_VERSION = "v1"
+CLAUSE_THRESHOLD = 0.55  # below this two clauses are not the same provision
+SECTION_THRESHOLD = 0.45
+WINDOW = 96  # sorted-neighbourhood window: each provision is scored against at most ~3*WINDOW others
+TOP_K = 8  # candidate partners kept per provision
+PEER_SCORE = 0.6  # aligned peers strong enough to vote on wording
+
+# ------------------------------------------------------------------------------ text forms
+
+_NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred "
+    "thousand million half halves third thirds fourth fourths fourths quarter quarters".split()
+)
+_WORD = re.compile(r"[a-z0-9]+")
+_DISPLAY_TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def _is_number(word: str) -> bool:
+    return word.isdigit() or word in _NUMBER_WORDS
+
+
+def masked_words(text: str) -> list[str]:
+    """Lowercase words with every number (digits or words) masked as '#', runs collapsed.
+
+    Numbers are policy choices (a $100,000 vs $500,000 insurance minimum), so they must not
+    make two copies of the same model provision look different.
+    """
+    out: list[str] = []
+    for w in _WORD.findall(text.lower()):
+        if _is_number(w):
+            if out and out[-1] == "#":
+                continue
+            w = "#"
+        out.append(w)
+    return out
+
+
+def masked_text(text: str) -> str:
+    return " ".join(masked_words(text))
+
+
+def _word_spans(text: str) -> list[tuple[str, int, int]]:
+    """Masked words with their character spans in ``text`` (a masked run spans all its numbers)."""
+    out: list[tuple[str, int, int]] = []
+    for m in _WORD.finditer(text.lower()):
+        w = m.group()
+        if _is_number(w):
+            if out and out[-1][0] == "#":
+                out[-1] = ("#", out[-1][1], m.end())
+                continue
+            w = "#"
+        out.append((w, m.start(), m.end()))
+    return out
+
+
+def word_diff(left_text: str, right_text: str) -> list[tuple[str, str]]:
+    """Word-level diff: [(op, text)] with op 'equal' | 'delete' | 'insert'.
+
+    ``delete`` text is only in the left, ``insert`` only in the right; each text is an exact
+    slice of its source including the whitespace after it, so joining the equal+delete parts
+    gives back the left text and equal+insert parts the right text. Words are compared
+    case-insensitively (a capitalized first word is not a change).
+    """
+    lt = [(m.group(), m.start()) for m in _DISPLAY_TOKEN.finditer(left_text)]
+    rt = [(m.group(), m.start()) for m in _DISPLAY_TOKEN.finditer(right_text)]
+
+    def slice_of(text: str, toks: list, i: int, j: int) -> str:
+        if i >= j:
+            return ""
+        start = 0 if i == 0 else toks[i][1]
+        end = toks[j][1] if j < len(toks) else len(text)
+        return text[start:end]
+
+    sm = difflib.SequenceMatcher(None, [t.lower() for t, _ in lt], [t.lower() for t, _ in rt], autojunk=False)
+    ops: list[tuple[str, str]] = []
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == "equal":
+            ops.append(("equal", slice_of(left_text, lt, i1, i2)))
+            continue
+        if i2 > i1:
+            ops.append(("delete", slice_of(left_text, lt, i1, i2)))
+        if j2 > j1:
+            ops.append(("insert", slice_of(right_text, rt, j1, j2)))
+    if not lt and not rt:
+        return []
+    return [(op, t) for op, t in ops if t]
+
+
+def render_diff(ops: list[tuple[str, str]], color: bool = False) -> str:
+    """`[-old-]{+new+}` marks (git's --word-diff=plain), or ANSI red/green when color."""
+    parts = []
+    for op, text in ops:
+        core, tail = text.rstrip(), text[len(text.rstrip()):]
+        if op == "equal":
+            parts.append(text)
+        elif color:
+            parts.append(("\x1b[31;9m" if op == "delete" else "\x1b[32m") + core + "\x1b[0m" + tail)
+        else:
+            parts.append(("[-" + core + "-]" if op == "delete" else "{+" + core + "+}") + tail)
+    return "".join(parts)
+
+
+def _sha(*parts: object) -> str:
+    return hashlib.sha1("|".join(str(p) for p in parts).encode("utf-8")).hexdigest()[:20]
+
+
+def alignment_id(left_id: str, right_id: str, level: str) -> str:
+    return _sha(left_id, right_id, level)
+
+
+# ------------------------------------------------------------------------------ topics
+
+
+def assign_topics(db: sqlite_utils.Database, lex: topics_mod.Lexicon) -> tuple[dict, dict, dict[str, frozenset]]:
+    """Classify every clause and section; write ``clauses.topic``, ``sections.topic(_score)``.
+
+    Returns (section topic, clause topic, further topics each clause qualifies for).
+    """
+    also_topics: dict[str, frozenset] = {}
+    sections = {r["id"]: r for r in db.query(
+        "SELECT id, title, text FROM sections ORDER BY id")}
+    by_section: dict[str, list[dict]] = defaultdict(list)
+    for r in db.query("SELECT id, section_id, caption, depth, text FROM clauses ORDER BY section_id, ordinal"):
+        by_section[r["section_id"]].append(r)
+    clause_topic: dict[str, str | None] = {}
+    section_topic: dict[str, str | None] = {}
+    section_rows = []
+    for sid, sec in sections.items():
+        title_root, title_score = topics_mod.classify_section_title(lex, sec["title"])
+        stack: list[tuple[int, str | None, str | None]] = []  # (depth, caption, topic) of open ancestors
+        found = []
+        for cl in by_section.get(sid, []):
+            depth = cl["depth"] or 1
+            while stack and stack[-1][0] >= depth:
+                stack.pop()
+            anc_caption = next((c for _, c, _ in reversed(stack) if c), None)
+            anc_topic = next((t for _, _, t in reversed(stack) if t), None)
+            slug, score, also = topics_mod.classify_clause_all(
+                lex, cl["caption"], anc_caption, sec["title"], cl["text"] or "", title_root)
+            if slug is None:
+                slug = anc_topic  # an uncaptioned paragraph belongs to the provision it hangs under
+            clause_topic[cl["id"]] = slug
+            if also:
+                also_topics[cl["id"]] = also
+            found.append((slug, score, len(cl["text"] or "")))
+            stack.append((depth, cl["caption"], slug))
+        root, score = topics_mod.section_topic(lex, title_root, title_score, found, sec["text"] or "")
+        section_topic[sid] = root
+        section_rows.append((root, score if root else None, sid))
+        for cl in by_section.get(sid, []):
+            if clause_topic[cl["id"]] is None:
+                clause_topic[cl["id"]] = root
+    db.conn.executemany("UPDATE sections SET topic = ?, topic_score = ? WHERE id = ?", section_rows)
+    db.conn.executemany("UPDATE clauses SET topic = ? WHERE id = ?", [(t, cid) for cid, t in clause_topic.items()])
+    return section_topic, clause_topic, also_topics
+
+
+# ------------------------------------------------------------------------------ alignment
+
+
+@dataclass(frozen=True)
+class Provision:
+    """A section or clause as the aligner sees it."""
+
+    id: str
+    municipality_id: str
+    topic: str  # most specific topic
+    root: str  # topic family: the blocking key
+    caption: str  # processed caption/title ('' when none)
+    masked: str  # processed text with numbers masked
+    topics: frozenset = frozenset()  # every topic of the family it qualifies for
+
+
+def _shares_provision(a: Provision, b: Provision) -> bool:
+    """Both name the same specific provision (not just the family), e.g. both are "Jointing"."""
+    return any(t != a.root for t in (a.topics & b.topics))
+
+
+def _topic_factor(a: Provision, b: Provision) -> float:
+    if a.topic == b.topic or (a.topics & b.topics):
+        return 1.0
+    if a.topic == a.root or b.topic == b.root:
+        return 0.85  # one side only knows the family ("Excavations"): weaker, still comparable
+    return 0.6  # two different provisions of one family (insurance vs. bond)
+
+
+def _pair_score(text_ratio: float, text_set: float, a: Provision, b: Provision) -> float:
+    # ratio punishes a clause that the other municipality merged with its neighbour;
+    # token_set_ratio forgives it but also flatters short clauses: take their mean.
+    text = (text_ratio + text_set) / 200.0
+    if a.caption and b.caption:
+        text = 0.8 * text + 0.2 * fuzz.token_set_ratio(a.caption, b.caption) / 100.0
+    if _shares_provision(a, b):
+        # Same specific provision drafted independently ("Jointing." vs "Expansion joints."):
+        # the topic itself is evidence, the wording only ranks the candidates.
+        text = 0.35 + 0.65 * text
+    return round(text * _topic_factor(a, b), 4)
+
+
+def candidate_edges(items: list[Provision], window: int = WINDOW, top_k: int = TOP_K, threshold: float = 0.0) -> dict[tuple[int, int], float]:
+    """Scored candidate pairs (indexes into ``items``), never across topic families.
+
+    Within a family, items are sorted so that same-topic, same-caption, similarly worded
+    provisions sit together, and each chunk of ``window`` items is scored against its
+    neighbourhood only (sorted-neighbourhood blocking): O(n * window) comparisons instead of
+    O(n^2). Small families (the bundled corpus) fit in one window and are compared exhaustively.
+    """
+    edges: dict[tuple[int, int], float] = {}
+    families: dict[str, list[int]] = defaultdict(list)
+    for i, it in enumerate(items):
+        families[it.root].append(i)
+    for root in sorted(families):
+        idx = sorted(families[root], key=lambda i: (items[i].topic, items[i].caption, items[i].masked, items[i].id))
+        n = len(idx)
+        best: dict[int, list[tuple[float, int]]] = defaultdict(list)
+        for start in range(0, n, window):
+            q = idx[start:start + window]
+            lo, hi = max(0, start - window), min(n, start + 2 * window)
+            c = idx[lo:hi]
+            qt = [items[i].masked for i in q]
+            ct = [items[i].masked for i in c]
+            ratio = process.cdist(qt, ct, scorer=fuzz.ratio, workers=-1)
+            tset = process.cdist(qt, ct, scorer=fuzz.token_set_ratio, workers=-1)
+            for a, ia in enumerate(q):
+                pa = items[ia]
+                for b, ib in enumerate(c):
+                    pb = items[ib]
+                    if pb.municipality_id == pa.municipality_id:
+                        continue
+                    s = _pair_score(float(ratio[a, b]), float(tset[a, b]), pa, pb)
+                    if s >= threshold:
+                        best[ia].append((s, ib))
+        for ia, lst in best.items():
+            lst.sort(key=lambda p: (-p[0], items[p[1]].id))
+            for s, ib in lst[:top_k]:
+                key = (ia, ib) if ia < ib else (ib, ia)
+                edges[key] = s
+    return edges
+
+
+def assign_one_to_one(items: list[Provision], edges: dict[tuple[int, int], float]) -> list[tuple[int, int, float]]:
+    """Per pair of municipalities, the maximum-weight one-to-one matching of candidate edges."""
+    by_pair: dict[tuple[str, str], list[tuple[int, int, float]]] = defaultdict(list)
+    for (a, b), s in edges.items():
+        ma, mb = items[a].municipality_id, items[b].municipality_id
+        if ma > mb or (ma == mb and items[a].id > items[b].id):
+            a, b, ma, mb = b, a, mb, ma
+        by_pair[(ma, mb)].append((a, b, s))
+    out: list[tuple[int, int, float]] = []
+    for pair in sorted(by_pair):
+        es = sorted(by_pair[pair], key=lambda e: (items[e[0]].id, items[e[1]].id))
+        deg = Counter([a for a, _, _ in es] + [b for _, b, _ in es])
+        if max(deg.values()) == 1:
+            out.extend(es)  # no two candidates compete: the matching is the edges themselves
+            continue
+        g = nx.Graph()
+        for a, b, s in es:
+            g.add_edge(a, b, weight=s)
+        for u, v in nx.max_weight_matching(g):
+            a, b = (u, v) if items[u].municipality_id == pair[0] and items[v].municipality_id == pair[1] else (v, u)
+            if items[a].municipality_id == items[b].municipality_id and items[a].id > items[b].id:
+                a, b = b, a
+            out.append((a, b, g[u][v]["weight"]))
+    out.sort(key=lambda e: (items[e[0]].id, items[e[1]].id))
+    return out
+
+
+def align_provisions(items: list[Provision], level: str, threshold: float, lex_version: str) -> tuple[list[dict], dict[tuple[str, str], float]]:
+    """Alignment rows, plus every scored candidate pair by id (the peers that vote on wording)."""
+    edges = candidate_edges(items, threshold=threshold)
+    rows = []
+    for a, b, s in assign_one_to_one(items, edges):
+        pa, pb = items[a], items[b]
+        topic = pa.topic if pa.topic == pb.topic else pa.root
+        rows.append({
+            "id": alignment_id(pa.id, pb.id, level), "topic": topic, "left_id": pa.id, "right_id": pb.id,
+            "left_municipality_id": pa.municipality_id, "right_municipality_id": pb.municipality_id,
+            "level": level, "score": s, "method": f"topic+fuzzy:{METHOD_VERSION};lexicon:{lex_version}",
+        })
+    return rows, {(items[a].id, items[b].id): s for (a, b), s in edges.items()}
+
+
+def _provisions(rows: Iterable[dict], topic_of: dict[str, str | None], lex: topics_mod.Lexicon, caption_key: str,
+                also: dict[str, frozenset] | None = None) -> list[Provision]:
+    out = []
+    cache: dict[str, str] = {}
+    for r in rows:
+        slug = topic_of.get(r["id"])
+        if not slug:
+            continue
+        text = r["text"] or ""
+        m = cache.get(text)
+        if m is None:
+            m = cache[text] = masked_text(text)
+        if not m:
+            continue
+        out.append(Provision(
+            id=r["id"], municipality_id=r["municipality_id"], topic=slug, root=lex.root_of(slug) or slug,
+            caption=utils.default_process(r[caption_key] or ""), masked=m,
+            topics=(also or {}).get(r["id"], frozenset({slug})) | {slug},
+        ))
+    return out
+
+
+# ------------------------------------------------------------------------------ quantities
+
+
+def _convert(value: float, unit: str, to: str) -> float | None:
+    try:
+        from .units import convert
+    except ImportError:  # pragma: no cover - units.py is part of the extraction stage
+        return value if unit == to else None
+    return convert(value, unit, to)
+
+
+_TIME_UNITS = frozenset({"minute", "hour", "day", "week"})
+
+
+def _comparable(lq: dict, rq: dict) -> bool:
+    # Time bases convert ("24 hours" vs "one day"); lengths do not pair across units, because
+    # "1/2 inch" and "20 feet" in one paragraph are a thickness and a spacing, not one rule.
+    if lq["unit"] == rq["unit"]:
+        return True
+    return lq["unit"] in _TIME_UNITS and rq["unit"] in _TIME_UNITS and lq["value"] is not None and rq["value"] is not None
+
+
+def pair_quantities(left: list[dict], right: list[dict]) -> list[tuple[dict | None, dict | None]]:
+    """Pair quantities of two aligned clauses: exact (unit, measures) first, then fuzzy
+    measures within a unit, then order of appearance within a unit; leftovers are unpaired.
+
+    Exact wording of ``measures`` is the extraction stage's choice and drifts between texts
+    ("public liability insurance per person" / "liability insurance per one person"), hence the
+    fuzzy and positional fallbacks.
+    """
+    left = sorted(left, key=lambda q: (q["start_offset"] or 0, q["id"]))
+    right = sorted(right, key=lambda q: (q["start_offset"] or 0, q["id"]))
+    used_l: set[int] = set()
+    used_r: set[int] = set()
+    pairs: list[tuple[int, int]] = []
+    # 1. exact measures and unit, in order
+    for i, lq in enumerate(left):
+        for j, rq in enumerate(right):
+            if j in used_r or i in used_l:
+                continue
+            if lq["measures"] and lq["measures"] == rq["measures"] and _comparable(lq, rq):
+                pairs.append((i, j)); used_l.add(i); used_r.add(j)
+    # 2. fuzzy measures within a comparable unit, best first
+    scored = []
+    for i, lq in enumerate(left):
+        for j, rq in enumerate(right):
+            if i in used_l or j in used_r or not (lq["measures"] and rq["measures"]) or not _comparable(lq, rq):
+                continue
+            s = fuzz.token_set_ratio(lq["measures"], rq["measures"], processor=utils.default_process)
+            if s >= 80:
+                scored.append((-s, i, j))
+    for _, i, j in sorted(scored):
+        if i not in used_l and j not in used_r:
+            pairs.append((i, j)); used_l.add(i); used_r.add(j)
+    # 3. remaining within the same unit, by the words leading up to each quantity ("one
+    #    expansion joint shall be located at least every" / "Expansion joints must be ... at
+    #    intervals not to exceed"), ties broken by order of appearance
+    scored = []
+    for i, lq in enumerate(left):
+        for j, rq in enumerate(right):
+            if i in used_l or j in used_r or lq["unit"] != rq["unit"]:
+                continue
+            s = fuzz.token_set_ratio(_what(lq), _what(rq), processor=None)
+            scored.append((-s, abs(i - j), i, j))
+    for _, _, i, j in sorted(scored):
+        if i not in used_l and j not in used_r:
+            pairs.append((i, j)); used_l.add(i); used_r.add(j)
+    out: list[tuple[dict | None, dict | None]] = [(left[i], right[j]) for i, j in sorted(pairs)]
+    out += [(lq, None) for i, lq in enumerate(left) if i not in used_l]
+    out += [(None, rq) for j, rq in enumerate(right) if j not in used_r]
+    return out
+
+
+def _what(q: dict) -> str:
+    return f"{q.get('context') or ''} {utils.default_process(q.get('measures') or '')}"
+
+
+def quantity_context(clause_text: str, offset_in_clause: int) -> str:
+    """Masked words of the sentence leading up to a quantity: what it measures, in the law's words."""
+    before = clause_text[:max(0, offset_in_clause)]
+    cut = max(before.rfind(". "), before.rfind("; "), before.rfind(":"), before.rfind("\n\n"))
+    return " ".join(w for w in masked_words(before[cut + 1:]) if w != "#")
+
+
+def _mmdd(q: dict) -> str | None:
+    vt = q.get("value_text")
+    return vt if vt and re.fullmatch(r"\d\d-\d\d(/\d\d-\d\d)?", vt) else None
+
+
+def quantity_relation(lq: dict | None, rq: dict | None) -> str:
+    """equal | stricter_left | stricter_right | differs | missing_left | missing_right.
+
+    For a minimum (``not less than $500,000``) the larger value is stricter; for a maximum or a
+    deadline (``within 24 hours``, ``on or before September 15``) the smaller one is. Exact
+    values, ranges and mismatched comparators have no order: ``differs``.
+    """
+    if lq is None:
+        return "missing_left"
+    if rq is None:
+        return "missing_right"
+    cl, cr = lq["comparator"], rq["comparator"]
+    if lq["unit"] == "date" or rq["unit"] == "date":
+        dl, dr = _mmdd(lq), _mmdd(rq)
+        if dl is not None and dl == dr:
+            return "equal"
+        if dl and dr and cl == cr and cl in ("min", "max") and "/" not in dl + dr:
+            earlier_left = dl < dr
+            return ("stricter_left" if earlier_left else "stricter_right") if cl == "max" else (
+                "stricter_right" if earlier_left else "stricter_left")
+        return "differs"
+    lv, rv = lq["value"], rq["value"]
+    if lv is None or rv is None:
+        return "equal" if (lq["value_text"] or lq["text"]) == (rq["value_text"] or rq["text"]) else "differs"
+    rv = _convert(rv, rq["unit"], lq["unit"])
+    if rv is None:
+        return "differs"
+    if cl == "range" or cr == "range":
+        lh = lq["value_high"]
+        rh = _convert(rq["value_high"], rq["unit"], lq["unit"]) if rq["value_high"] is not None else None
+        return "equal" if (cl == cr and abs(lv - rv) < 1e-9 and lh == rh) else "differs"
+    if abs(lv - rv) < 1e-9:
+        return "equal" if cl == cr else "differs"
+    if cl != cr or cl not in ("min", "max"):
+        return "differs"
+    larger_left = lv > rv
+    if cl == "min":
+        return "stricter_left" if larger_left else "stricter_right"
+    return "stricter_right" if larger_left else "stricter_left"
+
+
+def quantity_diff_rows(alignments: list[dict], quantities: dict[str, list[dict]]) -> list[dict]:
+    rows = []
+    for al in alignments:
+        lqs, rqs = quantities.get(al["left_id"], []), quantities.get(al["right_id"], [])
+        if not lqs and not rqs:
+            continue
+        for lq, rq in pair_quantities(lqs, rqs):
+            unit = (lq or rq)["unit"]
+            rv = rq["value"] if rq else None
+            if lq and rq and rv is not None and rq["unit"] != lq["unit"]:
+                rv = _convert(rv, rq["unit"], lq["unit"])
+            rows.append({
+                "alignment_id": al["id"], "left_quantity_id": lq["id"] if lq else None,
+                "right_quantity_id": rq["id"] if rq else None,
+                "measures": (lq or {}).get("measures") or (rq or {}).get("measures"),
+                "left_value": lq["value"] if lq else None, "right_value": rv, "unit": unit,
+                "relation": quantity_relation(lq, rq),
+                "left_text": lq["text"] if lq else None, "right_text": rq["text"] if rq else None,
+                "left_value_text": lq["value_text"] if lq else None,
+                "right_value_text": rq["value_text"] if rq else None,
+                "comparator": (lq or rq)["comparator"],
+            })
+    return rows
+
+
+# ------------------------------------------------------------------------------ outliers and typos
+
+_NEGATION_PREFIXES = ("un", "non", "in", "im", "il", "ir", "dis")
+_CONTEXT = 2  # matching words required on each side of a local change
+_MAX_CHANGE = 4  # words; longer differences are rewrites, not slips
+
+
+@dataclass(frozen=True)
+class LocalChange:
+    """A small replacement between two aligned clauses, in masked-word positions of the first."""
+
+    i1: int
+    i2: int
+    theirs: tuple[str, ...]
+    lo: int = 0  # the sentence it sits in (word positions), for context checks
+    hi: int = 0
+
+
+_SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+|\n\s*\n")
+
+
+def sentence_words(text: str) -> list[list[tuple[str, int, int]]]:
+    """Masked words with spans, per sentence (a clause merges several model sentences)."""
+    out, pos = [], 0
+    for m in list(_SENTENCE_END.finditer(text)) + [None]:
+        end = m.start() if m else len(text)
+        words = [(w, s + pos, e + pos) for w, s, e in _word_spans(text[pos:end])]
+        if words:
+            out.append(words)
+        if m:
+            pos = m.end()
+    return out
+
+
+def local_changes(mine: list[list[str]], theirs: list[list[str]]) -> tuple[list[LocalChange], list[bool]]:
+    """Small replacements inside matching sentences, and which of my words the peer shares.
+
+    Each of my sentences is compared with the peer's most similar sentence, so a clause that a
+    neighbour merged with the next paragraph, or wrote in another order, still lines up. A
+    change must be a few words, with agreeing words (or the sentence edge) on both sides.
+    """
+    flat_len = sum(len(x) for x in mine)
+    same = [False] * flat_len
+    out: list[LocalChange] = []
+    joined = [" ".join(t) for t in theirs]
+    offset = 0
+    for sent in mine:
+        best = process.extractOne(" ".join(sent), joined, scorer=fuzz.ratio, score_cutoff=70) if joined else None
+        if best is not None:
+            other = theirs[best[2]]
+            out += _sentence_changes(sent, other, offset, same)
+        offset += len(sent)
+    return out, same
+
+
+def _sentence_changes(mine: list[str], theirs: list[str], offset: int, same: list[bool]) -> list[LocalChange]:
+    sm = difflib.SequenceMatcher(None, mine, theirs, autojunk=False)
+    ops = sm.get_opcodes()
+    local_same = [False] * len(mine)
+    for tag, i1, i2, _, _ in ops:
+        if tag == "equal":
+            for k in range(i1, i2):
+                local_same[k] = True
+                same[offset + k] = True
+    # Merge changes separated by a single shared word: "sunrise to sunset" / "sunset to sunrise".
+    regions: list[list[int]] = []
+    for k, (tag, i1, i2, j1, j2) in enumerate(ops):
+        if tag == "equal":
+            continue
+        if regions and k >= 2 and ops[k - 1][0] == "equal" and ops[k - 1][2] - ops[k - 1][1] == 1 and regions[-1][4] == k - 2:
+            regions[-1][1], regions[-1][3], regions[-1][4] = i2, j2, k
+        else:
+            regions.append([i1, i2, j1, j2, k])
+    out = []
+    n = len(mine)
+    for i1, i2, j1, j2, _ in regions:
+        if i2 - i1 > _MAX_CHANGE or j2 - j1 > _MAX_CHANGE or (i1 == i2 and j1 == j2):
+            continue
+        before = i1 == 0 or (i1 >= _CONTEXT and all(local_same[i1 - _CONTEXT:i1]))
+        after = i2 == n or (i2 + _CONTEXT <= n and all(local_same[i2:i2 + _CONTEXT]))
+        if before and after and not (i1 == 0 and i2 == n):
+            out.append(LocalChange(offset + i1, offset + i2, tuple(theirs[j1:j2]), offset, offset + n))
+    return out
+
+
+def _negates(a: str, b: str) -> bool:
+    return any(a == p + b or b == p + a for p in _NEGATION_PREFIXES)
+
+
+def _inflection(a: str, b: str) -> bool:
+    short, long_ = sorted((a, b), key=len)
+    return long_.startswith(short) and long_[len(short):] in ("s", "es", "d", "ed", "ing", "ly")
+
+
+def classify_change(mine: list[str], ch: LocalChange) -> tuple[str, str] | None:
+    """('outlier_vs_peers' | 'typo_suspect', reason) when the change reads as an error."""
+    left, right = tuple(mine[ch.i1:ch.i2]), ch.theirs
+    if "#" in left or "#" in right:
+        return None  # numbers are policy
+    if len(left) == len(right) >= 2 and sorted(left) == sorted(right) and left != right:
+        return "outlier_vs_peers", "order inverted"
+    if (left, right) in ((("not",), ()), ((), ("not",))):
+        return "outlier_vs_peers", "polarity reversed"
+    if len(left) == 1 and len(right) == 1:
+        a, b = left[0], right[0]
+        if not (a.isalpha() and b.isalpha()) or a == b:
+            return None
+        if _negates(a, b):
+            return "outlier_vs_peers", "polarity reversed"
+        window = mine[max(0, ch.i1 - 6):ch.i1] + mine[ch.i2:ch.i2 + 6]
+        if a in window and b not in window and not (a.startswith(b) or b.startswith(a)) and len(a) > 3:
+            return "outlier_vs_peers", "word repeated from nearby text"
+        dist = Levenshtein.distance(a, b)
+        if dist <= 2 and dist < min(len(a), len(b)) and not _inflection(a, b):
+            return "typo_suspect", "near-miss spelling"
+    return None
+
+
+class PhraseCounts:
+    """How often a word sequence occurs in the corpus, via the clauses' FTS index.
+
+    The corpus is the referee for typos: a slip makes word sequences that occur nowhere else
+    ("thereon form more", "bracing, lugging, sheathing"), while the peers' wording recurs in
+    other municipalities' texts.
+    """
+
+    def __init__(self, db: sqlite_utils.Database):
+        self.db = db
+        self._cache: dict[tuple[str, ...], tuple[int, int]] = {}
+
+    def __call__(self, words: tuple[str, ...]) -> tuple[int, int]:
+        """(clauses containing the phrase, distinct municipalities); (0, 0) when not countable."""
+        if words in self._cache:
+            return self._cache[words]
+        if not words or "#" in words:
+            out = (0, 0)
+        else:
+            # FTS (porter stems) finds the candidates; the exact words confirm them, because a
+            # stem would let "build or construct" vouch for "built or constructed".
+            phrase = '"' + " ".join(words) + '"'
+            n, munis = 0, set()
+            for text, muni in self.db.execute(
+                    "SELECT c.text, c.municipality_id FROM clauses_fts f JOIN clauses c ON c.rowid = f.rowid "
+                    "WHERE clauses_fts MATCH ?", ["text : " + phrase]):
+                if _contains(masked_words(text or ""), words):
+                    n += 1
+                    munis.add(muni)
+            out = (n, len(munis))
+        self._cache[words] = out
+        return out
+
+
+def _contains(seq: list[str], words: tuple[str, ...]) -> bool:
+    k = len(words)
+    return any(tuple(seq[i:i + k]) == words for i in range(len(seq) - k + 1))
+
+
+def _trigrams(mine: list[str], i1: int, i2: int, words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every three-word window that includes the changed words, with ``words`` in their place."""
+    seq = list(mine[max(0, i1 - 2):i1]) + list(words) + list(mine[i2:i2 + 2])
+    first = min(i1, 2)
+    last = first + len(words) - 1
+    return [tuple(seq[k:k + 3]) for k in range(len(seq) - 2) if k <= last and k + 2 >= first]
+
+
+def typo_evidence(counts: PhraseCounts, mine: list[str], i1: int, i2: int, theirs: tuple[str, ...]) -> bool:
+    """The suspect wording occurs nowhere else; the peers' wording recurs in two municipalities."""
+    suspect = _trigrams(mine, i1, i2, tuple(mine[i1:i2]))
+    peer = _trigrams(mine, i1, i2, theirs)
+    if not suspect or any(counts(t)[0] > 1 for t in suspect):
+        return False
+    return any(counts(t)[1] >= 2 for t in peer)
+
+
+def peer_findings(
+    clauses: dict[str, dict], masked: dict[str, list[str]], peers: dict[str, list[str]],
+    counts: PhraseCounts, interchangeable: frozenset = frozenset(),
+) -> list[dict]:
+    """Findings for each clause whose wording departs from its peers in an error-like way.
+
+    ``peers[cid]``: clauses of other municipalities scored as the same provision. Each
+    municipality votes once. An outlier needs at least two municipalities saying the same other
+    thing and none agreeing with it (with one peer there is no majority: who is wrong?). A typo
+    needs one and the corpus as referee (``typo_evidence``).
+    """
+    out = []
+    diff_cache: dict[tuple[str, str], tuple[list[LocalChange], list[bool]]] = {}
+    for cid in sorted(peers):
+        mine_s = masked[cid]
+        mine = [w for sent in mine_s for w in sent]
+        key_mine = " | ".join(" ".join(x) for x in mine_s)
+        votes: dict[tuple[int, int, tuple[str, ...]], set[str]] = defaultdict(set)
+        supporters: dict[tuple[int, int, tuple[str, ...]], list[str]] = defaultdict(list)
+        bounds: dict[tuple[int, int, tuple[str, ...]], tuple[int, int]] = {}
+        sames: list[tuple[str, list[bool]]] = []
+        for pid in peers[cid]:
+            key = (key_mine, " | ".join(" ".join(x) for x in masked[pid]))
+            if key not in diff_cache:
+                diff_cache[key] = local_changes(mine_s, masked[pid])
+            changes, same = diff_cache[key]
+            muni = clauses[pid]["municipality_id"]
+            sames.append((muni, same))
+            for ch in changes:
+                k = (ch.i1, ch.i2, ch.theirs)
+                votes[k].add(muni)
+                supporters[k].append(pid)
+                bounds[k] = (ch.lo, ch.hi)
+        for (i1, i2, theirs), munis in sorted(votes.items()):
+            s_lo, s_hi = bounds[(i1, i2, theirs)]
+            lo, hi = max(s_lo, i1 - _CONTEXT), min(s_hi, i2 + _CONTEXT)
+            if any(all(same[lo:hi]) for m, same in sames if m not in munis):
+                continue  # another municipality words it exactly as this one does
+            if frozenset({" ".join(mine[i1:i2]), " ".join(theirs)}) in interchangeable:
+                continue
+            verdict = classify_change(mine, LocalChange(i1, i2, theirs))
+            if verdict is None:
+                continue
+            kind, reason = verdict
+            if kind == "outlier_vs_peers" and len(munis) < 2:
+                continue
+            if kind == "typo_suspect" and not typo_evidence(counts, mine, i1, i2, theirs):
+                continue
+            out.append(_finding(clauses, cid, i1, i2, theirs, supporters[(i1, i2, theirs)], kind, reason))
+    return out
+
+
+def _finding(clauses, cid, i1, i2, theirs, supporters, kind, reason) -> dict:
+    cl = clauses[cid]
+    spans = [w for sent in sentence_words(cl["text"]) for w in sent]
+    start, end = spans[i1][1], spans[i2 - 1][2]
+    # Quote a little context so the message reads like the law: "kept on from sunrise to sunset".
+    cstart = spans[max(0, i1 - 2)][1]
+    cend = spans[min(len(spans) - 1, i2 + 1)][2]
+    quoted = " ".join(cl["text"][cstart:cend].split())
+    found = " ".join(cl["text"][start:end].split())
+    peer_words = " ".join(theirs)
+    munis = sorted({clauses[p]["municipality_id"] for p in supporters})
+    if kind == "typo_suspect":
+        message = f"typo suspect: '{found}' in \"{quoted}\" where aligned peers ({', '.join(munis)}) say '{peer_words}'"
+    else:
+        message = f"outlier vs peers ({reason}): \"{quoted}\" where {len(munis)} aligned peers ({', '.join(munis)}) say '{peer_words}'"
+    return {
+        "id": f"align-{_sha(kind, cid, i1, i2, peer_words)}", "municipality_id": cl["municipality_id"],
+        "document_id": cl["document_id"], "section_id": cl["section_id"], "clause_id": cid, "kind": kind,
+        "severity": "warning", "message": message,
+        "evidence": json.dumps({"found": found, "peers_say": peer_words, "reason": reason,
+                                "peer_clause_ids": sorted(supporters)}, ensure_ascii=False, sort_keys=True),
+        "line": (cl["line"] or 1) + cl["text"].count("\n", 0, start), "col": None, "pass": "align",
+        "_offset": (cl["start_offset"] or 0) + start,
+    }
+
+
+# ------------------------------------------------------------------------------ the pass
+
+EXTENSION_TABLES = {
+    "clause_diffs": dict(columns={"alignment_id": str, "ops_json": str, "changed_words": int}, pk="alignment_id"),
+}
+
+
+def _ensure_tables(db: sqlite_utils.Database) -> None:
+    for name, spec in EXTENSION_TABLES.items():
+        if not db[name].exists():
+            db[name].create(spec["columns"], pk=spec["pk"])
+    qd = db["quantity_diffs"]
+    for col, typ in (("left_text", str), ("right_text", str), ("left_value_text", str),
+                     ("right_value_text", str), ("comparator", str)):
+        if col not in qd.columns_dict:
+            qd.add_column(col, typ)
+
+
+def run(db: sqlite_utils.Database) -> None:
+    """Topics, alignments, diffs and peer findings for the whole corpus (idempotent)."""
+    lex = topics_mod.load_lexicon()
+    with db.atomic():
+        _ensure_tables(db)
+        for table in ("quantity_diffs", "clause_diffs", "alignments"):
+            db.conn.execute(f"DELETE FROM [{table}]")
+        db.conn.execute("DELETE FROM findings WHERE pass = 'align'")
+        section_topic, clause_topic, also_topics = assign_topics(db, lex)
+
+        clause_rows = {r["id"]: r for r in db.query(
+            "SELECT id, section_id, document_id, municipality_id, caption, text, line, start_offset FROM clauses ORDER BY id")}
+        section_rows = list(db.query("SELECT id, municipality_id, title, text FROM sections ORDER BY id"))
+        clause_items = _provisions(clause_rows.values(), clause_topic, lex, "caption", also_topics)
+        section_items = _provisions(section_rows, section_topic, lex, "title")
+        clause_al, clause_edges = align_provisions(clause_items, "clause", CLAUSE_THRESHOLD, lex.version)
+        section_al, _ = align_provisions(section_items, "section", SECTION_THRESHOLD, lex.version)
+        db["alignments"].insert_all(section_al + clause_al, batch_size=1000)
+
+        quantities: dict[str, list[dict]] = defaultdict(list)
+        for q in db.query("SELECT id, clause_id, text, value, value_high, value_text, unit, comparator, measures, "
+                          "start_offset FROM quantities ORDER BY id"):
+            cl = clause_rows.get(q["clause_id"])
+            if cl is not None:
+                q["context"] = quantity_context(cl["text"] or "", (q["start_offset"] or 0) - (cl["start_offset"] or 0))
+                quantities[q["clause_id"]].append(q)
+        db["quantity_diffs"].insert_all(quantity_diff_rows(clause_al, quantities), batch_size=1000)
+
+        db["clause_diffs"].insert_all(_clause_diff_rows(clause_al, clause_rows), batch_size=1000)
+
+        findings = _peer_pass(db, clause_edges, clause_rows, lex)
+        _set_columns(db, findings)
+        db["findings"].insert_all(findings, batch_size=1000, alter=True)
+
+
+def _clause_diff_rows(alignments: list[dict], clause_rows: dict[str, dict]) -> list[dict]:
+    rows = []
+    for al in alignments:
+        ops = word_diff(clause_rows[al["left_id"]]["text"] or "", clause_rows[al["right_id"]]["text"] or "")
+        changed = sum(len(_WORD.findall(t.lower())) for op, t in ops if op != "equal")
+        rows.append({"alignment_id": al["id"], "ops_json": json.dumps(ops, ensure_ascii=False), "changed_words": changed})
+    return rows
+
+
+def _peer_pass(db: sqlite_utils.Database, edges: dict[tuple[str, str], float], clause_rows: dict[str, dict],
+               lex: topics_mod.Lexicon) -> list[dict]:
+    # Voting uses every candidate pair, not only the one-to-one assignment: a village that
+    # merged two model paragraphs into one (the 1994 seed's "Protection of public.") still
+    # votes on the wording of both.
+    peers: dict[str, set[str]] = defaultdict(set)
+    for (a, b), s in edges.items():
+        if s >= PEER_SCORE:
+            peers[a].add(b)
+            peers[b].add(a)
+    involved = set(peers) | {p for ps in peers.values() for p in ps}
+    masked = {cid: [[w for w, _, _ in sent] for sent in sentence_words(clause_rows[cid]["text"] or "")] for cid in involved}
+    return peer_findings(clause_rows, masked, {c: sorted(ps) for c, ps in peers.items()}, PhraseCounts(db),
+                         lex.interchangeable)
+
+
+def _set_columns(db: sqlite_utils.Database, findings: list[dict]) -> None:
+    """Fill each finding's column from its document's text (1-based, like an editor)."""
+    docs = {f["document_id"] for f in findings}
+    texts = {d: (db.execute("SELECT text FROM documents WHERE id = ?", [d]).fetchone() or [None])[0] for d in docs}
+    for f in findings:
+        off = f.pop("_offset")
+        text = texts.get(f["document_id"])
+        if text:
+            f["col"] = off - (text.rfind("\n", 0, off) + 1) + 1
+            f["line"] = text.count("\n", 0, off) + 1
+        else:
+            f["col"] = 1
+
+
+# ------------------------------------------------------------------------------ codecompare diff
+
+
+def resolve_municipality(db: sqlite_utils.Database, key: str, db_path: str) -> dict:
+    rows = list(db.query("SELECT id, name FROM municipalities ORDER BY id"))
+    k = key.strip().lower()
+    exact = [r for r in rows if r["id"].lower() == k]
+    if exact:
+        return exact[0]
+    hits = [r for r in rows if r["id"].lower().startswith(k) or (r["name"] or "").lower().startswith(k)
+            or (r["name"] or "").lower().removeprefix("village of ").removeprefix("city of ").removeprefix("town of ").startswith(k)]
+    if not hits and k:
+        hits = [r for r in rows if k in r["id"].lower()]  # "1994", "ch308": unique part of the id
+    if len(hits) == 1:
+        return hits[0]
+    known = ", ".join(r["id"] for r in rows) or "(none: the database has no municipalities)"
+    if hits:
+        raise InputError(db_path, f"municipality {key!r} is ambiguous: {', '.join(r['id'] for r in hits)}")
+    raise InputError(db_path, f"unknown municipality {key!r}; known: {known}")
+
+
+def _fmt_quantity(text: str | None, value_text: str | None) -> str:
+    if text is None:
+        return "—"
+    return " ".join(text.split())
+
+
+def diff_report(db_path: str, a: str, b: str, topic: str | None = None, color: bool = False) -> tuple[str, bool]:
+    """Aligned provisions of A and B, per topic: differing numbers first, then changed words."""
+    from pathlib import Path
+
+    if not Path(db_path).is_file():
+        raise InputError(db_path, "no such database (build one with `codecompare build`)")
+    db = sqlite_utils.Database(db_path)
+    try:
+        if not db["alignments"].exists():
+            raise InputError(db_path, "database has no alignments table (run `codecompare build`)")
+        ma = resolve_municipality(db, a, db_path)
+        mb = resolve_municipality(db, b, db_path)
+        if ma["id"] == mb["id"]:
+            raise InputError(db_path, f"A and B are the same municipality ({ma['id']})")
+        return _report(db, db_path, ma, mb, topic, color)
+    finally:
+        db.close()
+
+
+_FLIP = {"stricter_left": "stricter_right", "stricter_right": "stricter_left",
+         "missing_left": "missing_right", "missing_right": "missing_left"}
+
+
+def _report(db: sqlite_utils.Database, db_path: str, ma: dict, mb: dict, topic: str | None, color: bool) -> tuple[str, bool]:
+    lex = topics_mod.load_lexicon()
+    flipped = ma["id"] > mb["id"]
+    lo, hi = (mb, ma) if flipped else (ma, mb)
+    params = [lo["id"], hi["id"]]
+    where = "a.level = 'clause' AND a.left_municipality_id = ? AND a.right_municipality_id = ?"
+    if topic:
+        family = [t.slug for t in lex.topics if t.slug == topic or t.parent == topic]
+        if not family and not db.execute("SELECT 1 FROM alignments WHERE topic = ? LIMIT 1", [topic]).fetchone():
+            raise InputError(db_path, f"unknown topic {topic!r}; known: {', '.join(t.slug for t in lex.topics)}")
+        where += " AND a.topic IN (SELECT value FROM json_each(?))"
+        params.append(json.dumps(family or [topic]))
+    rows = list(db.query(f"""
+        SELECT a.id, a.topic, a.score, a.left_id, a.right_id,
+               l.text AS l_text, l.label AS l_label, l.caption AS l_caption, ls.number AS l_num, l.line AS l_line,
+               r.text AS r_text, r.label AS r_label, r.caption AS r_caption, rs.number AS r_num, r.line AS r_line,
+               ls.ordinal AS l_sord, l.ordinal AS l_ord, rs.ordinal AS r_sord, r.ordinal AS r_ord
+        FROM alignments a
+        JOIN clauses l ON l.id = a.left_id JOIN sections ls ON ls.id = l.section_id
+        JOIN clauses r ON r.id = a.right_id JOIN sections rs ON rs.id = r.section_id
+        WHERE {where}""", params))
+    qd: dict[str, list[dict]] = defaultdict(list)
+    if rows:
+        ids = json.dumps([r["id"] for r in rows])
+        for q in db.query("SELECT * FROM quantity_diffs WHERE alignment_id IN (SELECT value FROM json_each(?))", [ids]):
+            qd[q["alignment_id"]].append(q)
+    # Present in A's order: A is the reader's own code.
+    a_side = "r" if flipped else "l"
+    rows.sort(key=lambda r: (r[f"{a_side}_sord"], r[f"{a_side}_ord"], r["id"]))
+    by_topic: dict[str, list[dict]] = defaultdict(list)
+    order: list[str] = []
+    for r in rows:
+        t = lex.root_of(r["topic"]) or r["topic"]
+        if t not in by_topic:
+            order.append(t)
+        by_topic[t].append(r)
+
+    out = [f"codecompare diff: A = {ma['id']} ({ma['name']})  vs  B = {mb['id']} ({mb['name']})"]
+    if topic:
+        out[0] += f"  [topic {topic}]"
+    if not rows:
+        out.append("no aligned provisions" + (f" for topic {topic}" if topic else ""))
+        return "\n".join(out), False
+    any_diff = False
+    for t in order:
+        label = (lex.get(t).label if lex.get(t) else t)
+        out += ["", f"=== {t}: {label} ==="]
+        numbers = []
+        for r in by_topic[t]:
+            for q in qd.get(r["id"], []):
+                if q["relation"] == "equal":
+                    continue
+                qa, qb = (q["right_text"], q["left_text"]) if flipped else (q["left_text"], q["right_text"])
+                rel = _FLIP.get(q["relation"], q["relation"]) if flipped else q["relation"]
+                rel = rel.replace("_left", "_A").replace("_right", "_B")
+                numbers.append((_loc(r, "A", flipped), q["measures"] or "", _fmt_quantity(qa, None), _fmt_quantity(qb, None), q["unit"], rel))
+        if numbers:
+            any_diff = True
+            out.append("numbers that differ:")
+            w = [max(len(str(n[k])) for n in numbers + [("where", "measures", "A", "B", "unit", "relation")]) for k in range(6)]
+            head = ("where", "measures", "A", "B", "unit", "relation")
+            out.append("  " + "  ".join(str(h).ljust(w[k]) for k, h in enumerate(head)))
+            for n in numbers:
+                out.append("  " + "  ".join(str(v).ljust(w[k]) for k, v in enumerate(n)))
+        for r in by_topic[t]:
+            ta, tb = (r["r_text"], r["l_text"]) if flipped else (r["l_text"], r["r_text"])
+            ops = word_diff(ta or "", tb or "")
+            changed = any(op != "equal" for op, _ in ops)
+            any_diff = any_diff or changed
+            out.append("")
+            out.append(f"  A {_loc(r, 'A', flipped)}  ~  B {_loc(r, 'B', flipped)}  (topic {r['topic']}, score {r['score']:.2f})")
+            body = render_diff(ops, color) if changed else (ta or "") + "   [identical]"
+            out.append("    " + " ".join(body.split()))
+    return "\n".join(out), any_diff
+
+
+def _loc(r: dict, side: str, flipped: bool) -> str:
+    p = ("r" if flipped else "l") if side == "A" else ("l" if flipped else "r")
+    num = r[f"{p}_num"]
+    label = r[f"{p}_label"]
+    cap = r[f"{p}_caption"]
+    where = f"§ {num}" if num else f"line {r[f'{p}_line']}"
+    if label:
+        where += f"({label})" if num else f" {label}"
+    if cap:
+        where += f" {cap}"
+    return where
