@@ -168,6 +168,19 @@ def diff_words(left: str, right: str) -> tuple[Markup, Markup]:
     return lo, ro
 
 
+def ops_markup(ops: list[tuple[str, str]], tag: str) -> Markup:
+    """[(op, text)] diff operations (equal/delete) as escaped HTML, deleted words in ``tag``;
+    the whitespace after a changed run stays outside the mark."""
+    out = Markup("")
+    for op, text in ops:
+        if op == "equal":
+            out += escape(text)
+        elif op == "delete":
+            core = text.rstrip()
+            out += Markup('<{0} class="chg">{1}</{0}>').format(Markup(tag), core) + escape(text[len(core):])
+    return out
+
+
 def highlight_snippet(snippet: str | None, start: str = "\x02", end: str = "\x03") -> Markup:
     """FTS5 snippet() output with private markers turned into <mark>, everything else escaped."""
     escaped = str(escape(snippet or ""))

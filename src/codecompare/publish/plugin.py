@@ -84,6 +84,14 @@ def extra_css_urls():
     return [{"url": f"{PREFIX}/static/codecompare.css"}]
 
 
+# The canned queries of datasette_metadata.json, grouped by who asks them.
+QUESTIONS = [
+    ("Attorney", ["compare_provision", "permittee_duties", "municipality_findings"]),
+    ("Researcher", ["obligations_by_unit", "insurance_bond_minimums", "deadlines_hours_days", "statutes_cited"]),
+    ("Drafter", ["reference_problems", "outliers_vs_peers", "heading_mismatches"]),
+]
+
+
 @hookimpl
 def extra_template_vars(template, datasette):
     if template != "index.html":
@@ -91,7 +99,13 @@ def extra_template_vars(template, datasette):
 
     async def home_vars():
         db = _db(datasette)
-        return {"cc": await db.execute_fn(_home_data), "cc_db": db.name}
+        data = await db.execute_fn(_home_data)
+        queries = await datasette.get_canned_queries(db.name, None)
+        data["questions"] = [
+            {"user": user, "queries": [{"name": n, "title": queries[n].get("title") or n, "url": datasette.urls.table(db.name, n)}
+                                       for n in names if n in queries]}
+            for user, names in QUESTIONS]
+        return {"cc": data, "cc_db": db.name}
 
     return home_vars
 
@@ -150,7 +164,17 @@ def _home_data(conn) -> dict:
                (SELECT COUNT(*) FROM findings f WHERE f.municipality_id = m.id) AS findings
         FROM municipalities m ORDER BY m.state, m.name LIMIT 200""")
     total = conn.execute("SELECT COUNT(*) FROM municipalities").fetchone()[0]
-    return {"municipalities": munis, "municipality_count": total, "topics": _topics(conn)[:60]}
+    return {"municipalities": munis, "municipality_count": total, "topic_groups": _topic_groups(_topics(conn))}
+
+
+def _topic_groups(topics: list[dict]) -> list[dict]:
+    """Root topics (a whole provision, e.g. street excavations) with their parts under them."""
+    known = {t["topic"] for t in topics}
+    groups = {t["topic"]: {**t, "children": []} for t in topics if not t.get("parent") or t["parent"] not in known}
+    for t in topics:
+        if t["topic"] not in groups:
+            groups[t["parent"]]["children"].append(t)
+    return sorted(groups.values(), key=lambda g: (-g["municipalities"], g["label"] or g["topic"]))
 
 
 # ---------------------------------------------------------------- section page
@@ -198,8 +222,10 @@ def _body_blocks(data: dict) -> list[dict]:
     for c in data["clauses"]:
         s, e = c["start_offset"], c["end_offset"]
         covered.append((s, e))
+        lead = _lead_spans(text[s - base:e - base], s, c.get("marker"), c.get("caption"))
         blocks.append({"kind": "clause", "start": s, "clause": c, "anchor": f"c{int(c['ordinal']):03d}",
-                       "html": _mark(text, base, s, e, c["line"], spans)})
+                       "caption_inline": any(sp.attrs.get("class") == "cc-caption" for sp in lead),
+                       "html": _mark(text, base, s, e, c["line"], spans + lead)})
     for s, e in _gaps(base, base + len(text), covered + skip):
         piece = text[s - base:e - base]
         if not piece.strip():
@@ -210,6 +236,20 @@ def _body_blocks(data: dict) -> list[dict]:
         blocks.append({"kind": "text", "start": s, "clause": None, "anchor": None,
                        "html": _mark(text, base, s, e, line, spans)})
     return sorted(blocks, key=lambda b: b["start"])
+
+
+def _lead_spans(clause_text: str, start: int, marker: str | None, caption: str | None) -> list[mk.Span]:
+    """The printed marker ("A.", "(5)") and run-in caption ("Frozen ground") where the clause
+    text opens with them, so they are styled in place instead of printed twice."""
+    out, pos = [], len(clause_text) - len(clause_text.lstrip())
+    if marker and clause_text.startswith(marker, pos):
+        out.append(mk.Span(start + pos, start + pos + len(marker), "span", {"class": "cc-marker"}))
+        pos += len(marker)
+        pos += len(clause_text[pos:]) - len(clause_text[pos:].lstrip())
+    if caption and clause_text.startswith(caption, pos):
+        end = pos + len(caption) + (1 if clause_text.startswith(".", pos + len(caption)) else 0)
+        out.append(mk.Span(start + pos, start + end, "strong", {"class": "cc-caption"}))
+    return out
 
 
 def _mark(text, base, s, e, line, spans):
@@ -323,7 +363,14 @@ def _diff_row(row: dict, selected: list[str]) -> None:
 
 
 def word_diff(left: str, right: str) -> tuple[Markup, Markup]:
-    return mk.diff_words(left, right)
+    """Both texts with changed words marked, each side shown in its own exact wording."""
+    try:
+        from ..align import word_diff as align_word_diff
+    except ImportError:  # align not installed in this tree: difflib on tokens
+        return mk.diff_words(left, right)
+    # align's diff returns the first text's own slices for equal and deleted words, so running
+    # it both ways keeps each column faithful to its source (case, line breaks).
+    return mk.ops_markup(align_word_diff(left, right), "del"), mk.ops_markup(align_word_diff(right, left), "ins")
 
 
 def _number_pivot(conn, clause_ids: list[str], selected: list[str]) -> list[dict]:
@@ -403,8 +450,8 @@ def _graph_data(conn, municipality_id: str) -> dict | None:
             edges.append({**e, "x1": a["x"], "y1": a["y"], "x2": b["x"], "y2": b["y"], "self": a is b})
     for n in nodes:
         n["href"] = mk.section_url(n["section_id"]) if n["section_id"] else None
-    return {"municipality": muni, "nodes": nodes, "edges": edges, "prepared": True,
-            "width": 1000, "height": 700}
+    height = max([n["y"] for n in nodes], default=0) + 60
+    return {"municipality": muni, "nodes": nodes, "edges": edges, "prepared": True, "width": 1000, "height": round(height)}
 
 
 async def graph_page(request, datasette):

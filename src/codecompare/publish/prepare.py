@@ -88,7 +88,7 @@ VIEWS: dict[str, str] = {
 }
 
 # Precomputed node positions for the cross-reference graph page, so a page view never runs a
-# layout. Coordinates are in a 0..1000 x 0..700 box.
+# layout. x runs 0..1000; y grows with the number of sections (the page sizes its SVG to fit).
 GRAPH_TABLES = {
     "xref_nodes": dict(
         columns={"municipality_id": str, "node": str, "label": str, "kind": str, "section_id": str,
@@ -101,7 +101,7 @@ GRAPH_TABLES = {
         pk=("municipality_id", "source", "target"),
     ),
 }
-WIDTH, HEIGHT, MARGIN = 1000.0, 700.0, 60.0
+WIDTH, MARGIN = 1000.0, 60.0
 
 
 def run(db: sqlite_utils.Database) -> None:
@@ -201,27 +201,33 @@ def graph_for(db: sqlite_utils.Database, municipality_id: str) -> nx.DiGraph:
 
 
 def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
-    if not len(g):
-        return {}
-    # Isolated sections would be pushed to the rim by a force layout, so the layout runs on the
-    # cited part and the rest is laid out on a grid below it. A fixed seed keeps builds
-    # byte-identical.
-    connected = [n for n in g if g.degree(n) > 0]
+    """Node positions in a WIDTH-wide box: each group of sections that cite one another gets its
+    own force layout in its own cell (largest first, packed in rows), uncited sections a grid
+    below. One force layout over everything would push the loose sections to the rim and crush
+    the connected ones into a corner."""
+    comps = sorted((sorted(c) for c in nx.weakly_connected_components(g) if len(c) > 1), key=lambda c: (-len(c), c[0]))
+    isolated = sorted(n for n in g if g.degree(n) == 0 or all(nb == n for nb in nx.all_neighbors(g, n)))
+    comps = [c for c in comps if not set(c) <= set(isolated)]
     pos: dict[str, tuple[float, float]] = {}
-    if connected:
-        sub = g.subgraph(connected).to_undirected()
-        raw = nx.spring_layout(sub, seed=7, iterations=80) if len(sub) > 2 else nx.circular_layout(sub)
-        pos.update({n: (float(x), float(y)) for n, (x, y) in raw.items()})
-    isolated = [n for n in g if g.degree(n) == 0]
-    top = HEIGHT * (0.72 if connected else 0.0)
-    box = _fit(pos, MARGIN, WIDTH - MARGIN, MARGIN, (top - 20) if connected else MARGIN)
+    x, y, row_h = MARGIN, MARGIN, 0.0
+    for comp in comps:
+        # Cell size grows with the number of nodes so labels keep room to breathe.
+        w = min(WIDTH - 2 * MARGIN, 140.0 * math.sqrt(len(comp)) + 60)
+        h = max(110.0, w * 0.62)
+        if x + w > WIDTH - MARGIN + 1:
+            x, y, row_h = MARGIN, y + row_h + 40, 0.0
+        sub = g.subgraph(comp).to_undirected()
+        raw = nx.spring_layout(sub, seed=7, iterations=100) if len(comp) > 2 else {n: (float(i), 0.0) for i, n in enumerate(comp)}
+        inset = 30.0
+        pos.update(_fit({n: (float(a), float(b)) for n, (a, b) in raw.items()}, x + inset, x + w - inset, y + inset, y + h - inset))
+        x += w + 30
+        row_h = max(row_h, h)
+    y = y + row_h + 50 if comps else MARGIN
     cols = max(1, int((WIDTH - 2 * MARGIN) // 90))
-    rows = max(1, math.ceil(len(isolated) / cols))
     for i, n in enumerate(isolated):
         r, c = divmod(i, cols)
-        y = top + MARGIN / 2 + r * ((HEIGHT - top - MARGIN) / max(rows, 1)) if connected else MARGIN + r * 60
-        box[n] = (MARGIN + c * 90 + 20, y)
-    return box
+        pos[n] = (MARGIN + c * 90 + 20, y + r * 55)
+    return pos
 
 
 def _fit(pos, x0, x1, y0, y1):
@@ -229,10 +235,10 @@ def _fit(pos, x0, x1, y0, y1):
         return {}
     xs = [p[0] for p in pos.values()]
     ys = [p[1] for p in pos.values()]
-    dx = (max(xs) - min(xs)) or 1.0
-    dy = (max(ys) - min(ys)) or 1.0
+    dx, dy = (max(xs) - min(xs)), (max(ys) - min(ys))
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return {
-        n: (x0 + (x - min(xs)) / dx * (x1 - x0), y0 + (y - min(ys)) / dy * (y1 - y0))
+        n: (x0 + (x - min(xs)) / dx * (x1 - x0) if dx else cx, y0 + (y - min(ys)) / dy * (y1 - y0) if dy else cy)
         for n, (x, y) in pos.items()
     }
 
