@@ -172,46 +172,79 @@ def _heading_span(c, sec: dict) -> tuple[int, int] | None:
     return (start, end) if sec["number"] in text[start:end] else None
 
 
-def _following_words(text: str, start: int, stop: int) -> list[str]:
-    """Content words of the paragraphs right after a heading, as many as it takes to have
-    something to judge by: what a reader sees under the heading, not the whole section."""
-    words: list[str] = []
-    for para in re.split(r"\n\s*\n", text[start:stop]):
-        words += content_words(para)
-        if len(words) >= HEADING_WINDOW_WORDS:
-            break
-    return words
+# Headings that name the kind of provision rather than its subject ("Definitions", "Penalty",
+# "Severability"): their words need not recur in the text, so they prove nothing either way.
+GENERIC_HEADING_WORDS = frozenset(
+    """definitions definition purpose purposes intent penalty penalties severability applicability title
+    reserved scope administration enforcement requirements requirement general exceptions exception findings
+    policy implementation compliance procedure procedures authority responsibility responsibilities
+    miscellaneous provisions provision application applications notice rules regulations""".split()
+)
+LATER_PARAGRAPHS = 15  # how far below a heading its own text may stand
+
+
+def _paragraphs(text: str, start: int, stop: int) -> list[tuple[int, str]]:
+    out, pos = [], start
+    for para in re.split(r"(\n\s*\n)", text[start:stop]):
+        if para.strip() and not para.isspace():
+            out.append((pos, para))
+        pos += len(para)
+    return out
 
 
 def heading_body_mismatch(c, sec: dict, prev: dict | None, next_start: int) -> Finding | None:
-    """A printed heading whose following text speaks of something else. Publishers' exports move
-    headings paragraphs away from their text (``000``'s § 308-7 heads the last paragraphs of
-    sidewalk construction). Fires when none of the heading's words occur in the text that follows
-    it, or when the previous section's heading describes that text clearly better than its own."""
+    """A printed heading whose following text speaks of something else while its own subject
+    turns up further down (``000``'s § 308-7 'Excavations of streets...' heads the last
+    paragraphs of sidewalk construction; its own 'Permit required ... excavation' text comes
+    seven paragraphs later). Needs positive evidence of displacement: a later paragraph that
+    matches the heading, or a first paragraph the previous heading describes clearly better.
+    Generic headings ('Definitions', 'Penalty') are not judged."""
     span = _heading_span(c, sec)
     if span is None or not sec.get("title"):
         return None
+    parts = [[w for w in content_words(part) if w not in GENERIC_HEADING_WORDS] for part in sec["title"].split(";")]
+    if len(parts) > 1 and any(not p for p in parts):
+        # "PENALTY; EQUITABLE REMEDIES; ...": a compound heading with a generic part may well
+        # describe its first paragraphs by that part; nothing to judge.
+        return None
+    own_words = [w for p in parts for w in p]
+    if len(own_words) < 2:
+        return None
     text = c.documents[sec["document_id"]]["text"]
-    window = set(_following_words(text, span[1], next_start))
-    if len(window) < 6:  # too little text to judge (e.g. "All vaults ... prohibited.")
+    paras = _paragraphs(text, span[1], next_start)
+    first: list[str] = []
+    used = 0
+    for _, para in paras:
+        first += content_words(para)
+        used += 1
+        if len(first) >= HEADING_WINDOW_WORDS:
+            break
+    if len(set(first)) < 6:  # too little text to judge (e.g. "All vaults ... prohibited.")
         return None
-    own_words = content_words(sec["title"])
-    if not own_words:
+    own = coverage(own_words, set(first))
+    if own >= 0.5:
         return None
-    own = coverage(own_words, window)
-    prev_words = content_words(prev["title"]) if prev and prev.get("title") else []
-    prev_cov = coverage(prev_words, window) if prev_words else 0.0
-    if own > 0 and not (own < 0.5 and prev_cov >= own + 0.4):
+    prev_words = [w for w in content_words(prev["title"]) if w not in GENERIC_HEADING_WORDS] if prev and prev.get("title") else []
+    prev_cov = coverage(prev_words, set(first)) if len(prev_words) >= 2 else 0.0
+    later = None
+    if own == 0:
+        for pos, para in paras[used:used + LATER_PARAGRAPHS]:
+            words = set(content_words(para))
+            if coverage(own_words, words) >= 0.5 and len(own_words) * coverage(own_words, words) >= 2:
+                later = pos
+                break
+    prev_hits = prev_cov * len(prev_words)
+    if later is None and not (prev_cov >= 0.5 and prev_hits >= 2 and prev_cov >= own + 0.4):
         return None
     line = text.count("\n", 0, span[0]) + 1
     snippet = text[span[1]:next_start].strip().split("\n", 1)[0][:120]
-    if own == 0:
-        why = "no word of the heading occurs in the text that follows it"
+    if later is not None:
+        why = f"its subject appears only at line {text.count(chr(10), 0, later) + 1}"
     else:
-        why = f"the text that follows fits the previous heading ({_section_name(prev)} '{prev['title']}') better"
+        why = f"the text under it fits the previous heading ({_section_name(prev)} '{prev['title']}') better"
     return _finding(
         c, "heading_body_mismatch", "warning",
-        f"heading of {_section_name(sec)} '{sec['title']}' does not match the text under it: {why}; "
+        f"heading of {_section_name(sec)} '{sec['title']}' does not match the text that follows it: {why}; "
         "the heading may stand paragraphs away from its own text",
         document_id=sec["document_id"], line=line, col=1, section_id=sec["id"],
         evidence=f"{text[span[0]:span[1]].strip()} / {snippet}",

@@ -38,6 +38,7 @@ OWN_PASSES = ("xref", "checks")
 # "1022.02(a)(1)", "3706", and the raw General Code form "370-7G" if a target arrives unnormalized.
 _LOCAL_TARGET = re.compile(r"^\s*(?P<num>\d+[A-Z]?(?:[-.]\d+(?:\.\d+)?)*)(?P<glued>[A-Z])?(?P<sub>(?:\([^()\s]+\))*)\s*$")
 _SUBDIV = re.compile(r"\(([^()]+)\)")
+_OF_OTHER_SECTION = re.compile(r"[\s\w()]{0,30}?\bof\s+(?:section|sec\.|§)\s*(\d+[A-Z]?(?:[-.]\d+)+)", re.I)
 _CHAPTER_WORD = re.compile(r"^\s*(?:Chapter|Ch\.)", re.I)
 _CHAPTER_TARGET = re.compile(r"^\s*(?:chapter|ch\.?)\s*(\d+[A-Z]?(?:-\d+)?)\b", re.I)
 
@@ -264,11 +265,43 @@ def resolve_citation(c: Corpus, cit: dict) -> Resolution:
 
 def _resolve_internal(c: Corpus, cit: dict) -> Resolution:
     sid = cit["section_id"]
+    clauses = c.clauses_by_section.get(sid, [])
+    if not any(cl["label"] for cl in clauses):
+        # Neither printed nor reconstructed labels: the reference stays inside the section we
+        # can point to, but which subsection it names cannot be checked.
+        return Resolution(cit["id"], "resolved", section_id=sid, reason="subsection labels unknown")
+    doc_text = c.documents.get(cit["document_id"], {}).get("text") or ""
+    other = _OF_OTHER_SECTION.match(doc_text, cit["end_offset"] or 0) if cit.get("end_offset") is not None else None
+    if other:
+        # "subsections (4) through (7) of section 12-177 (a)": subdivisions of another section.
+        target_sid = c.section_by_number.get((cit["municipality_id"], other.group(1)))
+        if target_sid:
+            return Resolution(cit["id"], "resolved", section_id=target_sid)
+        return Resolution(cit["id"], "external", reason=f"a subdivision of section {other.group(1)}")
     citing = c.clauses.get(cit["clause_id"]) if cit["clause_id"] else None
-    hit = find_clause(c.clauses_by_section.get(sid, []), cit["target"], citing["label"] if citing else None)
+    hit = find_clause(clauses, cit["target"], citing["label"] if citing else None)
     if hit:
         return Resolution(cit["id"], "resolved", section_id=sid, clause_id=hit["id"])
+    inline = _inline_holder(c, clauses, cit["target"], doc_text)
+    if inline:
+        # Numbered items printed inside one paragraph ("(c) Enforcement. (1) ... (4) ...") that the
+        # parser kept as one clause: the label exists in the text, just not as its own clause.
+        return Resolution(cit["id"], "resolved", section_id=sid, clause_id=inline["id"], reason="label printed inline")
     return Resolution(cit["id"], "dangling", section_id=sid, reason="no clause of the citing section has this label")
+
+
+def _inline_holder(c: Corpus, clauses: list[dict], target: str, doc_text: str) -> dict | None:
+    marker = re.findall(r"\([^()]+\)$", target or "")
+    if not marker:
+        return None
+    pattern = re.compile(r"(?:^|[\s.:;])" + re.escape(marker[0]) + r"\s+[A-Z]")
+    prefix = target[: -len(marker[0])]
+    for cl in clauses:
+        if prefix and not (cl["label"] or "").startswith(prefix):
+            continue
+        if pattern.search(doc_text, cl["start_offset"], cl["end_offset"]):
+            return cl
+    return None
 
 
 def _resolve_local(c: Corpus, cit: dict) -> Resolution:
@@ -288,11 +321,14 @@ def _resolve_local(c: Corpus, cit: dict) -> Resolution:
     if not sep:
         if _CHAPTER_WORD.match(cit["text"] or ""):
             return _resolve_chapter(c, cit, num)
-        if any(s for s, _ in scheme):
-            # A bare run of digits where this code prints chapter-section numbers: a dropped
-            # hyphen or point ("3706" for "370-6"), not a number any reader can look up.
-            return Resolution(cid, "malformed", suggestion=_nearest(c, cit, num), reason="no chapter-section separator")
-        return Resolution(cid, "external", reason="no numbered sections to compare with")
+        nearest = _nearest(c, cit, num)
+        if nearest and any(s for s, _ in scheme) and _one_slip(num, nearest):
+            # A bare run of digits one slip away from a number of this code: a dropped hyphen
+            # or point ("3706" for "370-6"), not a number any reader can look up.
+            return Resolution(cid, "malformed", suggestion=nearest, reason="no chapter-section separator")
+        # Otherwise a bare "§ 3" is most likely a section of some other law whose name the
+        # extractor did not attach ("M.G.L. c. 87, § 3"): beyond what we can check.
+        return Resolution(cid, "external", reason="bare section number, not of this code's numbering")
     key = chapter_key(num)
     if scheme and (sep, len(parts)) not in scheme:
         # A shape this code does not use (three-part "6-2-4" in a code numbered "370-7"):
@@ -334,6 +370,10 @@ def _shape_example(c: Corpus, mid: str, shape: tuple[str, int]) -> str:
         if (sep, len(parts)) == shape:
             return num
     return "?"
+
+
+def _one_slip(printed: str, existing: str) -> bool:
+    return printed == re.sub(r"[-.]", "", existing) or Levenshtein.distance(printed, existing) <= 1
 
 
 def _nearest(c: Corpus, cit: dict, printed: str) -> str | None:
