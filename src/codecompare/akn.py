@@ -29,10 +29,19 @@ Conventions this export follows, and why:
   crosses the boundary of a kept span, leaves its region, or repeats a kept span exactly is
   dropped — its text stays, unmarked. Text is always written from the document slice, so markup
   can be lost but never words.
-* Citations are ``<ref href>``: resolved ones to ``#<eId>`` (or the other Work's IRI with
-  ``/~<eId>``), statutes to ``citations.url`` or an AKN IRI of the state's statutes, and
-  dangling/malformed/unresolved ones to ``href="#"`` with ``class`` saying which (``href`` is
-  required by the schema), so the printed words stay a marked reference.
+* Citations are ``<ref href>`` with ``class`` = the stored status (resolved | self | dangling |
+  malformed | external | unresolved): resolved ones to ``#<eId>`` (or the other Work's IRI with
+  ``/~<eId>``; a whole-chapter reference to that chapter's Work IRI), statutes to
+  ``citations.url`` or an AKN IRI of the state's statutes (``/akn/us-wi/act/statutes/66.0907``).
+  A dangling subsection reference whose section exists links to that section, still marked
+  ``class="dangling"``. What leads nowhere (dangling, malformed, unlinked standards, other
+  chapters not in the corpus) gets ``href="#"`` — the schema requires ``href`` — and a ``title``
+  saying why, so the printed words stay a marked reference.
+* Text that no section/clause owns is never dropped: before the first section it is the
+  ``preface``; between or after sections an ``hcontainer name="unstructured"``; inside a section
+  before the first clause its ``intro``, between clauses a ``crossHeading class="unstructured"``,
+  after the last clause its ``wrapUp``. Notes (``notes`` table) become ``authorialNote`` where
+  their span stands.
 """
 from __future__ import annotations
 
