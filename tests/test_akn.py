@@ -131,9 +131,9 @@ def make_clyman_db(path: Path) -> sqlite_utils.Database:
     return db
 
 
-@pytest.fixture
-def clyman_db(tmp_path) -> Path:
-    path = tmp_path / "clyman.db"
+@pytest.fixture(scope="module")
+def clyman_db(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("clyman") / "clyman.db"
     make_clyman_db(path)
     return path
 
@@ -144,15 +144,20 @@ def _export(db_path: Path, tmp_path: Path) -> tuple[Path, etree._ElementTree]:
     return paths[0], etree.parse(str(paths[0]))
 
 
-def test_export_validates_against_bundled_schema(clyman_db, tmp_path):
-    path, tree = _export(clyman_db, tmp_path)
+@pytest.fixture(scope="module")
+def exported(clyman_db, tmp_path_factory) -> tuple[Path, etree._ElementTree]:
+    return _export(clyman_db, tmp_path_factory.mktemp("clyman-akn"))
+
+
+def test_export_validates_against_bundled_schema(exported):
+    path, tree = exported
     assert akn.schema().validate(tree), akn.schema().error_log
     assert tree.getroot().tag == f"{{{akn.AKN_NS}}}akomaNtoso"
     assert tree.find("a:act", NS) is not None
 
 
-def test_frbr_identification_and_references(clyman_db, tmp_path):
-    _, tree = _export(clyman_db, tmp_path)
+def test_frbr_identification_and_references(exported):
+    _, tree = exported
     work = tree.find(".//a:FRBRWork", NS)
     assert work.find("a:FRBRuri", NS).get("value") == "/akn/us-wi/act/code/clyman-wi/ch370"
     assert work.find("a:FRBRcountry", NS).get("value") == "us-wi"
@@ -167,8 +172,8 @@ def test_frbr_identification_and_references(clyman_db, tmp_path):
     assert role.get("showAs") == "permittee"
 
 
-def test_clyman_pavement_replacement_and_its_citation(clyman_db, tmp_path):
-    _, tree = _export(clyman_db, tmp_path)
+def test_clyman_pavement_replacement_and_its_citation(exported):
+    _, tree = exported
     g = tree.find(".//a:subsection[@eId='sec_370-7__subsec_G']", NS)
     assert g is not None
     assert g.find("a:heading", NS).text == "Pavement replacement"
@@ -181,16 +186,16 @@ def test_clyman_pavement_replacement_and_its_citation(clyman_db, tmp_path):
     assert tree.find(".//a:paragraph[@eId='sec_370-7__subsec_G__para_1']", NS) is not None
 
 
-def test_dangling_and_self_references_stay_marked(clyman_db, tmp_path):
-    _, tree = _export(clyman_db, tmp_path)
+def test_dangling_and_self_references_stay_marked(exported):
+    _, tree = exported
     refs = {r.text: r for r in tree.iterfind(".//a:ref", NS)}
     dangling = refs["Section 6-2-4(b)"]
     assert dangling.get("href") == "#" and dangling.get("class") == "dangling"
     assert refs["§ 370-7H"].get("href") == "#sec_370-7"
 
 
-def test_quantities_and_roles_inline(clyman_db, tmp_path):
-    _, tree = _export(clyman_db, tmp_path)
+def test_quantities_and_roles_inline(exported):
+    _, tree = exported
     qs = {q.text: q for q in tree.iterfind(".//a:quantity", NS)}
     assert qs["30 days"].get("normalized") == "max 30 day"
     assert qs["between November 15 and April 1"].get("normalized") == "range 11-15/04-01 date"
@@ -203,16 +208,16 @@ def test_quantities_and_roles_inline(clyman_db, tmp_path):
     assert roles[0].xpath("ancestor::a:paragraph/@eId", namespaces=NS) == ["sec_370-7__subsec_B__para_4"]
 
 
-def test_editors_note_is_an_authorial_note(clyman_db, tmp_path):
-    _, tree = _export(clyman_db, tmp_path)
+def test_editors_note_is_an_authorial_note(exported):
+    _, tree = exported
     notes = tree.findall(".//a:authorialNote", NS)
     assert len(notes) == 1
     assert "Editor's Note: Amended at time of adoption of Code" in "".join(notes[0].itertext())
     assert notes[0].xpath("ancestor::a:section/@eId", namespaces=NS) == ["sec_370-6"]
 
 
-def test_round_trip_recovers_numbers_labels_and_text(clyman_db, tmp_path):
-    path, _ = _export(clyman_db, tmp_path)
+def test_round_trip_recovers_numbers_labels_and_text(clyman_db, exported):
+    path, _ = exported
     back = akn.read_back(path)
     db = sqlite_utils.Database(str(clyman_db))
     assert back["work"] == "/akn/us-wi/act/code/clyman-wi/ch370"
@@ -222,8 +227,8 @@ def test_round_trip_recovers_numbers_labels_and_text(clyman_db, tmp_path):
     assert got == want
 
 
-def test_eids_unique(clyman_db, tmp_path):
-    _, tree = _export(clyman_db, tmp_path)
+def test_eids_unique(exported):
+    _, tree = exported
     eids = [e.get("eId") for e in tree.iter() if e.get("eId")]
     assert len(eids) == len(set(eids))
 
@@ -243,9 +248,9 @@ def squeeze(s: str) -> str:
     return "".join(s.split())
 
 
-def test_no_text_lost(clyman_db, tmp_path):
+def test_no_text_lost(clyman_db, exported):
     """The written flow is exactly the document text minus the section heading lines."""
-    _, tree = _export(clyman_db, tmp_path)
+    _, tree = exported
     db = sqlite_utils.Database(str(clyman_db))
     text = db["documents"].get(DOC)["text"]
     cuts = sorted((r["heading_start_offset"], r["heading_end_offset"]) for r in db["sections"].rows)
