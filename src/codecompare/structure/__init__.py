@@ -1,6 +1,7 @@
 """The structure stage: decoded text -> sections -> clauses (``parse``).
 
-Layouts (``Document.layout``), one detector each in ``headings.py``:
+Layouts (``Document.layout``), one module per family (heading pattern and its conventions),
+chosen by ``detect.py``:
 
 * ``general_code``   — ``§ 308-6 Title.`` (eCode360); dropped letters are rebuilt (``general_code.py``)
 * ``american_legal`` — ``§ 92.04  SIDEWALK CONSTRUCTION.`` / ``§ 7-1-5 SIDEWALKS.``
@@ -21,14 +22,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..model import Clause, Document, DocumentMeta, Note, Section, SourceText, StructureNote
-from ._text import Wrapping, lines_of, measure_wrapping, paragraphs, strip_span
+from ._text import Wrapping, lines_of, measure_wrapping, paragraphs
 from .clauses import ClauseRec, LabelIssue, printed_clauses
+from .detect import detect
 from .general_code import reconstruct
 from .hard_wrapped import split_sections
-from .headings import Heading, clean_title, detect
+from .headings import Heading, clean_title
 from .misplaced import find_moves
 from .notes import classify_note
 from .paras import Para, classify, glued_footnotes
@@ -264,7 +266,7 @@ def _finish(
     built.sort(key=lambda t: t[0])
     sections = []
     for ordinal, (_, sec, issues) in enumerate(built, start=1):
-        sec = _replace_ordinal(sec, ordinal)
+        sec = replace(sec, ordinal=ordinal)
         sections.append(sec)
         for issue in issues:
             snotes.append(StructureNote(issue.kind, "info", issue.message, source.line_of(issue.start), issue.start, None, ordinal))
@@ -283,12 +285,6 @@ def _finish(
         source=source, meta=meta, layout=layout, sections=tuple(sections), notes=all_doc_notes,
         structure_notes=tuple(snotes), title=title or meta.title, chapter=chapter or meta.chapter,
     )
-
-
-def _replace_ordinal(sec: Section, ordinal: int) -> Section:
-    from dataclasses import replace
-
-    return replace(sec, ordinal=ordinal)
 
 
 # --- the two paths -------------------------------------------------------------------------
@@ -351,8 +347,6 @@ def _parse_headingless(source: SourceText, meta: DocumentMeta, wrapping: Wrappin
                           title_source="caption" if clause.caption else "none")
         sec_notes = [n for n in region.notes if start <= n.start < end]
         rest = doc_notes + [n for n in region.notes if not (start <= n.start < end)]
-        from dataclasses import replace
-
         section = replace(section, notes=tuple(sec_notes))
         snotes.append(StructureNote("no_structure", "info", "no section headings or subsection markers recognized; the text is one clause", source.line_of(start), start, end, 1))
         return Document(source, meta, "plain", (section,), tuple(rest), tuple(snotes), title or meta.title, chapter or meta.chapter)

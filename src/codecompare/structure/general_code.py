@@ -26,9 +26,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ._text import stems
+from ._text import Line, stems
 from .clauses import ClauseRec, LabelIssue
+from .headings import SECTION_SIGN, Heading, is_caps, single_line
 from .paras import Para
+
+LAYOUT = "general_code"
+
+
+def find_headings(text: str, lines: list[Line]) -> list[Heading]:
+    """``§ 370-7 Regulations governing excavations and openings.`` on its own paragraph."""
+    return single_line(text, lines, SECTION_SIGN, lambda t: not is_caps(t))
 
 # The General Code outline, top to bottom.
 _ORDER = ("upper", "num", "lower", "bracket")

@@ -1,4 +1,4 @@
-"""Section headings as each publisher prints them, and the layout detector.
+"""Section headings: the shared value and helpers; each layout family's pattern lives in its module.
 
 A heading is only a heading when it stands on its own line after a paragraph end (or a blank
 line): "§ 66.0907, Wis. Stats., the Village Board …" at the start of a wrapped line, or
@@ -39,22 +39,7 @@ MARKERLESS_HEADING_END = re.compile(r"[^a-z]{2,}")
 
 _STATUTE_TITLE = re.compile(r"(?:Wis|Stat|Wisconsin|Ohio R|SDCL|M\.G\.L|G\.L|et seq)", re.I)
 
-SECTION_SIGN = re.compile(r"§[ \t\u00a0]*(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)+)\.?[ \t\u00a0]+(?P<title>[A-Z\"“].*?)[ \t\u00a0]*")
-MUNICODE = re.compile(
-    r"Secs?\.[ \t\u00a0]*(?P<num>\d+[A-Z]?-\d+(?:\.\d+)?(?:[ \t]*(?:[-–—,]|through|to)[ \t]*\d+[A-Z]?-\d+(?:\.\d+)?)?)"
-    r"\.?[ \t\u00a0]*(?:[-–—][ \t\u00a0]*)?(?P<title>[A-Z\"“].*?)[ \t\u00a0]*"
-)
-OHIO = re.compile(r"(?P<num>\d{2,4}\.\d{2,3})[ \t\u00a0]+(?P<title>[A-Z][^a-z\n]*?[A-Z)\"”])\.*[ \t\u00a0]*")
-CODE_PUBLISHING = re.compile(r"(?P<num>\d+[A-Z]?\.\d+[A-Z]?\.\d{3,}[A-Z]?)\.?[ \t\u00a0]+(?P<title>[A-Z\"“].*?)[ \t\u00a0]*")
-MARKDOWN = re.compile(
-    r"#{1,6}[ \t]+(?:(?:Section|Sec\.|§)[ \t]*)?(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)*)\.?(?:[ \t]+[-–—])?[ \t]+(?P<title>\S.*?)[ \t]*"
-)
-NUMBER_LINE = re.compile(r"(?P<num>\d+-\d+-\d+(?:\.\d+)?)[ \t\u00a0]*")
-_CAPS_LINE = re.compile(r"[A-Z0-9][^a-z\n]*")
-_NOT_TITLE_CAPS = re.compile(r"(?:LEGISLATIVE HISTORY|AUTHORITY|CROSS[- ]REFERENCE)", re.I)
-
-
-def _single_line(text: str, lines: list[Line], pattern: re.Pattern, accept) -> list[Heading]:
+def single_line(text: str, lines: list[Line], pattern: re.Pattern, accept) -> list[Heading]:
     out: list[Heading] = []
     for i, line in enumerate(lines):
         if line.blank:
@@ -69,82 +54,11 @@ def _single_line(text: str, lines: list[Line], pattern: re.Pattern, accept) -> l
     return out
 
 
-def _is_caps(title: str) -> bool:
+def is_caps(title: str) -> bool:
     letters = [c for c in title if c.isalpha()]
     return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
-def general_code(text: str, lines: list[Line]) -> list[Heading]:
-    return _single_line(text, lines, SECTION_SIGN, lambda t: not _is_caps(t))
-
-
-def american_legal(text: str, lines: list[Line]) -> list[Heading]:
-    return _single_line(text, lines, SECTION_SIGN, _is_caps)
-
-
-def municode(text: str, lines: list[Line]) -> list[Heading]:
-    return _single_line(text, lines, MUNICODE, lambda t: True)
-
-
-def ohio(text: str, lines: list[Line]) -> list[Heading]:
-    return _single_line(text, lines, OHIO, _is_caps)
-
-
-def code_publishing(text: str, lines: list[Line]) -> list[Heading]:
-    return _single_line(text, lines, CODE_PUBLISHING, lambda t: not t.endswith(","))
-
-
-def markdown(text: str, lines: list[Line]) -> list[Heading]:
-    return _single_line(text, lines, MARKDOWN, lambda t: True)
-
-
-def number_line(text: str, lines: list[Line]) -> list[Heading]:
-    """Brandon-style: the section number alone on a line, the caps title on the next one or two."""
-    out: list[Heading] = []
-    n = len(lines)
-    for i, line in enumerate(lines):
-        if line.blank:
-            continue
-        # A number alone on its line followed by a caps title is unambiguous, even right after
-        # an unpunctuated history line ("Ordinance No. 574, 2/5/19").
-        m = NUMBER_LINE.fullmatch(text, line.start, line.end)
-        if not m:
-            continue
-        j = i + 1
-        title_lines: list[Line] = []
-        while j < n and len(title_lines) < 3 and not lines[j].blank:
-            tl = lines[j]
-            if not _CAPS_LINE.fullmatch(text, tl.start, tl.end) or _NOT_TITLE_CAPS.match(text, tl.start, tl.end):
-                break
-            if NUMBER_LINE.fullmatch(text, tl.start, tl.end) or len(re.findall(r"[A-Z]", text[tl.start : tl.end])) < 2:
-                break
-            title_lines.append(tl)
-            j += 1
-        if not title_lines:
-            continue
-        end = title_lines[-1].end
-        title = clean_title(" ".join(text[t.start : t.end] for t in title_lines))
-        out.append(Heading(line.start, end, m.group("num"), title))
-    return out
-
-
-# Detector order matters only for ties; the family with the most headings wins.
-FAMILIES = (
-    ("general_code", general_code),
-    ("american_legal", american_legal),
-    ("municode", municode),
-    ("ohio", ohio),
-    ("code_publishing", code_publishing),
-    ("markdown", markdown),
-    ("number_line", number_line),
-)
-
-
-def detect(text: str, lines: list[Line]) -> tuple[str | None, list[Heading]]:
-    """The layout family whose section headings this text prints, and those headings."""
-    best: tuple[str | None, list[Heading]] = (None, [])
-    for name, finder in FAMILIES:
-        found = finder(text, lines)
-        if len(found) > len(best[1]):
-            best = (name, found)
-    return best
+# Section number after "§": "308-6", "92.04", "7-1-5". Shared by General Code and American Legal,
+# which differ only in how they print the title (mixed case vs capitals).
+SECTION_SIGN = re.compile(r"§[ \t\u00a0]*(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)+)\.?[ \t\u00a0]+(?P<title>[A-Z\"“].*?)[ \t\u00a0]*")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from ..model import Note
 from ._text import MARKER_ONLY
 
 _HISTORY_OPENERS = (
@@ -47,7 +46,3 @@ def classify_note(text: str, start: int, end: int) -> str | None:
     if _BRACKETED_EDITORIAL.fullmatch(text, start, end) and not MARKER_ONLY.fullmatch(text, start, end):
         return "editors_note"
     return None
-
-
-def make_note(source, kind: str, start: int, end: int) -> Note:
-    return Note(kind=kind, text=source.text[start:end], start=start, end=end, line=source.line_of(start))
