@@ -278,6 +278,10 @@ def test_cli_missing_db_is_input_error(tmp_path):
     assert "nope.db" in result.output and "no such database" in result.output
     with pytest.raises(InputError):
         akn.export_db(str(tmp_path / "nope.db"), str(tmp_path / "o"))
+    other = tmp_path / "other.db"
+    sqlite_utils.Database(str(other))["things"].insert({"a": 1})
+    result = CliRunner().invoke(main, ["export-akn", "--db", str(other), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "not a codecompare database" in result.output
 
 
 def test_invalid_document_names_document_and_schema_message(clyman_db, tmp_path, monkeypatch):
