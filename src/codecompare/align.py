@@ -960,7 +960,7 @@ def _report(db: sqlite_utils.Database, db_path: str, ma: dict, mb: dict, topic: 
             changed = any(op != "equal" for op, _ in ops)
             any_diff = any_diff or changed
             out.append("")
-            out.append(f"  A {_loc(r, 'A', flipped)}  ~  B {_loc(r, 'B', flipped)}  (topic {r['topic']}, score {r['score']:.2f})")
+            out.append(f"  * A {_loc(r, 'A', flipped)}  ~  B {_loc(r, 'B', flipped)}  (topic {r['topic']}, score {r['score']:.2f})")
             body = render_diff(ops, color) if changed else (ta or "") + "   [identical]"
             out.append("    " + " ".join(body.split()))
     return "\n".join(out), any_diff

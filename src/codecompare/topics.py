@@ -236,8 +236,10 @@ def section_topic(
     if not weight:
         # A section without clauses (e.g. "All vaults and cisterns under sidewalks shall be
         # prohibited.") is classified on its own words.
-        slug, score = classify_clause(lex, None, None, None, section_text)
-        root = lex.root_of(slug)
-        return root, score
+        # One matching term is enough here: the alternative is no topic at all.
+        ranked = score_topics(lex, None, None, None, section_text)
+        if not ranked:
+            return None, 0.0
+        return lex.root_of(ranked[0][1]), round(ranked[0][0], 4)
     root, w = max(weight.items(), key=lambda p: (p[1], p[0]))
     return root, round(w, 4)
