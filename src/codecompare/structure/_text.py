@@ -190,4 +190,5 @@ def stem(word: str) -> str:
 
 
 def stems(s: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in _ALPHA.findall(s) if len(w) > 2 and w.lower() not in _STOP)
+    words = {w.lower() for w in _ALPHA.findall(s) if len(w) > 2}
+    return frozenset(stem(w) for w in words if w not in _STOP)
