@@ -171,7 +171,7 @@ def _chunks(stream: BinaryIO, first: bytes) -> Iterable[bytes]:
 
 
 def _decode_stream(stream: BinaryIO, path: str) -> SourceText:
-    head = stream.read(CHUNK)
+    head = stream.read(max(CHUNK, 4096))  # enough to recognise any signature
     _sniff(head, path)
     encoding = "utf-8"
     if head.startswith(b"\xef\xbb\xbf"):
