@@ -239,6 +239,10 @@ def build(
     db = store.open_db(str(tmp))
     try:
         store.ensure_schema(db)
+        # A build writes a private temp file that is discarded on any failure and fsynced once
+        # before the rename, so per-document commits need not wait for the disk (the single
+        # writer is what bounds --jobs N; one transaction per document still holds).
+        db.conn.execute("PRAGMA synchronous = OFF")
         results = []
         for (entry, _), extracted in zip(pairs, _process_all(pairs, jobs, dask_address)):
             res = store.write_document(db, extracted, entry.display_path, entry.evidence)
@@ -248,6 +252,8 @@ def build(
         counts = store.table_counts(db)
         db.conn.execute("PRAGMA optimize")
         db.close()
+        with open(tmp, "rb+") as fh:  # durable before it becomes visible (synchronous was OFF)
+            os.fsync(fh.fileno())
         store.replace_atomically(tmp, out)
     except BaseException:
         try:
