@@ -19,9 +19,9 @@ _INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references.
 _HISTORY = re.compile(
-    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)[^)]*\)"
-    r"|\bOrdinance\s+No\.?\s*[\w\-]+\s*,\s*§+\s*[\d\-]+(?:\s*,\s*[\d\-]+)*"
+    r"|\bOrdinance\s+No\.?\s*[\w\-]+\s*,\s*§+\s*[\d\-]+(?:\s*,\s*[\d\-]+)*)"
 )
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
               "massachusetts": "MassDOT", "state": "State DOT"}
@@ -164,15 +164,36 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     raise ValueError(name)
 
 
-# Cheap literal pre-checks so a clause without "§", "Wis" or "ASTM" skips those patterns.
-_TRIGGERS = {
-    "wi_prefix": ("Wis",), "wi_suffix": ("Wis", "Stats"), "wi_chapter": ("Wis", "Stats"), "wi_s": ("s.",),
-    "wi_four_decimal": ("§", "ec"), "iowa": ("Iowa",), "ohio": ("C.", "ORC", "Revised"), "sdcl": ("SDCL",),
-    "mass": ("L.", "Gen."), "astm": ("ASTM",), "aashto": ("AASHTO",), "mutcd": ("Uniform", "MUTCD"),
-    "dot": ("Department",), "county_standards": ("County",), "other_code_prefix": (".",),
-    "local_section_sign": ("§",), "local_section_word": ("ec",), "local_chapter": ("Ch", "ch"),
-    "internal": ("ubsection", "ivision", "aragraph", "ubdivision"),
+# One scan per clause decides which patterns can match at all: most clauses say "section",
+# "such" or "each" but cite nothing, and running nineteen patterns over every clause was half
+# of the citation finder's time. Each trigger names the cheapest text a pattern cannot match
+# without; the lookahead on first characters lets the engine skip most positions.
+_TRIGGER = re.compile(
+    r"(?=[WSs\u00a7IROGAMUDCTPBFcaiu])(?:(?P<wis>Wis|Stats)|(?P<s>(?<![\w.])ss?\.\s*\d)|(?P<sign>\u00a7)"
+    r"|(?P<sec>(?<!\w)(?:[Ss]ections?|Secs?\.)\s*\d)|(?P<iowa>Iowa)|(?P<ohio>R\.\s?C\.|ORC\b|Revised\s+Code)"
+    r"|(?P<sdcl>SDCL)|(?P<mass>G\.\s?L\.|Mass\.\s*Gen\.)|(?P<astm>ASTM)|(?P<aashto>AASHTO)"
+    r"|(?P<mutcd>Uniform|MUTCD)|(?P<dot>Department)|(?P<county>County)"
+    r"|(?P<other>(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b)"
+    r"|(?P<ch>(?<!\w)(?:Chapter|Ch\.)\s*\d)|(?P<internal>ubsection|ivision|aragraph|ubdivision))"
+)
+# Pattern name -> the triggers any one of which it needs.
+_NEEDS = {
+    "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
+    "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
+    "mass": {"mass"}, "astm": {"astm"}, "aashto": {"aashto"}, "mutcd": {"mutcd"}, "dot": {"dot"},
+    "county_standards": {"county"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "internal": {"internal"},
 }
+
+
+def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
+    """The citation patterns worth running on ``text``, in precedence order."""
+    present = {m.lastgroup for m in _TRIGGER.finditer(text)}
+    if not present:
+        return []
+    return [(name, p) for name, p in rx.CITATION_PATTERNS if _NEEDS[name] & present]
+
+
 _HEADING_TAIL = re.compile(r"\.?[ \t]+(?:-[ \t]+)?[A-Z\[]")
 
 
@@ -184,12 +205,13 @@ def _is_heading(text: str, start: int, end: int) -> bool:
 
 def find_citations(text: str) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap."""
+    patterns = triggered_patterns(text)
+    if not patterns:
+        return []
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     taken: list[tuple[int, int]] = list(history)
     found: list[CitationMatch] = []
-    for name, pattern in rx.CITATION_PATTERNS:
-        if not any(t in text for t in _TRIGGERS[name]):
-            continue
+    for name, pattern in patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
             if any(a < e and s < b for a, b in taken):

@@ -8,6 +8,7 @@ bearer unless an agent is named ("shall be replaced by the permittee").
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from . import regexes as rx
@@ -29,6 +30,16 @@ _ACTION_STOP = re.compile(
 _OFFICIAL_WORDS = re.compile(
     r"\b(?:Board|Council|President|Clerk|Treasurer|Director|Committee|Inspector|Engineer|Sheriff|Manager|"
     r"Commissioner|Superintendent|Mayor|Administrator|Village|City|Town|County|Department|Chief|Officer|Marshal)\b")
+
+
+_OF_THING = re.compile(r"\s+of\s+(?:any|the|each|every|a|such|said|land|property|this)\b")
+_PAREN = re.compile(r"\s*\([^)]*\)")
+_LEAD_ADVERB = re.compile(r"^(?:hereafter|also)\s+")
+_LETTER = re.compile(r"[A-Za-z]")
+_PRONOUN = re.compile(r"^(?:it|he|she|they|he/she|there|this|that)$", re.I)
+_THEN = re.compile(r"^.*\b(?:then|that)\s+")
+_FOR_X_TO = re.compile(r"^\s*for\s+(?:any\s+)?\w+\s+to\s+")
+_MODAL_WORD = re.compile(r"(?=[smprSMPR])(?:shall|must|may|prohibited|required)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -82,14 +93,14 @@ def normalize_bearer(phrase: str | None) -> str | None:
     if rel:
         p = p[: rel.start()].strip(" ,")
     # "owner ... of any parcel or lot": the bearer is the person, not the parcel.
-    of = re.search(r"\s+of\s+(?:any|the|each|every|a|such|said|land|property|this)\b", p)
+    of = _OF_THING.search(p)
     if of and not _OFFICIAL_WORDS.search(p[: of.start()]):
         p = p[: of.start()]
-    p = re.sub(r"\s*\([^)]*\)", "", p)
-    p = re.sub(r"^(?:hereafter|also)\s+", "", p).strip(" ,")
-    if not p or len(p.split()) > 8 or not re.search(r"[A-Za-z]", p):
+    p = _PAREN.sub("", p)
+    p = _LEAD_ADVERB.sub("", p).strip(" ,")
+    if not p or len(p.split()) > 8 or not _LETTER.search(p):
         return None
-    if re.match(r"^(?:it|he|she|they|he/she|there|this|that)$", p, re.I):
+    if _PRONOUN.match(p):
         return None
     if _OFFICIAL_WORDS.search(p) and p[0].isupper():
         return p
@@ -119,10 +130,10 @@ def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
         if sub and "," not in left[sub.end():]:
             continue  # still inside the leading condition
         subject = left[left.rfind(",") + 1:] if sub else left
-        subject = re.sub(r"^.*\b(?:then|that)\s+", "", subject)  # "..., then X shall"
+        subject = _THEN.sub("", subject)  # "..., then X shall"
         if m.group("unlawful"):
             return ModalMatch(s + m.start(), s + m.end(), "prohibited", None,
-                              _action(re.sub(r"^\s*for\s+(?:any\s+)?\w+\s+to\s+", "", sent[m.end():])), s, e)
+                              _action(_FOR_X_TO.sub("", sent[m.end():])), s, e)
         if m.group("duty"):
             return ModalMatch(s + m.start(), s + m.end(), "shall", normalize_bearer(m.group("duty_bearer")),
                               _action(sent[m.end():]), s, e)
@@ -150,7 +161,15 @@ def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
 def find_modals(text: str, sentences: list[tuple[int, int]] | None = None) -> list[ModalMatch]:
     """The governing modal of every sentence that has one."""
     out = []
+    # One scan for the modal words; sentences without one (captions, definitions, history
+    # lines) skip the per-sentence analysis.
+    hits = [h.start() for h in _MODAL_WORD.finditer(text)]
+    if not hits:
+        return out
     for s, e in sentences if sentences is not None else sentence_spans(text):
+        i = bisect_left(hits, s)
+        if i == len(hits) or hits[i] >= e:
+            continue
         m = _modal_in(text, s, e)
         if m:
             out.append(m)

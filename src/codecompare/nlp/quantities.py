@@ -48,6 +48,9 @@ _NOR_AFTER = re.compile(
 )
 _DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
 _NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|calendar)\s+day\b", _I)
+_WORD_THEN_MINMAX = re.compile(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)")
+_ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
+_BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
 
 _MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum",
@@ -89,7 +92,7 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
     """min/max/exact from the phrase before the number or the word after it."""
     right = _DIMENSION_SKIP.match(text, end)
     after = text[right.end() if right else end:end + 60]
-    m = rx.COMPARATOR_RIGHT.match(after) or re.match(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)", after)
+    m = rx.COMPARATOR_RIGHT.match(after) or _WORD_THEN_MINMAX.match(after)
     if m:
         return "min" if m.group("min") else "max"
     left = _sentence_left(text, start)
@@ -129,8 +132,15 @@ def _date_text(printed: str) -> str | None:
     return f"{num:02d}-{int(day.group()):02d}"
 
 
+_MONTH_HINTS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_CLOCK_HINTS = ("m.", "M.", "am", "pm", "AM", "PM", "noon", "midnight")
+
+
 def _find_dates(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
+    # Literal checks are far cheaper than a scan; most clauses name no month.
+    if not any(h in text for h in _MONTH_HINTS):
+        return found
     taken: list[tuple[int, int]] = []
     for m in rx.DATE_RANGE.finditer(text):
         if _overlaps(blocked, m.start(), m.end()):
@@ -152,6 +162,8 @@ def _find_dates(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch
 
 def _find_clock_times(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch]:
     found = []
+    if not any(h in text for h in _CLOCK_HINTS):
+        return found
     for m in rx.CLOCK.finditer(text):
         if _overlaps(blocked, m.start(), m.end()):
             continue
@@ -215,7 +227,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
     blocked.extend((m.start(), m.end()) for m in rx.NON_REQUIREMENT.finditer(text))
     found = _find_dates(text, blocked) + _find_clock_times(text, blocked)
     taken = [(q.start, q.end) for q in found]
-    for m in _NEXT_BUSINESS_DAY.finditer(text):
+    for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text else ()):
         unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
         cmp = comparator_from_context(text, m.start(), m.end(), unit)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
@@ -259,7 +271,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
             v2 = _value(sack.group("n2"))
             if v2 is not None:
                 new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
-        elif "/" in printed or re.search(rx.DENOM_WORD + r"$", printed, _I):
+        elif "/" in printed or _ENDS_DENOM.search(printed):
             r = _RATIO_AFTER.match(text, e)
             if r:
                 new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio"))]
@@ -274,7 +286,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
                 # "20 to 30 feet": the unit is printed once, after the second number.
                 r = _RANGE_AFTER.match(text, e)
                 if not (r and r.group("u2")):
-                    r = _RANGE_AND_AFTER.match(text, e) if re.search(r"between\s+$", text[max(0, s - 9):s], _I) else None
+                    r = _RANGE_AND_AFTER.match(text, e) if _BETWEEN_LEFT.search(text[max(0, s - 9):s]) else None
                 if r and r.group("u2"):
                     v2 = _value(r.group("n2"))
                     unit = canonical_unit(r.group("u2"))

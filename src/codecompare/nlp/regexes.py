@@ -12,8 +12,30 @@ from ..numbers import DENOMINATORS, ONES, TENS
 
 
 def _alt(words) -> str:
-    # Longest first so "fourteen" is preferred over "four".
-    return "|".join(sorted(words, key=len, reverse=True))
+    """An alternation of ``words`` as a prefix trie: "f(?:i(?:ft(?:een|y)|ve)|o(?:rty|ur(?:teen)?))".
+
+    The regex engine tries a flat alternation branch by branch at every position that starts
+    like a number word ("the", "shall", "of"...); a trie fails after one character. Longer
+    words are tried first so "fourteen" wins over "four"."""
+    words = sorted(set(words))
+    if not words:
+        return ""
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        groups.setdefault(w[:1], []).append(w[1:])
+    branches = []
+    for head, tails in sorted(groups.items()):
+        if head == "":
+            continue
+        rest = [t for t in tails if t]
+        sub = _alt(rest) if rest else ""
+        if not rest:
+            branches.append(re.escape(head))
+        elif len(rest) < len(tails):  # the head alone is a word too: try longer first
+            branches.append(f"{re.escape(head)}(?:{sub})?")
+        else:
+            branches.append(f"{re.escape(head)}(?:{sub})" if "|" in sub else f"{re.escape(head)}{sub}")
+    return "|".join(branches) if len(branches) > 1 else branches[0]
 
 
 # ---------------------------------------------------------------- numbers
