@@ -282,7 +282,7 @@ def test_view_and_precomputed_columns_are_described(sample_db):
     meta = json.loads((ROOT / "datasette_metadata.json").read_text())
     tables = meta["databases"]["codecompare"]["tables"]
     db = sqlite_utils.Database(sample_db)
-    for name in [*prepare.VIEWS, "xref_nodes", "xref_edges", "topic_summary"]:
+    for name in [*prepare.VIEWS, "xref_nodes", "xref_edges", "topic_summary", "clause_topics"]:
         assert set(db[name].columns_dict) == set(tables[name]["columns"]), name
 
 

@@ -292,8 +292,8 @@ def _topic_clauses(conn, topic: str, municipalities: list[str]) -> list[dict]:
     return _rows(conn, f"""
         SELECT c.id, c.section_id, c.municipality_id, c.label, c.caption, c.text, c.line, c.ordinal,
                c.depth, s.number, s.title, s.ordinal AS section_ordinal, c.start_offset
-        FROM clauses c JOIN sections s ON s.id = c.section_id
-        WHERE (c.topic = ? OR s.topic = ?) AND c.municipality_id IN ({marks})
+        FROM clause_topics ct JOIN clauses c ON c.id = ct.clause_id JOIN sections s ON s.id = c.section_id
+        WHERE (ct.clause_topic = ? OR ct.section_topic = ?) AND ct.municipality_id IN ({marks})
         ORDER BY c.municipality_id, c.document_id, s.ordinal, c.ordinal""", [topic, topic, *municipalities])
 
 
@@ -304,8 +304,8 @@ def _compare_data(conn, topic: str | None, requested: list[str]) -> dict:
         return {"topics": topics, "topic": None, "available": [], "selected": [], "rows": [], "numbers": [],
                 "municipalities": munis_all}
     available = [r[0] for r in conn.execute("""
-        SELECT DISTINCT c.municipality_id FROM clauses c JOIN sections s ON s.id = c.section_id
-        WHERE c.topic = ? OR s.topic = ? ORDER BY 1""", [topic, topic])]
+        SELECT DISTINCT municipality_id FROM clause_topics WHERE clause_topic = ? OR section_topic = ? ORDER BY 1""",
+        [topic, topic])]
     selected = [m for m in dict.fromkeys(requested) if m in available] or available[:DEFAULT_COMPARE_COUNT]
     clauses = _topic_clauses(conn, topic, selected) if selected else []
     by_id = {c["id"]: c for c in clauses}

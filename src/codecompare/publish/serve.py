@@ -14,7 +14,7 @@ from ..errors import InputError
 # the one worker.
 SETTINGS = {
     "sql_time_limit_ms": 3000,
-    "max_returned_rows": 2000,
+    "max_returned_rows": 1000,  # CSV export streams every row (allow_csv_stream)
     "default_page_size": 50,
     "facet_time_limit_ms": 400,
     "allow_download": True,  # public law; researchers may take the whole SQLite file
