@@ -44,16 +44,21 @@ DEFECT_FINDING = {"self": "self_reference", "dangling": "dangling_reference", "m
 # Running a build and measuring it
 
 
-def measured_run(cmd: list[str]) -> dict:
+def measured_run(cmd: list[str], timeout: float | None = None) -> dict:
     """Run ``cmd`` inside a wrapper process so RUSAGE_CHILDREN covers this run alone."""
     wrapper = [PY, __file__, "--_measure", "--", *cmd]
+    load_before = os.getloadavg()[0]  # other work on the machine skews every number below
     t0 = time.perf_counter()
-    proc = subprocess.run(wrapper, capture_output=True, text=True)
+    try:
+        proc = subprocess.run(wrapper, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"timeout_s": timeout, "load_avg_before": round(load_before, 2)}
     wall = time.perf_counter() - t0
     if proc.returncode != 0:
         raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}\n{proc.stderr[-3000:]}")
     stats = json.loads(proc.stdout.strip().splitlines()[-1])
     stats["wall_s_outer"] = round(wall, 2)
+    stats["load_avg_before"] = round(load_before, 2)
     return stats
 
 
@@ -118,6 +123,16 @@ def time_corpus_passes(ingest_db: Path, scratch: Path) -> dict:
     db.close()
     scratch.unlink()
     return out
+
+
+def timed_passes_subprocess(ingest_db: Path, scratch: Path, timeout: float | None) -> dict:
+    try:
+        proc = subprocess.run([PY, __file__, "--_passes", str(ingest_db), str(scratch)], capture_output=True,
+                              text=True, timeout=timeout, check=True)
+    except subprocess.TimeoutExpired:
+        scratch.unlink(missing_ok=True)
+        return {"timeout_s": timeout}
+    return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
 # ------------------------------------------------------------------------------------------
@@ -256,13 +271,14 @@ def defect_recall(conn, truth) -> dict:
         for doc_id, status, line in conn.execute("SELECT document_id, status, line FROM citations"):
             statuses[(doc_id, status)].add(line)
     printed = {d["document_id"]: d["section_numbers_printed"] for d in truth["documents"]}
+    layout = {d["document_id"]: d["layout"] for d in truth["documents"]}
     by = defaultdict(lambda: [0, 0, 0])  # total, found by a finding, found by citations.status
     for df in truth["defects"]:
         # Without printed section numbers a reference to the section itself cannot be recognized.
         if df["kind"] == "self" and not printed[df["document_id"]]:
             continue
         key = f"{df['kind']}/{df['origin']}" + (f"/{df['form']}" if df.get("form") else "")
-        for k in (key, df["kind"], "all"):
+        for k in (key, df["kind"], "all", f"{df['kind']}@{layout[df['document_id']]}"):
             by[k][0] += 1
             if df["line"] in findings[(df["document_id"], DEFECT_FINDING[df["kind"]])]:
                 by[k][1] += 1
@@ -290,7 +306,8 @@ def accuracy(db: Path, truth: dict) -> dict:
 # ------------------------------------------------------------------------------------------
 
 
-def run(sizes: list[int], jobs_list: list[int], work: Path, seed: int, e2e: bool, accuracy_only: bool) -> dict:
+def run(sizes: list[int], jobs_list: list[int], work: Path, seed: int, e2e: bool, accuracy_only: bool,
+        e2e_timeout: float | None = None) -> dict:
     work.mkdir(parents=True, exist_ok=True)
     results = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}, "runs": []}
     for n in sizes:
@@ -308,14 +325,15 @@ def run(sizes: list[int], jobs_list: list[int], work: Path, seed: int, e2e: bool
                 print(f"N={n} ingest jobs={j}: {stats}", file=sys.stderr)
             if "jobs1" in entry["ingest"] and "jobs2" in entry["ingest"]:
                 entry["ingest"]["speedup_jobs2"] = round(entry["ingest"]["jobs1"]["wall_s"] / entry["ingest"]["jobs2"]["wall_s"], 2)
-            entry["corpus_passes_s"] = time_corpus_passes(ingest_db, work / f"passes-{n}.db")
+            entry["corpus_passes_s"] = timed_passes_subprocess(ingest_db, work / f"passes-{n}.db", e2e_timeout)
             print(f"N={n} corpus passes: {entry['corpus_passes_s']}", file=sys.stderr)
         full_db = work / f"full-{n}.db"
         if e2e:
             j = max(jobs_list)
-            stats = measured_run(build_cmd(corpus / "pipeline.toml", full_db, j))
+            stats = measured_run(build_cmd(corpus / "pipeline.toml", full_db, j), timeout=e2e_timeout)
             stats["jobs"] = j
-            stats["db_mb"] = round(full_db.stat().st_size / 2**20, 1)
+            if full_db.exists() and "timeout_s" not in stats:
+                stats["db_mb"] = round(full_db.stat().st_size / 2**20, 1)
             entry["end_to_end"] = stats
             print(f"N={n} end to end jobs={j}: {stats}", file=sys.stderr)
         target = full_db if full_db.exists() else ingest_db
@@ -337,6 +355,9 @@ def main(argv=None) -> int:
     if argv is None and len(sys.argv) > 1 and sys.argv[1] == "--_measure":
         _measure_child(sys.argv[sys.argv.index("--") + 1:])
         return 0
+    if argv is None and len(sys.argv) > 1 and sys.argv[1] == "--_passes":
+        print(json.dumps(time_corpus_passes(Path(sys.argv[2]), Path(sys.argv[3]))))
+        return 0
     ap = argparse.ArgumentParser(description="codecompare scale benchmark")
     ap.add_argument("--sizes", type=int, nargs="+", default=[100, 1000])
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
@@ -345,8 +366,9 @@ def main(argv=None) -> int:
     ap.add_argument("--no-e2e", action="store_true", help="ingest only, no end-to-end build")
     ap.add_argument("--accuracy-only", action="store_true", help="only score existing databases in --work")
     ap.add_argument("--out", type=Path, default=None, help="write the results as JSON here")
+    ap.add_argument("--e2e-timeout", type=float, default=None, help="give up the end-to-end build after this many seconds")
     args = ap.parse_args(argv)
-    res = run(args.sizes, args.jobs, args.work, args.seed, not args.no_e2e, args.accuracy_only)
+    res = run(args.sizes, args.jobs, args.work, args.seed, not args.no_e2e, args.accuracy_only, args.e2e_timeout)
     text = json.dumps(res, indent=2)
     if args.out:
         args.out.write_text(text, encoding="utf-8")
