@@ -158,5 +158,6 @@ def test_extract_document_offsets_are_document_offsets():
     assert [(q.value, q.unit) for q in v.quantities] == [(30, "day")]
     assert [c.target for c in v.citations] == ["370-7(G)"]
     ins = out.clauses[(1, 2)].quantities
-    assert [q.measures for q in ins] == ["public liability insurance per person",
-                                        "public liability insurance per accident", "property damage coverage"]
+    # The lexicon's canonical names (data/measures.toml), so other villages' wording pairs up.
+    assert [q.measures for q in ins] == ["liability insurance per person",
+                                        "liability insurance per accident", "property damage insurance"]

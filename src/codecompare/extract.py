@@ -12,7 +12,11 @@ falling back to the clause caption when the sentence names nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+import tomllib
+from bisect import bisect_right
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib import resources
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
@@ -107,6 +111,53 @@ def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> 
     return out or None
 
 
+@dataclass(frozen=True)
+class MeasureRule:
+    """One entry of ``data/measures.toml``: a canonical measure and when it applies."""
+
+    name: str
+    units: frozenset[str] | None
+    context: re.Pattern | None
+    left: re.Pattern | None
+    right: re.Pattern | None
+    not_context: re.Pattern | None
+
+    def applies(self, unit: str, context: str, left: str, right: str) -> bool:
+        return ((self.units is None or unit in self.units)
+                and (self.context is None or self.context.search(context) is not None)
+                and (self.left is None or self.left.search(left) is not None)
+                and (self.right is None or self.right.search(right) is not None)
+                and (self.not_context is None or self.not_context.search(context) is None))
+
+
+def _compile(pattern: str | None) -> re.Pattern | None:
+    return re.compile(pattern, re.I) if pattern else None
+
+
+@lru_cache(maxsize=1)
+def measure_rules() -> tuple[MeasureRule, ...]:
+    """The canonical measures lexicon, in file order (first match wins)."""
+    data = tomllib.loads(resources.files("codecompare").joinpath("data", "measures.toml").read_text(encoding="utf-8"))
+    return tuple(
+        MeasureRule(name=e["name"].lower(), units=frozenset(e["units"]) if "units" in e else None,
+                    context=_compile(e.get("context")), left=_compile(e.get("left")),
+                    right=_compile(e.get("right")), not_context=_compile(e.get("not_context")))
+        for e in data["measure"])
+
+
+def canonical_measure(text: str, start: int, end: int, unit: str, caption: str | None,
+                      sentence: tuple[int, int]) -> str | None:
+    """The lexicon's name for the quantity at ``text[start:end]``, or None when no entry fits."""
+    s, e = sentence
+    left = text[max(s, start - 300):start]
+    right = text[end:min(max(e, end), end + 160)]
+    context = f"{caption or ''}\n{text[s:e]}"
+    for rule in measure_rules():
+        if rule.applies(unit, context, left, right):
+            return rule.name
+    return None
+
+
 def _carry_list_measures(quantities: list[Quantity], sentence_start) -> list[Quantity]:
     """`insurance of not less than $500,000 per one person, $500,000 for one accident`: the
     second amount names only its basis; it measures the same coverage as the first."""
@@ -125,14 +176,12 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
     sentences = doc._.sentence_spans or [(0, len(text))]
     starts = [s for s, _ in sentences]
 
+    def sentence_at(pos: int) -> tuple[int, int]:
+        i = bisect_right(starts, pos) - 1
+        return sentences[i] if i >= 0 else (0, len(text))
+
     def sentence_start(pos: int) -> int:
-        lo = 0
-        for i, s in enumerate(starts):
-            if s <= pos:
-                lo = s
-            else:
-                break
-        return lo
+        return sentence_at(pos)[0]
 
     quantities = []
     for span in doc.spans["quantities"]:
@@ -140,7 +189,9 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
         quantities.append(Quantity(
             text=text[q.start:q.end], start=base_offset + q.start, end=base_offset + q.end,
             value=q.value, unit=q.unit, comparator=q.comparator, value_high=q.value_high,
-            value_text=q.value_text, measures=measures_for(text, q, caption, sentence_start(q.start)),
+            value_text=q.value_text,
+            measures=(canonical_measure(text, q.start, q.end, q.unit, caption, sentence_at(q.start))
+                      or measures_for(text, q, caption, sentence_start(q.start))),
         ))
     quantities = _carry_list_measures(quantities, lambda pos: sentence_start(pos - base_offset))
     citations = tuple(

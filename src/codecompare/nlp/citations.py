@@ -15,6 +15,7 @@ from . import regexes as rx
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _LOCAL_ITEM = re.compile(rx.LOCAL_NUM_LOOSE)
+_BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*")
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references.
@@ -107,6 +108,23 @@ def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
     return out
 
 
+def _bare(text, m) -> list[CitationMatch]:
+    """`10-2-12 (a), (b), and (c)`: each bare subdivision belongs to the number before it. The
+    context word ("violation of") is not part of any span."""
+    out = []
+    parent = ""
+    q = _qualifier(text, m.end())
+    for s, e, n in _items(text, m, _BARE_ITEM):
+        n = _squash(n).replace(" ", "")
+        if n[0].isdigit():
+            parent = re.sub(r"(?:\(\w+\))+$", "", n)
+            target = normalize_local(n)
+        else:
+            target = normalize_local(parent + n)
+        out.append(CitationMatch(s, e, "local_code", target, qualifier=q))
+    return out
+
+
 def _internal(text, m) -> list[CitationMatch]:
     items = _items(text, m, _INTERNAL_ITEM)
     out = []
@@ -156,6 +174,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _local(text, m, kind="other_code", prefix=prefix + " ")
     if name in ("local_section_sign", "local_section_word"):
         return _local(text, m)
+    if name == "local_bare":
+        return _bare(text, m)
     if name == "local_chapter":
         target = f"ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
@@ -169,12 +189,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
 # of the citation finder's time. Each trigger names the cheapest text a pattern cannot match
 # without; the lookahead on first characters lets the engine skip most positions.
 _TRIGGER = re.compile(
-    r"(?=[WSs\u00a7IROGAMUDCTPBFcaiu])(?:(?P<wis>Wis|Stats)|(?P<s>(?<![\w.])ss?\.\s*\d)|(?P<sign>\u00a7)"
+    r"(?=[WSs\u00a7IROGAMUDCTPBFcaiu\d])(?:(?P<wis>Wis|Stats)|(?P<s>(?<![\w.])ss?\.\s*\d)|(?P<sign>\u00a7)"
     r"|(?P<sec>(?<!\w)(?:[Ss]ections?|Secs?\.)\s*\d)|(?P<iowa>Iowa)|(?P<ohio>R\.\s?C\.|ORC\b|Revised\s+Code)"
     r"|(?P<sdcl>SDCL)|(?P<mass>G\.\s?L\.|Mass\.\s*Gen\.)|(?P<astm>ASTM)|(?P<aashto>AASHTO)"
     r"|(?P<mutcd>Uniform|MUTCD)|(?P<dot>Department)|(?P<county>County)"
     r"|(?P<other>(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b)"
-    r"|(?P<ch>(?<!\w)(?:Chapter|Ch\.)\s*\d)|(?P<internal>ubsection|ivision|aragraph|ubdivision))"
+    r"|(?P<ch>(?<!\w)(?:Chapter|Ch\.)\s*\d)|(?P<internal>ubsection|ivision|aragraph|ubdivision)"
+    r"|(?P<bare>(?<=[fnhro]\s)\d+-\d))"
 )
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
@@ -183,6 +204,7 @@ _NEEDS = {
     "mass": {"mass"}, "astm": {"astm"}, "aashto": {"aashto"}, "mutcd": {"mutcd"}, "dot": {"dot"},
     "county_standards": {"county"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "internal": {"internal"},
+    "local_bare": {"bare"},
 }
 
 
@@ -224,4 +246,25 @@ def find_citations(text: str) -> list[CitationMatch]:
                 found.extend(cites)
                 taken.append((s, e))
     found.sort(key=lambda c: (c.start, c.end))
-    return found
+    return _carry_statute_context(text, found)
+
+
+# "SDCL §§ 9-31-1, 9-32-1, 9-30-5; Also try § 9-29-3": a "§" number right after a statute
+# citation, joined only by "also", "see", "and"..., continues the statute list. South Dakota
+# (like many states) numbers statutes title-chapter-section, the same shape as local code, so
+# the number must also share the statute's title; a local "§ 10-2-8" after "SDCL 9-29-3" stays
+# local.
+_CONTINUES = re.compile(r"[\s,;.]*(?:(?:also|try|see|and|or|cf\.?)[\s,;]+)*", re.I)
+
+
+def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        prev = out[-1] if out else None
+        if (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
+                and "-" in c.target and "-" in prev.target and not c.malformed and prev.end <= c.start
+                and c.start - prev.end <= 40 and _CONTINUES.fullmatch(text, prev.end, c.start)
+                and c.target.split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
+            c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
+        out.append(c)
+    return out

@@ -9,7 +9,7 @@ list markers) or pronouns (`one that is in conformity`, `any one or more`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..numbers import parse_number
 from ..units import canonical_unit
@@ -53,8 +53,10 @@ _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
 
+_UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper"}
+_MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
 _MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum",
-              "in excess of", "exceed", "exceeds", "greater than", "more than"}
+              "in excess of", "exceed", "exceeds"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
               "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than",
@@ -95,7 +97,18 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
     m = rx.COMPARATOR_RIGHT.match(after) or _WORD_THEN_MINMAX.match(after)
     if m:
         return "min" if m.group("min") else "max"
+    bound = rx.BOUND_RIGHT.match(after)
+    if bound and (bound.group("min") or bound.group("max")):
+        return "min" if bound.group("min") else "max"
     left = _sentence_left(text, start)
+    b = rx.BOUND_LEFT.search(left, max(0, len(left) - 40))
+    if b:
+        if b.group("every") or b.group("lesser"):
+            return "max"
+        if b.group("greater"):
+            return "min"
+        if unit in _DEADLINE_UNITS:
+            return "max"
     # The comparator pattern is anchored at the end; searching only the tail keeps it linear.
     m = rx.COMPARATOR_LEFT.search(left, max(0, len(left) - 48))
     if m:
@@ -104,11 +117,13 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
             if word == "by" and unit not in _DEADLINE_UNITS:
                 return "exact"
             return "max"
-        if word in ("more than", "greater than", "less than", "fewer than"):
+        if word.endswith(" than") and len(word.split()) == 2:
             # "no trench shall be excavated more than 250 feet" limits from above;
             # "in no event ... less than three feet" limits from below.
+            if _MORE_OR.search(left, 0, m.start()):
+                return "exact"  # "more or less than 20 feet": an approximate figure
             negated = bool(rx.NEGATION.search(left[: m.start()]))
-            upper = word in ("more than", "greater than")
+            upper = word.split()[0] in _UPPER_WORDS
             return ("max" if upper else "min") if negated else ("min" if upper else "max")
         if word in _MIN_WORDS:
             return "min"
@@ -117,6 +132,8 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
     m = _LEFT_MINMAX.search(left, max(0, len(left) - 80))
     if m:
         return "min" if m.group("w").lower() == "minimum" else "max"
+    if bound and unit in _DEADLINE_UNITS and unit != "date" and (bound.group("lead") or bound.group("longer")):
+        return "min"
     return "exact"
 
 
@@ -297,4 +314,22 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
                 found.append(q)
                 taken.append((q.start, q.end))
     found.sort(key=lambda q: (q.start, q.end))
-    return found
+    return _carry_list_comparators(text, found)
+
+
+# "not less than $100,000 per person, $300,000 per accident": the comparator is printed once
+# for the whole list of amounts.
+_LIST_GAP = re.compile(
+    r"(?:\s+(?:per|for)\s+(?:one\s+|each\s+|any\s+)?[a-z]+)?\s*,\s*(?:and\s+|or\s+)?", _I)
+
+
+def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out: list[QuantityMatch] = []
+    for q in found:
+        prev = out[-1] if out else None
+        if (prev is not None and q.comparator == "exact" and prev.comparator in ("min", "max")
+                and prev.unit == q.unit and prev.end <= q.start
+                and _LIST_GAP.fullmatch(text, prev.end, q.start)):
+            q = replace(q, comparator=prev.comparator)
+        out.append(q)
+    return out

@@ -95,7 +95,8 @@ COMPARATOR_LEFT = re.compile(
     r"|in\s+excess\s+of|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|not\s+exceeding"
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
     r"|not\s+later\s+than|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before"
-    r"|less\s+than|more\s+than|fewer\s+than|greater\s+than|below|exceeds?|exceeding|by)"
+    r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|less|fewer|smaller|shorter|narrower)\s+than"
+    r"|below|exceeds?|exceeding|by)"
     r"(?:\s+(?:the\s+sum|the\s+amount|a\s+period|a\s+total|the\s+following))?(?:\s+of)?"
     r"(?:\s+(?:a|the))?\s+$",
     re.I,
@@ -105,7 +106,29 @@ COMPARATOR_RIGHT = re.compile(
     r"|(?P<max>or\s+(?:less|fewer|smaller|shorter)|maximum))\b",
     re.I,
 )
-NEGATION = re.compile(r"\b(?:no|not|never|nor)\b", re.I)
+# "free from ... stones greater than eight inches" forbids what is larger, like "no".
+NEGATION = re.compile(r"\b(?:no|not|never|nor|without|free\s+(?:from|of))\b", re.I)
+# Phrases left of a number that bound it without a comparator word (anchored at the end):
+# spacing "at least every 20 feet" (joints no farther apart than 20 feet; a bare "every five
+# feet" is an exact spacing), lifetimes "valid for a period of 30 days", "terminate at the end
+# of three months" (nothing lasts longer), "the greater of three inches" (a floor). A bare
+# "for a period of one year" is not a bound: "maintain ... for a period of one year" is an
+# exact guarantee term.
+BOUND_LEFT = re.compile(
+    r"(?:(?P<every>\bat\s+least\s+every)|(?P<period>\bvalid\s+(?:only\s+)?for(?:\s+a\s+(?:period|term)\s+of)?"
+    r"|\b(?:terminate|expire)s?\s+(?:automatically\s+)?(?:at\s+the\s+end\s+of|after|in))|(?P<greater>\bthe\s+greater\s+of)|(?P<lesser>\bthe\s+lesser\s+of))"
+    r"(?:\s+(?:a|the))?\s+$",
+    re.I,
+)
+# Right of a number: "..., whichever is greater"; lead times "24 hours prior to commencement",
+# "30 days' written notice" (the notice must come at least that early); "48 hours, longer if
+# needed".
+BOUND_RIGHT = re.compile(
+    r"\s*,?\s*(?:whichever\s+is\s+(?:(?P<min>greater|larger|more|longer|higher)|(?P<max>less|lesser|smaller|shorter|lower))\b"
+    r"|(?P<lead>(?:prior\s+to|before|in\s+advance)\b|(?:(?:advance|prior|written|actual|mailed)\s+)*notice\b)"
+    r"|(?P<longer>(?:or\s+)?longer\s+if\b))",
+    re.I,
+)
 
 # ---------------------------------------------------------------- dates and times
 MONTH = (
@@ -149,6 +172,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*)"
 WIS_SUFFIX = r"(?:Wis(?:consin)?\.?\s*Stats?\.?|Wisconsin\s+Statutes|Stats\.)"
 
+# "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
+BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
 STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
@@ -185,6 +210,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_LIST})")),
     ("local_section_word", re.compile(
         rf"\b(?:[Ss]ections?|Secs?\.|sec\.)\s*(?P<list>{LOCAL_NUM}(?:{LIST_SEP}{LOCAL_NUM})*)")),
+    # Bare chapter-section numbers that only context marks as citations (American Legal
+    # exports drop the "§"): "violation of 10-2-12 (a), (b), and (c)", "provisions of 10-2-9".
+    # Only hyphenated numbers and only after these words: bare numbers elsewhere are list
+    # markers, dates or amounts.
+    ("local_bare", re.compile(
+        rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in"
+        rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in)\s+(?:of\s+)?"
+        rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     ("local_chapter", re.compile(
         r"\b(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+)?)(?!\.\d)"
         r"(?:\s*,\s*(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*Art(?:icle|\.)\s*(?P<art>[IVX]+|\d+))?")),

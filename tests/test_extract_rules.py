@@ -1,0 +1,232 @@
+"""Comparator, citation-context and canonical-measure rules, on real corpus sentences
+(including the sentences each rule must NOT change)."""
+import pytest
+
+from codecompare.extract import canonical_measure, extract_text, measure_rules
+
+
+def quantity(sentence, printed, caption=None):
+    x = extract_text(sentence, caption=caption)
+    hits = [q for q in x.quantities if q.text == printed]
+    assert len(hits) == 1, [(q.text, q.comparator) for q in x.quantities]
+    return hits[0]
+
+
+@pytest.mark.parametrize("sentence,printed,cmp", [
+    # lead times: the notice must come at least that early
+    ("The permittee shall notify the Director of Public Works 24 hours prior to commencement of excavation "
+     "of the location and extent of the excavation.", "24 hours", "min"),
+    ("The certificate of insurance shall provide 30 days' written notice to the Village upon cancellation.",
+     "30 days'", "min"),
+    # lifetimes
+    ("Validity of permit. Permits shall be valid for a period of 30 days from the date of approval.", "30 days", "max"),
+    ("All street privilege permits shall automatically terminate at the end of three months from the date of "
+     "issuance unless an earlier termination date is specified.", "three months", "max"),
+    # spacing "at least every": no farther apart than
+    ("Expansion joints shall be one-inch thick and shall be located transversely at each property line, and, in "
+     "addition, one expansion joint shall be located at least every 20 feet.", "20 feet", "max"),
+    # "whichever is greater" / "the greater of": a floor
+    ("Concrete pavement shall be placed to the full depth of the existing pavement or seven inches, whichever is "
+     "greater.", "seven inches", "min"),
+    ("Pavement repair for bituminous paved streets shall be comprised of the greater of three inches, or the "
+     "thickness equivalent to the existing pavement.", "three inches", "min"),
+    # comparatives beyond more/less, and "free from" as a negation
+    ("with the stone or gravel to be not larger than 1 1/2 inches in diameter", "1 1/2 inches", "max"),
+    ("All backfill material shall be free from cinders, ashes, refuse, vegetable or organic matter, boulders, "
+     "rocks or stones greater than eight inches in their greatest dimension.", "eight inches", "max"),
+    ("Protection. Protect the sidewalk from inclement weather and close it to pedestrian traffic for 48 hours, "
+     "longer if needed.", "48 hours", "min"),
+])
+def test_comparator_rules(sentence, printed, cmp):
+    assert quantity(sentence, printed).comparator == cmp
+
+
+@pytest.mark.parametrize("sentence,printed,cmp", [
+    # a bare "every" is an exact spacing
+    ("Contraction joints shall be located transversely every five feet at the depth of 1/2 inch.", "five feet", "exact"),
+    # "for a period of" in a guarantee is an exact term, not a ceiling
+    ("to keep and maintain the same to the satisfaction of the Village Board for a period of one year, and that he "
+     "will pay all fines", "one year", "exact"),
+    ("no permit shall be issued to open or excavate said street for a period of five years after the date of "
+     "improvement or repaving", "five years", "exact"),
+    # an approximate figure
+    ("and in fractional blocks and where streets cross diagonally more or less than 20 feet may be used for a "
+     "number", "20 feet", "exact"),
+    # a later "prior to" does not touch a date deadline
+    ("shall be presented to the Village Board on or before August 1 to be considered", "August 1", "max"),
+])
+def test_comparator_rules_do_not_overreach(sentence, printed, cmp):
+    assert quantity(sentence, printed).comparator == cmp
+
+
+def test_list_of_amounts_shares_its_comparator():
+    x = extract_text("public liability insurance of not less than $100,000 per person, $300,000 per accident and "
+                     "property damage coverage of not less than $50,000.")
+    assert [(q.value, q.comparator) for q in x.quantities] == [(100000, "min"), (300000, "min"), (50000, "min")]
+    # A separate sentence's amount is not part of the list.
+    x = extract_text("The fee shall be not less than $25. $10 shall be refunded.")
+    assert [(q.value, q.comparator) for q in x.quantities] == [(25, "min"), (10, "exact")]
+
+
+def cites(text):
+    return [(text[c.start:c.end], c.kind, c.target, c.jurisdiction) for c in extract_text(text).citations]
+
+
+def test_state_statute_context_carries_to_a_following_section_sign():
+    got = cites("SDCL §§ 9-31-1, 9-32-1, \n9-30-5;  Also try § 9-29-3.")
+    assert got[-1] == ("§ 9-29-3", "state_statute", "9-29-3", "SD")
+    assert [g[1] for g in got] == ["state_statute"] * 4
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a local section in another title after an SDCL citation stays local
+    ("Authority: SDCL 9-29-3 and § 10-2-8.", ("§ 10-2-8.", "local_code", "10-2-8", None)),
+    # Wisconsin statutes are dotted; a hyphenated local number after one stays local
+    ("pursuant to § 66.0907, Wis. Stats., and § 308-6", ("§ 308-6", "local_code", "308-6", None)),
+])
+def test_state_context_does_not_capture_local_sections(text, expected):
+    got = cites(text)
+    assert got[-1][1:] == expected[1:]
+
+
+def test_bare_section_numbers_after_violation_of():
+    text = ("All fines for violations of 10-2-8, 10-2-9, and 10-2-12 (a), (b), and (c) shall be payable at the "
+            "Brandon City Hall within seventy-two (72) hours from issuance.")
+    got = cites(text)
+    assert [(g[0], g[2]) for g in got] == [("10-2-8", "10-2-8"), ("10-2-9", "10-2-9"), ("10-2-12 (a)", "10-2-12(a)"),
+                                           ("(b)", "10-2-12(b)"), ("(c)", "10-2-12(c)")]
+    assert {g[1] for g in got} == {"local_code"}
+
+
+@pytest.mark.parametrize("text", [
+    "in violation of this chapter shall be subject to a penalty",
+    "shall meet the requirements of 4-6 inches of compacted gravel",  # a range of inches, not a section
+    "(Ord. 12-01, passed 6-4-2012)",
+    "Ordinance No. 176, §9, 3/7/88.",
+])
+def test_bare_numbers_elsewhere_are_not_citations(text):
+    assert [c for c in extract_text(text).citations if c.kind == "local_code"] == []
+
+
+# ---------------------------------------------------------------- canonical measures
+def measures(sentence, printed, caption=None):
+    return quantity(sentence, printed, caption).measures
+
+
+@pytest.mark.parametrize("caption,sentence,printed", [
+    ("Removal from sidewalks", "said sidewalks shall be cleared of all accumulated snow and/or ice within 24 hours "
+     "from the time the snow ceases to accumulate on said sidewalk.", "24 hours"),
+    ("Owner's responsibility", "The owner, occupant or person in charge of each and every building shall clean or "
+     "cause to be cleaned the sidewalk in front of or adjoining each such home, building or\nunoccupied lot, as the "
+     "case may be, of snow or ice to the width of\nsuch sidewalk within 24 hours after each snowfall", "24 hours"),
+    (None, "Within forty-eight (48) hours after the termination of any snowfall, the snow accumulation shall be "
+     "removed.", "forty-eight (48) hours"),
+])
+def test_snow_removal_deadline_is_one_measure(caption, sentence, printed):
+    assert measures(sentence, printed, caption) == "snow removal deadline"
+
+
+@pytest.mark.parametrize("sentence,printed,expected", [
+    ("Requests or petitions by Village property owners for new streets, curb and gutter, and sidewalks shall be "
+     "presented to the Village Board on or before August 1 to be considered", "August 1", "improvement request deadline"),
+    ("Expansion joints 1/2 inch thick and four feet wide shall be placed at fifty-foot maximum intervals.",
+     "fifty-foot", "expansion joint spacing"),
+    ("Expansion joints must be 1/2 inch wide and placed across the sidewalk perpendicular to the sidewalk edge at "
+     "intervals not to exceed 100 feet.", "100 feet", "expansion joint spacing"),
+    ("in addition, one expansion joint shall be located at least every 20 feet.", "20 feet", "expansion joint spacing"),
+    ("public liability insurance of not less than $500,000 per one person", "$500,000",
+     "liability insurance per person"),
+    ("public liability insurance of not less than $100,000 per person, $300,000 per accident and property damage",
+     "$300,000", "liability insurance per accident"),
+    ("minimum limits of $100,000 per occurrence for bodily injury and minimum limits of $50,000 per occurrence for "
+     "property damage.", "$50,000", "property damage insurance"),
+    ("Permits shall be valid for a period of 30 days from the date of approval", "30 days", "permit validity"),
+    ("Unless the work shall be commenced within 30 days of the issuance of the permit, the permit shall be void",
+     "30 days", "permit validity"),
+    ("It shall be the duty of the permittee to notify the Director of Public Works and all public and private "
+     "individuals, firms and corporations affected by the work to be done at least one business day before such "
+     "work is to commence.", "one business day", "notice before work"),
+    ("The Director of Public Works shall also be notified at least four hours prior to backfilling and/or "
+     "restoring the surface.", "four hours", "notice before backfilling"),
+    ("a bond in an amount determined by the Director of Public Works not exceeding $10,000, conditioned that",
+     "$10,000", "bond amount"),
+    ("no trench shall be excavated more than 250 feet in advance of pipe or conduit laying nor left unfilled more "
+     "than 500 feet from where pipe or conduit has been laid.", "250 feet", "trench advance limit"),
+    ("no trench shall be excavated more than 250 feet in advance of pipe or conduit laying nor left unfilled more "
+     "than 500 feet from where pipe or conduit has been laid.", "500 feet", "trench unfilled limit"),
+])
+def test_canonical_measures(sentence, printed, expected):
+    assert measures(sentence, printed) == expected
+
+
+@pytest.mark.parametrize("caption,sentence,printed,not_expected", [
+    # the joint's own width is not its spacing
+    (None, "Expansion joints 1/2 inch thick and four feet wide shall be placed at fifty-foot maximum intervals.",
+     "four feet", "expansion joint spacing"),
+    # contraction joints are not expansion joints
+    (None, "Contraction joints shall\nbe located transversely every five feet at the depth of 1/2 inch.",
+     "five feet", "expansion joint spacing"),
+    # the bill for removal is not the removal deadline
+    ("Expense", "the cost of snow removal shall be payable within 10 calendar days", "10 calendar days",
+     "snow removal deadline"),
+    # an obstruction's removal deadline is not a snow deadline even in a snow chapter
+    (None, "directing that the obstruction be removed within 24 hours.", "24 hours", "snow removal deadline"),
+])
+def test_canonical_measures_do_not_overreach(caption, sentence, printed, not_expected):
+    assert measures(sentence, printed, caption) != not_expected
+
+
+def test_fallback_is_the_noun_phrase_and_lowercase():
+    m = measures("Fill shall be compacted to a dry density of at least 95% of the maximum dry density.", "95%")
+    assert m == "dry density"
+    assert canonical_measure("compacted to 95%", 13, 16, "percent", None, (0, 16)) is None
+
+
+def test_lexicon_is_small_lowercase_and_compiles():
+    rules = measure_rules()
+    names = {r.name for r in rules}
+    assert 10 <= len(names) <= 60
+    assert all(n == n.lower() and n.strip() == n for n in names)
+    assert all(r.units is None or r.units for r in rules)
+
+
+# ---------------------------------------------------------------- the three Wisconsin seeds, built
+WI = ("clyman-wi", "unidentified-wi-1994-t4c3", "unidentified-wi-ch308")
+
+
+@pytest.mark.parametrize("measure,unit,values", [
+    # hand-read from the three seeds: the same provision, three wordings
+    ("snow removal deadline", "hour", {24.0}),
+    ("improvement request deadline", "date", {"09-15", "11-01", "08-01"}),
+    ("expansion joint spacing", "foot", {50.0, 20.0, 100.0}),
+    ("liability insurance per person", "usd", {500000.0, 100000.0}),
+    ("property damage insurance", "usd", {500000.0, 50000.0, 200000.0}),
+    ("permit validity", "day", {30.0}),
+    ("trench advance limit", "foot", {250.0}),
+    ("bond amount", "usd", {5000.0, 10000.0}),
+])
+def test_same_provision_same_measure_in_all_three_seeds(built_db, measure, unit, values):
+    import sqlite3
+
+    conn = sqlite3.connect(built_db)
+    rows = conn.execute(
+        "SELECT municipality_id, COALESCE(value_text, value) FROM quantities WHERE measures = ? AND unit = ?",
+        [measure, unit]).fetchall()
+    conn.close()
+    wi_rows = [(m, v) for m, v in rows if m in WI]
+    assert {m for m, _ in wi_rows} == set(WI), rows
+    got = {v if isinstance(v, str) else float(v) for _, v in wi_rows}
+    assert got == values
+
+
+def test_notice_before_work_in_all_three_seeds(built_db):
+    import sqlite3
+
+    conn = sqlite3.connect(built_db)
+    rows = conn.execute("SELECT municipality_id, value, unit FROM quantities WHERE measures = 'notice before work'"
+                        ).fetchall()
+    conn.close()
+    found = {(m, v, u) for m, v, u in rows if m in WI}
+    assert ("clyman-wi", 1.0, "business_day") in found
+    assert ("unidentified-wi-1994-t4c3", 24.0, "hour") in found
+    assert ("unidentified-wi-ch308", 24.0, "hour") in found
