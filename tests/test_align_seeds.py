@@ -48,7 +48,10 @@ EQUIVALENTS = [
     ("insurance", {m: "public liability insurance" for m in WI}),
     ("bond", {m: "Before a permit for excavating or opening any street" for m in WI}),
     ("frozen ground", {m: "Frozen ground. No openings" for m in WI}),
-    ("protection of the public", {m: "All necessary precautions shall be taken" for m in WI}),
+    # the 1994 seed prints the model's two paragraphs as one: it aligns with either of Clyman's
+    ("protection of the public", {CLYMAN: ("All necessary precautions shall be taken", "Sufficient warning lights"),
+                                  CH308: ("All necessary precautions shall be taken", "Sufficient warning lights"),
+                                  T1994: "All necessary precautions shall be taken"}),
     ("notice", {m: "It shall be the duty of the permittee to notify" for m in WI}),
     ("permit validity", {CLYMAN: "Validity of permit. Permits shall be valid", CH308: "Validity of permit. Unless the work"}),
     ("permit expiration", {CH308: "Unless the work shall be commenced within", T1994: "Unless the work shall be commenced within"}),
@@ -67,14 +70,20 @@ EQUIVALENTS = [
 ]
 
 
+def _alternatives(p):
+    return p if isinstance(p, tuple) else (p,)
+
+
 @pytest.mark.parametrize("name,phrases", EQUIVALENTS, ids=[e[0] for e in EQUIVALENTS])
 def test_known_equivalents_align(conn, name, phrases):
     munis = sorted(phrases)
     for i, a in enumerate(munis):
         for b in munis[i + 1:]:
-            ca, cb = clause_with(conn, a, phrases[a]), clause_with(conn, b, phrases[b])
-            row = aligned(conn, ca, cb)
-            assert row is not None, f"{name}: {ca} and {cb} not aligned"
+            cas = [clause_with(conn, a, p) for p in _alternatives(phrases[a])]
+            cbs = [clause_with(conn, b, p) for p in _alternatives(phrases[b])]
+            rows = [aligned(conn, ca, cb) for ca in cas for cb in cbs]
+            row = next((r for r in rows if r is not None), None)
+            assert row is not None, f"{name}: {cas} and {cbs} not aligned"
             assert row["score"] >= 0.55 and row["method"].startswith("topic+fuzzy:")
 
 

@@ -10,7 +10,8 @@
                municipalities then gets a one-to-one optimal assignment (networkx
                ``max_weight_matching``) above a score threshold.
 3. diffs       ``quantity_diffs`` pair the quantities of aligned clauses by (measures, unit);
-               ``clause_diffs`` keep the word-level diff of every aligned clause pair.
+               word-level diffs are computed on demand by ``word_diff`` (pages and the
+               ``diff`` command): storing one per alignment cost more than the alignment itself.
 4. findings    ``outlier_vs_peers`` where one municipality departs from the agreeing majority
                in a way that reads as an error (order inverted, polarity reversed, a word
                repeated from nearby), ``typo_suspect`` for single-word near-misses.
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 import networkx as nx
+import numpy as np
 import sqlite_utils
 from rapidfuzz import fuzz, process, utils
 from rapidfuzz.distance import Levenshtein
@@ -39,7 +41,7 @@ from .errors import InputError
 METHOD_VERSION = "v1"
 CLAUSE_THRESHOLD = 0.55  # below this two clauses are not the same provision
 SECTION_THRESHOLD = 0.45
-WINDOW = 96  # sorted-neighbourhood window: each provision is scored against at most ~3*WINDOW others
+WINDOW = 48  # sorted-neighbourhood window: each provision is scored against at most 3*WINDOW others
 TOP_K = 8  # candidate partners kept per provision
 PEER_SCORE = 0.6  # aligned peers strong enough to vote on wording
 
@@ -236,6 +238,9 @@ def _pair_score(text_ratio: float, text_set: float, a: Provision, b: Provision) 
     return round(text * _topic_factor(a, b), 4)
 
 
+SCORE_CHARS = 1000  # compare the opening of long texts: enough to tell provisions apart, bounded cost
+
+
 def candidate_edges(items: list[Provision], window: int = WINDOW, top_k: int = TOP_K, threshold: float = 0.0) -> dict[tuple[int, int], float]:
     """Scored candidate pairs (indexes into ``items``), never across topic families.
 
@@ -243,11 +248,14 @@ def candidate_edges(items: list[Provision], window: int = WINDOW, top_k: int = T
     provisions sit together, and each chunk of ``window`` items is scored against its
     neighbourhood only (sorted-neighbourhood blocking): O(n * window) comparisons instead of
     O(n^2). Small families (the bundled corpus) fit in one window and are compared exhaustively.
+    ``fuzz.ratio`` for the whole neighbourhood runs in rapidfuzz's ``cdist``; the costlier
+    token-set score and the topic/caption terms only for each item's best few by ratio.
     """
     edges: dict[tuple[int, int], float] = {}
     families: dict[str, list[int]] = defaultdict(list)
     for i, it in enumerate(items):
         families[it.root].append(i)
+    shortlist = 2 * top_k
     for root in sorted(families):
         idx = sorted(families[root], key=lambda i: (items[i].topic, items[i].caption, items[i].masked, items[i].id))
         n = len(idx)
@@ -256,25 +264,36 @@ def candidate_edges(items: list[Provision], window: int = WINDOW, top_k: int = T
             q = idx[start:start + window]
             lo, hi = max(0, start - window), min(n, start + 2 * window)
             c = idx[lo:hi]
-            qt = [items[i].masked for i in q]
-            ct = [items[i].masked for i in c]
-            ratio = process.cdist(qt, ct, scorer=fuzz.ratio, workers=-1)
-            tset = process.cdist(qt, ct, scorer=fuzz.token_set_ratio, workers=-1)
+            ratio = process.cdist([items[i].masked[:SCORE_CHARS] for i in q], [items[i].masked[:SCORE_CHARS] for i in c],
+                                  scorer=fuzz.ratio, workers=-1, dtype=np.float32)
+            cm = np.array([items[i].municipality_id for i in c])
+            ct = np.array([items[i].topic for i in c])
             for a, ia in enumerate(q):
                 pa = items[ia]
-                for b, ib in enumerate(c):
-                    pb = items[ib]
-                    if pb.municipality_id == pa.municipality_id:
+                row = np.where(cm == pa.municipality_id, -1.0, ratio[a])
+                # the best by ratio overall, plus the best of the same topic: a paragraph that a
+                # neighbour merged with the next one has a low ratio but is the same provision
+                top = set(_top(row, shortlist)) | set(_top(np.where(ct == pa.topic, row, -1.0), shortlist))
+                for b in sorted(top):
+                    if row[b] < 0:
                         continue
-                    s = _pair_score(float(ratio[a, b]), float(tset[a, b]), pa, pb)
+                    pb = items[c[b]]
+                    tset = fuzz.token_set_ratio(pa.masked[:SCORE_CHARS], pb.masked[:SCORE_CHARS])
+                    s = _pair_score(float(row[b]), tset, pa, pb)
                     if s >= threshold:
-                        best[ia].append((s, ib))
+                        best[ia].append((s, c[b]))
         for ia, lst in best.items():
             lst.sort(key=lambda p: (-p[0], items[p[1]].id))
             for s, ib in lst[:top_k]:
                 key = (ia, ib) if ia < ib else (ib, ia)
                 edges[key] = s
     return edges
+
+
+def _top(row: np.ndarray, k: int) -> np.ndarray:
+    if k >= len(row):
+        return np.arange(len(row))
+    return np.argpartition(-row, k - 1)[:k]
 
 
 def assign_one_to_one(items: list[Provision], edges: dict[tuple[int, int], float]) -> list[tuple[int, int, float]]:
@@ -750,15 +769,7 @@ def _finding(clauses, cid, i1, i2, theirs, supporters, kind, reason) -> dict:
 
 # ------------------------------------------------------------------------------ the pass
 
-EXTENSION_TABLES = {
-    "clause_diffs": dict(columns={"alignment_id": str, "ops_json": str, "changed_words": int}, pk="alignment_id"),
-}
-
-
 def _ensure_tables(db: sqlite_utils.Database) -> None:
-    for name, spec in EXTENSION_TABLES.items():
-        if not db[name].exists():
-            db[name].create(spec["columns"], pk=spec["pk"])
     qd = db["quantity_diffs"]
     for col, typ in (("left_text", str), ("right_text", str), ("left_value_text", str),
                      ("right_value_text", str), ("comparator", str)):
@@ -771,7 +782,7 @@ def run(db: sqlite_utils.Database) -> None:
     lex = topics_mod.load_lexicon()
     with db.atomic():
         _ensure_tables(db)
-        for table in ("quantity_diffs", "clause_diffs", "alignments"):
+        for table in ("quantity_diffs", "alignments"):
             db.conn.execute(f"DELETE FROM [{table}]")
         db.conn.execute("DELETE FROM findings WHERE pass = 'align'")
         section_topic, clause_topic, also_topics = assign_topics(db, lex)
@@ -794,20 +805,9 @@ def run(db: sqlite_utils.Database) -> None:
                 quantities[q["clause_id"]].append(q)
         db["quantity_diffs"].insert_all(quantity_diff_rows(clause_al, quantities), batch_size=1000)
 
-        db["clause_diffs"].insert_all(_clause_diff_rows(clause_al, clause_rows), batch_size=1000)
-
         findings = _peer_pass(db, clause_edges, clause_rows, lex)
         _set_columns(db, findings)
         db["findings"].insert_all(findings, batch_size=1000, alter=True)
-
-
-def _clause_diff_rows(alignments: list[dict], clause_rows: dict[str, dict]) -> list[dict]:
-    rows = []
-    for al in alignments:
-        ops = word_diff(clause_rows[al["left_id"]]["text"] or "", clause_rows[al["right_id"]]["text"] or "")
-        changed = sum(len(_WORD.findall(t.lower())) for op, t in ops if op != "equal")
-        rows.append({"alignment_id": al["id"], "ops_json": json.dumps(ops, ensure_ascii=False), "changed_words": changed})
-    return rows
 
 
 def _peer_pass(db: sqlite_utils.Database, edges: dict[tuple[str, str], float], clause_rows: dict[str, dict],
