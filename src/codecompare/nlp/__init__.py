@@ -14,7 +14,8 @@ from functools import lru_cache
 
 import spacy
 from spacy.language import Language
-from spacy.attrs import IDX
+import numpy
+from spacy.attrs import IDX, SENT_START
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Span
 from spacy.util import registry
@@ -86,11 +87,15 @@ def make_sentences(nlp: Language, name: str):
         doc._.sentence_spans = spans
         starts = _token_starts(doc)
         if starts:
-            doc[0].is_sent_start = True
+            # One array write: setting Token.is_sent_start token by token rescans the whole Doc
+            # for dependency annotation each time (quadratic on a long text).
+            flags = numpy.full((len(starts), 1), -1, dtype="int64")
+            flags[0, 0] = 1
             for s, _ in spans[1:]:
                 i = bisect_right(starts, s) - 1
                 if i > 0:
-                    doc[i].is_sent_start = True
+                    flags[i, 0] = 1
+            doc.from_array([SENT_START], flags.astype("uint64"))
         return doc
 
     return sentences
@@ -171,4 +176,5 @@ def build_nlp() -> Language:
     nlp.add_pipe("cc_citations")
     nlp.add_pipe("cc_quantities")
     nlp.add_pipe("cc_modals")
+    nlp.max_length = 10_000_000  # no parser/NER: memory is linear; one unstructured clause may be long
     return nlp

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from . import regexes as rx
+from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _LOCAL_ITEM = re.compile(rx.LOCAL_NUM_LOOSE)
@@ -231,20 +232,20 @@ def find_citations(text: str) -> list[CitationMatch]:
     if not patterns:
         return []
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
-    taken: list[tuple[int, int]] = list(history)
+    taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
-            if any(a < e and s < b for a, b in taken):
+            if taken.overlaps(s, e):
                 continue
             if name.startswith("local_section") and _is_heading(text, s, e):
-                taken.append((s, e))
+                taken.add(s, e)
                 continue
             cites = _convert(name, text, m)
             if cites:
                 found.extend(cites)
-                taken.append((s, e))
+                taken.add(s, e)
     found.sort(key=lambda c: (c.start, c.end))
     return _carry_statute_context(text, found)
 

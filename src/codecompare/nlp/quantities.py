@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from ..numbers import parse_number
 from ..units import canonical_unit
 from . import regexes as rx
+from .intervals import SpanSet
 
 _I = re.I
 NUMBER_RE = re.compile(rx.NUMBER, _I)
@@ -79,8 +80,6 @@ class QuantityMatch:
     dimension: str | None = None  # "thick", "in width" right after the unit
 
 
-def _overlaps(spans: list[tuple[int, int]], s: int, e: int) -> bool:
-    return any(a < e and s < b for a, b in spans)
 
 
 def _sentence_left(text: str, start: int, limit: int = 160) -> str:
@@ -153,22 +152,22 @@ _MONTH_HINTS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 _CLOCK_HINTS = ("m.", "M.", "am", "pm", "AM", "PM", "noon", "midnight")
 
 
-def _find_dates(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch]:
+def _find_dates(text: str, blocked: SpanSet) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
     # Literal checks are far cheaper than a scan; most clauses name no month.
     if not any(h in text for h in _MONTH_HINTS):
         return found
-    taken: list[tuple[int, int]] = []
+    taken = SpanSet()
     for m in rx.DATE_RANGE.finditer(text):
-        if _overlaps(blocked, m.start(), m.end()):
+        if blocked.overlaps(m.start(), m.end()):
             continue
         a, b = _date_text(m.group("a")), _date_text(m.group("b"))
         if a and b:
             s = m.start("a") if text[m.start():m.start("a")].strip().lower() == "from" else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
-            taken.append((m.start(), m.end()))
+            taken.add(m.start(), m.end())
     for m in rx.DATE_SINGLE.finditer(text):
-        if _overlaps(blocked, m.start(), m.end()) or _overlaps(taken, m.start(), m.end()):
+        if blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
             continue
         vt = _date_text(m.group())
         if vt:
@@ -177,12 +176,12 @@ def _find_dates(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch
     return found
 
 
-def _find_clock_times(text: str, blocked: list[tuple[int, int]]) -> list[QuantityMatch]:
+def _find_clock_times(text: str, blocked: SpanSet) -> list[QuantityMatch]:
     found = []
     if not any(h in text for h in _CLOCK_HINTS):
         return found
     for m in rx.CLOCK.finditer(text):
-        if _overlaps(blocked, m.start(), m.end()):
+        if blocked.overlaps(m.start(), m.end()):
             continue
         if m.group("noon"):
             hour, minute = (12, 0) if m.group("noon").lower() == "noon" else (0, 0)
@@ -240,18 +239,17 @@ def _unit_quantity(text: str, m: re.Match, value: float, blocked, taken) -> list
 
 def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> list[QuantityMatch]:
     """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip."""
-    blocked = list(exclude or [])
-    blocked.extend((m.start(), m.end()) for m in rx.NON_REQUIREMENT.finditer(text))
+    blocked = SpanSet(list(exclude or []) + [m.span() for m in rx.NON_REQUIREMENT.finditer(text)])
     found = _find_dates(text, blocked) + _find_clock_times(text, blocked)
-    taken = [(q.start, q.end) for q in found]
+    taken = SpanSet((q.start, q.end) for q in found)
     for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text else ()):
         unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
         cmp = comparator_from_context(text, m.start(), m.end(), unit)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
-        taken.append((m.start(), m.end()))
+        taken.add(m.start(), m.end())
     for m in NUMBER_RE.finditer(text):
         s, e = m.span()
-        if _overlaps(blocked, s, e) or _overlaps(taken, s, e):
+        if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = m.group()
         if printed.startswith("$"):
@@ -273,7 +271,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
                     high, cmp, end = v2, "range", r.end()
             q = QuantityMatch(s, end, value, "usd", cmp, value_high=high, per=per)
             found.append(q)
-            taken.append((q.start, q.end))
+            taken.add(q.start, q.end)
             continue
         value = _value(printed)
         if value is None:
@@ -310,9 +308,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
                     if v2 is not None and unit:
                         new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
         for q in new:
-            if not _overlaps(taken, q.start, q.end) or q.unit == "pound":
+            if not taken.overlaps(q.start, q.end) or q.unit == "pound":
                 found.append(q)
-                taken.append((q.start, q.end))
+                taken.add(q.start, q.end)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
 
