@@ -94,36 +94,39 @@ def _word_spans(text: str) -> list[tuple[str, int, int]]:
     return out
 
 
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """(exact slice, comparison key) per word/punctuation mark; slices partition the text."""
+    ms = list(_DISPLAY_TOKEN.finditer(text))
+    if not ms:
+        return [(text, "")] if text else []
+    starts = [0] + [m.start() for m in ms[1:]]
+    ends = starts[1:] + [len(text)]
+    return [(text[s:e], m.group().lower()) for s, e, m in zip(starts, ends, ms)]
+
+
 def word_diff(left_text: str, right_text: str) -> list[tuple[str, str]]:
     """Word-level diff: [(op, text)] with op 'equal' | 'delete' | 'insert'.
 
     ``delete`` text is only in the left, ``insert`` only in the right; each text is an exact
-    slice of its source including the whitespace after it, so joining the equal+delete parts
-    gives back the left text and equal+insert parts the right text. Words are compared
-    case-insensitively (a capitalized first word is not a change).
+    slice of its source including the whitespace around it, so joining the equal+delete parts
+    gives back the left text exactly, and equal+insert parts the right text up to spacing and
+    case. Words are compared case-insensitively and a hard wrap is not a change: an 'equal'
+    part carries the left text's spacing.
     """
-    lt = [(m.group(), m.start()) for m in _DISPLAY_TOKEN.finditer(left_text)]
-    rt = [(m.group(), m.start()) for m in _DISPLAY_TOKEN.finditer(right_text)]
-
-    def slice_of(text: str, toks: list, i: int, j: int) -> str:
-        if i >= j:
-            return ""
-        start = 0 if i == 0 else toks[i][1]
-        end = toks[j][1] if j < len(toks) else len(text)
-        return text[start:end]
-
-    sm = difflib.SequenceMatcher(None, [t.lower() for t, _ in lt], [t.lower() for t, _ in rt], autojunk=False)
+    lp, rp = _pieces(left_text), _pieces(right_text)
+    sm = difflib.SequenceMatcher(None, [k for _, k in lp], [k for _, k in rp], autojunk=False)
     ops: list[tuple[str, str]] = []
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        left = "".join(t for t, _ in lp[i1:i2])
+        right = "".join(t for t, _ in rp[j1:j2])
         if tag == "equal":
-            ops.append(("equal", slice_of(left_text, lt, i1, i2)))
+            # same words; hard wraps and capitals are layout, not change (the left's are kept)
+            ops.append(("equal", left))
             continue
-        if i2 > i1:
-            ops.append(("delete", slice_of(left_text, lt, i1, i2)))
-        if j2 > j1:
-            ops.append(("insert", slice_of(right_text, rt, j1, j2)))
-    if not lt and not rt:
-        return []
+        if left:
+            ops.append(("delete", left))
+        if right:
+            ops.append(("insert", right))
     return [(op, t) for op, t in ops if t]
 
 
