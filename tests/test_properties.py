@@ -21,7 +21,7 @@ from codecompare.extract import extract_text
 from conftest import SEED_000, SEED_001, SEED_002
 
 READER_EXAMPLES = 400
-EXTRACT_EXAMPLES = 300
+EXTRACT_EXAMPLES = 600
 
 # Fragments of the real seeds (words and punctuation runs), so random text looks like law.
 _SEED_TOKENS = sorted({
@@ -120,3 +120,87 @@ def test_extract_text_never_raises_and_offsets_are_exact(text, base, caption):
 @given(text=legalish_text)
 def test_extraction_is_deterministic(text):
     assert extract_text(text, nlp=_nlp()) == extract_text(text, nlp=_nlp())
+
+
+STRUCTURE_EXAMPLES = 600
+INGEST_EXAMPLES = 40
+
+
+def _source(text: str):
+    try:
+        return read.decode_bytes(text.encode("utf-8"), "generated.txt")
+    except InputError:
+        return None
+
+
+def _check_document(doc) -> None:
+    text = doc.source.text
+    n = len(text)
+
+    def line_of(offset: int) -> int:
+        return text.count("\n", 0, offset) + 1
+
+    for sec in doc.sections:
+        assert 0 <= sec.start <= sec.end <= n
+        assert sec.line == line_of(sec.start)
+        for cl in sec.clauses:
+            assert 0 <= cl.start <= cl.end <= n
+            assert cl.line == line_of(cl.start)
+        for note in sec.notes:
+            assert 0 <= note.start <= note.end <= n and text[note.start:note.end] == note.text
+    for note in doc.notes:
+        assert 0 <= note.start <= note.end <= n and text[note.start:note.end] == note.text
+    for sn in doc.structure_notes:
+        assert sn.start is None or 0 <= sn.start <= (sn.end if sn.end is not None else n) <= n
+
+
+@settings(max_examples=STRUCTURE_EXAMPLES, deadline=None)
+@given(text=any_text)
+def test_structure_and_extraction_never_raise_and_offsets_are_exact(text):
+    from codecompare.extract import extract_document
+    from codecompare.model import DocumentMeta
+    from codecompare.structure import parse
+
+    src = _source(text)
+    if src is None:
+        return
+    doc = parse(src, DocumentMeta("generated-wi", "Generated"))
+    _check_document(doc)
+    extracted = extract_document(doc, nlp=_nlp())
+    for (s_ord, c_ord), ex in extracted.clauses.items():
+        clause = doc.sections[s_ord - 1].clauses[c_ord - 1]
+        for item in (*ex.quantities, *ex.citations, *ex.obligations):
+            assert clause.start <= item.start <= item.end <= clause.end
+            assert src.text[item.start:item.end] == item.text
+
+
+def _dump(db_path) -> dict[str, list]:
+    import sqlite3
+
+    conn = sqlite3.connect(db_path)
+    try:
+        tables = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' ORDER BY name")]
+        return {t: sorted(map(repr, conn.execute(f"SELECT * FROM [{t}]"))) for t in tables}
+    finally:
+        conn.close()
+
+
+@settings(max_examples=INGEST_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=legalish_text)
+def test_ingesting_the_same_text_twice_gives_identical_rows(tmp_path_factory, text):
+    from codecompare.pipeline import ingest
+
+    if _source(text) is None:
+        return
+    d = tmp_path_factory.mktemp("twice")
+    f = d / "generated.txt"
+    f.write_text(text, encoding="utf-8")
+    dumps = []
+    for name in ("a.db", "b.db"):
+        ingest([str(f)], str(d / name), municipality="Village of Generated", state="WI", chapter="1")
+        dumps.append(_dump(d / name))
+    assert dumps[0] == dumps[1]
+    # And again into the same database: unchanged, so the rows stay exactly as they were.
+    ingest([str(f)], str(d / "a.db"), municipality="Village of Generated", state="WI", chapter="1")
+    assert _dump(d / "a.db") == dumps[0]
