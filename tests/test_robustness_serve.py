@@ -173,3 +173,46 @@ def test_sql_time_and_row_limits(ds):
     res = _get(ds, f"/{db}.json", params={"sql": slow})
     assert res.status_code == 400
     assert "too long" in res.text
+
+
+def test_payloads_ingested_through_the_cli_are_escaped_on_every_page(tmp_path):
+    """The real pipeline end to end: payloads in the text and in --municipality."""
+    import sqlite3
+
+    from click.testing import CliRunner
+
+    from codecompare.cli import main
+    from codecompare.publish.serve import build_datasette
+
+    from conftest import SEED_002
+
+    text = SEED_002.read_text(encoding="utf-8")
+    # Generated: the real Clyman chapter with payloads spliced into a caption and a sentence.
+    text = text.replace("Frozen ground.", f"Frozen ground {SCRIPT}.", 1).replace(
+        "emergency excavation", f"emergency excavation {ATTR} {JS_URL} {ATTR1}", 1)
+    f = tmp_path / "generated-clyman-xss.txt"
+    f.write_text(text, encoding="utf-8")
+    db = tmp_path / "codecompare.db"
+    res = CliRunner().invoke(main, ["ingest", str(f), "--db", str(db), "--municipality", MUNICIPALITY, "--state", "WI"])
+    assert res.exit_code == 0, res.stderr
+    conn = sqlite3.connect(db)
+    mid, name = conn.execute("SELECT id, name FROM municipalities").fetchone()
+    assert name == MUNICIPALITY  # stored verbatim: escaping is the page's job
+    sections = [r[0] for r in conn.execute("SELECT id FROM sections WHERE text LIKE '%<script>%'")]
+    conn.close()
+    assert sections
+    ds = build_datasette(str(db))
+    dbn = ds.get_database().name
+    urls = [
+        "/", f"/{dbn}", f"/{dbn}/municipalities", f"/{dbn}/sections", f"/{dbn}/clauses", f"/{dbn}/findings",
+        f"/{dbn}/sections?_search=frozen", f"/-/codecompare/findings/{mid}", f"/-/codecompare/graph/{mid}",
+        "/-/codecompare/search?q=frozen", f"/-/codecompare/compare?m={mid}",
+        *[f"/-/codecompare/section/{s}" for s in sections],
+    ]
+    escaped_seen = 0
+    for url in urls:
+        page = _get(ds, url)
+        assert page.status_code in (200, 404), (url, page.status_code)
+        _assert_escaped(page.text, url)
+        escaped_seen += "&lt;script&gt;" in page.text
+    assert escaped_seen >= 5
