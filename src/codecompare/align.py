@@ -377,12 +377,28 @@ def _convert(value: float, unit: str, to: str) -> float | None:
 _TIME_UNITS = frozenset({"minute", "hour", "day", "week"})
 
 
-def _comparable(lq: dict, rq: dict) -> bool:
+_UNIT_CLASSES = {
+    **{u: "time" for u in ("minute", "hour", "day", "business_day", "week", "month", "year")},
+    **{u: "length" for u in ("inch", "foot", "yard", "mile")},
+}
+
+
+def _unit_class(unit: str | None) -> str | None:
+    return _UNIT_CLASSES.get(unit, unit)
+
+
+def _comparable(lq: dict, rq: dict, same_measure: bool = False) -> bool:
     # Time bases convert ("24 hours" vs "one day"); lengths do not pair across units, because
-    # "1/2 inch" and "20 feet" in one paragraph are a thickness and a spacing, not one rule.
+    # "1/2 inch" and "20 feet" in one paragraph are a thickness and a spacing, not one rule --
+    # unless both name the same measure: then "one business day" and "24 hours" before work
+    # are one rule stated in bases that do not convert (the relation is ``differs``).
     if lq["unit"] == rq["unit"]:
         return True
-    return lq["unit"] in _TIME_UNITS and rq["unit"] in _TIME_UNITS and lq["value"] is not None and rq["value"] is not None
+    if lq["value"] is None or rq["value"] is None:
+        return False
+    if same_measure:
+        return _unit_class(lq["unit"]) == _unit_class(rq["unit"])
+    return lq["unit"] in _TIME_UNITS and rq["unit"] in _TIME_UNITS
 
 
 def pair_quantities(left: list[dict], right: list[dict]) -> list[tuple[dict | None, dict | None]]:
@@ -403,7 +419,7 @@ def pair_quantities(left: list[dict], right: list[dict]) -> list[tuple[dict | No
         for j, rq in enumerate(right):
             if j in used_r or i in used_l:
                 continue
-            if lq["measures"] and lq["measures"] == rq["measures"] and _comparable(lq, rq):
+            if lq["measures"] and lq["measures"] == rq["measures"] and _comparable(lq, rq, same_measure=True):
                 pairs.append((i, j)); used_l.add(i); used_r.add(j)
     # 2. fuzzy measures within a comparable unit, best first
     scored = []
@@ -493,29 +509,103 @@ def quantity_relation(lq: dict | None, rq: dict | None) -> str:
     return "stricter_right" if larger_left else "stricter_left"
 
 
-def quantity_diff_rows(alignments: list[dict], quantities: dict[str, list[dict]]) -> list[dict]:
+def _diff_row(alignment_id: str, lq: dict | None, rq: dict | None) -> dict:
+    unit = (lq or rq)["unit"]
+    rv = rq["value"] if rq else None
+    if lq and rq and rv is not None and rq["unit"] != lq["unit"]:
+        rv = _convert(rv, rq["unit"], lq["unit"])
+    return {
+        "alignment_id": alignment_id, "left_quantity_id": lq["id"] if lq else None,
+        "right_quantity_id": rq["id"] if rq else None,
+        "measures": (lq or {}).get("measures") or (rq or {}).get("measures"),
+        "left_value": lq["value"] if lq else None, "right_value": rv, "unit": unit,
+        "relation": quantity_relation(lq, rq),
+        "left_text": lq["text"] if lq else None, "right_text": rq["text"] if rq else None,
+        "left_value_text": lq["value_text"] if lq else None,
+        "right_value_text": rq["value_text"] if rq else None,
+        "comparator": (lq or rq)["comparator"],
+    }
+
+
+def quantity_diff_rows(alignments: Iterable[dict], quantities: dict[str, list[dict]]) -> list[dict]:
     rows = []
     for al in alignments:
         lqs, rqs = quantities.get(al["left_id"], []), quantities.get(al["right_id"], [])
         if not lqs and not rqs:
             continue
         for lq, rq in pair_quantities(lqs, rqs):
-            unit = (lq or rq)["unit"]
-            rv = rq["value"] if rq else None
-            if lq and rq and rv is not None and rq["unit"] != lq["unit"]:
-                rv = _convert(rv, rq["unit"], lq["unit"])
-            rows.append({
-                "alignment_id": al["id"], "left_quantity_id": lq["id"] if lq else None,
-                "right_quantity_id": rq["id"] if rq else None,
-                "measures": (lq or {}).get("measures") or (rq or {}).get("measures"),
-                "left_value": lq["value"] if lq else None, "right_value": rv, "unit": unit,
-                "relation": quantity_relation(lq, rq),
-                "left_text": lq["text"] if lq else None, "right_text": rq["text"] if rq else None,
-                "left_value_text": lq["value_text"] if lq else None,
-                "right_value_text": rq["value_text"] if rq else None,
-                "comparator": (lq or rq)["comparator"],
-            })
+            rows.append(_diff_row(al["id"], lq, rq))
     return rows
+
+
+# A measure-level alignment pairs two clauses only because they state the same canonical
+# measure (data/measures.toml), e.g. expansion joint spacing. Model text gets merged and split
+# differently in each village: the 1994 seed's "Concrete." paragraph also sets the joint spacing
+# that other villages put under "Jointing.", so the one-to-one clause assignment pairs it with
+# their "Concrete." paragraphs and the spacing would never be compared. Numbers are the point of
+# the comparison, so they get a second chance at this level; the clauses need not be equivalent.
+MEASURE_LEVEL = "measure"
+
+
+def measure_pairs(
+    scopes: Iterable[tuple[str, str, str]],
+    by_scope: dict[tuple[str, str], dict[tuple[str, str], list[dict]]],
+    paired: set[tuple[str, str]],
+) -> list[tuple[dict, dict]]:
+    """Quantities of two municipalities that state the same canonical measure within one topic
+    family and that no clause alignment between them has already paired.
+
+    scopes: (left municipality, right municipality, topic family) that some section or clause
+    alignment connects, so the work grows with the alignments, never with all municipality pairs.
+    by_scope[(municipality, family)]: {(measure, unit class): quantities}. paired: (quantity id,
+    other municipality) already compared by a clause alignment. Several candidates on a side pair
+    one-to-one by the words leading up to them, best first.
+    """
+    out: list[tuple[dict, dict]] = []
+    for lm, rm, fam in sorted(set(scopes)):
+        left, right = by_scope.get((lm, fam)), by_scope.get((rm, fam))
+        if not left or not right:
+            continue
+        for key in sorted(left.keys() & right.keys()):
+            lqs = [q for q in left[key] if (q["id"], rm) not in paired]
+            rqs = [q for q in right[key] if (q["id"], lm) not in paired]
+            if not lqs or not rqs:
+                continue
+            scored = sorted((-fuzz.token_set_ratio(_what(lq), _what(rq), processor=None), lq["id"], rq["id"], i, j)
+                            for i, lq in enumerate(lqs) for j, rq in enumerate(rqs) if _comparable(lq, rq, same_measure=True))
+            used_l, used_r = set(), set()
+            for _, _, _, i, j in scored:
+                if i not in used_l and j not in used_r:
+                    used_l.add(i); used_r.add(j)
+                    out.append((lqs[i], rqs[j]))
+    return out
+
+
+def measure_alignments(
+    pairs: list[tuple[dict, dict]], clause_topic: dict[str, str | None], lex: topics_mod.Lexicon,
+) -> tuple[list[dict], list[dict]]:
+    """``measure``-level alignment rows (left/right ids are clause ids, left municipality first,
+    as at the other levels; one row per clause pair) and their quantity diffs. The score is how
+    alike the words leading up to the two numbers are (0..1): it ranks, it does not gate."""
+    rows: dict[str, dict] = {}
+    diffs = []
+    for lq, rq in pairs:
+        if lq["municipality_id"] > rq["municipality_id"]:
+            lq, rq = rq, lq
+        lc, rc = lq["clause_id"], rq["clause_id"]
+        aid = alignment_id(lc, rc, MEASURE_LEVEL)
+        score = round(fuzz.token_set_ratio(_what(lq), _what(rq), processor=None) / 100.0, 4)
+        if aid not in rows:
+            lt, rt = clause_topic.get(lc), clause_topic.get(rc)
+            rows[aid] = {
+                "id": aid, "topic": lt if lt == rt else lex.root_of(lt) or lt, "left_id": lc, "right_id": rc,
+                "left_municipality_id": lq["municipality_id"], "right_municipality_id": rq["municipality_id"],
+                "level": MEASURE_LEVEL, "score": score, "method": f"measure:{METHOD_VERSION};lexicon:{lex.version}",
+            }
+        else:
+            rows[aid]["score"] = max(rows[aid]["score"], score)
+        diffs.append(_diff_row(aid, lq, rq))
+    return sorted(rows.values(), key=lambda r: r["id"]), diffs
 
 
 # ------------------------------------------------------------------------------ outliers and typos
@@ -800,17 +890,55 @@ def run(db: sqlite_utils.Database) -> None:
         db["alignments"].insert_all(section_al + clause_al, batch_size=1000)
 
         quantities: dict[str, list[dict]] = defaultdict(list)
-        for q in db.query("SELECT id, clause_id, text, value, value_high, value_text, unit, comparator, measures, "
-                          "start_offset FROM quantities ORDER BY id"):
+        for q in db.query("SELECT id, clause_id, municipality_id, text, value, value_high, value_text, unit, "
+                          "comparator, measures, start_offset FROM quantities ORDER BY id"):
             cl = clause_rows.get(q["clause_id"])
             if cl is not None:
                 q["context"] = quantity_context(cl["text"] or "", (q["start_offset"] or 0) - (cl["start_offset"] or 0))
                 quantities[q["clause_id"]].append(q)
-        db["quantity_diffs"].insert_all(quantity_diff_rows(clause_al, quantities), batch_size=1000)
+        clause_diffs = quantity_diff_rows(clause_al, quantities)
+        measure_al, measure_diffs = _measure_pass(clause_al, section_al, clause_diffs, quantities, clause_topic, lex)
+        db["alignments"].insert_all(measure_al, batch_size=1000)
+        db["quantity_diffs"].insert_all(clause_diffs + measure_diffs, batch_size=1000)
 
         findings = _peer_pass(db, clause_edges, clause_rows, lex)
         _set_columns(db, findings)
         db["findings"].insert_all(findings, batch_size=1000, alter=True)
+
+
+def _measure_pass(clause_al: list[dict], section_al: list[dict], clause_diffs: list[dict],
+                  quantities: dict[str, list[dict]], clause_topic: dict[str, str | None],
+                  lex: topics_mod.Lexicon) -> tuple[list[dict], list[dict]]:
+    """Measure-level alignments and diffs; drops the clause-level ``missing_*`` rows of
+    quantities they pair (the number is not missing there, only stated in another paragraph).
+    Edits ``clause_diffs`` in place."""
+    from .extract import measure_rules  # the canonical names; extract is loaded by the pipeline anyway
+
+    canonical = {r.name for r in measure_rules()}
+    muni_of = {al["id"]: (al["left_municipality_id"], al["right_municipality_id"]) for al in clause_al}
+    paired: set[tuple[str, str]] = set()
+    for d in clause_diffs:
+        if d["left_quantity_id"] and d["right_quantity_id"]:
+            lm, rm = muni_of[d["alignment_id"]]
+            paired.add((d["left_quantity_id"], rm))
+            paired.add((d["right_quantity_id"], lm))
+    by_scope: dict[tuple[str, str], dict[tuple[str, str], list[dict]]] = defaultdict(lambda: defaultdict(list))
+    for cid, qs in quantities.items():
+        fam = lex.root_of(clause_topic.get(cid))
+        if fam is None:
+            continue
+        for q in qs:
+            if q["measures"] in canonical:
+                by_scope[(q["municipality_id"], fam)][(q["measures"], _unit_class(q["unit"]))].append(q)
+    scopes = ((al["left_municipality_id"], al["right_municipality_id"], lex.root_of(al["topic"]) or al["topic"])
+              for al in section_al + clause_al)
+    pairs = measure_pairs(scopes, by_scope, paired)
+    measure_al, measure_diffs = measure_alignments(pairs, clause_topic, lex)
+    found = {(q["id"], other["municipality_id"]) for a, b in pairs for q, other in ((a, b), (b, a))}
+    clause_diffs[:] = [d for d in clause_diffs if not (
+        (d["relation"] == "missing_right" and (d["left_quantity_id"], muni_of[d["alignment_id"]][1]) in found)
+        or (d["relation"] == "missing_left" and (d["right_quantity_id"], muni_of[d["alignment_id"]][0]) in found))]
+    return measure_al, measure_diffs
 
 
 def _peer_pass(db: sqlite_utils.Database, edges: dict[tuple[str, str], float], clause_rows: dict[str, dict],
@@ -898,7 +1026,8 @@ def _report(db: sqlite_utils.Database, db_path: str, ma: dict, mb: dict, topic: 
     flipped = ma["id"] > mb["id"]
     lo, hi = (mb, ma) if flipped else (ma, mb)
     params = [lo["id"], hi["id"]]
-    where = "a.level = 'clause' AND a.left_municipality_id = ? AND a.right_municipality_id = ?"
+    # measure-level rows only add numbers: their clauses share a measure, not a provision
+    where = "a.level IN ('clause', 'measure') AND a.left_municipality_id = ? AND a.right_municipality_id = ?"
     if topic:
         family = [t.slug for t in lex.topics if t.slug == topic or t.parent == topic]
         if not family and not db.execute("SELECT 1 FROM alignments WHERE topic = ? LIMIT 1", [topic]).fetchone():
@@ -906,7 +1035,7 @@ def _report(db: sqlite_utils.Database, db_path: str, ma: dict, mb: dict, topic: 
         where += " AND a.topic IN (SELECT value FROM json_each(?))"
         params.append(json.dumps(family or [topic]))
     rows = list(db.query(f"""
-        SELECT a.id, a.topic, a.score, a.left_id, a.right_id,
+        SELECT a.id, a.topic, a.score, a.left_id, a.right_id, a.level,
                l.text AS l_text, l.label AS l_label, l.caption AS l_caption, ls.number AS l_num, l.line AS l_line,
                r.text AS r_text, r.label AS r_label, r.caption AS r_caption, rs.number AS r_num, r.line AS r_line,
                ls.ordinal AS l_sord, l.ordinal AS l_ord, rs.ordinal AS r_sord, r.ordinal AS r_ord
@@ -958,6 +1087,8 @@ def _report(db: sqlite_utils.Database, db_path: str, ma: dict, mb: dict, topic: 
             for n in numbers:
                 out.append("  " + "  ".join(str(v).ljust(w[k]) for k, v in enumerate(n)))
         for r in by_topic[t]:
+            if r["level"] != "clause":
+                continue
             ta, tb = (r["r_text"], r["l_text"]) if flipped else (r["l_text"], r["r_text"])
             ops = word_diff(ta or "", tb or "")
             changed = any(op != "equal" for op, _ in ops)
