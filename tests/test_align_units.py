@@ -113,3 +113,36 @@ def test_lexicon_is_valid_data_and_classifies_seed_captions():
     assert topics.classify_clause(lex, "Bond", None, None, priv)[0] == "privilege-permit-bond"
     assert topics.classify_clause(lex, None, None, None, "All vaults and cisterns under sidewalks shall be prohibited.")[0] is None or \
         topics.classify_clause(lex, None, None, None, "All vaults and cisterns under sidewalks shall be prohibited.")[0] == "vaults"
+
+
+# Clyman § 370-6 and the 1994 seed, "Insurance required" (the 1994 text is hard-wrapped as printed).
+CLYMAN_INSURANCE = ("public liability insurance of not less than $500,000 per one person, $500,000 for one accident "
+                    "and property damage coverage of not less than $500,000.")
+T1994_INSURANCE = ("public liability insurance of not less\nthan $100,000 per person, $300,000 per accident and "
+                   "property damage\ncoverage of not less than $50,000.")
+
+
+def test_word_diff_keeps_amounts_whole():
+    ops = align.word_diff(CLYMAN_INSURANCE, T1994_INSURANCE)
+    deleted = [t.strip() for op, t in ops if op == "delete"]
+    inserted = [t.strip() for op, t in ops if op == "insert"]
+    assert "$500,000" in deleted and "$100,000" in inserted and "$50,000" in inserted
+    assert not any(t in ("500", ",", "000", "$") for t in deleted + inserted)
+    # the hard wrap inside "not less\nthan" is layout, not a change
+    assert any("not less than" in " ".join(t.split()) for op, t in ops if op == "equal")
+
+
+def test_word_diff_fractions_and_decimals_are_one_token():
+    # Clyman § 370-4: slope and stone size; a changed fraction is one changed number
+    ops = align.word_diff("a minimum rate of 1/4 inch per foot, not larger than 1 1/2 inches",
+                          "a minimum rate of 3/8 inch per foot, not larger than 1 1/2 inches")
+    assert [(op, t.strip()) for op, t in ops if op != "equal"] == [("delete", "1/4"), ("insert", "3/8")]
+    assert align._DISPLAY_TOKEN.findall("$2,000.00 and 12.5% of 1 1/2") == ["$2,000.00", "and", "12.5%", "of", "1 1/2"]
+
+
+@given(st.text(alphabet="1$,./ a\n%", max_size=40), st.text(alphabet="1$,./ a\n%", max_size=40))
+def test_word_diff_reconstructs_sides_with_numbers(left, right):
+    ops = align.word_diff(left, right)
+    assert "".join(t for op, t in ops if op != "insert") == left
+    assert [" ".join(w.split()) for w in _words(t for op, t in ops if op != "delete")] == \
+        [" ".join(w.split()) for w in _words([right])]

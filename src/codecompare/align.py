@@ -53,7 +53,11 @@ _NUMBER_WORDS = frozenset(
     "thousand million half halves third thirds fourth fourths fourths quarter quarters".split()
 )
 _WORD = re.compile(r"[a-z0-9]+")
-_DISPLAY_TOKEN = re.compile(r"\w+|[^\w\s]")
+# An amount is one token in a diff: "$500,000" against "$100,000" is one changed number, not a
+# changed "500" between an unchanged "$" and ",000". Covers currency, thousands separators,
+# decimals, percents and fractions with their whole part ("1 1/2 inches", "1/4 inch").
+_NUMBER_TOKEN = r"\$?\d+(?:,\d{3})*(?:\.\d+)?(?:[ \t]+\d+/\d+\b|/\d+\b)?%?"
+_DISPLAY_TOKEN = re.compile(_NUMBER_TOKEN + r"|\w+|[^\w\s]")
 
 
 def _is_number(word: str) -> bool:
@@ -101,7 +105,7 @@ def _pieces(text: str) -> list[tuple[str, str]]:
         return [(text, "")] if text else []
     starts = [0] + [m.start() for m in ms[1:]]
     ends = starts[1:] + [len(text)]
-    return [(text[s:e], m.group().lower()) for s, e, m in zip(starts, ends, ms)]
+    return [(text[s:e], " ".join(m.group().lower().split())) for s, e, m in zip(starts, ends, ms)]
 
 
 def word_diff(left_text: str, right_text: str) -> list[tuple[str, str]]:
