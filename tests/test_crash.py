@@ -130,7 +130,13 @@ def test_ctrl_c_mid_build_exits_130_and_changes_nothing(first_build):
     pipe, db, duration = first_build
     before = sha(db)
     proc = _build(pipe, db)
-    time.sleep(duration * 0.3)
+    # Wait until the build is writing its temporary database, then press Ctrl-C.
+    own_temp = db.parent / f".{db.name}.tmp-{proc.pid}"
+    deadline = time.monotonic() + duration * 2
+    while not own_temp.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert own_temp.exists(), "the build never started writing"
+    time.sleep(duration * 0.1)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
