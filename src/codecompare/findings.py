@@ -119,9 +119,10 @@ def malformed_citation(c, cit: dict, res, graph=None) -> Finding | None:
     if res.status != "malformed":
         return None
     hint = f"; probably § {res.suggestion} was meant" if res.suggestion else ""
+    of = "the statutes" if cit["kind"] == "state_statute" else "this code"
     return _finding(
         c, "malformed_citation", "error",
-        f"'{cit['text']}' is not a section number of this code ({res.reason}){hint}",
+        f"'{cit['text']}' is not a section number of {of} ({res.reason}){hint}",
         document_id=cit["document_id"], line=cit["line"], col=col_of(c.documents[cit["document_id"]]["text"], cit["start_offset"]),
         section_id=cit["section_id"], clause_id=cit["clause_id"],
         evidence=cit["text"] + (f" -> {res.suggestion}" if res.suggestion else ""),
@@ -147,6 +148,31 @@ def unresolved_internal_reference(c, cit: dict, res, graph=None) -> Finding | No
 CITATION_CHECKS = (self_reference, dangling_reference, malformed_citation, unresolved_internal_reference)
 
 
+def unchecked_references(c, resolutions: dict) -> list:
+    """One note per document whose references into its own chapter cannot be checked because
+    the text prints no section numbers: the drafter learns what the linter could not verify
+    (and sees the numbers, so '§ 544-26' in an eleven-section chapter stands out) without an
+    error for every reference that may well be right."""
+    by_doc: dict[str, list[dict]] = defaultdict(list)
+    for cit in c.citations:
+        if resolutions[cit["id"]].status == "unresolved":
+            by_doc[cit["document_id"]].append(cit)
+    out = []
+    for doc_id, cits in by_doc.items():
+        first = min(cits, key=lambda r: r["start_offset"] or 0)
+        numbers = list(dict.fromkeys(r["target"] for r in sorted(cits, key=lambda r: r["start_offset"] or 0)))
+        n_sections = len(c.sections_by_document.get(doc_id, []))
+        shown = ", ".join(numbers[:12]) + (", ..." if len(numbers) > 12 else "")
+        out.append((f"{doc_id}/unchecked", _finding(
+            c, "unchecked_references", "info",
+            f"{len(cits)} reference(s) into this chapter cannot be checked because its text prints no section "
+            f"numbers ({n_sections} sections): {shown}",
+            document_id=doc_id, line=first["line"], col=col_of(c.documents[doc_id]["text"], first["start_offset"]),
+            evidence=shown,
+        )))
+    return out
+
+
 def citation_findings(c, resolutions: dict, graph=None) -> list[Finding]:
     out = []
     for cit in c.citations:
@@ -155,7 +181,7 @@ def citation_findings(c, resolutions: dict, graph=None) -> list[Finding]:
             f = check(c, cit, res, graph)
             if f:
                 out.append((cit["id"], f))
-    return out
+    return out + unchecked_references(c, resolutions)
 
 
 # ---------------------------------------------------------------- text checks (pass "checks")

@@ -13,6 +13,11 @@ A citation is resolved against the municipality's own code as far as the corpus 
 * A number that cannot be a section number of this code at all (``§§ 3706`` where the code
   numbers ``370-6``) is ``malformed``; the nearest existing number is suggested.
 * A section citing itself without a subsection (``See § 308-6 below`` inside § 308-6) is ``self``.
+* A number in a chapter we hold whose text prints no section numbers (hard-wrapped exports) is
+  ``unresolved``: it can be neither followed nor refuted. Numbering shapes and glued numbers
+  (``5446``, ``Section 6-2-4(b)``) are still judged there, from the chapter number the manifest gives.
+* A Wisconsin statute number in chapter 66 without the four digits after the point its 1999
+  renumbering gave every section (``§ 66.052``) is ``malformed``.
 
 Resolution is dictionary lookups built once per municipality, so it is linear in citations.
 """
@@ -151,7 +156,7 @@ def _index(c: Corpus) -> None:
 @dataclass(frozen=True)
 class Resolution:
     citation_id: str
-    status: str  # resolved | self | dangling | external | malformed
+    status: str  # resolved | self | dangling | external | malformed | unresolved
     section_id: str | None = None
     clause_id: str | None = None
     url: str | None = None
@@ -240,17 +245,50 @@ def find_clause(clauses: list[dict], label: str, citing_label: str | None = None
 def _dominant_scheme(c: Corpus, mid: str) -> set[tuple[str, int]]:
     counts = c.schemes.get(mid)
     if not counts:
-        return set()
+        return _chapter_scheme(c, mid)
     # Every shape used by at least a fifth of the numbered sections counts as "in use";
     # a code may mix chapter-section and chapter-article-section numbering.
     total = sum(counts.values())
     return {shape for shape, n in counts.items() if n * 5 >= total}
 
 
+def _chapter_scheme(c: Corpus, mid: str) -> set[tuple[str, int]]:
+    """The section-number shapes a municipality's chapters imply when no section prints its
+    number (hard-wrapped exports): sections of chapter ``544`` are ``544-N`` (or ``544.NN`` in
+    Ohio-style codes), sections of chapter ``4-3`` are ``4-3-N``. Chapters come from the
+    manifest, so this is what the code's own table of contents says, not a guess from the text."""
+    shapes = set()
+    for chapter in c.chapters.get(mid, ()):
+        sep, parts = split_number(chapter)
+        shapes |= {(sep, len(parts) + 1)} if sep else {("-", 2), (".", 2)}
+    return shapes
+
+
+# Statute chapters whose section numbers have a fixed number of digits after the point. The
+# Wisconsin Legislature renumbered chapter 66 in 1999 Wis. Act 150 to 66.0101-66.1501; a
+# shorter number ("§ 66.052") is either mistyped or a pre-2001 number that no longer exists, and
+# either way a reader cannot look it up. (Chapters 61 and 62 still use two digits: 62.15, 62.23.)
+STATUTE_SECTION_DIGITS = {("WI", "66"): 4}
+
+
+def statute_number_problem(target: str, jurisdiction: str | None) -> str | None:
+    m = re.match(r"^(\d+[A-Z]?)\.(\d+)", (target or "").strip())
+    if not m:
+        return None
+    digits = STATUTE_SECTION_DIGITS.get(((jurisdiction or "").upper(), m.group(1)))
+    if digits is None or len(m.group(2)) == digits:
+        return None
+    return (f"chapter {m.group(1)} of the statutes numbers its sections with {digits} digits after the point "
+            f"({m.group(1)}.{'0' * (digits - 3)}101 and up); {m.group(1)}.{m.group(2)} has {len(m.group(2))}")
+
+
 def resolve_citation(c: Corpus, cit: dict) -> Resolution:
     kind = cit["kind"]
     cid = cit["id"]
     if kind == "state_statute":
+        problem = statute_number_problem(cit["target"], cit.get("jurisdiction"))
+        if problem:
+            return Resolution(cid, "malformed", reason=problem)
         return Resolution(cid, "external", url=statute_url(cit["target"], cit.get("jurisdiction")), reason="state statute")
     if kind == "external_standard":
         return Resolution(cid, "external", url=standard_url(cit["target"]) or standard_url(cit["text"]), reason="external standard")
@@ -326,6 +364,14 @@ def _resolve_local(c: Corpus, cit: dict) -> Resolution:
             # A bare run of digits one slip away from a number of this code: a dropped hyphen
             # or point ("3706" for "370-6"), not a number any reader can look up.
             return Resolution(cid, "malformed", suggestion=nearest, reason="no chapter-section separator")
+        glued = _glued_chapter(c, cit, num, scheme)
+        if glued:
+            # The same slip where the intended section is not (or no longer) in the text, or the
+            # text prints no numbers to compare with: the chapter's own number followed by a
+            # section number is still no number this code uses.
+            exists = c.section_by_number.get((mid, glued)) is not None
+            why = "no chapter-section separator" + ("" if exists else f"; § {glued} is not in the text either")
+            return Resolution(cid, "malformed", suggestion=glued, reason=why)
         # Otherwise a bare "§ 3" is most likely a section of some other law whose name the
         # extractor did not attach ("M.G.L. c. 87, § 3"): beyond what we can check.
         return Resolution(cid, "external", reason="bare section number, not of this code's numbering")
@@ -340,7 +386,11 @@ def _resolve_local(c: Corpus, cit: dict) -> Resolution:
     sid = c.section_by_number.get((mid, num))
     if sid is None:
         if key not in c.numbered_chapters.get(mid, set()):
-            return Resolution(cid, "external", reason=f"chapter {key} is in the corpus without section numbers")
+            # We hold the chapter but its text prints no section numbers (hard-wrapped exports),
+            # so no reference into it can be followed or refuted: calling them all dangling
+            # would drown the real defects, calling them external would hide that they point
+            # into text we hold. They stay "unresolved" and the chapter gets one note.
+            return Resolution(cid, "unresolved", reason=f"chapter {key} is in the corpus without section numbers")
         return Resolution(cid, "dangling", reason=f"chapter {key} has no § {num}")
     if sub is None:
         if sid == cit["section_id"]:
@@ -370,6 +420,27 @@ def _shape_example(c: Corpus, mid: str, shape: tuple[str, int]) -> str:
         if (sep, len(parts)) == shape:
             return num
     return "?"
+
+
+def _glued_chapter(c: Corpus, cit: dict, printed: str, scheme: set[tuple[str, int]]) -> str | None:
+    """``5446`` in chapter 544 -> ``544-6``: one of this code's chapter numbers with a section
+    number glued on. Only where the code separates chapter and section at all, only for chapters
+    of two or more digits (a one-digit prefix would read every bare "§ 12" as "1-2"), and the
+    citing document's own chapter first, as a drafter most often cites within the chapter."""
+    seps = {s for s, _ in scheme if s}
+    if not seps:
+        return None
+    sep = "-" if "-" in seps else sorted(seps)[0]
+    own = str(c.documents.get(cit["document_id"], {}).get("chapter") or "")
+    chapters = sorted(c.chapters.get(cit["municipality_id"], ()), key=lambda ch: (ch != own, -len(ch)))
+    for chapter in chapters:
+        flat = re.sub(r"[-.]", "", chapter)
+        if len(flat) < 2 or not printed.startswith(flat):
+            continue
+        rest = printed[len(flat):]
+        if re.fullmatch(r"[1-9]\d{0,2}[A-Z]?", rest):
+            return f"{chapter}{sep}{rest}"
+    return None
 
 
 def _one_slip(printed: str, existing: str) -> bool:
