@@ -268,18 +268,18 @@ def _chapter_scheme(c: Corpus, mid: str) -> set[tuple[str, int]]:
 # Wisconsin Legislature renumbered chapter 66 in 1999 Wis. Act 150 to 66.0101-66.1501; a
 # shorter number ("§ 66.052") is either mistyped or a pre-2001 number that no longer exists, and
 # either way a reader cannot look it up. (Chapters 61 and 62 still use two digits: 62.15, 62.23.)
-STATUTE_SECTION_DIGITS = {("WI", "66"): 4}
+STATUTE_SECTION_DIGITS = {("WI", "66"): (4, "66.0101")}  # (digits after the point, first section)
 
 
 def statute_number_problem(target: str, jurisdiction: str | None) -> str | None:
     m = re.match(r"^(\d+[A-Z]?)\.(\d+)", (target or "").strip())
     if not m:
         return None
-    digits = STATUTE_SECTION_DIGITS.get(((jurisdiction or "").upper(), m.group(1)))
-    if digits is None or len(m.group(2)) == digits:
+    rule = STATUTE_SECTION_DIGITS.get(((jurisdiction or "").upper(), m.group(1)))
+    if rule is None or len(m.group(2)) == rule[0]:
         return None
-    return (f"chapter {m.group(1)} of the statutes numbers its sections with {digits} digits after the point "
-            f"({m.group(1)}.{'0' * (digits - 3)}101 and up); {m.group(1)}.{m.group(2)} has {len(m.group(2))}")
+    return (f"chapter {m.group(1)} of the statutes numbers its sections with {rule[0]} digits after the point "
+            f"({rule[1]} and up); {m.group(1)}.{m.group(2)} has {len(m.group(2))}")
 
 
 def resolve_citation(c: Corpus, cit: dict) -> Resolution:
