@@ -8,7 +8,8 @@ labelled GENERATED; written only under --work, never under corpus/), builds them
 per-document stages only (read, structure, extract, store), then times ``align.run`` alone on
 that database, twice (the pass is idempotent; the second run also checks that rebuilding gives
 identical alignment ids). It reports seconds, rows written, and the log-log slope of time
-against N between the smallest and largest size (1.0 = linear, 2.0 = all pairs).
+against N between the smallest and largest size (1.0 = linear, 2.0 = all pairs), the process's
+peak RSS so far (the largest N runs last) and the load average (the cores may be shared).
 """
 from __future__ import annotations
 
@@ -52,9 +53,9 @@ def time_align(ingest: Path) -> dict:
     shutil.copy(ingest, db_path)  # the ingest-only database stays untouched for the next run
     db = store.open_db(str(db_path))
     try:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         align.run(db)
-        first = time.perf_counter() - t0
+        first, cpu = time.perf_counter() - t0, time.process_time() - c0
         ids1 = [r[0] for r in db.execute("SELECT id FROM alignments ORDER BY id")]
         t0 = time.perf_counter()
         align.run(db)
@@ -63,9 +64,16 @@ def time_align(ingest: Path) -> dict:
         counts = {t: db[t].count for t in ("clauses", "sections", "alignments", "quantity_diffs")}
         counts["findings_align"] = db.execute("SELECT count(*) FROM findings WHERE pass = 'align'").fetchone()[0]
         counts["municipalities"] = db["municipalities"].count
+        levels = dict(db.execute("SELECT level, count(*) FROM alignments GROUP BY level").fetchall())
     finally:
         db.close()
-    return {"align_s": round(first, 2), "align_rerun_s": round(second, 2), "identical_rerun": ids1 == ids2, **counts}
+    import os
+    import resource
+
+    counts["levels"] = levels
+    return {"align_s": round(first, 2), "align_cpu_s": round(cpu, 2), "align_rerun_s": round(second, 2),
+            "identical_rerun": ids1 == ids2, "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024,
+            "loadavg": [round(x, 2) for x in os.getloadavg()], **counts}
 
 
 def main(argv=None) -> int:

@@ -107,9 +107,9 @@ def test_measure_pairs_one_to_one_by_leading_words():
     assert [(x["id"], y["id"]) for x, y in pairs] == [("l1", "r1")]
     rows, diffs = align.measure_alignments(pairs, {"c1": "excavation-notice", "c9": "excavation-notice"},
                                            topics.load_lexicon())
-    assert [(r["level"], r["left_id"], r["right_id"], r["topic"]) for r in rows] == [("measure", "c1", "c9", "excavation-notice")]
+    assert [(r.level, r.left_id, r.right_id, r.topic) for r in rows] == [("measure", "c1", "c9", "excavation-notice")]
     # hours and business days do not convert: the same rule, no order between them
-    assert [d["relation"] for d in diffs] == ["differs"]
+    assert [d.relation for d in diffs] == ["differs"]
 
 
 def test_min_against_max_differs_and_max_spacing_smaller_is_stricter():

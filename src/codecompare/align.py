@@ -27,7 +27,7 @@ import json
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Iterator, NamedTuple
 
 import networkx as nx
 import numpy as np
@@ -219,6 +219,45 @@ class Provision:
     topics: frozenset = frozenset()  # every topic of the family it qualifies for
 
 
+class Alignment(NamedTuple):
+    """One ``alignments`` row, in column order (a tuple: a million of them stay small)."""
+
+    id: str
+    topic: str
+    left_id: str
+    right_id: str
+    left_municipality_id: str
+    right_municipality_id: str
+    level: str
+    score: float
+    method: str
+
+
+class QuantityDiff(NamedTuple):
+    """One ``quantity_diffs`` row, in column order."""
+
+    alignment_id: str
+    left_quantity_id: str | None
+    right_quantity_id: str | None
+    measures: str | None
+    left_value: float | None
+    right_value: float | None
+    unit: str
+    relation: str
+    left_text: str | None
+    right_text: str | None
+    left_value_text: str | None
+    right_value_text: str | None
+    comparator: str | None
+
+
+def _insert(db: sqlite_utils.Database, table: str, rows: Iterable[tuple], cols: tuple[str, ...]) -> None:
+    # plain executemany: sqlite-utils' insert_all inspects every value of every row, which cost
+    # more than the alignment itself at a thousand municipalities
+    db.conn.executemany(f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in cols)}) "
+                        f"VALUES ({', '.join('?' for _ in cols)})", rows)
+
+
 def _shares_provision(a: Provision, b: Provision) -> bool:
     """Both name the same specific provision (not just the family), e.g. both are "Jointing"."""
     return any(t != a.root for t in (a.topics & b.topics))
@@ -330,19 +369,24 @@ def assign_one_to_one(items: list[Provision], edges: dict[tuple[int, int], float
     return out
 
 
-def align_provisions(items: list[Provision], level: str, threshold: float, lex_version: str) -> tuple[list[dict], dict[tuple[str, str], float]]:
-    """Alignment rows, plus every scored candidate pair by id (the peers that vote on wording)."""
+def align_provisions(items: list[Provision], level: str, threshold: float, lex_version: str,
+                     peer_score: float = PEER_SCORE) -> tuple[list[Alignment], dict[str, set[str]]]:
+    """Alignment rows, plus every candidate pair scored at least ``peer_score``, by id, in both
+    directions (the peers that vote on wording)."""
     edges = candidate_edges(items, threshold=threshold)
+    method = f"topic+fuzzy:{METHOD_VERSION};lexicon:{lex_version}"
     rows = []
     for a, b, s in assign_one_to_one(items, edges):
         pa, pb = items[a], items[b]
         topic = pa.topic if pa.topic == pb.topic else pa.root
-        rows.append({
-            "id": alignment_id(pa.id, pb.id, level), "topic": topic, "left_id": pa.id, "right_id": pb.id,
-            "left_municipality_id": pa.municipality_id, "right_municipality_id": pb.municipality_id,
-            "level": level, "score": s, "method": f"topic+fuzzy:{METHOD_VERSION};lexicon:{lex_version}",
-        })
-    return rows, {(items[a].id, items[b].id): s for (a, b), s in edges.items()}
+        rows.append(Alignment(alignment_id(pa.id, pb.id, level), topic, pa.id, pb.id, pa.municipality_id,
+                              pb.municipality_id, level, s, method))
+    peers: dict[str, set[str]] = defaultdict(set)
+    for (a, b), s in edges.items():
+        if s >= peer_score:
+            peers[items[a].id].add(items[b].id)
+            peers[items[b].id].add(items[a].id)
+    return rows, peers
 
 
 def _provisions(rows: Iterable[dict], topic_of: dict[str, str | None], lex: topics_mod.Lexicon, caption_key: str,
@@ -513,33 +557,26 @@ def quantity_relation(lq: dict | None, rq: dict | None) -> str:
     return "stricter_right" if larger_left else "stricter_left"
 
 
-def _diff_row(alignment_id: str, lq: dict | None, rq: dict | None) -> dict:
+def _diff_row(alignment_id: str, lq: dict | None, rq: dict | None) -> QuantityDiff:
     unit = (lq or rq)["unit"]
     rv = rq["value"] if rq else None
     if lq and rq and rv is not None and rq["unit"] != lq["unit"]:
         rv = _convert(rv, rq["unit"], lq["unit"])
-    return {
-        "alignment_id": alignment_id, "left_quantity_id": lq["id"] if lq else None,
-        "right_quantity_id": rq["id"] if rq else None,
-        "measures": (lq or {}).get("measures") or (rq or {}).get("measures"),
-        "left_value": lq["value"] if lq else None, "right_value": rv, "unit": unit,
-        "relation": quantity_relation(lq, rq),
-        "left_text": lq["text"] if lq else None, "right_text": rq["text"] if rq else None,
-        "left_value_text": lq["value_text"] if lq else None,
-        "right_value_text": rq["value_text"] if rq else None,
-        "comparator": (lq or rq)["comparator"],
-    }
+    return QuantityDiff(
+        alignment_id, lq["id"] if lq else None, rq["id"] if rq else None,
+        (lq or {}).get("measures") or (rq or {}).get("measures"), lq["value"] if lq else None, rv, unit,
+        quantity_relation(lq, rq), lq["text"] if lq else None, rq["text"] if rq else None,
+        lq["value_text"] if lq else None, rq["value_text"] if rq else None, (lq or rq)["comparator"],
+    )
 
 
-def quantity_diff_rows(alignments: Iterable[dict], quantities: dict[str, list[dict]]) -> list[dict]:
-    rows = []
+def quantity_diff_rows(alignments: Iterable[Alignment], quantities: dict[str, list[dict]]) -> Iterator[tuple[Alignment, QuantityDiff]]:
     for al in alignments:
-        lqs, rqs = quantities.get(al["left_id"], []), quantities.get(al["right_id"], [])
+        lqs, rqs = quantities.get(al.left_id), quantities.get(al.right_id)
         if not lqs and not rqs:
             continue
-        for lq, rq in pair_quantities(lqs, rqs):
-            rows.append(_diff_row(al["id"], lq, rq))
-    return rows
+        for lq, rq in pair_quantities(lqs or [], rqs or []):
+            yield al, _diff_row(al.id, lq, rq)
 
 
 # A measure-level alignment pairs two clauses only because they state the same canonical
@@ -587,12 +624,13 @@ def measure_pairs(
 
 def measure_alignments(
     pairs: list[tuple[dict, dict]], clause_topic: dict[str, str | None], lex: topics_mod.Lexicon,
-) -> tuple[list[dict], list[dict]]:
+) -> tuple[list[Alignment], list[QuantityDiff]]:
     """``measure``-level alignment rows (left/right ids are clause ids, left municipality first,
     as at the other levels; one row per clause pair) and their quantity diffs. The score is how
     alike the words leading up to the two numbers are (0..1): it ranks, it does not gate."""
-    rows: dict[str, dict] = {}
+    rows: dict[str, Alignment] = {}
     diffs = []
+    method = f"measure:{METHOD_VERSION};lexicon:{lex.version}"
     for lq, rq in pairs:
         if lq["municipality_id"] > rq["municipality_id"]:
             lq, rq = rq, lq
@@ -601,15 +639,12 @@ def measure_alignments(
         score = round(fuzz.token_set_ratio(_what(lq), _what(rq), processor=None) / 100.0, 4)
         if aid not in rows:
             lt, rt = clause_topic.get(lc), clause_topic.get(rc)
-            rows[aid] = {
-                "id": aid, "topic": lt if lt == rt else lex.root_of(lt) or lt, "left_id": lc, "right_id": rc,
-                "left_municipality_id": lq["municipality_id"], "right_municipality_id": rq["municipality_id"],
-                "level": MEASURE_LEVEL, "score": score, "method": f"measure:{METHOD_VERSION};lexicon:{lex.version}",
-            }
-        else:
-            rows[aid]["score"] = max(rows[aid]["score"], score)
+            rows[aid] = Alignment(aid, lt if lt == rt else lex.root_of(lt) or lt, lc, rc, lq["municipality_id"],
+                                  rq["municipality_id"], MEASURE_LEVEL, score, method)
+        elif score > rows[aid].score:
+            rows[aid] = rows[aid]._replace(score=score)
         diffs.append(_diff_row(aid, lq, rq))
-    return sorted(rows.values(), key=lambda r: r["id"]), diffs
+    return sorted(rows.values()), diffs
 
 
 # ------------------------------------------------------------------------------ outliers and typos
@@ -657,12 +692,17 @@ def local_changes(mine: list[list[str]], theirs: list[list[str]]) -> tuple[list[
     same = [False] * flat_len
     out: list[LocalChange] = []
     joined = [" ".join(t) for t in theirs]
+    exact = {j: k for k, j in reversed(list(enumerate(joined)))}
     offset = 0
     for sent in mine:
-        best = process.extractOne(" ".join(sent), joined, scorer=fuzz.ratio, score_cutoff=70) if joined else None
-        if best is not None:
-            other = theirs[best[2]]
-            out += _sentence_changes(sent, other, offset, same)
+        key = " ".join(sent)
+        if key in exact:
+            # copied model text: the peer words this sentence exactly (most peers, most sentences)
+            same[offset:offset + len(sent)] = [True] * len(sent)
+        else:
+            best = process.extractOne(key, joined, scorer=fuzz.ratio, score_cutoff=70) if joined else None
+            if best is not None:
+                out += _sentence_changes(sent, theirs[best[2]], offset, same)
         offset += len(sent)
     return out, same
 
@@ -864,6 +904,111 @@ def _finding(clauses, cid, i1, i2, theirs, supporters, kind, reason) -> dict:
     }
 
 
+# ------------------------------------------------------------------------------ inverted ranges
+
+# "not less than 15 feet nor more than 30 feet": a lower bound joined to an upper bound by a
+# conjunction, a few words apart. Further apart, a minimum and a maximum in one sentence usually
+# bound different things (a width and a spacing), so they are not read as a range.
+_RANGE_JOIN = re.compile(r"^[\s,]*(?:and|but|nor|or|to)\b[^.;:\d]{0,30}$", re.I)
+_BASE_UNIT = {"time": "hour", "length": "inch"}
+
+
+class Bound(NamedTuple):
+    """A range a clause states: low..high in one unit class, and the character span stating it."""
+
+    unit_class: str
+    low: float
+    high: float
+    start: int  # offsets in the clause text
+    end: int
+
+    @property
+    def inverted(self) -> bool:
+        return self.low > self.high + 1e-9
+
+
+def _base(value: float, unit: str) -> float | None:
+    to = _BASE_UNIT.get(_unit_class(unit) or "")
+    return value if to is None else _convert(value, unit, to)
+
+
+def clause_bounds(qs: list[dict], clause_text: str, clause_start: int) -> list[Bound]:
+    """Ranges a clause states, as printed: a range quantity ("20 feet to 30 feet"), or a minimum
+    joined to the maximum right after it. Dates are left out: "November 15 to April 1" is a
+    season across the new year, not an inverted range."""
+    out = []
+    qs = sorted((q for q in qs if q["unit"] != "date" and q["value"] is not None), key=lambda q: q["start_offset"] or 0)
+    for i, q in enumerate(qs):
+        s, e = (q["start_offset"] or 0) - clause_start, (q["end_offset"] or 0) - clause_start
+        if q["comparator"] == "range" and q["value_high"] is not None:
+            lo, hi = _base(q["value"], q["unit"]), _base(q["value_high"], q["unit"])
+            if lo is not None and hi is not None:
+                out.append(Bound(_unit_class(q["unit"]), lo, hi, s, e))
+        elif q["comparator"] == "min" and i + 1 < len(qs) and qs[i + 1]["comparator"] == "max":
+            nxt = qs[i + 1]
+            ns = (nxt["start_offset"] or 0) - clause_start
+            if _unit_class(nxt["unit"]) != _unit_class(q["unit"]) or not _RANGE_JOIN.match(clause_text[e:ns]):
+                continue
+            lo, hi = _base(q["value"], q["unit"]), _base(nxt["value"], nxt["unit"])
+            if lo is not None and hi is not None:
+                out.append(Bound(_unit_class(q["unit"]), lo, hi, s, (nxt["end_offset"] or 0) - clause_start))
+    return out
+
+
+def range_findings(quantities: dict[str, list[dict]], clause_rows: dict[str, dict],
+                   alignments: Iterable[Alignment], peers: dict[str, set[str]]) -> list[dict]:
+    """``outlier_vs_peers`` where a clause's lower bound exceeds its upper bound and a peer (an
+    aligned clause or a voting candidate) states the same kind of range in order. Number
+    differences between municipalities are policy; a range nobody can satisfy is a slip
+    (typically the two numbers swapped), and a peer confirms the numbers form a range."""
+    out = []
+    bounds_of: dict[str, list[Bound]] = {}
+
+    def bounds(cid: str) -> list[Bound]:
+        if cid not in bounds_of:
+            cl = clause_rows[cid]
+            bounds_of[cid] = clause_bounds(quantities.get(cid, []), cl["text"] or "", cl["start_offset"] or 0)
+        return bounds_of[cid]
+
+    suspects = {cid for cid in quantities if cid in clause_rows and any(b.inverted for b in bounds(cid))}
+    if not suspects:
+        return out
+    partners: dict[str, set[str]] = {cid: set(peers.get(cid, ())) for cid in suspects}
+    for al in alignments:
+        if al.left_id in suspects:
+            partners[al.left_id].add(al.right_id)
+        if al.right_id in suspects:
+            partners[al.right_id].add(al.left_id)
+    for cid in sorted(suspects):
+        for b in bounds(cid):
+            if not b.inverted:
+                continue
+            support = sorted(p for p in partners[cid] if p in clause_rows
+                             and any(pb.unit_class == b.unit_class and not pb.inverted for pb in bounds(p)))
+            if support:
+                out.append(_range_finding(clause_rows, cid, b, support, bounds))
+    return out
+
+
+def _range_finding(clause_rows: dict[str, dict], cid: str, b: Bound, support: list[str], bounds) -> dict:
+    cl = clause_rows[cid]
+    found = " ".join(cl["text"][b.start:b.end].split())
+    first = clause_rows[support[0]]
+    pb = next(x for x in bounds(support[0]) if x.unit_class == b.unit_class and not x.inverted)
+    peers_say = " ".join(first["text"][pb.start:pb.end].split())
+    munis = sorted({clause_rows[p]["municipality_id"] for p in support})
+    return {
+        "id": f"align-{_sha('range_inverted', cid, b.start, b.end)}", "municipality_id": cl["municipality_id"],
+        "document_id": cl["document_id"], "section_id": cl["section_id"], "clause_id": cid,
+        "kind": "outlier_vs_peers", "severity": "warning",
+        "message": f"outlier vs peers (range inverted): \"{found}\" puts the lower bound above the upper bound "
+                   f"where {len(munis)} aligned peer(s) ({', '.join(munis)}) say '{peers_say}'",
+        "evidence": json.dumps({"found": found, "peers_say": peers_say, "reason": "range inverted",
+                                "peer_clause_ids": support}, ensure_ascii=False, sort_keys=True),
+        "line": None, "col": None, "pass": "align", "_offset": (cl["start_offset"] or 0) + b.start,
+    }
+
+
 # ------------------------------------------------------------------------------ the pass
 
 def _ensure_tables(db: sqlite_utils.Database) -> None:
@@ -889,74 +1034,89 @@ def run(db: sqlite_utils.Database) -> None:
         section_rows = list(db.query("SELECT id, municipality_id, title, text FROM sections ORDER BY id"))
         clause_items = _provisions(clause_rows.values(), clause_topic, lex, "caption", also_topics)
         section_items = _provisions(section_rows, section_topic, lex, "title")
-        clause_al, clause_edges = align_provisions(clause_items, "clause", CLAUSE_THRESHOLD, lex.version)
+        del section_rows
+        clause_al, peers = align_provisions(clause_items, "clause", CLAUSE_THRESHOLD, lex.version)
         section_al, _ = align_provisions(section_items, "section", SECTION_THRESHOLD, lex.version)
-        db["alignments"].insert_all(section_al + clause_al, batch_size=1000)
+        del clause_items, section_items
+        _insert(db, "alignments", section_al, Alignment._fields)
+        _insert(db, "alignments", clause_al, Alignment._fields)
 
         quantities: dict[str, list[dict]] = defaultdict(list)
         for q in db.query("SELECT id, clause_id, municipality_id, text, value, value_high, value_text, unit, "
-                          "comparator, measures, start_offset FROM quantities ORDER BY id"):
+                          "comparator, measures, start_offset, end_offset FROM quantities ORDER BY id"):
             cl = clause_rows.get(q["clause_id"])
             if cl is not None:
                 q["context"] = quantity_context(cl["text"] or "", (q["start_offset"] or 0) - (cl["start_offset"] or 0))
                 quantities[q["clause_id"]].append(q)
-        clause_diffs = quantity_diff_rows(clause_al, quantities)
-        measure_al, measure_diffs = _measure_pass(clause_al, section_al, clause_diffs, quantities, clause_topic, lex)
-        db["alignments"].insert_all(measure_al, batch_size=1000)
-        db["quantity_diffs"].insert_all(clause_diffs + measure_diffs, batch_size=1000)
+        _diff_quantities(db, clause_al, section_al, quantities, clause_topic, lex)
+        inverted = range_findings(quantities, clause_rows, clause_al, peers)
+        del quantities, clause_al, section_al
 
-        findings = _peer_pass(db, clause_edges, clause_rows, lex)
+        findings = _peer_pass(db, peers, clause_rows, lex) + inverted
         _set_columns(db, findings)
         db["findings"].insert_all(findings, batch_size=1000, alter=True)
 
 
-def _measure_pass(clause_al: list[dict], section_al: list[dict], clause_diffs: list[dict],
-                  quantities: dict[str, list[dict]], clause_topic: dict[str, str | None],
-                  lex: topics_mod.Lexicon) -> tuple[list[dict], list[dict]]:
-    """Measure-level alignments and diffs; drops the clause-level ``missing_*`` rows of
-    quantities they pair (the number is not missing there, only stated in another paragraph).
-    Edits ``clause_diffs`` in place."""
+def _diff_quantities(db: sqlite_utils.Database, clause_al: list[Alignment], section_al: list[Alignment],
+                     quantities: dict[str, list[dict]], clause_topic: dict[str, str | None],
+                     lex: topics_mod.Lexicon) -> None:
+    """Clause-level quantity diffs (streamed into the table), then measure-level alignments and
+    their diffs. A clause-level ``missing_*`` row of a quantity that the measure level pairs is
+    dropped: the number is not missing in the other municipality, only stated in another paragraph."""
     from .extract import measure_rules  # the canonical names; extract is loaded by the pipeline anyway
 
     canonical = {r.name for r in measure_rules()}
-    muni_of = {al["id"]: (al["left_municipality_id"], al["right_municipality_id"]) for al in clause_al}
-    paired: set[tuple[str, str]] = set()
-    for d in clause_diffs:
-        if d["left_quantity_id"] and d["right_quantity_id"]:
-            lm, rm = muni_of[d["alignment_id"]]
-            paired.add((d["left_quantity_id"], rm))
-            paired.add((d["right_quantity_id"], lm))
+    canonical_ids = {q["id"] for qs in quantities.values() for q in qs if q["measures"] in canonical}
+    paired: set[tuple[str, str]] = set()  # (canonical quantity, other municipality) compared by a clause alignment
+    held: list[tuple[str, str, QuantityDiff]] = []
+
+    def clause_level() -> Iterator[QuantityDiff]:
+        for al, d in quantity_diff_rows(clause_al, quantities):
+            lm, rm = al.left_municipality_id, al.right_municipality_id
+            if d.left_quantity_id and d.right_quantity_id:
+                if d.left_quantity_id in canonical_ids:
+                    paired.add((d.left_quantity_id, rm))
+                if d.right_quantity_id in canonical_ids:
+                    paired.add((d.right_quantity_id, lm))
+            elif (d.left_quantity_id or d.right_quantity_id) in canonical_ids:
+                held.append((lm, rm, d))
+                continue
+            yield d
+
+    _insert(db, "quantity_diffs", clause_level(), QuantityDiff._fields)
     by_scope: dict[tuple[str, str], dict[tuple[str, str], list[dict]]] = defaultdict(lambda: defaultdict(list))
     for cid, qs in quantities.items():
         fam = lex.root_of(clause_topic.get(cid))
         if fam is None:
             continue
         for q in qs:
-            if q["measures"] in canonical:
+            if q["id"] in canonical_ids:
                 by_scope[(q["municipality_id"], fam)][(q["measures"], _unit_class(q["unit"]))].append(q)
-    scopes = ((al["left_municipality_id"], al["right_municipality_id"], lex.root_of(al["topic"]) or al["topic"])
-              for al in section_al + clause_al)
+    scopes = {(al.left_municipality_id, al.right_municipality_id, lex.root_of(al.topic) or al.topic)
+              for als in (section_al, clause_al) for al in als}
     pairs = measure_pairs(scopes, by_scope, paired)
     measure_al, measure_diffs = measure_alignments(pairs, clause_topic, lex)
+    _insert(db, "alignments", measure_al, Alignment._fields)
+    _insert(db, "quantity_diffs", measure_diffs, QuantityDiff._fields)
     found = {(q["id"], other["municipality_id"]) for a, b in pairs for q, other in ((a, b), (b, a))}
-    clause_diffs[:] = [d for d in clause_diffs if not (
-        (d["relation"] == "missing_right" and (d["left_quantity_id"], muni_of[d["alignment_id"]][1]) in found)
-        or (d["relation"] == "missing_left" and (d["right_quantity_id"], muni_of[d["alignment_id"]][0]) in found))]
-    return measure_al, measure_diffs
+    _insert(db, "quantity_diffs", (d for lm, rm, d in held if not (
+        (d.relation == "missing_right" and (d.left_quantity_id, rm) in found)
+        or (d.relation == "missing_left" and (d.right_quantity_id, lm) in found))), QuantityDiff._fields)
 
 
-def _peer_pass(db: sqlite_utils.Database, edges: dict[tuple[str, str], float], clause_rows: dict[str, dict],
+def _peer_pass(db: sqlite_utils.Database, peers: dict[str, set[str]], clause_rows: dict[str, dict],
                lex: topics_mod.Lexicon) -> list[dict]:
     # Voting uses every candidate pair, not only the one-to-one assignment: a village that
     # merged two model paragraphs into one (the 1994 seed's "Protection of public.") still
     # votes on the wording of both.
-    peers: dict[str, set[str]] = defaultdict(set)
-    for (a, b), s in edges.items():
-        if s >= PEER_SCORE:
-            peers[a].add(b)
-            peers[b].add(a)
     involved = set(peers) | {p for ps in peers.values() for p in ps}
-    masked = {cid: [[w for w, _, _ in sent] for sent in sentence_words(clause_rows[cid]["text"] or "")] for cid in involved}
+    by_text: dict[str, list[list[str]]] = {}  # generated and model texts repeat verbatim
+    masked = {}
+    for cid in involved:
+        text = clause_rows[cid]["text"] or ""
+        if text not in by_text:
+            by_text[text] = [[w for w, _, _ in sent] for sent in sentence_words(text)]
+        masked[cid] = by_text[text]
     return peer_findings(clause_rows, masked, {c: sorted(ps) for c, ps in peers.items()}, PhraseCounts(db),
                          lex.interchangeable)
 
