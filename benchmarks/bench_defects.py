@@ -10,10 +10,10 @@ DIR/pipeline.toml --db DIR/bench.db`` builds them with every stage. Nothing is w
 corpus/.
 
 A defect counts as found when a finding of its kind (self -> self_reference, dangling ->
-dangling_reference, malformed -> malformed_citation) stands in the same document on the same
-line, starting at most a few characters before the defect's span and not after its end (the
-finding's column is the citation's, which may include a "§§ " the defect span leaves out).
-Each finding matches at most one defect.
+dangling_reference, malformed -> malformed_citation) stands in the same document at a
+position (its line:col) at most a few characters before the defect's span or inside it (the
+finding's position is the citation's, which may include a "§§ " -- or "§§" and a line break
+in hard-wrapped text -- that the defect span leaves out). Each finding matches at most one defect.
 
 Precision counts findings of those three kinds with severity ``error`` (a ``self_reference``
 of severity ``info`` -- a section naming itself without "below"/"above" -- makes no claim of a
@@ -68,22 +68,30 @@ def load_findings(conn: sqlite3.Connection) -> list[dict]:
     return [dict(zip(cols, r)) for r in cur.fetchall()]
 
 
-def match(defects: list[dict], findings: list[dict]) -> dict[int, int]:
-    """Defect index -> finding index, one to one, same document, kind and line, nearest column."""
-    by_key: dict[tuple, list[int]] = defaultdict(list)
+def match(defects: list[dict], findings: list[dict], line_starts: dict[str, list[int]]) -> dict[int, int]:
+    """Defect index -> finding index, one to one: same document and kind, and the finding's
+    position (line:col, turned into an offset) at most LEAD_IN characters before the defect's
+    span or inside it. Offsets, not lines, because a hard-wrapped "§§\n7014" puts the
+    citation's start on the line above the number the generator marks."""
+    by_key: dict[tuple, list[tuple[int, int]]] = defaultdict(list)
     for i, f in enumerate(findings):
-        by_key[(f["document_id"], FINDING_DEFECT[f["kind"]], f["line"])].append(i)
+        starts = line_starts.get(f["document_id"])
+        if starts and f["line"] and 0 < f["line"] <= len(starts):
+            by_key[(f["document_id"], FINDING_DEFECT[f["kind"]])].append((i, starts[f["line"] - 1] + (f["col"] or 1) - 1))
     used: set[int] = set()
     out: dict[int, int] = {}
     for j, d in enumerate(defects):
-        end_col = d["col"] + (d["end"] - d["start"])
-        cands = [i for i in by_key.get((d["document_id"], d["kind"], d["line"]), [])
-                 if i not in used and d["col"] - LEAD_IN <= (findings[i]["col"] or 1) <= end_col]
+        cands = [(i, off) for i, off in by_key.get((d["document_id"], d["kind"]), [])
+                 if i not in used and d["start"] - LEAD_IN <= off < d["end"]]
         if cands:
-            best = min(cands, key=lambda i: abs((findings[i]["col"] or 1) - d["col"]))
+            best = min(cands, key=lambda io: abs(io[1] - d["start"]))[0]
             used.add(best)
             out[j] = best
     return out
+
+
+def line_starts_of(text: str) -> list[int]:
+    return [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
 
 
 def unrecorded_dangling(f: dict, numbers: set[str], chapter: str | None) -> bool:
@@ -100,15 +108,16 @@ def evaluate(db: Path, truth: dict, base: Path) -> dict:
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         findings = load_findings(conn)
-        statuses = defaultdict(set)
-        for doc_id, status, line in conn.execute("SELECT document_id, status, line FROM citations"):
-            statuses[(doc_id, status)].add(line)
+        statuses = defaultdict(list)  # a citation whose span overlaps the defect's, by status
+        for doc_id, status, start, end in conn.execute("SELECT document_id, status, start_offset, end_offset FROM citations"):
+            statuses[(doc_id, status)].append((start, end))
     finally:
         conn.close()
     layout = {d["document_id"]: d["layout"] for d in truth["documents"]}
     printed = {d["document_id"]: d["section_numbers_printed"] for d in truth["documents"]}
     defects = truth["defects"]
-    hits = match(defects, findings)
+    texts = {d["document_id"]: (base / d["path"]).read_text(encoding="utf-8") for d in truth["documents"]}
+    hits = match(defects, findings, {k: line_starts_of(t) for k, t in texts.items()})
     recall = defaultdict(lambda: [0, 0, 0])  # defects, found by a finding, found by citations.status
     missed = []
     for j, d in enumerate(defects):
@@ -118,7 +127,7 @@ def evaluate(db: Path, truth: dict, base: Path) -> dict:
         for k in keys:
             recall[k][0] += 1
             recall[k][1] += j in hits
-            recall[k][2] += d["line"] in statuses[(d["document_id"], d["kind"])]
+            recall[k][2] += any(a < d["end"] and d["start"] < b for a, b in statuses[(d["document_id"], d["kind"])])
         if j not in hits:
             missed.append(d)
     matched = set(hits.values())
@@ -137,12 +146,10 @@ def evaluate(db: Path, truth: dict, base: Path) -> dict:
             precision[k][2] += real
         if i not in matched:
             unmatched.append({**f, "verdict": "real (unrecorded): the chapter has no such section" if real else "unverified"})
-    lines_cache: dict[str, list[str]] = {}
+    lines_by_path = {d["path"]: texts[d["document_id"]].split("\n") for d in truth["documents"]}
 
     def source_line(path: str, line: int) -> str:
-        if path not in lines_cache:
-            lines_cache[path] = (base / path).read_text(encoding="utf-8").split("\n")
-        ls = lines_cache[path]
+        ls = lines_by_path.get(path, [])
         return ls[line - 1].strip() if 0 < line <= len(ls) else ""
 
     return {
