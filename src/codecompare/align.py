@@ -342,8 +342,13 @@ def _top(row: np.ndarray, k: int) -> np.ndarray:
     return np.argpartition(-row, k - 1)[:k]
 
 
-def assign_one_to_one(items: list[Provision], edges: dict[tuple[int, int], float]) -> list[tuple[int, int, float]]:
-    """Per pair of municipalities, the maximum-weight one-to-one matching of candidate edges."""
+def assign_one_to_one(items: list[Provision], edges: dict[tuple[int, int], float], threshold: float = 0.0) -> list[tuple[int, int, float]]:
+    """Per pair of municipalities, the maximum-weight one-to-one matching of candidate edges.
+
+    A match is worth its margin over the threshold, not its score: otherwise two barely
+    acceptable matches outweigh one clear one (Clyman's "Jointing." would give up ch. 308's
+    "Expansion joints." so that a reinforcement-rod paragraph could take it).
+    """
     by_pair: dict[tuple[str, str], list[tuple[int, int, float]]] = defaultdict(list)
     for (a, b), s in edges.items():
         ma, mb = items[a].municipality_id, items[b].municipality_id
@@ -359,12 +364,12 @@ def assign_one_to_one(items: list[Provision], edges: dict[tuple[int, int], float
             continue
         g = nx.Graph()
         for a, b, s in es:
-            g.add_edge(a, b, weight=s)
+            g.add_edge(a, b, weight=s - threshold + 1e-3, score=s)
         for u, v in nx.max_weight_matching(g):
             a, b = (u, v) if items[u].municipality_id == pair[0] and items[v].municipality_id == pair[1] else (v, u)
             if items[a].municipality_id == items[b].municipality_id and items[a].id > items[b].id:
                 a, b = b, a
-            out.append((a, b, g[u][v]["weight"]))
+            out.append((a, b, g[u][v]["score"]))
     out.sort(key=lambda e: (items[e[0]].id, items[e[1]].id))
     return out
 
@@ -376,7 +381,7 @@ def align_provisions(items: list[Provision], level: str, threshold: float, lex_v
     edges = candidate_edges(items, threshold=threshold)
     method = f"topic+fuzzy:{METHOD_VERSION};lexicon:{lex_version}"
     rows = []
-    for a, b, s in assign_one_to_one(items, edges):
+    for a, b, s in assign_one_to_one(items, edges, threshold):
         pa, pb = items[a], items[b]
         topic = pa.topic if pa.topic == pb.topic else pa.root
         rows.append(Alignment(alignment_id(pa.id, pb.id, level), topic, pa.id, pb.id, pa.municipality_id,
@@ -449,13 +454,16 @@ def _comparable(lq: dict, rq: dict, same_measure: bool = False) -> bool:
     return lq["unit"] in _TIME_UNITS and rq["unit"] in _TIME_UNITS
 
 
-def pair_quantities(left: list[dict], right: list[dict]) -> list[tuple[dict | None, dict | None]]:
+def pair_quantities(left: list[dict], right: list[dict], canonical: frozenset | set = frozenset()) -> list[tuple[dict | None, dict | None]]:
     """Pair quantities of two aligned clauses: exact (unit, measures) first, then fuzzy
     measures within a unit, then order of appearance within a unit; leftovers are unpaired.
 
     Exact wording of ``measures`` is the extraction stage's choice and drifts between texts
     ("public liability insurance per person" / "liability insurance per one person"), hence the
-    fuzzy and positional fallbacks.
+    fuzzy and positional fallbacks. A quantity whose measure is a ``canonical`` name (the
+    measures lexicon recognized what it is) pairs only with the same measure: a positional guess
+    would compare Clyman's fifty-foot joint spacing with ch. 308's five-foot block length, and
+    the measure level (``measure_pairs``) finds its real counterpart in another paragraph.
     """
     left = sorted(left, key=lambda q: (q["start_offset"] or 0, q["id"]))
     right = sorted(right, key=lambda q: (q["start_offset"] or 0, q["id"]))
@@ -471,6 +479,10 @@ def pair_quantities(left: list[dict], right: list[dict]) -> list[tuple[dict | No
                 pairs.append((i, j)); used_l.add(i); used_r.add(j)
     # 2. fuzzy measures within a comparable unit, best first
     scored = []
+    fixed_l = {i for i, q in enumerate(left) if q["measures"] in canonical}
+    fixed_r = {j for j, q in enumerate(right) if q["measures"] in canonical}
+    used_l |= fixed_l
+    used_r |= fixed_r
     for i, lq in enumerate(left):
         for j, rq in enumerate(right):
             if i in used_l or j in used_r or not (lq["measures"] and rq["measures"]) or not _comparable(lq, rq):
@@ -494,6 +506,8 @@ def pair_quantities(left: list[dict], right: list[dict]) -> list[tuple[dict | No
     for _, _, i, j in sorted(scored):
         if i not in used_l and j not in used_r:
             pairs.append((i, j)); used_l.add(i); used_r.add(j)
+    used_l -= fixed_l - {i for i, _ in pairs}
+    used_r -= fixed_r - {j for _, j in pairs}
     out: list[tuple[dict | None, dict | None]] = [(left[i], right[j]) for i, j in sorted(pairs)]
     out += [(lq, None) for i, lq in enumerate(left) if i not in used_l]
     out += [(None, rq) for j, rq in enumerate(right) if j not in used_r]
@@ -570,12 +584,13 @@ def _diff_row(alignment_id: str, lq: dict | None, rq: dict | None) -> QuantityDi
     )
 
 
-def quantity_diff_rows(alignments: Iterable[Alignment], quantities: dict[str, list[dict]]) -> Iterator[tuple[Alignment, QuantityDiff]]:
+def quantity_diff_rows(alignments: Iterable[Alignment], quantities: dict[str, list[dict]],
+                       canonical: frozenset | set = frozenset()) -> Iterator[tuple[Alignment, QuantityDiff]]:
     for al in alignments:
         lqs, rqs = quantities.get(al.left_id), quantities.get(al.right_id)
         if not lqs and not rqs:
             continue
-        for lq, rq in pair_quantities(lqs or [], rqs or []):
+        for lq, rq in pair_quantities(lqs or [], rqs or [], canonical):
             yield al, _diff_row(al.id, lq, rq)
 
 
@@ -1071,7 +1086,7 @@ def _diff_quantities(db: sqlite_utils.Database, clause_al: list[Alignment], sect
     held: list[tuple[str, str, QuantityDiff]] = []
 
     def clause_level() -> Iterator[QuantityDiff]:
-        for al, d in quantity_diff_rows(clause_al, quantities):
+        for al, d in quantity_diff_rows(clause_al, quantities, canonical):
             lm, rm = al.left_municipality_id, al.right_municipality_id
             if d.left_quantity_id and d.right_quantity_id:
                 if d.left_quantity_id in canonical_ids:

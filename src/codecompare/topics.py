@@ -37,6 +37,11 @@ W_TERM = 0.6
 MAX_TERMS = 3
 W_PRIOR = 0.5  # the clause sits in a section already classified under this topic's family
 CAPTION_CUTOFF = 85.0
+# A generic caption ("Enforcement.", "Penalty.", "Definitions.", "Fee.") names a provision only
+# inside its subject: under a snow section "Penalty." is the snow penalty, under a wireless
+# facilities section it is not. Outside the family it counts this much, so it can tip a clause
+# whose words agree but never classifies one on its own (W_CAPTION * 0.5 < MIN_SCORE).
+FAMILY_CAPTION_OUTSIDE = 0.5
 MIN_SCORE = 1.2  # below this a clause has no topic of its own and inherits one
 
 
@@ -47,6 +52,7 @@ class Topic:
     parent: str | None
     captions: tuple[str, ...]
     terms: tuple[str, ...]
+    family_captions: tuple[str, ...] = ()  # generic captions: full weight only inside the family
 
     @property
     def root(self) -> str:
@@ -74,14 +80,17 @@ class Lexicon:
         return {t.slug: t for t in self.topics}
 
     @lru_cache(maxsize=None)
-    def caption_index(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
-        """All captions (processed) and the topic index each belongs to, for one cdist call."""
-        caps, owners = [], []
+    def caption_index(self) -> tuple[tuple[str, ...], tuple[int, ...], tuple[bool, ...]]:
+        """All captions (processed), the topic index each belongs to, and whether it is a
+        family caption, for one extract call."""
+        caps, owners, family = [], [], []
         for i, t in enumerate(self.topics):
-            for c in t.captions:
-                caps.append(utils.default_process(c))
-                owners.append(i)
-        return tuple(caps), tuple(owners)
+            for cs, fam in ((t.captions, False), (t.family_captions, True)):
+                for c in cs:
+                    caps.append(utils.default_process(c))
+                    owners.append(i)
+                    family.append(fam)
+        return tuple(caps), tuple(owners), tuple(family)
 
 
 def parse_lexicon(text: str, path: str = "topics.toml") -> Lexicon:
@@ -101,6 +110,7 @@ def parse_lexicon(text: str, path: str = "topics.toml") -> Lexicon:
         topics.append(Topic(
             slug=slug, label=raw.get("label", slug), parent=raw.get("parent"),
             captions=tuple(raw.get("captions", ())), terms=tuple(normalize(t) for t in raw.get("terms", ())),
+            family_captions=tuple(raw.get("family_captions", ())),
         ))
     for t in topics:
         if t.parent and t.parent not in seen:
@@ -124,17 +134,27 @@ def normalize(text: str) -> str:
     return _NON_WORD.sub(" ", text.lower()).strip()
 
 
-def caption_scores(lex: Lexicon, caption: str | None) -> dict[int, float]:
-    """Best fuzzy match (0..1) of a caption against each topic's captions, above the cutoff."""
+def caption_scores(lex: Lexicon, caption: str | None, family: str | None = None,
+                   outside: float = FAMILY_CAPTION_OUTSIDE) -> dict[int, float]:
+    """Best fuzzy match (0..1) of a caption against each topic's captions, above the cutoff.
+
+    A match on a topic's family caption counts fully when ``family`` is that topic's root,
+    else it is scaled by ``outside``."""
     if not caption or not caption.strip():
         return {}
-    return dict(_caption_scores(lex, utils.default_process(caption)))
+    out: dict[int, float] = {}
+    for i, s, fam in _caption_scores(lex, utils.default_process(caption)):
+        if fam and lex.topics[i].root != family:
+            s *= outside
+        if s > 0.0 and s > out.get(i, 0.0):
+            out[i] = s
+    return out
 
 
 @lru_cache(maxsize=65536)
-def _caption_scores(lex: Lexicon, processed: str) -> tuple[tuple[int, float], ...]:
-    caps, owners = lex.caption_index()
-    best: dict[int, float] = {}
+def _caption_scores(lex: Lexicon, processed: str) -> tuple[tuple[int, float, bool], ...]:
+    caps, owners, family = lex.caption_index()
+    best: dict[tuple[int, bool], float] = {}
     for _, score, idx in process.extract(
         processed, caps, scorer=fuzz.token_set_ratio, processor=None, score_cutoff=CAPTION_CUTOFF, limit=None
     ):
@@ -142,10 +162,16 @@ def _caption_scores(lex: Lexicon, processed: str) -> tuple[tuple[int, float], ..
         # (or near-exact) caption is stronger evidence than a containing one.
         exact = fuzz.ratio(processed, caps[idx]) / 100.0
         s = 0.85 * score / 100.0 + 0.15 * exact
-        owner = owners[idx]
-        if s > best.get(owner, 0.0):
-            best[owner] = s
-    return tuple(sorted(best.items()))
+        # The other way round it is no evidence of its own: "Removal." is contained in "Snow
+        # removal" but lacks the word that names the subject (Springboro's "Removal." of
+        # abandoned wireless equipment). Scale by the share of the stock caption it has.
+        mine, stock = set(processed.split()), set(caps[idx].split())
+        if mine < stock:
+            s *= len(mine) / len(stock)
+        key = (owners[idx], family[idx])
+        if s > best.get(key, 0.0):
+            best[key] = s
+    return tuple((i, s, fam) for (i, fam), s in sorted(best.items()))
 
 
 def term_hits(lex: Lexicon, text: str) -> dict[int, int]:
@@ -170,7 +196,7 @@ def score_topics(
     """Every topic with positive evidence, best first: [(score, slug)]."""
     scores: dict[int, float] = {}
     for weight, cap in ((W_CAPTION, caption), (W_ANCESTOR, ancestor_caption), (W_SECTION, section_title)):
-        for i, s in caption_scores(lex, cap).items():
+        for i, s in caption_scores(lex, cap, prior_root).items():
             scores[i] = scores.get(i, 0.0) + weight * s
     for i, n in term_hits(lex, f"{caption or ''} {text}").items():
         scores[i] = scores.get(i, 0.0) + W_TERM * min(n, MAX_TERMS)
@@ -210,7 +236,7 @@ def classify_clause_all(
 
 def classify_section_title(lex: Lexicon, title: str | None) -> tuple[str | None, float]:
     """Root topic a section title names, if any (the prior for its clauses)."""
-    roots = {i: s for i, s in caption_scores(lex, title).items() if lex.topics[i].parent is None}
+    roots = {i: s for i, s in caption_scores(lex, title, outside=0.0).items() if lex.topics[i].parent is None}
     if not roots:
         return None, 0.0
     i, s = max(roots.items(), key=lambda p: (p[1], -p[0]))
@@ -236,8 +262,11 @@ def section_topic(
     if not weight:
         # A section without clauses (e.g. "All vaults and cisterns under sidewalks shall be
         # prohibited.") is classified on its own words.
-        # One matching term is enough here: the alternative is no topic at all.
-        ranked = score_topics(lex, None, None, None, section_text)
+        # One matching term is enough here: the alternative is no topic at all. But only a
+        # subject's own terms ("vaults"): a provision's term alone ("separate offense" of the
+        # snow penalties) recurs in every chapter's penalty section.
+        ranked = [(sc, slug) for sc, slug in score_topics(lex, None, None, None, section_text)
+                  if sc >= MIN_SCORE or lex.get(slug).parent is None]
         if not ranked:
             return None, 0.0
         return lex.root_of(ranked[0][1]), round(ranked[0][0], 4)
