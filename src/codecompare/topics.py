@@ -195,8 +195,11 @@ def score_topics(
 ) -> list[tuple[float, str]]:
     """Every topic with positive evidence, best first: [(score, slug)]."""
     scores: dict[int, float] = {}
-    for weight, cap in ((W_CAPTION, caption), (W_ANCESTOR, ancestor_caption), (W_SECTION, section_title)):
-        for i, s in caption_scores(lex, cap, prior_root).items():
+    # Outside its family a generic caption counts once, as the clause's own caption: a section
+    # titled "Enforcement" over a paragraph captioned "Enforcement." is one weak hint, not two.
+    for weight, cap, outside in ((W_CAPTION, caption, FAMILY_CAPTION_OUTSIDE), (W_ANCESTOR, ancestor_caption, 0.0),
+                                 (W_SECTION, section_title, 0.0)):
+        for i, s in caption_scores(lex, cap, prior_root, outside).items():
             scores[i] = scores.get(i, 0.0) + weight * s
     for i, n in term_hits(lex, f"{caption or ''} {text}").items():
         scores[i] = scores.get(i, 0.0) + W_TERM * min(n, MAX_TERMS)
