@@ -10,11 +10,21 @@
                municipalities then gets a one-to-one optimal assignment (networkx
                ``max_weight_matching``) above a score threshold.
 3. diffs       ``quantity_diffs`` pair the quantities of aligned clauses by (measures, unit);
-               word-level diffs are computed on demand by ``word_diff`` (pages and the
+               then ``alignments.level = 'measure'`` rows (left/right ids are clause ids, as
+               at clause level) pair quantities that state the same canonical measure
+               (data/measures.toml) in one topic family of two municipalities that some
+               section or clause alignment connects, when no clause alignment compared them
+               (the 1994 seed's joint spacing sits in its "Concrete." paragraph). ``section``
+               and ``clause`` rows keep their meaning: equivalent provisions. Relations: for a
+               minimum the larger value is stricter, for a maximum or deadline the smaller;
+               a minimum against a maximum, exact values and ranges are ``differs``.
+               Word-level diffs are computed on demand by ``word_diff`` (pages and the
                ``diff`` command): storing one per alignment cost more than the alignment itself.
 4. findings    ``outlier_vs_peers`` where one municipality departs from the agreeing majority
                in a way that reads as an error (order inverted, polarity reversed, a word
-               repeated from nearby), ``typo_suspect`` for single-word near-misses.
+               repeated from nearby, or a numeric range whose lower bound exceeds its upper
+               bound where a peer states it in order), ``typo_suspect`` for single-word
+               near-misses.
 
 Ordinances are mostly model text copied between villages, so equivalent clauses are close in
 wording once numbers (policy) are masked; officials and small edits are what differ.
