@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
@@ -145,15 +145,52 @@ def measure_rules() -> tuple[MeasureRule, ...]:
         for e in data["measure"])
 
 
+class SentenceContexts:
+    """Each sentence's ``context`` conditions, searched once per sentence and rule.
+
+    Every quantity of a sentence shares its context (caption plus sentence), so searching it
+    again per quantity made a long sentence full of numbers quadratic ("$1, $1, …": thousands
+    of amounts times a whole-sentence search). ``left``/``right`` windows stay per quantity:
+    they are bounded slices around the number.
+    """
+
+    __slots__ = ("text", "caption", "_strings", "_hits")
+
+    def __init__(self, text: str, caption: str | None):
+        self.text = text
+        self.caption = caption
+        self._strings: dict[tuple[int, int], str] = {}
+        self._hits: dict[tuple[tuple[int, int], re.Pattern], bool] = {}
+
+    def found(self, sentence: tuple[int, int], pattern: re.Pattern) -> bool:
+        key = (sentence, pattern)
+        hit = self._hits.get(key)
+        if hit is None:
+            context = self._strings.get(sentence)
+            if context is None:
+                s, e = sentence
+                context = self._strings[sentence] = f"{self.caption or ''}\n{self.text[s:e]}"
+            hit = self._hits[key] = pattern.search(context) is not None
+        return hit
+
+
 def canonical_measure(text: str, start: int, end: int, unit: str, caption: str | None,
-                      sentence: tuple[int, int]) -> str | None:
-    """The lexicon's name for the quantity at ``text[start:end]``, or None when no entry fits."""
+                      sentence: tuple[int, int], contexts: SentenceContexts | None = None) -> str | None:
+    """The lexicon's name for the quantity at ``text[start:end]``, or None when no entry fits.
+
+    Pass one ``contexts`` per clause text to share sentence-wide searches between quantities.
+    """
     s, e = sentence
     left = text[max(s, start - 300):start]
     right = text[end:min(max(e, end), end + 160)]
-    context = f"{caption or ''}\n{text[s:e]}"
+    contexts = contexts or SentenceContexts(text, caption)
     for rule in measure_rules():
-        if rule.applies(unit, context, left, right):
+        # Cheap, bounded conditions first; the conjunction is the same in any order.
+        if ((rule.units is None or unit in rule.units)
+                and (rule.left is None or rule.left.search(left) is not None)
+                and (rule.right is None or rule.right.search(right) is not None)
+                and (rule.context is None or contexts.found(sentence, rule.context))
+                and (rule.not_context is None or not contexts.found(sentence, rule.not_context))):
             return rule.name
     return None
 
@@ -183,6 +220,7 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
     def sentence_start(pos: int) -> int:
         return sentence_at(pos)[0]
 
+    contexts = SentenceContexts(text, caption)
     quantities = []
     for span in doc.spans["quantities"]:
         q = span._.quantity
@@ -190,7 +228,7 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
             text=text[q.start:q.end], start=base_offset + q.start, end=base_offset + q.end,
             value=q.value, unit=q.unit, comparator=q.comparator, value_high=q.value_high,
             value_text=q.value_text,
-            measures=(canonical_measure(text, q.start, q.end, q.unit, caption, sentence_at(q.start))
+            measures=(canonical_measure(text, q.start, q.end, q.unit, caption, sentence_at(q.start), contexts)
                       or measures_for(text, q, caption, sentence_start(q.start))),
         ))
     quantities = _carry_list_measures(quantities, lambda pos: sentence_start(pos - base_offset))
@@ -200,11 +238,16 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
                  qualifier=c.qualifier)
         for c in (span._.citation for span in doc.spans["citations"])
     )
+    # Quantities by start, so each modal looks only at its own sentence's numbers: a scan of
+    # every quantity per modal was quadratic in a long clause of many short sentences.
+    order = sorted(range(len(quantities)), key=lambda i: quantities[i].start)
+    q_starts = [quantities[i].start for i in order]
     obligations = []
     for span in doc.spans["modals"]:
         m = span._.modal
-        inside = tuple(i for i, q in enumerate(quantities)
-                       if base_offset + m.sentence_start <= q.start and q.end <= base_offset + m.sentence_end)
+        lo, hi = base_offset + m.sentence_start, base_offset + m.sentence_end
+        inside = tuple(sorted(i for i in order[bisect_left(q_starts, lo):bisect_right(q_starts, hi)]
+                              if quantities[i].end <= hi))
         obligations.append(Obligation(
             modality=m.modality, bearer=m.bearer, action=m.action,
             text=text[m.sentence_start:m.sentence_end],

@@ -137,6 +137,13 @@ def make_modals(nlp: Language, name: str):
 _PREFIX = re.compile(r"""^[\[("'\u00a7$\u201c\u2018]""")
 _SUFFIX = re.compile(r"""[.,;:)\]"'%\u201d\u2019?!]$""")
 _INFIX = re.compile(r"""[()\[\];"]|,(?!\d)|(?<=[^\W\d_])\.(?=[A-Z])""")
+# A run of hundreds of characters with no space is no ordinance word (a rule line of "((((",
+# a pasted blob). spaCy strips affixes one character at a time and re-slices the rest each
+# time, which is quadratic in the run's length; such a run stays one token instead (as a
+# ``token_match``). Payloads keep exact character offsets of their own, so no span group
+# changes; the longest run in the bundled corpus is 66 characters.
+_LONGEST_SPLIT_RUN = 200
+_OVERLONG_RUN = re.compile(rf".{{{_LONGEST_SPLIT_RUN + 1}}}", re.S)
 
 
 class _TextKeepingTokenizer:
@@ -163,7 +170,7 @@ def create_ordinance_tokenizer():
     def make(nlp: Language) -> _TextKeepingTokenizer:
         return _TextKeepingTokenizer(Tokenizer(
             nlp.vocab, prefix_search=_PREFIX.search, suffix_search=_SUFFIX.search,
-            infix_finditer=_INFIX.finditer))
+            infix_finditer=_INFIX.finditer, token_match=_OVERLONG_RUN.match))
 
     return make
 

@@ -70,7 +70,8 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
     out = []
     for i in item_re.finditer(text[ls:le]):
         s, e = ls + i.start(), ls + i.end()
-        if out and text.rfind("\n", 0, s) > out[-1][1] and _CAPS_LINE.match(text, e):
+        # A line break between this item and the previous one (searched in the gap only).
+        if out and text.find("\n", out[-1][1] + 1, s) >= 0 and _CAPS_LINE.match(text, e):
             break
         out.append((s, e, i.group()))
     return out
@@ -222,8 +223,12 @@ _HEADING_TAIL = re.compile(r"\.?[ \t]+(?:-[ \t]+)?[A-Z\[]")
 
 def _is_heading(text: str, start: int, end: int) -> bool:
     """`§ 370-6 Excavations of streets...` opening a line names the section; it cites nothing."""
-    line_start = text.rfind("\n", 0, start) + 1
-    return not text[line_start:start].strip() and bool(_HEADING_TAIL.match(text, end))
+    # Walk back over blanks only: slicing from the line start cost a whole line per citation,
+    # quadratic in a long unwrapped line full of citations.
+    i = start
+    while i > 0 and text[i - 1] != "\n" and text[i - 1].isspace():
+        i -= 1
+    return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
 
 
 def find_citations(text: str) -> list[CitationMatch]:
