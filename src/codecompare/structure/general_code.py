@@ -15,6 +15,16 @@ reproduce them:
   "Concrete pavement street.");
 * the paragraphs after a caption-only paragraph, or after one ending in a colon, are its
   items (1), (2), …;
+* a chapeau that ends in a colon ("… shall fully comply with the following requirements:")
+  announces a list, so captioned paragraphs after its first captioned item stay its items
+  (§ 308-15 "Liability insurance.", "Cooperation with law enforcement officials.",
+  "Cleanup.", … are C(1)–C(4)) until one reads as a subsection of the level above instead:
+  its caption shares more words with the section title and the chapeau's siblings than with
+  the items ("Snow and ice not to encroach." after "Notice and removal of snow …: Hazardous
+  conditions." in "Snow and ice removal" is C), or the letters the chapter cites
+  ("Subsection D or E", "§ 370-7G") could no longer all exist if the list went on;
+* text after a printed list under a colon chapeau that is neither captioned nor marked is
+  the chapeau's flush text (see ``clauses.py`` for the representation);
 * a stray printed marker is trusted over our count: a "(6)" after five reconstructed
   top-level items means those items were (1)–(5) of a subsection whose letter line was lost,
   and a printed "(a)" right after an unlabelled paragraph means that paragraph was its
@@ -24,6 +34,7 @@ Every reconstructed label is marked ``label_reconstructed=True``.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ._text import Line, stems
@@ -80,13 +91,43 @@ class _Level:
     last_stems: frozenset = frozenset()
     parent_rec: int | None = None
     rec_ids: list[int] = field(default_factory=list)
+    all_stems: frozenset = frozenset()  # caption words of every item at this level so far
+    colon_chapeau: bool = False  # opened right after a paragraph ending in ":"
+
+
+# "Subsection B", "Subsections B and C", "Subsection D or E", "Subsection B(1) and (2)": the
+# letters a section cites of itself (General Code prints its top level as capitals).
+_SUBSECTION_REF = re.compile(r"\bSubsections?\s+(?P<first>[A-Z])(?![A-Za-z])(?P<more>(?:\(\w{1,3}\))*(?:\s*(?:,|and|or|through)\s+[A-Z](?![A-Za-z])(?:\(\w{1,3}\))*)*)")
+_MORE_LETTERS = re.compile(r"(?<![A-Za-z(])[A-Z](?![A-Za-z])")
+
+
+def cited_letters(text: str, start: int, end: int, number: str | None = None, chapter_text: str = "") -> int:
+    """The highest top-level letter (A = 1) that the section's own text, or the chapter citing
+    ``§ <number>G``, says exists. References name real subsections far more often than lost
+    ones, so a list reconstruction that would leave a cited letter without a subsection is
+    wrong."""
+    best = 0
+    for m in _SUBSECTION_REF.finditer(text, start, end):
+        tail = text[m.end() : m.end() + 16]
+        if re.match(r"\s+of\s+(?:§|Section|Sec\.|Chapter)", tail):
+            continue  # "Subsection C of § 308-7" names another section's letter
+        letters = [m.group("first")] + _MORE_LETTERS.findall(m.group("more"))
+        best = max([best] + [ord(c) - 64 for c in letters])
+    if number:
+        for m in re.finditer(r"§\s*" + re.escape(number) + r"(?P<letter>[A-Z])(?![A-Za-z])", chapter_text):
+            best = max(best, ord(m.group("letter")) - 64)
+    return best
 
 
 class _Builder:
-    def __init__(self) -> None:
+    def __init__(self, title: str | None = None, cited: int = 0, captioned_after: list[int] | None = None) -> None:
         self.stack: list[_Level] = []
         self.out: list[ClauseRec | None] = []
         self.issues: list[LabelIssue] = []
+        self.title_stems = stems(title or "")
+        self.cited = cited  # highest top-level letter the chapter cites in this section
+        self.captioned_after = captioned_after or []  # captioned paragraphs after paragraph k
+        self.k = 0  # index of the paragraph being placed
 
     # -- helpers ---------------------------------------------------------------------
     def label(self) -> str:
@@ -103,6 +144,8 @@ class _Builder:
         self.out.append(rec)
         idx = len(self.out) - 1
         self.stack[-1].rec_ids.append(idx)
+        if caption:
+            self.stack[-1].all_stems |= stems(caption)
         return idx
 
     def emit_free(self, p: Para, depth: int, caption: str | None = None) -> int:
@@ -115,7 +158,8 @@ class _Builder:
             kind = _ORDER[min(_ORDER.index(top) + 1, len(_ORDER) - 1)] if top else "upper"
         cap = prev.caption.text if (prev is not None and prev.caption) else ""
         self.stack.append(
-            _Level(kind, value, reconstructed, origin, captioned, stems(cap), frozenset(), self.current_rec())
+            _Level(kind, value, reconstructed, origin, captioned, stems(cap), frozenset(), self.current_rec(),
+                   colon_chapeau=prev is not None and prev.ends_colon)
         )
 
     # -- paragraph kinds ---------------------------------------------------------------
@@ -130,6 +174,8 @@ class _Builder:
                 expected = lv.value + 1
                 if value == 1 and lv.reconstructed and lv.origin in ("caption", "colon") and not lv.captioned:
                     self._fold_into_parent(idx)
+                    # The folded paragraph is now the chapeau of the printed list.
+                    lv.colon_chapeau = prev is not None and prev.ends_colon
                 elif value > expected:
                     self.issues.append(LabelIssue("label_gap", mk.start, f"printed {mk.text} after {lv.value} reconstructed item(s); the export lost item(s)"))
                 elif value < expected:
@@ -195,6 +241,13 @@ class _Builder:
                 lv = self.stack[i]
                 if not (lv.reconstructed and lv.captioned):
                     continue
+                if self._letters_run_out():
+                    break
+                if lv.origin == "colon":
+                    if not self._reads_as_outer(i, cs):
+                        target = i
+                        break
+                    continue
                 pool = lv.last_stems | (lv.parent_stems if lv.origin == "caption" else frozenset())
                 if cs & pool:
                     target = i
@@ -207,31 +260,54 @@ class _Builder:
             lv.last_stems = cs
         self.emit(p, p.start, p.caption.text, None)
 
-    def plain(self, p: Para, prev: Para | None, slot: bool, cont_rec: int | None) -> bool:
-        """A paragraph with neither marker nor caption. Returns True if it joined ``cont_rec``."""
+    def _reads_as_outer(self, i: int, cs: frozenset) -> bool:
+        """A caption under a colon list that shares more words with the level above (its
+        chapeau's siblings, and the section title for the top level) than with the items."""
+        outer = self.stack[i - 1].all_stems | (self.title_stems if i == 1 else frozenset())
+        return len(cs & outer) > len(cs & self.stack[i].all_stems)
+
+    def _letters_run_out(self) -> bool:
+        """Continuing a list here would leave too few captioned paragraphs for the letters the
+        chapter cites (e.g. "Subsection D or E" needs a D and an E)."""
+        if not self.stack or self.stack[0].kind != "upper" or not self.cited:
+            return False
+        return self.stack[0].value + self.captioned_after[self.k] < self.cited
+
+    def plain(self, p: Para, prev: Para | None, slot: bool, cont_rec: int | None) -> int | None:
+        """A paragraph with neither marker nor caption. Returns the clause that a following
+        plain paragraph continues, if any."""
         if slot and self.stack:
             origin = "caption" if prev.caption_only else "colon"
             self.push_child(None, origin, prev, False, True, 1)
             self.emit(p, p.start, None, None)
-            return False
+            return None
         if self._is_item_list(-1):
             self.stack[-1].value += 1
             self.emit(p, p.start, None, None)
-            return False
+            return None
         if self.stack and not self.stack[-1].reconstructed:
+            closed: _Level | None = None
             while self.stack and not self.stack[-1].reconstructed and len(self.stack) > 1:
-                self.stack.pop()
+                closed = self.stack.pop()
             if self._is_item_list(-1):
                 self.stack[-1].value += 1
                 self.emit(p, p.start, None, None)
-                return False
+                return None
+            chapeau = self.out[closed.parent_rec] if (closed and closed.colon_chapeau and closed.parent_rec is not None) else None
+            if chapeau is not None:
+                return self.emit_flush(p, chapeau)
             self.emit_free(p, len(self.stack) + 1)  # closing text after a printed list
-            return False
+            return None
         if cont_rec is not None:
             self.out[cont_rec].end = p.end  # a further paragraph of the same subsection
-            return True
+            return cont_rec
         self.emit_free(p, len(self.stack) + 1 if self.stack else 1)
-        return False
+        return None
+
+    def emit_flush(self, p: Para, chapeau: ClauseRec) -> int:
+        """Flush text: the chapeau's own words resuming after its printed items."""
+        self.out.append(ClauseRec(chapeau.label, None, p.start, p.end, chapeau.depth, chapeau.reconstructed, None))
+        return len(self.out) - 1
 
     def _is_item_list(self, i: int) -> bool:
         if not self.stack or len(self.stack) < 2:
@@ -240,11 +316,18 @@ class _Builder:
         return lv.reconstructed and not lv.captioned and lv.origin in ("caption", "colon")
 
 
-def reconstruct(text: str, paras: list[Para]) -> tuple[list[ClauseRec], list[LabelIssue]]:
-    b = _Builder()
+def reconstruct(text: str, paras: list[Para], title: str | None = None, cited: int = 0) -> tuple[list[ClauseRec], list[LabelIssue]]:
+    """Clauses of one section. ``title`` is its heading's title, ``cited`` the highest
+    top-level letter the chapter cites in it (``cited_letters``)."""
+    after = [0] * len(paras)
+    for k in range(len(paras) - 2, -1, -1):
+        nxt = paras[k + 1]
+        after[k] = after[k + 1] + (1 if nxt.caption is not None and not nxt.markers else 0)
+    b = _Builder(title, cited, after)
     prev: Para | None = None
     cont_rec: int | None = None  # the clause a following plain paragraph continues
-    for p in paras:
+    for k, p in enumerate(paras):
+        b.k = k
         slot = prev is not None and (prev.caption_only or prev.ends_colon)
         if p.markers:
             b.printed(p, prev, slot)
@@ -258,7 +341,6 @@ def reconstruct(text: str, paras: list[Para]) -> tuple[list[ClauseRec], list[Lab
             b.captioned(p, prev, slot)
             cont_rec = None if (p.caption_only or p.ends_colon) else len(b.out) - 1
         else:
-            if not b.plain(p, prev, slot, cont_rec if not slot else None):
-                cont_rec = None
+            cont_rec = b.plain(p, prev, slot, cont_rec if not slot else None)
         prev = p
     return [r for r in b.out if r is not None], b.issues
