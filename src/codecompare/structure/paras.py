@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from ._text import strip_span
-from .markers import Marker, markers_run
+from .markers import Marker, marker_at, markers_run
 
 _CAPTION = re.compile(
     r"(?P<cap>[A-Z\"“][^\n.:?!]{0,200}?)[ \u00a0]?(?P<term>[.:])(?=(?P<ws>[ \t\n\u00a0]+)(?P<next>\S)|[ \t\u00a0]*$)"
@@ -55,6 +55,7 @@ class Para:
     ends_colon: bool  # a chapeau announcing a list ("… the following:")
     is_term: bool  # an all-caps defined term standing alone ("TERRACE AREA")
     history: tuple[int, int] | None = None  # trailing "(Ord. …)" cut off the paragraph
+    inline: tuple[Marker, ...] = ()  # enumeration markers inside the text ("…: (1) … (2) …")
 
     @property
     def marker(self) -> Marker | None:
@@ -113,7 +114,96 @@ def classify(text: str, start: int, end: int) -> Para:
         and _ALL_CAPS_TERM.fullmatch(text, body, end) is not None
         and sum(c.isalpha() for c in text[body:end]) >= 3
     )
-    return Para(start, end, markers, body, caption, caption_only, ends_colon, is_term, history)
+    inline = inline_markers(text, body, end, markers)
+    return Para(start, end, markers, body, caption, caption_only, ends_colon, is_term, history, inline)
+
+
+# --- enumerations printed inside a paragraph -------------------------------------------------
+#
+# Some exports (Somerville's enCodePlus text, American Legal run-ons) print a whole list on one
+# line: "(b) Application for a tree permit: (1) A property owner … (2) The tree warden …" or
+# "(1) Fees : a. A $50.00 … b. A $500.00 …". The same shapes occur as references ("Subsection
+# B(1) and (2)", "under paragraph (5)", "47 C.F.R. 1.1307(b)"), so a marker inside a line only
+# splits the paragraph when it is one of a run that counts up from the start of a list: the
+# first item opens after a colon or a sentence end (or continues the paragraph's own printed
+# marker), each next item has the next value in the same style, and none is preceded by a word
+# that makes it a reference.
+
+_INLINE_CANDIDATE = re.compile(
+    r"(?<=[ \t\n\u00a0])(?:\((?:\d{1,3}|[A-Za-z]|[ivx]{2,5})\)|(?:\d{1,2}|[A-Za-z])\.)(?=[ \u00a0]+\S)"
+)
+_REFERENCE_WORDS = frozenset(
+    """subsection subsections paragraph paragraphs division divisions section sections clause
+    clauses item items subdivision subdivisions subparagraph subparagraphs sub part parts
+    article articles chapter chapters title titles see under in of and or to through""".split()
+)
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t\n\u00a0]*$")
+
+
+def _style(mk: Marker) -> tuple[str, int]:
+    # A single letter counts as a letter here: an inline roman list would start at "(i)",
+    # which as a letter is item 9 and so never opens a run — such lists stay unsplit.
+    return mk.kinds[0], mk.values[0]
+
+
+def _boundary(text: str, lo: int, pos: int) -> str:
+    """What precedes an inline marker: "open" (colon or sentence end), "list" (semicolon,
+    comma, "; and"), "ref" (a reference word: "paragraph (5)", "B(1) and (2)") or "word"."""
+    before = text[max(lo, pos - 40) : pos].rstrip(" \t\n\u00a0")
+    if not before:
+        return "open"
+    if before[-1] in ":.?!":
+        return "open"
+    if before[-1] in ";,—":
+        return "list"
+    m = _LAST_WORD.search(before)
+    if m and m.group(1).lower() in ("and", "or"):
+        rest = before[: m.start()].rstrip(" \t\n\u00a0")
+        if rest.lower().endswith("and/"):  # "; and/or (7)"
+            rest = rest[:-4].rstrip(" \t\n\u00a0")
+        return "list" if rest[-1:] in (";", ",") else "ref"
+    if m and m.group(1).lower() in _REFERENCE_WORDS:
+        return "ref"
+    return "word"
+
+
+def inline_markers(text: str, body: int, end: int, leading: tuple[Marker, ...] = ()) -> tuple[Marker, ...]:
+    """Markers inside [body, end) that enumerate items (see the comment above)."""
+    runs: list[list[Marker]] = []  # candidate runs, in order of their first marker
+    open_runs: dict[str, list[Marker]] = {}
+    seeded: dict[str, int] = {}  # the paragraph's own printed markers, continued inline
+    for mk in leading:
+        kind, value = _style(mk)
+        seeded[kind] = value
+    for m in _INLINE_CANDIDATE.finditer(text, body, end):
+        mk = marker_at(text, m.start(), end)
+        if mk is None:
+            continue
+        kind, value = _style(mk)
+        if mk.text.endswith(".") and not text[m.end() :].lstrip(" \u00a0")[:1].isupper():
+            continue  # "a. A $50.00 fee" — a dotted item starts a sentence; "c. 40 § 21D" does not
+        where = _boundary(text, body, m.start())
+        if where == "ref":
+            continue
+        run = open_runs.get(kind)
+        if run is not None and _style(run[-1])[1] + 1 == value:
+            run.append(mk)
+            continue
+        if kind in seeded and seeded[kind] + 1 == value and where in ("open", "list"):
+            seeded.pop(kind)  # "(a) … . (b) …": the line goes on with the paragraph's own list
+            run = [mk]
+            runs.append(run)
+            open_runs[kind] = run
+            continue
+        if value == 1 and where == "open":
+            run = [mk]
+            runs.append(run)
+            open_runs[kind] = run
+    out: list[Marker] = []
+    for run in runs:
+        if len(run) >= 2 or _style(run[0])[1] > 1:  # a run from 1 needs a second item; a seeded one does not
+            out.extend(run)
+    return tuple(sorted(out, key=lambda mk: mk.start))
 
 
 def glued_footnotes(text: str, start: int, end: int) -> list[tuple[int, int]]:
