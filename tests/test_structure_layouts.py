@@ -27,7 +27,13 @@ def _snippet(text: str):
 
 
 def _labels(section):
-    return {c.label: c for c in section.clauses if c.label is not None}
+    """The clause each label names: the first one (flush text after a list repeats its
+    chapeau's label, see codecompare.structure.clauses)."""
+    out = {}
+    for c in section.clauses:
+        if c.label is not None:
+            out.setdefault(c.label, c)
+    return out
 
 
 def _text(doc, span):
@@ -87,6 +93,16 @@ def test_springboro_1022_penalty_typo_and_sentence_lines_are_not_headings():
     # The penalty section starts mid-sentence in the source; it is still one clause.
     (penalty,) = _sec(doc, "1022.99").clauses
     assert _text(doc, penalty).startswith("chapter is guilty of a minor misdemeanor")
+
+
+def test_springboro_flush_text_after_items_keeps_the_chapeau_label():
+    # "(a) Authorization. The following decisions … are appealable to the City Council:" (1)–(3),
+    # then "An appeal from the decision of the City Manager …" — (a)'s flush text.
+    doc = _file("oh/springboro/ch1028-rights-of-way.txt")
+    s = _sec(doc, "1028.46")
+    tail = [(c.label, c.marker) for c in s.clauses][:5]
+    assert tail == [("(a)", "(a)"), ("(a)(1)", "(1)"), ("(a)(2)", "(2)"), ("(a)(3)", "(3)"), ("(a)", None)]
+    assert _text(doc, s.clauses[4]).startswith("An appeal from the decision of the City Manager")
 
 
 def test_springboro_history_lines_are_notes_not_clauses():
@@ -161,6 +177,61 @@ def test_somerville_sections_articles_and_reference_notes():
     assert [n.kind for n in s.notes] == ["cross_reference"]
     assert _labels(_sec(doc, "12-67"))["(a)"].caption == "Requirement"  # "Requirement . No person"
     assert _labels(_sec(doc, "12-105"))["(b)"].caption == "Duties"
+
+
+def test_somerville_inline_enumerations_are_split():
+    doc = _file("ma/somerville/ch12-streets-sidewalks-and-other-public-places.txt")
+    # "(c) Conditions for granting a tree permit: (1) Removal of significant trees: … (4) Hearing
+    # … include: (A) financial hardship …; (B) …; or, (D) desire …" on one line (line 480).
+    s = _sec(doc, "12-112")
+    labels = _labels(s)
+    assert _text(doc, labels["(c)"]) == "(c) Conditions for granting a tree permit:"
+    assert [labels[f"(c)({n})"].caption for n in range(1, 5)] == [
+        "Removal of significant trees", "Payment instead of replacement", "Request for waiver", "Hearing of request for waiver",
+    ]
+    assert [_text(doc, labels[f"(c)(4)({x})"]) for x in "AD"] == [
+        "(A) financial hardship associated with the care and upkeep of the trees;",
+        "(D) desire to create a benefit to the public.",
+    ]
+    assert all(labels[f"(c)(4)({x})"].line == 480 and labels[f"(c)(4)({x})"].depth == 3 for x in "ABCD")
+    # The paragraph after (D) resumes (4), and "(5) Owner-occupants" (line 484) continues (c):
+    # no longer a gap in the lettering.
+    flush = [c for c in s.clauses if c.label == "(c)(4)" and c.marker is None]
+    assert len(flush) == 1 and _text(doc, flush[0]).startswith("The tree warden shall consider the recommendation")
+    assert labels["(c)(5)"].line == 484 and labels["(c)(6)"].caption == "Departure of owner-occupant"
+    assert not [n for n in doc.structure_notes if n.kind.startswith("label_")]
+    # "(1) Fees : a. A $50.00 … b. A $500.00 …" and the newsrack items "a." … "e.".
+    line126 = [c for sec in doc.sections for c in sec.clauses if c.line == 126]
+    assert [c.label for c in line126[:6]] == ["(1)", "(1)(a)", "(1)(b)", "(1)(c)", "(1)(d)", "(2)"]
+    assert line126[0].caption == "Fees" and _text(doc, line126[0]) == "(1) Fees :"
+    assert _text(doc, line126[1]) == "a. A $50.00 nonrefundable application fee is required."
+
+
+def test_inline_markers_only_where_a_list_counts_up():
+    from codecompare.structure.paras import inline_markers
+
+    def split(s):
+        return [m.text for m in inline_markers(s, 0, len(s))]
+
+    # Real sentences that enumerate.
+    assert split("The following shall constitute a violation of this article: (1) unauthorized pruning or removal of "
+                 "a public shade tree or city tree (2) failure to comply with a condition contained in a tree or "
+                 "pruning permit; (3) failure to implement") == ["(1)", "(2)", "(3)"]
+    assert split("Each newsrack shall be: a. Installed or placed on the pavement; and b. Of a type that is "
+                 "completely enclosed") == ["a.", "b."]
+    assert split("any of the following: (1) Inadequate capacity of the pole or mounting structure ; (2) Demonstrative "
+                 "safety issues; (3) There is another nearby pole that is a reasonable alternative; and/or (4) Any "
+                 "other legally valid reason") == ["(1)", "(2)", "(3)", "(4)"]
+    # Real sentences whose markers are references or lone items: never split.
+    for s in [
+        "within the time established under Subsection B(1) and (2) after receiving a written notice",
+        "by a noncriminal disposition pursuant to M.G.L. c. 40 § 21D. Each violation shall be deemed",
+        "shall be filled in as per item (5). (12) Excavations opened without a permit",
+        "the applicable safety standards specified in 47 C.F.R. 1.1307(b).",
+        "Significant tree means any living tree that is either: (1) not an invasive plant",
+        "eligible for an owner-occupant waiver under paragraph (5). The owner shall",
+    ]:
+        assert split(s) == [], s
 
 
 # --- constructed snippets of other publishers' layouts --------------------------------------

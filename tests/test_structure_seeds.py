@@ -41,7 +41,13 @@ def _section(doc, number):
 
 
 def _by_label(section):
-    return {c.label: c for c in section.clauses if c.label is not None}
+    """The clause each label names: the first one (flush text after a list repeats its
+    chapeau's label, see codecompare.structure.clauses)."""
+    out = {}
+    for c in section.clauses:
+        if c.label is not None:
+            out.setdefault(c.label, c)
+    return out
 
 
 def _text(doc, span):
@@ -320,21 +326,22 @@ def test_002_370_16_captioned_items_under_caption_only_parent(doc002):
 
 def test_001_sections_where_the_lettering_restarts(doc001):
     assert doc001.layout == "hard_wrapped"
-    firsts = [(s.number, s.title) for s in doc001.sections]
+    firsts = [(s.number, s.title, s.title_source) for s in doc001.sections]
     assert firsts == [
-        (None, "General application"),
-        (None, "Owner to construct"),
-        (None, "Permit required"),
-        (None, "Frozen ground"),
-        (None, "Obstructions and encroachments prohibited"),
-        (None, None),  # "No owner or occupant shall allow the sidewalk … to be littered"
-        (None, None),  # "No person shall burn any leaves …"
-        (None, "Owner's responsibility"),
-        (None, "Noxious weeds; paving"),  # the terrace section whose "A." was lost
-        (None, None),  # "Requests or petitions by Village property owner …"
-        (None, None),  # "No road shall be accepted …" with its A.–E. standards
+        (None, "General application", "caption"),
+        (None, "Owner to construct", "caption"),
+        (None, "Permit required", "caption"),
+        (None, "Frozen ground", "caption"),
+        (None, "Obstructions and encroachments prohibited", "caption"),
+        # Sections printed as bare sentences get a title from the first sentence.
+        (None, "Sidewalk not to be littered", "text"),
+        (None, "Burning leaves, trash, rubbish or other materials", "text"),
+        (None, "Owner's responsibility", "caption"),
+        (None, "Noxious weeds; paving", "caption"),  # the terrace section whose "A." was lost
+        (None, "Requests or petitions for new streets, curbs and gutter, and sidewalks", "text"),
+        (None, "Road not to be accepted", "text"),  # with its A.–E. standards
     ]
-    starts = [doc001.source.text[s.start : s.start + 25] for s in doc001.sections if s.title is None]
+    starts = [doc001.source.text[s.start : s.start + 25] for s in doc001.sections if s.title_source == "text"]
     assert starts == [
         "No owner or occupant shal", "No person shall burn any ", "Requests or petitions by ", "No road shall be accepted",
     ]
@@ -380,3 +387,100 @@ def test_001_road_standards_belong_to_their_chapeau(doc001):
     roads = doc001.sections[-1]
     assert [c.label for c in roads.clauses] == [None, "A", "B", "C", "D", "E"]
     assert _text(doc001, roads.clauses[0]).endswith("to the following\nstandards:")
+
+
+# --- round two: colon lists, flush text, inline lists, derived titles ----------------------
+
+
+def test_000_308_15_captioned_items_under_colon_chapeau(doc000):
+    # "…all permittees shall fully comply with the following requirements:" announces a list;
+    # its four captioned paragraphs are items, not subsections D–F.
+    labels = _by_label(_section(doc000, "308-15"))
+    assert [(lab, labels[lab].caption) for lab in ("C", "C(1)", "C(2)", "C(3)", "C(4)")] == [
+        ("C", "Conditions of permit"),
+        ("C(1)", "Liability insurance"),
+        ("C(2)", "Cooperation with law enforcement officials"),
+        ("C(3)", "Cleanup"),
+        ("C(4)", "Compliance with other regulations"),
+    ]
+    assert "D" not in labels and all(labels[f"C({n})"].depth == 2 for n in range(1, 5))
+
+
+def test_002_370_10_caption_about_the_section_subject_closes_the_colon_list(doc002):
+    # "…shall take the following action:" → "Hazardous conditions." is B(1); "Snow and ice not
+    # to encroach." shares its words with the section title "Snow and ice removal", not with
+    # the items, so it is C (and "Subsection B(1) and (2)" keeps citing B's items).
+    labels = _by_label(_section(doc002, "370-10"))
+    assert [labels[x].caption for x in ("B", "B(1)", "C", "D", "H")] == [
+        "Notice and removal of snow from sidewalks", "Hazardous conditions", "Snow and ice not to encroach",
+        "Enforcement", "Penalty",
+    ]
+    assert "B(2)" not in labels
+
+
+def test_cited_letters_from_the_chapter_text(doc000, doc002):
+    from codecompare.structure.general_code import cited_letters
+
+    def cited(doc, number):
+        s = _section(doc, number)
+        return cited_letters(doc.source.text, s.start, s.end, number, doc.source.text)
+
+    assert cited(doc000, "308-9") == 5  # "Subsection D or E"
+    assert cited(doc002, "370-7") == 8  # "§ 370-7H" in § 370-6
+    assert cited(doc002, "370-10") == 2  # "Subsection A", "Subsection B(1) and (2)"
+    assert cited(doc000, "308-15") == 0
+    # A letter of another section is not this section's.
+    text = "as provided in Subsection C of § 308-7 hereof"
+    assert cited_letters(text, 0, len(text)) == 0
+
+
+def test_cited_letters_stop_a_colon_list_that_would_leave_them_without_a_subsection(doc000):
+    # The real § 308-15 paragraphs, as if the chapter cited a § 308-15E: the list may keep
+    # only as many captioned paragraphs as leave D and E their own subsections.
+    from codecompare.structure import _region
+    from codecompare.structure._text import lines_of, measure_wrapping
+    from codecompare.structure.general_code import reconstruct
+
+    text = doc000.source.text
+    s = _section(doc000, "308-15")
+    paras = _region(doc000.source, s.start, s.end, measure_wrapping(text, lines_of(text))).paras
+    recs, _ = reconstruct(text, paras, s.title, cited=5)
+    got = [(r.label, r.caption) for r in recs if r.caption]
+    assert got[-4:] == [
+        ("C(1)", "Liability insurance"), ("C(2)", "Cooperation with law enforcement officials"),
+        ("D", "Cleanup"), ("E", "Compliance with other regulations"),
+    ]
+
+
+def test_002_flush_text_after_printed_items_repeats_the_chapeau_label(doc002):
+    first = doc002.sections[0]
+    eleven = [c for c in first.clauses if c.label == "(11)"]
+    # The chapeau, then its flush text: "If 80% of a property owner's sidewalk blocks …"
+    # resumes the chapeau after items (a)–(c); it is not an unlabelled clause or item (d).
+    assert len(eleven) == 2
+    chapeau, flush = eleven
+    assert chapeau.caption == "Repair or replacement of defective sidewalks" and chapeau.ordinal < flush.ordinal
+    assert _text(doc002, flush).startswith("If 80% of a property owner's sidewalk blocks")
+    assert flush.marker is None and flush.caption is None and flush.depth == chapeau.depth
+    between = [c.label for c in first.clauses if chapeau.ordinal < c.ordinal < flush.ordinal]
+    assert between == ["(11)(a)", "(11)(b)", "(11)(c)"]
+    assert _by_label(first)["(12)"].caption == "Curb cut"
+    assert not any(c.label is None for c in first.clauses)
+
+
+def test_title_from_first_sentence_on_seed_sentences():
+    from codecompare.structure.titles import gerund, title_from_text
+
+    text = (SEED_001).read_text(encoding="utf-8")
+    assert title_from_text("Requests or petitions by Village property owners for new streets, curb and gutter, "
+                           "and sidewalks shall be presented to the Village Board on or before August 1") == (
+        "Requests or petitions for new streets, curb and gutter, and sidewalks")
+    assert title_from_text("All vaults and cisterns under sidewalks shall be prohibited.") == "Vaults and cisterns under sidewalks"
+    # Sentences whose subject says nothing, or whose verb is not where the rule looks: no title.
+    assert title_from_text("It shall be the duty of the abutting owner to repair, construct and maintain") is None
+    assert title_from_text("No person shall in any manner obstruct or cause to be obstructed the free passage of water") is None
+    assert title_from_text("Before pouring the concrete, check the forms.") is None
+    assert "No person shall burn any leaves, trash, rubbish or other materials" in text
+    assert [gerund(v) for v in ("burn", "place", "tie", "dig", "accept", "see")] == [
+        "burning", "placing", "tying", "digging", "accepting", "seeing",
+    ]

@@ -13,6 +13,10 @@ chosen by ``detect.py``:
 * ``hard_wrapped``   — no headings; sections where the lettering restarts (``hard_wrapped.py``)
 * ``plain``          — nothing recognizable: one section, one clause, a ``no_structure`` note
 
+Section titles come from the printed heading (``title_source="heading"``), else from the
+first run-in caption (``"caption"``), else from the first sentence (``"text"``, see
+``titles.py``), else none (``"none"``).
+
 Conventions: titles and captions are stored without their final period; a clause span starts
 at its printed marker when one is printed; labels are full paths (``A``, ``A(2)``,
 ``B(1)(a)``, ``(b)(1)``). Note kinds: ``editors_note``, ``history``, ``cross_reference``,
@@ -28,12 +32,13 @@ from ..model import Clause, Document, DocumentMeta, Note, Section, SourceText, S
 from ._text import Wrapping, lines_of, measure_wrapping, paragraphs
 from .clauses import ClauseRec, LabelIssue, printed_clauses
 from .detect import detect
-from .general_code import reconstruct
+from .general_code import cited_letters, reconstruct
 from .hard_wrapped import split_sections
 from .headings import Heading, clean_title
 from .misplaced import find_moves
 from .notes import classify_note
 from .paras import Para, classify, glued_footnotes
+from .titles import title_from_text
 
 __all__ = ["parse", "LAYOUTS"]
 
@@ -196,9 +201,12 @@ def _clauses(source: SourceText, recs: list[ClauseRec]) -> tuple[Clause, ...]:
     return tuple(out)
 
 
-def _build_clauses(text: str, layout: str, paras: list[Para]) -> tuple[list[ClauseRec], list[LabelIssue]]:
+def _build_clauses(text: str, layout: str, paras: list[Para], heading: Heading | None) -> tuple[list[ClauseRec], list[LabelIssue]]:
     if layout == "general_code":
-        return reconstruct(text, paras)
+        if not paras:
+            return [], []
+        cited = cited_letters(text, paras[0].start, paras[-1].end, heading.number if heading else None, text)
+        return reconstruct(text, paras, heading.title if heading else None, cited)
     return printed_clauses(text, paras)
 
 
@@ -217,12 +225,15 @@ def _assign_notes(parts_spans: list[tuple[int, int]], notes: list[Note]) -> tupl
     return owned, orphans
 
 
-def _section_title(part: _Part, recs: list[ClauseRec]) -> tuple[str | None, str]:
+def _section_title(text: str, part: _Part, recs: list[ClauseRec]) -> tuple[str | None, str]:
     if part.heading is not None:
         return part.heading.title, "heading"
     for r in recs:
         if r.caption:
             return r.caption, "caption"
+    derived = title_from_text(text[recs[0].start : recs[0].end]) if recs else None
+    if derived:
+        return derived, "text"
     return None, "none"
 
 
@@ -241,7 +252,7 @@ def _finish(
     owned, orphans = _assign_notes(anchors, notes)
     built: list[tuple[int, Section, list[LabelIssue]]] = []
     for idx, part in enumerate(parts):
-        recs, issues = _build_clauses(text, layout, part.paras)
+        recs, issues = _build_clauses(text, layout, part.paras, part.heading)
         sec_notes = sorted(owned.get(idx, []), key=lambda n: n.start)
         h = part.heading
         starts = [r.start for r in recs] + [n.start for n in sec_notes]
@@ -254,7 +265,7 @@ def _finish(
                 continue
             starts, ends = [h.start], [h.end]
         start, end = min(starts), max(ends)
-        sec_title, title_source = _section_title(part, recs)
+        sec_title, title_source = _section_title(text, part, recs)
         section = Section(
             ordinal=0, number=h.number if h else None, title=sec_title, start=start, end=end,
             line=source.line_of(start), clauses=_clauses(source, recs), notes=tuple(sec_notes),
