@@ -48,6 +48,11 @@ def server(built_db):
                 out = proc.stdout.read().decode(errors="replace") if proc.stdout else ""
                 pytest.fail(f"codecompare serve did not start on {base}:\n{out}")
             time.sleep(0.2)
+    # `codecompare serve` tells the user where to point the browser before it starts serving.
+    first = proc.stdout.readline().decode(errors="replace")
+    if f"at {base}/" not in first:
+        proc.kill()
+        pytest.fail(f"codecompare serve did not print its URL {base}/: {first!r}")
     yield base
     proc.terminate()
     try:
@@ -87,10 +92,11 @@ def test_home_search_and_compare_in_a_real_browser(server, page):
     assert marks.first.inner_text().lower() in ("frozen", "ground")
     page.screenshot(path=str(ARTIFACTS / "02-search.png"), full_page=True)
 
-    # Open the first clause hit: the section page with its clause anchored.
+    # Open the first clause hit: the section page scrolled to that clause, which holds the words.
     page.locator(".cc-hit-title").first.click()
     page.wait_for_url(re.compile(r"/-/codecompare/section/.+#c\d{3}"))
-    assert page.locator(".cc-text mark.qty").count() >= 1 or page.locator(".cc-text").inner_text()
+    anchor = page.url.rsplit("#", 1)[1]
+    assert "frozen ground" in page.locator(f"#{anchor}").inner_text().lower()
     page.screenshot(path=str(ARTIFACTS / "03-section.png"), full_page=True)
 
     # Compare the excavation insurance provisions of Clyman and the 1994 village.
@@ -101,8 +107,45 @@ def test_home_search_and_compare_in_a_real_browser(server, page):
     assert "$500,000" in text and "$100,000" in text
     row = numbers.locator("tr", has_text="$100,000").first
     assert row.is_visible() and "$500,000" in row.inner_text()
+    # One table: municipalities as columns, values in words, Clyman's larger minimum flagged.
+    assert numbers.locator("table").count() == 1
+    assert numbers.locator("thead th").nth(1).inner_text() == "Village of Clyman"
+    assert row.locator(".cc-stricter").inner_text().startswith("at least $500,000")
     assert page.locator("del.chg").first.is_visible() and page.locator("ins.chg").first.is_visible()
     page.screenshot(path=str(ARTIFACTS / "04-compare-excavation-insurance.png"), full_page=True)
+    assert page.external_requests == [], page.external_requests
+
+
+def clyman_section(built_db, number: str) -> str:
+    import sqlite3
+
+    conn = sqlite3.connect(built_db)
+    try:
+        return conn.execute("SELECT id FROM sections WHERE municipality_id = 'clyman-wi' AND number = ?", [number]).fetchone()[0]
+    finally:
+        conn.close()
+
+
+def test_clyman_section_pages_clauses_references_and_line_numbers(server, page, built_db):
+    # Clyman § 370-7 has the run-in caption "Pavement replacement" on its subsection G.
+    page.goto(server + "/-/codecompare/section/" + clyman_section(built_db, "370-7"))
+    assert "§ 370-7" in page.locator("h1.cc-title").inner_text()
+    g = page.locator(".cc-clause", has=page.locator(".cc-chip", has_text=re.compile(r"^G$")))
+    assert g.count() == 1 and "Pavement replacement" in g.inner_text()
+    # § 370-6(D) says "except as provided for under § 370-7G": the link opens § 370-7 at G.
+    page.goto(server + "/-/codecompare/section/" + clyman_section(built_db, "370-6"))
+    page.locator("a.ref-resolved", has_text="§ 370-7G").click()
+    page.wait_for_url(re.compile(r"/-/codecompare/section/.+#c\d{3}$"))
+    target = page.locator(f"#{page.url.rsplit('#', 1)[1]}")
+    assert "Pavement replacement" in target.inner_text()
+    assert target.evaluate("el => el.getBoundingClientRect().top") < 200  # scrolled to it
+    page.screenshot(path=str(ARTIFACTS / "08-section-370-7G.png"))
+    # Source line numbers are visible in the gutter and each is a link to its own #L anchor.
+    ln = page.locator("a.ln").first
+    number = ln.get_attribute("data-line")
+    assert ln.evaluate("el => getComputedStyle(el, '::before').content") == f'"{number}"'
+    ln.click()
+    assert page.url.endswith(f"#L{number}")
     assert page.external_requests == [], page.external_requests
 
 
@@ -112,6 +155,10 @@ def test_findings_and_graph_pages_in_a_real_browser(server, page):
     assert link.is_visible()
     href = link.get_attribute("href")
     assert re.search(r"/-/codecompare/section/.+#L\d+$", href)
+    # Align findings show their evidence as labelled fields, not JSON.
+    findings = page.locator(".cc-findings").inner_text()
+    assert "peer_clause_ids" not in findings and "{" not in findings
+    assert page.locator("dl.cc-evidence-fields dt", has_text="Peers say").count() >= 1
     page.screenshot(path=str(ARTIFACTS / "05-findings.png"), full_page=True)
     link.click()
     line = href.rsplit("#", 1)[1]

@@ -412,7 +412,8 @@ def test_section_page_links_statutes_and_flags_dangling_references(sample_db):
 def test_section_page_keeps_hard_wrapped_lines_with_their_numbers(sample_db):
     html = get(sample_db, "/-/codecompare/section/unidentified-wi-1994-t4c3/4-3/s001").text
     # The quantity spans a line break in the source; both lines keep their anchors.
-    m = re.search(r'<mark class="qty qty-min"[^>]*>not less\n<span class="ln" id="L(\d+)"[^>]*></span>than \$100,000 per person</mark>', html)
+    # Each line number is a link to its own #L anchor (the gutter shows it).
+    m = re.search(r'<mark class="qty qty-min"[^>]*>not less\n<a class="ln" id="L(\d+)" href="#L\1" data-line="\1"[^>]*></a>than \$100,000 per person</mark>', html)
     assert m and int(m.group(1)) == T4C3.split("\n").index("than $100,000 per person, $300,000 per accident and property damage") + 1
 
 
@@ -427,7 +428,15 @@ def test_compare_page_shows_differing_numbers_first_and_marks_changed_words(samp
     assert r.status_code == 200
     html = r.text
     numbers, side = html.split('aria-label="Aligned clauses"')
-    assert "$500,000" in numbers and "$100,000" in numbers and "stricter left" in numbers
+    assert "$500,000" in numbers and "$100,000" in numbers
+    # One table, municipalities as columns, values in words; under "not less than" the larger
+    # amount (Clyman's $500,000) is the stricter requirement, the 1994 code's $100,000 is not.
+    assert numbers.count('class="cc-table cc-numtable"') == 1
+    row = next(tr for tr in numbers.split("<tr")[2:] if "insurance per person" in tr)
+    cells = row.split("<td>")[1:]
+    assert "Village of Clyman" in numbers.split("<tbody>")[0].split("<th>")[2]
+    assert 'cc-val cc-stricter' in cells[0] and "at least $500,000" in cells[0]
+    assert 'cc-stricter' not in cells[1] and "at least $100,000" in cells[1]
     # Side by side: the aligned insurance clauses share a row; Clyman's "Clerk-Treasurer" is
     # not in the 1994 text ("Village Board") and is marked on both sides.
     row = side.split("<tr class=\"aligned\">")[1].split("</tr>")[0]

@@ -127,3 +127,27 @@ def test_clyman_section_page_marks_the_insurance_minimum_and_links_statutes(corp
     assert snow, "Clyman cites § 66.0907(5), Wis. Stats. (snow and ice expenses)"
     [s2] = fetch(corpus_db, f"/-/codecompare/section/{snow[0]}")
     assert re.search(r'<a href="https://docs\.legis\.wisconsin\.gov/[^"]+"[^>]*>[^<]*66\.0907', s2.text)
+
+
+def test_canned_queries_answer_blank_forms_and_names_and_state_requirements_in_words(corpus_db):
+    # A blank form is not an empty page: obligations_by_unit defaults to hours, compare_provision
+    # to excavation insurance, municipality filters to every municipality.
+    assert {r["unit"] for r in rows(corpus_db, "obligations_by_unit")} == {"hour"}
+    insurance = rows(corpus_db, "compare_provision")
+    assert ("Village of Clyman", "at least $500,000") in {(r["municipality"], r["requirement"]) for r in insurance}
+    assert len({r["municipality"] for r in rows(corpus_db, "municipality_findings")}) >= 3
+    # "Clyman" (part of the name) works as well as the id; Clyman § 370-6(E): "a renewal permit fee of $25".
+    clyman = rows(corpus_db, "permittee_duties", "municipality=Clyman")
+    assert clyman and {r["municipality"] for r in clyman} == {"Village of Clyman"}
+    assert all("permittee" in r["bearer"] for r in clyman)
+    assert ("370-6", "exactly $25") in {(r["section_number"], r["requirement"]) for r in clyman}
+    # A duty that governs no number has no requirement, not a placeholder.
+    assert all(r["requirement"] is None for r in clyman if r["as_printed"] is None)
+
+
+def test_canned_queries_have_titles_descriptions_and_limits():
+    for name, q in QUERIES.items():
+        assert q.get("title") and len(q.get("description", "")) > 40, name
+        assert "'" not in q["title"], name  # HTML escapes it; the title must read the same on the page
+    for name in ["compare_provision", "obligations_by_unit", "permittee_duties", "deadlines_hours_days"]:
+        assert re.search(r"limit \d+$", QUERIES[name]["sql"]), name

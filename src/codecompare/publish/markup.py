@@ -8,6 +8,7 @@ links (a ``javascript:`` URL in the database stays inert text).
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from dataclasses import dataclass, field
 from urllib.parse import quote
@@ -22,6 +23,10 @@ UNIT_WORDS = {
     "business_day": "business days", "week": "weeks", "month": "months", "year": "years",
     "degree_f": "°F", "count": "count", "date": "date", "ratio": "ratio",
 }
+
+SINGULAR = {"usd": "US dollar", "inch": "inch", "foot": "foot", "yard": "yard", "mile": "mile", "square_foot": "square foot",
+            "cubic_yard": "cubic yard", "pound": "pound", "sack": "sack", "minute": "minute", "hour": "hour", "day": "day",
+            "business_day": "business day", "week": "week", "month": "month", "year": "year"}
 
 
 @dataclass(frozen=True)
@@ -47,8 +52,19 @@ def path_quote(value: str) -> str:
     return quote(value, safe="/-_.~")
 
 
-def section_url(section_id: str, anchor: str | None = None) -> str:
-    return f"/-/codecompare/section/{path_quote(section_id)}" + (f"#{anchor}" if anchor else "")
+PREFIX = "/-/codecompare"
+
+
+def section_url(section_id: str, anchor: str | None = None, prefix: str = PREFIX) -> str:
+    """The reading page of a section; ``prefix`` is the plugin's path under Datasette's
+    base_url (the plugin passes ``datasette.urls.path(PREFIX)``)."""
+    return f"{prefix}/section/{path_quote(section_id)}" + (f"#{anchor}" if anchor else "")
+
+
+def clause_url(clause_id: str, prefix: str = PREFIX) -> str:
+    # Clause ids are the section id plus "/cNNN", and the section page anchors clauses "cNNN".
+    section_id, _, ordinal = clause_id.rpartition("/")
+    return section_url(section_id, ordinal, prefix)
 
 
 def format_number(value: float | None) -> str:
@@ -67,7 +83,11 @@ def format_value(value, value_high, value_text, unit, comparator) -> str:
         body = "$" + format_number(value) + (f"–${format_number(value_high)}" if comparator == "range" else "")
     else:
         rng = f"–{format_number(value_high)}" if comparator == "range" and value_high is not None else ""
-        body = f"{format_number(value)}{rng} {UNIT_WORDS.get(unit or '', unit or '')}".strip()
+        # A bare count ("one lane", "two signs") reads as the number alone.
+        words = "" if unit == "count" else UNIT_WORDS.get(unit or "", unit or "")
+        if value == 1 and not rng:
+            words = SINGULAR.get(unit or "", words)
+        body = f"{format_number(value)}{rng} {words}".strip()
     if value_text and unit != "date":
         body += f" ({value_text})"
     word = COMPARATOR_WORDS.get(comparator or "", comparator or "")
@@ -84,14 +104,14 @@ def quantity_title(q: dict) -> str:
     return " · ".join(parts)
 
 
-def citation_span(c: dict) -> Span:
+def citation_span(c: dict, prefix: str = PREFIX) -> Span:
     """Resolved local references link to their section; statutes to their public text."""
     status = c.get("status") or "unresolved"
     title = f"{c.get('kind')}: {c.get('target')} ({status})"
     if c.get("resolved_section_id") and status in ("resolved", "self"):
         anchor = f"c{int(c['resolved_clause_ordinal']):03d}" if c.get("resolved_clause_ordinal") else None
         return Span(c["start_offset"], c["end_offset"], "a",
-                    {"href": section_url(c["resolved_section_id"], anchor), "class": f"ref ref-{status}", "title": title})
+                    {"href": section_url(c["resolved_section_id"], anchor, prefix), "class": f"ref ref-{status}", "title": title})
     url = safe_url(c.get("url"))
     if url:
         return Span(c["start_offset"], c["end_offset"], "a",
@@ -105,7 +125,9 @@ def quantity_span(q: dict) -> Span:
 
 
 def line_anchor(line: int) -> Markup:
-    return Markup('<span class="ln" id="L{0}" data-line="{0}"></span>').format(int(line))
+    # An empty link the stylesheet shows as the line number in the gutter: a reader can click
+    # it to get the #L123 address of that line of the source file.
+    return Markup('<a class="ln" id="L{0}" href="#L{0}" data-line="{0}" aria-label="line {0}"></a>').format(int(line))
 
 
 def _escape_with_lines(text: str, line: int) -> tuple[Markup, int]:
@@ -185,3 +207,45 @@ def highlight_snippet(snippet: str | None, start: str = "\x02", end: str = "\x03
     """FTS5 snippet() output with private markers turned into <mark>, everything else escaped."""
     escaped = str(escape(snippet or ""))
     return Markup(escaped.replace(start, "<mark>").replace(end, "</mark>"))
+
+
+# Keys of the JSON evidence the align pass stores (found / peers_say / reason / peer_clause_ids),
+# in the order a reader wants them.
+EVIDENCE_LABELS = {"found": "This code says", "peers_say": "Peers say", "reason": "Why flagged"}
+
+
+def parse_evidence(evidence: str | None) -> dict | None:
+    """The evidence as a dict when it is a JSON object (align findings), else None (plain text)."""
+    if not evidence or not evidence.lstrip().startswith("{"):
+        return None
+    try:
+        value = json.loads(evidence)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def evidence_html(evidence: str | None, clause_names: dict[str, str] | None = None, prefix: str = PREFIX) -> Markup:
+    """A finding's evidence for a reader: JSON evidence as labelled lines, peer clause ids as
+    links named after their municipality and section (``clause_names``: id -> name);
+    plain-text evidence (a citation as printed) as a quotation. Everything escaped."""
+    data = parse_evidence(evidence)
+    if data is None:
+        return Markup('<blockquote class="cc-evidence">{}</blockquote>').format(evidence) if evidence else Markup("")
+    names = clause_names or {}
+    rows = []
+    for key in [*EVIDENCE_LABELS, *sorted(k for k in data if k not in EVIDENCE_LABELS)]:
+        if key not in data or data[key] in (None, "", []):
+            continue
+        value = data[key]
+        label = EVIDENCE_LABELS.get(key) or key.replace("_", " ").capitalize()
+        if key.endswith("clause_ids") and isinstance(value, list):
+            label = "Peer text" if key == "peer_clause_ids" else label
+            body = Markup(", ").join(Markup('<a href="{}">{}</a>').format(clause_url(str(v), prefix), names.get(str(v), str(v)))
+                                     for v in value)
+        elif key in ("found", "peers_say"):
+            body = Markup("<q>{}</q>").format(value)
+        else:
+            body = escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        rows.append(Markup("<dt>{}</dt><dd>{}</dd>").format(label, body))
+    return Markup('<dl class="cc-evidence cc-evidence-fields">{}</dl>').format(Markup("").join(rows))

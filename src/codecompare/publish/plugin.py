@@ -14,8 +14,8 @@ import networkx as nx
 from datasette import hookimpl
 from datasette.utils import escape_fts, tilde_encode
 from datasette.utils.asgi import NotFound, Response, asgi_static
-from jinja2 import ChoiceLoader, FileSystemLoader
-from markupsafe import Markup
+from jinja2 import ChoiceLoader, FileSystemLoader, pass_context
+from markupsafe import Markup, escape
 
 from . import markup as mk
 
@@ -29,13 +29,38 @@ DEFAULT_COMPARE_COUNT = 4
 
 # ---------------------------------------------------------------- hooks
 
+@pass_context
+def _section_url_filter(ctx, section_id: str, anchor: str | None = None) -> str:
+    # Every page we render puts the base_url-aware plugin path in its context as "prefix".
+    return mk.section_url(section_id, anchor, ctx.get("prefix") or PREFIX)
+
+
 @hookimpl
 def prepare_jinja2_environment(env):
     # Our templates first (the index page and the codecompare/ pages); Datasette's own remain
     # reachable as before, including the "default:" prefix our index.html extends.
     env.loader = ChoiceLoader([FileSystemLoader(str(TEMPLATES)), env.loader])
-    env.filters["section_url"] = mk.section_url
+    env.filters["section_url"] = _section_url_filter
     env.filters["path_quote"] = mk.path_quote
+
+
+def _prefix(datasette) -> str:
+    """The plugin's pages under Datasette's base_url setting (e.g. /codes/-/codecompare)."""
+    return datasette.urls.path(PREFIX)
+
+
+@hookimpl
+def prepare_connection(conn):
+    # cc_amount(value, value_high, value_text, unit, comparator) -> 'at least $500,000': the canned
+    # queries show requirements in words; available in Datasette's SQL editor too.
+    conn.create_function("cc_amount", 5, cc_amount, deterministic=True)
+
+
+def cc_amount(value, value_high, value_text, unit, comparator) -> str | None:
+    """A quantity in words, NULL for an obligation that governs no number."""
+    if value is None and value_text is None:
+        return None
+    return mk.format_value(value, value_high, value_text, unit, comparator)
 
 
 @hookimpl
@@ -74,21 +99,31 @@ def asgi_wrapper():
 @hookimpl
 def menu_links(datasette):
     return [
-        {"href": f"{PREFIX}/search", "label": "Search the ordinances"},
-        {"href": f"{PREFIX}/compare", "label": "Compare provisions"},
+        {"href": f"{_prefix(datasette)}/search", "label": "Search the ordinances"},
+        {"href": f"{_prefix(datasette)}/compare", "label": "Compare provisions"},
     ]
 
 
 @hookimpl
 def extra_css_urls():
+    # Datasette puts base_url in front of asset URLs itself (menu links it leaves alone).
     return [{"url": f"{PREFIX}/static/codecompare.css"}]
 
 
-# The canned queries of datasette_metadata.json, grouped by who asks them.
+# The canned queries of datasette_metadata.json, grouped by who asks them, each with the
+# parameters a first visit should run with (a blank form shows nothing useful).
 QUESTIONS = [
-    ("Attorney", ["compare_provision", "permittee_duties", "municipality_findings"]),
-    ("Researcher", ["obligations_by_unit", "insurance_bond_minimums", "deadlines_hours_days", "statutes_cited"]),
-    ("Drafter", ["reference_problems", "outliers_vs_peers", "heading_mismatches"]),
+    ("Attorney", "See how your provision's numbers and wording compare with your neighbours', what your code "
+                 "requires of a permittee, and what a careful reader would flag in it.",
+     [("compare_provision", {"topic": "excavation-insurance"}),
+      ("permittee_duties", {"municipality": "clyman-wi", "bearer": "permittee"}),
+      ("municipality_findings", {"municipality": "clyman-wi"})]),
+    ("Researcher", "Query every normalized number and duty by unit, comparator and topic, in SQL or as CSV/JSON.",
+     [("obligations_by_unit", {"unit": "hour", "comparator": "max"}), ("insurance_bond_minimums", {}),
+      ("deadlines_hours_days", {}), ("statutes_cited", {})]),
+    ("Drafter", "Find references that lead nowhere, numbers and words that depart from peer codes, and "
+                "headings that do not match their text.",
+     [("reference_problems", {}), ("outliers_vs_peers", {}), ("heading_mismatches", {})]),
 ]
 
 
@@ -102,19 +137,33 @@ def extra_template_vars(template, datasette):
         data = await db.execute_fn(_home_data)
         queries = await datasette.get_canned_queries(db.name, None)
         data["questions"] = [
-            {"user": user, "queries": [{"name": n, "title": queries[n].get("title") or n, "url": datasette.urls.table(db.name, n)}
-                                       for n in names if n in queries]}
-            for user, names in QUESTIONS]
-        return {"cc": data, "cc_db": db.name}
+            {"user": user, "can": can,
+             "queries": [{"name": n, "title": queries[n].get("title") or n,
+                          "url": datasette.urls.table(db.name, n) + (f"?{urlencode(params)}" if params else "")}
+                         for n, params in items if n in queries]}
+            for user, can, items in QUESTIONS]
+        return {"cc": data, "cc_db": db.name, "prefix": _prefix(datasette)}
 
     return home_vars
 
 
+SECTION_ID_COLUMNS = ("section_id", "left_section_id", "right_section_id", "resolved_section_id", "target_section")
+
+
 @hookimpl
-def render_cell(value, column, table, datasette):
-    # Section ids in any table open the reading page, the most useful thing to do with one.
-    if isinstance(value, str) and ((table == "sections" and column == "id") or column in ("section_id", "left_section_id", "right_section_id", "resolved_section_id")) and value.count("/") >= 2:
-        return Markup('<a href="{}">{}</a>').format(mk.section_url(value), value)
+def render_cell(row, value, column, table, datasette):
+    # Section ids in any table open the reading page, the most useful thing to do with one; a
+    # line number next to a section id opens that line of it.
+    prefix = _prefix(datasette)
+    if isinstance(value, str) and ((table == "sections" and column == "id") or column in SECTION_ID_COLUMNS) and value.count("/") >= 2:
+        return Markup('<a href="{}">{}</a>').format(mk.section_url(value, None, prefix), value)
+    if column == "line" and isinstance(value, int) and row is not None:
+        keys = row.keys() if hasattr(row, "keys") else []
+        sid = row["section_id"] if "section_id" in keys else row["id"] if table == "sections" else None
+        if isinstance(sid, str) and sid.count("/") >= 2:
+            return Markup('<a href="{}">{}</a>').format(mk.section_url(sid, f"L{value}", prefix), value)
+    if column == "evidence" and mk.parse_evidence(value) is not None:
+        return mk.evidence_html(value, None, prefix)
     return None
 
 
@@ -141,7 +190,7 @@ def _has_table(conn, name: str) -> bool:
 
 async def _render(datasette, request, template: str, context: dict) -> Response:
     db = _db(datasette)
-    context = {"cc_db": db.name, "prefix": PREFIX, **context}
+    context = {"cc_db": db.name, "prefix": _prefix(datasette), **context}
     return Response.html(await datasette.render_template(template, context, request=request))
 
 
@@ -199,6 +248,7 @@ def _section_data(conn, section_id: str) -> dict | None:
         LEFT JOIN clauses rc ON rc.id = k.clause_id
         WHERE k.resolved_section_id = ? AND k.section_id != ? ORDER BY s.ordinal""", [section_id, section_id])
     findings = _rows(conn, "SELECT * FROM findings WHERE section_id = ? ORDER BY line", [section_id])
+    _add_clause_names(conn, findings)
     nav = _rows(conn, """
         SELECT id, number, title, ordinal FROM sections WHERE document_id = ? AND ordinal IN (?, ?)
         ORDER BY ordinal""", [sec["document_id"], sec["ordinal"] - 1, sec["ordinal"] + 1])
@@ -208,13 +258,13 @@ def _section_data(conn, section_id: str) -> dict | None:
             "next": next((n for n in nav if n["ordinal"] > sec["ordinal"]), None)}
 
 
-def _body_blocks(data: dict) -> list[dict]:
+def _body_blocks(data: dict, prefix: str = PREFIX) -> list[dict]:
     """The section text as blocks: each clause, plus any body text outside clauses (never the
     heading or the notes, which the page shows apart)."""
     sec = data["section"]
     text, base = sec["text"] or "", sec["start_offset"] or 0
     spans = [mk.quantity_span(q) for q in data["quantities"] if q["start_offset"] is not None]
-    spans += [mk.citation_span(c) for c in data["citations"] if c["start_offset"] is not None]
+    spans += [mk.citation_span(c, prefix) for c in data["citations"] if c["start_offset"] is not None]
     skip = [(n["start_offset"], n["end_offset"]) for n in data["notes"] if n["start_offset"] is not None]
     if sec.get("heading_start_offset") is not None and sec.get("heading_end_offset") is not None:
         skip.append((sec["heading_start_offset"], sec["heading_end_offset"]))
@@ -276,10 +326,10 @@ async def section_page(request, datasette):
     db_name = _db(datasette).name
     sec = data["section"]
     return await _render(datasette, request, "codecompare/section.html", {
-        **data, "blocks": _body_blocks(data),
+        **data, "blocks": _body_blocks(data, _prefix(datasette)),
         "row_url": _row_url(datasette, db_name, "sections", sec["id"]),
         "quantity_list": sorted(data["quantities"], key=lambda q: q["start_offset"] or 0),
-        "fmt": mk.format_value, "safe_url": mk.safe_url,
+        "fmt": mk.format_value, "safe_url": mk.safe_url, "evidence_html": mk.evidence_html,
     })
 
 
@@ -302,7 +352,7 @@ def _compare_data(conn, topic: str | None, requested: list[str]) -> dict:
     munis_all = {r["id"]: r for r in _rows(conn, "SELECT id, name, state FROM municipalities")}
     if not topic:
         return {"topics": topics, "topic": None, "available": [], "selected": [], "rows": [], "numbers": [],
-                "municipalities": munis_all}
+                "municipalities": munis_all, "topic_groups": _topic_groups(topics)}
     available = [r[0] for r in conn.execute("""
         SELECT DISTINCT municipality_id FROM clause_topics WHERE clause_topic = ? OR section_topic = ? ORDER BY 1""",
         [topic, topic])]
@@ -315,14 +365,17 @@ def _compare_data(conn, topic: str | None, requested: list[str]) -> dict:
         AND left_municipality_id IN ({marks}) AND right_municipality_id IN ({marks})""",
         [topic, *selected, *selected]) if selected else []
     rows = _aligned_rows(clauses, [(e["left_id"], e["right_id"]) for e in edges if e["left_id"] in by_id and e["right_id"] in by_id], selected)
-    numbers = _rows(conn, f"""
-        SELECT * FROM quantity_diff_details WHERE topic = ? AND relation != 'equal'
-        AND left_municipality_id IN ({marks}) AND right_municipality_id IN ({marks})
-        ORDER BY measures, unit, left_municipality_id, right_municipality_id""",
-        [topic, *selected, *selected]) if selected and _has_table(conn, "quantity_diff_details") else []
-    pivot = _number_pivot(conn, [c["id"] for c in clauses], selected)
+    verdicts = _rows(conn, f"""
+        SELECT qd.left_quantity_id, qd.right_quantity_id, qd.relation FROM quantity_diffs qd
+        JOIN alignments a ON a.id = qd.alignment_id
+        WHERE a.topic = ? AND qd.relation IN ('stricter_left', 'stricter_right')
+        AND a.left_municipality_id IN ({marks}) AND a.right_municipality_id IN ({marks})""",
+        [topic, *selected, *selected]) if selected else []
+    stricter_by_align = {v["left_quantity_id"] if v["relation"] == "stricter_left" else v["right_quantity_id"] for v in verdicts}
+    numbers = _number_table(conn, [c["id"] for c in clauses], selected, stricter_by_align)
     return {"topics": topics, "topic": topic, "available": available, "selected": selected, "rows": rows,
-            "numbers": numbers, "pivot": pivot, "municipalities": munis_all}
+            "numbers": numbers, "municipalities": munis_all,
+            "topic_label": next((t["label"] for t in topics if t["topic"] == topic and t.get("label")), None)}
 
 
 def _aligned_rows(clauses: list[dict], edges: list[tuple[str, str]], selected: list[str]) -> list[dict]:
@@ -351,8 +404,8 @@ def _diff_row(row: dict, selected: list[str]) -> None:
     present = [m for m in selected if row["cells"][m]]
     row["html"] = {}
     if len(present) < 2:
-        for m in present:
-            row["html"][m] = mk.diff_words(texts[m], texts[m])[0]
+        for m in present:  # nothing to diff against: the text as it is
+            row["html"][m] = escape(texts[m])
         return
     # The first municipality is the reference; every other column shows its changes against it,
     # and the reference shows what it has that the second one lacks.
@@ -373,26 +426,49 @@ def word_diff(left: str, right: str) -> tuple[Markup, Markup]:
     return mk.ops_markup(align_word_diff(left, right), "del"), mk.ops_markup(align_word_diff(right, left), "ins")
 
 
-def _number_pivot(conn, clause_ids: list[str], selected: list[str]) -> list[dict]:
-    """Every number in the topic's clauses, grouped by what it measures, one column per municipality."""
+def _number_table(conn, clause_ids: list[str], selected: list[str], stricter_by_align: set[str]) -> list[dict]:
+    """Every number in the topic's clauses, one row per thing measured, one column per
+    municipality, differing rows first, the stricter requirement flagged."""
     if not clause_ids:
         return []
-    marks = ",".join("?" * len(clause_ids))
-    qs = _rows(conn, f"""SELECT q.*, c.caption, c.label FROM quantities q JOIN clauses c ON c.id = q.clause_id
-                         WHERE q.clause_id IN ({marks}) ORDER BY q.start_offset""", clause_ids)
+    qs = []
+    for chunk in range(0, len(clause_ids), 500):
+        part = clause_ids[chunk:chunk + 500]
+        qs += _rows(conn, f"""SELECT id, section_id, municipality_id, text, value, value_high, value_text, unit,
+                                     comparator, measures, line, start_offset FROM quantities
+                              WHERE clause_id IN ({",".join("?" * len(part))})""", part)
+    qs.sort(key=lambda q: q["start_offset"] or 0)
     groups: dict[tuple, dict] = {}
     for q in qs:
+        q["words"] = mk.format_value(q["value"], q["value_high"], q["value_text"], q["unit"], q["comparator"])
         key = (q["measures"] or "", q["unit"] or "")
         g = groups.setdefault(key, {"measures": key[0], "unit": key[1], "cells": {m: [] for m in selected}})
         g["cells"][q["municipality_id"]].append(q)
     out = []
     for g in groups.values():
-        values = {(q["value"], q["value_high"], q["value_text"], q["comparator"]) for qs_ in g["cells"].values() for q in qs_}
+        found = [q for cell in g["cells"].values() for q in cell]
+        values = {(q["value"], q["value_high"], q["value_text"], q["comparator"]) for q in found}
         present = sum(1 for v in g["cells"].values() if v)
         g["differs"] = len(values) > 1 or present < len(selected)
+        strict = stricter_ids(found) if len(values) > 1 else None
+        for q in found:
+            q["stricter"] = q["id"] in strict if strict is not None else (len(values) > 1 and q["id"] in stricter_by_align)
         out.append(g)
     out.sort(key=lambda g: (not g["differs"], g["unit"] != "usd", g["measures"]))
     return out
+
+
+def stricter_ids(quantities: list[dict]) -> set[str] | None:
+    """Ids of the strictest requirement among quantities that bound the same thing the same way:
+    under a minimum ("not less than $500,000") the larger value asks more, under a maximum
+    ("within 24 hours") the smaller. None when they mix comparators or units, or state exact
+    amounts or ranges: there "stricter" is not a question of size."""
+    comparators = {q["comparator"] for q in quantities}
+    units = {q["unit"] for q in quantities}
+    if len(units) != 1 or comparators not in ({"min"}, {"max"}) or any(q["value"] is None for q in quantities):
+        return None
+    best = (max if comparators == {"min"} else min)(q["value"] for q in quantities)
+    return {q["id"] for q in quantities if q["value"] == best}
 
 
 async def compare_page(request, datasette):
@@ -403,6 +479,23 @@ async def compare_page(request, datasette):
 
 
 # ---------------------------------------------------------------- findings page
+
+def _add_clause_names(conn, findings: list[dict]) -> None:
+    """Each finding gets ``clause_names``: the peer clauses its JSON evidence cites, named
+    'Municipality § 370-7(G)' so the reader sees whose text disagrees without opening it."""
+    ids = sorted({str(c) for f in findings for c in (mk.parse_evidence(f.get("evidence")) or {}).get("peer_clause_ids") or []})
+    names = {}
+    for chunk in range(0, len(ids), 500):
+        part = ids[chunk:chunk + 500]
+        for r in _rows(conn, f"""SELECT c.id, c.label, s.number, s.title, m.name FROM clauses c
+                                 JOIN sections s ON s.id = c.section_id JOIN municipalities m ON m.id = c.municipality_id
+                                 WHERE c.id IN ({",".join("?" * len(part))})""", part):
+            where = f"§ {r['number']}" if r["number"] else (r["title"] or "")
+            label = f"({r['label']})" if r["label"] else ""
+            names[r["id"]] = f"{r['name']} {where}{label}".strip()
+    for f in findings:
+        f["clause_names"] = names
+
 
 def _findings_data(conn, municipality_id: str) -> dict | None:
     muni = _one(conn, "SELECT * FROM municipalities WHERE id = ?", [municipality_id])
@@ -418,6 +511,7 @@ def _findings_data(conn, municipality_id: str) -> dict | None:
         FROM findings f LEFT JOIN documents d ON d.id = f.document_id
         LEFT JOIN sections s2 ON s2.id = f.section_id
         WHERE f.municipality_id = ?""", [municipality_id])
+    _add_clause_names(conn, rows)
     rows.sort(key=lambda r: (SEVERITY_ORDER.get(r["severity"], 9), r["path"] or "", r["line"] or 0))
     counts = {}
     for r in rows:
@@ -430,12 +524,12 @@ async def findings_page(request, datasette):
     data = await _db(datasette).execute_fn(lambda conn: _findings_data(conn, mid))
     if data is None:
         raise NotFound(f"No municipality {mid}")
-    return await _render(datasette, request, "codecompare/findings.html", data)
+    return await _render(datasette, request, "codecompare/findings.html", {**data, "evidence_html": mk.evidence_html})
 
 
 # ---------------------------------------------------------------- graph page
 
-def _graph_data(conn, municipality_id: str) -> dict | None:
+def _graph_data(conn, municipality_id: str, prefix: str = PREFIX) -> dict | None:
     muni = _one(conn, "SELECT * FROM municipalities WHERE id = ?", [municipality_id])
     if muni is None:
         return None
@@ -449,14 +543,14 @@ def _graph_data(conn, municipality_id: str) -> dict | None:
         if a and b:
             edges.append({**e, "x1": a["x"], "y1": a["y"], "x2": b["x"], "y2": b["y"], "self": a is b})
     for n in nodes:
-        n["href"] = mk.section_url(n["section_id"]) if n["section_id"] else None
+        n["href"] = mk.section_url(n["section_id"], None, prefix) if n["section_id"] else None
     height = max([n["y"] for n in nodes], default=0) + 60
     return {"municipality": muni, "nodes": nodes, "edges": edges, "prepared": True, "width": 1000, "height": round(height)}
 
 
 async def graph_page(request, datasette):
     mid = unquote(request.url_vars["municipality_id"])
-    data = await _db(datasette).execute_fn(lambda conn: _graph_data(conn, mid))
+    data = await _db(datasette).execute_fn(lambda conn: _graph_data(conn, mid, _prefix(datasette)))
     if data is None:
         raise NotFound(f"No municipality {mid}")
     return await _render(datasette, request, "codecompare/graph.html", data)

@@ -76,6 +76,12 @@ def _ensure_plugin() -> None:
         pm.register(plugin, name="codecompare")
 
 
+def serve_url(host: str, port: int) -> str:
+    # A wildcard bind address is not something a browser can open: show localhost instead.
+    shown = "127.0.0.1" if host in ("0.0.0.0", "", "::") else (f"[{host}]" if ":" in host else host)
+    return f"http://{shown}:{port}/"
+
+
 def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
     """Run Datasette on the database until interrupted."""
     import asyncio
@@ -84,4 +90,6 @@ def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
 
     ds = build_datasette(db_path)
     asyncio.run(ds.invoke_startup())
+    # Where to point the browser, printed before uvicorn takes over (it logs warnings only).
+    print(f"Serving {db_path} at {serve_url(host, port)} (read-only; Ctrl-C to stop)", flush=True)
     uvicorn.run(ds.app(), host=host, port=port, log_level="warning", lifespan="on", workers=1)
