@@ -238,16 +238,17 @@ def build(
     tmp = store.temp_path(out)
     db = store.open_db(str(tmp))
     try:
-        store.ensure_schema(db)
         # A build writes a private temp file that is discarded on any failure and fsynced once
         # before the rename, so per-document commits need not wait for the disk (the single
         # writer is what bounds --jobs N; one transaction per document still holds).
         db.conn.execute("PRAGMA synchronous = OFF")
+        store.ensure_schema(db, deferred=True)  # indexes and FTS once, in store.finish
         results = []
         for (entry, _), extracted in zip(pairs, _process_all(pairs, jobs, dask_address)):
             res = store.write_document(db, extracted, entry.display_path, entry.evidence)
             results.append(res)
             progress(f"{entry.display_path}: {res.sections} sections, {res.clauses} clauses, {res.quantities} quantities, {res.citations} citations")
+        store.finish(db)
         refresh_corpus(db, [s for s in pipe.stages if s in CORPUS_STAGES])
         counts = store.table_counts(db)
         db.conn.execute("PRAGMA optimize")
@@ -306,7 +307,7 @@ def ingest(
     db = store.open_db(str(tmp))
     failures: list[tuple[str, BaseException]] = []
     try:
-        store.ensure_schema(db)
+        store.ensure_schema(db, deferred=True)  # FTS rebuilt once, in store.finish
         nlp = build_nlp()
         results = []
         for f, src in zip(files, sources):
@@ -326,6 +327,7 @@ def ingest(
             progress(f"{f}: {res.status}, {res.sections} sections, {res.clauses} clauses")
         changed = any(r.status != "unchanged" for r in results)
         if changed:
+            store.finish(db)
             refresh_corpus(db)
         db.close()
         if changed:

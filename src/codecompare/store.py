@@ -153,22 +153,51 @@ def open_db(path: str) -> sqlite_utils.Database:
     return db
 
 
-def ensure_schema(db: sqlite_utils.Database) -> None:
-    """Create any missing contract table, index and FTS index (idempotent)."""
+# The full-text indexes (FTS5, porter stemming) over the tables' own rows (external content).
+FTS_COLUMNS = {"sections": ["number", "title", "text"], "clauses": ["label", "caption", "text"]}
+
+
+def ensure_schema(db: sqlite_utils.Database, deferred: bool = False) -> None:
+    """Create any missing contract table, index and FTS index (idempotent).
+
+    ``deferred=True`` is for bulk writers (``build``, ``ingest``): no FTS triggers, so an
+    insert does not pay for indexing its text, and on a new database no secondary indexes
+    either (built once over the loaded rows, which is cheaper than maintaining them row by
+    row). Such a writer must call ``finish(db)`` after its last document; until then the
+    search index does not cover the new rows. Without ``deferred`` the FTS triggers keep
+    the index current on every write, for callers that write a document and query at once.
+    """
     for name, spec in TABLES.items():
         if not db[name].exists():
             kwargs = {"pk": spec["pk"]} if spec["pk"] else {}
             if spec.get("foreign_keys"):
                 kwargs["foreign_keys"] = spec["foreign_keys"]
             db[name].create(spec["columns"], **kwargs)
+    if not deferred:
+        create_indexes(db)
+    for table, columns in FTS_COLUMNS.items():
+        # replace=True only acts when the trigger setting differs from what the file has.
+        db[table].enable_fts(columns, create_triggers=not deferred, tokenize="porter", replace=True)
+    db["codecompare_meta"].insert({"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key", replace=True)
+
+
+def create_indexes(db: sqlite_utils.Database) -> None:
     for name, idxs in INDEXES.items():
         for cols in idxs:
             db[name].create_index(cols, if_not_exists=True)
-    if not db["sections_fts"].exists():
-        db["sections"].enable_fts(["number", "title", "text"], create_triggers=True, tokenize="porter")
-    if not db["clauses_fts"].exists():
-        db["clauses"].enable_fts(["label", "caption", "text"], create_triggers=True, tokenize="porter")
-    db["codecompare_meta"].insert({"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key", replace=True)
+
+
+def finish(db: sqlite_utils.Database) -> None:
+    """After a bulk write (``ensure_schema(db, deferred=True)``): indexes, and a search index
+    that covers exactly the rows now in the tables (replaced documents' old rows included).
+
+    Runs before the corpus passes, which query the FTS (align counts phrase frequency with
+    it), and whether or not the pipeline has a publish stage, so the index is never stale.
+    """
+    create_indexes(db)
+    with db.atomic():
+        for table in FTS_COLUMNS:
+            db.execute(f"INSERT INTO [{table}_fts]([{table}_fts]) VALUES('rebuild')")
 
 
 def slugify(value: str) -> str:
@@ -200,11 +229,13 @@ class WriteResult:
 
 
 def upsert_municipality(db: sqlite_utils.Database, meta: DocumentMeta, evidence: str | None = None) -> None:
-    row = {
-        "id": meta.municipality_id, "name": meta.municipality_name, "kind": meta.municipality_kind,
-        "state": meta.state, "county": meta.county, "evidence": evidence,
-    }
-    db["municipalities"].upsert(row, pk="id")
+    # What sqlite-utils' upsert does (insert the key, then set every column), in one statement.
+    db.conn.execute(
+        "INSERT INTO municipalities (id, name, kind, state, county, evidence) VALUES (?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, state = excluded.state, "
+        "county = excluded.county, evidence = excluded.evidence",
+        [meta.municipality_id, meta.municipality_name, meta.municipality_kind, meta.state, meta.county, evidence],
+    )
 
 
 def delete_document(db: sqlite_utils.Database, doc_id: str) -> None:
@@ -302,10 +333,25 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
     return out
 
 
+# Parents before children (foreign keys). One prepared statement per table, bound by column
+# name straight from the row dicts: sqlite-utils' insert_all re-derives the SQL and converts
+# every value per batch, which was most of the store stage's time.
+WRITE_ORDER = ["documents", "sections", "clauses", "notes", "quantities", "citations", "obligations", "findings"]
+_INSERT = {
+    t: f"INSERT INTO [{t}] ({', '.join(f'[{c}]' for c in TABLES[t]['columns'])}) "
+       f"VALUES ({', '.join(f':{c}' for c in TABLES[t]['columns'])})"
+    for t in WRITE_ORDER
+}
+
+
 def write_document(
     db: sqlite_utils.Database, extracted: ExtractedDocument, display_path: str, evidence: str | None = None
 ) -> WriteResult:
-    """Add or replace one document in a single transaction (idempotent by content hash)."""
+    """Add or replace one document in a single transaction (idempotent by content hash).
+
+    Every row of ``rows_for`` must carry every column of its table (a missing one is an error,
+    not a silent NULL).
+    """
     doc = extracted.document
     doc_id = document_id(doc.meta, display_path)
     existing = db.execute("SELECT sha256 FROM documents WHERE id = ?", [doc_id]).fetchone()
@@ -318,9 +364,9 @@ def write_document(
         upsert_municipality(db, doc.meta, evidence)
         if existing:
             delete_document(db, doc_id)
-        for table in ["documents", "sections", "clauses", "notes", "quantities", "citations", "obligations", "findings"]:
+        for table in WRITE_ORDER:
             if rows[table]:
-                db[table].insert_all(rows[table], batch_size=500)
+                db.conn.executemany(_INSERT[table], rows[table])
     return WriteResult(
         doc_id, "replaced" if existing else "inserted", sections=len(rows["sections"]),
         clauses=len(rows["clauses"]), quantities=len(rows["quantities"]),
