@@ -88,7 +88,7 @@ class Section:
     heading_end: int | None = None
     heading_line: int | None = None
     heading_misplaced: bool = False
-    title_source: str = "heading"  # heading | caption | none
+    title_source: str = "heading"  # heading | caption | text (derived from the first sentence) | none
 
 
 @dataclass(frozen=True)
