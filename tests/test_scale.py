@@ -118,3 +118,22 @@ def test_unreachable_scheduler_is_an_input_error(generated, tmp_path, monkeypatc
     assert res.exit_code == 2
     assert "tcp://127.0.0.1:9" in res.output and "Dask scheduler" in res.output
     assert not db.exists()
+
+
+def test_workers_send_back_plain_rows_not_dataclass_trees(generated):
+    """What crosses the process boundary for `build`: tuples of plain values in column order."""
+    import pickle
+
+    from codecompare import store
+
+    e = load_manifest(load_pipeline(generated / "pipeline.toml").manifest)[0]
+    task = parallel.Task(read_source(e.path), e.meta, e.display_path)
+    prepared = parallel.prepare_task(task)
+    assert prepared.document_id == store.document_id(e.meta, e.display_path)
+    assert prepared.rows["sections"] and prepared.rows["clauses"]
+    for table, rows in prepared.rows.items():
+        for row in rows:
+            assert type(row) is tuple and len(row) == len(store.COLUMNS[table])
+            assert all(v is None or type(v) in (str, int, float) for v in row), (table, row)
+    # Smaller than the extracted document it replaces (which also carries the whole text tree).
+    assert len(pickle.dumps(prepared)) < len(pickle.dumps(parallel.run_task(task)))

@@ -244,8 +244,8 @@ def build(
         db.conn.execute("PRAGMA synchronous = OFF")
         store.ensure_schema(db, deferred=True)  # indexes and FTS once, in store.finish
         results = []
-        for (entry, _), extracted in zip(pairs, _process_all(pairs, jobs, dask_address)):
-            res = store.write_document(db, extracted, entry.display_path, entry.evidence)
+        for (entry, _), prepared in zip(pairs, _process_all(pairs, jobs, dask_address)):
+            res = store.write_prepared(db, prepared, entry.evidence)
             results.append(res)
             progress(f"{entry.display_path}: {res.sections} sections, {res.clauses} clauses, {res.quantities} quantities, {res.citations} citations")
         store.finish(db)
@@ -270,12 +270,12 @@ class _Digest:
     sha256: str
 
 
-def _process_all(pairs, jobs: int, dask_address: str | None = None) -> Iterator[ExtractedDocument]:
-    """Per-document stages in manifest order: in this process, a process pool or on Dask."""
+def _process_all(pairs, jobs: int, dask_address: str | None = None) -> Iterator[store.PreparedDocument]:
+    """Per-document stages and their rows, in manifest order: here, on a process pool or on Dask."""
     from . import parallel
 
-    tasks = (parallel.Task(parallel.reread(e.path, d.sha256), e.meta) for e, d in pairs)
-    return parallel.extract_ordered(tasks, jobs=jobs, dask_address=dask_address)
+    tasks = (parallel.Task(parallel.reread(e.path, d.sha256), e.meta, e.display_path) for e, d in pairs)
+    return parallel.prepare_ordered(tasks, jobs=jobs, dask_address=dask_address)
 
 
 def municipality_slug(name: str, state: str | None) -> str:

@@ -229,12 +229,17 @@ class WriteResult:
 
 
 def upsert_municipality(db: sqlite_utils.Database, meta: DocumentMeta, evidence: str | None = None) -> None:
+    _upsert_municipality_row(
+        db, (meta.municipality_id, meta.municipality_name, meta.municipality_kind, meta.state, meta.county), evidence)
+
+
+def _upsert_municipality_row(db: sqlite_utils.Database, row: tuple, evidence: str | None) -> None:
     # What sqlite-utils' upsert does (insert the key, then set every column), in one statement.
     db.conn.execute(
         "INSERT INTO municipalities (id, name, kind, state, county, evidence) VALUES (?, ?, ?, ?, ?, ?) "
         "ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, state = excluded.state, "
         "county = excluded.county, evidence = excluded.evidence",
-        [meta.municipality_id, meta.municipality_name, meta.municipality_kind, meta.state, meta.county, evidence],
+        [*row, evidence],
     )
 
 
@@ -333,44 +338,69 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
     return out
 
 
-# Parents before children (foreign keys). One prepared statement per table, bound by column
-# name straight from the row dicts: sqlite-utils' insert_all re-derives the SQL and converts
-# every value per batch, which was most of the store stage's time.
+# Parents before children (foreign keys). One prepared statement per table, executed over
+# plain tuples: sqlite-utils' insert_all re-derives the SQL and converts every value per batch,
+# which was most of the store stage's time.
 WRITE_ORDER = ["documents", "sections", "clauses", "notes", "quantities", "citations", "obligations", "findings"]
+COLUMNS = {t: list(TABLES[t]["columns"]) for t in WRITE_ORDER}
 _INSERT = {
-    t: f"INSERT INTO [{t}] ({', '.join(f'[{c}]' for c in TABLES[t]['columns'])}) "
-       f"VALUES ({', '.join(f':{c}' for c in TABLES[t]['columns'])})"
-    for t in WRITE_ORDER
+    t: f"INSERT INTO [{t}] ({', '.join(f'[{c}]' for c in cols)}) VALUES ({', '.join('?' for _ in cols)})"
+    for t, cols in COLUMNS.items()
 }
+
+
+@dataclass(frozen=True)
+class PreparedDocument:
+    """One document's rows, ready for the single writer: tuples in ``COLUMNS`` order.
+
+    Workers return this instead of the ``ExtractedDocument``: tuples of plain values pickle
+    several times faster than trees of dataclasses, and the writer is left only the inserts.
+    """
+
+    document_id: str
+    sha256: str
+    municipality: tuple  # id, name, kind, state, county
+    rows: dict[str, list[tuple]]
+
+
+def prepare_document(extracted: ExtractedDocument, display_path: str) -> PreparedDocument:
+    """Every row one document writes (pure: no database). A row lacking a column is an error."""
+    doc = extracted.document
+    meta = doc.meta
+    doc_id = document_id(meta, display_path)
+    rows = rows_for(extracted, doc_id, display_path)
+    return PreparedDocument(
+        document_id=doc_id, sha256=doc.source.sha256,
+        municipality=(meta.municipality_id, meta.municipality_name, meta.municipality_kind, meta.state, meta.county),
+        rows={t: [tuple(r[c] for c in COLUMNS[t]) for r in rows[t]] for t in WRITE_ORDER if rows[t]},
+    )
 
 
 def write_document(
     db: sqlite_utils.Database, extracted: ExtractedDocument, display_path: str, evidence: str | None = None
 ) -> WriteResult:
-    """Add or replace one document in a single transaction (idempotent by content hash).
+    """Add or replace one document in a single transaction (idempotent by content hash)."""
+    return write_prepared(db, prepare_document(extracted, display_path), evidence)
 
-    Every row of ``rows_for`` must carry every column of its table (a missing one is an error,
-    not a silent NULL).
-    """
-    doc = extracted.document
-    doc_id = document_id(doc.meta, display_path)
-    existing = db.execute("SELECT sha256 FROM documents WHERE id = ?", [doc_id]).fetchone()
-    if existing and existing[0] == doc.source.sha256:
+
+def write_prepared(db: sqlite_utils.Database, doc: PreparedDocument, evidence: str | None = None) -> WriteResult:
+    """``write_document`` for rows prepared elsewhere (a worker process): one transaction."""
+    existing = db.execute("SELECT sha256 FROM documents WHERE id = ?", [doc.document_id]).fetchone()
+    if existing and existing[0] == doc.sha256:
         with db.atomic():
-            upsert_municipality(db, doc.meta, evidence)
-        return WriteResult(doc_id, "unchanged")
-    rows = rows_for(extracted, doc_id, display_path)
+            _upsert_municipality_row(db, doc.municipality, evidence)
+        return WriteResult(doc.document_id, "unchanged")
     with db.atomic():  # one transaction: commit all or roll back all
-        upsert_municipality(db, doc.meta, evidence)
+        _upsert_municipality_row(db, doc.municipality, evidence)
         if existing:
-            delete_document(db, doc_id)
+            delete_document(db, doc.document_id)
         for table in WRITE_ORDER:
-            if rows[table]:
-                db.conn.executemany(_INSERT[table], rows[table])
+            if doc.rows.get(table):
+                db.conn.executemany(_INSERT[table], doc.rows[table])
+    n = {t: len(doc.rows.get(t, ())) for t in WRITE_ORDER}
     return WriteResult(
-        doc_id, "replaced" if existing else "inserted", sections=len(rows["sections"]),
-        clauses=len(rows["clauses"]), quantities=len(rows["quantities"]),
-        citations=len(rows["citations"]), obligations=len(rows["obligations"]),
+        doc.document_id, "replaced" if existing else "inserted", sections=n["sections"], clauses=n["clauses"],
+        quantities=n["quantities"], citations=n["citations"], obligations=n["obligations"],
     )
 
 
