@@ -84,26 +84,30 @@ def q(qid, muni, clause, value, measures="expansion joint spacing", unit="foot",
             "start_offset": 0, "context": context}
 
 
-def test_measure_pairs_only_unpaired_and_within_scope():
+def test_measure_pairs_only_unpaired_and_where_the_clause_aligns():
     a = q("a", "m1", "c1", 50.0, context="expansion joints shall be placed at maximum intervals")
     b = q("b", "m2", "c2", 20.0, context="one expansion joint shall be located at least every")
     c = q("c", "m3", "c3", 100.0, context="expansion joints at intervals not to exceed")
-    fam = "sidewalk-construction"
-    by_scope = {(m, fam): {("expansion joint spacing", "length"): [x]} for m, x in (("m1", a), ("m2", b), ("m3", c))}
-    # m1-m2 already compared a and b in a clause alignment; m2-m3 has no alignment in the family
-    pairs = align.measure_pairs([("m1", "m2", fam), ("m1", "m3", fam)], by_scope, {("a", "m2"), ("b", "m1")})
+    key = ("expansion joint spacing", "length")
+    by_clause = {"c1": {key: [a]}, "c2": {key: [b]}, "c3": {key: [c]}}
+    by_section = {"s1": {key: [a]}, "s2": {key: [b]}, "s3": {key: [c]}}
+    # c1 aligns into sections s2 and s3; m1-m2 already compared a and b in a clause alignment
+    links = [("c1", "s2", "m1", "m2"), ("c1", "s3", "m1", "m3")]
+    pairs = align.measure_pairs(links, by_clause, by_section, {("a", "m2"), ("b", "m1")})
     assert [(x["id"], y["id"]) for x, y in pairs] == [("a", "c")]
-    # another family's alignment between the same municipalities does not open this family
-    assert align.measure_pairs([("m1", "m3", "snow-ice-removal")], by_scope, set()) == []
+    # a clause that aligns nowhere near the other number does not reach it
+    assert align.measure_pairs([("c1", "s9", "m1", "m3")], by_clause, by_section, set()) == []
+    # both directions of one alignment give one pair
+    both = [("c1", "s3", "m1", "m3"), ("c3", "s1", "m3", "m1")]
+    assert len(align.measure_pairs(both, by_clause, by_section, set())) == 1
 
 
 def test_measure_pairs_one_to_one_by_leading_words():
-    fam = "street-excavation-permit"
     left = [q("l1", "m1", "c1", 24.0, "notice before work", "hour", "min", "shall notify the director of public works"),
-            q("l2", "m1", "c2", 12.0, "notice before work", "hour", "min", "private properties shall be notified in writing at least")]
+            q("l2", "m1", "c1", 12.0, "notice before work", "hour", "min", "private properties shall be notified in writing at least")]
     right = [q("r1", "m2", "c9", 1.0, "notice before work", "business_day", "min", "the director of public works shall be notified")]
-    by_scope = {("m1", fam): {("notice before work", "time"): left}, ("m2", fam): {("notice before work", "time"): right}}
-    pairs = align.measure_pairs([("m1", "m2", fam)], by_scope, set())
+    key = ("notice before work", "time")
+    pairs = align.measure_pairs([("c1", "s2", "m1", "m2")], {"c1": {key: left}}, {"s2": {key: right}}, set())
     assert [(x["id"], y["id"]) for x, y in pairs] == [("l1", "r1")]
     rows, diffs = align.measure_alignments(pairs, {"c1": "excavation-notice", "c9": "excavation-notice"},
                                            topics.load_lexicon())
