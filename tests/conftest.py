@@ -1,6 +1,7 @@
 """Shared fixtures: real corpus files and one real database built from the bundled pipeline."""
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -27,3 +28,12 @@ def built_db(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def seed_paths() -> dict[str, Path]:
     return {"000": SEED_000, "001": SEED_001, "002": SEED_002}
+
+
+@pytest.fixture(scope="module")
+def conn(built_db):
+    """A read connection to the built corpus database, rows addressable by column name."""
+    c = sqlite3.connect(built_db)
+    c.row_factory = sqlite3.Row
+    yield c
+    c.close()

@@ -11,13 +11,6 @@ from codecompare import align, topics
 CLYMAN, CH308, T1994 = "clyman-wi", "unidentified-wi-ch308", "unidentified-wi-1994-t4c3"
 
 
-@pytest.fixture(scope="module")
-def conn(built_db):
-    c = sqlite3.connect(built_db)
-    c.row_factory = sqlite3.Row
-    yield c
-    c.close()
-
 
 def _spacing_diffs(conn) -> dict[tuple[str, str], list[sqlite3.Row]]:
     out: dict[tuple[str, str], list[sqlite3.Row]] = {}

@@ -16,13 +16,6 @@ CLYMAN, CH308, T1994 = "clyman-wi", "unidentified-wi-ch308", "unidentified-wi-19
 WI = (CLYMAN, CH308, T1994)
 
 
-@pytest.fixture(scope="module")
-def conn(built_db):
-    c = sqlite3.connect(built_db)
-    c.row_factory = sqlite3.Row
-    yield c
-    c.close()
-
 
 def _norm(s: str) -> str:
     return " ".join(s.split())

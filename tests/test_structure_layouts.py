@@ -26,14 +26,6 @@ def _snippet(text: str):
     return parse(decode_bytes(text.encode("utf-8"), "<snippet>"), META)
 
 
-def _labels(section):
-    """The clause each label names: the first one (flush text after a list repeats its
-    chapeau's label, see codecompare.structure.clauses)."""
-    out = {}
-    for c in section.clauses:
-        if c.label is not None:
-            out.setdefault(c.label, c)
-    return out
 
 
 def _text(doc, span):
@@ -66,7 +58,7 @@ def test_springboro_1028_sections_reserved_stubs_and_toc():
 def test_springboro_1028_markers_after_zero_width_space_and_history():
     doc = _file("oh/springboro/ch1028-rights-of-way.txt")
     s = _sec(doc, "1028.33")
-    labels = _labels(s)
+    labels = s.clauses_by_label()
     assert set(labels) >= {"(a)", "(d)", "(d)(1)", "(d)(3)", "(e)", "(e)(4)"}
     a = labels["(a)"]
     assert _text(doc, a).startswith("(a) Upon order of the City Engineer")  # starts AT the marker, after U+200B
@@ -88,7 +80,7 @@ def test_springboro_1022_penalty_typo_and_sentence_lines_are_not_headings():
         ("1022.99", "PENALTY"),  # printed "PENALTY.."
     ]
     # "1022.02 shall be deemed forfeited." starts a wrapped line inside (b): not a heading.
-    b = _labels(_sec(doc, "1022.03"))["(b)"]
+    b = _sec(doc, "1022.03").clauses_by_label()["(b)"]
     assert "\n1022.02 shall be deemed forfeited." in _text(doc, b)
     # The penalty section starts mid-sentence in the source; it is still one clause.
     (penalty,) = _sec(doc, "1022.99").clauses
@@ -116,7 +108,7 @@ def test_springboro_history_lines_are_notes_not_clauses():
     # A trailing history parenthesis is cut off the paragraph into a note.
     assert _text(streets, first.clauses[0]).endswith("legally accepted by Council.")
     assert [n.text for n in first.notes] == ["(1977 Code\nSec. 90.01)"]
-    policy = _labels(_sec(streets, "1020.03"))
+    policy = _sec(streets, "1020.03").clauses_by_label()
     assert [lab for lab in policy] == ["(a)", "(a)(1)", "(a)(2)", "(a)(3)", "(b)"]
 
 
@@ -175,8 +167,8 @@ def test_somerville_sections_articles_and_reference_notes():
     s = _sec(doc, "12-2")
     assert [c.label for c in s.clauses] == ["(a)", "(b)"]
     assert [n.kind for n in s.notes] == ["cross_reference"]
-    assert _labels(_sec(doc, "12-67"))["(a)"].caption == "Requirement"  # "Requirement . No person"
-    assert _labels(_sec(doc, "12-105"))["(b)"].caption == "Duties"
+    assert _sec(doc, "12-67").clauses_by_label()["(a)"].caption == "Requirement"  # "Requirement . No person"
+    assert _sec(doc, "12-105").clauses_by_label()["(b)"].caption == "Duties"
 
 
 def test_somerville_inline_enumerations_are_split():
@@ -184,7 +176,7 @@ def test_somerville_inline_enumerations_are_split():
     # "(c) Conditions for granting a tree permit: (1) Removal of significant trees: … (4) Hearing
     # … include: (A) financial hardship …; (B) …; or, (D) desire …" on one line (line 480).
     s = _sec(doc, "12-112")
-    labels = _labels(s)
+    labels = s.clauses_by_label()
     assert _text(doc, labels["(c)"]) == "(c) Conditions for granting a tree permit:"
     assert [labels[f"(c)({n})"].caption for n in range(1, 5)] == [
         "Removal of significant trees", "Payment instead of replacement", "Request for waiver", "Hearing of request for waiver",

@@ -40,14 +40,6 @@ def _section(doc, number):
     return found[0]
 
 
-def _by_label(section):
-    """The clause each label names: the first one (flush text after a list repeats its
-    chapeau's label, see codecompare.structure.clauses)."""
-    out = {}
-    for c in section.clauses:
-        if c.label is not None:
-            out.setdefault(c.label, c)
-    return out
 
 
 def _text(doc, span):
@@ -138,14 +130,14 @@ def test_000_only_the_four_defective_headings_are_moved(doc000):
 
 def test_000_paragraphs_between_misplaced_heading_and_text_go_to_previous_section(doc000):
     s306 = _section(doc000, "308-6")
-    k = _by_label(s306)["K"]
+    k = s306.clauses_by_label()["K"]
     assert k.caption == "Construction"
     # "When enough time for proper curing…" (after the misplaced § 308-7 heading) is K(3).
-    assert _text(doc000, _by_label(s306)["K(3)"]).startswith("When enough time for proper curing")
-    assert _by_label(s306)["Q"].caption == "Backfilling"
+    assert _text(doc000, s306.clauses_by_label()["K(3)"]).startswith("When enough time for proper curing")
+    assert s306.clauses_by_label()["Q"].caption == "Backfilling"
     # § 308-10 keeps "Upon termination…", Termination and Removal by Village.
     s310 = _section(doc000, "308-10")
-    labels = _by_label(s310)
+    labels = s310.clauses_by_label()
     assert _text(doc000, labels["D(4)"]).startswith("Upon termination of the work")
     assert labels["E"].caption == "Termination" and labels["F"].caption == "Removal by Village"
     # § 308-13 keeps only its own sentence; § 308-14 is placed after it in document order.
@@ -156,7 +148,7 @@ def test_000_paragraphs_between_misplaced_heading_and_text_go_to_previous_sectio
 
 def test_000_stray_5_agrees_with_reconstructed_bond_items(doc000):
     s = _section(doc000, "308-7")
-    labels = _by_label(s)
+    labels = s.clauses_by_label()
     assert labels["D"].caption == "Bond"
     assert [labels[f"D({n})"].marker for n in range(1, 6)] == [None, None, None, None, "(5)"]
     assert _text(doc000, labels["D(5)"]).startswith("(5)\n\nAn annual bond may be given")
@@ -166,7 +158,7 @@ def test_000_stray_5_agrees_with_reconstructed_bond_items(doc000):
 
 
 def test_000_308_7_standards_fees_nests_its_captioned_items(doc000):
-    labels = _by_label(_section(doc000, "308-7"))
+    labels = _section(doc000, "308-7").clauses_by_label()
     assert [(lab, labels[lab].caption) for lab in ("A", "B", "B(1)", "B(2)", "C", "D")] == [
         ("A", "Permit required"),
         ("B", "Standards; fees"),
@@ -180,7 +172,7 @@ def test_000_308_7_standards_fees_nests_its_captioned_items(doc000):
 
 def test_000_308_8_subsection_c_is_protection_of_public(doc000):
     # "the safety precautions under Subsection C hereof" (Exception, § 308-8).
-    labels = _by_label(_section(doc000, "308-8"))
+    labels = _section(doc000, "308-8").clauses_by_label()
     assert labels["C"].caption == "Protection of public"
     assert labels["L"].caption == "Exception"
     assert "Subsection C hereof" in _text(doc000, labels["L"])
@@ -192,7 +184,7 @@ def test_000_308_8_subsection_c_is_protection_of_public(doc000):
 
 
 def test_000_308_9_internal_references_confirm_letters(doc000):
-    labels = _by_label(_section(doc000, "308-9"))
+    labels = _section(doc000, "308-9").clauses_by_label()
     # "except as provided in Subsections B and C" / "Subsection D or E, respectively".
     assert labels["A"].caption == "Obstructions and encroachments prohibited"
     assert labels["B"].caption == "Exceptions"
@@ -205,7 +197,7 @@ def test_000_308_9_internal_references_confirm_letters(doc000):
 
 
 def test_000_clause_span_starts_at_printed_marker(doc000):
-    labels = _by_label(_section(doc000, "308-18"))
+    labels = _section(doc000, "308-18").clauses_by_label()
     a = labels["B(1)(a)"]
     assert _text(doc000, a).startswith("(a)\n\nRequirements of petition. The")
     assert a.caption == "Requirements of petition" and a.marker == "(a)" and a.depth == 3
@@ -247,7 +239,7 @@ def test_002_370_7_g_is_pavement_replacement_and_h_emergency_excavation(doc002):
     # The chapter cites § 370-7G "for pavement replacement" and § 370-7H for "emergency excavation".
     text = doc002.source.text
     assert "§ 370-7G for pavement replacement" in text and "emergency excavation as defined in § 370-7H" in text
-    labels = _by_label(_section(doc002, "370-7"))
+    labels = _section(doc002, "370-7").clauses_by_label()
     assert labels["G"].caption == "Pavement replacement"
     assert labels["H"].caption == "Emergency excavation"
     assert labels["G"].label_reconstructed and labels["H"].label_reconstructed
@@ -259,7 +251,7 @@ def test_002_370_7_g_is_pavement_replacement_and_h_emergency_excavation(doc002):
 
 
 def test_002_stray_6_agrees_with_backfilling_items(doc002):
-    labels = _by_label(_section(doc002, "370-7"))
+    labels = _section(doc002, "370-7").clauses_by_label()
     e6 = labels["E(6)"]
     assert e6.marker == "(6)"
     assert _text(doc002, e6).startswith("(6)\n\nWhen the sides of the trench will not stand perpendicular")
@@ -268,7 +260,7 @@ def test_002_stray_6_agrees_with_backfilling_items(doc002):
 
 def test_002_370_10_subsection_b_1(doc002):
     # "within the time established under Subsection B(1) and (2)" (§ 370-10).
-    labels = _by_label(_section(doc002, "370-10"))
+    labels = _section(doc002, "370-10").clauses_by_label()
     assert labels["A"].caption == "Removal from sidewalks"
     assert labels["B"].caption == "Notice and removal of snow from sidewalks"
     assert labels["B(1)"].caption == "Hazardous conditions"
@@ -277,7 +269,7 @@ def test_002_370_10_subsection_b_1(doc002):
 
 
 def test_002_370_8_subsection_d_or_e(doc002):
-    labels = _by_label(_section(doc002, "370-8"))
+    labels = _section(doc002, "370-8").clauses_by_label()
     assert labels["D"].caption.startswith("Removal by Village for sidewalk")
     assert labels["E"].caption.startswith("Removal by Village for obstruction")
     assert "Subsection D or E" in _text(doc002, labels["F(1)"])
@@ -286,7 +278,7 @@ def test_002_370_8_subsection_d_or_e(doc002):
 
 def test_002_370_6_fees_and_editors_notes(doc002):
     s = _section(doc002, "370-6")
-    labels = _by_label(s)
+    labels = s.clauses_by_label()
     assert [labels[x].caption for x in ("F", "F(1)", "F(2)", "G", "H")] == [
         "Village standards; fees", "Village standards", "Fee", "Insurance required", "Bond",
     ]
@@ -301,7 +293,7 @@ def test_002_370_6_fees_and_editors_notes(doc002):
 def test_002_text_before_first_heading(doc002):
     first = doc002.sections[0]
     assert first.number is None and first.title == "General" and first.title_source == "caption"
-    labels = _by_label(first)
+    labels = first.clauses_by_label()
     # A printed "(6)" before "Slope." shows that the five captioned paragraphs before it were (1)-(5).
     assert [labels[f"({n})"].caption for n in range(1, 7)] == [
         "General", "Grading", "Subgrades", "Concrete", "Jointing", "Slope",
@@ -315,7 +307,7 @@ def test_002_text_before_first_heading(doc002):
 
 
 def test_002_370_16_captioned_items_under_caption_only_parent(doc002):
-    labels = _by_label(_section(doc002, "370-16"))
+    labels = _section(doc002, "370-16").clauses_by_label()
     assert [labels[x].caption for x in ("B", "B(1)", "B(2)", "B(3)")] == [
         "Uniform numbering system", "Numbering buildings", "One hundred numbers to block", "Consecutive numbers opposite",
     ]
@@ -360,7 +352,7 @@ def test_001_adoption_note_and_footnote_references(doc001):
     assert len(adoption) == 1 and adoption[0].line == 1
     assert adoption[0].text.startswith("[Adopted 6-30-1994 as\nTitle 4, Ch. 3") and adoption[0].text.endswith("1994 Code]")
     permit = doc001.sections[2]
-    a = _by_label(permit)["A"]
+    a = permit.clauses_by_label()["A"]
     # The glued "[1]" stays in the clause text and is also recorded as an editor's-note call.
     assert _text(doc001, a).endswith("from a Village official.[1]")
     assert [n.text for n in permit.notes if n.kind == "editors_note"] == ["[1]"]
@@ -368,16 +360,16 @@ def test_001_adoption_note_and_footnote_references(doc001):
 
 def test_001_wrapped_lines_join_but_offsets_stay_on_source(doc001):
     owner = doc001.sections[1]
-    j = _by_label(owner)["J"]
+    j = owner.clauses_by_label()["J"]
     # "If the owner repairs…" continues J after a full-width line that ends a sentence.
     body = _text(doc001, j)
     assert body.startswith("J.\nRepair or replacement of existing sidewalks.")
     assert body.endswith("cost thereof.")
     assert "\nIf the owner repairs or replaces" in body
     # "§ 66.0907, Wis. Stats., the Village Board…" at a line start is not a heading.
-    f = _by_label(owner)["F"]
+    f = owner.clauses_by_label()["F"]
     assert "\n§ 66.0907, Wis. Stats., the Village Board may order property" in _text(doc001, f)
-    d = _by_label(owner)
+    d = owner.clauses_by_label()
     assert [d[f"D({n})"].caption for n in range(1, 5)] == [
         "Location", "Subgrading", "Width and thickness of sidewalks and driveways", "Concrete",
     ]
@@ -395,7 +387,7 @@ def test_001_road_standards_belong_to_their_chapeau(doc001):
 def test_000_308_15_captioned_items_under_colon_chapeau(doc000):
     # "…all permittees shall fully comply with the following requirements:" announces a list;
     # its four captioned paragraphs are items, not subsections D–F.
-    labels = _by_label(_section(doc000, "308-15"))
+    labels = _section(doc000, "308-15").clauses_by_label()
     assert [(lab, labels[lab].caption) for lab in ("C", "C(1)", "C(2)", "C(3)", "C(4)")] == [
         ("C", "Conditions of permit"),
         ("C(1)", "Liability insurance"),
@@ -410,7 +402,7 @@ def test_002_370_10_caption_about_the_section_subject_closes_the_colon_list(doc0
     # "…shall take the following action:" → "Hazardous conditions." is B(1); "Snow and ice not
     # to encroach." shares its words with the section title "Snow and ice removal", not with
     # the items, so it is C (and "Subsection B(1) and (2)" keeps citing B's items).
-    labels = _by_label(_section(doc002, "370-10"))
+    labels = _section(doc002, "370-10").clauses_by_label()
     assert [labels[x].caption for x in ("B", "B(1)", "C", "D", "H")] == [
         "Notice and removal of snow from sidewalks", "Hazardous conditions", "Snow and ice not to encroach",
         "Enforcement", "Penalty",
@@ -464,7 +456,7 @@ def test_002_flush_text_after_printed_items_repeats_the_chapeau_label(doc002):
     assert flush.marker is None and flush.caption is None and flush.depth == chapeau.depth
     between = [c.label for c in first.clauses if chapeau.ordinal < c.ordinal < flush.ordinal]
     assert between == ["(11)(a)", "(11)(b)", "(11)(c)"]
-    assert _by_label(first)["(12)"].caption == "Curb cut"
+    assert first.clauses_by_label()["(12)"].caption == "Curb cut"
     assert not any(c.label is None for c in first.clauses)
 
 

@@ -23,13 +23,6 @@ def lex():
     return topics.load_lexicon()
 
 
-@pytest.fixture(scope="module")
-def conn(built_db):
-    c = sqlite3.connect(built_db)
-    c.row_factory = sqlite3.Row
-    yield c
-    c.close()
-
 
 def test_a_caption_that_is_only_part_of_a_stock_caption_is_no_evidence_alone(lex):
     # "Removal" is contained in "Snow removal" but says nothing about snow

@@ -90,6 +90,15 @@ class Section:
     heading_misplaced: bool = False
     title_source: str = "heading"  # heading | caption | text (derived from the first sentence) | none
 
+    def clauses_by_label(self) -> dict[str, "Clause"]:
+        """The clause each label names. Flush text after a list repeats its chapeau's label, so the
+        first clause with a label is the one a citation of that label means."""
+        out: dict[str, Clause] = {}
+        for c in self.clauses:
+            if c.label is not None:
+                out.setdefault(c.label, c)
+        return out
+
 
 @dataclass(frozen=True)
 class StructureNote:
