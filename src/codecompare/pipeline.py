@@ -292,10 +292,6 @@ def ingest(
 
     sources = [read_source(f) for f in files]  # all inputs validated before any write
     _check_duplicate_files(files, sources)
-    if municipality:
-        mname = municipality
-    else:
-        mname = None
     # Edit a private copy and rename it into place: the target changes all at once or not at all
     # (a served, immutable-mode reader never sees a half-written file; Ctrl-C changes nothing).
     target = Path(db_path).resolve()
@@ -311,7 +307,7 @@ def ingest(
         nlp = build_nlp()
         results = []
         for f, src in zip(files, sources):
-            name = mname or f"Unidentified municipality ({Path(f).stem})"
+            name = municipality or f"Unidentified municipality ({Path(f).stem})"
             mk = kind or _guess_kind(name)
             meta = DocumentMeta(
                 municipality_id=municipality_slug(name, state), municipality_name=name,
