@@ -186,18 +186,35 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     raise ValueError(name)
 
 
-# One scan per clause decides which patterns can match at all: most clauses say "section",
+# Cheap checks per clause decide which patterns can match at all: most clauses say "section",
 # "such" or "each" but cite nothing, and running nineteen patterns over every clause was half
-# of the citation finder's time. Each trigger names the cheapest text a pattern cannot match
-# without; the lookahead on first characters lets the engine skip most positions.
-_TRIGGER = re.compile(
-    r"(?=[WSs\u00a7IROGAMUDCTPBFcaiu\d])(?:(?P<wis>Wis|Stats)|(?P<s>(?<![\w.])ss?\.\s*\d)|(?P<sign>\u00a7)"
-    r"|(?P<sec>(?<!\w)(?:[Ss]ections?|Secs?\.)\s*\d)|(?P<iowa>Iowa)|(?P<ohio>R\.\s?C\.|ORC\b|Revised\s+Code)"
-    r"|(?P<sdcl>SDCL)|(?P<mass>G\.\s?L\.|Mass\.\s*Gen\.)|(?P<astm>ASTM)|(?P<aashto>AASHTO)"
-    r"|(?P<mutcd>Uniform|MUTCD)|(?P<dot>Department)|(?P<county>County)"
-    r"|(?P<other>(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b)"
-    r"|(?P<ch>(?<!\w)(?:Chapter|Ch\.)\s*\d)|(?P<internal>ubsection|ivision|aragraph|ubdivision)"
-    r"|(?P<bare>(?<=[fnhro]\s)\d+-\d))"
+# of the citation finder's time. Each trigger names the literal text a pattern cannot match
+# without (``str.__contains__`` runs in C, far faster than a regex scan that must try every
+# position: Python's ``re`` gets no literal-prefix speedup from a leading lookaround), and,
+# where a literal alone is too common, a small pattern run only when the literal is there.
+_TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
+    ("wis", ("Wis", "Stats"), None),
+    # Trigger patterns start with a literal (so the engine can skip to it) and may be looser
+    # than the citation patterns they guard: a trigger only decides which patterns run.
+    ("s", ("s.",), re.compile(r"s\.\s*\d")),
+    ("sign", ("\u00a7",), None),
+    ("sec", ("ection", "Sec"), re.compile(r"ections?\s*\d|Secs?\.\s*\d")),
+    ("iowa", ("Iowa",), None),
+    ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
+    ("sdcl", ("SDCL",), None),
+    ("mass", ("G.", "Mass."), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.")),
+    ("astm", ("ASTM",), None),
+    ("aashto", ("AASHTO",), None),
+    ("mutcd", ("Uniform", "MUTCD"), None),
+    ("dot", ("Department",), None),
+    ("county", ("County",), None),
+    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "P.", "B.", "S.", "FIRE"),
+     re.compile(r"(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b")),
+    ("ch", ("Chapter", "Ch."), re.compile(r"Ch(?:apter|\.)\s*\d")),
+    ("internal", ("ubsection", "ivision", "aragraph", "ubdivision"), None),
+    # "violation of 10-2-12": a hyphenated number after a word ending the way the context
+    # words of ``local_bare`` end.
+    ("bare", ("-",), re.compile(r"[fnhro]\s\d+-\d")),
 )
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
@@ -212,7 +229,8 @@ _NEEDS = {
 
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     """The citation patterns worth running on ``text``, in precedence order."""
-    present = {m.lastgroup for m in _TRIGGER.finditer(text)}
+    present = {name for name, literals, pattern in _TRIGGERS
+               if any(lit in text for lit in literals) and (pattern is None or pattern.search(text))}
     if not present:
         return []
     return [(name, p) for name, p in rx.CITATION_PATTERNS if _NEEDS[name] & present]

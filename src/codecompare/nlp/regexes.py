@@ -149,7 +149,9 @@ CLOCK = re.compile(
 # Spans where numbers are history, identifiers or addresses, never requirements.
 NON_REQUIREMENT = re.compile(
     # The first-character lookahead is only for speed: it lets the engine skip most positions.
-    r"(?=[\[(\dOoRrNnpTAPCGIH])(?:"
+    # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
+    # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
+    r"(?=[\[(\dORNpTAPCGIH])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
