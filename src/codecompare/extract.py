@@ -20,7 +20,7 @@ from importlib import resources
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
-from .nlp import build_nlp
+from .nlp import build_nlp, payloads
 from .nlp import regexes as rx
 
 _DIMENSIONS = {
@@ -222,8 +222,7 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
 
     contexts = SentenceContexts(text, caption)
     quantities = []
-    for span in doc.spans["quantities"]:
-        q = span._.quantity
+    for q in payloads(doc, "quantities"):
         quantities.append(Quantity(
             text=text[q.start:q.end], start=base_offset + q.start, end=base_offset + q.end,
             value=q.value, unit=q.unit, comparator=q.comparator, value_high=q.value_high,
@@ -236,15 +235,14 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
         Citation(text=text[c.start:c.end], start=base_offset + c.start, end=base_offset + c.end,
                  kind=c.kind, target=c.target, jurisdiction=c.jurisdiction, malformed=c.malformed,
                  qualifier=c.qualifier)
-        for c in (span._.citation for span in doc.spans["citations"])
+        for c in payloads(doc, "citations")
     )
     # Quantities by start, so each modal looks only at its own sentence's numbers: a scan of
     # every quantity per modal was quadratic in a long clause of many short sentences.
     order = sorted(range(len(quantities)), key=lambda i: quantities[i].start)
     q_starts = [quantities[i].start for i in order]
     obligations = []
-    for span in doc.spans["modals"]:
-        m = span._.modal
+    for m in payloads(doc, "modals"):
         lo, hi = base_offset + m.sentence_start, base_offset + m.sentence_end
         inside = tuple(sorted(i for i in order[bisect_left(q_starts, lo):bisect_right(q_starts, hi)]
                               if quantities[i].end <= hi))

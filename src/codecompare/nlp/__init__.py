@@ -24,9 +24,11 @@ from .citations import CitationMatch, find_citations
 from .modality import ModalMatch, find_modals, sentence_spans
 from .quantities import QuantityMatch, find_quantities
 
-__all__ = ["build_nlp", "CitationMatch", "QuantityMatch", "ModalMatch"]
+__all__ = ["build_nlp", "payloads", "CitationMatch", "QuantityMatch", "ModalMatch"]
 
 _PAYLOADS = "cc_payloads"
+_FOUND = "cc_found"
+_EXTENSION = {"quantities": "quantity", "citations": "citation", "modals": "modal"}
 
 
 def _payload(span: Span):
@@ -63,12 +65,29 @@ def _token_range(starts: list[int], start: int, end: int) -> tuple[int, int]:
     return max(i, 0), max(j, i + 1)
 
 
+def payloads(doc: Doc, group: str) -> list:
+    """The payloads of span group ``group`` in span order (``span._.quantity`` etc.).
+
+    Iterating a span group builds a Python ``Span`` per item, and that was the largest cost of
+    turning a Doc into typed values; the payloads ``_add_spans`` recorded with the group are
+    used while the group is the one it set, unchanged in length. A group that another
+    component replaced is read span by span."""
+    spans = doc.spans.get(group)
+    if spans is None:
+        return []
+    recorded = doc.user_data.get(_FOUND, {}).get(group)
+    if recorded is not None and recorded[0] is spans and len(recorded[1]) == len(spans):
+        return recorded[1]
+    return [getattr(span._, _EXTENSION[group]) for span in spans]
+
+
 def _add_spans(doc: Doc, group: str, label: str, matches) -> None:
     # Token indices come from a bisect over token starts: Doc.char_span per match was a
     # measurable share of the stage on long clauses.
     store = doc.user_data.setdefault(_PAYLOADS, {})
     starts = _token_starts(doc)
     spans = []
+    kept = []
     for i, m in enumerate(matches):
         if not starts:
             break
@@ -77,7 +96,9 @@ def _add_spans(doc: Doc, group: str, label: str, matches) -> None:
         span = Span(doc, a, b, label=label, span_id=key)
         store[span.id_] = m
         spans.append(span)
+        kept.append(m)
     doc.spans[group] = spans
+    doc.user_data.setdefault(_FOUND, {})[group] = (doc.spans[group], kept)
 
 
 @Language.factory("cc_sentences")
@@ -113,7 +134,7 @@ def make_citations(nlp: Language, name: str):
 @Language.factory("cc_quantities")
 def make_quantities(nlp: Language, name: str):
     def quantities(doc: Doc) -> Doc:
-        cites = [(s._.citation.start, s._.citation.end) for s in doc.spans.get("citations", [])]
+        cites = [(c.start, c.end) for c in payloads(doc, "citations")]
         _add_spans(doc, "quantities", "QUANTITY", find_quantities(_text(doc), exclude=cites))
         return doc
 
