@@ -22,6 +22,7 @@ from typing import Iterable
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
 from .nlp import build_nlp, payloads
 from .nlp import regexes as rx
+from .nlp.quantities import comparator_left
 
 _DIMENSIONS = {
     "thick": "thickness", "in thickness": "thickness", "wide": "width", "in width": "width",
@@ -89,7 +90,7 @@ def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> 
         words = _noun_after(text, q.end)
     if not words:
         left = text[max(sentence_start, q.start - 120):q.start]
-        m = rx.COMPARATOR_LEFT.search(left)
+        m = comparator_left(left)
         if m:
             left = left[: m.start()]
         words = _noun_before(left)

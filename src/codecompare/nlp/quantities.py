@@ -91,6 +91,21 @@ class QuantityMatch:
 
 
 
+# Every match of ``COMPARATOR_LEFT`` ends with one of these words and then whitespace to the
+# end of the text. The pattern is anchored at the end but the engine still tries it from
+# every position, so a text whose last word is none of these (most are) is not searched.
+_COMPARATOR_LAST = ("than", "least", "of", "minimum", "exceed", "exceeds", "exceeding", "within", "to",
+                    "maximum", "before", "below", "by", "sum", "amount", "period", "total", "following",
+                    "a", "the")
+
+
+def comparator_left(left: str, pos: int = 0) -> re.Match | None:
+    """``COMPARATOR_LEFT.search(left, pos)``, skipped when ``left`` cannot match."""
+    if not left[-1:].isspace() or not left.rstrip()[-9:].lower().endswith(_COMPARATOR_LAST):
+        return None
+    return rx.COMPARATOR_LEFT.search(left, pos)
+
+
 def _sentence_left(text: str, start: int, limit: int = 160) -> str:
     """Text left of a number back to the sentence (or semicolon) start."""
     left = text[max(0, start - limit):start]
@@ -118,7 +133,7 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
         if unit in _DEADLINE_UNITS:
             return "max"
     # The comparator pattern is anchored at the end; searching only the tail keeps it linear.
-    m = rx.COMPARATOR_LEFT.search(left, max(0, len(left) - 48))
+    m = comparator_left(left, max(0, len(left) - 48))
     if m:
         word = " ".join(m.group("cmp").lower().split())
         if word == "by" or word == "within":

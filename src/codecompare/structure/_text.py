@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Characters that exports leave in front of markers or at line ends but that a reader never
 # sees: zero-width space (Springboro puts U+200B before every "(a)"), BOM, word joiner, NBSP.
@@ -176,7 +177,9 @@ _STOP = frozenset(
 _ALPHA = re.compile(r"[A-Za-z]+")
 
 
+@lru_cache(maxsize=16384)
 def stem(word: str) -> str:
+    # Cached: headings and openings of every section repeat the same few hundred words.
     w = word.lower()
     if len(w) > 4 and w.endswith("ies"):
         w = w[:-3] + "y"
