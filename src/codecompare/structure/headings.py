@@ -41,10 +41,14 @@ _STATUTE_TITLE = re.compile(r"(?:Wis|Stat|Wisconsin|Ohio R|SDCL|M\.G\.L|G\.L|et 
 
 def single_line(text: str, lines: list[Line], pattern: re.Pattern, accept) -> list[Heading]:
     out: list[Heading] = []
+    # Every layout family runs this over every line of a document (``detect``): the attribute
+    # and bound-method lookups are hoisted, and blank lines tested inline, out of the hot loop.
+    fullmatch = pattern.fullmatch
     for i, line in enumerate(lines):
-        if line.blank:
+        start, end = line.start, line.end
+        if start >= end:
             continue
-        m = pattern.fullmatch(text, line.start, line.end)
+        m = fullmatch(text, start, end)
         if not m or not _after_paragraph_end(text, lines, i):
             continue
         title = m.group("title")
