@@ -249,3 +249,17 @@ def evidence_html(evidence: str | None, clause_names: dict[str, str] | None = No
             body = escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
         rows.append(Markup("<dt>{}</dt><dd>{}</dd>").format(label, body))
     return Markup('<dl class="cc-evidence cc-evidence-fields">{}</dl>').format(Markup("").join(rows))
+
+
+def clause_cite(number: str | None, label: str | None) -> str:
+    """How a reader cites a clause: '§ 308-8(C)(1)', '§ 1022.03(b)', '(B)' when the section prints
+    no number. Labels are stored as paths ('C(1)'); the top level is parenthesised here so the
+    result reads like the contract's citation targets ('370-7(G)'), never '§ 308-8(C(1))'."""
+    cite = f"§ {number}" if number else ""
+    if label:
+        if label[0] in "([":
+            cite += label
+        else:
+            head, sep, rest = label.partition("(")
+            cite += f"({head})" + (sep + rest if sep else "")
+    return cite

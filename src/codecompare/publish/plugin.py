@@ -41,6 +41,7 @@ def prepare_jinja2_environment(env):
     # reachable as before, including the "default:" prefix our index.html extends.
     env.loader = ChoiceLoader([FileSystemLoader(str(TEMPLATES)), env.loader])
     env.filters["section_url"] = _section_url_filter
+    env.globals["clause_cite"] = mk.clause_cite
     env.filters["path_quote"] = mk.path_quote
 
 
@@ -490,9 +491,8 @@ def _add_clause_names(conn, findings: list[dict]) -> None:
         for r in _rows(conn, f"""SELECT c.id, c.label, s.number, s.title, m.name FROM clauses c
                                  JOIN sections s ON s.id = c.section_id JOIN municipalities m ON m.id = c.municipality_id
                                  WHERE c.id IN ({",".join("?" * len(part))})""", part):
-            where = f"§ {r['number']}" if r["number"] else (r["title"] or "")
-            label = f"({r['label']})" if r["label"] else ""
-            names[r["id"]] = f"{r['name']} {where}{label}".strip()
+            where = mk.clause_cite(r["number"], r["label"]) if r["number"] else f"{r['title'] or ''} {mk.clause_cite(None, r['label'])}"
+            names[r["id"]] = f"{r['name']} {where.strip()}".strip()
     for f in findings:
         f["clause_names"] = names
 
