@@ -43,6 +43,9 @@ _MODAL_WORD = re.compile(r"(?=[smprSMPR])(?:shall|must|may|prohibited|required)\
 # The same on lower-cased text: literal first letters let the engine skip in C, and without
 # ``re.I`` it folds no case per character (about four times faster on ordinance text).
 _MODAL_WORD_LOWER = re.compile(r"(?:shall|must|may|prohibited|required)\b")
+# ``MODAL`` for lower-cased sentences (its only capital is "No"): a third faster than ``re.I``.
+# Phrases whose capitals matter (bearers) are read from the sentence by their offsets.
+_MODAL_LOWER = re.compile(rx.MODAL.pattern.replace("(?P<neg_subject>No)", "(?P<neg_subject>no)"))
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,8 @@ def _agent(after: str, passive: re.Match) -> str | None:
 
 def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
     sent = text[s:e]
-    for m in rx.MODAL.finditer(sent):
+    low = sent.lower()
+    for m in (_MODAL_LOWER.finditer(low) if len(low) == len(sent) else rx.MODAL.finditer(sent)):
         left = sent[: m.start()]
         sub = _SUBORDINATOR.match(left)
         if sub and "," not in left[sub.end():]:
@@ -138,7 +142,7 @@ def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
             return ModalMatch(s + m.start(), s + m.end(), "prohibited", None,
                               _action(_FOR_X_TO.sub("", sent[m.end():])), s, e)
         if m.group("duty"):
-            return ModalMatch(s + m.start(), s + m.end(), "shall", normalize_bearer(m.group("duty_bearer")),
+            return ModalMatch(s + m.start(), s + m.end(), "shall", normalize_bearer(sent[m.start("duty_bearer"):m.end("duty_bearer")]),
                               _action(sent[m.end():]), s, e)
         if m.group("prohibited"):
             return ModalMatch(s + m.start(), s + m.end(), "prohibited", None, normalize_bearer(subject), s, e)
@@ -148,7 +152,7 @@ def _modal_in(text: str, s: int, e: int) -> ModalMatch | None:
             base = m.group("neg_modal").lower()
             after = sent[m.end():]
             passive = _PASSIVE.match(after)
-            bearer = _agent(after, passive) if passive else normalize_bearer(m.group("neg_np"))
+            bearer = _agent(after, passive) if passive else normalize_bearer(sent[m.start("neg_np"):m.end("neg_np")])
             return ModalMatch(s + m.start(), s + m.end(), f"{base}_not", bearer, _action(after), s, e)
         base = m.group("modal").lower()
         modality = f"{base}_not" if m.group("not") else base

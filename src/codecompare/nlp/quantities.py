@@ -99,10 +99,20 @@ _COMPARATOR_LAST = ("than", "least", "of", "minimum", "exceed", "exceeds", "exce
                     "a", "the")
 
 
+# A match spans at most this many whitespace-separated words ("does not exceed the sum of
+# a"): its words are joined by ``\s+`` only, so it starts inside the last words of the text.
+_COMPARATOR_WORDS = 8
+
+
 def comparator_left(left: str, pos: int = 0) -> re.Match | None:
-    """``COMPARATOR_LEFT.search(left, pos)``, skipped when ``left`` cannot match."""
+    """``COMPARATOR_LEFT.search(left, pos)``, skipped when ``left`` cannot match and started
+    within the last words of ``left`` (where any match must start) instead of at ``pos``."""
     if not left[-1:].isspace() or not left.rstrip()[-9:].lower().endswith(_COMPARATOR_LAST):
         return None
+    parts = left.rsplit(None, _COMPARATOR_WORDS)
+    if len(parts) > _COMPARATOR_WORDS:
+        # parts[0] is a prefix of ``left``; the next word starts after the blanks that follow it.
+        pos = max(pos, left.index(parts[1], len(parts[0])))
     return rx.COMPARATOR_LEFT.search(left, pos)
 
 
