@@ -1,0 +1,72 @@
+"""The extraction fast paths find exactly what the plain patterns find, on the bundled texts.
+
+Each fast path (two-pass number scan, end-anchored comparator search from the last words,
+span-group payloads without Span objects) claims to be the same search done cheaper; these
+tests hold them to that on every real text of the corpus, not on invented law.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from codecompare.nlp import build_nlp, payloads
+from codecompare.nlp import regexes as rx
+from codecompare.nlp.quantities import NUMBER_RE, _number_spans, comparator_left
+from codecompare.read import read_source
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXTS = sorted((ROOT / "corpus").glob("*/*/*.txt"))
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    return [read_source(str(p)).text for p in TEXTS]
+
+
+def test_corpus_present():
+    assert len(TEXTS) == 12
+
+
+def test_number_scan_in_two_passes_equals_one_scan(texts):
+    for text in texts:
+        for para in text.split("\n\n"):
+            assert _number_spans(para) == [m.span() for m in NUMBER_RE.finditer(para)]
+
+
+def test_number_scan_folds_case_like_re_i():
+    # Capitalized and all-caps number words, and a character whose lower case is two
+    # characters long (offsets would shift if the lowered text were scanned).
+    for text in ("Five Thousand Dollars ($5,000.00)", "NINETY-FOUR feet", "\u0130 one-half inch, 3 feet"):
+        assert _number_spans(text) == [m.span() for m in NUMBER_RE.finditer(text)]
+
+
+def test_comparator_search_from_last_words_equals_full_search(texts):
+    checked = hits = 0
+    for text in texts:
+        for m in re.finditer(r"\s(?=\S)", text):
+            for width in (120,):
+                left = text[max(0, m.end() - width):m.end()]
+                for pos in (0, max(0, len(left) - 48)):
+                    a = rx.COMPARATOR_LEFT.search(left, pos)
+                    b = comparator_left(left, pos)
+                    assert (a and a.span()) == (b and b.span()), left
+                    checked += 1
+                    hits += a is not None
+    assert checked > 50_000 and hits > 1_000
+
+
+def test_comparator_across_long_blank_runs():
+    # Words joined by wide runs of blanks (hard-wrapped exports) still count as few words.
+    left = "shall be placed at a depth of not" + " " * 300 + "less than "
+    assert comparator_left(left).group("cmp").split() == ["not", "less", "than"]
+
+
+def test_payloads_follow_a_replaced_span_group():
+    nlp = build_nlp()
+    doc = nlp("No person shall park within 20 feet of a fire hydrant.")
+    assert [q.value for q in payloads(doc, "quantities")] == [20.0]
+    # A later component that replaces the group: its spans' payloads are read, not the record.
+    doc.spans["quantities"] = []
+    assert payloads(doc, "quantities") == []
