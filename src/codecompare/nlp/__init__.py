@@ -94,7 +94,7 @@ def _add_spans(doc: Doc, group: str, label: str, matches) -> None:
         a, b = _token_range(starts, m.start, m.end)
         key = f"{group}:{i}"
         span = Span(doc, a, b, label=label, span_id=key)
-        store[span.id_] = m
+        store[key] = m  # span.id_ is key; reading it back costs a string-store lookup
         spans.append(span)
         kept.append(m)
     doc.spans[group] = spans

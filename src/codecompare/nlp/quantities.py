@@ -185,7 +185,7 @@ def _date_text(printed: str) -> str | None:
 # One scan for a literal alternation (the engine skips to its first letters in C) is cheaper
 # than twelve substring tests from Python.
 _MONTH_HINT = re.compile("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
-_CLOCK_HINTS = ("m.", "M.", "am", "pm", "AM", "PM", "noon", "midnight")
+_CLOCK_HINT = re.compile(r"m\.|M\.|am|pm|AM|PM|noon|midnight")
 
 
 def _find_dates(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
@@ -214,7 +214,7 @@ def _find_dates(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
 
 def _find_clock_times(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
     found = []
-    if not any(h in text for h in _CLOCK_HINTS):
+    if not _CLOCK_HINT.search(text):
         return found
     for m in rx.CLOCK.finditer(text):
         if blocked.overlaps(m.start(), m.end()):

@@ -256,4 +256,6 @@ ABBREVIATIONS = frozenset(
     "a.m p.m am pm e.g i.e etc viz vs v u.s r.c s ss f seq cf approx incl dept gov gen off traf p z "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
-SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
+# The end punctuation is part of the match (not a lookbehind) so the engine can skip to it;
+# callers use only where a match ends.
+SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
