@@ -70,3 +70,36 @@ def test_payloads_follow_a_replaced_span_group():
     # A later component that replaces the group: its spans' payloads are read, not the record.
     doc.spans["quantities"] = []
     assert payloads(doc, "quantities") == []
+
+
+def test_number_word_flag_skips_only_scans_that_find_nothing(texts):
+    # The component skips the word-number scan when no token carries the flag; on every
+    # paragraph of the corpus that must give what the scan gives.
+    from codecompare.nlp.quantities import find_quantities
+
+    nlp = build_nlp()
+    skipped = 0
+    for text in texts:
+        for para in (p for p in text.split("\n\n") if p.strip()):
+            doc = nlp(para)
+            assert payloads(doc, "quantities") == find_quantities(
+                para, exclude=[(c.start, c.end) for c in payloads(doc, "citations")])
+            flagged = any(t.check_flag(_flag(nlp)) for t in doc)
+            skipped += not flagged
+            if not flagged:
+                assert _number_spans(para) == _number_spans(para, words=False)
+    assert skipped > 100
+
+
+def test_number_words_inside_tokens_are_flagged():
+    nlp = build_nlp()
+    doc = nlp("not less than ninety-four (94) feet, x-Seven, one-half inch")
+    flagged = [t.text for t in doc if t.check_flag(_flag(nlp))]
+    assert flagged == ["ninety-four", "x-Seven", "one-half"]
+    assert [q.value for q in payloads(doc, "quantities")] == [94.0, 0.5]
+
+
+def _flag(nlp) -> int:
+    from codecompare.nlp.quantities import may_start_number_word
+
+    return next(k for k, f in nlp.vocab.lex_attr_getters.items() if f is may_start_number_word)

@@ -27,6 +27,16 @@ _DIGIT_NUMBER_RE = re.compile(rf"(?=[\d$])(?:{rx.MONEY}|{rx.DIGIT_NUMBER})", _I)
 _HAS_DIGIT = re.compile(r"[\d$]")
 _WORD_NUMBER_RE = re.compile(rx.WORD_NUMBER)
 _WORD_NUMBER_RE_I = re.compile(rx.WORD_NUMBER, _I)
+_NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
+
+
+def may_start_number_word(token_text: str) -> bool:
+    """Whether a word number could start inside this token (a spaCy lexeme flag).
+
+    Every word number starts at a word boundary with a ones or tens word, and the tokenizer
+    never splits between two letters, so a Doc with no such token needs no word-number scan.
+    The test is looser than the scan ("tenant" passes): it only decides whether to scan."""
+    return _NUMBER_WORD_START.search(token_text) is not None
 _UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_DOUBLE})?", _I)
 # "five ninety-four-pound sacks": the count of sacks, then the weight of each sack.
 _SACK_AFTER = re.compile(
@@ -237,9 +247,12 @@ def _value(printed: str) -> float | None:
     return parse_number(printed.replace("\n", " "))
 
 
-def _number_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of every ``NUMBER`` in ``text``, in order (see ``_DIGIT_NUMBER_RE``)."""
+def _number_spans(text: str, words: bool = True) -> list[tuple[int, int]]:
+    """Spans of every ``NUMBER`` in ``text``, in order (see ``_DIGIT_NUMBER_RE``).
+    ``words=False``: the caller knows no word number can start in ``text``."""
     spans = [m.span() for m in _DIGIT_NUMBER_RE.finditer(text)] if _HAS_DIGIT.search(text) else []
+    if not words:
+        return spans
     lower = text.lower()
     # A few characters lower-case to two ("\u0130"): then offsets would shift, so fold per match.
     words = _WORD_NUMBER_RE.finditer(lower) if len(lower) == len(text) else _WORD_NUMBER_RE_I.finditer(text)
@@ -299,8 +312,10 @@ def _unit_quantity(text: str, s: int, e: int, value: float) -> list[QuantityMatc
     return [QuantityMatch(s, end, value, unit, cmp, value_high=high, per=per, dimension=dimension)]
 
 
-def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> list[QuantityMatch]:
-    """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip."""
+def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
+                    words: bool = True) -> list[QuantityMatch]:
+    """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip;
+    ``words=False`` when no word number can start in ``text`` (see ``may_start_number_word``)."""
     blocked = _Blocked(text, exclude)
     found = _find_dates(text, blocked) + _find_clock_times(text, blocked)
     taken = SpanSet((q.start, q.end) for q in found)
@@ -309,7 +324,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None) -> 
         cmp = comparator_from_context(text, m.start(), m.end(), unit)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
         taken.add(m.start(), m.end())
-    for s, e in _number_spans(text):
+    for s, e in _number_spans(text, words):
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = text[s:e]
