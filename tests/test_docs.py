@@ -24,3 +24,23 @@ def test_readme_opens_with_exactly_two_setup_commands_and_ci_runs_the_test_one()
     for script in ("scripts/run.sh", "scripts/test.sh"):
         text = (ROOT / script).read_text(encoding="utf-8")
         assert "-m venv" in text  # each command makes its own virtual environment
+
+
+def test_every_column_of_the_built_database_is_described(built_db):
+    """Columns that passes add at run time must be documented too, not only store.TABLES."""
+    import json
+    import sqlite3
+
+    meta = json.loads((ROOT / "datasette_metadata.json").read_text(encoding="utf-8"))
+    tables = next(iter(meta["databases"].values()))["tables"]
+    conn = sqlite3.connect(built_db)
+    names = [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' "
+        "AND name NOT LIKE '%_fts%'")]
+    missing = []
+    for name in names:
+        described = tables.get(name, {}).get("columns", {})
+        for (col,) in [(r[1],) for r in conn.execute(f"PRAGMA table_info([{name}])")]:
+            if col not in described:
+                missing.append(f"{name}.{col}")
+    assert not missing, missing

@@ -1047,6 +1047,7 @@ def _range_finding(clause_rows: dict[str, dict], cid: str, b: Bound, support: li
 # ------------------------------------------------------------------------------ the pass
 
 def _ensure_tables(db: sqlite_utils.Database) -> None:
+    # store.TABLES declares these columns; databases built before they were declared get them here.
     qd = db["quantity_diffs"]
     for col, typ in (("left_text", str), ("right_text", str), ("left_value_text", str),
                      ("right_value_text", str), ("comparator", str)):

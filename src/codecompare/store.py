@@ -125,6 +125,8 @@ TABLES: dict[str, dict] = {
         columns={
             "alignment_id": str, "left_quantity_id": str, "right_quantity_id": str, "measures": str,
             "left_value": float, "right_value": float, "unit": str, "relation": str,
+            "left_text": str, "right_text": str, "left_value_text": str, "right_value_text": str,
+            "comparator": str,
         },
         pk=None,
     ),
