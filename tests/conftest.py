@@ -1,7 +1,9 @@
 """Shared fixtures: real corpus files and one real database built from the bundled pipeline."""
 from __future__ import annotations
 
+import importlib.util
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,19 @@ SEED_001 = CORPUS / "wi/unidentified-1994-t4c3/title4-ch3-1994-code.txt"
 SEED_002 = CORPUS / "wi/clyman/ch370-general-regulations.txt"
 DEFAULT_PIPELINE = ROOT / "pipelines/default.toml"
 SCHEMA_DIR = ROOT.parent / "shared/schemas/akn"
+
+
+def load_benchmark(name: str):
+    """Import benchmarks/<name>.py (not a package) once per session, registered under a stable
+    module name: dataclasses and pickling look their module up by name."""
+    mod_name = f"cc_bench_{name}"
+    if mod_name in sys.modules:
+        return sys.modules[mod_name]
+    spec = importlib.util.spec_from_file_location(mod_name, ROOT / "benchmarks" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[mod_name] = mod
+    spec.loader.exec_module(mod)
+    return mod
 
 
 @pytest.fixture(scope="session")

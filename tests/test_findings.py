@@ -11,8 +11,8 @@ from codecompare import findings, xref
 from codecompare.cli import main
 from codecompare.model import DocumentMeta
 
-from conftest import SEED_000, SEED_002
-from test_xref import CH308, CH308_SPEC, CLYMAN, CLYMAN_SPEC
+from conftest import SEED_000
+from test_xref import hand_cut_seeds_db
 from test_xref_helpers import document_from_spec, store_documents
 
 SNIPPET_META = DocumentMeta("snippet-wi", "Snippet village (constructed for tests)", "village", "WI", chapter="500")
@@ -73,11 +73,7 @@ def _snippet_db(tmp_path, text, spec, name="snippet"):
 @pytest.fixture(scope="module")
 def seeds_db(tmp_path_factory):
     path = tmp_path_factory.mktemp("findings") / "seeds.db"
-    db = store_documents(path, [
-        (document_from_spec(SEED_002, CLYMAN, CLYMAN_SPEC), "wi/clyman/ch370-general-regulations.txt"),
-        (document_from_spec(SEED_000, CH308, CH308_SPEC), "wi/unidentified-ch308/ch308-article-ii-general-regulations.txt"),
-    ])
-    xref.run(db)
+    db = hand_cut_seeds_db(path)
     yield path, db
     db.close()
 

@@ -1,28 +1,18 @@
 """The benchmark corpus generator: labelled, deterministic, and its ground truth points at the text."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from codecompare.pipeline import load_manifest, load_pipeline
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _load_generator():
-    spec = importlib.util.spec_from_file_location("cc_generate", ROOT / "benchmarks/generate.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["cc_generate"] = mod  # dataclasses look their module up by name
-    spec.loader.exec_module(mod)
-    return mod
+from conftest import ROOT, load_benchmark
 
 
-gen = _load_generator()
+
+gen = load_benchmark("generate")
 
 
 @pytest.fixture(scope="module")

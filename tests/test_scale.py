@@ -1,9 +1,7 @@
 """Parallel and distributed ingest write exactly what a single process writes, streaming."""
 from __future__ import annotations
 
-import importlib.util
 import sqlite3
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,22 +12,15 @@ from codecompare.cli import main as cli_main
 from codecompare.errors import InputError
 from codecompare.pipeline import build, load_manifest, load_pipeline
 from codecompare.read import read_source
+from conftest import ROOT, load_benchmark
 
-ROOT = Path(__file__).resolve().parents[1]
 
-
-def _generator():
-    spec = importlib.util.spec_from_file_location("cc_generate_scale", ROOT / "benchmarks/generate.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["cc_generate_scale"] = mod
-    spec.loader.exec_module(mod)
-    return mod
 
 
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("scale") / "gen"
-    _generator().generate(7, out, seed=21)  # all three seeds and all three layouts
+    load_benchmark("generate").generate(7, out, seed=21)  # all three seeds and all three layouts
     return out
 
 

@@ -45,14 +45,19 @@ CH308_SPEC = {
 }
 
 
-@pytest.fixture(scope="module")
-def small_db(tmp_path_factory):
-    path = tmp_path_factory.mktemp("xref") / "small.db"
+def hand_cut_seeds_db(path):
+    """Clyman ch. 370 and ch. 308, cut by hand per the specs above, stored and cross-referenced."""
     db = store_documents(path, [
         (document_from_spec(SEED_002, CLYMAN, CLYMAN_SPEC), "wi/clyman/ch370-general-regulations.txt"),
         (document_from_spec(SEED_000, CH308, CH308_SPEC), "wi/unidentified-ch308/ch308-article-ii-general-regulations.txt"),
     ])
     xref.run(db)
+    return db
+
+
+@pytest.fixture(scope="module")
+def small_db(tmp_path_factory):
+    db = hand_cut_seeds_db(tmp_path_factory.mktemp("xref") / "small.db")
     yield db
     db.close()
 

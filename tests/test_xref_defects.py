@@ -6,8 +6,6 @@ ground truth records every injected defect."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,23 +15,15 @@ from codecompare.nlp import build_nlp
 from codecompare.pipeline import load_manifest, process_document
 from codecompare.read import read_source
 
-from conftest import SEED_002
+from conftest import ROOT, SEED_002, load_benchmark
 from test_generate import gen
 from test_xref import CLYMAN, CLYMAN_SPEC, citation
 from test_xref_helpers import document_from_spec, store_documents
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_bench():
-    spec = importlib.util.spec_from_file_location("cc_bench_defects", ROOT / "benchmarks/bench_defects.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["cc_bench_defects"] = mod
-    spec.loader.exec_module(mod)
-    return mod
 
-
-bench = _load_bench()
+bench = load_benchmark("bench_defects")
 
 
 @pytest.mark.parametrize("target,jur,bad", [
