@@ -10,6 +10,8 @@ import math
 import networkx as nx
 import sqlite_utils
 
+from .. import store
+
 # A quantity's topic is its clause's topic when align assigned one, else its section's: align
 # tags clauses inside mixed sections (an "insurance" clause inside an excavation section).
 # Topics are read from clause_topics, not clauses: clauses.topic is stored after the clause
@@ -120,7 +122,7 @@ def run(db: sqlite_utils.Database) -> None:
         for cols in idxs:
             db[table].create_index(cols, if_not_exists=True)
     create_views(db)
-    rebuild_fts(db)
+    optimize_fts(db)
     build_topic_summary(db)
     build_graph_tables(db)
     db.analyze()  # fresh statistics: the planner picks the topic/unit indexes on large corpora
@@ -172,14 +174,12 @@ def build_topic_summary(db: sqlite_utils.Database) -> None:
          "municipalities": m, "sections": s, "clauses": c} for t, m, s, c in rows)
 
 
-def rebuild_fts(db: sqlite_utils.Database) -> None:
-    # The triggers keep FTS in step with inserts, but ingest deletes and re-inserts whole
-    # documents; a rebuild + optimize keeps the index compact and its ranking statistics exact.
-    for table, columns in (("sections", ["number", "title", "text"]), ("clauses", ["label", "caption", "text"])):
-        if not db[f"{table}_fts"].exists():
-            db[table].enable_fts(columns, create_triggers=True, tokenize="porter")
-        db[table].rebuild_fts()
-        db[f"{table}_fts"].optimize()
+def optimize_fts(db: sqlite_utils.Database) -> None:
+    # The store owns the search index: it creates it and rebuilds it once after every bulk write
+    # (store.finish), so publishing only merges its segments for faster queries.
+    for table in store.FTS_COLUMNS:
+        if db[f"{table}_fts"].exists():
+            db[f"{table}_fts"].optimize()
 
 
 def statute_node(target: str) -> str:
