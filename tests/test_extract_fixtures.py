@@ -18,7 +18,17 @@ from codecompare.read import read_source
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "extraction"
 SEEDS = ["wi-clyman", "wi-unidentified-1994-t4c3", "wi-unidentified-ch308"]
-HELDOUT = ["heldout-oh-springboro-ch1022", "heldout-sd-brandon-ch10-2"]
+HELDOUT = ["heldout-oh-springboro-ch1022", "heldout-sd-brandon-ch10-2",
+           # Hand-labelled later; their first-contact scores are in each file's header.
+           "heldout-oh-springboro-ch1020", "heldout-oh-springboro-ch1024", "heldout-oh-springboro-sec660",
+           "heldout-sd-brandon-ch10-1", "heldout-sd-brandon-ch10-3"]
+# Held-out files whose final score is below the issue's target (citations F1 >= 0.97,
+# quantities F1 >= 0.95), with the reason; they keep only the floor below.
+BELOW_TARGET = {
+    # 14 of 15 citations: "Ordinance 7-2" in a Cross Reference note (the city code's chapter
+    # 7-2) reads like an enacting ordinance number ("Ordinance 2016-2") and is not found.
+    "heldout-sd-brandon-ch10-1": (0.96, 0.95),
+}
 
 
 def load(name):
@@ -104,10 +114,20 @@ def test_seed_fixture_f1(name):
 
 @pytest.mark.parametrize("name", HELDOUT)
 def test_heldout_fixture_f1(name):
-    # Held-out texts were never used to tune rules; the floor only catches collapses.
+    # Held-out texts were labelled before the extractor saw them; the floor only catches collapses.
     q, c, cmp_acc = evaluate(name)
     _report(name, q, c, cmp_acc)
     assert c[0] >= 0.6 and q[0] >= 0.6
+
+
+@pytest.mark.parametrize("name", HELDOUT)
+def test_heldout_fixture_meets_issue_target(name):
+    # The issue's target on other municipalities' text; files listed in BELOW_TARGET assert
+    # their honest level instead.
+    q, c, _ = evaluate(name)
+    c_min, q_min = BELOW_TARGET.get(name, (0.97, 0.95))
+    assert c[0] >= c_min, f"citations F1 {c[0]:.3f}"
+    assert q[0] >= q_min, f"quantities F1 {q[0]:.3f}"
 
 
 def test_fixture_spans_are_exact_slices():

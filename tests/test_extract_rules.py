@@ -36,6 +36,11 @@ def quantity(sentence, printed, caption=None):
      "rocks or stones greater than eight inches in their greatest dimension.", "eight inches", "max"),
     ("Protection. Protect the sidewalk from inclement weather and close it to pedestrian traffic for 48 hours, "
      "longer if needed.", "48 hours", "min"),
+    # "within the first / next": still a deadline
+    ("shall, within the first four hours after daylight, following or during a snowfall, cause the snow to be "
+     "removed from such walk.", "four hours", "max"),
+    ("the procedure by which the provider intends to begin actively using such facilities within the next\n"
+     "twelve months", "twelve months", "max"),
 ])
 def test_comparator_rules(sentence, printed, cmp):
     assert quantity(sentence, printed).comparator == cmp
@@ -54,6 +59,8 @@ def test_comparator_rules(sentence, printed, cmp):
      "number", "20 feet", "exact"),
     # a later "prior to" does not touch a date deadline
     ("shall be presented to the Village Board on or before August 1 to be considered", "August 1", "max"),
+    # "first" without a comparator word bounds nothing
+    ("The first five feet of the driveway approach shall be paved with concrete.", "five feet", "exact"),
 ])
 def test_comparator_rules_do_not_overreach(sentence, printed, cmp):
     assert quantity(sentence, printed).comparator == cmp
@@ -230,3 +237,90 @@ def test_notice_before_work_in_all_three_seeds(built_db):
     assert ("clyman-wi", 1.0, "business_day") in found
     assert ("unidentified-wi-1994-t4c3", 24.0, "hour") in found
     assert ("unidentified-wi-ch308", 24.0, "hour") in found
+
+
+# ---------------------------------------------------------------- rules from the held-out first contact
+def test_interleaved_history_column_does_not_hide_a_statute():
+    # Two-column export: the history ("Ordinance No. 23, §59, 12/9/74; Ordinance No. 108, §1, 9/8/81.")
+    # and the authority ("SDCL Ch. 9-30; Also See §9-32-1 in avoidance of injuries.") interleave.
+    text = ("Ordinance No. 23, §59,\nSDCL Ch. 9-30;  Also See \n12/9/74; Ordinance No. 108,\n"
+            "§9-32-1 in avoidance of\n§1, 9/8/81.\ninjuries.")
+    assert cites(text) == [("SDCL Ch. 9-30", "state_statute", "ch. 9-30", "SD"),
+                           ("§9-32-1", "state_statute", "9-32-1", "SD")]
+
+
+def test_history_fragment_line_between_statutes_keeps_the_statute_context():
+    text = "SDCL §§ 9-32-1, 9-32-10;  See  \n13-2.\nAlso §§ 9-45-35, 9-45-39 and 9-29-3.\nCross Reference:"
+    got = cites(text)
+    assert [g[2] for g in got] == ["9-32-1", "9-32-10", "9-45-35", "9-45-39", "9-29-3"]
+    assert {g[1] for g in got} == {"state_statute"}
+
+
+@pytest.mark.parametrize("text,printed,target", [
+    # an ordinance's own section on its history line is still history
+    ("Ordinance No. 13, § 13-3, 4/22/74.\nSDCL § 9-45-1.", None, None),
+    ("§1, 9/8/81.", None, None),
+    # words between the statute and the "§" end the statute context, even with the same title number
+    ("Authority: SDCL § 9-45-1. The permittee shall also comply with § 9-4-1 of this Code.", "§ 9-4-1", "9-4-1"),
+    # a history date in the gap does not carry SDCL onto a section of another title
+    ("SDCL 9-29-3; See Also\n4/22/74\n§ 10-2-8.", "§ 10-2-8", "10-2-8"),
+])
+def test_history_rules_do_not_overreach(text, printed, target):
+    local = [g for g in cites(text) if g[1] == "local_code"]
+    if printed is None:
+        assert local == []
+    else:
+        assert [(g[0], g[2]) for g in local] == [(printed, target)]
+
+
+def test_sdcl_two_part_number_is_a_chapter():
+    got = cites("Authority: SDCL 9-45-20, 9-45-28, 9-45 general.")
+    assert [(g[1], g[2]) for g in got] == [("state_statute", "9-45-20"), ("state_statute", "9-45-28"),
+                                           ("state_statute", "ch. 9-45")]
+    # three-part (and decimal) numbers stay sections
+    assert [g[2] for g in cites("SDCL Ch. 9-30, § 9-46-1.1; SDCL § 9-30-5")] == ["ch. 9-30", "9-46-1.1", "9-30-5"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Excavations - see S.U. & P.S. Ch. 1022", [("S.U. & P.S. Ch. 1022", "other_code", "S.U. & P.S. ch. 1022", None)]),
+    # without "Ch." the number is a section of the other code part
+    ("Driving upon curbs - see TRAF. 432.22", [("TRAF. 432.22", "other_code", "TRAF. 432.22", None)]),
+    # a chapter without a code-part prefix is a chapter of this code
+    ("Excavations - see Chapter 1022", [("Chapter 1022", "local_code", "ch. 1022", None)]),
+])
+def test_code_part_prefix_with_chapter(text, expected):
+    assert cites(text) == expected
+
+
+@pytest.mark.parametrize("text,target", [
+    ("Cross Reference:\nThe Brandon City Code, Title Seven.", "title 7"),
+    ("Cross Reference:\nThe Brandon City Code, Title 17, Zoning.", "title 17"),
+    ("Fees shall be as provided in Title 3 of this Code.", "title 3"),
+])
+def test_local_code_title(text, target):
+    assert [(g[1], g[2]) for g in cites(text)] == [("local_code", target)]
+
+
+@pytest.mark.parametrize("text", [
+    "as defined in Title 42 of the Code of Federal Regulations",
+    "Title VI of the Civil Rights Act of 1964",
+    "in accordance with Title 23 of the United States Code",
+    "Title to the vacated street shall revert to the abutting owners.",
+])
+def test_other_titles_are_not_local_code(text):
+    assert [g for g in cites(text) if g[1] == "local_code"] == []
+
+
+@pytest.mark.parametrize("text,printed,target", [
+    ("All such ramps shall be constructed or installed in accordance with design specifications according to the "
+     "most current American National\nStandards Specifications published by the American National Standards "
+     "Institute.", "American National\nStandards Specifications published by the American National Standards "
+     "Institute", "ANSI"),
+    ("Curb ramps shall conform to ANSI A117.1 as adopted by the State.", "ANSI A117.1", "ANSI A117.1"),
+])
+def test_ansi_is_an_external_standard(text, printed, target):
+    assert cites(text) == [(printed, "external_standard", target, None)]
+
+
+def test_american_national_without_standards_is_not_a_standard():
+    assert cites("The deposit may be held at the American National Bank of Brandon.") == []

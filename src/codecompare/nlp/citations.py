@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..numbers import parse_number
 from . import regexes as rx
 from .intervals import SpanSet
 
@@ -19,11 +20,16 @@ _LOCAL_ITEM = re.compile(rx.LOCAL_NUM_LOOSE)
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*")
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
-# History notes cite the numbering the ordinance was adopted under, not live references.
+# History notes cite the numbering the ordinance was adopted under, not live references:
+# "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
+# 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the
+# authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
+# followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O§])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)[^)]*\)"
-    r"|\bOrdinance\s+No\.?\s*[\w\-]+\s*,\s*§+\s*[\d\-]+(?:\s*,\s*[\d\-]+)*)"
+    r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+[ \t]*,[ \t]*§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
+    r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
               "massachusetts": "MassDOT", "state": "State DOT"}
@@ -153,15 +159,24 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("ohio", "ohio_suffix"):
         return _statutes(text, m, "OH")
     if name == "sdcl":
-        out = _local(text, m)
-        pre = "ch. " if m.group("ch") else ""
-        return [CitationMatch(c.start, c.end, "state_statute", pre + c.target, "SD", qualifier=c.qualifier) for c in out]
+        # SDCL numbers sections title-chapter-section: a two-part number is a chapter
+        # ("SDCL 9-45-20, 9-45 general"), with or without a printed "Ch.".
+        out = []
+        for c in _local(text, m):
+            parts = c.target.split("(")[0].count("-")
+            chapter = parts == 1 or (parts == 0 and m.group("ch"))
+            out.append(CitationMatch(c.start, c.end, "state_statute", ("ch. " if chapter else "") + c.target, "SD",
+                                     qualifier=c.qualifier))
+        return out
     if name == "mass":
         target = f"c. {m.group('ch')}" + (f", § {m.group('sec')}" if m.group("sec") else "")
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "MA", qualifier=_qualifier(text, m.end()))]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
+    if name == "ansi":
+        des = m.group("des")
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"ANSI {des}" if des else "ANSI")]
     if name == "mutcd":
         target = "MUTCD" + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
@@ -173,11 +188,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               f"{_squash(m.group('county'))} {m.group('what').lower()} standards")]
     if name == "other_code_prefix":
         prefix = _squash(m.group("code")).upper().replace("P.&Z.", "P. & Z.").replace("B.&H.", "B. & H.")
-        return _local(text, m, kind="other_code", prefix=prefix + " ")
+        return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word"):
         return _local(text, m)
     if name == "local_bare":
         return _bare(text, m)
+    if name == "local_title":
+        printed = m.group("num") or m.group("num2")
+        number = int(printed) if printed.isdigit() else parse_number(printed.lower())
+        if number is None:
+            return []
+        return [CitationMatch(m.start(), m.end(), "local_code", f"title {int(number)}",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         target = f"ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
@@ -205,12 +227,14 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
     ("mass", ("G.", "Mass."), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.")),
     ("astm", ("ASTM",), None),
     ("aashto", ("AASHTO",), None),
+    ("ansi", ("ANSI", "American National"), None),
     ("mutcd", ("Uniform", "MUTCD"), None),
     ("dot", ("Department",), None),
     ("county", ("County",), None),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "P.", "B.", "S.", "FIRE"),
      re.compile(r"(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b")),
     ("ch", ("Chapter", "Ch."), re.compile(r"Ch(?:apter|\.)\s*\d")),
+    ("title", ("Title",), re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")),
     ("internal", ("ubsection", "ivision", "aragraph"), None),  # "ivision" is in "Subdivision"
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
@@ -220,9 +244,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
 _NEEDS = {
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "astm": {"astm"}, "aashto": {"aashto"}, "mutcd": {"mutcd"}, "dot": {"dot"},
+    "mass": {"mass"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"mutcd"}, "dot": {"dot"},
     "county_standards": {"county"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "local_bare": {"bare"},
 }
 
@@ -285,7 +309,12 @@ def find_citations(text: str) -> list[CitationMatch]:
 # (like many states) numbers statutes title-chapter-section, the same shape as local code, so
 # the number must also share the statute's title; a local "§ 10-2-8" after "SDCL 9-29-3" stays
 # local.
-_CONTINUES = re.compile(r"[\s,;.]*(?:(?:also|try|see|and|or|cf\.?)[\s,;]+)*", re.I)
+# Two-column exports interleave the history column with the authority column, so the gap may
+# also hold the history's dates, "Ordinance No. 108," and a line holding only its section
+# number ("13-2."): "SDCL §§ 9-32-1, 9-32-10;  See  \n13-2.\nAlso §§ 9-45-35".
+_CONTINUES = re.compile(
+    r"(?:[\s,;.]|(?:also|try|see|and|or|cf)\b|\d{1,2}/\d{1,2}/\d{2,4}\b|Ord(?:inance|\.)[ \t]+No\.?[ \t]*[\w\-]+"
+    r"|(?<=\n)[ \t]*\d+(?:-\d+)*\.?(?=[ \t]*\n))*", re.I)
 
 
 def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -294,7 +323,7 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         prev = out[-1] if out else None
         if (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and "-" in c.target and "-" in prev.target and not c.malformed and prev.end <= c.start
-                and c.start - prev.end <= 40 and _CONTINUES.fullmatch(text, prev.end, c.start)
+                and c.start - prev.end <= 64 and _CONTINUES.fullmatch(text, prev.end, c.start)
                 and c.target.split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         out.append(c)

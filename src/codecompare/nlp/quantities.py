@@ -106,12 +106,12 @@ class QuantityMatch:
 # every position, so a text whose last word is none of these (most are) is not searched.
 _COMPARATOR_LAST = ("than", "least", "of", "minimum", "exceed", "exceeds", "exceeding", "within", "to",
                     "maximum", "before", "below", "by", "sum", "amount", "period", "total", "following",
-                    "a", "the")
+                    "a", "the", "first", "next")
 
 
-# A match spans at most this many whitespace-separated words ("does not exceed the sum of
-# a"): its words are joined by ``\s+`` only, so it starts inside the last words of the text.
-_COMPARATOR_WORDS = 8
+# A match spans at most this many whitespace-separated words ("not less than the sum of the
+# first"): its words are joined by ``\s+`` only, so it starts inside the last words of the text.
+_COMPARATOR_WORDS = 9
 
 
 def comparator_left(left: str, pos: int = 0) -> re.Match | None:

@@ -98,7 +98,8 @@ COMPARATOR_LEFT = re.compile(
     r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|less|fewer|smaller|shorter|narrower)\s+than"
     r"|below|exceeds?|exceeding|by)"
     r"(?:\s+(?:the\s+sum|the\s+amount|a\s+period|a\s+total|the\s+following))?(?:\s+of)?"
-    r"(?:\s+(?:a|the))?\s+$",
+    # "within the first four hours after daylight", "within the next 30 days"
+    r"(?:\s+(?:a|the))?(?:\s+(?:first|next))?\s+$",
     re.I,
 )
 COMPARATOR_RIGHT = re.compile(
@@ -206,8 +207,17 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Material\s+Specifications)")),
     ("county_standards", re.compile(r"\b(?P<county>[A-Z][a-z]+\s+County)\s+(?P<what>road|highway)\s+standards")),
+    # "ANSI A117.1", "the most current American National Standards Specifications published by the
+    # American National Standards Institute" (one reference: the body may be named twice).
+    ("ansi", re.compile(
+        r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?:\s+Institute\b)?)(?:\s*\(ANSI\))?"
+        r"(?:\s+(?:Standard\s+)?(?:Standards|Specifications?|Standard)\b)?"
+        r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
+        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?P<des>[A-Z]\d+(?:\.\d+)*))?")),
+    # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM\.|BUS\.\s?REG\.|FIRE)\s*(?P<list>{LOCAL_LIST})")),
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM\.|BUS\.\s?REG\.|FIRE)"
+        rf"\s*(?:(?P<och>Ch(?:apter|\.))\s*)?(?P<list>{LOCAL_LIST})")),
     ("local_section_sign", re.compile(
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_LIST})")),
     ("local_section_word", re.compile(
@@ -220,6 +230,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in)\s+(?:of\s+)?"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
+    # A title of the local code, named as such: "The Brandon City Code, Title 17, Zoning",
+    # "Title Seven of the City Code". A bare "Title 17" may be a federal or state title, and
+    # "Title 42 of the Code of Federal Regulations" is one.
+    ("local_title", re.compile(
+        rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|(?i:{UNDER_100}))\b"
+        rf"|Title\s+(?P<num2>\d+|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
+        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b))")),
     ("local_chapter", re.compile(
         r"\b(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+)?)(?!\.\d)"
         r"(?:\s*,\s*(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*Art(?:icle|\.)\s*(?P<art>[IVX]+|\d+))?")),
