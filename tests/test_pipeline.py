@@ -195,3 +195,31 @@ def test_manifest_path_outside_corpus_is_rejected(tmp_path):
         load_manifest(corpus / "manifest.toml")
     assert err.value.line == 4
     assert "outside the corpus folder" in str(err.value)
+
+
+def _table_rows(db: Path) -> dict[str, list]:
+    c = sqlite3.connect(db)
+    names = [r[0] for r in c.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%'")]
+    rows = {n: sorted(map(repr, c.execute(f"SELECT * FROM [{n}]"))) for n in names}
+    c.close()
+    return rows
+
+
+def test_build_is_reproducible_whatever_the_hash_seed(tmp_path):
+    """The same corpus gives the same database: Python's per-process string-hash seed changes
+    set and dict order, which once moved the published graph layout between builds."""
+    import os
+    import subprocess
+    import sys
+
+    dbs = []
+    for seed in ("1", "2"):
+        out = tmp_path / f"seed{seed}.db"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([sys.executable, "-m", "codecompare", "build", str(DEFAULT_PIPELINE), "--db", str(out)],
+                       check=True, env=env, capture_output=True)
+        dbs.append(_table_rows(out))
+    assert dbs[0].keys() == dbs[1].keys() and "xref_nodes" in dbs[0]
+    different = [n for n in dbs[0] if dbs[0][n] != dbs[1][n]]
+    assert different == []

@@ -241,7 +241,11 @@ def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
         h = max(110.0, w * 0.62)
         if x + w > WIDTH - MARGIN + 1:
             x, y, row_h = MARGIN, y + row_h + 40, 0.0
-        sub = g.subgraph(comp).to_undirected()
+        # Nodes and edges in sorted order: a subgraph view iterates a set, whose order changes
+        # with the string hash seed, and spring_layout's start positions follow node order.
+        sub = nx.Graph()
+        sub.add_nodes_from(comp)
+        sub.add_edges_from(sorted(tuple(sorted(e)) for e in g.subgraph(comp).edges()))
         raw = nx.spring_layout(sub, seed=7, iterations=100) if len(comp) > 2 else {n: (float(i), 0.0) for i, n in enumerate(comp)}
         inset = 30.0
         pos.update(_fit({n: (float(a), float(b)) for n, (a, b) in raw.items()}, x + inset, x + w - inset, y + inset, y + h - inset))
