@@ -2,12 +2,16 @@
 
     .venv/bin/python benchmarks/bench_extract.py [--min-mb 5]
     .venv/bin/python benchmarks/bench_extract.py --ingest [--min-mb 5] [--stages all]
+        [--only PATH ...] [--eyecite]
 
 ``--ingest`` measures full ingest instead: ``pipeline.build`` (read + structure + extraction +
 store, one process, jobs 1) of a GENERATED corpus: copies of the bundled texts in a temp dir,
 each copy given its own municipality and one trailing line "Generated benchmark copy N." so no
 two texts share a content hash (build refuses duplicates). ``--stages all`` adds the
 corpus-level passes (xref, align, publish), which grow with the corpus, not per byte.
+``--only`` keeps the named corpus paths (e.g. the five files with hand-labelled fixtures).
+``--eyecite`` also times eyecite's ``get_citations`` on exactly the generated texts, in the same
+process and window (eyecite is a benchmark-only extra: ``pip install -e '.[bench]'``).
 
 Clauses are approximated by blank-line paragraphs (what the structure parser hands over for
 most layouts), so the number measures the extraction stage alone: tokenizer + our components
@@ -34,11 +38,18 @@ def _load():
     return os.getloadavg()
 
 
-def generated_corpus(out: Path, min_mb: float) -> tuple[Path, int, int]:
+def generated_corpus(out: Path, min_mb: float, only: list[str] | None = None) -> tuple[Path, int, int]:
     """Copies of the bundled corpus with a manifest of their own; returns (manifest, bytes, docs)."""
     import tomllib
 
     manifest = tomllib.loads((ROOT / "corpus" / "manifest.toml").read_text(encoding="utf-8"))
+    if only:
+        unknown = set(only) - {d["path"] for d in manifest["documents"]}
+        if unknown:
+            raise SystemExit(f"--only: not in corpus/manifest.toml: {sorted(unknown)}")
+        manifest["documents"] = [d for d in manifest["documents"] if d["path"] in only]
+        used = {d["municipality"] for d in manifest["documents"]}
+        manifest["municipalities"] = {k: v for k, v in manifest["municipalities"].items() if k in used}
     size = sum((ROOT / "corpus" / d["path"]).stat().st_size for d in manifest["documents"])
     reps = max(1, int(min_mb * 1e6 // size) + 1)
     lines = ["# GENERATED for benchmarks/bench_extract.py --ingest: copies of the bundled corpus.",
@@ -68,12 +79,23 @@ def generated_corpus(out: Path, min_mb: float) -> tuple[Path, int, int]:
     return path, total, docs
 
 
-def ingest(min_mb: float, stages: str) -> None:
+def eyecite_cpu(paths: list[Path]) -> tuple[float, int]:
+    """CPU seconds for eyecite's get_citations over the given files (after one warm-up call)."""
+    from eyecite import get_citations
+
+    texts = [read_source(str(p)).text for p in paths]
+    get_citations(texts[0])
+    cpu = time.process_time()
+    found = sum(len(get_citations(t)) for t in texts)
+    return time.process_time() - cpu, found
+
+
+def ingest(min_mb: float, stages: str, only: list[str] | None, eyecite: bool) -> None:
     from codecompare.pipeline import build
 
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
-        manifest, total, docs = generated_corpus(out, min_mb)
+        manifest, total, docs = generated_corpus(out, min_mb, only)
         chosen = ["read", "structure", "extract", "store"] + (["xref", "align", "publish"] if stages == "all" else [])
         pipe = out / "pipeline.toml"
         pipe.write_text(f'[pipeline]\nname = "bench-ingest"\nmanifest = "manifest.toml"\noutput = "bench.db"\n'
@@ -93,6 +115,11 @@ def ingest(min_mb: float, stages: str) -> None:
         print(f"rows: {counts}")
         print(f"peak RSS: {rss_mb:.0f} MB")
         print(f"load average before {load_before[0]:.2f}, after {load_after[0]:.2f} (1-minute)")
+        if eyecite:
+            eye, found = eyecite_cpu(sorted(out.glob("copy*/**/*.txt")))
+            print(f"eyecite on the same {total / 1e6:.2f} MB: {eye:.2f} s CPU -> {total / 1e6 / eye:.2f} MB/s "
+                  f"({found} citations); full ingest / eyecite speed: {eye / cpu:.2f}x")
+            print(f"load average after eyecite {_load()[0]:.2f}")
 
 
 def main() -> None:
@@ -101,9 +128,11 @@ def main() -> None:
     ap.add_argument("--batch-size", type=int, default=256)
     ap.add_argument("--ingest", action="store_true")
     ap.add_argument("--stages", choices=["ingest", "all"], default="ingest")
+    ap.add_argument("--only", nargs="+", metavar="PATH", help="corpus paths to keep (relative to corpus/)")
+    ap.add_argument("--eyecite", action="store_true", help="also time eyecite on the same texts")
     args = ap.parse_args()
     if args.ingest:
-        ingest(args.min_mb, args.stages)
+        ingest(args.min_mb, args.stages, args.only, args.eyecite)
         return
     texts = [read_source(str(p)).text for p in sorted((ROOT / "corpus").glob("*/*/*.txt"))]
     paras = [p for t in texts for p in t.split("\n\n") if p.strip()]

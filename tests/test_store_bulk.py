@@ -157,3 +157,29 @@ def test_build_warns_about_an_undecodable_byte_once(tmp_path):
         assert res.exit_code == 0, res.output
         warnings = [line for line in res.output.splitlines() if "decoded as cp1252" in line]
         assert len(warnings) == 1, (jobs, res.output)
+
+
+def test_bulk_load_still_rejects_a_row_that_points_nowhere(tmp_path):
+    """``bulk_load`` drops per-row key checks and the journal for speed; it must check every
+    foreign key on the way out and put both back."""
+    db = store.open_db(str(tmp_path / "bulk.db"))
+    store.ensure_schema(db, deferred=True)
+    with pytest.raises(RuntimeError, match="missing parents"):
+        with store.bulk_load(db):
+            assert db.execute("PRAGMA journal_mode").fetchone()[0] == "off"
+            db.conn.execute("INSERT INTO documents (id, municipality_id, path, sha256) VALUES ('d', 'nowhere', 'p', 'x')")
+            db.conn.commit()
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    with pytest.raises(sqlite3.IntegrityError):  # enforced row by row again
+        db.conn.execute("INSERT INTO documents (id, municipality_id, path, sha256) VALUES ('e', 'nowhere', 'p', 'y')")
+
+
+def test_bulk_load_accepts_consistent_rows(tmp_path):
+    db = store.open_db(str(tmp_path / "bulk.db"))
+    store.ensure_schema(db, deferred=True)
+    with store.bulk_load(db):
+        db.conn.execute("INSERT INTO municipalities (id, name) VALUES ('m', 'M')")
+        db.conn.execute("INSERT INTO documents (id, municipality_id, path, sha256) VALUES ('d', 'm', 'p', 'x')")
+        db.conn.commit()
+    assert db.execute("SELECT count(*) FROM documents").fetchone()[0] == 1

@@ -244,10 +244,11 @@ def build(
         db.conn.execute("PRAGMA synchronous = OFF")
         store.ensure_schema(db, deferred=True)  # indexes and FTS once, in store.finish
         results = []
-        for (entry, _), prepared in zip(pairs, _process_all(pairs, jobs, dask_address)):
-            res = store.write_prepared(db, prepared, entry.evidence)
-            results.append(res)
-            progress(f"{entry.display_path}: {res.sections} sections, {res.clauses} clauses, {res.quantities} quantities, {res.citations} citations")
+        with store.bulk_load(db):
+            for (entry, _), prepared in zip(pairs, _process_all(pairs, jobs, dask_address)):
+                res = store.write_prepared(db, prepared, entry.evidence)
+                results.append(res)
+                progress(f"{entry.display_path}: {res.sections} sections, {res.clauses} clauses, {res.quantities} quantities, {res.citations} citations")
         store.finish(db)
         refresh_corpus(db, [s for s in pipe.stages if s in CORPUS_STAGES])
         counts = store.table_counts(db)
