@@ -33,7 +33,7 @@ _EXTENSION = {"quantities": "quantity", "citations": "citation", "modals": "moda
 
 def _payload(span: Span):
     # Keyed by span id, not offsets: two findings can expand to the same tokens.
-    return span.doc.user_data.get(_PAYLOADS, {}).get(span.id_)
+    return span.doc.user_data.get(_PAYLOADS, {}).get(span.id)
 
 
 for _name in ("quantity", "citation", "modal"):
@@ -81,24 +81,31 @@ def payloads(doc: Doc, group: str) -> list:
     return [getattr(span._, _EXTENSION[group]) for span in spans]
 
 
-def _add_spans(doc: Doc, group: str, label: str, matches) -> None:
+# Span ids: the group's number in the high bits, the match's index in the low ones; an int
+# id (and an int label, hashed once) spares a string-store lookup per span.
+_GROUP_BITS = {"citations": 1 << 40, "quantities": 2 << 40, "modals": 3 << 40}
+
+
+def _add_spans(doc: Doc, group: str, label: int, matches) -> None:
     # Token indices come from a bisect over token starts: Doc.char_span per match was a
     # measurable share of the stage on long clauses.
-    store = doc.user_data.setdefault(_PAYLOADS, {})
-    starts = _token_starts(doc)
     spans = []
     kept = []
-    for i, m in enumerate(matches):
-        if not starts:
-            break
-        a, b = _token_range(starts, m.start, m.end)
-        key = f"{group}:{i}"
-        span = Span(doc, a, b, label=label, span_id=key)
-        store[key] = m  # span.id_ is key; reading it back costs a string-store lookup
-        spans.append(span)
-        kept.append(m)
+    if matches and len(doc):
+        store = doc.user_data.setdefault(_PAYLOADS, {})
+        starts = _token_starts(doc)
+        base = _GROUP_BITS[group]
+        for i, m in enumerate(matches):
+            a, b = _token_range(starts, m.start, m.end)
+            span = Span(doc, a, b, label=label, span_id=base + i)
+            store[base + i] = m
+            spans.append(span)
+            kept.append(m)
     doc.spans[group] = spans
-    doc.user_data.setdefault(_FOUND, {})[group] = (doc.spans[group], kept)
+    found = doc.user_data.get(_FOUND)
+    if found is None:
+        found = doc.user_data[_FOUND] = {}
+    found[group] = (doc.spans[group], kept)
 
 
 @Language.factory("cc_sentences")
@@ -124,8 +131,10 @@ def make_sentences(nlp: Language, name: str):
 
 @Language.factory("cc_citations")
 def make_citations(nlp: Language, name: str):
+    label = nlp.vocab.strings.add("CITATION")
+
     def citations(doc: Doc) -> Doc:
-        _add_spans(doc, "citations", "CITATION", find_citations(_text(doc)))
+        _add_spans(doc, "citations", label, find_citations(_text(doc)))
         return doc
 
     return citations
@@ -140,10 +149,13 @@ def make_quantities(nlp: Language, name: str):
     flag = nlp.vocab.add_flag(may_start_number_word, next(
         bit for bit in range(19, 64) if bit not in nlp.vocab.lex_attr_getters))
 
+    label = nlp.vocab.strings.add("QUANTITY")
+
     def quantities(doc: Doc) -> Doc:
         cites = [(c.start, c.end) for c in payloads(doc, "citations")]
-        words = len(doc) > 0 and bool(doc.to_array(flag).any())
-        _add_spans(doc, "quantities", "QUANTITY", find_quantities(_text(doc), exclude=cites, words=words))
+        # count_nonzero is one C call; ndarray.any() goes through numpy's Python wrappers.
+        words = len(doc) > 0 and numpy.count_nonzero(doc.to_array(flag)) > 0
+        _add_spans(doc, "quantities", label, find_quantities(_text(doc), exclude=cites, words=words))
         return doc
 
     return quantities
@@ -151,8 +163,10 @@ def make_quantities(nlp: Language, name: str):
 
 @Language.factory("cc_modals")
 def make_modals(nlp: Language, name: str):
+    label = nlp.vocab.strings.add("MODAL")
+
     def modals(doc: Doc) -> Doc:
-        _add_spans(doc, "modals", "MODAL", find_modals(_text(doc), doc._.sentence_spans))
+        _add_spans(doc, "modals", label, find_modals(_text(doc), doc._.sentence_spans))
         return doc
 
     return modals
