@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from codecompare.errors import InputError
@@ -86,3 +86,54 @@ def test_parse_is_linear_and_fast():
     elapsed = time.process_time() - t0
     assert doc.sections
     assert len(big) / elapsed > 1_000_000, f"{len(big) / elapsed / 1e6:.2f} MB/s"
+
+
+# --- fast paths must agree with the plain definitions they replace --------------------------
+
+_SPACEY = st.text(alphabet=st.sampled_from(list(" \t\n\r\u00a0\u200b\u2060\ufeff\u3000\u2028xY.§")), max_size=30)
+
+
+@given(_SPACEY, st.integers(0, 30), st.integers(0, 30))
+def test_strip_span_is_the_character_loop(text, a, b):
+    from codecompare.structure._text import strip_span
+
+    start, end = min(a, len(text)), min(b, len(text))  # start > end too: callers pass "after the caption"
+    s, e = start, end
+    while s < e and (text[s].isspace() or text[s] in "\u200b\u200c\u200d\u2060\ufeff\u00a0"):
+        s += 1
+    while e > s and (text[e - 1].isspace() or text[e - 1] in "\u200b\u200c\u200d\u2060\ufeff\u00a0"):
+        e -= 1
+    assert strip_span(text, start, end) == (s, e)
+
+
+_CITED = st.lists(st.sampled_from(["§", "§§", " ", "\n", "308-7", "308-", "7", "G", "H", "g", "(2)", ",", "A-1", "12A-3", "B", "and"]),
+                  max_size=25).map("".join)
+
+
+@given(_CITED, st.sampled_from(["308-7", "308-", "7", "12A-3", "A-1", "12"]))
+@example("§§ 308-7G and 308-8", "308-7")
+@example("§ 12A-3B", "12A-3")
+@example("§ 308-7Gh, § 308-7H(2)", "308-7")
+def test_cited_letters_agrees_with_a_regex_over_the_chapter(chapter, number):
+    """The chapter's "§ <number><letter>" citations, found by the one regex per section the
+    per-document token index replaced."""
+    import re
+
+    from codecompare.structure.general_code import cited_letters
+
+    expected = max([0] + [ord(m.group(1)) - 64 for m in
+                          re.finditer(r"§\s*" + re.escape(number) + r"([A-Z])(?![A-Za-z])", chapter)])
+    assert cited_letters("", 0, 0, number, chapter) == expected
+
+
+@given(st.lists(st.sampled_from(["[1]", "[12]", "[1234]", "[", "]", " ", "\n", "x", ".", "[[2]", "3"]), max_size=20).map("".join),
+       st.integers(0, 40))
+@example("therefor.[2] and [3] x[[4]", 0)
+def test_glued_footnotes_agree_with_the_look_behind_first_pattern(text, start):
+    import re
+
+    from codecompare.structure.paras import glued_footnotes
+
+    start = min(start, len(text))
+    plain = re.compile(r"(?<=[^\s\[])\[(\d{1,3})\]")
+    assert glued_footnotes(text, start, len(text)) == [m.span() for m in plain.finditer(text, start, len(text))]

@@ -47,13 +47,21 @@ def is_invisible_or_space(ch: str) -> bool:
     return ch.isspace() or ch in _INVISIBLE
 
 
+# Every character str.isspace() accepts (all lie below U+3001) plus the invisible ones, for
+# str.strip, which runs in C where a loop over characters would run in Python.
+_BLANK_CHARS = "".join(c for c in map(chr, range(0x3001)) if c.isspace()) + "".join(sorted(_INVISIBLE))
+
+
 def strip_span(text: str, start: int, end: int) -> tuple[int, int]:
     """Narrow [start, end) to its visible content (may return an empty span)."""
-    while start < end and is_invisible_or_space(text[start]):
-        start += 1
-    while end > start and is_invisible_or_space(text[end - 1]):
-        end -= 1
-    return start, end
+    if start >= end:
+        return start, end
+    seg = text[start:end]
+    left = seg.lstrip(_BLANK_CHARS)
+    if not left:
+        return end, end
+    start += len(seg) - len(left)
+    return start, start + len(left.rstrip(_BLANK_CHARS))
 
 
 @dataclass(frozen=True)

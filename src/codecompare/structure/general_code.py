@@ -35,6 +35,8 @@ Every reconstructed label is marked ``label_reconstructed=True``.
 from __future__ import annotations
 
 import re
+import string
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from ._text import Line, stems
@@ -114,9 +116,22 @@ def cited_letters(text: str, start: int, end: int, number: str | None = None, ch
         letters = [m.group("first")] + _MORE_LETTERS.findall(m.group("more"))
         best = max([best] + [ord(c) - 64 for c in letters])
     if number:
-        for m in re.finditer(r"§\s*" + re.escape(number) + r"(?P<letter>[A-Z])(?![A-Za-z])", chapter_text):
-            best = max(best, ord(m.group("letter")) - 64)
+        # "§ <number><letter>" not followed by another letter, read from the chapter's "§" tokens
+        # (collected once per document: a scan of the whole chapter per section was quadratic).
+        n = len(number)
+        for tok in _section_sign_tokens(chapter_text):
+            if len(tok) > n and tok.startswith(number) and "A" <= tok[n] <= "Z" and tok[n + 1 : n + 2] not in _ASCII_LETTERS:
+                best = max(best, ord(tok[n]) - 64)
     return best
+
+
+_SIGN_TOKEN = re.compile(r"§(?=\s*(\S+))")  # at every "§", also the second of "§§"
+_ASCII_LETTERS = frozenset(string.ascii_letters)
+
+
+@lru_cache(maxsize=4)
+def _section_sign_tokens(chapter_text: str) -> tuple[str, ...]:
+    return tuple(_SIGN_TOKEN.findall(chapter_text))
 
 
 class _Builder:

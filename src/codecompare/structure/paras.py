@@ -33,7 +33,9 @@ _TRAILING_HISTORY = re.compile(
     r"\(\s*(?:Ord\.|Ords\.|Res\.|ORC\b|Ohio R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|Adopted|Amended)"
     r"[^()]{0,200}\)\s*$"
 )
-_GLUED_FOOTNOTE = re.compile(r"(?<=[^\s\[])\[(\d{1,3})\]")
+# The bracket first and the look-behind after it: a pattern that opens with a literal lets the
+# engine skip to each "[" in C instead of testing the look-behind at every character.
+_GLUED_FOOTNOTE = re.compile(r"\[(?<=[^\s\[]\[)(\d{1,3})\]")
 _ALL_CAPS_TERM = re.compile(r"[A-Z][A-Z0-9 \-’'/&,]{1,60}")
 
 
@@ -129,9 +131,12 @@ def classify(text: str, start: int, end: int) -> Para:
 # marker), each next item has the next value in the same style, and none is preceded by a word
 # that makes it a reference.
 
+# The space before a marker is matched (not looked behind) so the engine skips in C to the next
+# space; the marker is group 1.
 _INLINE_CANDIDATE = re.compile(
-    r"(?<=[ \t\n\u00a0])(?:\((?:\d{1,3}|[A-Za-z]|[ivx]{2,5})\)|(?:\d{1,2}|[A-Za-z])\.)(?=[ \u00a0]+\S)"
+    r"[ \t\n\u00a0]((?:\((?:\d{1,3}|[A-Za-z]|[ivx]{2,5})\)|(?:\d{1,2}|[A-Za-z])\.))(?=[ \u00a0]+\S)"
 )
+_NEXT_VISIBLE = re.compile(r"[ \u00a0]*(.?)", re.S)
 _REFERENCE_WORDS = frozenset(
     """subsection subsections paragraph paragraphs division divisions section sections clause
     clauses item items subdivision subdivisions subparagraph subparagraphs sub part parts
@@ -175,14 +180,17 @@ def inline_markers(text: str, body: int, end: int, leading: tuple[Marker, ...] =
     for mk in leading:
         kind, value = _style(mk)
         seeded[kind] = value
-    for m in _INLINE_CANDIDATE.finditer(text, body, end):
-        mk = marker_at(text, m.start(), end)
+    for m in _INLINE_CANDIDATE.finditer(text, max(body - 1, 0), end):
+        at = m.start(1)
+        if at < body:
+            continue
+        mk = marker_at(text, at, end)
         if mk is None:
             continue
         kind, value = _style(mk)
-        if mk.text.endswith(".") and not text[m.end() :].lstrip(" \u00a0")[:1].isupper():
+        if mk.text.endswith(".") and not _NEXT_VISIBLE.match(text, m.end()).group(1).isupper():
             continue  # "a. A $50.00 fee" — a dotted item starts a sentence; "c. 40 § 21D" does not
-        where = _boundary(text, body, m.start())
+        where = _boundary(text, body, at)
         if where == "ref":
             continue
         run = open_runs.get(kind)
