@@ -223,3 +223,18 @@ def test_build_is_reproducible_whatever_the_hash_seed(tmp_path):
     assert dbs[0].keys() == dbs[1].keys() and "xref_nodes" in dbs[0]
     different = [n for n in dbs[0] if dbs[0][n] != dbs[1][n]]
     assert different == []
+
+
+def test_build_past_its_text_budget_reads_files_again_with_the_same_result(tmp_path, monkeypatch):
+    """Texts validated up front are kept for processing up to KEEP_TEXTS_CHARS; past it the
+    build keeps digests and reads the files again. Both paths store the same rows."""
+    from codecompare import parallel, pipeline
+
+    pipeline.build(DEFAULT_PIPELINE, str(tmp_path / "kept.db"))
+    reread = []
+    real = parallel.reread
+    monkeypatch.setattr(parallel, "reread", lambda path, sha: reread.append(path) or real(path, sha))
+    monkeypatch.setattr(pipeline, "KEEP_TEXTS_CHARS", 50_000)  # room for one or two of the 12 texts
+    pipeline.build(DEFAULT_PIPELINE, str(tmp_path / "reread.db"))
+    assert 8 <= len(reread) < 12
+    assert _table_rows(tmp_path / "kept.db") == _table_rows(tmp_path / "reread.db")

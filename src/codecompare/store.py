@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import glob
 import json
+import operator
 import os
 import re
 import shutil
@@ -372,6 +373,8 @@ _INSERT = {
     t: f"INSERT INTO [{t}] ({', '.join(f'[{c}]' for c in cols)}) VALUES ({', '.join('?' for _ in cols)})"
     for t, cols in COLUMNS.items()
 }
+# A row dict -> its values in COLUMNS order, in C (a missing column raises KeyError).
+_ROW_TUPLE = {t: operator.itemgetter(*cols) for t, cols in COLUMNS.items()}
 
 
 @dataclass(frozen=True)
@@ -397,7 +400,7 @@ def prepare_document(extracted: ExtractedDocument, display_path: str) -> Prepare
     return PreparedDocument(
         document_id=doc_id, sha256=doc.source.sha256,
         municipality=(meta.municipality_id, meta.municipality_name, meta.municipality_kind, meta.state, meta.county),
-        rows={t: [tuple(r[c] for c in COLUMNS[t]) for r in rows[t]] for t in WRITE_ORDER if rows[t]},
+        rows={t: list(map(_ROW_TUPLE[t], rows[t])) for t in WRITE_ORDER if rows[t]},
     )
 
 
