@@ -101,6 +101,37 @@ def test_values_in_words():
     assert mk.format_value(15, 30, None, "foot", "range") == "15–30 feet"
 
 
+def test_dates_and_clock_times_read_as_points_in_time():
+    # "on or before November 15" / "by 8:00 a.m.": a deadline, never "at most 8 hours (08:00)".
+    assert mk.format_value(None, None, "11-15", "date", "max") == "by November 15"
+    assert mk.format_value(None, None, "01-01", "date", "exact") == "on January 1"
+    assert mk.format_value(None, None, "05-01", "date", "min") == "on or after May 1"
+    assert mk.format_value(None, None, "11-15/04-01", "date", "range") == "November 15 to April 1"
+    assert mk.format_value(8.0, None, "08:00", "hour", "max") == "by 8:00 a.m."
+    assert mk.format_value(22.0, None, "22:00", "hour", "exact") == "at 10:00 p.m."
+    assert mk.format_value(12.0, None, "12:00", "hour", "max") == "by noon"
+    assert mk.format_value(0.0, None, "00:00", "hour", "exact") == "at midnight"
+    # A duration in hours keeps its comparator words; an unreadable stored date stays as stored.
+    assert mk.format_value(24, None, None, "hour", "max") == "at most 24 hours"
+    assert mk.format_value(None, None, "13-45", "date", "max") == "by 13-45"
+
+
+def test_every_stored_date_and_clock_time_reads_in_words(built_db):
+    import sqlite3
+
+    rows = sqlite3.connect(built_db).execute(
+        "SELECT value, value_high, value_text, unit, comparator, text FROM quantities "
+        "WHERE unit = 'date' OR (unit = 'hour' AND value_text IS NOT NULL)").fetchall()
+    assert len(rows) >= 10
+    for *q, printed in rows:
+        words = plugin.cc_amount(*q)
+        assert not words.startswith(("at most", "at least", "exactly")), (printed, words)
+        if q[3] == "date":
+            assert any(m in words for m in mk.MONTH_NAMES), (printed, words)
+        else:
+            assert ("a.m." in words or "p.m." in words or "noon" in words or "midnight" in words), (printed, words)
+
+
 def test_compare_without_topic_lists_topics_and_no_label_squeezes_its_control(sample_db):
     html = get(sample_db, "/-/codecompare/compare").text
     assert 'href="/-/codecompare/compare?topic=excavation-insurance"' in html

@@ -75,11 +75,48 @@ def format_number(value: float | None) -> str:
     return f"{value:,.2f}".rstrip("0").rstrip(".")
 
 
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December")
+# Dates and clock times are points in time: "by November 15", "on or after 8:00 a.m.", not "at most".
+POINT_WORDS = {"date": {"min": "on or after", "max": "by", "exact": "on"},
+               "hour": {"min": "at or after", "max": "by", "exact": "at"}}
+_MONTH_DAY = re.compile(r"(\d{1,2})-(\d{1,2})")
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})")
+
+
+def format_date(value_text: str | None) -> str:
+    """'11-15' -> 'November 15'; '11-15/04-01' -> 'November 15 to April 1'; else as stored."""
+    if not value_text:
+        return "?"
+    parts = []
+    for part in value_text.split("/"):
+        m = _MONTH_DAY.fullmatch(part)
+        month, day = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+        parts.append(f"{MONTH_NAMES[month - 1]} {day}" if 1 <= month <= 12 and 1 <= day <= 31 else part)
+    return " to ".join(parts)
+
+
+def format_clock(value_text: str) -> str | None:
+    """'08:00' -> '8:00 a.m.', '12:00' -> 'noon', '00:00' -> 'midnight'; None if not a clock time."""
+    m = _CLOCK.fullmatch(value_text)
+    if not m or int(m.group(1)) > 23 or int(m.group(2)) > 59:
+        return None
+    hour, minute = int(m.group(1)), m.group(2)
+    if minute == "00" and hour in (0, 12):
+        return "midnight" if hour == 0 else "noon"
+    return f"{(hour - 1) % 12 + 1}:{minute} {'a.m.' if hour < 12 else 'p.m.'}"
+
+
 def format_value(value, value_high, value_text, unit, comparator) -> str:
     """A normalized quantity in words an attorney reads at a glance: 'at least $500,000'."""
-    if unit == "date":
-        body = (value_text or "?").replace("/", " to ")
-    elif unit == "usd":
+    clock = format_clock(value_text) if unit == "hour" and value_text else None
+    if unit == "date" or clock:
+        body = format_date(value_text) if unit == "date" else clock
+        if comparator == "range":
+            return body if unit == "date" else f"between {body}"
+        word = POINT_WORDS[unit].get(comparator or "", comparator or "")
+        return f"{word} {body}".strip()
+    if unit == "usd":
         body = "$" + format_number(value) + (f"–${format_number(value_high)}" if comparator == "range" else "")
     else:
         rng = f"–{format_number(value_high)}" if comparator == "range" and value_high is not None else ""
@@ -88,7 +125,7 @@ def format_value(value, value_high, value_text, unit, comparator) -> str:
         if value == 1 and not rng:
             words = SINGULAR.get(unit or "", words)
         body = f"{format_number(value)}{rng} {words}".strip()
-    if value_text and unit != "date":
+    if value_text:
         body += f" ({value_text})"
     word = COMPARATOR_WORDS.get(comparator or "", comparator or "")
     if comparator == "range":
