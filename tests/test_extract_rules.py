@@ -324,3 +324,181 @@ def test_ansi_is_an_external_standard(text, printed, target):
 
 def test_american_national_without_standards_is_not_a_standard():
     assert cites("The deposit may be held at the American National Bank of Brandon.") == []
+
+
+# ---------------------------------------------------------------- first contact: Somerville, MA
+# Rules from the held-out Somerville fixture's disagreements (Municode style, Massachusetts
+# General Laws); each with the sentences it must leave alone.
+@pytest.mark.parametrize("text,expected", [
+    # "s." for the section sign, and no comma before it
+    ("shall be enforced by a noncriminal disposition pursuant to G. L. c. 40, s. 21D.",
+     [("G. L. c. 40, s. 21D", "state_statute", "c. 40, § 21D", "MA")]),
+    ("Authority to lay out sidewalks, M.G.L. c. 87 § 1.", [("M.G.L. c. 87 § 1", "state_statute", "c. 87, § 1", "MA")]),
+    # a bare subdivision after a section belongs to that section
+    ("State law reference(s) – Removal of snow from sidewalks, M.G.L.A . c. 40, § 21(3), (4); ordinances authorized, "
+     "M.G.L.A. c. 85, § 5.",
+     [("M.G.L.A . c. 40, § 21(3)", "state_statute", "c. 40, § 21(3)", "MA"),
+      ("(4)", "state_statute", "c. 40, § 21(4)", "MA"),
+      ("M.G.L.A. c. 85, § 5", "state_statute", "c. 85, § 5", "MA")]),
+    # the statute named after its numbers
+    ("there shall be a lien upon such real estate in the manner provided in Chapter 40, Sections 42A to 42F of the "
+     "General Laws.",
+     [("Chapter 40, Sections 42A", "state_statute", "c. 40, § 42A", "MA"),
+      ("42F of the General Laws", "state_statute", "c. 40, § 42F", "MA")]),
+    ("as provided in section 21D of chapter 40 of the General Laws",
+     [("section 21D of chapter 40 of the General Laws", "state_statute", "c. 40, § 21D", "MA")]),
+    ("Ways shall be laid out under chapter 82 of the Massachusetts General Laws.",
+     [("chapter 82 of the Massachusetts General Laws", "state_statute", "c. 82", "MA")]),
+])
+def test_massachusetts_general_laws(text, expected):
+    assert cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a local chapter is not a chapter of the General Laws
+    ("Construction dumpsters are regulated in Chapter 40 of this Code.", [("Chapter 40", "local_code", "ch. 40", None)]),
+    # a local section after a statute on the same line stays local
+    ("Authority to regulate, M.G.L.A. c. 85, § 10; see also § 12-3.",
+     [("M.G.L.A. c. 85, § 10", "state_statute", "c. 85, § 10", "MA"), ("§ 12-3", "local_code", "12-3", None)]),
+    ("consistent with the general laws of the Commonwealth", []),
+])
+def test_massachusetts_rules_do_not_overreach(text, expected):
+    assert cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Municode prints the subdivision after a space
+    ("Whoever violates subsection (a) of this section shall be fined in accordance with section 1-11 (b).",
+     [("subsection (a)", "internal_subsection", "(a)", None), ("section 1-11 (b)", "local_code", "1-11(b)", None)]),
+    # "subsection" before a chapter-section number names a section of the code
+    ("subject to appropriate remedy under subsection 12-73 of this section",
+     [("subsection 12-73", "local_code", "12-73", None)]),
+    # ranges and numbered items
+    ("Notwithstanding the provisions of the foregoing paragraphs (1)-(3) of this subsection, the superintendent may",
+     [("paragraphs (1)", "internal_subsection", "(1)", None), ("(3)", "internal_subsection", "(3)", None)]),
+    ("trench settlement for a period of three years as per item (5).", [("item (5)", "internal_subsection", "(5)", None)]),
+])
+def test_municode_local_and_internal_references(text, expected):
+    assert [g for g in cites(text) if g[1] != "state_statute"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Sec. 12-20. Asphalt street and sidewalk openings.",  # a heading
+    "Payment shall be made under Item 4 of the bid form.",  # a bid item, not a subdivision
+    "All items shall be removed within subsection limits.",
+    "as provided in subsection 3 of this section",  # no chapter-section number
+])
+def test_municode_reference_rules_do_not_overreach(text):
+    assert [g for g in cites(text) if g[1] in ("local_code", "internal_subsection")] == []
+
+
+def test_charter_and_cross_reference_notes():
+    text = ("Charter reference(s) – Power of city council to lay out streets, § 17(3); powers of commissioner of public "
+            "works, § 40A.\n\n*Charter reference(s) – School committee, ARTICLE 5 .\n\n"
+            "Cross reference(s) – Emergency management, Ch. 4; alcoholic beverages in public areas, § 9-1 ; list of "
+            "city streets, App. C.")
+    assert cites(text) == [
+        ("§ 17(3)", "other_code", "Charter 17(3)", None), ("§ 40A", "other_code", "Charter 40A", None),
+        ("ARTICLE 5", "other_code", "Charter art. 5", None),
+        ("Ch. 4", "local_code", "ch. 4", None), ("§ 9-1", "local_code", "9-1", None), ("App. C", "local_code", "app. C", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # outside a Charter note a section sign is the local code, and articles and appendices cite nothing
+    ("as provided in § 40 of this chapter, and Article 5 of the agreement", [("§ 40", "local_code", "40", None)]),
+    ("The fee schedule is printed in App. C of the annual budget.", []),
+])
+def test_reference_note_rules_stay_in_their_notes(text, expected):
+    assert cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("if otherwise allowed by the Somerville Zoning Ordinance, on licensed premises",
+     [("Somerville Zoning Ordinance", "other_code", "Somerville Zoning Ordinance", None)]),
+    ("as required by The Zoning Ordinance", [("Zoning Ordinance", "other_code", "Zoning Ordinance", None)]),
+    ("in the districts set forth in the zoning ordinance", []),  # not named as a code
+])
+def test_zoning_code_named_as_such(text, expected):
+    assert cites(text) == expected
+
+
+def quantities_of(sentence):
+    return [(sentence[q.start:q.end], q.value, q.unit, q.value_text) for q in extract_text(sentence).quantities]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("Any permit granted under this section shall expire on the 31st day of December in the year in which it is granted.",
+     [("31st day of December", None, "date", "12-31")]),
+    # a year makes it a one-time date, like "December 31, 1991"
+    ("This section shall take effect on the 31st day of December, 1991.", []),
+    ("on the 5th day of each month", []),
+])
+def test_ordinal_day_of_month_dates(sentence, expected):
+    assert [q for q in quantities_of(sentence) if q[2] == "date"] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("any beverage containing more than one-half of one percent of alcohol by volume",
+     [("one-half of one percent", 0.5, "percent", None)]),
+    ("within one-quarter of a mile of the school", [("one-quarter of a mile", 0.25, "mile", None)]),
+    # a fraction of something else stays a ratio
+    ("obstruct more than one-half of the sidewalk", [("one-half", 0.5, "ratio", None)]),
+])
+def test_fraction_of_one_unit(sentence, expected):
+    assert quantities_of(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("No more than four newsracks shall be located per cluster on any public way.", [("four newsracks", 4, "count", "max")]),
+    ("Two or more stores may collaborate and submit a single plan.", [("Two or more stores", 2, "count", "min")]),
+    ("Only one certificate of compliance shall be required for each operator.", [("one certificate", 1, "count", "exact")]),
+    ("Large vehicles must be equipped with a minimum of three reflective safety decals.",
+     [("three reflective", 3, "count", "min")]),
+])
+def test_bounded_counts_of_any_noun(sentence, expected):
+    got = [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
+    assert got == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "The existence of any one or more of the herein described conditions",
+    "at least one of the following measures shall be used",
+    "A person may serve on more than one board.",  # no bound word the rule reads
+    "one that is in conformity with this section",
+    "the antenna is no more than three cubic feet in volume",  # a unit the unit list lacks, not a count
+])
+def test_bounded_counts_do_not_overreach(sentence):
+    assert [q for q in extract_text(sentence).quantities if q.unit == "count"] == []
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("By the end of the second business day following the day of the shopping cart's impoundment, the city shall "
+     "notify the owner.", [("second business day", 2, "business_day")]),
+    ("The appeal shall be filed no later than the 10th day after the decision.", [("10th day after", 10, "day")]),
+    ("On the second day of the hearing the board shall vote.", []),
+    ("The second reading of the ordinance shall be held in public.", []),
+])
+def test_ordinal_day_deadlines(sentence, expected):
+    got = [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities]
+    assert got == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("a. Street opening, per week........ Plus, refundable deposit $50.00 500.00 b. Sidewalk opening, per week.... "
+     "Plus, refundable deposit 50.00 500.00",
+     [("$50.00", 50), ("500.00", 500), ("50.00", 50), ("500.00", 500)]),
+    ("Permit fee .......... 25.00", [("25.00", 25)]),
+])
+def test_fee_schedule_amounts_without_dollar_sign(sentence, expected):
+    got = [(sentence[q.start:q.end], q.value) for q in extract_text(sentence).quantities if q.unit == "usd"]
+    assert got == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "1022.02 Permit application; issuance; deposit.\n1022.03 Opening and restoration of pavement.",
+    "For the penalty, see 660.99.",
+    "the deposit 2.50 inches thick",  # a unit after it: a length
+    "Grade 12.50 shall apply.",
+])
+def test_fee_schedule_rule_does_not_overreach(sentence):
+    assert [q for q in extract_text(sentence).quantities if q.unit == "usd"] == []

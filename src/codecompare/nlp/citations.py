@@ -16,7 +16,8 @@ from . import regexes as rx
 from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
-_LOCAL_ITEM = re.compile(rx.LOCAL_NUM_LOOSE)
+_LOCAL_ITEM = re.compile(rf"{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+)?")
+_MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*")
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
@@ -133,6 +134,30 @@ def _bare(text, m) -> list[CitationMatch]:
     return out
 
 
+def _mass(text, m) -> list[CitationMatch]:
+    """`M.G.L. c. 40, § 21(3), (4)`: one citation per section; a bare subdivision belongs to the
+    section before it. The first span starts at the match, the last runs to its end."""
+    d = m.groupdict()
+    ch = d.get("ch") or d.get("ch2") or d.get("ch3")
+    group = "sec" if d.get("sec") else "sec2" if d.get("sec2") else None
+    q = _qualifier(text, m.end())
+    if group is None:
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"c. {ch}", "MA", qualifier=q)]
+    ls = m.start(group)
+    items = [(ls + i.start(), ls + i.end(), i.group()) for i in _MASS_ITEM.finditer(m.group(group))]
+    out = []
+    parent = ""
+    for k, (s, e, n) in enumerate(items):
+        if n[0].isdigit():
+            parent = re.sub(r"(?:\(\w+\))+$", "", n)
+        else:
+            n = parent + n
+        s = m.start() if k == 0 else s
+        e = m.end() if k == len(items) - 1 else e
+        out.append(CitationMatch(s, e, "state_statute", f"c. {ch}, § {n}", "MA", qualifier=q))
+    return out
+
+
 def _internal(text, m) -> list[CitationMatch]:
     items = _items(text, m, _INTERNAL_ITEM)
     out = []
@@ -168,9 +193,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(c.start, c.end, "state_statute", ("ch. " if chapter else "") + c.target, "SD",
                                      qualifier=c.qualifier))
         return out
-    if name == "mass":
-        target = f"c. {m.group('ch')}" + (f", § {m.group('sec')}" if m.group("sec") else "")
-        return [CitationMatch(m.start(), m.end(), "state_statute", target, "MA", qualifier=_qualifier(text, m.end()))]
+    if name in ("mass", "mass_suffix"):
+        return _mass(text, m)
+    if name == "zoning_code":
+        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
@@ -225,6 +251,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("sdcl", ("SDCL",), None),
     ("mass", ("G.", "Mass."), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.")),
+    ("general_laws", ("General",), re.compile(r"General\s+Laws")),
+    ("zoning", ("Zoning",), None),
     ("astm", ("ASTM",), None),
     ("aashto", ("AASHTO",), None),
     ("ansi", ("ANSI", "American National"), None),
@@ -235,7 +263,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
      re.compile(r"(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b")),
     ("ch", ("Chapter", "Ch."), re.compile(r"Ch(?:apter|\.)\s*\d")),
     ("title", ("Title",), re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")),
-    ("internal", ("ubsection", "ivision", "aragraph"), None),  # "ivision" is in "Subdivision"
+    ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"[fnhro]\s\d+-\d")),
@@ -244,7 +272,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
 _NEEDS = {
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"mutcd"}, "dot": {"dot"},
+    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"mutcd"}, "dot": {"dot"},
     "county_standards": {"county"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "local_bare": {"bare"},
@@ -301,7 +329,37 @@ def find_citations(text: str) -> list[CitationMatch]:
                 found.extend(cites)
                 taken.add(s, e)
     found.sort(key=lambda c: (c.start, c.end))
-    return _carry_statute_context(text, found)
+    return _municode_notes(text, _carry_statute_context(text, found))
+
+
+# Municode prints notes under a chapter or section heading: "Charter reference(s) – ...,
+# § 17(3); ..., ARTICLE 5." cites the city charter, another code than the ordinances;
+# "Cross reference(s) – ..., App. C." cites an appendix of this code.
+_NOTE = re.compile(r"^[ \t]*\*?[ \t]*(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?[^\n]*", re.M)
+_NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
+_NOTE_APPENDIX = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b")
+
+
+def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    if "eference" not in text:
+        return found
+    notes = [n for n in _NOTE.finditer(text)]
+    if not notes:
+        return found
+    out = list(found)
+    for note in notes:
+        s, e = note.span()
+        charter = note.group("kind") == "Charter"
+        if charter:
+            out = [CitationMatch(c.start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
+                   if c.kind == "local_code" and s <= c.start < e else c for c in out]
+        taken = SpanSet([(c.start, c.end) for c in out if s <= c.start < e])
+        for m in (_NOTE_ARTICLE if charter else _NOTE_APPENDIX).finditer(text, s, e):
+            if not taken.overlaps(m.start(), m.end()):
+                target = f"Charter art. {m.group('n')}" if charter else f"app. {m.group('n')}"
+                out.append(CitationMatch(m.start(), m.end(), "other_code" if charter else "local_code", target))
+    out.sort(key=lambda c: (c.start, c.end))
+    return out
 
 
 # "SDCL §§ 9-31-1, 9-32-1, 9-30-5; Also try § 9-29-3": a "§" number right after a statute

@@ -66,6 +66,17 @@ _NOR_AFTER = re.compile(
     rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?",
     _I,
 )
+# "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
+_FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
+# Fee schedules print amounts without "$" after a money noun or another amount:
+# "Plus, refundable deposit 50.00 500.00".
+_CENTS = re.compile(r"\d{1,3}(?:,\d{3})*\.\d\d|\d+\.\d\d")
+_MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bonds?)[ \t]*(?:\.{2,}[ \t]*|:[ \t]*)?$", _I)
+# Every ``ORDINAL_DAY`` match holds one of these (in lower case); substring tests are far cheaper
+# than the pattern's scan.
+_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af")
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+             "tenth": 10}
 _DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
 _NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|calendar)\s+day\b", _I)
 _WORD_THEN_MINMAX = re.compile(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)")
@@ -219,7 +230,67 @@ def _find_dates(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
         if vt:
             cmp = comparator_from_context(text, m.start(), m.end(), "date")
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
+    found += _days_of_month(text, blocked, found)
     return found
+
+
+def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:
+    """`the 31st day of December`."""
+    out = []
+    if "day of" not in text:
+        return out
+    for m in rx.DAY_OF_MONTH.finditer(text):
+        if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):
+            continue
+        vt = _date_text(f"{m.group('month')} {m.group('d')}")
+        if vt:
+            out.append(QuantityMatch(m.start(), m.end(), None, "date",
+                                     comparator_from_context(text, m.start(), m.end(), "date"), value_text=vt))
+    return out
+
+
+def _ordinal_days(text: str) -> list[QuantityMatch]:
+    """`the second business day following`: a deadline of N (business) days."""
+    out = []
+    starts = set()
+    # Only around the hint words: scanning the whole clause with the pattern costs more.
+    for hint in _ORDINAL_DAY_HINT:
+        i = text.find(hint)
+        while i >= 0:
+            m = rx.ORDINAL_DAY.search(text, max(0, i - 40), i + 24)
+            i = text.find(hint, i + 1)
+            if m is None or m.start() in starts:
+                continue
+            starts.add(m.start())
+            out.append(m)
+    return [_ordinal_day(text, m) for m in sorted(out, key=lambda m: m.start())]
+
+
+def _ordinal_day(text: str, m: re.Match) -> QuantityMatch:
+    o = m.group("ord").lower()
+    value = _ORDINALS.get(o) or int(o[:-2])
+    kind = (m.group("kind") or "calendar").lower()
+    unit = "day" if kind == "calendar" else "business_day"
+    return QuantityMatch(m.start(), m.end(), float(value), unit, comparator_from_context(text, m.start(), m.end(), unit))
+
+
+def _bounded_count(text: str, s: int, e: int) -> QuantityMatch | None:
+    """`no more than four newsracks`, `two or more stores`: a count bound around any noun."""
+    c = rx.COUNT_BOUND_NOUN.match(text, e)
+    if c is None or not (c.group("ormore") or rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)):
+        return None
+    return QuantityMatch(s, c.end(), _value(text[s:e]), "count", comparator_from_context(text, s, e, "count"))
+
+
+def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None") -> QuantityMatch | None:
+    """`deposit 50.00 500.00`: a cents amount after a money noun or right after another amount."""
+    if not _CENTS.fullmatch(text, s, e):
+        return None
+    after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
+        and not text[prev.end:s].strip(" \t")
+    if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s):
+        return None
+    return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd"))
 
 
 def _find_clock_times(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
@@ -324,6 +395,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         cmp = comparator_from_context(text, m.start(), m.end(), unit)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
         taken.add(m.start(), m.end())
+    for q in (_ordinal_days(text) if " day" in text else ()):
+        if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
+            found.append(q)
+            taken.add(q.start, q.end)
     for s, e in _number_spans(text, words):
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
@@ -353,6 +428,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if value is None:
             continue
         new: list[QuantityMatch] = []
+        money = (_bare_money(text, s, e, found[-1] if found else None)
+                 if "." in printed and not _UNIT_AFTER.match(text, e) else None)
+        if money:
+            found.append(money)
+            taken.add(s, e)
+            continue
         sack = _SACK_AFTER.match(text, e)
         if _UNIT_AFTER.match(text, e):
             new = _unit_quantity(text, s, e, value)
@@ -364,13 +445,18 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
         elif "/" in printed or _ENDS_DENOM.search(printed):
             r = _RATIO_AFTER.match(text, e)
-            if r:
+            one = _FRACTION_OF_ONE.match(text, e)
+            if one:
+                new = _unit_quantity(text, s, one.end(), value)
+            elif r:
                 new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio"))]
         if not new:
             c = _COUNT_AFTER.match(text, e) or (
                 _PAREN_NOUN_AFTER.match(text, e) if not printed[0].isdigit() else None)
             if c:
                 new = [QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, c.end(), "count"))]
+            elif (bounded := _bounded_count(text, s, e)) is not None:
+                new = [bounded]
             elif not printed[0].isdigit():
                 continue
             else:

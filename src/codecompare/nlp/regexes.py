@@ -81,6 +81,22 @@ UNIT = (
     r"|weeks?\b|months?\b|years?\b"
     r"|°\s*F\b\.?|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
 )
+# A count bound printed around a number of any noun: "no more than four newsracks", "two or
+# more stores", "only one certificate". Left part anchored at the end of the text before the
+# number; the noun is one lowercase word (two when the second is plural: "shopping carts").
+COUNT_BOUND_LEFT = re.compile(
+    r"(?:\b(?:no|not)\s+(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly)\s+$",
+    re.I,
+)
+_COUNT_STOP = (
+    r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|which|that|who|whom|whose|it|is|are|was|were"
+    r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand"
+    # the first word of a unit the unit pattern does not know ("three cubic feet")
+    r"|cubic|square|linear|lineal)"
+)
+COUNT_BOUND_NOUN = re.compile(
+    rf"(?P<ormore>\s+or\s+(?:more|fewer|less)\b)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
+)
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
 
@@ -141,6 +157,15 @@ DATE_RANGE = re.compile(
     rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through|until)\s+(?P<b>{MONTH_DAY})"
 )
 DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
+# "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
+DAY_OF_MONTH = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
+# Deadlines counted as an ordinal day: "by the end of the second business day following",
+# "the 10th day after".
+ORDINAL_DAY = re.compile(
+    r"\b(?=[stfen\d])(?P<ord>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:(?P<kind>business|working|calendar)\s+day\b|day\s+(?:following|after)\b)",
+    re.I,
+)
 CLOCK = re.compile(
     r"(?=[\dnm])(?:(?<![\d:])(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>[ap]\.\s?m\.|[AP]\.\s?M\.|[ap]m\b|[AP]M\b)"
     r"|\b(?P<noon>noon|midnight)\b)"
@@ -178,6 +203,12 @@ WIS_SUFFIX = r"(?:Wis(?:consin)?\.?\s*Stats?\.?|Wisconsin\s+Statutes|Stats\.)"
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
 BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
 STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
+# Municode prints a subdivision after a space: "section 1-11 (b)".
+LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+)?)"
+# Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
+# subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
+MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*)"
+MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
@@ -195,7 +226,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
         r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*(?:c(?:h)?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
-        r"(?:\s*,\s*§+\s*(?P<sec>\d+[A-Z]?))?")),
+        rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
+    # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
+    # Massachusetts General Laws", "chapter 85 of the General Laws".
+    ("mass_suffix", re.compile(
+        rf"\b(?:[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
+        rf"|(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
+        rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+of\s+the\s+(?:Massachusetts\s+)?General\s+Laws\b")),
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
@@ -220,8 +257,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s*(?:(?P<och>Ch(?:apter|\.))\s*)?(?P<list>{LOCAL_LIST})")),
     ("local_section_sign", re.compile(
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_LIST})")),
+    # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.)\s*(?P<list>{LOCAL_NUM}(?:{LIST_SEP}{LOCAL_NUM})*)")),
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsections?(?=\s+\d+[A-Z]?-\d))\s*"
+        rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}{LOCAL_NUM_SPACED})*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
     # exports drop the "§"): "violation of 10-2-12 (a), (b), and (c)", "provisions of 10-2-9".
     # Only hyphenated numbers and only after these words: bare numbers elsewhere are list
@@ -237,14 +276,19 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b))")),
+    # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
+    ("zoning_code", re.compile(
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
     ("local_chapter", re.compile(
         r"\b(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+)?)(?!\.\d)"
         r"(?:\s*,\s*(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*Art(?:icle|\.)\s*(?P<art>[IVX]+|\d+))?")),
     ("internal", re.compile(
-        r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
+        # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
+        r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\())\s+"
         r"(?P<list>(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
         r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*"
-        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)"
+        # "paragraphs (1)-(3)": a printed range cites both ends.
+        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|(?<=\))[\-–](?=\())"
         r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*)*)")),
 )
 CITATION_QUALIFIER = re.compile(
