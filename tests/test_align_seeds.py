@@ -229,3 +229,21 @@ def test_unknown_municipality_names_known_ids(built_db):
     with pytest.raises(InputError) as exc:
         diff_report(str(built_db), "clyman", "atlantis")
     assert "atlantis" in str(exc.value) and "brandon-sd" in str(exc.value)
+
+
+def test_peer_findings_name_municipalities_as_readers_know_them(built_db):
+    """An attorney reads 'Village of Clyman', not the slug 'clyman-wi'."""
+    import json
+    import sqlite3
+
+    c = sqlite3.connect(built_db)
+    rows = c.execute("SELECT message, evidence FROM findings WHERE pass = 'align'").fetchall()
+    assert rows
+    for message, evidence in rows:
+        peers = json.loads(evidence)["peer_clause_ids"]
+        named = c.execute(
+            f"SELECT DISTINCT m.id, m.name FROM clauses cl JOIN municipalities m ON m.id = cl.municipality_id "
+            f"WHERE cl.id IN ({','.join('?' * len(peers))})", peers).fetchall()
+        assert named
+        for mid, name in named:
+            assert name in message and f"{mid})" not in message and f"({mid}" not in message, message

@@ -913,6 +913,11 @@ def peer_findings(
     return out
 
 
+def _peer_names(clauses: dict[str, dict], clause_ids) -> list[str]:
+    """The municipalities of peer clauses as a reader knows them ("Village of Clyman"), not by id."""
+    return sorted({clauses[p].get("municipality_name") or clauses[p]["municipality_id"] for p in clause_ids})
+
+
 def _finding(clauses, cid, i1, i2, theirs, supporters, kind, reason) -> dict:
     cl = clauses[cid]
     spans = [w for sent in sentence_words(cl["text"]) for w in sent]
@@ -923,7 +928,7 @@ def _finding(clauses, cid, i1, i2, theirs, supporters, kind, reason) -> dict:
     quoted = " ".join(cl["text"][cstart:cend].split())
     found = " ".join(cl["text"][start:end].split())
     peer_words = " ".join(theirs)
-    munis = sorted({clauses[p]["municipality_id"] for p in supporters})
+    munis = _peer_names(clauses, supporters)
     if kind == "typo_suspect":
         message = f"typo suspect: '{found}' in \"{quoted}\" where aligned peers ({', '.join(munis)}) say '{peer_words}'"
     else:
@@ -1031,7 +1036,7 @@ def _range_finding(clause_rows: dict[str, dict], cid: str, b: Bound, support: li
     first = clause_rows[support[0]]
     pb = next(x for x in bounds(support[0]) if x.unit_class == b.unit_class and not x.inverted)
     peers_say = " ".join(first["text"][pb.start:pb.end].split())
-    munis = sorted({clause_rows[p]["municipality_id"] for p in support})
+    munis = _peer_names(clause_rows, support)
     return {
         "id": f"align-{_sha('range_inverted', cid, b.start, b.end)}", "municipality_id": cl["municipality_id"],
         "document_id": cl["document_id"], "section_id": cl["section_id"], "clause_id": cid,
@@ -1066,7 +1071,8 @@ def run(db: sqlite_utils.Database) -> None:
         section_topic, clause_topic, also_topics = assign_topics(db, lex)
 
         clause_rows = {r["id"]: r for r in db.query(
-            "SELECT id, section_id, document_id, municipality_id, caption, text, line, start_offset FROM clauses ORDER BY id")}
+            "SELECT c.id, c.section_id, c.document_id, c.municipality_id, c.caption, c.text, c.line, c.start_offset, "
+            "m.name AS municipality_name FROM clauses c JOIN municipalities m ON m.id = c.municipality_id ORDER BY c.id")}
         section_rows = list(db.query("SELECT id, municipality_id, title, text FROM sections ORDER BY id"))
         clause_items = _provisions(clause_rows.values(), clause_topic, lex, "caption", also_topics)
         section_items = _provisions(section_rows, section_topic, lex, "title")
