@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from click.testing import CliRunner
 
 from codecompare import findings, xref
@@ -177,3 +179,48 @@ def test_check_bad_inputs_exit_2(tmp_path):
     junk = tmp_path / "junk.db"
     junk.write_text("not a database", encoding="utf-8")
     assert CliRunner().invoke(main, ["check", "--db", str(junk)]).exit_code == 2
+
+
+def _conflicts_pairwise(rows, ctx):
+    """The plain definition: each row's first earlier row of another clause with a different
+    value and the same wording (every pair compared)."""
+    from codecompare.findings import same_wording
+
+    out = []
+    for j in range(1, len(rows)):
+        for i in range(j):
+            a, b = rows[i], rows[j]
+            if (a["value"], a["value_high"], a["value_text"]) != (b["value"], b["value_high"], b["value_text"]) \
+                    and a["clause_id"] != b["clause_id"] and same_wording(ctx[i], ctx[j]):
+                out.append((j, i))
+                break
+    return out
+
+
+_WORDS = st.sets(st.sampled_from(["permit", "valid", "period", "days", "sidewalk", "bond", "owner", "street", "fee"]),
+                 min_size=2, max_size=7)
+_ROW = st.tuples(st.sampled_from([30.0, 60.0, 90.0]), st.sampled_from(["c1", "c2", "c3", "c4"]), _WORDS)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_ROW, max_size=25))
+def test_indexed_conflict_search_finds_the_pairs_the_pairwise_definition_finds(items):
+    from codecompare.findings import first_conflicts
+
+    rows = [{"value": v, "value_high": None, "value_text": None, "clause_id": c} for v, c, _ in items]
+    ctx = [set(w) for _, _, w in items]
+    assert first_conflicts(rows, ctx) == _conflicts_pairwise(rows, ctx)
+
+
+def test_conflict_search_stays_fast_on_a_chapter_repeated_many_times():
+    import time
+
+    from codecompare.findings import first_conflicts
+
+    words = {"permit", "shall", "valid", "period", "days", "issuance"}
+    rows = [{"value": 30.0 if k % 500 else 60.0, "value_high": None, "value_text": None, "clause_id": f"c{k}"}
+            for k in range(20_000)]
+    start = time.process_time()
+    pairs = first_conflicts(rows, [set(words)] * len(rows))
+    assert time.process_time() - start < 5  # the pairwise loop takes minutes here
+    assert len(pairs) == len(rows) - 1  # every row after the first conflicts with row 0 or 500

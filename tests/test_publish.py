@@ -266,6 +266,27 @@ def test_graph_tables_hold_resolved_statute_and_dangling_nodes(sample_db):
         assert 0 <= r["x"] <= prepare.WIDTH and r["y"] >= 0
 
 
+def test_a_huge_citation_group_is_laid_out_in_linear_time_inside_the_box():
+    """One enormous chapter (thousands of sections citing one another) once spent minutes in the
+    force layout; past FORCE_LAYOUT_LIMIT nodes a group is placed on a grid of its own."""
+    import time
+
+    import networkx as nx
+
+    n = 4000
+    g = nx.DiGraph()
+    g.add_edges_from((f"s{i:05d}", f"s{(i + 1) % n:05d}") for i in range(n))
+    g.add_node("lonely")
+    g.add_edges_from([("a", "b"), ("b", "c")])  # a small group keeps its force layout
+    start = time.process_time()
+    pos = prepare.layout(g)
+    assert time.process_time() - start < 5
+    assert set(pos) == set(g)
+    assert all(0 <= x <= prepare.WIDTH and y >= 0 for x, y in pos.values())
+    assert len({(round(x), round(y)) for x, y in pos.values()}) == len(pos)  # no two nodes on one spot
+    assert prepare.layout(g) == pos  # deterministic
+
+
 # ---------------------------------------------------------------- metadata
 
 def test_every_contract_table_and_column_is_described():

@@ -342,6 +342,59 @@ def same_wording(a: set[str], b: set[str]) -> bool:
     return len(a & b) >= 4 and len(a ^ b) <= 1
 
 
+def _value_key(r: dict) -> tuple:
+    return (r["value"], r["value_high"], r["value_text"])
+
+
+def first_conflicts(rows: list[dict], ctx: list[set[str]]) -> list[tuple[int, int]]:
+    """(j, i) for every row j that has an earlier row i (the first one) of another clause with
+    a different value and ``same_wording`` context: the pairs ``internal_conflicts`` reports.
+
+    ``same_wording`` means equal word sets, or sets that differ by one word, so the earlier
+    rows are indexed by their word set and by each set less one word: a row looks up its own
+    set in both indexes and each of its sets less one word in the first, instead of comparing
+    with every earlier row (a chapter repeated a thousand times made that quadratic). Per key
+    and value only the first two rows of distinct clauses are kept: a later row of the same
+    clause can never be the first candidate.
+    """
+    exact: dict[frozenset, dict[tuple, list[int]]] = {}
+    minus_one: dict[frozenset, dict[tuple, list[int]]] = {}
+
+    def remember(index, key, value, i):
+        firsts = index.setdefault(key, {}).setdefault(value, [])
+        if len(firsts) < 2 and all(rows[k]["clause_id"] != rows[i]["clause_id"] for k in firsts):
+            firsts.append(i)
+
+    out = []
+    for j, (row, words) in enumerate(zip(rows, ctx)):
+        value, clause = _value_key(row), row["clause_id"]
+        me = frozenset(words)
+        best = None
+        # Candidate earlier sets: mine (equal or one word more: found under "less one word"),
+        # and mine less one word (one word fewer). Every candidate shares >= 4 words with mine
+        # exactly when the smaller of the two sets has >= 4 words.
+        lookups = []
+        if len(me) >= 4:
+            lookups += [exact.get(me), minus_one.get(me)]
+        if len(me) >= 5:
+            lookups += [exact.get(me - {w}) for w in me]
+        for by_value in lookups:
+            if not by_value:
+                continue
+            for v, firsts in by_value.items():
+                if v == value:
+                    continue
+                i = next((k for k in firsts if rows[k]["clause_id"] != clause), None)
+                if i is not None and (best is None or i < best):
+                    best = i
+        if best is not None:
+            out.append((j, best))
+        remember(exact, me, value, j)
+        for w in me:
+            remember(minus_one, me - {w}, value, j)
+    return out
+
+
 def internal_conflicts(db: sqlite_utils.Database, c) -> list:
     """The same measure stated twice in one chapter, in the same words, with different values
     ('valid for a period of 30 days' / 'valid for a period of 60 days'). Requiring the same
@@ -367,25 +420,16 @@ def internal_conflicts(db: sqlite_utils.Database, c) -> list:
             continue
         text = c.documents[doc_id]["text"]
         ctx = [_sentence_words(text, r["start_offset"], r["end_offset"]) for r in rows]
-        reported = set()
-        for j in range(1, len(rows)):
-            for i in range(j):
-                a, b = rows[i], rows[j]
-                if (a["value"], a["value_high"], a["value_text"]) == (b["value"], b["value_high"], b["value_text"]):
-                    continue
-                if a["clause_id"] == b["clause_id"] or b["id"] in reported:
-                    continue
-                if not same_wording(ctx[i], ctx[j]):
-                    continue
-                reported.add(b["id"])
-                out.append((f"{b['id']}/conflict", _finding(
-                    c, "internal_conflict", "warning",
-                    f"{measures} is {b['text']!r} here but {a['text']!r} at line {a['line']} "
-                    f"({_section_name(c.sections.get(a['section_id']))}), stated in the same words",
-                    document_id=doc_id, line=b["line"], col=col_of(text, b["start_offset"]),
-                    section_id=b["section_id"], clause_id=b["clause_id"],
-                    evidence=f"{a['text']} / {b['text']}",
-                )))
+        for j, i in first_conflicts(rows, ctx):
+            a, b = rows[i], rows[j]
+            out.append((f"{b['id']}/conflict", _finding(
+                c, "internal_conflict", "warning",
+                f"{measures} is {b['text']!r} here but {a['text']!r} at line {a['line']} "
+                f"({_section_name(c.sections.get(a['section_id']))}), stated in the same words",
+                document_id=doc_id, line=b["line"], col=col_of(text, b["start_offset"]),
+                section_id=b["section_id"], clause_id=b["clause_id"],
+                evidence=f"{a['text']} / {b['text']}",
+            )))
     return out
 
 

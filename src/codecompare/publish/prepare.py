@@ -225,6 +225,9 @@ def graph_for(db: sqlite_utils.Database, municipality_id: str) -> nx.DiGraph:
     return g
 
 
+FORCE_LAYOUT_LIMIT = 300  # nodes in one connected group; larger groups are laid out on a grid
+
+
 def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
     """Node positions in a WIDTH-wide box: each group of sections that cite one another gets its
     own force layout in its own cell (largest first, packed in rows), uncited sections a grid
@@ -235,7 +238,18 @@ def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
     comps = [c for c in comps if not set(c) <= set(isolated)]
     pos: dict[str, tuple[float, float]] = {}
     x, y, row_h = MARGIN, MARGIN, 0.0
+    cols = max(1, int((WIDTH - 2 * MARGIN) // 90))
     for comp in comps:
+        if len(comp) > FORCE_LAYOUT_LIMIT:
+            # A force layout costs O(nodes^2) per iteration (minutes for one enormous chapter)
+            # and thousands of nodes are found by search, not by eye: a grid of its own, in
+            # sorted order, O(nodes), below what is placed so far.
+            y = y + row_h + 40 if x > MARGIN else y
+            for i, n in enumerate(comp):
+                r, c = divmod(i, cols)
+                pos[n] = (MARGIN + c * 90 + 20, y + r * 55)
+            x, y, row_h = MARGIN, y + (len(comp) - 1) // cols * 55 + 40, 0.0
+            continue
         # Cell size grows with the number of nodes so labels keep room to breathe.
         w = min(WIDTH - 2 * MARGIN, 140.0 * math.sqrt(len(comp)) + 60)
         h = max(110.0, w * 0.62)
@@ -252,7 +266,6 @@ def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
         x += w + 30
         row_h = max(row_h, h)
     y = y + row_h + 50 if comps else MARGIN
-    cols = max(1, int((WIDTH - 2 * MARGIN) // 90))
     for i, n in enumerate(isolated):
         r, c = divmod(i, cols)
         pos[n] = (MARGIN + c * 90 + 20, y + r * 55)

@@ -118,10 +118,7 @@ def cited_letters(text: str, start: int, end: int, number: str | None = None, ch
     if number:
         # "§ <number><letter>" not followed by another letter, read from the chapter's "§" tokens
         # (collected once per document: a scan of the whole chapter per section was quadratic).
-        n = len(number)
-        for tok in _section_sign_tokens(chapter_text):
-            if len(tok) > n and tok.startswith(number) and "A" <= tok[n] <= "Z" and tok[n + 1 : n + 2] not in _ASCII_LETTERS:
-                best = max(best, ord(tok[n]) - 64)
+        best = max(best, _cited_letter_index(chapter_text).get(number, 0))
     return best
 
 
@@ -130,8 +127,18 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 
 
 @lru_cache(maxsize=4)
-def _section_sign_tokens(chapter_text: str) -> tuple[str, ...]:
-    return tuple(_SIGN_TOKEN.findall(chapter_text))
+def _cited_letter_index(chapter_text: str) -> dict[str, int]:
+    """Section number -> highest letter (A = 1) cited as "§ <number><letter>" anywhere in the
+    chapter, the letter not followed by another letter. Built once per document from its "§"
+    tokens, every split of a token before a capital being a possible number."""
+    index: dict[str, int] = {}
+    for tok in _SIGN_TOKEN.findall(chapter_text):
+        for k in range(1, len(tok)):
+            if "A" <= tok[k] <= "Z" and tok[k + 1 : k + 2] not in _ASCII_LETTERS:
+                number, letter = tok[:k], ord(tok[k]) - 64
+                if letter > index.get(number, 0):
+                    index[number] = letter
+    return index
 
 
 class _Builder:
