@@ -502,3 +502,171 @@ def test_fee_schedule_amounts_without_dollar_sign(sentence, expected):
 ])
 def test_fee_schedule_rule_does_not_overreach(sentence):
     assert [q for q in extract_text(sentence).quantities if q.unit == "usd"] == []
+
+
+# ---------------------------------------------------------------- measures: lexicon rules and fallback
+# (scored as a whole against tests/fixtures/measures by tests/test_measures_gold.py)
+@pytest.mark.parametrize("caption,sentence,printed,expected", [
+    # the bill, whatever it is for, is a payment deadline
+    (None, "(3) Provides for the reimbursement of the City for the cost of snow and\nice removal within thirty days "
+     "of the receipt of an invoice.", "thirty days", "payment deadline"),
+    ("Expense", "Within 60 days after such costs and expenses are incurred and remain unpaid, the Village "
+     "Clerk-Treasurer shall enter those charges onto the tax roll as a special tax", "60 days", "tax roll entry deadline"),
+    (None, "Residential walks shall be not less than four inches thick except within driveway approaches where the "
+     "minimum thickness shall be six inches.", "four inches", "sidewalk thickness"),
+    (None, "Residential walks shall be not less than four inches thick except within driveway approaches where the "
+     "minimum thickness shall be six inches.", "six inches", "sidewalk thickness at residential driveway"),
+    ("Sidewalk", "Walks to be built across a residential driveway must be six inches thick; walks to be built across "
+     "a commercial driveway or alley must be seven inches thick.", "seven inches",
+     "sidewalk thickness at commercial driveway"),
+    (None, "Sidewalks in front of commercial or industrial establishments shall be not less than five inches in "
+     "thickness except within driveway approaches", "five inches", "commercial sidewalk thickness"),
+    (None, "The minimum thickness of any part of walk shall be four inches and, in places where driveways cross, "
+     "shall have a minimum thickness of six inches.", "six inches", "sidewalk thickness at driveway"),
+    (None, "All residential sidewalks in the Village shall be four feet in width.", "four feet", "sidewalk width"),
+    (None, "All walks, unless otherwise provided for, shall have a standard width of 40 inches", "40 inches",
+     "sidewalk width"),
+    (None, "consistent with abutting sidewalks with a transverse slope of 1/4\ninch per foot toward the curb.",
+     "1/4\ninch per foot", "sidewalk cross slope"),
+    ("Expansion joints", "Expansion joints must be 1/2 inch wide and placed across the sidewalk", "1/2 inch",
+     "expansion joint thickness"),
+    (None, "Expansion joints shall be one-inch thick and shall be located transversely at each property line",
+     "one-inch", "expansion joint thickness"),
+    (None, "At all places where a walk intersects another walk or curbline, a one-half-inch expansion joint shall be "
+     "placed.", "one-half-inch", "expansion joint thickness at intersection"),
+    (None, "The minimum quantity of cement per cubic yard shall be no less than five ninety-four-pound sacks.",
+     "five ninety-four-pound sacks", "cement content"),
+    (None, "Mechanical compaction shall be used on all materials used for trench backfill. Each layer (twelve-inch "
+     "maximum) shall be uniformly compacted.", "twelve-inch", "backfill layer thickness"),
+    ("Grading", "All fill must be made in fully compacted, six-inch layers.", "six-inch", "fill layer thickness"),
+    (None, "the person opening the street will pay all costs of making such repair and of maintaining the same for "
+     "one year.", "one year", "restoration guarantee period"),
+    (None, "Whenever the Village Board shall find that any such work has become defective within one year of the "
+     "date of completion", "one year", "restoration guarantee period"),
+    (None, "An annual bond may be given under this section covering all excavation work done by the principal for "
+     "one year beginning January 1", "one year", "annual bond term"),
+    ("Emergency excavation", "provided that such person, firm or corporation shall apply for an excavation permit "
+     "not later than the next business day", "the next business day", "emergency permit application deadline"),
+    (None, "Whenever the Village Board determines to provide for the permanent improvement or repaving of any "
+     "street, such determination shall be made not less than 30 days before the work", "30 days",
+     "repaving determination lead time"),
+    (None, "Whenever the Village Board determines to provide for the repaving of any street. All such excavation work "
+     "in such street must be completed within 30 days.", "30 days", "excavation completion deadline before repaving"),
+    (None, "Building materials which shall not obstruct more than 1/2 of the sidewalk or more than 1/3 of the "
+     "traveled portion of the street", "1/3", "street obstruction share"),
+    (None, "Goods, wares merchandise or fixtures being loaded or unloaded which do not extend more than three feet "
+     "on a sidewalk, provided such goods do not remain thereon form more than three hours.", "three hours",
+     "merchandise sidewalk time limit"),
+    (None, "Signs or clocks attached to buildings which project no more than six feet from the face of such "
+     "building and which do not extend below any point 10 feet above the sidewalk", "10 feet", "sign clearance height"),
+    (None, "(c) Whenever a sidewalk becomes encumbered with ice, the owner shall, within the first four hours after "
+     "daylight, cause such sidewalk to be made safe by removing such ice or sprinkling the same with sand.",
+     "four hours", "ice removal deadline"),
+    (None, "If the property owner shall fail to so repair or remove and replace such sidewalk within 20 days after "
+     "service of the notice", "20 days", "sidewalk repair deadline"),
+    (None, "the permittee shall apply for a thirty-day permit renewal by written request", "thirty-day",
+     "permit renewal"),
+    (None, "If operations have begun under an approved permit and will continue beyond the thirty-day validation "
+     "period, the permittee shall apply", "thirty-day", "permit validity"),
+])
+def test_measures_lexicon_rules(caption, sentence, printed, expected):
+    assert measures(sentence, printed, caption) == expected
+
+
+@pytest.mark.parametrize("caption,sentence,printed,not_expected", [
+    # reimbursing the City for snow removal is not the removal deadline
+    (None, "Provides for the reimbursement of the City for the cost of snow and ice removal within thirty days of "
+     "the receipt of an invoice.", "thirty days", "snow removal deadline"),
+    # a ramp's side lips are not the walk
+    ("Ramps", "The side lips should vary in thickness from zero inches to four inches in addition to the normal "
+     "sidewalk depth and shall be six inches wide with a two-inch to three-inch radius.", "six inches", "sidewalk width"),
+    ("Ramps", "The side lips should vary in thickness from zero inches to four inches in addition to the normal "
+     "sidewalk depth and shall be six inches wide", "zero inches to four inches", "sidewalk thickness"),
+    # a slope printed in inches is not a thickness, even when the next words are about thickness
+    (None, "with a transverse slope of 1/4 inch per foot toward the curb. The minimum thickness of any part of walk "
+     "shall be four inches", "1/4 inch per foot", "sidewalk thickness"),
+    # "compacted in six-inch layers to within four inches of pavement surface": the four inches is no layer
+    (None, "the backfill shall be compacted in six-inch layers to within four inches of pavement surface",
+     "four inches", "backfill layer thickness"),
+    # notice before a hearing or a loss of service is not notice before work
+    (None, "Written notice of the hearing shall be sent to the aggrieved provider at least ten days prior to the "
+     "hearing.", "ten days", "notice before work"),
+    (None, "the private properties shall be notified in writing or by personal contact at least 12 hours prior to "
+     "the loss of service", "12 hours", "notice before work"),
+    # maintaining the opening until it is paved is not the restoration guarantee
+    ("Backfilling", "It shall be the duty of the permittee to maintain the opening in good condition for a period of "
+     "six months after the completion of the work", "six months", "restoration guarantee period"),
+    # a sentence that only names the layers around a number in another unit
+    (None, "Each layer shall be compacted to 95% of the maximum dry density.", "95%", "backfill layer thickness"),
+])
+def test_measures_lexicon_rules_do_not_overreach(caption, sentence, printed, not_expected):
+    assert measures(sentence, printed, caption) != not_expected
+
+
+@pytest.mark.parametrize("caption,sentence,printed,expected", [
+    # a verb ending the words before a time limit names the act
+    (None, "Appeals to the City Council shall be filed within thirty days from the decision", "thirty days",
+     "filing deadline"),
+    (None, "If the provider fails to cure within ten calendar days, the City Manager may declare", "ten calendar days",
+     "cure deadline"),
+    (None, "shall allow a provider a minimum of ten calendar days to cure its breach.", "ten calendar days",
+     "cure period"),
+    (None, "shall be fined not more than one hundred dollars ($100.00) for each offense.",
+     "one hundred dollars ($100.00)", "fine per offense"),
+    # a count names what it counts
+    (None, "install and maintain at least two illuminated red or amber lamps", "two illuminated red or amber lamps",
+     "lamp count"),
+    # "of" after the number
+    (None, "A minimum of 50 percent of street trees planted by the city each year shall be native", "50 percent",
+     "street tree"),
+    (None, "Backfill material shall be left below the original surface to allow for four inches of three-inch crushed "
+     "stone", "four inches", "crushed stone"),
+])
+def test_measures_fallback(caption, sentence, printed, expected):
+    assert measures(sentence, printed, caption) == expected
+
+
+@pytest.mark.parametrize("caption,sentence,printed,junk", [
+    (None, "(c) Within sixty (60) days after completion of construction, the permit holder shall furnish",
+     "sixty (60) days", "c"),
+    (None, "No parking lots may be swept between the hours of 7:00 p.m. and 7:00 a.m.", "7:00 a.m.", "p m"),
+    (None, "he shall state the matters in doubt in writing to the applicant within three days of the time",
+     "three days", "applicant"),
+    (None, "such excavation work in such street must be completed within 30 days.", "30 days", "completed"),
+    (None, "Concrete shall be mixed for at least one minute.", "one minute", "mixed"),
+    (None, "Sidewalks are to be kept clear to a distance of four feet above the curb", "four feet", "above"),
+    ("Grading", "Prior to construction, ground on which sidewalks are to be placed shall be brought to within three "
+     "inches of subgrade by the contractor.", "three inches", "sidewalk"),
+])
+def test_measures_fallback_is_never_a_fragment(caption, sentence, printed, junk):
+    assert measures(sentence, printed, caption) != junk
+
+
+def test_measure_rule_words_are_required_by_their_patterns():
+    # `left` patterns are skipped by a substring test first; the words must be in every match
+    import re
+    from pathlib import Path
+
+    from codecompare.extract import _required_words
+
+    assert _required_words(r"\bdriveways?\b[^.;]{0,60}$") == ("driveway",)
+    assert _required_words(r"\brepav|\bimprovement") == ("repav", "improvement")
+    assert _required_words(r"(?:side)?walks?\b") == ("walk",)
+    assert _required_words(r"\b(?:thick|wide)?\s*$") is None  # nothing is required
+    root = Path(__file__).resolve().parents[1]
+    text = "".join((root / p).read_text(encoding="utf-8") for p in (
+        "corpus/wi/clyman/ch370-general-regulations.txt",
+        "corpus/wi/unidentified-ch308/ch308-article-ii-general-regulations.txt",
+        "corpus/wi/unidentified-1994-t4c3/title4-ch3-1994-code.txt"))
+    ends = [m.start() for m in re.finditer(r"(?<![\d,])\d|\$|\b(?:one|two|three|four|five|six|seven|ten|twenty|thirty)\b", text)]
+    checked = 0
+    for rule in measure_rules():
+        for p, words in zip(rule.left, rule.left_words):
+            if words is None:
+                continue
+            for e in ends:
+                left = text[max(0, e - 300):e]
+                if p.search(left):
+                    checked += 1
+                    assert any(w in left.lower() for w in words), (rule.name, p.pattern)
+    assert checked > 50

@@ -24,6 +24,13 @@ from .nlp import build_nlp, payloads
 from .nlp import regexes as rx
 from .nlp.quantities import comparator_left
 
+try:  # the regex parser, to find the words a lexicon pattern cannot match without
+    import re._constants as _sc
+    import re._parser as _sp
+except ImportError:  # Python < 3.11
+    import sre_constants as _sc  # type: ignore[no-redef]
+    import sre_parse as _sp  # type: ignore[no-redef]
+
 _DIMENSIONS = {
     "thick": "thickness", "in thickness": "thickness", "wide": "width", "in width": "width",
     "deep": "depth", "in depth": "depth", "high": "height", "in height": "height",
@@ -35,10 +42,76 @@ _STOP = frozenset(
     "all such said this that these those which who it its his her their he she they there "
     "minimum maximum least less more most than up exceed exceeding exceeds excess period total sum amount "
     "prior after before until then if when where whenever unless except only also further following "
-    "placed made kept done left located provided required given brought set determined per one "
-    "approximately about least thereof therefor therein thereon".split()
+    "placed made kept done left located provided required given set determined per one "
+    "approximately about least thereof therefor therein thereon "
+    # not what a number limits: conjunctions, positions, clock and ordinal fragments
+    "but yet so during first next last same case manner some someone anyone above below beyond ahead "
+    "along directly forward parallel thereto herein hereof p m am pm "
+    # printed dimensions, which `_DIMENSIONS` turns into the attribute
+    "thick wide deep high long tall".split()
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
+# Verbs that ordinances put right before a limit ("shall remain ... more than", "project no more
+# than"); with the -ed/-ing forms below they end a noun phrase instead of being its head.
+_VERBS = frozenset(
+    "maintain provide allow replace decide meet remain install store respond occur place loiter expire "
+    "fall take become project extend cover obstruct exceed mix test pay notify apply file complete remove "
+    "restore repair cure submit construct issue specify consider pave equip plant reclaim address hold "
+    "commence deny establish implement dispense deposit shovel clear clean act approve renew deliver "
+    "review relocate correct abate inspect fine neglect operate perform stand park keep use".split()
+) | frozenset(("brought",))
+# Parties: who must act or be told, not what the number limits ("in writing to the applicant
+# within three days").
+_PARTIES = frozenset(
+    "applicant permittee owner occupant person provider city village town county board council clerk "
+    "clerk-treasurer treasurer engineer manager director superintendent inspector officer official "
+    "contractor holder licensee registrant someone anyone resident".split()
+)
+# -ed / -ing words that are nouns in ordinances, not verb forms
+_ING_ED_NOUNS = frozenset(
+    "building opening crossing parking siding planting hearing ceiling railing paving spacing coating "
+    "setting filling backfilling lighting marking housing dwelling landing curbing flooring engineering "
+    "meeting training offering drawing wiring boring heading signing fencing edging footing covering "
+    "sidewalk-crossing bedding grading sewering awning clearing drainage hundred bed shed speed need "
+    "seed feed deed".split()
+)
+# A verb that heads the words before a time limit names the act: "completed within 30 days" is a
+# completion deadline, "filed within thirty days" a filing deadline.
+_NOMINAL_BASE = {
+    "complete": "completion", "remove": "removal", "restore": "restoration", "replace": "replacement",
+    "repair": "repair", "file": "filing", "pay": "payment", "mix": "mixing", "return": "return",
+    "cure": "cure", "notify": "notice", "apply": "application", "submit": "submission",
+    "construct": "construction", "install": "installation", "expire": "expiration", "decide": "decision",
+    "correct": "correction", "abate": "abatement", "commence": "commencement", "fine": "fine",
+    "clean": "cleaning", "relocate": "relocation", "respond": "response", "issue": "issuance",
+    "approve": "approval", "inspect": "inspection", "renew": "renewal", "deliver": "delivery",
+    "review": "review", "act": "action", "furnish": "furnishing", "obtain": "obtaining",
+}
+
+
+def _verb_forms(base: str) -> tuple[str, ...]:
+    stem = base[:-1] if base.endswith("e") else base
+    past = base + "d" if base.endswith("e") else (stem[:-1] + "ied" if base.endswith("y") and base != "pay" else base + "ed")
+    third = base[:-1] + "ies" if base.endswith("y") and base != "pay" else base + ("es" if base.endswith(("sh", "ch", "x")) else "s")
+    return (base, past, third, stem + "ing", base + "ing")
+
+
+_NOMINAL = {form: noun for base, noun in _NOMINAL_BASE.items() for form in _verb_forms(base)}
+_NOMINAL.update({"paid": "payment", "submitted": "submission"})
+_VERB_FORMS = frozenset(f for b in _VERBS | set(_NOMINAL_BASE) for f in _verb_forms(b)) | frozenset(_NOMINAL)
+_DEADLINE_CUE = re.compile(r"\b(?:within|later\s+than|by)\b[^.;,]{0,30}$", re.I)
+_PERIOD_CUE = re.compile(r"\bfor\b[^.;,]{0,30}$", re.I)
+_TO_VERB = re.compile(r"\s+to\s+([a-z]+)\b", re.I)
+_TIME_UNITS = frozenset(("minute", "hour", "day", "business_day", "week", "month", "year"))
+
+
+def _verb_like(word: str) -> bool:
+    w = word.lower()
+    if w in _VERB_FORMS:
+        return True
+    if w in _ING_ED_NOUNS or "-" in w:
+        return False
+    return (len(w) > 4 and w.endswith("ed")) or (len(w) > 5 and w.endswith("ing"))
 
 
 def _singular(word: str) -> str:
@@ -50,35 +123,65 @@ def _singular(word: str) -> str:
 
 
 def _phrase(words: Iterable[str]) -> str:
-    return " ".join(_singular(w.lower()) for w in words)
+    return " ".join(_singular(re.sub(r"'s?$", "", w.lower())) for w in words)
 
 
-def _noun_before(left: str) -> list[str]:
-    """Content words ending the text left of a number, e.g. `public liability insurance`."""
+def _content(word: str) -> bool:
+    return len(word) > 1 and word.lower() not in _STOP
+
+
+def _noun_before(left: str) -> tuple[list[str], str | None, list[str]]:
+    """Content words ending the text left of a number, e.g. `public liability insurance`; when a
+    verb ends that text instead (`... must be completed within`), no words, the verb, and the
+    content words before the verb (its subject, a last resort)."""
     cut = max(left.rfind(","), left.rfind("("))
     left = left[cut + 1:] if cut >= 0 else left
     words = _WORD.findall(left)
-    out: list[str] = []
     i = len(words) - 1
-    while i >= 0 and words[i].lower() in _STOP:
+    while i >= 0 and not _content(words[i]):
         i -= 1
-    while i >= 0 and words[i].lower() not in _STOP and len(out) < 3:
+    verb = None
+    if i >= 0 and _verb_like(words[i]):
+        verb = words[i].lower()
+        i -= 1
+        while i >= 0 and (not _content(words[i]) or _verb_like(words[i])):
+            i -= 1
+    out: list[str] = []
+    while i >= 0 and _content(words[i]) and not _verb_like(words[i]) and len(out) < 3:
         out.insert(0, words[i])
         i -= 1
-    return out
+    if out and _singular(out[-1].lower()) in _PARTIES:
+        out = []
+    return ([], verb, out) if verb else (out, None, [])
 
 
-def _noun_after(text: str, end: int) -> list[str]:
-    words = _WORD.findall(text[end:end + 50])
+_SIZE_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*-(?:inch|foot|pound|yard|mile|hour|day)$", re.I)
+_OF_LEAD = re.compile(r"^\W*(?:of|in)\s+(?:(?:the|a|an|any|all|each|every|such|said)\s+)?", re.I)
+
+
+def _noun_after(text: str, end: int, of: bool = False) -> list[str]:
+    """Content words right after a number ("six-inch strip"); with ``of``, also after a leading
+    "of the" ("75 percent of all new plantings")."""
+    window = text[end:end + 50]
+    if of:
+        m = _OF_LEAD.match(window)
+        if m:
+            window = window[m.end():]
     out = []
-    for w in words:
-        if w.lower() in _STOP:
+    for w in _WORD.findall(window):
+        if of and not out and _SIZE_WORD.match(w):
+            continue  # "four inches of three-inch crushed stone": the stone, not its size
+        if w.lower() in _STOP or len(w) < 2:
             if out or w.lower() not in ("minimum", "maximum"):
                 break
             continue
+        if w.lower() in _VERB_FORMS:
+            break
         out.append(w)
         if len(out) == 2:
             break
+    while out and _verb_like(out[-1]):
+        out.pop()
     return out
 
 
@@ -86,16 +189,40 @@ def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> 
     """Deterministic `measures` for a quantity match ``q`` found in ``text``."""
     compound = "-" in text[q.start:q.end] and q.unit not in ("date", "usd", "percent")
     words: list[str] = []
+    subject: list[str] = []
     if compound and q.dimension is None:
         words = _noun_after(text, q.end)
     if not words:
-        left = text[max(sentence_start, q.start - 120):q.start]
+        raw = text[max(sentence_start, q.start - 120):q.start]
+        left = raw
         m = comparator_left(left)
         if m:
             left = left[: m.start()]
-        words = _noun_before(left)
+        words, verb, subject = _noun_before(left)
+        if verb:
+            noun = _NOMINAL.get(verb)
+            if noun and q.unit in _TIME_UNITS and _DEADLINE_CUE.search(raw):
+                words = [noun, "deadline"]
+            elif noun and q.unit in _TIME_UNITS and _PERIOD_CUE.search(raw):
+                words = [noun, "period"]
+            elif noun and q.unit not in _TIME_UNITS:
+                words = [noun]
+    if not words and q.unit in _TIME_UNITS:
+        # "a minimum of ten calendar days to cure its breach"
+        m = _TO_VERB.match(text, q.end)
+        if m and m.group(1).lower() in _NOMINAL:
+            words = [_NOMINAL[m.group(1).lower()], "period"]
+    if q.unit == "count":
+        # "one lane", "two illuminated red or amber lamps": the number counts its own noun
+        own = [w for w in _WORD.findall(text[q.start:q.end]) if _content(w) and not _verb_like(w)]
+        if own:
+            words = [own[-1], "count"]
     if not words and not compound:
         words = _noun_after(text, q.end)
+    if not words and not compound and not (caption or "").strip():
+        words = _noun_after(text, q.end, of=True)
+    if not words and not (caption or "").strip() and subject:
+        words = subject
     parts = [_phrase(words)] if words else []
     if q.dimension and q.dimension in _DIMENSIONS:
         parts.append(_DIMENSIONS[q.dimension])
@@ -112,27 +239,71 @@ def measures_for(text: str, q, caption: str | None, sentence_start: int = 0) -> 
     return out or None
 
 
+def _literal_runs(seq) -> list:
+    """Literal runs that every match of a parsed regex sequence contains: a string, or a tuple of
+    strings of which every match contains one (from a group of alternatives)."""
+    out, cur = [], ""
+    for op, av in seq:
+        if op is _sc.LITERAL:
+            cur += chr(av).lower()
+            continue
+        if cur:
+            out.append(cur)
+            cur = ""
+        if op is _sc.SUBPATTERN:
+            out.extend(_literal_runs(av[-1]))
+        elif op is _sc.BRANCH:
+            alts = [max((r for r in _literal_runs(b) if isinstance(r, str)), key=len, default="") for b in av[1]]
+            if all(len(a) >= 3 for a in alts):
+                out.append(tuple(alts))
+        # repeats (optional parts), lookarounds, classes: nothing required
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _required_words(pattern: str) -> tuple[str, ...] | None:
+    """Lower-case strings of which every match of ``pattern`` contains at least one, or None.
+
+    A plain substring test on the lower-cased window rejects most quantities before the regex
+    runs (a case-insensitive pattern starting with ``\\b`` is tried at every position)."""
+    runs = _literal_runs(_sp.parse(pattern, re.I))
+    words = [r for r in runs if isinstance(r, str) and len(r) >= 3]
+    if words:
+        return (max(words, key=len),)
+    return next((r for r in runs if isinstance(r, tuple)), None)
+
+
 @dataclass(frozen=True)
 class MeasureRule:
-    """One entry of ``data/measures.toml``: a canonical measure and when it applies."""
+    """One entry of ``data/measures.toml``: a canonical measure and when it applies.
+
+    Each condition is a tuple of patterns that must all be found (a TOML string or list)."""
 
     name: str
     units: frozenset[str] | None
-    context: re.Pattern | None
-    left: re.Pattern | None
-    right: re.Pattern | None
-    not_context: re.Pattern | None
+    context: tuple[re.Pattern, ...]
+    left: tuple[re.Pattern, ...]
+    right: tuple[re.Pattern, ...]
+    not_context: tuple[re.Pattern, ...]
+    clause: tuple[re.Pattern, ...] = ()
+    # per `left` pattern: words one of which the window must contain (None: no such words)
+    left_words: tuple[tuple[str, ...] | None, ...] = ()
 
-    def applies(self, unit: str, context: str, left: str, right: str) -> bool:
+    def applies(self, unit: str, context: str, left: str, right: str, clause: str | None = None) -> bool:
+        clause = context if clause is None else clause
         return ((self.units is None or unit in self.units)
-                and (self.context is None or self.context.search(context) is not None)
-                and (self.left is None or self.left.search(left) is not None)
-                and (self.right is None or self.right.search(right) is not None)
-                and (self.not_context is None or self.not_context.search(context) is None))
+                and all(p.search(context) for p in self.context)
+                and all(p.search(left) for p in self.left)
+                and all(p.search(right) for p in self.right)
+                and all(p.search(clause) for p in self.clause)
+                and not any(p.search(context) for p in self.not_context))
 
 
-def _compile(pattern: str | None) -> re.Pattern | None:
-    return re.compile(pattern, re.I) if pattern else None
+def _compile(pattern: str | list[str] | None) -> tuple[re.Pattern, ...]:
+    if not pattern:
+        return ()
+    return tuple(re.compile(p, re.I) for p in ([pattern] if isinstance(pattern, str) else pattern))
 
 
 @lru_cache(maxsize=1)
@@ -142,7 +313,9 @@ def measure_rules() -> tuple[MeasureRule, ...]:
     return tuple(
         MeasureRule(name=e["name"].lower(), units=frozenset(e["units"]) if "units" in e else None,
                     context=_compile(e.get("context")), left=_compile(e.get("left")),
-                    right=_compile(e.get("right")), not_context=_compile(e.get("not_context")))
+                    right=_compile(e.get("right")), not_context=_compile(e.get("not_context")),
+                    clause=_compile(e.get("clause")),
+                    left_words=tuple(_required_words(p.pattern) for p in _compile(e.get("left"))))
         for e in data["measure"])
 
 
@@ -152,16 +325,18 @@ class SentenceContexts:
     Every quantity of a sentence shares its context (caption plus sentence), so searching it
     again per quantity made a long sentence full of numbers quadratic ("$1, $1, …": thousands
     of amounts times a whole-sentence search). ``left``/``right`` windows stay per quantity:
-    they are bounded slices around the number.
+    they are bounded slices around the number. ``clause`` conditions (caption plus the whole
+    clause text) are searched once per clause and pattern.
     """
 
-    __slots__ = ("text", "caption", "_strings", "_hits")
+    __slots__ = ("text", "caption", "_strings", "_hits", "_clause_hits")
 
     def __init__(self, text: str, caption: str | None):
         self.text = text
         self.caption = caption
         self._strings: dict[tuple[int, int], str] = {}
         self._hits: dict[tuple[tuple[int, int], re.Pattern], bool] = {}
+        self._clause_hits: dict[re.Pattern, bool] = {}
 
     def found(self, sentence: tuple[int, int], pattern: re.Pattern) -> bool:
         key = (sentence, pattern)
@@ -174,6 +349,12 @@ class SentenceContexts:
             hit = self._hits[key] = pattern.search(context) is not None
         return hit
 
+    def found_in_clause(self, pattern: re.Pattern) -> bool:
+        hit = self._clause_hits.get(pattern)
+        if hit is None:
+            hit = self._clause_hits[pattern] = pattern.search(f"{self.caption or ''}\n{self.text}") is not None
+        return hit
+
 
 def canonical_measure(text: str, start: int, end: int, unit: str, caption: str | None,
                       sentence: tuple[int, int], contexts: SentenceContexts | None = None) -> str | None:
@@ -181,19 +362,53 @@ def canonical_measure(text: str, start: int, end: int, unit: str, caption: str |
 
     Pass one ``contexts`` per clause text to share sentence-wide searches between quantities.
     """
+    rules = _rules_by_unit().get(unit)
+    if rules is None:
+        rules = _rules_by_unit()[None]
+    if not rules:
+        return None
     s, e = sentence
     left = text[max(s, start - 300):start]
     right = text[end:min(max(e, end), end + 160)]
     contexts = contexts or SentenceContexts(text, caption)
-    for rule in measure_rules():
-        # Cheap, bounded conditions first; the conjunction is the same in any order.
-        if ((rule.units is None or unit in rule.units)
-                and (rule.left is None or rule.left.search(left) is not None)
-                and (rule.right is None or rule.right.search(right) is not None)
-                and (rule.context is None or contexts.found(sentence, rule.context))
-                and (rule.not_context is None or not contexts.found(sentence, rule.not_context))):
-            return rule.name
+    found, in_clause = contexts.found, contexts.found_in_clause
+    low = left.lower()
+    for rule in rules:
+        # Cheap, bounded conditions first (a substring test before each `left` regex); the
+        # conjunction is the same in any order.
+        for p, words in zip(rule.left, rule.left_words):
+            if (words is not None and not any(w in low for w in words)) or p.search(left) is None:
+                break
+        else:
+            for p in rule.right:
+                if p.search(right) is None:
+                    break
+            else:
+                for p in rule.context:
+                    if not found(sentence, p):
+                        break
+                else:
+                    for p in rule.clause:
+                        if not in_clause(p):
+                            break
+                    else:
+                        for p in rule.not_context:
+                            if found(sentence, p):
+                                break
+                        else:
+                            return rule.name
     return None
+
+
+@lru_cache(maxsize=1)
+def _rules_by_unit() -> dict[str | None, tuple[MeasureRule, ...]]:
+    """The lexicon's entries that can apply to each unit, in file order (None: any other unit)."""
+    rules = measure_rules()
+    units = {u for r in rules if r.units for u in r.units}
+    out: dict[str | None, tuple[MeasureRule, ...]] = {
+        u: tuple(r for r in rules if r.units is None or u in r.units) for u in units}
+    out[None] = tuple(r for r in rules if r.units is None)
+    return out
 
 
 def _carry_list_measures(quantities: list[Quantity], sentence_start) -> list[Quantity]:
