@@ -24,6 +24,8 @@ from pathlib import Path
 import pytest
 from rapidfuzz import fuzz
 
+from codecompare.extract import _singular  # the same singular rule on both sides of the comparison
+
 ROOT = Path(__file__).resolve().parents[1]
 GOLD = ROOT / "tests" / "fixtures" / "measures"
 FILES = sorted(p.stem for p in GOLD.glob("*.toml"))
@@ -36,14 +38,6 @@ EXACT_FLOOR = 0.60
 ACCEPTABLE_FLOOR = 0.75
 COVERAGE_FLOOR = 0.97  # gold items that still have an overlapping stored quantity
 MAX_WITHOUT_MEASURE = 6  # of 291 (10 before); sentence-initial "(c) Within sixty (60) days after ..."
-
-
-def _singular(word: str) -> str:
-    if len(word) > 3 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
 
 
 def normalize(m: str | None) -> str:
