@@ -670,3 +670,119 @@ def test_measure_rule_words_are_required_by_their_patterns():
                     checked += 1
                     assert any(w in left.lower() for w in words), (rule.name, p.pattern)
     assert checked > 50
+
+
+# ---------------------------------------------------------------- comparators that read the
+# ordinance's meaning: prohibitions, list items under a chapeau, prepositions, holding periods,
+# performance floors, insurance coverage (branch comparators). Sentences are from the corpus or
+# written for the test in ordinance style.
+def comparators(sentence):
+    return [(q.text, q.comparator) for q in extract_text(sentence).quantities]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # A prohibition "within N feet" forbids the near zone: N is a minimum separation.
+    ("No person or business entity may erect or maintain an alcoholic beverage outdoor advertisement within 500 "
+     "feet of any public playground.", [("500 feet", "min")]),
+    ("Newsracks shall not be placed within five feet of any fire hydrant.", [("five feet", "min")]),
+    ("It shall be unlawful to make any excavations in any street or highway within six (6) feet of any laid water "
+     "pipes while the ground is frozen.", [("six (6) feet", "min")]),
+    ("Parking within 15 feet of a fire hydrant is prohibited.", [("15 feet", "min")]),
+    ("There shall be no parking within 20 feet of a crosswalk.", [("20 feet", "min")]),
+    # The chapeau's prohibition reaches the items of its list ("...: (1) ...; or (2) ...").
+    ("No newsrack shall be affixed, erected, installed, placed, used or maintained: (1) At any location whereby "
+     "the clear space for the passage of pedestrians is reduced to less than four feet in width; or (2) Within "
+     "five feet of any marked, or unmarked crosswalk; or",
+     [("four feet", "min"), ("five feet", "min")]),
+    ("No newsrack shall be placed or maintained:\n\n(1) Within five feet of any fire hydrant; or\n\n"
+     "(2) Within five feet ahead or 15 feet to the rear of any designated bus stop.",
+     [("five feet", "min"), ("five feet", "min"), ("15 feet", "min")]),
+    # The whole sentence is read, not the last 160 characters.
+    ("No person shall place or cause to be placed upon the footpath or sidewalk of a street any wood, coal or other "
+     "article for more than two hours, or suffer it to remain there more than one hour after being notified to "
+     "remove the same by the superintendent of highways or a police officer of the city.",
+     [("two hours", "max"), ("one hour", "max")]),
+    ("No permit shall be granted to place or maintain or cause or allow to be placed or maintained over a public "
+     "way any sign or advertising device more than six feet in its greatest length or extending more than six feet "
+     "from the street line over the public way or extending from the street line beyond four feet with the outer "
+     "line of the sidewalk or at a height of less than nine feet at the lowest part thereof above the sidewalk.",
+     [("six feet", "max"), ("six feet", "max"), ("four feet", "max"), ("nine feet", "min")]),
+    # Comparing prepositions and verbs read with the sentence's polarity.
+    ("No owner shall cause any snow to be placed in any public way unless said snow is spread evenly, to a "
+     "thickness of no more than three inches, when the mean temperature for that day is above 40 degrees "
+     "Fahrenheit.", [("three inches", "max"), ("40 degrees Fahrenheit", "min")]),
+    ("The purpose of this section is to promote the welfare of persons under 21 years of age.",
+     [("21 years", "max")]),
+    ("Invoices exceeding 90 days shall be paid by the city.", [("90 days", "min")]),
+    ("No vehicle exceeding 10,000 pounds shall be parked on any residential street.", [("10,000 pounds", "max")]),
+    ("The height of a fence may not exceed six feet.", [("six feet", "max")]),
+    ("Signs or clocks attached to buildings which project no more than six feet from the face of such building and "
+     "which do not extend below any point 10 feet above the sidewalk, street or alley.",
+     [("six feet", "max"), ("10 feet", "min")]),
+    ("No sign shall be placed closer than 10 feet to the street line.", [("10 feet", "min")]),
+    # "if no printed material is found" negates a noun, not the bound.
+    ("A newsrack shall otherwise be deemed abandoned if no printed material is found in the newsrack for a period "
+     "of more than 15 consecutive days.", [("15 consecutive days", "min")]),
+    # A parenthetical is a condition of its own: "free from" outside it does not reach inside.
+    ("Walks shall be kept free from all traffic at normal temperatures for 48 hours and in cold weather (below "
+     "50° F.) for 96 hours.", [("48 hours", "exact"), ("50° F.", "max"), ("96 hours", "exact")]),
+    # One comparator for a pair of dimensions or a pair of distances.
+    ("Each owner shall post a sign having a minimum dimension of 12 inches by 18 inches at each entrance.",
+     [("12 inches", "min"), ("18 inches", "min")]),
+    # Meaning without a comparator word: arrears, holding periods, strength, coverage.
+    ("A finance charge of one and one-half percent per month will be allowed on accounts 30 days past due.",
+     [("one and one-half percent per month", "exact"), ("30 days", "min")]),
+    ("Any newsrack so removed shall be stored for a period of 30 days in order to allow the certificate holder to "
+     "retrieve it.", [("30 days", "min")]),
+    ("The cart shall be held for 30 days after notice or until reclaimed.", [("30 days", "min")]),
+    ("Concrete shall test 3,000 pounds of compression in 28 days.", [("3,000 pounds", "min"), ("28 days", "exact")]),
+    ("Each layer shall be 90 percent compacted by mechanical means.", [("90 percent", "min")]),
+    ("The contractor must furnish the city with a certificate of insurance for general liability in the amount of "
+     "$500,000.00.", [("$500,000.00", "min")]),
+    # A prohibited condition: pouring in forecast cold below 35° F. is forbidden, so 35° F. is the
+    # lowest temperature for pouring ("may be expected" is a forecast, not a permission).
+    ("Bituminous sidewalks are prohibited. No concrete shall be poured when the temperature may be expected to "
+     "fall below 35° F. in any seventy-two-hour period.", [("35° F.", "min"), ("seventy-two-hour", "exact")]),
+    # Deadlines counted to the end of a day.
+    ("By the end of the second business day following the day of the impoundment, the city shall notify the owner.",
+     [("second business day", "max")]),
+    # "the 500-foot limit" bounds the way the limit it refers to does.
+    ("No person may erect an advertisement within 500 feet of any school. The city shall grant the exemption if "
+     "the applicant demonstrates that the 500-foot limit denies the applicant a reasonable opportunity.",
+     [("500 feet", "min"), ("500-foot", "min")]),
+])
+def test_comparators_read_the_ordinance_meaning(sentence, expected):
+    assert comparators(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Duties stay maximums: nothing is forbidden.
+    ("Newsracks shall be placed within 5 feet of the curb.", [("5 feet", "max")]),
+    ("Such newsracks shall be placed within two feet of the curb and not more than six inches away from the wall.",
+     [("two feet", "max"), ("six inches", "max")]),
+    # Deadlines stay deadlines, also in negative sentences; "unless" and "fail to" lift the prohibition.
+    ("No permit shall be issued unless the fee is paid within 30 days.", [("30 days", "max")]),
+    ("No person shall fail to place barricades within 5 feet of the excavation.", [("5 feet", "max")]),
+    ("No newsrack shall be placed at a bus stop, unless such newsrack is placed against a wall that is within "
+     "four feet of the bus stop.", [("four feet", "max")]),
+    # "shall not apply" limits a rule's reach and prohibits nothing.
+    ("The provisions of this section shall not apply to signs within 10 feet of the building line.",
+     [("10 feet", "max")]),
+    # A clock time after "beyond" is a point in time; "over a period of" is no bound.
+    ("Persons viewing duly-organized events continuing beyond 10:00 p.m. shall not be subject to the restrictions.",
+     [("10:00 p.m.", "exact")]),
+    ("The fee may be paid in installments over a period of 30 days.", [("30 days", "exact")]),
+    # A guarantee term and a bond amount are fixed terms, not holding periods or coverage.
+    ("The permittee shall maintain the restoration for a period of one year.", [("one year", "exact")]),
+    ("The permittee shall file a surety bond with the Village in the amount of $10,000.", [("$10,000", "exact")]),
+    ("An application fee of $50 shall accompany the certificate of insurance.", [("$50", "exact")]),
+    # "No more than four newsracks shall" is a count bound, not a prohibition of what follows.
+    ("No more than four newsracks shall be located per cluster.", [("four newsracks", "max")]),
+])
+def test_comparator_rules_do_not_overreach(sentence, expected):
+    assert comparators(sentence) == expected
+
+
+def test_insurance_floor_stops_at_a_money_noun():
+    # "insurance" earlier in the sentence does not make a later penalty a coverage floor.
+    assert comparators("Failure to file proof of insurance shall be subject to a penalty of $200.") == [("$200", "exact")]

@@ -20,9 +20,10 @@ from importlib import resources
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
-from .nlp import build_nlp, payloads
+from .nlp import LEAD_PROHIBITED, build_nlp, payloads, sentences_of
 from .nlp import regexes as rx
-from .nlp.quantities import comparator_left
+from .nlp.polarity import ends_prohibited, opens_list
+from .nlp.quantities import comparator_left, resolve_limit_references
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -426,7 +427,7 @@ def _carry_list_measures(quantities: list[Quantity], sentence_start) -> list[Qua
 
 def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtraction:
     text = doc.user_data.get("cc_text") or doc.text  # Doc.text re-joins every token
-    sentences = doc._.sentence_spans or [(0, len(text))]
+    sentences = sentences_of(doc) or [(0, len(text))]
     starts = [s for s, _ in sentences]
 
     def sentence_at(pos: int) -> tuple[int, int]:
@@ -478,17 +479,66 @@ def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nl
     return _to_extraction(nlp(text), caption, base_offset)
 
 
+def _list_leads(source: str, section) -> list[bool]:
+    """For each clause of ``section``: whether it is a list item under a prohibitive chapeau.
+
+    A chapeau is a clause ending like "... shall not be placed:" or "the following"; its items
+    are the clauses after it that are deeper, or labelled at its depth when it has no label
+    ("No newsrack shall be ...:" then "(1) ...", "(2) ..."). Nested chapeaus hand their polarity
+    down ("(a) No person shall:" / "(1) place ...:" / "(i) within five feet of ...")."""
+    leads = []
+    open_: list[tuple[int, bool, bool]] = []  # (depth, unlabelled, prohibits) of open chapeaus
+    for clause in section.clauses:
+        while open_ and not (clause.depth > open_[-1][0] or (
+                open_[-1][1] and clause.label is not None and clause.depth == open_[-1][0])):
+            open_.pop()
+        lead = open_[-1][2] if open_ else False
+        leads.append(lead)
+        text = source[clause.start:clause.end]
+        if opens_list(text):
+            open_.append((clause.depth, clause.label is None, ends_prohibited(text, lead)))
+    return leads
+
+
+def _resolve_section_references(source: str, section, out: dict) -> None:
+    """"the 500-foot limit established in subsection (a)" in one clause takes the bound its
+    statement in another clause of the section gives (``resolve_limit_references``)."""
+    keys = [(section.ordinal, c.ordinal) for c in section.clauses]
+    flat = [q for k in keys for q in out[k].quantities]
+    if len(flat) < 2:
+        return
+    resolved = resolve_limit_references(source, flat)
+    i = 0
+    for k in keys:
+        n = len(out[k].quantities)
+        new = tuple(resolved[i:i + n])
+        i += n
+        if any(a is not b for a, b in zip(out[k].quantities, new)):
+            out[k] = replace(out[k], quantities=new)
+
+
 def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> ExtractedDocument:
-    """Extract every clause of every section; offsets are document offsets."""
+    """Extract every clause of every section; offsets are document offsets.
+
+    Clauses go through ``nlp.pipe`` one by one; a list item under a prohibitive chapeau goes in
+    as a Doc with ``doc.user_data[LEAD_PROHIBITED]`` set, so its components read "(2) Within five feet
+    of any crosswalk" as part of the prohibition. Offsets stay those of the clause itself."""
     nlp = nlp or build_nlp()
     source = doc.source.text
     keys, texts, meta = [], [], []
     for section in doc.sections:
-        for clause in section.clauses:
+        leads = _list_leads(source, section) if len(section.clauses) > 1 else [False] * len(section.clauses)
+        for clause, lead in zip(section.clauses, leads):
             keys.append((section.ordinal, clause.ordinal))
-            texts.append(source[clause.start:clause.end])
+            text = source[clause.start:clause.end]
+            if lead:
+                text = nlp.make_doc(text)
+                text.user_data[LEAD_PROHIBITED] = True
+            texts.append(text)
             meta.append((clause.caption, clause.start))
     out = {}
     for key, (caption, start), sdoc in zip(keys, meta, nlp.pipe(texts, batch_size=batch_size)):
         out[key] = _to_extraction(sdoc, caption, start)
+    for section in doc.sections:
+        _resolve_section_references(source, section, out)
     return ExtractedDocument(document=doc, clauses=out)

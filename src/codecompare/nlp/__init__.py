@@ -24,7 +24,7 @@ from .citations import CitationMatch, find_citations
 from .modality import ModalMatch, find_modals, sentence_spans
 from .quantities import QuantityMatch, find_quantities, may_start_number_word
 
-__all__ = ["build_nlp", "payloads", "CitationMatch", "QuantityMatch", "ModalMatch"]
+__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "CitationMatch", "QuantityMatch", "ModalMatch"]
 
 _PAYLOADS = "cc_payloads"
 _FOUND = "cc_found"
@@ -41,6 +41,13 @@ for _name in ("quantity", "citation", "modal"):
         Span.set_extension(_name, getter=_payload)
 if not Doc.has_extension("sentence_spans"):
     Doc.set_extension("sentence_spans", default=None)
+# Set by the caller before the components run (``nlp.pipe`` takes ready Docs): the clause is a
+# list item whose chapeau, in another clause, prohibits ("No newsrack shall be placed: ...").
+# Kept under a plain ``user_data`` key: an extension read builds an Underscore object per
+# access, which costs more per clause than the finder's work on most clauses.
+LEAD_PROHIBITED = "cc_lead_prohibited"
+# The sentence spans ``cc_sentences`` found (also ``doc._.sentence_spans``), read by the others.
+_SENTENCES = "cc_sentences"
 
 
 def _text(doc: Doc) -> str:
@@ -49,6 +56,13 @@ def _text(doc: Doc) -> str:
     if text is None:
         text = doc.user_data["cc_text"] = doc.text
     return text
+
+
+def sentences_of(doc: Doc) -> list[tuple[int, int]] | None:
+    """The sentence spans ``cc_sentences`` set (``doc._.sentence_spans``), read without an
+    Underscore object."""
+    spans = doc.user_data.get(_SENTENCES)
+    return spans if spans is not None else doc._.sentence_spans
 
 
 def _token_starts(doc: Doc) -> list[int]:
@@ -113,6 +127,7 @@ def make_sentences(nlp: Language, name: str):
     def sentences(doc: Doc) -> Doc:
         spans = sentence_spans(_text(doc))
         doc._.sentence_spans = spans
+        doc.user_data[_SENTENCES] = spans
         starts = _token_starts(doc)
         if starts:
             # One array write: setting Token.is_sent_start token by token rescans the whole Doc
@@ -155,7 +170,10 @@ def make_quantities(nlp: Language, name: str):
         cites = [(c.start, c.end) for c in payloads(doc, "citations")]
         # count_nonzero is one C call; ndarray.any() goes through numpy's Python wrappers.
         words = len(doc) > 0 and numpy.count_nonzero(doc.to_array(flag)) > 0
-        _add_spans(doc, "quantities", label, find_quantities(_text(doc), exclude=cites, words=words))
+        data = doc.user_data
+        _add_spans(doc, "quantities", label, find_quantities(
+            _text(doc), exclude=cites, words=words, sentences=data.get(_SENTENCES),
+            lead=data.get(LEAD_PROHIBITED, False)))
         return doc
 
     return quantities
@@ -166,7 +184,7 @@ def make_modals(nlp: Language, name: str):
     label = nlp.vocab.strings.add("MODAL")
 
     def modals(doc: Doc) -> Doc:
-        _add_spans(doc, "modals", label, find_modals(_text(doc), doc._.sentence_spans))
+        _add_spans(doc, "modals", label, find_modals(_text(doc), doc.user_data.get(_SENTENCES)))
         return doc
 
     return modals

@@ -15,6 +15,7 @@ from ..numbers import parse_number
 from ..units import canonical_unit
 from . import regexes as rx
 from .intervals import SpanSet
+from .polarity import Polarity
 
 _I = re.I
 NUMBER_RE = re.compile(rx.NUMBER, _I)
@@ -84,15 +85,20 @@ _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
 
-_UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper"}
+_UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper", "farther", "further",
+                "above", "over", "beyond", "exceed", "exceeds", "exceeding", "in excess of"}
+# Words that compare like "more than"/"less than": which bound they give depends on whether the
+# sentence forbids what they describe ("No sign ... more than six feet": a maximum).
+_LOWER_WORDS = {"under", "below", "below any point", "below a point", "below the point"}
+_LENGTH_UNITS = {"inch", "foot", "yard", "mile"}
 _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
-_MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum",
-              "in excess of", "exceed", "exceeds"}
+_MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
-              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than",
-              "below", "by", "exceeding"}
-_DEADLINE_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year", "date"}
+              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by"}
+# "clock" is no stored unit: clock times ("by 8:00 a.m.", unit hour) pass it to
+# ``comparator_from_context`` so that they read as points in time, like dates.
+_DEADLINE_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year", "date", "clock"}
 _MONTHS = {m: i for i, m in enumerate(
     "january february march april may june july august september october november december".split(), 1)}
 
@@ -117,7 +123,7 @@ class QuantityMatch:
 # every position, so a text whose last word is none of these (most are) is not searched.
 _COMPARATOR_LAST = ("than", "least", "of", "minimum", "exceed", "exceeds", "exceeding", "within", "to",
                     "maximum", "before", "below", "by", "sum", "amount", "period", "total", "following",
-                    "a", "the", "first", "next")
+                    "a", "the", "first", "next", "above", "over", "under", "beyond", "point")
 
 
 # A match spans at most this many whitespace-separated words ("not less than the sum of the
@@ -128,13 +134,20 @@ _COMPARATOR_WORDS = 9
 def comparator_left(left: str, pos: int = 0) -> re.Match | None:
     """``COMPARATOR_LEFT.search(left, pos)``, skipped when ``left`` cannot match and started
     within the last words of ``left`` (where any match must start) instead of at ``pos``."""
-    if not left[-1:].isspace() or not left.rstrip()[-9:].lower().endswith(_COMPARATOR_LAST):
+    if not left[-1:].isspace():
         return None
+    last = left.rstrip()[-9:].lower()
+    if not last.endswith(_COMPARATOR_LAST):
+        return None
+    if last.endswith(rx.COMPARATOR_PREP_WORDS):
+        pattern = rx.COMPARATOR_PREP_LEFT
+    else:
+        pattern = rx.COMPARATOR_WORDS_LEFT
     parts = left.rsplit(None, _COMPARATOR_WORDS)
     if len(parts) > _COMPARATOR_WORDS:
         # parts[0] is a prefix of ``left``; the next word starts after the blanks that follow it.
         pos = max(pos, left.index(parts[1], len(parts[0])))
-    return rx.COMPARATOR_LEFT.search(left, pos)
+    return pattern.search(left, pos)
 
 
 def _sentence_left(text: str, start: int, limit: int = 160) -> str:
@@ -144,8 +157,34 @@ def _sentence_left(text: str, start: int, limit: int = 160) -> str:
     return left[cut + 1:] if cut >= 0 else left
 
 
-def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
-    """min/max/exact from the phrase before the number or the word after it."""
+# Numbers whose meaning sets the bound when no comparator word is printed: a threshold of
+# arrears ("accounts 30 days past due"), a holding period ("shall be stored for a period of 30
+# days", "held for 30 days": the thing may be kept longer, never disposed of sooner), a strength
+# or compaction standard ("shall test 3,000 pounds of compression", "90 percent compacted"),
+# insurance coverage ("a certificate of insurance for general liability in the amount of
+# $500,000": more coverage always complies).
+_ARREARS_RIGHT = re.compile(r"\s+(?:or\s+more\s+)?(?:past\s+due|overdue|delinquent|in\s+arrears)\b", _I)
+_HOLD_LEFT = re.compile(
+    r"\b(?:stored|held|retained|kept|impounded|preserved)(?:\s+(?!for\b)[a-z]+){0,3}?\s+for\s+"
+    r"(?:a\s+(?:period|term)\s+of\s+)?$", _I)
+_FLOOR_RIGHT = re.compile(r"\s*(?:of\s+)?(?:compression|compressive\s+strength|compacted|compaction|proctor)\b", _I)
+_FLOOR_LEFT = re.compile(r"\b(?:compacted|compaction|compressive\s+strength|strength)\s+(?:of|to|at)\s+$", _I)
+_INSURANCE_LEFT = re.compile(
+    r"\b(?:insurance|coverage)\b"
+    r"(?:(?!\b(?:fees?|fines?|penalt(?:y|ies)|forfeitures?|charges?|costs?|bonds?|deposits?)\b)[^.;:])*$", _I)
+_TIME_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
+
+
+def _prohibited(text: str, start: int, polarity: Polarity | None) -> bool:
+    return (polarity or Polarity(text)).prohibited(start)
+
+
+def comparator_from_context(text: str, start: int, end: int, unit: str,
+                            polarity: Polarity | None = None) -> str:
+    """min/max/exact from the phrase before the number or the word after it.
+
+    ``polarity`` answers whether the number lies under a prohibition (see polarity.py); one is
+    built from ``text`` alone when none is given."""
     right = _DIMENSION_SKIP.match(text, end)
     after = text[right.end() if right else end:end + 60]
     m = rx.COMPARATOR_RIGHT.match(after) or _WORD_THEN_MINMAX.match(after)
@@ -170,14 +209,27 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
         if word == "by" or word == "within":
             if word == "by" and unit not in _DEADLINE_UNITS:
                 return "exact"
+            # "No person shall erect ... within 500 feet of any playground": the near zone is
+            # forbidden, so the distance is a minimum separation. Deadlines stay deadlines.
+            if word == "within" and unit in _LENGTH_UNITS and _prohibited(text, start, polarity):
+                return "min"
             return "max"
-        if word.endswith(" than") and len(word.split()) == 2:
+        comparative = word.endswith(" than") and len(word.split()) == 2
+        if comparative or word in _UPPER_WORDS or word in _LOWER_WORDS:
             # "no trench shall be excavated more than 250 feet" limits from above;
             # "in no event ... less than three feet" limits from below.
-            if _MORE_OR.search(left, 0, m.start()):
+            if comparative and _MORE_OR.search(left, 0, m.start()):
                 return "exact"  # "more or less than 20 feet": an approximate figure
-            negated = bool(rx.NEGATION.search(left[: m.start()]))
-            upper = word.split()[0] in _UPPER_WORDS
+            if not comparative and unit in ("date", "clock"):
+                return "exact"  # "events continuing beyond 10:00 p.m.": a point in time
+            paren = left.rfind("(", 0, m.start())
+            if paren > left.rfind(")", 0, m.start()):
+                # "kept free from all traffic ... in cold weather (below 50° F.)": a parenthetical
+                # defines a condition of its own; only negation inside it counts.
+                negated = bool(rx.NEGATION.search(left, paren, m.start()))
+            else:
+                negated = bool(rx.NEGATION.search(left[: m.start()])) or _prohibited(text, start, polarity)
+            upper = word.split()[0] in _UPPER_WORDS or word in _UPPER_WORDS
             return ("max" if upper else "min") if negated else ("min" if upper else "max")
         if word in _MIN_WORDS:
             return "min"
@@ -186,7 +238,19 @@ def comparator_from_context(text: str, start: int, end: int, unit: str) -> str:
     m = _LEFT_MINMAX.search(left, max(0, len(left) - 80))
     if m:
         return "min" if m.group("w").lower() == "minimum" else "max"
-    if bound and unit in _DEADLINE_UNITS and unit != "date" and (bound.group("lead") or bound.group("longer")):
+    if bound and unit in _DEADLINE_UNITS and unit not in ("date", "clock") and (
+            bound.group("lead") or bound.group("longer")):
+        return "min"
+    if _ARREARS_RIGHT.match(text, end):
+        return "min"
+    if unit in _TIME_UNITS and ("for " in left[-20:] or " of " in left[-6:]) \
+            and _HOLD_LEFT.search(left, max(0, len(left) - 80)):
+        return "min"
+    if unit in ("percent", "pound", "psi") and (
+            _FLOOR_RIGHT.match(text, end) or _FLOOR_LEFT.search(left, max(0, len(left) - 40))):
+        return "min"
+    if unit == "usd" and ("nsurance" in left or "overage" in left) \
+            and _INSURANCE_LEFT.search(left, max(0, len(left) - 80)):
         return "min"
     return "exact"
 
@@ -209,7 +273,7 @@ _MONTH_HINT = re.compile("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 _CLOCK_HINT = re.compile(r"m\.|M\.|am|pm|AM|PM|noon|midnight")
 
 
-def _find_dates(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
+def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
     # Literal checks are far cheaper than a scan; most clauses name no month.
     if not _MONTH_HINT.search(text):
@@ -228,13 +292,14 @@ def _find_dates(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
             continue
         vt = _date_text(m.group())
         if vt:
-            cmp = comparator_from_context(text, m.start(), m.end(), "date")
+            cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
-    found += _days_of_month(text, blocked, found)
+    found += _days_of_month(text, blocked, found, pol)
     return found
 
 
-def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:
+def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
+                   pol: Polarity | None = None) -> list[QuantityMatch]:
     """`the 31st day of December`."""
     out = []
     if "day of" not in text:
@@ -245,11 +310,11 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -
         vt = _date_text(f"{m.group('month')} {m.group('d')}")
         if vt:
             out.append(QuantityMatch(m.start(), m.end(), None, "date",
-                                     comparator_from_context(text, m.start(), m.end(), "date"), value_text=vt))
+                                     comparator_from_context(text, m.start(), m.end(), "date", pol), value_text=vt))
     return out
 
 
-def _ordinal_days(text: str) -> list[QuantityMatch]:
+def _ordinal_days(text: str, pol: Polarity | None = None) -> list[QuantityMatch]:
     """`the second business day following`: a deadline of N (business) days."""
     out = []
     starts = set()
@@ -263,26 +328,28 @@ def _ordinal_days(text: str) -> list[QuantityMatch]:
                 continue
             starts.add(m.start())
             out.append(m)
-    return [_ordinal_day(text, m) for m in sorted(out, key=lambda m: m.start())]
+    return [_ordinal_day(text, m, pol) for m in sorted(out, key=lambda m: m.start())]
 
 
-def _ordinal_day(text: str, m: re.Match) -> QuantityMatch:
+def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> QuantityMatch:
     o = m.group("ord").lower()
     value = _ORDINALS.get(o) or int(o[:-2])
     kind = (m.group("kind") or "calendar").lower()
     unit = "day" if kind == "calendar" else "business_day"
-    return QuantityMatch(m.start(), m.end(), float(value), unit, comparator_from_context(text, m.start(), m.end(), unit))
+    cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
+    return QuantityMatch(m.start(), m.end(), float(value), unit, cmp)
 
 
-def _bounded_count(text: str, s: int, e: int) -> QuantityMatch | None:
+def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> QuantityMatch | None:
     """`no more than four newsracks`, `two or more stores`: a count bound around any noun."""
     c = rx.COUNT_BOUND_NOUN.match(text, e)
     if c is None or not (c.group("ormore") or rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)):
         return None
-    return QuantityMatch(s, c.end(), _value(text[s:e]), "count", comparator_from_context(text, s, e, "count"))
+    return QuantityMatch(s, c.end(), _value(text[s:e]), "count", comparator_from_context(text, s, e, "count", pol))
 
 
-def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None") -> QuantityMatch | None:
+def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
+                pol: Polarity | None = None) -> QuantityMatch | None:
     """`deposit 50.00 500.00`: a cents amount after a money noun or right after another amount."""
     if not _CENTS.fullmatch(text, s, e):
         return None
@@ -290,10 +357,10 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None") -> Quan
         and not text[prev.end:s].strip(" \t")
     if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s):
         return None
-    return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd"))
+    return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))
 
 
-def _find_clock_times(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
+def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found = []
     if not _CLOCK_HINT.search(text):
         return found
@@ -309,7 +376,7 @@ def _find_clock_times(text: str, blocked: "_Blocked") -> list[QuantityMatch]:
             pm = m.group("ap").lower().startswith("p")
             hour = (hour % 12) + (12 if pm else 0)
         value = hour + minute / 60
-        cmp = comparator_from_context(text, m.start(), m.end(), "hour")
+        cmp = comparator_from_context(text, m.start(), m.end(), "clock", pol)
         found.append(QuantityMatch(m.start(), m.end(), value, "hour", cmp, value_text=f"{hour:02d}:{minute:02d}"))
     return found
 
@@ -348,7 +415,7 @@ class _Blocked:
         return self.spans.overlaps(s, e)
 
 
-def _unit_quantity(text: str, s: int, e: int, value: float) -> list[QuantityMatch]:
+def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     u = _UNIT_AFTER.match(text, e)
     unit = canonical_unit(u.group("unit"))
@@ -370,7 +437,7 @@ def _unit_quantity(text: str, s: int, e: int, value: float) -> list[QuantityMatc
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
     dim = _DIMENSION_SKIP.match(text, end)
     dimension = " ".join(dim.group().split()).lower() if dim else None
-    cmp = comparator_from_context(text, s, end, unit)
+    cmp = comparator_from_context(text, s, end, unit, pol)
     # Ranges: "two-inch to three-inch", "20 feet to 30 feet", "not less than X nor more than Y".
     r = _NOR_AFTER.match(text, end) if cmp == "min" else None
     r = r or _RANGE_AFTER.match(text, end)
@@ -384,18 +451,23 @@ def _unit_quantity(text: str, s: int, e: int, value: float) -> list[QuantityMatc
 
 
 def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
-                    words: bool = True) -> list[QuantityMatch]:
+                    words: bool = True, sentences: list[tuple[int, int]] | None = None,
+                    lead: bool = False) -> list[QuantityMatch]:
     """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip;
-    ``words=False`` when no word number can start in ``text`` (see ``may_start_number_word``)."""
+    ``words=False`` when no word number can start in ``text`` (see ``may_start_number_word``);
+    ``sentences``: the text's sentence spans when known; ``lead``: the text is a list item
+    whose chapeau (outside it) prohibits ("No newsrack shall be placed: ... (2) Within five
+    feet of any crosswalk")."""
     blocked = _Blocked(text, exclude)
-    found = _find_dates(text, blocked) + _find_clock_times(text, blocked)
+    pol = Polarity(text, sentences, lead)
+    found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)
     taken = SpanSet((q.start, q.end) for q in found)
     for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text else ()):
         unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
-        cmp = comparator_from_context(text, m.start(), m.end(), unit)
+        cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
         taken.add(m.start(), m.end())
-    for q in (_ordinal_days(text) if " day" in text else ()):
+    for q in (_ordinal_days(text, pol) if " day" in text else ()):
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
@@ -412,7 +484,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             p = _PER_AFTER.match(text, end)
             if p:
                 per = " ".join(p.group("per").lower().split())
-            cmp = comparator_from_context(text, s, end, "usd")
+            cmp = comparator_from_context(text, s, end, "usd", pol)
             high = None
             r = _NOR_AFTER.match(text, end) if cmp == "min" else None
             r = r or _RANGE_AFTER.match(text, end)
@@ -428,7 +500,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if value is None:
             continue
         new: list[QuantityMatch] = []
-        money = (_bare_money(text, s, e, found[-1] if found else None)
+        money = (_bare_money(text, s, e, found[-1] if found else None, pol)
                  if "." in printed and not _UNIT_AFTER.match(text, e) else None)
         if money:
             found.append(money)
@@ -436,9 +508,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         sack = _SACK_AFTER.match(text, e)
         if _UNIT_AFTER.match(text, e):
-            new = _unit_quantity(text, s, e, value)
+            new = _unit_quantity(text, s, e, value, pol)
         elif sack:
-            cmp = comparator_from_context(text, s, sack.end(), "sack")
+            cmp = comparator_from_context(text, s, sack.end(), "sack", pol)
             new = [QuantityMatch(s, sack.end(), value, "sack", cmp)]
             v2 = _value(sack.group("n2"))
             if v2 is not None:
@@ -447,15 +519,16 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             r = _RATIO_AFTER.match(text, e)
             one = _FRACTION_OF_ONE.match(text, e)
             if one:
-                new = _unit_quantity(text, s, one.end(), value)
+                new = _unit_quantity(text, s, one.end(), value, pol)
             elif r:
-                new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio"))]
+                new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio", pol))]
         if not new:
             c = _COUNT_AFTER.match(text, e) or (
                 _PAREN_NOUN_AFTER.match(text, e) if not printed[0].isdigit() else None)
             if c:
-                new = [QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, c.end(), "count"))]
-            elif (bounded := _bounded_count(text, s, e)) is not None:
+                cmp = comparator_from_context(text, s, c.end(), "count", pol)
+                new = [QuantityMatch(s, c.end(), value, "count", cmp)]
+            elif (bounded := _bounded_count(text, s, e, pol)) is not None:
                 new = [bounded]
             elif not printed[0].isdigit():
                 continue
@@ -478,9 +551,18 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 
 
 # "not less than $100,000 per person, $300,000 per accident": the comparator is printed once
-# for the whole list of amounts.
+# for the whole list of amounts; so in "a minimum dimension of 12 inches by 18 inches" and
+# "within five feet ahead or 15 feet to the rear".
 _LIST_GAP = re.compile(
-    r"(?:\s+(?:per|for)\s+(?:one\s+|each\s+|any\s+)?[a-z]+)?\s*,\s*(?:and\s+|or\s+)?", _I)
+    r"(?:\s+(?:per|for)\s+(?:one\s+|each\s+|any\s+)?[a-z]+)?\s*,\s*(?:and\s+|or\s+)?"
+    r"|\s+(?:by|x|\u00d7)\s+"
+    r"|(?:\s+(?:ahead|behind|in\s+front|to\s+the\s+(?:rear|front|side)|on\s+(?:either|each)\s+side"
+    r"|wide|long|high|deep|thick))?,?\s+(?:and|or)\s+", _I)
+# "the 500-foot limit established in subsection (a)": a definite reference to a limit the text
+# has stated; it bounds the way the statement does.
+_LIMIT_NOUN_AFTER = re.compile(
+    r"\s+(?:limit|buffer|setback|separation|distance|radius|zone|requirement|restriction)s?\b", _I)
+_THE_LEFT = re.compile(r"\bthe\s+$", _I)
 
 
 def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
@@ -492,4 +574,22 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and _LIST_GAP.fullmatch(text, prev.end, q.start)):
             q = replace(q, comparator=prev.comparator)
         out.append(q)
+    return resolve_limit_references(text, out)
+
+
+def resolve_limit_references(text: str, items: list) -> list:
+    """Give "the N-foot limit" the comparator of the nearest earlier statement of the same
+    value and unit in ``text`` that bounds it (min or max). ``items``: objects with ``start``,
+    ``end``, ``value``, ``unit``, ``comparator`` in ``text`` offsets, in order (quantity matches
+    of one clause, or a section's quantities in document offsets); returns the list updated."""
+    out = list(items)
+    for i, q in enumerate(out):
+        if q.unit in ("date", "usd", "count") or not _LIMIT_NOUN_AFTER.match(text, q.end) \
+                or not _THE_LEFT.search(text, max(0, q.start - 8), q.start):
+            continue
+        for p in reversed(out[:i]):
+            if p.value == q.value and p.unit == q.unit and p.comparator in ("min", "max"):
+                if p.comparator != q.comparator:
+                    out[i] = replace(q, comparator=p.comparator)
+                break
     return out

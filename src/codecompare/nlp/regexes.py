@@ -106,25 +106,55 @@ NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
-COMPARATOR_LEFT = re.compile(
+_COMPARATOR_WORDS = (
     r"(?P<cmp>not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum\s+of|minimum"
     r"|in\s+excess\s+of|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|not\s+exceeding"
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
     r"|not\s+later\s+than|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before"
-    r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|less|fewer|smaller|shorter|narrower)\s+than"
-    r"|below|exceeds?|exceeding|by)"
-    r"(?:\s+(?:the\s+sum|the\s+amount|a\s+period|a\s+total|the\s+following))?(?:\s+of)?"
+    r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|farther|further|less|fewer|smaller|shorter|narrower"
+    r"|closer|nearer|lower)\s+than"
+    r"|exceeds?|exceeding|by)"
+    # "by the end of the second business day"
+    r"(?:\s+(?:the\s+sum|the\s+amount|a\s+period|a\s+total|the\s+following|the\s+(?:end|close)(?=\s+of\b)))?(?:\s+of)?"
     # "within the first four hours after daylight", "within the next 30 days"
-    r"(?:\s+(?:a|the))?(?:\s+(?:first|next))?\s+$",
-    re.I,
+    r"(?:\s+(?:a|the))?(?:\s+(?:first|next))?\s+$"
 )
+# Prepositions that compare only right before the number ("above 40 degrees", "under 21 years
+# of age"; "over a period of 30 days" is no bound); "do not extend below any point 10 feet above
+# the sidewalk": the point is the bound.
+_COMPARATOR_PREPS = r"above|over|under|beyond|below(?:\s+(?:any|a|the)\s+point)?"
+COMPARATOR_PREP_WORDS = ("above", "over", "under", "beyond", "below", "point")
+COMPARATOR_LEFT = re.compile(rf"{_COMPARATOR_WORDS}|\b(?P<prep>{_COMPARATOR_PREPS})\s+$", re.I)
+# The two halves of ``COMPARATOR_LEFT``, both naming the words ``cmp``: a text whose last word is
+# a preposition (``COMPARATOR_PREP_WORDS``) can match only the second, any other only the first.
+COMPARATOR_WORDS_LEFT = re.compile(_COMPARATOR_WORDS, re.I)
+COMPARATOR_PREP_LEFT = re.compile(rf"\b(?P<cmp>{_COMPARATOR_PREPS})\s+$", re.I)
 COMPARATOR_RIGHT = re.compile(
     r"\s*(?:(?P<min>or\s+(?:more|greater|thicker|longer|larger|higher)|minimum)"
     r"|(?P<max>or\s+(?:less|fewer|smaller|shorter)|maximum))\b",
     re.I,
 )
-# "free from ... stones greater than eight inches" forbids what is larger, like "no".
-NEGATION = re.compile(r"\b(?:no|not|never|nor|without|free\s+(?:from|of))\b", re.I)
+# "free from ... stones greater than eight inches" forbids what is larger, like "not". A bare "no"
+# is not here: "if no printed material is found for more than 15 days" negates a noun, not the
+# bound; "No ... shall" prohibitions are read by ``POLARITY`` over the whole sentence.
+NEGATION = re.compile(r"\b(?:not|never|nor|without|free\s+(?:from|of))\b", re.I)
+# Modal markers that set the polarity of what follows them in a sentence (see polarity.py):
+# ``post`` "is prohibited" (also after the number), ``neg`` a prohibition, ``flip`` lifts one
+# ("unless", "except", "fail to"), ``pos`` a duty or permission. "shall not apply", "shall not be
+# construed" and the like limit a rule's reach and prohibit nothing.
+POLARITY = re.compile(
+    r"\b(?=[abefimnorstuABEFIMNORSTU])(?:(?P<post>(?:is|are|shall\s+be|be)\s+(?:hereby\s+|strictly\s+)?"
+    r"(?:prohibited|forbidden|not\s+(?:permitted|allowed)))"
+    r"|(?P<neg>it\s+(?:shall\s+be|is)\s+unlawful|(?:there\s+)?(?:shall|must)\s+be\s+no"
+    r"|no\s+(?!(?:more|less|fewer|later|earlier|greater|sooner)\b)[^.;:]{1,80}?\s+(?:shall|must|may)"
+    r"|(?:shall|must|may)\s+(?:not|never)(?!\s+(?:apply|be\s+(?:construed|deemed|interpreted|required|applicable"
+    r"|considered|necessary)|prevent|prohibit|preclude|restrict|limit|affect)\b)|nor\s+(?:shall|may|must))"
+    r"|(?P<flip>unless|except|(?:fail|neglect|refuse|omit)(?:s|ed)?(?:\s+or\s+(?:fail|neglect|refuse)(?:s|ed)?)?\s+to)"
+    # "when the temperature may be expected to fall below 35° F.": a forecast, no permission.
+    r"|(?P<pos>shall|must|may(?!\s+(?:be\s+)?(?:expected|anticipated|likely|reasonably)\b)"
+    r"|(?:is|are)\s+(?:hereby\s+)?required\s+to))\b",
+    re.I,
+)
 # Phrases left of a number that bound it without a comparator word (anchored at the end):
 # spacing "at least every 20 feet" (joints no farther apart than 20 feet; a bare "every five
 # feet" is an exact spacing), lifetimes "valid for a period of 30 days", "terminate at the end

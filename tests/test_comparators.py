@@ -1,0 +1,116 @@
+"""Comparators across clauses (list items under a chapeau, "the 500-foot limit" of another
+clause) and comparator accuracy on the hand-labelled fixtures (tests/fixtures/extraction)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from codecompare.extract import extract_document, extract_text
+from codecompare.model import DocumentMeta
+from codecompare.read import read_source
+from codecompare.structure import parse
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_extract_fixtures import HELDOUT, SEEDS, load, quantity_equal  # noqa: E402
+
+# GENERATED for this test (ordinance-style text written for it, not corpus text): each list item
+# is a clause of its own, so only the chapeau's clause carries the modal.
+TEXT = """CHAPTER 12. STREETS
+
+Sec. 12-1. Newsracks.
+
+(a) No newsrack shall be affixed, installed, placed or maintained:
+
+(1) Within five feet of any marked crosswalk; or
+
+(2) At any location where the clear space for pedestrians is reduced to less than four feet; or
+
+(3) Within five feet ahead or 15 feet to the rear of any bus stop, unless the newsrack is placed against a wall that is within four feet of the bus stop.
+
+(b) Newsracks shall be placed within two feet of the curb.
+
+(c) This section shall not apply to the following:
+
+(1) Newsracks within ten feet of a building entrance.
+
+Sec. 12-2. Alcoholic beverage advertisements.
+
+(a) No person may erect an alcoholic beverage advertisement within 500 feet of any playground.
+
+(b) The city may consider:
+
+(1) potential locations that are outside the 500-foot limit; and
+
+(2) the cost of other forms of advertising.
+"""
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory):
+    path = tmp_path_factory.mktemp("cmp") / "ch12.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    source = read_source(str(path))
+    doc = parse(source, DocumentMeta("test", "Generated test city"))
+    ex = extract_document(doc)
+    rows = []
+    for section in doc.sections:
+        for clause in section.clauses:
+            for q in ex.clauses[(section.ordinal, clause.ordinal)].quantities:
+                assert source.text[q.start:q.end] == q.text  # offsets stay exact document offsets
+                rows.append((section.ordinal, clause.label, q.text, q.comparator))
+    return rows
+
+
+def test_items_take_the_chapeau_polarity(extracted):
+    assert [r for r in extracted if r[0] == 1] == [
+        (1, "(a)(1)", "five feet", "min"),
+        (1, "(a)(2)", "four feet", "min"),
+        (1, "(a)(3)", "five feet", "min"),
+        (1, "(a)(3)", "15 feet", "min"),
+        (1, "(a)(3)", "four feet", "max"),  # "unless ... within four feet": a condition to meet
+        (1, "(b)", "two feet", "max"),  # a duty after the list: the chapeau no longer reaches
+        (1, "(c)(1)", "ten feet", "max"),  # "shall not apply to the following" prohibits nothing
+    ]
+
+
+def test_items_alone_read_as_duties():
+    # The same item text without its chapeau: what the chapeau context changes.
+    got = [(q.text, q.comparator) for q in extract_text("(1) Within five feet of any marked crosswalk; or").quantities]
+    assert got == [("five feet", "max")]
+
+
+def test_limit_reference_in_another_clause(extracted):
+    assert [r for r in extracted if r[0] == 2] == [
+        (2, "(a)", "500 feet", "min"),
+        (2, "(b)(1)", "500-foot", "min"),
+    ]
+
+
+def _accuracy(names):
+    right = total = 0
+    for name in names:
+        data, text = load(name)
+        ex = extract_text(text)
+        for g in data["quantities"]:
+            p = next((p for p in ex.quantities
+                      if p.start < g["end"] and g["start"] < p.end and quantity_equal(g, p)), None)
+            if p is not None:
+                total += 1
+                right += p.comparator == g["comparator"]
+    return right, total
+
+
+@pytest.mark.parametrize("name", SEEDS)
+def test_seed_comparator_accuracy(name):
+    right, total = _accuracy([name])
+    assert total > 40 and right / total >= 0.95, (name, right, total)
+
+
+def test_overall_comparator_accuracy():
+    # 378 of 379 on branch comparators (was 345 of 379, with the gold as first labelled). The
+    # one miss: Somerville "those left less than four inches ... will be temporarily filled",
+    # a sanctioned condition read as a maximum.
+    right, total = _accuracy(SEEDS + HELDOUT)
+    assert total >= 379 and right / total >= 0.997, (right, total)
