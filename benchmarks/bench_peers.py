@@ -97,18 +97,26 @@ def main() -> None:
         curl, t_curl = best_cpu(citeurl_run, text, args.repeat)
         qua, t_qua = best_cpu(quantulum_run, text, args.repeat)
         gc, gq = data["citations"], data["quantities"]
+        # A fixture may label only some lines (its `lines` key): predictions outside are not scored.
+        lo, hi = data["range"]
+
+        def inside(items):
+            return [p for p in items if lo <= p.start < hi]
+
+        ours_c, ours_q = inside(ours.citations), inside(ours.quantities)
+        eye, eye_unknown, curl, qua = inside(eye), inside(eye_unknown), inside(curl), inside(qua)
 
         def value_equal(g, p):
             return g.get("value") is not None and p.value is not None and math.isclose(g["value"], p.value)
 
         results = {
-            ("citations", "codecompare (strict)"): (score(gc, list(ours.citations), citation_equal), t_ours),
-            ("citations", "codecompare (span)"): (score(gc, list(ours.citations)), t_ours),
+            ("citations", "codecompare (strict)"): (score(gc, ours_c, citation_equal), t_ours),
+            ("citations", "codecompare (span)"): (score(gc, ours_c), t_ours),
             ("citations", "eyecite (span)"): (score(gc, eye), t_eye),
             ("citations", "eyecite (+Unknown §)"): (score(gc, eye_unknown), t_eye),
             ("citations", "citeurl (span)"): (score(gc, curl), t_curl),
-            ("quantities", "codecompare (strict)"): (score(gq, list(ours.quantities), quantity_equal), t_ours),
-            ("quantities", "codecompare (span)"): (score(gq, list(ours.quantities)), t_ours),
+            ("quantities", "codecompare (strict)"): (score(gq, ours_q, quantity_equal), t_ours),
+            ("quantities", "codecompare (span)"): (score(gq, ours_q), t_ours),
             ("quantities", "quantulum3 (span)"): (score(gq, qua), t_qua),
             ("quantities", "quantulum3 (value)"): (score(gq, qua, value_equal), t_qua),
         }
