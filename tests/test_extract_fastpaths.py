@@ -103,3 +103,19 @@ def _flag(nlp) -> int:
     from codecompare.nlp.quantities import may_start_number_word
 
     return next(k for k, f in nlp.vocab.lex_attr_getters.items() if f is may_start_number_word)
+
+
+@pytest.mark.parametrize("extra", ["", " by 8:00 a.m.", " after 10 P.M.", " at noon", " 7am", " 12:30\tpm", " until midnight"])
+def test_clock_hint_never_skips_a_clock_time(texts, extra):
+    """``_find_clock_times`` runs the clock pattern only where its digit-first hint (or "noon",
+    "midnight") is found: every clause with a clock time must pass the hint."""
+    from codecompare.nlp.quantities import _DIGIT_THEN_AP
+
+    checked = 0
+    for text in texts:
+        for para in text.split("\n\n"):
+            para += extra
+            if rx.CLOCK.search(para):
+                checked += 1
+                assert _DIGIT_THEN_AP.search(para) or "noon" in para or "midnight" in para, para
+    assert checked > (0 if not extra else 500)
