@@ -293,6 +293,8 @@ def resolve_citation(c: Corpus, cit: dict) -> Resolution:
     if kind == "external_standard":
         return Resolution(cid, "external", url=standard_url(cit["target"]) or standard_url(cit["text"]), reason="external standard")
     if kind == "other_code":
+        if (cit.get("jurisdiction") or "").upper() == "US":
+            return Resolution(cid, "external", reason="federal law")
         return Resolution(cid, "external", reason="another code of this municipality")
     if kind == "internal_subsection":
         return _resolve_internal(c, cit)

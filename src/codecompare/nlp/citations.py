@@ -16,6 +16,7 @@ from . import regexes as rx
 from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
+_OHIO_ITEM = re.compile(rf"(?<!\d)\d{{1,4}}\.\d{{2,4}}{rx.SUBDIV}*")
 _LOCAL_ITEM = re.compile(rf"{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+)?")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
@@ -98,10 +99,10 @@ def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "")
     return out
 
 
-def _statutes(text, m, jurisdiction) -> list[CitationMatch]:
+def _statutes(text, m, jurisdiction, item_re=_STATUTE_ITEM) -> list[CitationMatch]:
     q = _qualifier(text, m.end())
     return [CitationMatch(s, e, "state_statute", _squash(n).replace(" ", ""), jurisdiction, qualifier=q)
-            for s, e, n in _split_spans(m, _items(text, m, _STATUTE_ITEM), text)]
+            for s, e, n in _split_spans(m, _items(text, m, item_re), text)]
 
 
 def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
@@ -174,6 +175,109 @@ def _internal(text, m) -> list[CitationMatch]:
     return out
 
 
+_ST_ITEM = re.compile(rx.ST_NUM)
+_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
+_TX_ONLY = re.compile(r"Loc|Transp|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
+# Abbreviations of the named California/Texas/New York codes, word by word.
+_CODE_WORDS = {
+    "government": "Gov.", "gov't": "Gov.", "gov.": "Gov.", "vehicle": "Veh.", "veh.": "Veh.", "health": "Health",
+    "safety": "Saf.", "saf.": "Saf.", "streets": "Sts.", "highways": "High.", "public": "Pub.", "pub.": "Pub.",
+    "resources": "Res.", "res.": "Res.", "business": "Bus.", "bus.": "Bus.", "professions": "Prof.", "prof.": "Prof.",
+    "civil": "Civ.", "civ.": "Civ.", "utilities": "Util.", "util.": "Util.", "revenue": "Rev.", "rev.": "Rev.",
+    "taxation": "Tax.", "game": "G.", "elections": "Elec.", "elec.": "Elec.", "education": "Educ.", "educ.": "Educ.",
+    "labor": "Lab.", "lab.": "Lab.", "agricultural": "Agric.", "agriculture": "Agric.", "harbors": "Harb.",
+    "navigation": "Nav.", "welfare": "Welf.", "institutions": "Inst.", "insurance": "Ins.", "local": "Loc.",
+    "loc.": "Loc.", "transportation": "Transp.", "transp.": "Transp.", "alcoholic": "Alco.", "beverage": "Bev.",
+    "property": "Prop.", "occupations": "Occ.", "wildlife": "Wild.", "natural": "Nat.", "commerce": "Com.",
+    "criminal": "Crim.", "procedure": "Proc.", "traffic": "Traf.", "traf.": "Traf.", "general": "Gen.",
+    "gen.": "Gen.", "municipal": "Mun.", "mun.": "Mun.", "village": "Vill.", "environmental": "Envtl.",
+    "conservation": "Conserv.", "highway": "High.", "markets": "Mkts.", "executive": "Exec.", "officers": "Off.",
+    "social": "Soc.", "services": "Serv.", "and": "&",
+}
+
+
+def _code_name(printed: str) -> str:
+    words = _squash(printed).replace("&", " & ").split()
+    return " ".join(_CODE_WORDS.get(w.lower(), w) for w in words)
+
+
+def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str = "") -> list[CitationMatch]:
+    """One state_statute per number in ``group``; ``prefix`` is the part of the target before the
+    number ("625 ILCS ", "Gov. Code ")."""
+    ls, le = m.span(group)
+    items = []
+    for i in _ST_ITEM.finditer(text, ls, le):
+        n = _squash(i.group())
+        n = _SUBD.sub(lambda d: f"({d.group(1)})", n).replace(" ", "")
+        items.append((i.start(), i.end(), n))
+    q = _qualifier(text, m.end())
+    out = []
+    for s, e, n in _split_spans(m, items, text) if items else []:
+        out.append((s, e, prefix + ("ch. " if chapter else "") + n, q))
+    return out
+
+
+def _state(text, m) -> list[CitationMatch]:
+    prefix_form = m.group("list") is not None
+    d = m.groupdict()
+    ps, pe = m.span("pname" if prefix_form else "sname")
+    table = rx.STATE_NAME_PREFIX if prefix_form else rx.STATE_NAME_SUFFIX
+    jur = next((j for j, r in table if (b := r.match(text, ps)) and b.end() == pe), None)
+    if jur is None:
+        return []
+    group = "list" if prefix_form else "list2"
+    chapter = bool(d["chw"] if prefix_form else d["chw2"])
+    out = []
+    for s, e, t, q in _state_items(text, m, group, chapter):
+        j = jur
+        if jur == "IDIN":
+            # Indiana numbers title-article-chapter-section; Idaho title-section.
+            j = "IN" if t.count("-") >= 3 else "ID"
+        out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
+    return out
+
+
+def _title_code(text, m) -> list[CitationMatch]:
+    d = m.groupdict()
+    prefix_form = d["list"] is not None
+    key = next(k for k, v in d.items() if v is not None and k[0] in "tb" and k[1:].isdigit())
+    jur, abbr = rx.TITLE_CODES[int(key[1:])][:2]
+    title = d["title"] if prefix_form else d["title2"]
+    chw = d["chw"] if prefix_form else d["chw2"]
+    part = bool(chw) and chw.lower().startswith("p")
+    kind = "other_code" if jur == "US" else "state_statute"
+    out = []
+    for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", False,
+                                   f"{title} {abbr} " + ("pt. " if part else "ch. " if chw else "")):
+        out.append(CitationMatch(s, e, kind, t, jur, qualifier=q))
+    return out
+
+
+def _named_code(text, m) -> list[CitationMatch]:
+    d = m.groupdict()
+    prefix_form = d["list"] is not None
+    st = d["st"] if prefix_form else d["st2"]
+    code = d["code"] if prefix_form else d["code2"]
+    kw = d["kw"] if prefix_form else d["kw2"]
+    chw = d["chw"] if prefix_form else d["chw2"]
+    # "Government Code 65850" with no state and no section word may be a local code's name and a year.
+    if prefix_form and not st and not chw and not d["sec"]:
+        return []
+    if kw == "Law":
+        jur = "NY"
+    elif st and st[0] == "C":
+        jur = "CA"
+    elif st:
+        jur = "TX"
+    else:
+        first = _ST_ITEM.search(text, *m.span("list" if prefix_form else "list2"))
+        texas_number = first is not None and re.match(r"\d{1,3}\.\d{3}\b", first.group())
+        jur = "TX" if _TX_ONLY.match(_squash(code)) or texas_number else "CA"
+    name = f"{_code_name(code)} {kw} "
+    return [CitationMatch(s, e, "state_statute", t, jur, qualifier=q)
+            for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", bool(chw), name)]
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -181,8 +285,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list')}", "WI")]
     if name == "iowa":
         return _statutes(text, m, "IA")
+    if name == "state":
+        return _state(text, m)
+    if name == "title_code":
+        return _title_code(text, m)
+    if name == "named_code":
+        return _named_code(text, m)
+    if name == "pub_law":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {m.group('list')}", "US",
+                              qualifier=_qualifier(text, m.end()))]
     if name in ("ohio", "ohio_suffix"):
-        return _statutes(text, m, "OH")
+        return _statutes(text, m, "OH", _OHIO_ITEM)
     if name == "sdcl":
         # SDCL numbers sections title-chapter-section: a two-part number is a chapter
         # ("SDCL 9-45-20, 9-45 general"), with or without a printed "Ch.".
@@ -227,7 +340,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {int(number)}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
-        target = f"ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
+        ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
+        target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
         return _internal(text, m)
@@ -242,8 +356,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
 # where a literal alone is too common, a small pattern run only when the literal is there.
 _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
     ("wis", ("Wis", "Stats"), None),
-    # Trigger patterns start with a literal (so the engine can skip to it) and may be looser
-    # than the citation patterns they guard: a trigger only decides which patterns run.
+    # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
+    # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
+    # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the
+    # engine skips to in C, and the lookbehind after the first letter skips "DAYS". "" is in
+    # every text, so the pattern alone decides.
+    ("st", ("",), re.compile(
+        r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
+        r"|SCA?\b|FR\b|ode\b|tat|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L)")),
+    # California, Texas and New York name their codes: "Government Code", "Town Law".
+    ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
     ("sec", ("ection", "Sec"), re.compile(r"ections?\s*\d|Secs?\.\s*\d")),
@@ -270,6 +392,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
 )
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
+    "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
+    "pub_law": {"st"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"mutcd"}, "dot": {"dot"},

@@ -225,13 +225,16 @@ SUBDIV = r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
 STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*)"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}{SUBDIV}*)"
+# Code Publishing numbers title.chapter.section: "10.15.020".
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*)"
 WIS_SUFFIX = r"(?:Wis(?:consin)?\.?\s*Stats?\.?|Wisconsin\s+Statutes|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
 BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
+# Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
+OHIO_LIST = rf"(?:\d{{1,4}}\.\d{{2,4}}{SUBDIV}*(?:{LIST_SEP}\d{{1,4}}\.\d{{2,4}}{SUBDIV}*)*)"
 STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+)?)"
@@ -251,7 +254,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}{SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
     ("ohio", re.compile(
-        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bORC\b|\bRevised\s+Code(?:\s+[Ss]ections?)?)\s*(?:§+\s*)?(?P<list>{STATUTE_LIST})")),
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bORC\b|\bRevised\s+Code(?:\s+[Ss]ections?)?)\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     ("sdcl", re.compile(
         rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
@@ -273,7 +276,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<state>Wisconsin|Ohio|South\s+Dakota|Iowa|Massachusetts|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Material\s+Specifications)")),
-    ("county_standards", re.compile(r"\b(?P<county>[A-Z][a-z]+\s+County)\s+(?P<what>road|highway)\s+standards")),
+    ("county_standards", re.compile(
+        r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
     # American National Standards Institute" (one reference: the body may be named twice).
     ("ansi", re.compile(
@@ -310,7 +314,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
     ("local_chapter", re.compile(
-        r"\b(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+)?)(?!\.\d)"
+        # "Title 5, Ch. 4" is chapter 5-4 of a title-chapter-section code; Code Publishing's
+        # chapters are dotted ("Chapter 10.15").
+        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
         r"(?:\s*,\s*(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*Art(?:icle|\.)\s*(?P<art>[IVX]+|\d+))?")),
     ("internal", re.compile(
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
@@ -350,3 +356,226 @@ ABBREVIATIONS = frozenset(
 # The end punctuation is part of the match (not a lookbehind) so the engine can skip to it;
 # callers use only where a match ends.
 SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
+
+# ---------------------------------------------------------------- other states and federal law
+# Statute citations of every state (and DC) in the forms municipal codes print: the Bluebook
+# abbreviation ("Minn. Stat. § 160.27"), the state's own short form ("RCW 35.21.160", "KRS
+# 82.082", "G.S. 160A-296") and the name written out ("Minnesota Statutes, section 160.27").
+# A statute number: digits with letters glued on and parts joined by ".", "-", ":" or "/"
+# ("160A-296", "257.676b", "10-9a-509", "40:55D-1", "5/11-1301", "239-m"), then subdivisions;
+# Minnesota prints "160.27, subd. 5".
+ST_NUM = (
+    r"(?<![\w.\-:/§])\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
+    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*)?"
+)
+ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}{ST_NUM})*)"
+# Section word after a state's name (or before the number in a suffix form).
+ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
+ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
+# A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
+# "K.S.A. 2019 Supp. 8-1567".
+ST_YEAR = r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h))|\s+(?:1[89]|20)\d\d\s+Supp\.)"
+
+# (jurisdiction, names printed BEFORE the number, names printed AFTER it). A name that is also
+# an ordinary word or another state's short form carries a lookahead on the number's shape.
+STATE_NAMES: tuple[tuple[str, str, str], ...] = (
+    ("AL", r"Ala\.\s*Code(?:\s+Ann\.)?|Code\s+of\s+Ala(?:bama|\.)|Alabama\s+Code",
+     r"(?:the\s+)?Code\s+of\s+Ala(?:bama|\.)|Ala\.\s*Code"),
+    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|AS(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b|Alaska\s+Statutes"),
+    ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
+     r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
+    ("AR", r"Ark\.\s*Code(?:\s+Ann\.)?|A\.\s?C\.\s?A\.|Arkansas\s+Code(?:\s+Annotated)?",
+     r"A\.\s?C\.\s?A\.|Arkansas\s+Code(?:\s+Annotated)?"),
+    ("CO", r"C\.\s?R\.\s?S\.|CRS(?=\s*§|\s+\d)|Colo\.\s*Rev\.\s*Stat(?:s?\.)?|Colorado\s+Revised\s+Statutes",
+     r"C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes"),
+    ("CT", r"Conn\.\s*Gen\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|C\.\s?G\.\s?S\.|Connecticut\s+General\s+Statutes"
+     r"|General\s+Statutes(?:\s+of\s+Connecticut)?",
+     r"Connecticut\s+General\s+Statutes|General\s+Statutes(?:\s+of\s+Connecticut)?|C\.\s?G\.\s?S\."),
+    ("DE", r"Del\.\s*Code(?:\s+Ann\.)?", r"(?:the\s+)?Delaware\s+Code"),
+    ("DC", r"D\.\s?C\.\s*(?:Official\s+)?Code(?:\s+Ann\.)?|DC\s+(?:Official\s+)?Code", r"(?:the\s+)?D\.\s?C\.\s*(?:Official\s+)?Code"),
+    ("FL", r"Fla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|F\.\s?S\.(?=\s*(?:§|[Ss]|[Cc]h|\d))|Florida\s+Statutes",
+     r"F\.\s?S\.|Fla\.\s*Stat\.|(?:the\s+)?Florida\s+Statutes(?:\s+\(\d{4}\))?"),
+    ("GA", r"O\.\s?C\.\s?G\.\s?A\.|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?",
+     r"O\.\s?C\.\s?G\.\s?A\.|(?:the\s+)?Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?"),
+    ("HI", r"Haw\.\s*Rev\.\s*Stat(?:s?\.)?|HRS(?=\s*(?:§|[Ss]ec|[Cc]h)|\s+\d+[A-Z]?-\d)|Hawaii\s+Revised\s+Statutes",
+     r"HRS\b(?<=,\sHRS)|(?:the\s+)?Hawaii\s+Revised\s+Statutes"),
+    ("ID", r"Idaho\s+Code(?:\s+Ann\.)?", r"(?:the\s+)?Idaho\s+Code"),
+    # "I.C." is Idaho's and Indiana's: the number's shape decides (see ``state_of``).
+    ("IDIN", r"I\.\s?C\.(?=\s*(?:§|[Ss]ec|\d))", r"I\.\s?C\."),
+    ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
+     r"(?:the\s+)?Indiana\s+Code"),
+    ("IA", r"Code\s+of\s+Iowa", r"(?:the\s+)?Code\s+of\s+Iowa"),
+    ("KS", r"K\.\s?S\.\s?A\.|Kan\.\s*Stat\.\s*Ann\.|Kansas\s+Statutes\s+Annotated", r"K\.\s?S\.\s?A\."),
+    ("KY", r"KRS|Ky\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Kentucky\s+Revised\s+Statutes",
+     r"KRS\b|(?:the\s+)?Kentucky\s+Revised\s+Statutes"),
+    ("LA", r"La\.\s*R\.\s?S\.|LSA-?\s*R\.\s?S\.|La\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|R\.\s?S\.(?=\s*(?:§\s*)?\d+:\d)"
+     r"|Louisiana\s+Revised\s+Statutes", r"Louisiana\s+Revised\s+Statutes"),
+    ("ME", r"Me\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"M\.\s?R\.\s?S\.(?:\s?A\.)?"),
+    ("MD", r"Md\.\s*Code(?:\s+Ann\.)?(?:\s*,\s*[A-Z][A-Za-z.'’&\s]{1,40}?(?=\s*§))?|Annotated\s+Code\s+of\s+Maryland",
+     r"(?:the\s+)?Annotated\s+Code\s+of\s+Maryland"),
+    ("MI", r"Mich\.\s*Comp\.\s*Laws(?:\s+Ann\.)?|M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?(?=\s*§|\s+\d)|Michigan\s+Compiled\s+Laws",
+     r"M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?\b|(?:the\s+)?Michigan\s+Compiled\s+Laws"),
+    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|Minnesota\s+Statutes",
+     r"Minn\.\s*Stat(?:s?\.)?|(?:the\s+)?Minnesota\s+Statutes"),
+    ("MS", r"Miss\.\s*Code(?:\s+Ann\.)?|Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?",
+     r"(?:the\s+)?Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?"),
+    ("MO", r"RSMo\.?|Mo\.\s*Rev\.\s*Stat(?:s?\.)?|Revised\s+Statutes\s+of\s+Missouri",
+     r"RSMo\b\.?|(?:the\s+)?Revised\s+Statutes\s+of\s+Missouri"),
+    ("MT", r"Mont\.\s*Code\s+Ann\.|M\.\s?C\.\s?A\.|MCA(?=\s*§|\s+\d)|Montana\s+Code\s+Annotated",
+     r"M\.\s?C\.\s?A\.|MCA\b|(?:the\s+)?Montana\s+Code\s+Annotated"),
+    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
+     r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes"),
+    ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
+     r"NRS\b|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
+    ("NH", r"RSA|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
+    ("NJ", r"N\.\s?J\.\s?S\.(?:\s?A\.)?|N\.\s?J\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|NJSA", r"N\.\s?J\.\s?S\.(?:\s?A\.)?"),
+    ("NM", r"NMSA(?:\s+1978)?|N\.\s?M\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"NMSA(?:\s+1978)?"),
+    ("NC", r"N\.\s?C\.\s*Gen\.\s*Stat(?:s?\.)?|N\.\s?C\.\s?G\.\s?S\.|NCGS|G\.\s?S\.|North\s+Carolina\s+General\s+Statutes",
+     r"General\s+Statutes\s+of\s+North\s+Carolina|North\s+Carolina\s+General\s+Statutes"
+     r"|N\.\s?C\.\s?G\.\s?S\.|G\.\s?S\."),
+    ("ND", r"N\.\s?D\.\s*Cent\.\s*Code|N\.\s?D\.\s?C\.\s?C\.|NDCC|North\s+Dakota\s+Century\s+Code",
+     r"N\.\s?D\.\s?C\.\s?C\.|NDCC\b|(?:the\s+)?North\s+Dakota\s+Century\s+Code"),
+    ("OR", r"ORS|Or\.\s*Rev\.\s*Stat(?:s?\.)?|Oregon\s+Revised\s+Statutes", r"ORS\b|(?:the\s+)?Oregon\s+Revised\s+Statutes"),
+    ("RI", r"R\.\s?I\.\s*Gen\.\s*Laws|R\.\s?I\.\s?G\.\s?L\.|RIGL|Rhode\s+Island\s+General\s+Laws",
+     r"Rhode\s+Island\s+General\s+Laws|General\s+Laws\s+of\s+Rhode\s+Island|R\.\s?I\.\s?G\.\s?L\."),
+    ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws))?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?",
+     r"South\s+Carolina\s+Code\s+of\s+Laws(?:\s*,?\s*1976)?|Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:\s*,?\s*1976)?"
+     r"|S\.\s?C\.\s*Code(?:\s+of\s+Laws)?"),
+    ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A\.|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
+     r"T\.\s?C\.\s?A\.|(?:the\s+)?Tennessee\s+Code(?:\s+Annotated)?"),
+    ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
+     r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+Code(?:\s+Ann(?:otated|\.))?"),
+    ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
+     r"(?:the\s+)?Code\s+of\s+Virginia(?:\s*,?\s*\(?1950\)?)?|Va\.\s*Code(?:\s+Ann\.)?"),
+    ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
+     r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
+    ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Virginia\s+Code", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|Wyoming\s+Statutes",
+     r"W\.\s?S\.|(?:the\s+)?Wyoming\s+Statutes"),
+)
+# Title-first codes: "625 ILCS 5/11-1301", "53 P.S. § 46202", "75 Pa.C.S. § 3362", "30-A M.R.S. §
+# 3001", "24 V.S.A. § 4414", "11 O.S. § 22-101", "21 Del. C. § 4101", "42 U.S.C. § 1983",
+# "47 C.F.R. 1.1307(b)"; and the Bluebook's "Okla. Stat. tit. 11, § 22-101". Each name maps to
+# (jurisdiction, the abbreviation the target uses).
+TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
+    ("IL", "ILCS", r"ILCS|Ill\.\s*Comp\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
+    ("PA", "P.S.", r"P\.\s?S\.|Pa\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Purdon'?s", ""),
+    ("PA", "Pa.C.S.", r"Pa\.\s?C\.\s?S\.(?:\s?A\.)?|Pa\.\s*Cons\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
+    ("ME", "M.R.S.", r"M\.\s?R\.\s?S\.(?:\s?A\.)?|MRSA", r"Me\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
+    ("VT", "V.S.A.", r"V\.\s?S\.\s?A\.", r"Vt\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
+    ("OK", "O.S.", r"O\.\s?S\.", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
+    ("DE", "Del. C.", r"Del\.\s*C\.(?:\s?A\.)?", r"Del\.\s*Code(?:\s+Ann\.)?"),
+    ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?A\.)?|USCA?\b", ""),
+    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b", ""),
+)
+# California, Texas and New York cite one of several named codes or laws; the target keeps the
+# code's name ("Gov. Code 65850", "Transp. Code 311.001", "Veh. & Traf. Law 1640").
+CA_CODES = (
+    r"Gov(?:ernment|'t|\.)|Veh(?:icle|\.)|Health\s+(?:and|&)\s+Saf(?:ety|\.)|Sts\.\s*(?:and|&)\s*High\.|Streets\s+and\s+Highways"
+    r"|Pub(?:lic|\.)\s*Res(?:ources|\.)|Bus(?:iness|\.)\s*(?:and|&)\s*Prof(?:essions|\.)|Penal|Civ(?:il|\.)|Water"
+    r"|Pub(?:lic|\.)\s*Util(?:ities|\.)|Rev(?:enue|\.)\s*(?:and|&)\s*Tax(?:ation|\.)|Fish\s+(?:and|&)\s+G(?:ame|\.)"
+    r"|Elec(?:tions|\.)|Educ(?:ation|\.)|Lab(?:or|\.)|Food\s+(?:and|&)\s+Agric(?:ultural|\.)|Harb(?:ors|\.)\s*(?:and|&)\s*Nav(?:igation|\.)"
+    r"|Welf(?:are|\.)\s*(?:and|&)\s*Inst(?:itutions|\.)|Ins(?:urance|\.)"
+)
+TX_CODES = (
+    r"Loc(?:al|\.)\s*Gov(?:ernment|'t|\.)|Transp(?:ortation|\.)|Gov(?:ernment|'t|\.)|Health\s+(?:and|&)\s+Safety|Health\s+&\s+Safety"
+    r"|Alco(?:holic|\.)\s*Bev(?:erage|\.)|Tax|Water|Prop(?:erty|\.)|Occ(?:upations|\.)|Util(?:ities|\.)|Parks\s+(?:and|&)\s+Wild(?:life|\.)"
+    r"|Penal|Agric(?:ulture|\.)|Nat(?:ural|\.)\s*Res(?:ources|\.)|Bus(?:iness|\.)\s*(?:and|&)\s*Com(?:merce|\.)|Code\s+Crim(?:inal|\.)\s*Proc(?:edure|\.)"
+)
+NY_LAWS = (
+    r"Veh(?:icle|\.)\s*(?:and|&)\s*Traf(?:fic|\.)|Gen(?:eral|\.)\s*Mun(?:icipal|\.)|Gen(?:eral|\.)\s*City|Town|Village|Vill\."
+    r"|Mun(?:icipal|\.)\s*Home\s+Rule|Env(?:ironmental|tl\.)\s*Conserv(?:ation|\.)|Highway|High\.|Real\s+Prop(?:erty|\.)\s*Tax"
+    r"|Pub(?:lic|\.)\s*Health|Agric(?:ulture|\.)\s*(?:and|&)\s*Mark(?:ets|\.)|Agric\.\s*&\s*Mkts\.|Second\s+Class\s+Cities"
+    r"|Exec(?:utive|\.)|Pub(?:lic|\.)\s*Off(?:icers|\.)|Multiple\s+Dwelling|Navigation|Nav\.|Alco(?:holic|\.)\s*Bev(?:erage|\.)\s*Cont(?:rol|\.)"
+    r"|Parks,?\s+Recreation\s+and\s+Historic\s+Preservation|Soc(?:ial|\.)\s*Serv(?:ices|\.)|Real\s+Prop(?:erty|\.)|Penal|Election|County"
+)
+
+
+def _top_level(alt: str) -> list[str]:
+    """The top-level branches of a regex alternation."""
+    out, depth, cur, i = [], 0, "", 0
+    while i < len(alt):
+        ch = alt[i]
+        if ch == "\\":
+            cur += alt[i:i + 2]
+            i += 2
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "[":
+            j = alt.index("]", i + 2)
+            cur += alt[i:j + 1]
+            i = j + 1
+            continue
+        if ch == "|" and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+        i += 1
+    return out + [cur]
+
+
+def _first_char_alt(branches: list[str]) -> str:
+    """An alternation grouped by first letter, so the engine tries one group per position
+    instead of every one of a hundred names (every branch starts with a letter)."""
+    groups: dict[str, list[str]] = {}
+    for b in branches:
+        b = b.removeprefix(r"(?:the\s+)?")
+        assert b[0].isalpha(), b
+        groups.setdefault(b[0], []).append(b[1:])
+    return "|".join(f"{h}(?:{'|'.join(t)})" for h, t in sorted(groups.items()))
+
+
+def _names(table_index: int) -> str:
+    return _first_char_alt([b for row in STATE_NAMES for b in _top_level(row[table_index])])
+
+
+# Each printed name's jurisdiction, found again only for a match (a named group per branch
+# would slow every match attempt): (jurisdiction, branch) in the order the alternation tries them.
+def _branches(table_index: int) -> tuple[tuple[str, re.Pattern], ...]:
+    return tuple((row[0], re.compile(b.removeprefix(r"(?:the\s+)?")))
+                 for row in STATE_NAMES for b in _top_level(row[table_index]))
+
+
+STATE_NAME_PREFIX = _branches(1)
+STATE_NAME_SUFFIX = _branches(2)
+
+# One pattern for both orders, so the leftmost citation wins: "section 316.1945, F.S., section
+# 316.1946, F.S." must not pair "F.S." with the number after it. The leading lookahead lists
+# the characters a citation can start with: the engine skips other positions cheaply.
+STATE_STATUTE = re.compile(
+    r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch)(?:"
+    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
+    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
+    rf"(?P<sname>{_names(2)})(?![\w]))"
+)
+TITLE_CODE = re.compile(
+    r"(?=[\dTIPMVOD])(?:"
+    rf"(?<![\w.\-])(?:Title\s+)?(?P<title>\d+(?:-[A-Z])?)\s+(?:"
+    + "|".join(f"(?P<t{j}>{row[2]})" for j, row in enumerate(TITLE_CODES))
+    + rf"){ST_YEAR}?\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
+    + r"|(?<![\w.])(?:"
+    + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
+    + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST}))"
+)
+_CODE_ALT = _first_char_alt(_top_level(CA_CODES) + _top_level(TX_CODES) + _top_level(NY_LAWS))
+_CODE_NAMES = rf"(?P<code>{_CODE_ALT})\s+(?P<kw>Code|Law)\b"
+_CODE_NAMES2 = rf"(?P<code2>{_CODE_ALT})\s+(?P<kw2>Code|Law)\b"
+_CODE_STATE = r"Cal(?:ifornia|\.)|Tex(?:as|\.)|V\.\s?T\.\s?C\.\s?A\.|Vernon'?s(?:\s+Ann\.)?|N\.\s?Y\.|New\s+York(?:\s+State)?"
+NAMED_CODE = re.compile(
+    r"(?=[A-Z§]|s(?:ec|s?\.)|ch)(?:"
+    rf"(?:(?<![\w.])(?P<st>{_CODE_STATE})\s*,?\s*)?(?<![\w.]){_CODE_NAMES}\s*,?\s*"
+    rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*)?(?P<list>{ST_LIST})"
+    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
+)
+PUB_LAW = re.compile(r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?P<list>\d{2,3}-\d{1,3})\b")
+
+# The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
+# leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
+# the Wisconsin four-decimal rule.
+CITATION_PATTERNS = (
+    ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW),
+) + CITATION_PATTERNS
