@@ -155,3 +155,16 @@ def test_local_numbers_are_not_statutes(text):
 ])
 def test_local_forms_of_other_publishers(text, expected):
     assert _cites(text) == [expected]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # generated: the cheap trigger skips "Wis. Stats." and "this Code", which name no other state's
+    # code; another state's citation in the same text must still be found.
+    ("as provided in § 66.0907, Wis. Stats., and in Minn. Stat. § 160.27.",
+     {("state_statute", "66.0907", "WI"), ("state_statute", "160.27", "MN")}),
+    ("Nothing in this Code limits Iowa Code § 364.12.", {("state_statute", "364.12", "IA")}),
+    ("subject to this Code and Cal. Gov. Code § 65850", {("state_statute", "Gov. Code 65850", "CA")}),
+])
+def test_state_forms_are_found_beside_wisconsin_and_local_code_mentions(sentence, expected):
+    found = {(c.kind, c.target, c.jurisdiction) for c in extract_text(sentence).citations}
+    assert expected <= found

@@ -360,10 +360,11 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
     # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the
     # engine skips to in C, and the lookbehind after the first letter skips "DAYS". "" is in
-    # every text, so the pattern alone decides.
+    # every text, so the pattern alone decides. "Wis. Stats." and "this Code" (in most Wisconsin
+    # and local texts) name no other state's code: no state or federal form contains them.
     ("st", ("",), re.compile(
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
-        r"|SCA?\b|FR\b|ode\b|tat|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L)")),
+        r"|SCA?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L)")),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
