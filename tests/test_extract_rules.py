@@ -786,3 +786,22 @@ def test_comparator_rules_do_not_overreach(sentence, expected):
 def test_insurance_floor_stops_at_a_money_noun():
     # "insurance" earlier in the sentence does not make a later penalty a coverage floor.
     assert comparators("Failure to file proof of insurance shall be subject to a penalty of $200.") == [("$200", "exact")]
+
+
+# ---------------------------------------------------------------- waiting periods: a window after an
+# event in which something is prohibited is a minimum (sentences written for the test, ordinance style).
+@pytest.mark.parametrize("sentence,printed,expected", [
+    ("No person shall excavate in any new street within five years after it has been paved.", "five years", "min"),
+    ("No application shall be accepted within one year of a denial.", "one year", "min"),
+    ("Permits shall not be issued for excavation of any street within three years after paving.", "three years", "min"),
+    # deadlines stay deadlines: lifted by "unless" / "fail to", or a plain duty
+    ("No permit shall be issued unless the fee is paid within 30 days of the invoice.", "30 days", "max"),
+    ("No person shall fail to remove the snow within 24 hours after it has ceased to fall.", "24 hours", "max"),
+    ("The permittee shall restore the surface within 30 days after completion.", "30 days", "max"),
+    ("No appeal shall be heard unless filed within 30 days after the decision.", "30 days", "max"),
+    # a prohibited window with no event after it is still read as a deadline
+    ("No person shall remain on the premises within 30 days.", "30 days", "max"),
+])
+def test_prohibited_window_after_an_event_is_a_minimum_waiting_period(sentence, printed, expected):
+    found = {q.text: q.comparator for q in extract_text(sentence).quantities}
+    assert found[printed] == expected

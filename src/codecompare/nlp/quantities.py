@@ -91,6 +91,8 @@ _UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thick
 # sentence forbids what they describe ("No sign ... more than six feet": a maximum).
 _LOWER_WORDS = {"under", "below", "below any point", "below a point", "below the point"}
 _LENGTH_UNITS = {"inch", "foot", "yard", "mile"}
+_WAITING_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
+_AFTER_EVENT = re.compile(r"\s+(?:after|of|from|following)\b", re.I)
 _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
 _MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
@@ -212,6 +214,12 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
             # "No person shall erect ... within 500 feet of any playground": the near zone is
             # forbidden, so the distance is a minimum separation. Deadlines stay deadlines.
             if word == "within" and unit in _LENGTH_UNITS and _prohibited(text, start, polarity):
+                return "min"
+            # "No person shall excavate ... within five years after it has been paved": a
+            # window after an event in which something is forbidden is a minimum waiting period.
+            # A deadline under "unless"/"fail to" is not prohibited there and stays a maximum.
+            if (word == "within" and unit in _WAITING_UNITS and _AFTER_EVENT.match(text, end)
+                    and _prohibited(text, start, polarity)):
                 return "min"
             return "max"
         comparative = word.endswith(" than") and len(word.split()) == 2
