@@ -805,3 +805,16 @@ def test_insurance_floor_stops_at_a_money_noun():
 def test_prohibited_window_after_an_event_is_a_minimum_waiting_period(sentence, printed, expected):
     found = {q.text: q.comparator for q in extract_text(sentence).quantities}
     assert found[printed] == expected
+
+
+@pytest.mark.parametrize("sentence,printed", [
+    # written for the test: ordinal deadlines in title case and capitals, also beside a lower-case "day"
+    ("By the end of the second Business Day following the notice, the owner shall remove the cart.",
+     "second Business Day"),
+    ("BY THE END OF THE SECOND BUSINESS DAY FOLLOWING THE NOTICE", "SECOND BUSINESS DAY"),
+    ("Each day counts. By the end of the third Business Day following receipt the owner shall act.",
+     "third Business Day"),
+])
+def test_ordinal_business_day_in_any_case(sentence, printed):
+    found = {q.text: (q.value, q.unit) for q in extract_text(sentence).quantities}
+    assert found[printed][1] == "business_day" and found[printed][0] in (2.0, 3.0)

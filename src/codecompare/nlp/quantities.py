@@ -329,12 +329,17 @@ def _ordinal_days(text: str, pol: Polarity | None = None) -> list[QuantityMatch]
     """`the second business day following`: a deadline of N (business) days."""
     out = []
     starts = set()
-    # Only around the hint words: scanning the whole clause with the pattern costs more.
+    # Only around the hint words: scanning the whole clause with the pattern costs more. The
+    # hints are lower case; "Business Day" is found in a lower-cased copy (same offsets).
+    hay = text
+    if " Day" in text or " DAY" in text:
+        low = text.lower()
+        hay = low if len(low) == len(text) else text
     for hint in _ORDINAL_DAY_HINT:
-        i = text.find(hint)
+        i = hay.find(hint)
         while i >= 0:
             m = rx.ORDINAL_DAY.search(text, max(0, i - 40), i + 24)
-            i = text.find(hint, i + 1)
+            i = hay.find(hint, i + 1)
             if m is None or m.start() in starts:
                 continue
             starts.add(m.start())
@@ -478,7 +483,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
         taken.add(m.start(), m.end())
-    for q in (_ordinal_days(text, pol) if " day" in text else ()):
+    for q in (_ordinal_days(text, pol) if " day" in text or " Day" in text or " DAY" in text else ()):
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
