@@ -119,3 +119,30 @@ def test_clock_hint_never_skips_a_clock_time(texts, extra):
                 checked += 1
                 assert _DIGIT_THEN_AP.search(para) or "noon" in para or "midnight" in para, para
     assert checked > (0 if not extra else 500)
+
+
+_PLAIN_TRIGGERS = {
+    # the plain patterns the citation triggers were rewritten from (literal or digit first)
+    "sec": re.compile(r"ections?\s*\d|Secs?\.\s*\d"),
+    "other": re.compile(r"(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b"),
+    "bare": re.compile(r"[fnhro]\s\d+-\d"),
+}
+_TRIGGER_PIECES = ["Section 5", "sections  12", "Sec. 4", "Secs.9", "Sec 4", "TRAF.", "xTRAF.", "GEN.", "BLDG.", "BUS.",
+                   "ABUS.", "P.", "UP.", "B.", "S.", "U.S.", "FIRE", "FIRES", "of 10-2", "for 9-3", "x 1-2", "on\t7-7",
+                   "-", " ", "\n", "a", "3", "."]
+
+
+@pytest.mark.parametrize("name", sorted(_PLAIN_TRIGGERS))
+def test_rewritten_citation_triggers_find_what_the_plain_patterns_find(texts, name):
+    import random
+
+    from codecompare.nlp.citations import _TRIGGERS
+
+    fast = next(p for n, _, p in _TRIGGERS if n == name)
+    plain = _PLAIN_TRIGGERS[name]
+    rng = random.Random(7)
+    samples = [para for text in texts for para in text.split("\n\n")]
+    samples += ["".join(rng.choice(_TRIGGER_PIECES) for _ in range(rng.randint(1, 12))) for _ in range(3000)]
+    assert sum(bool(plain.search(s)) for s in samples) > 10
+    for s in samples:
+        assert bool(fast.search(s)) == bool(plain.search(s)), (name, s)

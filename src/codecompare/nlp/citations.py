@@ -354,7 +354,24 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
 # without (``str.__contains__`` runs in C, far faster than a regex scan that must try every
 # position: Python's ``re`` gets no literal-prefix speedup from a leading lookaround), and,
 # where a literal alone is too common, a small pattern run only when the literal is there.
-_TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
+class _AnyOf:
+    """Several patterns searched one after another: each opens with its own literal, which the
+    engine skips to in C, where one alternation of them would stop at every first letter."""
+
+    __slots__ = ("patterns",)
+
+    def __init__(self, *patterns: re.Pattern):
+        self.patterns = patterns
+
+    def search(self, text: str):
+        for p in self.patterns:
+            m = p.search(text)
+            if m:
+                return m
+        return None
+
+
+_TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | _AnyOf | None], ...] = (
     ("wis", ("Wis", "Stats"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
@@ -369,7 +386,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
-    ("sec", ("ection", "Sec"), re.compile(r"ections?\s*\d|Secs?\.\s*\d")),
+    ("sec", ("ection", "Sec"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"))),
     ("iowa", ("Iowa",), None),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("sdcl", ("SDCL",), None),
@@ -383,13 +400,15 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | None], ...] = (
     ("dot", ("Department",), None),
     ("county", ("County",), None),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "P.", "B.", "S.", "FIRE"),
-     re.compile(r"(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b")),
+     # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
+     # (the look-behind after it), so the engine skips in C to those capitals.
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b")),
     ("ch", ("Chapter", "Ch."), re.compile(r"Ch(?:apter|\.)\s*\d")),
     ("title", ("Title",), re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
-    ("bare", ("-",), re.compile(r"[fnhro]\s\d+-\d")),
+    ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
 )
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
