@@ -17,6 +17,17 @@ DEFAULT_PIPELINE = ROOT / "pipelines/default.toml"
 SCHEMA_DIR = ROOT.parent / "shared/schemas/akn"
 
 
+def table_rows(db_path) -> dict[str, list]:
+    """Every table's rows (search-index tables left out), sorted, for comparing two databases."""
+    conn = sqlite3.connect(db_path)
+    try:
+        tables = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' ORDER BY name")]
+        return {t: sorted(map(repr, conn.execute(f"SELECT * FROM [{t}]"))) for t in tables}
+    finally:
+        conn.close()
+
+
 def load_benchmark(name: str):
     """Import benchmarks/<name>.py (not a package) once per session, registered under a stable
     module name: dataclasses and pickling look their module up by name."""

@@ -13,7 +13,7 @@ from codecompare.errors import InputError
 from codecompare.pipeline import load_manifest, load_pipeline
 from codecompare.read import decode_bytes, read_source
 
-from conftest import CORPUS, DEFAULT_PIPELINE, SEED_002
+from conftest import CORPUS, DEFAULT_PIPELINE, SEED_002, table_rows
 
 # Tables and columns promised by ../shared/CONTRACT.md (copied by hand from the contract).
 CONTRACT = {
@@ -197,15 +197,6 @@ def test_manifest_path_outside_corpus_is_rejected(tmp_path):
     assert "outside the corpus folder" in str(err.value)
 
 
-def _table_rows(db: Path) -> dict[str, list]:
-    c = sqlite3.connect(db)
-    names = [r[0] for r in c.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%'")]
-    rows = {n: sorted(map(repr, c.execute(f"SELECT * FROM [{n}]"))) for n in names}
-    c.close()
-    return rows
-
-
 def test_build_is_reproducible_whatever_the_hash_seed(tmp_path):
     """The same corpus gives the same database: Python's per-process string-hash seed changes
     set and dict order, which once moved the published graph layout between builds."""
@@ -219,7 +210,7 @@ def test_build_is_reproducible_whatever_the_hash_seed(tmp_path):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         subprocess.run([sys.executable, "-m", "codecompare", "build", str(DEFAULT_PIPELINE), "--db", str(out)],
                        check=True, env=env, capture_output=True)
-        dbs.append(_table_rows(out))
+        dbs.append(table_rows(out))
     assert dbs[0].keys() == dbs[1].keys() and "xref_nodes" in dbs[0]
     different = [n for n in dbs[0] if dbs[0][n] != dbs[1][n]]
     assert different == []
@@ -237,4 +228,4 @@ def test_build_past_its_text_budget_reads_files_again_with_the_same_result(tmp_p
     monkeypatch.setattr(pipeline, "KEEP_TEXTS_CHARS", 50_000)  # room for one or two of the 12 texts
     pipeline.build(DEFAULT_PIPELINE, str(tmp_path / "reread.db"))
     assert 8 <= len(reread) < 12
-    assert _table_rows(tmp_path / "kept.db") == _table_rows(tmp_path / "reread.db")
+    assert table_rows(tmp_path / "kept.db") == table_rows(tmp_path / "reread.db")

@@ -18,7 +18,7 @@ import codecompare.read as read
 from codecompare.errors import InputError
 from codecompare.extract import extract_text
 
-from conftest import SEED_000, SEED_001, SEED_002
+from conftest import SEED_000, SEED_001, SEED_002, table_rows
 
 READER_EXAMPLES = 400
 EXTRACT_EXAMPLES = 600
@@ -174,18 +174,6 @@ def test_structure_and_extraction_never_raise_and_offsets_are_exact(text):
             assert src.text[item.start:item.end] == item.text
 
 
-def _dump(db_path) -> dict[str, list]:
-    import sqlite3
-
-    conn = sqlite3.connect(db_path)
-    try:
-        tables = [r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' ORDER BY name")]
-        return {t: sorted(map(repr, conn.execute(f"SELECT * FROM [{t}]"))) for t in tables}
-    finally:
-        conn.close()
-
-
 @settings(max_examples=INGEST_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=legalish_text)
 def test_ingesting_the_same_text_twice_gives_identical_rows(tmp_path_factory, text):
@@ -199,8 +187,8 @@ def test_ingesting_the_same_text_twice_gives_identical_rows(tmp_path_factory, te
     dumps = []
     for name in ("a.db", "b.db"):
         ingest([str(f)], str(d / name), municipality="Village of Generated", state="WI", chapter="1")
-        dumps.append(_dump(d / name))
+        dumps.append(table_rows(d / name))
     assert dumps[0] == dumps[1]
     # And again into the same database: unchanged, so the rows stay exactly as they were.
     ingest([str(f)], str(d / "a.db"), municipality="Village of Generated", state="WI", chapter="1")
-    assert _dump(d / "a.db") == dumps[0]
+    assert table_rows(d / "a.db") == dumps[0]

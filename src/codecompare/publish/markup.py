@@ -75,6 +75,7 @@ def format_number(value: float | None) -> str:
     return f"{value:,.2f}".rstrip("0").rstrip(".")
 
 
+# Spelled out: calendar.month_name follows the process locale, and the pages are English.
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
                "October", "November", "December")
 # Dates and clock times are points in time: "by November 15", "on or after 8:00 a.m.", not "at most".

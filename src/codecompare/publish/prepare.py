@@ -245,9 +245,7 @@ def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
             # and thousands of nodes are found by search, not by eye: a grid of its own, in
             # sorted order, O(nodes), below what is placed so far.
             y = y + row_h + 40 if x > MARGIN else y
-            for i, n in enumerate(comp):
-                r, c = divmod(i, cols)
-                pos[n] = (MARGIN + c * 90 + 20, y + r * 55)
+            pos.update(_grid(comp, y, cols))
             x, y, row_h = MARGIN, y + (len(comp) - 1) // cols * 55 + 40, 0.0
             continue
         # Cell size grows with the number of nodes so labels keep room to breathe.
@@ -266,10 +264,13 @@ def layout(g: nx.DiGraph) -> dict[str, tuple[float, float]]:
         x += w + 30
         row_h = max(row_h, h)
     y = y + row_h + 50 if comps else MARGIN
-    for i, n in enumerate(isolated):
-        r, c = divmod(i, cols)
-        pos[n] = (MARGIN + c * 90 + 20, y + r * 55)
+    pos.update(_grid(isolated, y, cols))
     return pos
+
+
+def _grid(nodes: list[str], top: float, cols: int) -> dict[str, tuple[float, float]]:
+    """Nodes in rows of ``cols`` from ``top`` down, 90 px apart across and 55 px down."""
+    return {n: (MARGIN + c * 90 + 20, top + r * 55) for n, (r, c) in ((n, divmod(i, cols)) for i, n in enumerate(nodes))}
 
 
 def _fit(pos, x0, x1, y0, y1):

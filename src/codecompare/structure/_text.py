@@ -43,10 +43,6 @@ _WORD = re.compile(r"\S+")
 _NOTE_LINE = re.compile(r"(?:Legislative History|Authority|Cross[- ][Rr]eferences?|Editor[’']s [Nn]ote|Opinions of the Attorney General)\s*:")
 
 
-def is_invisible_or_space(ch: str) -> bool:
-    return ch.isspace() or ch in _INVISIBLE
-
-
 # Every character str.isspace() accepts (all lie below U+3001) plus the invisible ones, for
 # str.strip, which runs in C where a loop over characters would run in Python.
 _BLANK_CHARS = "".join(c for c in map(chr, range(0x3001)) if c.isspace()) + "".join(sorted(_INVISIBLE))
