@@ -126,17 +126,31 @@ def test_sigkill_at_any_point_leaves_the_previous_database_and_readers_see_whole
     _servable(db)
 
 
-def test_ctrl_c_mid_build_exits_130_and_changes_nothing(first_build):
-    pipe, db, duration = first_build
-    before = sha(db)
-    proc = _build(pipe, db)
-    # Wait until the build is writing its temporary database, then press Ctrl-C.
+def _wait_for_temp(proc, db: Path, limit: float) -> Path:
     own_temp = db.parent / f".{db.name}.tmp-{proc.pid}"
-    deadline = time.monotonic() + duration * 2
+    deadline = time.monotonic() + limit
     while not own_temp.exists() and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.005)
     assert own_temp.exists(), "the build never started writing"
-    time.sleep(duration * 0.1)
+    return own_temp
+
+
+def test_ctrl_c_mid_build_exits_130_and_changes_nothing(first_build):
+    pipe, db, duration = first_build
+    # How long a warm build writes its temporary database: the fixture's first build also paid
+    # for compiling every module of a fresh checkout, so a fraction of its time could land the
+    # Ctrl-C after this build had already finished.
+    proc = _build(pipe, db)
+    _wait_for_temp(proc, db, duration * 2)
+    started = time.monotonic()
+    assert proc.wait(timeout=300) == 0
+    writing = time.monotonic() - started
+    before = sha(db)
+    proc = _build(pipe, db)
+    # Wait until the build is writing its temporary database, then press Ctrl-C a third of the
+    # way through that phase.
+    _wait_for_temp(proc, db, duration * 2)
+    time.sleep(writing * 0.3)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err

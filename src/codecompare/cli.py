@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -74,6 +75,26 @@ class Main(click.Group):
             where = f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}" if tb else ""
             click.echo(f"codecompare: internal error{where}: {type(exc).__name__}: {exc} (please report it)", err=True)
             sys.exit(70)
+
+
+def run() -> None:
+    """The program's entry point (the console script and ``python -m codecompare``)."""
+    try:
+        main()
+    except SystemExit as exc:
+        if exc.code == 130:
+            # Interrupted, and Main.invoke has said that nothing changed. CPython can remember
+            # the KeyboardInterrupt and end the process by killing itself with SIGINT at exit
+            # (seen in about one Ctrl-C in ten), so leave now with the status we promise.
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(130)
+        raise
+    finally:
+        # main() always ends by raising SystemExit. Once the command is over (a database, if
+        # any, is in place), a Ctrl-C landing while the interpreter shuts down would kill it
+        # with SIGINT and make a finished build look interrupted: it is ignored from here on.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @click.group(cls=Main)
