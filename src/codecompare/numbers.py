@@ -82,8 +82,16 @@ def parse_words(text: str) -> float | None:
     # Mixed number: "<whole> and <fraction>".
     if "and" in words:
         i = words.index("and")
-        whole = _cardinal(words[:i])
-        frac = parse_words(" ".join(words[i + 1:]))
+        left, right = words[:i], words[i + 1:]
+        # "one hundred and twenty": the "and" inside a cardinal.
+        if left and left[-1] in SCALES and right and right[-1] not in DENOMINATORS:
+            whole, rest = _cardinal(left), _cardinal(right)
+            if whole is None or rest is None or rest >= SCALES[left[-1]]:
+                return None
+            return whole + rest
+        whole = _cardinal(left)
+        # "four and a half"
+        frac = parse_words(" ".join(["one"] + right[1:] if right[:1] == ["a"] else right))
         if whole is None or frac is None or frac >= 1:
             return None
         return whole + frac

@@ -14,8 +14,8 @@ CANONICAL_UNITS = (
 
 # Keys are lowercase with single spaces; lookups normalize the printed form first.
 _ALIASES = {
-    "inch": "inch", "inches": "inch", "in": "inch", "in.": "inch", '"': "inch",
-    "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot",
+    "inch": "inch", "inches": "inch", "in": "inch", "in.": "inch", '"': "inch", "\u2033": "inch",
+    "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot", "\u2032": "foot",
     "lineal feet": "foot", "linear feet": "foot", "lineal foot": "foot", "linear foot": "foot",
     "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
     "mile": "mile", "miles": "mile",
@@ -47,13 +47,25 @@ _TO_INCH = {"inch": 1.0, "foot": 12.0, "yard": 36.0, "mile": 63360.0}
 _TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
 
 
+# Words that may stand between a number and its time unit without changing the unit.
+_TIME_ADJECTIVES = frozenset({"consecutive", "continuous", "successive", "calendar", "full", "additional", "further"})
+
+
 def canonical_unit(printed: str) -> str | None:
     """`feet` -> foot, `calendar days` -> day, `-inch` -> inch; None when not a unit."""
     key = " ".join(printed.lower().strip().lstrip("-").split())
     if key in _ALIASES:
         return _ALIASES[key]
     key = key.rstrip(".")
-    return _ALIASES.get(key)
+    if key in _ALIASES:
+        return _ALIASES[key]
+    words = key.split()
+    if len(words) > 1 and words[0] in _TIME_ADJECTIVES:
+        # "consecutive calendar days" -> day, "consecutive business days" -> business_day
+        rest = [w for w in words if w not in _TIME_ADJECTIVES]
+        unit = _ALIASES.get(" ".join(rest))
+        return unit if unit in ("minute", "hour", "day", "business_day", "week", "month", "year") else None
+    return None
 
 
 def convert(value: float, unit: str, to: str) -> float | None:

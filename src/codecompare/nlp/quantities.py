@@ -38,7 +38,7 @@ def may_start_number_word(token_text: str) -> bool:
     never splits between two letters, so a Doc with no such token needs no word-number scan.
     The test is looser than the scan ("tenant" passes): it only decides whether to scan."""
     return _NUMBER_WORD_START.search(token_text) is not None
-_UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_DOUBLE})?", _I)
+_UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_RESTATE})?", _I)
 # "five ninety-four-pound sacks": the count of sacks, then the weight of each sack.
 _SACK_AFTER = re.compile(
     rf"\s+(?P<n2>{rx.WORD_NUMBER}|{rx.DIGITS})\s*-\s*(?P<u2>pounds?|lbs?\.?)\s+(?P<unit>sacks?|bags?)\b", _I
@@ -50,7 +50,22 @@ _COUNT_AFTER = re.compile(
 )
 _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?P<noun>[a-z]+)\b")
 _RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said)\b", _I)
-_INCHES_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*inch(?:es)?\b", _I)
+# A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
+_TIMES_AFTER = re.compile(r"\s+times\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
+_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b", _I)
+_MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0}
+# A frequency: "at least twice yearly", "once a week", "twice per year": a count.
+_FREQUENCY = re.compile(r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b", _I)
+# A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
+_BARE_FRACTION = re.compile(
+    r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
+_BARE_FRACTION_VALUE = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}
+# Ages: "between the ages of fourteen and eighteen", "under the age of sixteen".
+_AGES = re.compile(rf"\b(?:between\s+)?the\s+ages?\s+of\s+(?P<a>{rx.NUMBER})(?:\s+(?:and|to|through)\s+(?P<b>{rx.NUMBER}))?\b", _I)
+# "two bicycle lane miles": a length unit after a counted noun phrase.
+_LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
+_INCHES_AFTER = re.compile(
+    rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*inch(?:es)?\b|(?<=['\u2032])(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033]", _I)
 _PER_AFTER = re.compile(
     r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
@@ -306,6 +321,12 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
     found += _days_of_month(text, blocked, found, pol)
+    for m in rx.DATED_DEADLINE.finditer(text):
+        s, e = m.span("date")
+        vt = _date_text(m.group("date"))
+        if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
+            found.append(QuantityMatch(s, e, None, "date", comparator_from_context(text, s, e, "date", pol),
+                                       value_text=vt))
     return found
 
 
@@ -431,19 +452,26 @@ class _Blocked:
         return self.spans.overlaps(s, e)
 
 
+_MARKS = frozenset("'\"\u2032\u2033")
+_OPENING_QUOTES = frozenset("'\"\u201c\u2018")
+
+
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     u = _UNIT_AFTER.match(text, e)
     unit = canonical_unit(u.group("unit"))
     if unit is None:
         return []
+    if u.group("unit") in _MARKS and text[s - 1:s] in _OPENING_QUOTES:
+        return []  # a quoted number ('"30"'), not 30 inches
     end = u.end()
     high = None
     # Compound length "seven feet six inches": folded into feet (the larger printed unit).
     if unit == "foot":
         c = _INCHES_AFTER.match(text, end)
-        if c and _value(c.group("n")) is not None and not c.group("n").startswith("$"):
-            value = value + _value(c.group("n")) / 12
+        inches = c and (c.group("n") or c.group("n2"))
+        if inches and _value(inches) is not None and not inches.startswith("$"):
+            value = value + _value(inches) / 12
             end = c.end()
     per = None
     p = _PER_AFTER.match(text, end)
@@ -538,6 +566,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new = _unit_quantity(text, s, one.end(), value, pol)
             elif r:
                 new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio", pol))]
+        if not new and _TIMES_AFTER.match(text, e):
+            t = _TIMES_AFTER.match(text, e)
+            end = e + len(t.group()[:t.group().lower().index("times") + 5])
+            new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
         if not new:
             c = _COUNT_AFTER.match(text, e) or (
                 _PAREN_NOUN_AFTER.match(text, e) if not printed[0].isdigit() else None)
@@ -558,10 +590,45 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     unit = canonical_unit(r.group("u2"))
                     if v2 is not None and unit:
                         new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
+        if len(new) == 1 and new[0].unit == "count" and (length := _LENGTH_WORD_AFTER.match(text, new[0].end)):
+            unit = canonical_unit(length.group("unit"))
+            new = [QuantityMatch(s, length.end(), value, unit, comparator_from_context(text, s, length.end(), unit, pol))]
         for q in new:
             if not taken.overlaps(q.start, q.end) or q.unit == "pound":
                 found.append(q)
                 taken.add(q.start, q.end)
+    if "once" in text or "twice" in text or "Once" in text or "Twice" in text:
+        for m in _FREQUENCY.finditer(text):
+            if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
+                v = 1.0 if m.group("w").lower() == "once" else 2.0
+                found.append(QuantityMatch(m.start(), m.end(), v, "count",
+                                           comparator_from_context(text, m.start(), m.end(), "count", pol)))
+                taken.add(m.start(), m.end())
+    if "half" in text or "quarter" in text or "third" in text:
+        for m in _BARE_FRACTION.finditer(text):
+            s, e = m.span("w")
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e) and not text[max(0, s - 1):s].isalpha() \
+                    and text[max(0, s - 1):s] != "-":
+                found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
+                                           comparator_from_context(text, s, e, "ratio", pol)))
+                taken.add(s, e)
+    if " age" in text:
+        for m in _AGES.finditer(text):
+            a = _value(m.group("a"))
+            b = _value(m.group("b")) if m.group("b") else None
+            if a is None or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
+                continue
+            if b is not None and b > a:
+                found.append(QuantityMatch(m.start(), m.end(), a, "year", "range", value_high=b))
+            else:
+                found.append(QuantityMatch(m.start("a"), m.end("a"), a, "year",
+                                           comparator_from_context(text, m.start("a"), m.end("a"), "year", pol)))
+            taken.add(m.start(), m.end())
+    if "ice" in text or "ouble" in text or "reble" in text or "riple" in text:
+        for m in _MULTIPLIER.finditer(text):
+            if not taken.overlaps(m.start(), m.end("w")) and not blocked.overlaps(m.start(), m.end("w")):
+                found.append(QuantityMatch(m.start(), m.end("w"), _MULTIPLIER_VALUE[m.group("w").lower()], "ratio",
+                                           comparator_from_context(text, m.start(), m.end("w"), "ratio", pol)))
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
 

@@ -51,7 +51,7 @@ CARDINAL = (
 # "one-half", "three-fourths", "one fourth"
 WORD_FRACTION = rf"(?:{UNDER_100}[ \-]{DENOM_WORD})"
 # "one-and-one-half", "One-and one-fourth" (sic)
-WORD_MIXED = rf"(?:{CARDINAL}[ \-]+and[ \-]+{WORD_FRACTION})"
+WORD_MIXED = rf"(?:{CARDINAL}[ \-]+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b))"
 # The lookahead on first letters lets the regex engine skip most positions cheaply.
 WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDINAL})\b)"
 
@@ -73,11 +73,16 @@ UNIT = (
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
     r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
-    r"|pounds?\b|lbs?\.?(?=[\s,;)])|sacks?\b|bags?\b"
+    r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
+    # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
+    r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033](?!\w)"
     r"|percent\b|per\s+cent\b|%"
     r"|dollars?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
-    r"|(?:calendar|consecutive)\s+days?\b|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
+    # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
+    r"|(?:(?:consecutive|continuous|successive|calendar|full|additional|further)\s+){1,2}"
+    r"(?:(?:business|working)\s+days?|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     r"|weeks?\b|months?\b|years?\b"
     r"|°\s*F\b\.?|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
 )
@@ -99,6 +104,10 @@ COUNT_BOUND_NOUN = re.compile(
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
+
+# The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')".
+PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?"
+                 r"\s*(?:%|['\"\u2032\u2033]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -130,8 +139,8 @@ COMPARATOR_LEFT = re.compile(rf"{_COMPARATOR_WORDS}|\b(?P<prep>{_COMPARATOR_PREP
 COMPARATOR_WORDS_LEFT = re.compile(_COMPARATOR_WORDS, re.I)
 COMPARATOR_PREP_LEFT = re.compile(rf"\b(?P<cmp>{_COMPARATOR_PREPS})\s+$", re.I)
 COMPARATOR_RIGHT = re.compile(
-    r"\s*(?:(?P<min>or\s+(?:more|greater|thicker|longer|larger|higher)|minimum)"
-    r"|(?P<max>or\s+(?:less|fewer|smaller|shorter)|maximum))\b",
+    r"\s*(?:of\s+age\s+)?(?:(?P<min>or\s+(?:more|greater|thicker|longer|larger|higher|above|over|older)|minimum)"
+    r"|(?P<max>or\s+(?:less|fewer|smaller|shorter|lower|below|under|younger)|maximum))\b",
     re.I,
 )
 # "free from ... stones greater than eight inches" forbids what is larger, like "not". A bare "no"
@@ -187,6 +196,12 @@ DATE_RANGE = re.compile(
     rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through|until)\s+(?P<b>{MONTH_DAY})"
 )
 DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
+# A one-time date is a requirement when it sets a deadline or a start ("By no later than
+# December 31, 2030", "as of January 1, 2028"); other dated mentions identify documents or
+# history. value_text keeps MM-DD (the contract's form), so the year is not represented.
+DATED_DEADLINE = re.compile(
+    rf"\b(?:by|later\s+than|on\s+or\s+before|prior\s+to|before|as\s+of|until|no\s+later\s+than)\s+(?:on\s+)?"
+    rf"(?P<date>{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d)\b", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 DAY_OF_MONTH = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",

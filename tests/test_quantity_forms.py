@@ -1,0 +1,97 @@
+"""Quantity forms found missing at first contact with Somerville lines 379-821 and Springboro
+ch. 1028 (and forms DOMAIN.md lists), each with sentences the rule must not match.
+
+The sentences are GENERATED for these tests (written in ordinance style, not quoted from any
+code); expected values are written by hand from the sentence's meaning.
+"""
+import pytest
+
+from codecompare.extract import extract_text
+from codecompare.numbers import parse_number
+from codecompare.units import canonical_unit
+
+
+def only(text):
+    qs = extract_text(text).quantities
+    assert len(qs) == 1, [(q.text, q.value, q.unit) for q in qs]
+    return qs[0]
+
+
+@pytest.mark.parametrize("printed,value", [
+    ("one hundred and twenty", 120), ("two hundred and fifty", 250), ("one thousand and five", 1005),
+    ("four and a half", 4.5), ("one and a quarter", 1.25),
+])
+def test_and_inside_written_numbers(printed, value):
+    assert parse_number(printed) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("printed", ["one and two", "hundred and", "four and a"])
+def test_and_that_joins_two_numbers_is_no_number(printed):
+    assert parse_number(printed) is None
+
+
+@pytest.mark.parametrize("printed,unit", [
+    ("consecutive calendar days", "day"), ("consecutive hours", "hour"), ("continuous hours", "hour"),
+    ("successive business days", "business_day"), ("additional years", "year"), ("full days", "day"),
+    ("\u2032", "foot"), ("\u2033", "inch"),
+])
+def test_time_adjectives_and_marks_keep_the_unit(printed, unit):
+    assert canonical_unit(printed) == unit
+
+
+@pytest.mark.parametrize("printed", ["consecutive feet", "additional dollars", "calendar"])
+def test_time_adjectives_only_before_time_units(printed):
+    assert canonical_unit(printed) is None
+
+
+@pytest.mark.parametrize("sentence,text,value,unit,cmp", [
+    ("The permit expires one hundred and twenty (120) days after issuance.",
+     "one hundred and twenty (120) days", 120, "day", "exact"),
+    ("Work shall be completed within thirty (30)\nconsecutive calendar days.",
+     "thirty (30)\nconsecutive calendar days", 30, "day", "max"),
+    ("No vehicle shall be parked for more than 72 consecutive hours.", "72 consecutive hours", 72, "hour", "max"),
+    ("Trees shall be pruned to four and a half feet above grade.", "four and a half feet", 4.5, "foot", "exact"),
+    ("Fences in front yards shall be at least 30' from the curb.", "30'", 30, "foot", "min"),
+    ("The cover over the pipe shall be a minimum of 36\".", "36\"", 36, "inch", "min"),
+    ("Clearance under awnings shall be 7'6\".", "7'6\"", 7.5, "foot", "exact"),
+    ("The cross slope shall not exceed two percent (2%).", "two percent (2%)", 2, "percent", "max"),
+    ("Posts shall be set five feet (5') apart.", "five feet (5')", 5, "foot", "exact"),
+    ("No truck with an axle load exceeding 8,000 lbs.", "8,000 lbs.", 8000, "pound", "min"),
+    ("Pouring is allowed at a temperature of 40 degrees F or above.", "40 degrees F", 40, "degree_f", "min"),
+    ("Members shall be eighteen years of age or older.", "eighteen years", 18, "year", "min"),
+    ("A permit obtained after the work is done costs two times the cost of the permit.", "two times", 2, "ratio", "exact"),
+    ("The fee for a late application is twice the regular fee.", "twice", 2, "ratio", "exact"),
+    ("The plan shall be updated at least twice yearly.", "twice yearly", 2, "count", "min"),
+    ("The City shall build two bicycle lane miles each year.", "two bicycle lane miles", 2, "mile", "exact"),
+])
+def test_quantity_forms(sentence, text, value, unit, cmp):
+    q = only(sentence)
+    assert (q.text, q.value, q.unit, q.comparator) == (text, pytest.approx(value), unit, cmp)
+
+
+def test_ages_range_and_bare_fractions():
+    q = only("The committee includes two youth members between the ages of fourteen and eighteen.".replace(
+        "two youth members ", ""))
+    assert (q.value, q.value_high, q.unit, q.comparator) == (14, 18, "year", "range")
+    qs = extract_text("a cab with more than half of the engine length under the forward quarter of the vehicle").quantities
+    assert [(q.text, q.value, q.unit) for q in qs] == [("half", 0.5, "ratio"), ("quarter", 0.25, "ratio")]
+
+
+def test_dated_deadlines_keep_month_and_day():
+    q = only("By no later than December 31, 2030, the City shall complete the network.")
+    assert (q.text, q.unit, q.value_text, q.comparator) == ("December 31, 2030", "date", "12-31", "max")
+    q = only("As of January 1, 2028, no new permit shall issue.")
+    assert (q.unit, q.value_text) == ("date", "01-01")
+
+
+@pytest.mark.parametrize("sentence", [
+    "The ordinance was adopted by the Board on June 5, 2012.",   # a dated mention, no deadline
+    "In the 1990's the Village paved the street.",                # an apostrophe after a year
+    "The district was created in the first half of the year.",   # a part of a period, no measure
+    "A double-faced sign may be placed on a double lot.",         # "double" modifies a noun
+    "Mark the space \"30\" on the plan.",                         # a quoted number
+    "Section 12-14 applies to the age of the structure.",        # no number after "age of"
+])
+def test_not_quantities(sentence):
+    qs = extract_text(sentence).quantities
+    assert list(qs) == [], [(q.text, q.value, q.unit) for q in qs]
