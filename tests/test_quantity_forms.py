@@ -95,3 +95,30 @@ def test_dated_deadlines_keep_month_and_day():
 def test_not_quantities(sentence):
     qs = extract_text(sentence).quantities
     assert list(qs) == [], [(q.text, q.value, q.unit) for q in qs]
+
+
+@pytest.mark.parametrize("sentence,text,value,high,unit", [
+    ("Street trees shall be spaced thirty-five (35) to forty-five (45) feet apart.",
+     "thirty-five (35) to forty-five (45) feet", 35, 45, "foot"),
+    ("A fine of not less than Fifty Dollars ($50.00) nor more than Five Hundred Dollars ($500.00).",
+     "Fifty Dollars ($50.00) nor more than Five Hundred Dollars ($500.00)", 50, 500, "usd"),
+    ("Posts shall be set twenty to thirty feet apart.", "twenty to thirty feet", 20, 30, "foot"),
+])
+def test_ranges_with_restatements_and_word_numbers(sentence, text, value, high, unit):
+    q = only(sentence)
+    assert (q.text, q.value, q.value_high, q.unit, q.comparator) == (text, value, high, unit, "range")
+
+
+@pytest.mark.parametrize("sentence,text,value", [
+    ("The walk shall be \u00bd inch above the gutter.", "\u00bd inch", 0.5),
+    ("Place a 1\u00bd inch lift of asphalt.", "1\u00bd inch", 1.5),
+    ("Place 3 \u00be inches of asphalt.", "3 \u00be inches", 3.75),
+])
+def test_vulgar_fraction_characters(sentence, text, value):
+    q = only(sentence)
+    assert (q.text, q.value, q.unit) == (text, pytest.approx(value), "inch")
+
+
+def test_a_restated_number_before_a_stop_word_counts_nothing():
+    # "(35) to" once made a count of the noun "to".
+    assert [q.text for q in extract_text("one (1) to be kept on site").quantities] == []

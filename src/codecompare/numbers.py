@@ -34,9 +34,22 @@ _DIGITS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$")
 _FRACTION = re.compile(r"^(?:(\d+)[\s\-]+)?(\d+)\s*/\s*(\d+)$")
 
 
+# Vulgar-fraction characters ("½", "¾") and their values.
+VULGAR_FRACTIONS = {"\u00bd": Fraction(1, 2), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3),
+                    "\u00bc": Fraction(1, 4), "\u00be": Fraction(3, 4), "\u2155": Fraction(1, 5),
+                    "\u2156": Fraction(2, 5), "\u2157": Fraction(3, 5), "\u2158": Fraction(4, 5),
+                    "\u2159": Fraction(1, 6), "\u215a": Fraction(5, 6), "\u215b": Fraction(1, 8),
+                    "\u215c": Fraction(3, 8), "\u215d": Fraction(5, 8), "\u215e": Fraction(7, 8)}
+
+
 def parse_digits(text: str) -> float | None:
-    """`1,300` -> 1300.0, `5,000.00` -> 5000.0, `1 1/2` -> 1.5, `1/4` -> 0.25."""
+    """`1,300` -> 1300.0, `5,000.00` -> 5000.0, `1 1/2` -> 1.5, `1/4` -> 0.25, `1½` -> 1.5."""
     t = text.strip().lstrip("$").strip()
+    if t and t[-1] in VULGAR_FRACTIONS:
+        whole = t[:-1].rstrip(" -")
+        if not whole:
+            return float(VULGAR_FRACTIONS[t[-1]])
+        return float(int(whole) + VULGAR_FRACTIONS[t[-1]]) if whole.isdigit() else None
     if _DIGITS.match(t):
         return float(t.replace(",", ""))
     m = _FRACTION.match(t)

@@ -24,8 +24,8 @@ NUMBER_RE = re.compile(rx.NUMBER, _I)
 # what one scan of ``NUMBER`` finds. The digit pass runs only on text with a digit or "$"; the
 # word pass runs on lower-cased text without ``re.I``, which halves its cost (the engine folds
 # case character by character under ``re.I``).
-_DIGIT_NUMBER_RE = re.compile(rf"(?=[\d$])(?:{rx.MONEY}|{rx.DIGIT_NUMBER})", _I)
-_HAS_DIGIT = re.compile(r"[\d$]")
+_DIGIT_NUMBER_RE = re.compile(rf"(?=[\d${rx.VULGAR}])(?:{rx.MONEY}|{rx.DIGIT_NUMBER})", _I)
+_HAS_DIGIT = re.compile(rf"[\d${rx.VULGAR}]")
 _WORD_NUMBER_RE = re.compile(rx.WORD_NUMBER)
 _WORD_NUMBER_RE_I = re.compile(rx.WORD_NUMBER, _I)
 _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
@@ -48,7 +48,7 @@ _COUNT_AFTER = re.compile(
     rf"(?P<noun>{rx.COUNT_NOUN})",
     _I,
 )
-_PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?P<noun>[a-z]+)\b")
+_PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
 _RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said)\b", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(r"\s+times\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
@@ -71,15 +71,17 @@ _PER_AFTER = re.compile(
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
     _I,
 )
+# Each range pattern may open with the first number's restatement ("thirty-five (35) to
+# forty-five (45) feet") and ends with the second's ("... Five Hundred Dollars ($500.00)").
 _RANGE_AFTER = re.compile(
-    rf"\s*(?:to|through|-|–)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?", _I
+    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:to|through|-|–)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
 )
 _RANGE_AND_AFTER = re.compile(
-    rf"\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?", _I
+    rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
 )
 _NOR_AFTER = re.compile(
     rf"\s*,?\s*(?:nor|and|or)\s+(?:not\s+)?(?:more|greater)\s+than\s+(?P<n2>{rx.NUMBER})"
-    rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT}))?",
+    rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?",
     _I,
 )
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
@@ -578,8 +580,6 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
             elif (bounded := _bounded_count(text, s, e, pol)) is not None:
                 new = [bounded]
-            elif not printed[0].isdigit():
-                continue
             else:
                 # "20 to 30 feet": the unit is printed once, after the second number.
                 r = _RANGE_AFTER.match(text, e)
@@ -588,8 +588,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 if r and r.group("u2"):
                     v2 = _value(r.group("n2"))
                     unit = canonical_unit(r.group("u2"))
-                    if v2 is not None and unit:
+                    if v2 is not None and unit and v2 > value:
                         new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
+                if not new and not printed[0].isdigit():
+                    continue
         if len(new) == 1 and new[0].unit == "count" and (length := _LENGTH_WORD_AFTER.match(text, new[0].end)):
             unit = canonical_unit(length.group("unit"))
             new = [QuantityMatch(s, length.end(), value, unit, comparator_from_context(text, s, length.end(), unit, pol))]

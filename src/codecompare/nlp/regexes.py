@@ -59,7 +59,9 @@ WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDI
 _DIGIT_LEFT = r"(?<![\w/.,\-§])"
 DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
-DIGIT_MIXED = r"(?:\d+[ \-]\d+/\d+)"
+# Vulgar-fraction characters some exports keep: "½ inch", "1½ inches", "3 ¾ inches".
+VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
+DIGIT_MIXED = rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}])"
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 MONEY = rf"(?:\$\s?{DIGITS}(?![\d]))"
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
@@ -93,7 +95,7 @@ COUNT_BOUND_LEFT = re.compile(
     r"(?:\b(?:no|not)\s+(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly)\s+$",
     re.I,
 )
-_COUNT_STOP = (
+COUNT_STOP = _COUNT_STOP = (
     r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|which|that|who|whom|whose|it|is|are|was|were"
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
