@@ -77,6 +77,9 @@ def test_not_quantities(sentence):
     ("under Wis. Stat. § 66.0425 the board", [("state_statute", "66.0425")]),
     ("under Section 66.0907 of the Wisconsin Statutes", [("state_statute", "66.0907")]),
     ("see ch. 66, Wis. Stats.", [("state_statute", "ch. 66")]),
+    # Wisconsin's lettered subsections (generated sentence; the form is from Madison's streets chapter).
+    ("as defined in Wis. Stat. § 182.017(1g)(b) and s. 66.0627(2m).",
+     [("state_statute", "182.017(1g)(b)"), ("state_statute", "66.0627(2m)")]),
     ("Iowa Code § 364.12 governs", [("state_statute", "364.12")]),
     ("see Ohio R.C. 715.19, 717.01,\n723.01", [("state_statute", "715.19"), ("state_statute", "717.01"), ("state_statute", "723.01")]),
     ("ways, M.G.L.A. c. 85, § 10.", [("state_statute", "c. 85, § 10")]),

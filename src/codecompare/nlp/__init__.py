@@ -22,7 +22,7 @@ from spacy.util import registry
 
 from .citations import CitationMatch, find_citations
 from .modality import ModalMatch, find_modals, sentence_spans
-from .quantities import QuantityMatch, find_quantities, may_start_number_word
+from .quantities import QuantityMatch, find_quantities, may_open_rare_form, may_start_number_word
 
 __all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "CitationMatch", "QuantityMatch", "ModalMatch"]
 
@@ -163,17 +163,23 @@ def make_quantities(nlp: Language, name: str):
     # bit from the custom range (spacy.attrs.FLAG19 on).
     flag = nlp.vocab.add_flag(may_start_number_word, next(
         bit for bit in range(19, 64) if bit not in nlp.vocab.lex_attr_getters))
+    rare_flag = nlp.vocab.add_flag(may_open_rare_form, next(
+        bit for bit in range(19, 64) if bit not in nlp.vocab.lex_attr_getters))
 
     label = nlp.vocab.strings.add("QUANTITY")
 
     def quantities(doc: Doc) -> Doc:
         cites = [(c.start, c.end) for c in payloads(doc, "citations")]
         # count_nonzero is one C call; ndarray.any() goes through numpy's Python wrappers.
-        words = len(doc) > 0 and numpy.count_nonzero(doc.to_array(flag)) > 0
+        words = rare = False
+        if len(doc):
+            # One array read for both flags: [has number word, has rarer-form word].
+            flags = numpy.count_nonzero(doc.to_array([flag, rare_flag]), axis=0)
+            words, rare = flags[0] > 0, flags[1] > 0
         data = doc.user_data
         _add_spans(doc, "quantities", label, find_quantities(
             _text(doc), exclude=cites, words=words, sentences=data.get(_SENTENCES),
-            lead=data.get(LEAD_PROHIBITED, False)))
+            lead=data.get(LEAD_PROHIBITED, False), rare=rare))
         return doc
 
     return quantities

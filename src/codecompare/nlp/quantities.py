@@ -31,6 +31,16 @@ _WORD_NUMBER_RE_I = re.compile(rx.WORD_NUMBER, _I)
 _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
 
 
+# Words that open the rarer forms (frequencies, multipliers, bare fractions, ages); a spaCy
+# lexeme flag over them spares each clause the substring tests (see ``may_open_rare_form``).
+_RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "half", "quarter", "third", "ages", "age"})
+
+
+def may_open_rare_form(token_text: str) -> bool:
+    """Whether this token may open a frequency, multiplier, bare fraction or age (a lexeme flag)."""
+    return token_text.lower() in _RARE_WORDS
+
+
 def may_start_number_word(token_text: str) -> bool:
     """Whether a word number could start inside this token (a spaCy lexeme flag).
 
@@ -323,9 +333,11 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
     found += _days_of_month(text, blocked, found, pol)
-    for m in rx.DATED_DEADLINE.finditer(text):
-        s, e = m.span("date")
-        vt = _date_text(m.group("date"))
+    for m in rx.DATE_WITH_YEAR.finditer(text):
+        s, e = m.span()
+        if not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
+            continue
+        vt = _date_text(m.group())
         if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
             found.append(QuantityMatch(s, e, None, "date", comparator_from_context(text, s, e, "date", pol),
                                        value_text=vt))
@@ -498,12 +510,13 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
 
 def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     words: bool = True, sentences: list[tuple[int, int]] | None = None,
-                    lead: bool = False) -> list[QuantityMatch]:
+                    lead: bool = False, rare: bool = True) -> list[QuantityMatch]:
     """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip;
     ``words=False`` when no word number can start in ``text`` (see ``may_start_number_word``);
     ``sentences``: the text's sentence spans when known; ``lead``: the text is a list item
     whose chapeau (outside it) prohibits ("No newsrack shall be placed: ... (2) Within five
-    feet of any crosswalk")."""
+    feet of any crosswalk"); ``rare=False`` when no token opens a rarer form (see
+    ``may_open_rare_form``)."""
     blocked = _Blocked(text, exclude)
     pol = Polarity(text, sentences, lead)
     found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)
@@ -599,14 +612,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             if not taken.overlaps(q.start, q.end) or q.unit == "pound":
                 found.append(q)
                 taken.add(q.start, q.end)
-    if "once" in text or "twice" in text or "Once" in text or "Twice" in text:
+    if rare and ("once" in text or "twice" in text or "Once" in text or "Twice" in text):
         for m in _FREQUENCY.finditer(text):
             if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
                 v = 1.0 if m.group("w").lower() == "once" else 2.0
                 found.append(QuantityMatch(m.start(), m.end(), v, "count",
                                            comparator_from_context(text, m.start(), m.end(), "count", pol)))
                 taken.add(m.start(), m.end())
-    if "half" in text or "quarter" in text or "third" in text:
+    if rare and ("half of" in text or "quarter of" in text or "third of" in text):
         for m in _BARE_FRACTION.finditer(text):
             s, e = m.span("w")
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e) and not text[max(0, s - 1):s].isalpha() \
@@ -614,7 +627,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
                 taken.add(s, e)
-    if " age" in text:
+    if rare and (" age of" in text or " ages of" in text):
         for m in _AGES.finditer(text):
             a = _value(m.group("a"))
             b = _value(m.group("b")) if m.group("b") else None
@@ -626,7 +639,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(m.start("a"), m.end("a"), a, "year",
                                            comparator_from_context(text, m.start("a"), m.end("a"), "year", pol)))
             taken.add(m.start(), m.end())
-    if "ice" in text or "ouble" in text or "reble" in text or "riple" in text:
+    if rare and ("wice" in text or "ouble" in text or "reble" in text or "riple" in text):
         for m in _MULTIPLIER.finditer(text):
             if not taken.overlaps(m.start(), m.end("w")) and not blocked.overlaps(m.start(), m.end("w")):
                 found.append(QuantityMatch(m.start(), m.end("w"), _MULTIPLIER_VALUE[m.group("w").lower()], "ratio",

@@ -201,9 +201,9 @@ DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # A one-time date is a requirement when it sets a deadline or a start ("By no later than
 # December 31, 2030", "as of January 1, 2028"); other dated mentions identify documents or
 # history. value_text keeps MM-DD (the contract's form), so the year is not represented.
-DATED_DEADLINE = re.compile(
-    rf"\b(?:by|later\s+than|on\s+or\s+before|prior\s+to|before|as\s+of|until|no\s+later\s+than)\s+(?:on\s+)?"
-    rf"(?P<date>{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d)\b", re.I)
+DATE_WITH_YEAR = re.compile(rf"\b(?=[JFMASOND]){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b")
+DEADLINE_LEFT = re.compile(
+    r"\b(?:by|later\s+than|on\s+or\s+before|prior\s+to|before|as\s+of|until)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 DAY_OF_MONTH = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
@@ -237,7 +237,8 @@ NON_REQUIREMENT = re.compile(
 )
 
 # ---------------------------------------------------------------- citations
-SUBDIV = r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+# Wisconsin numbers subsections inserted later with a letter: "(1g)", "(3m)", "(1am)".
+SUBDIV = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*)"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
