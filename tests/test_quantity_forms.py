@@ -122,3 +122,8 @@ def test_vulgar_fraction_characters(sentence, text, value):
 def test_a_restated_number_before_a_stop_word_counts_nothing():
     # "(35) to" once made a count of the noun "to".
     assert [q.text for q in extract_text("one (1) to be kept on site").quantities] == []
+
+
+def test_compound_number_hyphenated_at_a_line_end():
+    q = only("Snow shall be removed within twenty-\nfour hours after it falls.")
+    assert (q.text, q.value, q.unit) == ("twenty-\nfour hours", 24, "hour")

@@ -42,8 +42,8 @@ def _alt(words) -> str:
 ONES_WORD = rf"(?:{_alt(ONES)})"
 TENS_WORD = rf"(?:{_alt(TENS)})"
 DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
-# 1..99 as words: "ninety-four", "twenty four", "seven".
-UNDER_100 = rf"(?:{TENS_WORD}(?:[ \-]{ONES_WORD}\b)?|{ONES_WORD})"
+# 1..99 as words: "ninety-four", "twenty four", "seven", and "twenty-" hyphenated at a line end.
+UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-\n[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
     rf"(?:{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
