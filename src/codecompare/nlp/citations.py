@@ -280,7 +280,7 @@ def _named_code(text, m) -> list[CitationMatch]:
 
 _CONST_BY_NAME = {_squash(n).lower(): (j, a) for j, n, a in rx.STATES}
 _CONST_BY_ABBR = {a.replace(" ", ""): (j, a) for j, _, a in rx.STATES}
-_CONST_ITEM = re.compile(r"\d+[a-z]?")
+_CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b")
 
 
 def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationMatch]:

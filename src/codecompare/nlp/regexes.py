@@ -688,7 +688,7 @@ _CONST_ABBR = "|".join(
     re.sub(r"\\\.(?:\\ )?", r"\\.\\s?", re.escape(a)) for a in sorted({s[2] for s in STATES}, key=len, reverse=True))
 _CONST_ART = (
     r"(?:Article|ARTICLE|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
-    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>\d+[a-z]?(?:" + LIST_SEP + r"\d+[a-z]?\b)*))?"
+    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>\d+[A-Za-z]?\b(?:" + LIST_SEP + r"\d+[A-Za-z]?\b)*))?"
 )
 _CONST_NAME = (
     rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?Constitution"
@@ -703,7 +703,7 @@ CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}\s*,?\s*of\s+the\s+{_CONST_NAM
 # checks the words before the match).
 CONSTITUTION_CONTEXT = re.compile(
     r"\b(?:Article|ARTICLE|Art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)\s*,?\s*(?:Sections?|Secs?\.|§§?)\s*"
-    rf"(?P<list>\d+[a-z]?(?:{LIST_SEP}\d+[a-z]?\b)*)"
+    rf"(?P<list>\d+[A-Za-z]?\b(?:{LIST_SEP}\d+[A-Za-z]?\b)*)"
 )
 CONSTITUTION_BEFORE = re.compile(
     rf"(?:{_CONST_NAME}|Constitution\s+of\s+the\s+State\s+of\s+(?P<name3>{STATE_FULL_NAMES}))"
