@@ -278,6 +278,55 @@ def _named_code(text, m) -> list[CitationMatch]:
             for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", bool(chw), name)]
 
 
+_CONST_BY_NAME = {_squash(n).lower(): (j, a) for j, n, a in rx.STATES}
+_CONST_BY_ABBR = {a.replace(" ", ""): (j, a) for j, _, a in rx.STATES}
+_CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b")
+
+
+def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationMatch]:
+    """One other_code citation per section: "Ohio Const. art. 18, § 3"."""
+    head = f"{abbr} Const. art. {m.group('art')}"
+    q = _qualifier(text, m.end())
+    if m.group("list") is None:
+        return [CitationMatch(m.start(), m.end(), "other_code", head, jur, qualifier=q)]
+    return [CitationMatch(s, e, "other_code", f"{head}, § {n}", jur, qualifier=q)
+            for s, e, n in _split_spans(m, _items(text, m, _CONST_ITEM), text)]
+
+
+def _constitution_named(text: str, m: re.Match) -> tuple[str, str] | None:
+    """(jurisdiction, abbreviation) of the constitution a suffix or preceding phrase names."""
+    d = m.groupdict()
+    if d.get("us") or (d.get("name2") and d["name2"].startswith("the")):
+        return "US", "U.S."
+    name = d.get("name") or d.get("name2") or d.get("name3")
+    return _CONST_BY_NAME.get(_squash(name).lower()) if name else None
+
+
+# A Massachusetts text: session laws "of the Acts of 1996" are the Commonwealth's.
+_MA_CONTEXT = re.compile(r"Massachusetts|Commonwealth|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.|General\s+Laws")
+# Within the matched list the bare number can only be the one after "subd.".
+_WI_INTERNAL_ITEM = re.compile(r"\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|\d{1,3}[a-z]?\b")
+
+
+def _wi_internal(text, m) -> list[CitationMatch]:
+    q = _qualifier(text, m.end())
+    return [CitationMatch(s, e, "internal_subsection", n.replace(" ", "").replace("\t", ""), qualifier=q)
+            for s, e, n in _split_spans(m, _items(text, m, _WI_INTERNAL_ITEM), text)]
+
+
+def _internal_of_section(text, m) -> list[CitationMatch]:
+    """"subsections (4) through (7) of section 12-177 (a)": each subdivision below the section."""
+    base = normalize_local(m.group("sec"))
+    out = []
+    for c in _internal(text, m):
+        t = c.target
+        if t[0].isalpha():
+            # "subsection B(2) of Section 12-5": the letter is a subdivision of the section.
+            t = f"({t[0]}){t[1:]}"
+        out.append(CitationMatch(c.start, c.end, "local_code", base + t, qualifier=c.qualifier))
+    return out
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -294,6 +343,62 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "pub_law":
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {m.group('list')}", "US",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "wi_admin":
+        agency, num = (m.group("agency"), m.group("num")) if m.group("agency") else (m.group("agency2"), m.group("num2"))
+        chapter = bool(m.group("chw") or m.group("chw2")) or "." not in num
+        return [CitationMatch(m.start(), m.end(), "other_code",
+                              f"Wis. Adm. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "wac":
+        num = m.group("num") or m.group("num2")
+        chapter = bool(m.group("chw")) or num.split("(")[0].count("-") == 1
+        return [CitationMatch(m.start(), m.end(), "other_code", f"WAC {'ch. ' if chapter else ''}{num}", "WA",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "ohio_admin":
+        num = m.group("num") or m.group("num2")
+        chapter = bool(m.group("chw") or m.group("chw2"))
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Ohio Adm. Code {'ch. ' if chapter else ''}{num}",
+                              "OH", qualifier=_qualifier(text, m.end()))]
+    if name == "minn_rules":
+        num = m.group("num")
+        chapter = bool(m.group("chw")) or "." not in num
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Minn. R. {'ch. ' if chapter else ''}{num}", "MN",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "constitution":
+        abbr = _squash(m.group("abbr")).replace(" ", "")
+        jur, abbr = ("US", "U.S.") if abbr == "U.S." else _CONST_BY_ABBR[abbr]
+        return _constitution(text, m, jur, abbr)
+    if name == "constitution_suffix":
+        named = _constitution_named(text, m)
+        return _constitution(text, m, *named) if named else []
+    if name == "constitution_context":
+        # The constitution named earlier in the same sentence, not too far back.
+        before = rx.CONSTITUTION_BEFORE.search(text, max(0, m.start() - 300), m.start())
+        named = _constitution_named(text, before) if before else None
+        return _constitution(text, m, *named) if named else []
+    if name == "session_law":
+        ch, year = (m.group("ch"), m.group("year")) if m.group("ch") else (m.group("ch2"), m.group("year2"))
+        jur = "MA" if m.group("st") or _MA_CONTEXT.search(text) else None
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}", jur,
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "wi_act":
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "charter":
+        sec = m.group("sec")
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "model_code":
+        return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("name")))]
+    if name == "udc":
+        return [CitationMatch(m.start(), m.end(), "other_code", "Uniform Dwelling Code", "WI")]
+    if name == "local_appendix":
+        return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, app. {m.group('app')}",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "internal_of_section":
+        return _internal_of_section(text, m)
+    if name == "wi_internal":
+        return _wi_internal(text, m)
     if name in ("ohio", "ohio_suffix"):
         return _statutes(text, m, "OH", _OHIO_ITEM)
     if name == "sdcl":
@@ -317,8 +422,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         des = m.group("des")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ANSI {des}" if des else "ANSI")]
     if name == "mutcd":
-        target = "MUTCD" + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
-        return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+        start, state = m.start(), m.group("state")
+        if state is None and not m.group("part"):
+            # "the Ohio Manual on Uniform Traffic Control Devices": the state's own manual.
+            b = rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)
+            if b:
+                start, state = b.start(), b.group("state")
+        state = _squash(state or "")
+        base = "OMUTCD" if state == "Ohio" or m.group().endswith("OMUTCD") else f"{state} MUTCD" if state else "MUTCD"
+        target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
+        return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "dot":
         target = f"{_DOT_NAMES[_squash(m.group('state')).lower()]} {_squash(m.group('what'))}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
@@ -371,7 +484,7 @@ class _AnyOf:
         return None
 
 
-_TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | _AnyOf | None], ...] = (
+_TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], ...] = (
     ("wis", ("Wis", "Stats"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
@@ -387,48 +500,84 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...], re.Pattern | _AnyOf | None], ...] =
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
     ("sec", ("ection", "Sec"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"))),
-    ("iowa", ("Iowa",), None),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
-    ("sdcl", ("SDCL",), None),
-    ("mass", ("G.", "Mass."), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.")),
-    ("general_laws", ("General",), re.compile(r"General\s+Laws")),
-    ("zoning", ("Zoning",), None),
-    ("astm", ("ASTM",), None),
-    ("aashto", ("AASHTO",), None),
-    ("ansi", ("ANSI", "American National"), None),
-    ("mutcd", ("Uniform", "MUTCD"), None),
-    ("dot", ("Department",), None),
-    ("county", ("County",), None),
+    ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "P.", "B.", "S.", "FIRE"),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
      re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b")),
-    ("ch", ("Chapter", "Ch."), re.compile(r"Ch(?:apter|\.)\s*\d")),
-    ("title", ("Title",), re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")),
+    # Municode prints "chapter 38" and "ch. 66" in lower case.
+    ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apter|\.)\s*\d"), re.compile(r"ch(?:apter|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
+    # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
+    # name instead of literals: the text is not scanned again).
+    ("internal_of", "internal", _AnyOf(re.compile(r"\)\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"),
+                                       re.compile(r"\b[A-Z]\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"))),
+    # "sub. (3)", "pars. (a)" print ". (" (in many texts, between sentences: the pattern after
+    # it opens on the period, which the engine skips to in C); "subd. 2" does not.
+    ("wi_internal", ("subd",), None),
+    ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.)\s?\(")),
+    # "city charter" in lower case (the capitalized forms are rare literals, below).
+    ("charter", ("charter",), None),
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
 )
+# Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
+# them cost more than one alternation whose branches all open on a capital (the engine skips in
+# C to the capitals; no groups, which would cost it that skip). Each match's first three
+# characters name its trigger; "title" is then confirmed by its own pattern.
+_RARE = re.compile(
+    r"Iowa|SDCL|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title"
+    # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
+    # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
+    r"|Uniform|MUTCD|International|National\sElec"
+    # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
+    r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R"
+    # "2011 Wisconsin Act 32"
+    r"|Wis(?:consin|\.)\s*Act\b"
+    # "Construction" is in most street chapters: not "Const" alone.
+    r"|Const(?:itution|\.)|Acts|Charter|Appendix|App\.")
+_RARE_NAMES = {
+    "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
+    "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": "uniform", "MUT": "uniform",
+    "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix",
+}
+_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
     "pub_law": {"st"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"mutcd"}, "dot": {"dot"},
+    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform"}, "dot": {"dot"},
     "county_standards": {"county"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "local_bare": {"bare"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
+    "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
+    "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"},
+    "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }
 
 
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     """The citation patterns worth running on ``text``, in precedence order."""
-    present = set()
+    present = {_RARE_NAMES[w[:3]] for w in _RARE.findall(text)}
+    for name, confirm in _RARE_CONFIRM.items():
+        if name in present and not confirm.search(text):
+            present.discard(name)
     # Plain loops: a generator per trigger cost more than the substring tests themselves, and
-    # a regex alternation of the literals scans slower than ``in`` on each.
+    # a regex alternation of these (often common) literals scans slower than ``in`` on each.
     for name, literals, pattern in _TRIGGERS:
+        if isinstance(literals, str):
+            if literals in present and pattern.search(text):
+                present.add(name)
+            continue
+        if name in present:  # a second entry for the same trigger
+            continue
         for literal in literals:
             if literal in text:
                 if pattern is None or pattern.search(text):
@@ -436,7 +585,18 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
                 break
     if not present:
         return []
-    return [(name, p) for name, p in rx.CITATION_PATTERNS if _NEEDS[name] & present]
+    # Few sets of triggers recur: the patterns for each are listed once (the list comprehension
+    # over some forty patterns cost more than the triggers themselves).
+    key = frozenset(present)
+    found = _BY_TRIGGERS.get(key)
+    if found is None:
+        found = [(name, p) for name, p in rx.CITATION_PATTERNS if _NEEDS[name] & present]
+        if len(_BY_TRIGGERS) < 4096:
+            _BY_TRIGGERS[key] = found
+    return found
+
+
+_BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 
 
 _HEADING_TAIL = re.compile(r"\.?[ \t]+(?:-[ \t]+)?[A-Z\[]")

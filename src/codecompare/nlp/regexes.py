@@ -247,7 +247,7 @@ STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*)"
 LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*)"
-WIS_SUFFIX = r"(?:Wis(?:consin)?\.?\s*Stats?\.?|Wisconsin\s+Statutes|Stats\.)"
+WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
 BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
@@ -261,6 +261,46 @@ LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+)?)"
 MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*)"
 MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
+
+# Subdivision references: "A", "(a)", "B(2)", lists and printed ranges "(1)-(3)".
+INTERNAL_LIST = (
+    r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*"
+    # "paragraphs (1)-(3)": a printed range cites both ends.
+    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|(?<=\))[\-–](?=\())"
+    r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*)*"
+)
+WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
+# After a chapter or section number: the name of a state's law, which makes the number that law's
+# (also a list running on to it: "ch. 340 to 348, Stats.").
+NOT_STATE_AFTER = (
+    r"(?!(?:\s*(?:,|to|and|or|through)\s*\d+[A-Z]?(?:\.\d+)?)*\s*,?\s*(?:of\s+(?:the\s+)?)?"
+    r"(?:Wis(?:consin\b|\.)|Stats?\.|[Ss]tatutes\b|(?:Massachusetts\s+)?General\s+Laws|Laws\s+of|Acts\b|(?:Ohio\s+)?Revised\s+Code"
+    r"|RCW\b|WAC\b|ORS\b|Adm(?:in)?\.|Administrative|Bankruptcy|[Tt]itle\s+\d|U\.\s?S\.\s?C\.))"
+)
+# The fifty states by name, and the Bluebook abbreviations their constitutions are cited by.
+STATES: tuple[tuple[str, str, str], ...] = (
+    ("AL", "Alabama", "Ala."), ("AK", "Alaska", "Alaska"), ("AZ", "Arizona", "Ariz."), ("AR", "Arkansas", "Ark."),
+    ("CA", "California", "Cal."), ("CO", "Colorado", "Colo."), ("CT", "Connecticut", "Conn."),
+    ("DE", "Delaware", "Del."), ("FL", "Florida", "Fla."), ("GA", "Georgia", "Ga."), ("HI", "Hawaii", "Haw."),
+    ("ID", "Idaho", "Idaho"), ("IL", "Illinois", "Ill."), ("IN", "Indiana", "Ind."), ("IA", "Iowa", "Iowa"),
+    ("KS", "Kansas", "Kan."), ("KY", "Kentucky", "Ky."), ("LA", "Louisiana", "La."), ("ME", "Maine", "Me."),
+    ("MD", "Maryland", "Md."), ("MA", "Massachusetts", "Mass."), ("MI", "Michigan", "Mich."),
+    ("MN", "Minnesota", "Minn."), ("MS", "Mississippi", "Miss."), ("MO", "Missouri", "Mo."),
+    ("MT", "Montana", "Mont."), ("NE", "Nebraska", "Neb."), ("NV", "Nevada", "Nev."),
+    ("NH", "New Hampshire", "N.H."), ("NJ", "New Jersey", "N.J."), ("NM", "New Mexico", "N.M."),
+    ("NY", "New York", "N.Y."), ("NC", "North Carolina", "N.C."), ("ND", "North Dakota", "N.D."),
+    ("OH", "Ohio", "Ohio"), ("OK", "Oklahoma", "Okla."), ("OR", "Oregon", "Or."), ("PA", "Pennsylvania", "Pa."),
+    ("RI", "Rhode Island", "R.I."), ("SC", "South Carolina", "S.C."), ("SD", "South Dakota", "S.D."),
+    ("TN", "Tennessee", "Tenn."), ("TX", "Texas", "Tex."), ("UT", "Utah", "Utah"), ("VT", "Vermont", "Vt."),
+    ("VA", "Virginia", "Va."), ("WA", "Washington", "Wash."), ("WV", "West Virginia", "W. Va."),
+    ("WI", "Wisconsin", "Wis."), ("WY", "Wyoming", "Wyo."),
+)
+# Longest first: "West Virginia" before "Virginia".
+STATE_FULL_NAMES = "|".join(
+    n.replace(" ", r"\s+") for n in sorted((s[1] for s in STATES), key=len, reverse=True))
+
+STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
@@ -276,7 +316,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("sdcl", re.compile(
         rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
-        r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*(?:c(?:h)?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
+        r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|MGLA?\b|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
@@ -287,9 +327,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
+    # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
+    # national one plus the state's supplements, another document than the national MUTCD.
     ("mutcd", re.compile(
-        r"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+)?"
-        r"(?:\b(?:Manual\s+(?:on|of|for)\s+Uniform\s+Traffic\s+Control\s+Devices)|\bMUTCD\b)")),
+        # (a state named right before "Manual" alone is found by the finder, looking back: an
+        # optional group of fifty names in front would be tried at every position)
+        rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
+        r"(?:\b(?:Manual\s+(?:on|of|for)\s+Uniform\s+Traffic\s+Control\s+Devices)|\bMUTCD\b)|\bOMUTCD\b")),
     ("dot", re.compile(
         r"\b(?P<state>Wisconsin|Ohio|South\s+Dakota|Iowa|Massachusetts|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
@@ -307,6 +351,34 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("other_code_prefix", re.compile(
         rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM\.|BUS\.\s?REG\.|FIRE)"
         rf"\s*(?:(?P<och>Ch(?:apter|\.))\s*)?(?P<list>{LOCAL_LIST})")),
+    # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
+    # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
+    ("charter", re.compile(
+        r"(?:(?:§§?|\b[Ss]ec(?:tion|\.))\s*(?P<sec>\d+[A-Z]?(?:\.\d+)?(?:\(\w{1,4}\))*)\s*,?\s+of\s+the\s+)?"
+        r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
+        r"|\b(?:city|village|town|township|borough)\s+charter\b"
+        r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
+        r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)")),
+    # Model and national codes a municipality adopts by reference ("International Building Code",
+    # "National Electrical Code"; the misprint "National Electric Code" is kept as printed).
+    ("model_code", re.compile(
+        r"\b(?P<name>International\s+(?:Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas"
+        r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
+        r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code"
+        r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
+        r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code)\b")),
+    # Wisconsin's state building code for one- and two-family dwellings (Wis. Adm. Code SPS 320-325).
+    ("udc", re.compile(r"\b(?:Wisconsin\s+)?Uniform\s+Dwelling\s+Code\b")),
+    # "Appendix A of Chapter 1464": one reference to the appendix of a chapter of this code.
+    ("local_appendix", re.compile(
+        r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
+        r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)")),
+    # "subsections (4) through (7) of section 12-177 (a)", "subsection (b) of Section 12-5": the
+    # subdivisions of another section of this code, one citation per subdivision.
+    ("internal_of_section", re.compile(
+        r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
+        rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
+        rf"{NOT_STATE_AFTER}")),
     ("local_section_sign", re.compile(
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_LIST})")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
@@ -333,21 +405,24 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
     ("local_chapter", re.compile(
         # "Title 5, Ch. 4" is chapter 5-4 of a title-chapter-section code; Code Publishing's
-        # chapters are dotted ("Chapter 10.15").
-        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:Chapter|Ch\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
-        r"(?:\s*,\s*(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*Art(?:icle|\.)\s*(?P<art>[IVX]+|\d+))?")),
+        # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
+        # "Streets, ch. 66" in lower case. A chapter that a state's (or the bankruptcy) code
+        # follows is that code's, whatever pattern found it first.
+        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
+        rf"{NOT_STATE_AFTER}"
+        r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b)?")),
     ("internal", re.compile(
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\())\s+"
-        r"(?P<list>(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-        r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*"
-        # "paragraphs (1)-(3)": a printed range cites both ends.
-        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|(?<=\))[\-–](?=\())"
-        r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*)*)")),
+        rf"(?P<list>{INTERNAL_LIST})")),
+    # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
+    # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
+    ("wi_internal", re.compile(
+        rf"(?<![\w.])(?P<word>subs?\.|pars?\.|subds?\.)\s*(?P<list>{WI_INTERNAL_ITEM}(?:{LIST_SEP}{WI_INTERNAL_ITEM})*)")),
 )
 CITATION_QUALIFIER = re.compile(
     r"(?:\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
-    r"|et\s+seq\.))",
+    r"|et\s+seq\.|(?:the\s+)?latest\s+edition))",
     re.I,
 )
 # Splits a citation list into its numbers; separators are not part of any target.
@@ -594,6 +669,85 @@ PUB_LAW = re.compile(r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:N
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
 # the Wisconsin four-decimal rule.
+
+# ---------------------------------------------------------------- administrative codes
+# "ch. NR 151, Wis. Adm. Code", "s. SPS 383.03, Wis. Adm. Code", "Wis. Admin. Code § NR 115.05":
+# the agency's prefix (NR, SPS, Trans, ATCP, DHS, PSC, Comm, ILHR...) is part of the number.
+_WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+Administrative\s+Code)"
+_ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
+_ADM_CH = r"(?:[Cc]h(?:apter|\.))"
+WI_ADMIN = re.compile(
+    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?"
+    r"(?P<agency>[A-Z][A-Za-z]{1,4})\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\))*)"
+    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
+    rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
+)
+# Washington: "WAC 468-95-010", "chapter 468-95 WAC".
+WAC = re.compile(
+    r"(?:\bWAC|\bWashington\s+Administrative\s+Code)\s*(?:§+\s*)?(?P<num>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{1,4}\))*)"
+    rf"|(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.\-])(?P<num2>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{{1,4}}\))*)\s*,?\s*WAC\b"
+)
+# Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
+# Administrative Code".
+_OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
+_OAC_NUM = r"\d+(?::\d+)?-\d+(?:-\d+)*(?:\(\w{1,4}\))*"
+OHIO_ADMIN = re.compile(
+    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM})"
+    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
+)
+# Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
+MINN_RULES = re.compile(
+    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?)\s*)?"
+    r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
+)
+
+# ---------------------------------------------------------------- constitutions
+_CONST_ABBR = "|".join(
+    re.sub(r"\\\.(?:\\ )?", r"\\.\\s?", re.escape(a)) for a in sorted({s[2] for s in STATES}, key=len, reverse=True))
+_CONST_ART = (
+    r"(?:Article|ARTICLE|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
+    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>\d+[A-Za-z]?\b(?:" + LIST_SEP + r"\d+[A-Za-z]?\b)*))?"
+)
+_CONST_NAME = (
+    rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?Constitution"
+    rf"|Constitution\s+of\s+(?:the\s+State\s+of\s+|the\s+Commonwealth\s+of\s+)?(?P<name2>{STATE_FULL_NAMES}|the\s+United\s+States)"
+    r"|(?P<us>United\s+States|U\.\s?S\.)\s+Constitution)"
+)
+# "Wis. Const. art. XI, § 3"; "Article XI, Section 3 of the Wisconsin Constitution".
+CONSTITUTION = re.compile(rf"(?<![\w.])(?P<abbr>{_CONST_ABBR}|U\.\s?S\.)\s*Const\.\s*,?\s*{_CONST_ART}")
+CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}\s*,?\s*of\s+the\s+{_CONST_NAME}")
+# "the laws and Constitution of the State of Ohio, including ... Article 18, Sections 3, 4, and 7":
+# an article and its sections whose constitution the sentence named before them (the finder
+# checks the words before the match).
+CONSTITUTION_CONTEXT = re.compile(
+    r"\b(?:Article|ARTICLE|Art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)\s*,?\s*(?:Sections?|Secs?\.|§§?)\s*"
+    rf"(?P<list>\d+[A-Za-z]?\b(?:{LIST_SEP}\d+[A-Za-z]?\b)*)"
+)
+CONSTITUTION_BEFORE = re.compile(
+    rf"(?:{_CONST_NAME}|Constitution\s+of\s+the\s+State\s+of\s+(?P<name3>{STATE_FULL_NAMES}))"
+    r"(?P<gap>(?:[^.;]|\.(?!\s+[A-Z]))*)$"
+)
+
+# ---------------------------------------------------------------- session laws
+# "Chapter 252 of the Acts of 1996" (Massachusetts prints its session laws so), "Acts of 1996,
+# chapter 252"; "2011 Wisconsin Act 32".
+SESSION_LAW = re.compile(
+    r"\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
+    r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
+    r"|\bActs(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
+)
+WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
+# "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
+# Code of Washington is another state's).
+OHIO_SUFFIX = re.compile(
+    rf"(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST})\s*,?\s*of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
+    r"(?!\s+of\s+Washington)"
+)
+
 CITATION_PATTERNS = (
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES),
     ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW),
+    ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
+    ("constitution_context", CONSTITUTION_CONTEXT),
+    ("session_law", SESSION_LAW), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS

@@ -1,0 +1,292 @@
+"""General forms of municipal-code citations beyond the seed texts.
+
+Every sentence below is GENERATED for these tests (written by hand in ordinance style from the
+citation forms municipal codes print); none is quoted from a real ordinance. Expected values are
+written by hand, not produced by the extractor.
+"""
+import pytest
+
+from codecompare.extract import extract_text
+from codecompare.nlp.citations import find_citations
+
+
+def _cites(text):
+    """(printed span, kind, target, jurisdiction) of each citation."""
+    return [(text[c.start:c.end], c.kind, c.target, c.jurisdiction) for c in find_citations(text)]
+
+
+def _kt(text):
+    return [(c.kind, c.target, c.jurisdiction) for c in find_citations(text)]
+
+
+L, S, I, E, O = "local_code", "state_statute", "internal_subsection", "external_standard", "other_code"
+
+
+# ---------------------------------------------------------------- 1. Municode lower-case chapters
+@pytest.mark.parametrize("text,expected", [
+    ("Permits shall be issued in accordance with chapter 38.", [("chapter 38", L, "ch. 38", None)]),
+    ("Cross reference(s)--Streets, ch. 66; traffic and vehicles, ch. 82.",
+     [("ch. 66", L, "ch. 66", None), ("ch. 82", L, "ch. 82", None)]),
+    ("The fee is set out in chapter 38, article II of this Code.", [("chapter 38, article II", L, "ch. 38, art. II", None)]),
+    ("See ch. 70, art. III.", [("ch. 70, art. III", L, "ch. 70, art. III", None)]),
+])
+def test_lower_case_local_chapters(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Sidewalks shall be built as provided in chapter 66, Wis. Stats.", (S, "ch. 66", "WI")),
+    ("Assessments are levied under ch. 66 of the Wisconsin Statutes.", (S, "ch. 66", "WI")),
+    ("The board may lay out ways under chapter 40 of the General Laws.", (S, "c. 40", "MA")),
+    ("Solid waste is handled pursuant to chapter 70.95 RCW.", (S, "ch. 70.95", "WA")),
+])
+def test_lower_case_state_chapters_stay_state(text, expected):
+    assert _kt(text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The debtor filed under chapter 11 of the Bankruptcy Code.",
+    "This chapter shall be known as the street code.",
+])
+def test_lower_case_chapter_does_not_overreach(text):
+    assert [c for c in _kt(text) if c[0] == L] == []
+
+
+# ---------------------------------------------------------------- 2. appendix of a chapter
+def test_appendix_of_a_chapter_is_one_citation_across_a_line_break():
+    text = "An application fee as set forth in Appendix A of Chapter\n1464, to cover the costs."
+    assert _cites(text) == [("Appendix A of Chapter\n1464", L, "ch. 1464, app. A", None)]
+
+
+def test_appendix_alone_is_not_a_chapter_citation():
+    assert _cites("The map is printed in Appendix B of the annual report.") == []
+
+
+# ---------------------------------------------------------------- 3. subsections of another section
+def test_subsections_of_another_section():
+    text = "plants planted in areas identified in subsections (4) through (7) of section 12-177 (a), and reasons"
+    got = _cites(text)
+    assert [(k, t) for _, k, t, _ in got] == [(L, "12-177(a)(4)"), (L, "12-177(a)(7)")]
+    assert got[0][0] == "subsections (4)"
+    assert got[1][0].startswith("(7)")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("A violation of subsection (b) of Section 12-5 is a misdemeanor.", [(L, "12-5(b)", None)]),
+    ("as provided in subsection B of § 8-3", [(L, "8-3(B)", None)]),
+    # without "of section N" a subsection stays this section's
+    ("A violation of subsection (b) of this section is a misdemeanor.", [(I, "(b)", None)]),
+    ("as provided in subsection (c) below", [(I, "(c)", None)]),
+])
+def test_subsection_of_section(text, expected):
+    assert _kt(text) == expected
+
+
+# ---------------------------------------------------------------- 4. MGL without periods
+@pytest.mark.parametrize("text,target", [
+    ("Bus stops as defined by MGL Ch. 159A § 1.", "c. 159A, § 1"),
+    ("The weight rating established pursuant to MGL Chapter 90, Section 1.", "c. 90, § 1"),
+    ("enforced by noncriminal disposition under MGL c. 40 § 21.", "c. 40, § 21"),
+    ("enforced under M.G.L. c. 40, § 21D.", "c. 40, § 21D"),
+])
+def test_massachusetts_general_laws_without_periods(text, target):
+    assert _kt(text) == [(S, target, "MA")]
+
+
+# ---------------------------------------------------------------- 5. session laws
+def test_massachusetts_session_law():
+    text = "A lien may be placed under M.G.L. c. 40, § 58 and Chapter 252 of the Acts of 1996."
+    assert _cites(text)[-1] == ("Chapter 252 of the Acts of 1996", S, "Acts 1996, c. 252", "MA")
+
+
+def test_session_law_without_state_context_has_no_jurisdiction():
+    assert _kt("as authorized by Chapter 252 of the Acts of 1996.") == [(S, "Acts 1996, c. 252", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "as amended by 2011 Wisconsin Act 32.",
+    "as amended by 2011 Wis. Act 32.",
+])
+def test_wisconsin_acts(text):
+    assert _kt(text) == [(S, "2011 Wis. Act 32", "WI")]
+
+
+def test_acts_without_a_chapter_are_not_session_laws():
+    assert _kt("No person shall commit acts of vandalism. The Acts of the council are public.") == []
+
+
+# ---------------------------------------------------------------- 6. administrative codes
+@pytest.mark.parametrize("text,expected", [
+    ("Erosion control shall meet ch. NR 151, Wis. Adm. Code.",
+     [("ch. NR 151, Wis. Adm. Code", O, "Wis. Adm. Code ch. NR 151", "WI")]),
+    ("Private sewage systems shall comply with s. SPS 383.03, Wis. Adm. Code.",
+     [("s. SPS 383.03, Wis. Adm. Code", O, "Wis. Adm. Code SPS 383.03", "WI")]),
+    ("Shoreland setbacks follow Wis. Admin. Code § NR 115.05.",
+     [("Wis. Admin. Code § NR 115.05", O, "Wis. Adm. Code NR 115.05", "WI")]),
+    ("Driveway permits follow chapter Trans 231 of the Wisconsin Administrative Code.",
+     [("chapter Trans 231 of the Wisconsin Administrative Code", O, "Wis. Adm. Code ch. Trans 231", "WI")]),
+    ("Signs shall conform to WAC 468-95-010.", [("WAC 468-95-010", O, "WAC 468-95-010", "WA")]),
+    ("Utilities shall follow Ohio Adm. Code 4901:1-5-01.",
+     [("Ohio Adm. Code 4901:1-5-01", O, "Ohio Adm. Code 4901:1-5-01", "OH")]),
+    ("Utilities shall follow O.A.C. 4901:1-5-01.", [("O.A.C. 4901:1-5-01", O, "Ohio Adm. Code 4901:1-5-01", "OH")]),
+    ("Water quality standards are those of Minn. R. 7050.0150.",
+     [("Minn. R. 7050.0150", O, "Minn. R. 7050.0150", "MN")]),
+])
+def test_administrative_codes(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Administrator shall keep records for 30 days.",
+    "The Wis. Adm. Code governs state agencies.",  # no provision named
+    "Minneapolis residents may apply.",
+])
+def test_administrative_code_rules_do_not_overreach(text):
+    assert [c for c in _kt(text) if c[0] == O] == []
+
+
+# ---------------------------------------------------------------- 7. state constitutions
+def test_constitution_named_earlier_in_the_sentence():
+    text = ("The City has rights under the laws and Constitution of the State of\nOhio, including, but not "
+            "limited to, Article 18, Sections 3, 4, and 7,\nto regulate public and private entities.")
+    assert _cites(text) == [
+        ("Article 18, Sections 3", O, "Ohio Const. art. 18, § 3", "OH"),
+        ("4", O, "Ohio Const. art. 18, § 4", "OH"),
+        ("7", O, "Ohio Const. art. 18, § 7", "OH"),
+    ]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The village acts under Article XI, Section 3 of the Wisconsin Constitution.",
+     [(O, "Wis. Const. art. XI, § 3", "WI")]),
+    ("The village acts under Wis. Const. art. XI, § 3.", [(O, "Wis. Const. art. XI, § 3", "WI")]),
+    ("as provided in Iowa Const. art. III, § 38A.", [(O, "Iowa Const. art. III, § 38A", "IA")]),
+    ("under Article 12, Section 4 of the Minnesota Constitution", [(O, "Minn. Const. art. 12, § 4", "MN")]),
+    ("under Article VII, Section 6 of the Constitution of the State of Illinois", [(O, "Ill. Const. art. VII, § 6", "IL")]),
+    ("under Mich. Const. art. 7, § 22", [(O, "Mich. Const. art. 7, § 22", "MI")]),
+    ("under Article IX, Section 1 of the South Dakota Constitution", [(O, "S.D. Const. art. IX, § 1", "SD")]),
+    ("under Article 89 of the Massachusetts Constitution", [(O, "Mass. Const. art. 89", "MA")]),
+    ("under Article I, Section 8 of the United States Constitution", [(O, "U.S. Const. art. I, § 8", "US")]),
+])
+def test_constitution_forms(text, expected):
+    assert _kt(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Article 5 of the agreement, Sections 3 and 4, sets the rates.",  # no constitution named
+    "The Constitution Avenue bridge is closed. See Article 2, Section 4 of the lease.",  # another sentence
+    "Construction shall follow Article 2, Section 4 of the contract.",
+])
+def test_articles_without_a_constitution_are_not_cited(text):
+    assert [c for c in _kt(text) if c[0] == O] == []
+
+
+# ---------------------------------------------------------------- 8. Ohio Revised Code after the number
+@pytest.mark.parametrize("text,span", [
+    ("a Public Utility as defined by section 4905.03 of the\nOhio Revised Code as the occupant",
+     "section 4905.03 of the\nOhio Revised Code"),
+    ("as defined in Section 4905.03 of the Revised Code.", "Section 4905.03 of the Revised Code"),
+])
+def test_ohio_revised_code_suffix(text, span):
+    assert _cites(text) == [(span, S, "4905.03", "OH")]
+
+
+def test_revised_code_of_washington_is_not_ohio():
+    assert _kt("as provided in Section 35.21.160 of the Revised Code of Washington.") == [(S, "35.21.160", "WA")]
+
+
+# ---------------------------------------------------------------- 9. state MUTCDs
+@pytest.mark.parametrize("text,span,target,qualifier", [
+    ("devices consistent with the Ohio\nManual on Uniform Traffic Control Devices, latest edition, to prevent",
+     "Ohio\nManual on Uniform Traffic Control Devices", "OMUTCD", "latest edition"),
+    ("signs conforming to the Wisconsin Manual on Uniform Traffic Control Devices.",
+     "Wisconsin Manual on Uniform Traffic Control Devices", "Wisconsin MUTCD", None),
+    ("signs conforming to the Manual on Uniform Traffic Control Devices.",
+     "Manual on Uniform Traffic Control Devices", "MUTCD", None),
+    ("barricades as shown in the OMUTCD.", "OMUTCD", "OMUTCD", None),
+])
+def test_state_mutcd(text, span, target, qualifier):
+    (c,) = find_citations(text)
+    assert (text[c.start:c.end], c.kind, c.target, c.qualifier) == (span, E, target, qualifier)
+
+
+# ---------------------------------------------------------------- 10. charters
+@pytest.mark.parametrize("text,expected", [
+    ("The City may regulate the right of way under the\nCharter of the City of Springboro, to regulate use.",
+     [("Charter of the City of Springboro", O, "Charter", None)]),
+    ("as provided by the City Charter.", [("City Charter", O, "Charter", None)]),
+    ("The Village Charter governs elections.", [("Village Charter", O, "Charter", None)]),
+    ("as provided in Section 17(3) of the City Charter.", [("Section 17(3) of the City Charter", O, "Charter 17(3)", None)]),
+])
+def test_charter(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The City Charter Commission meets monthly.",
+    "Charter buses may park in the lot for two hours.",
+    "A charter school is a public school.",
+])
+def test_charter_rules_do_not_overreach(text):
+    assert _cites(text) == []
+
+
+def test_municode_charter_note_still_cites_charter_sections():
+    text = "Charter reference(s) – Power of city council to lay out streets, § 17(3)."
+    assert _kt(text) == [(O, "Charter 17(3)", None)]
+
+
+# ---------------------------------------------------------------- 11. model and state building codes
+@pytest.mark.parametrize("text,expected", [
+    ("Buildings shall comply with the 2015 International Building Code.", [(E, "International Building Code", None)]),
+    ("as required by the International Fuel  Gas Code and the International Property Maintenance Code",
+     [(E, "International Fuel Gas Code", None), (E, "International Property Maintenance Code", None)]),
+    ("Pools shall meet the International Swimming Pool and Spa Code.",
+     [(E, "International Swimming Pool and Spa Code", None)]),
+    ("Wiring shall meet the National Electrical Code.", [(E, "National Electrical Code", None)]),
+    ("and the National Electric Code, National Electric Safety Code, and the rules",
+     [(E, "National Electric Code", None), (E, "National Electric Safety Code", None)]),
+    ("Lines shall meet the National Electrical\nSafety Code.", [(E, "National Electrical Safety Code", None)]),
+    ("Dwellings shall be built under the Uniform Dwelling Code.", [(O, "Uniform Dwelling Code", "WI")]),
+])
+def test_model_codes(text, expected):
+    assert _kt(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "International visitors may park for free.",
+    "Wear a uniform when on duty. The National Guard may assist.",
+])
+def test_model_code_rules_do_not_overreach(text):
+    assert _kt(text) == []
+
+
+# ---------------------------------------------------------------- 12. Wisconsin-style internal references
+@pytest.mark.parametrize("text,expected", [
+    ("except as provided in sub. (3).", [("sub. (3)", I, "(3)", None)]),
+    ("The permits under subs. (2) and (3) expire.", [("subs. (2)", I, "(2)", None), ("(3)", I, "(3)", None)]),
+    ("A person who violates par. (a) shall forfeit.", [("par. (a)", I, "(a)", None)]),
+    ("as required by pars. (a) and (b)", [("pars. (a)", I, "(a)", None), ("(b)", I, "(b)", None)]),
+    ("subject to subd. (a),", [("subd. (a)", I, "(a)", None)]),
+    ("as listed in subd. 2.", [("subd. 2", I, "2", None)]),
+    ("under sub. (3m) (a), the board", [("sub. (3m) (a)", I, "(3m)(a)", None)]),
+])
+def test_wisconsin_internal_references(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The sub. contractor shall carry insurance.",
+    "Parking is allowed at par. The Sub. Committee shall meet.",
+    "A stop sign. (See the map.)",
+])
+def test_wisconsin_internal_rules_do_not_overreach(text):
+    assert _kt(text) == []
+
+
+# ---------------------------------------------------------------- through the whole extractor
+def test_forms_survive_extract_text():
+    text = ("Erosion control shall meet ch. NR 151, Wis. Adm. Code, and the International Building Code, "
+            "as provided in sub. (3) and chapter 38.")
+    got = {(c.kind, c.target) for c in extract_text(text).citations}
+    assert got == {(O, "Wis. Adm. Code ch. NR 151"), (E, "International Building Code"), (I, "(3)"), (L, "ch. 38")}
