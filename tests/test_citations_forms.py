@@ -290,3 +290,32 @@ def test_forms_survive_extract_text():
             "as provided in sub. (3) and chapter 38.")
     got = {(c.kind, c.target) for c in extract_text(text).citations}
     assert got == {(O, "Wis. Adm. Code ch. NR 151"), (E, "International Building Code"), (I, "(3)"), (L, "ch. 38")}
+
+
+# ---------------------------------------------------------------- 13. Wisconsin General Code forms
+@pytest.mark.parametrize("text,expected", [
+    ("pursuant to the provisions of Ch. 66, Subch. VII, Wis. Stats.",
+     [("Ch. 66, Subch. VII, Wis. Stats.", S, "ch. 66, subch. VII", "WI")]),
+    ("under the provisions of § 62.23(7)(e)7, Wis. Stats.",
+     [("§ 62.23(7)(e)7, Wis. Stats.", S, "62.23(7)(e)7", "WI")]),
+    ("as required by Subsection B(1)(a) through (c) of this section",
+     [("Subsection B(1)(a)", I, "B(1)(a)", None), ("(c)", I, "B(1)(c)", None)]),
+    ("established under Subsection B(1) and (2)", [("Subsection B(1)", I, "B(1)", None), ("(2)", I, "B(2)", None)]),
+    ("as provided in Section 10-1-1 of the Village Code.", [("Section 10-1-1", L, "10-1-1", None)]),
+    ("in accordance with Section 415 of the Standard Specifications for Highway and Structure Construction.",
+     [("Section 415 of the Standard Specifications for Highway and Structure Construction", E,
+       "WisDOT Standard Specifications for Highway and Structure Construction Section 415", None)]),
+    ("per the Standard Specifications for Road and Bridge Construction, latest edition",
+     [("Standard Specifications for Road and Bridge Construction", E,
+       "Standard Specifications for Road and Bridge Construction", None)]),
+])
+def test_wisconsin_general_code_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "the Village Code Enforcement Officer shall inspect",   # "Village Code" names no section
+    "standard specifications adopted by the Board",        # no published title
+])
+def test_wisconsin_general_code_forms_do_not_overreach(text):
+    assert _cites(text) == []

@@ -159,18 +159,43 @@ def _mass(text, m) -> list[CitationMatch]:
     return out
 
 
+_LEVEL = re.compile(r"\(([^()]*)\)")
+
+
+def _level_kind(part: str) -> str:
+    return "digit" if part[:1].isdigit() else "lower" if part[:1].islower() else "upper"
+
+
+def _restate(prev: str, n: str) -> str:
+    """The target of a list item printed as a bare "(c)" after ``prev`` ("B(1)(a)"): ``prev``
+    with its deepest level of the same kind (digit, lower or upper letter) replaced."""
+    first = _LEVEL.match(n)
+    parts = _LEVEL.findall(prev)
+    head = prev[: prev.index("(")] if "(" in prev else prev
+    if first is None or not parts:
+        return head + n
+    kind = _level_kind(first.group(1))
+    for i in range(len(parts) - 1, -1, -1):
+        if _level_kind(parts[i]) == kind:
+            return head + "".join(f"({p})" for p in parts[:i]) + n
+    return head + n
+
+
 def _internal(text, m) -> list[CitationMatch]:
     items = _items(text, m, _INTERNAL_ITEM)
     out = []
     parent = ""
+    prev = ""
     q = _qualifier(text, m.end())
     for s, e, n in _split_spans(m, items, text):
         if n[0].isalpha():
             parent = n[0]
             target = n
         else:
-            # "Subsection B(1) and (2)": the second item inherits the letter.
-            target = parent + n
+            # "Subsection B(1) and (2)": the second item inherits the letter; "B(1)(a) through
+            # (c)" restates the paragraph level only: B(1)(c).
+            target = _restate(prev, n) if prev else parent + n
+        prev = target
         out.append(CitationMatch(s, e, "internal_subsection", target, qualifier=q))
     return out
 
@@ -253,6 +278,9 @@ def _title_code(text, m) -> list[CitationMatch]:
     return out
 
 
+_LOCAL_CODE_NAMES = frozenset({"village", "town", "city", "municipal", "general", "county", "general municipal"})
+
+
 def _named_code(text, m) -> list[CitationMatch]:
     d = m.groupdict()
     prefix_form = d["list"] is not None
@@ -262,6 +290,9 @@ def _named_code(text, m) -> list[CitationMatch]:
     chw = d["chw"] if prefix_form else d["chw2"]
     # "Government Code 65850" with no state and no section word may be a local code's name and a year.
     if prefix_form and not st and not chw and not d["sec"]:
+        return []
+    # "Section 10-1-1 of the Village Code" names the local code, not New York's Village Law.
+    if not st and kw == "Code" and _squash(code).lower() in _LOCAL_CODE_NAMES:
         return []
     if kw == "Law":
         jur = "NY"
@@ -331,7 +362,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
     if name == "wi_chapter":
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list')}", "WI")]
+        sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list')}{sub}", "WI")]
     if name == "iowa":
         return _statutes(text, m, "IA")
     if name == "state":
@@ -435,6 +467,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "dot":
         target = f"{_DOT_NAMES[_squash(m.group('state')).lower()]} {_squash(m.group('what'))}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+    if name == "std_specs":
+        what = _squash(m.group("what"))
+        target = (("WisDOT " if what.startswith("Highway") else "") + f"Standard Specifications for {what} Construction"
+                  + (f" Section {m.group('sec')}" if m.group("sec") else ""))
+        return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "county_standards":
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               f"{_squash(m.group('county'))} {m.group('what').lower()} standards")]
@@ -537,12 +574,14 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Charter|Appendix|App\.")
+    r"|Const(?:itution|\.)|Acts|Charter|Appendix|App\."
+    # "Standard Specifications for Highway and Structure Construction"
+    r"|Standard\sSpec")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": "uniform", "MUT": "uniform",
     "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix",
+    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": "std_specs",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
 # Pattern name -> the triggers any one of which it needs.
@@ -552,7 +591,7 @@ _NEEDS = {
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform"}, "dot": {"dot"},
-    "county_standards": {"county"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "county_standards": {"county"}, "std_specs": {"std_specs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "local_bare": {"bare"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},

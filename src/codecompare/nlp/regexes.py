@@ -240,7 +240,8 @@ NON_REQUIREMENT = re.compile(
 # Wisconsin numbers subsections inserted later with a letter: "(1g)", "(3m)", "(1am)".
 SUBDIV = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
-STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*)"
+# Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
+STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020".
@@ -307,7 +308,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
-    ("wi_chapter", re.compile(rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}")),
+    # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
+    ("wi_chapter", re.compile(
+        rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
+        rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}{SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
@@ -338,6 +342,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<state>Wisconsin|Ohio|South\s+Dakota|Iowa|Massachusetts|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Material\s+Specifications)")),
+    # "Section 415 of the Standard Specifications for Highway and Structure Construction" (WisDOT's
+    # title) without the department's name; other states' "... for Road and Bridge Construction".
+    ("std_specs", re.compile(
+        r"(?:\b(?:Section|Sec\.|§)\s*(?P<sec>\d{3}(?:\.\d+)*)\s+of\s+the\s+)?"
+        r"\bStandard\s+Specifications\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge)\s+Construction\b")),
     ("county_standards", re.compile(
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
