@@ -319,3 +319,32 @@ def test_wisconsin_general_code_forms(text, expected):
 ])
 def test_wisconsin_general_code_forms_do_not_overreach(text):
     assert _cites(text) == []
+
+
+# ---------------------------------------------------------------- 14. forms from a printed-code export
+@pytest.mark.parametrize("text,expected", [
+    ("licensed under General Laws, Chapter 138, Section 34, and selling under Chapter 138, Section 34A.",
+     [("General Laws, Chapter 138, Section 34", S, "c. 138, § 34", "MA"),
+      ("Chapter 138, Section 34A", S, "c. 138, § 34A", "MA")]),
+    ("See Massachusetts General Laws Chapter 130, Section 34B.",
+     [("Massachusetts General Laws Chapter 130, Section 34B", S, "c. 130, § 34B", "MA")]),
+    ("as provided in subsection a. of this section", [("subsection a", I, "a", None)]),
+    ("violating paragraph a. or subsections b and c shall",
+     [("paragraph a", I, "a", None), ("subsections b", I, "b", None), ("c", I, "c", None)]),
+    ("(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)", []),
+    ("(Am. by Ord. 13,760, Adopted 12-14-04)", []),
+])
+def test_printed_code_export_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Chapter 5, Section 3 of the building rules applies.",   # no General Laws in the sentence
+    "shall add to this subsection a new paragraph",          # "a" is an article
+    "(see § 10-5 for the fee)",                              # a parenthetical without an ordinance
+])
+def test_printed_code_export_forms_do_not_overreach(text):
+    assert all(c[1] != S for c in _cites(text))
+    assert all(c[2] != "a" for c in _cites(text))
+    if text.startswith("(see"):
+        assert _cites(text) == [("§ 10-5", L, "10-5", None)]

@@ -25,13 +25,25 @@ HELDOUT = ["heldout-oh-springboro-ch1022", "heldout-sd-brandon-ch10-2",
            "heldout-oh-springboro-ch1020", "heldout-oh-springboro-ch1024", "heldout-oh-springboro-sec660",
            "heldout-sd-brandon-ch10-1", "heldout-sd-brandon-ch10-3",
            # Massachusetts (Municode, M.G.L.), lines 1-378 only; first contact in its header.
-           "heldout-ma-somerville-ch12-art1-5"]
+           "heldout-ma-somerville-ch12-art1-5",
+           # Labelled by helpers who never ran the extractor (2026-11-29, third session); first
+           # contact in each header: the rest of Somerville ch. 12 and all of Springboro ch. 1028.
+           "heldout-ma-somerville-ch12-art6-7", "heldout-ma-somerville-ch12-art8-10",
+           "heldout-oh-springboro-ch1028-part1", "heldout-oh-springboro-ch1028-part2"]
 # Held-out files whose final score is below the issue's target (citations F1 >= 0.97,
 # quantities F1 >= 0.95), with the reason; they keep only the floor below.
 BELOW_TARGET = {
     # 14 of 15 citations: "Ordinance 7-2" in a Cross Reference note (the city code's chapter
     # 7-2) reads like an enacting ordinance number ("Ordinance 2016-2") and is not found.
     "heldout-sd-brandon-ch10-1": (0.96, 0.95),
+    # 30 of 38 citations (F1 0.794): ten bare "(a)"/"(c)" references ("the provisions of (a)",
+    # no word before the letter) and three named documents that are not codes (the
+    # Massachusetts Prohibited Plant List, the Tree Wardens' standards, NACTO's guide).
+    "heldout-ma-somerville-ch12-art6-7": (0.79, 0.95),
+    # 13 of 24 citations (F1 0.703): named standards and lists (Volpe Side Guard Standard, USDA
+    # plant lists), "the zoning ordinance" in lower case, "Massachusetts building, plumbing and
+    # electrical codes" (three codes in one phrase), "areas (4) through (7)".
+    "heldout-ma-somerville-ch12-art8-10": (0.70, 0.95),
 }
 
 

@@ -127,3 +127,24 @@ def test_a_restated_number_before_a_stop_word_counts_nothing():
 def test_compound_number_hyphenated_at_a_line_end():
     q = only("Snow shall be removed within twenty-\nfour hours after it falls.")
     assert (q.text, q.value, q.unit) == ("twenty-\nfour hours", 24, "hour")
+
+
+@pytest.mark.parametrize("sentence,text,value,unit,cmp", [
+    ("A permit is needed for one (1) or more curb ramps.", "one (1) or more curb ramps", 1, "count", "min"),
+    ("Buildings with sixteen (16) or fewer residential units are exempt.",
+     "sixteen (16) or fewer residential units", 16, "count", "max"),
+    ("The fine is doubled for more than a cubic yard of debris.", "a cubic yard", 1, "cubic_yard", "min"),
+    ("Debris of a cubic yard or less may be left at the curb.", "a cubic yard", 1, "cubic_yard", "max"),
+    ("No alcohol shall be sold to a person under age twenty-one (21).", "twenty-one (21)", 21, "year", "max"),
+])
+def test_counts_and_units_printed_around_articles_and_restatements(sentence, text, value, unit, cmp):
+    q = only(sentence)
+    assert (q.text, q.value, q.unit, q.comparator) == (text, value, unit, cmp)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Wait a minute or two before pouring.",          # "a minute" with no bound
+    "The agent shall file a report each year.",      # "agent" is no age
+])
+def test_article_and_age_rules_do_not_overreach(sentence):
+    assert list(extract_text(sentence).quantities) == []

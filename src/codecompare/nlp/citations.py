@@ -30,9 +30,14 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 _HISTORY = re.compile(
     r"(?=[\[(O§])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)[^)]*\)"
+    # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
+    # ahead of its section mark is history.
+    r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)[^()]*\)"
     r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+[ \t]*,[ \t]*§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
+_LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
+_GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
               "massachusetts": "MassDOT", "state": "State DOT"}
 
@@ -443,7 +448,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(c.start, c.end, "state_statute", ("ch. " if chapter else "") + c.target, "SD",
                                      qualifier=c.qualifier))
         return out
-    if name in ("mass", "mass_suffix"):
+    if name == "mass_context":
+        # only after "General Laws" (or M.G.L.) earlier in the same sentence
+        left = text[max(0, m.start() - 300):m.start()]
+        cut = max(left.rfind(". "), left.rfind(";"))
+        if not _GENERAL_LAWS.search(left[cut + 1:]):
+            return []
+        return _mass(text, m)
+    if name in ("mass", "mass_suffix", "mass_name"):
         return _mass(text, m)
     if name == "zoning_code":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
@@ -495,6 +507,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
         return _internal(text, m)
+    if name == "internal_lower":
+        q = _qualifier(text, m.end())
+        items = [(i.start(), i.end(), i.group()) for i in _LOWER_LETTER.finditer(text, *m.span("list"))]
+        return [CitationMatch(s, e, "internal_subsection", n, qualifier=q) for s, e, n in _split_spans(m, items, text)]
     raise ValueError(name)
 
 
@@ -590,9 +606,10 @@ _NEEDS = {
     "pub_law": {"st"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform"}, "dot": {"dot"},
+    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
+    "internal_lower": {"internal"},
     "local_bare": {"bare"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},

@@ -70,8 +70,16 @@ _FREQUENCY = re.compile(r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:y
 _BARE_FRACTION = re.compile(
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
 _BARE_FRACTION_VALUE = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}
-# Ages: "between the ages of fourteen and eighteen", "under the age of sixteen".
-_AGES = re.compile(rf"\b(?:between\s+)?the\s+ages?\s+of\s+(?P<a>{rx.NUMBER})(?:\s+(?:and|to|through)\s+(?P<b>{rx.NUMBER}))?\b", _I)
+# Ages: "between the ages of fourteen and eighteen", "under the age of sixteen", "has not
+# reached age twenty-one (21)".
+_AGES = re.compile(
+    rf"\b(?:(?:between\s+)?the\s+ages?\s+of|(?P<side>reached|attained|under|over|below|above)\s+(?:the\s+)?age(?:\s+of)?)"
+    rf"\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?(?:\s+(?:and|to|through)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?![\w(])", _I)
+_AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max", "over": "min", "above": "min"}
+# "a cubic yard or less", "more than a cubic yard", "less than an hour": the article is the number.
+_ONE_UNIT = re.compile(
+    r"\b(?:(?P<cmp>more|less|greater|fewer)\s+than\s+)?(?P<a>an?)\s+(?P<unit>cubic\s+yard|square\s+foot|foot|inch|hour|day|week"
+    r"|month|year|mile|pound)\b(?(cmp)|(?=\s+or\s+(?:less|more|fewer|greater|longer|shorter)\b))", _I)
 # "two bicycle lane miles": a length unit after a counted noun phrase.
 _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
@@ -193,6 +201,13 @@ def _sentence_left(text: str, start: int, limit: int = 160) -> str:
 # insurance coverage ("a certificate of insurance for general liability in the amount of
 # $500,000": more coverage always complies).
 _ARREARS_RIGHT = re.compile(r"\s+(?:or\s+more\s+)?(?:past\s+due|overdue|delinquent|in\s+arrears)\b", _I)
+# Abandonment thresholds: "equipment unused for a period of two years", "vacant for six months":
+# the status is reached at the figure or later.
+_IDLE_LEFT = re.compile(
+    r"\b(?:unused|abandoned|vacant|inactive|discontinued|idle|dormant|not\s+(?:been\s+)?used|out\s+of\s+service)"
+    r"(?:\s+(?!for\b)[a-z]+){0,3}?\s+for\s+(?:a\s+(?:continuous\s+)?(?:period|term)\s+of\s+)?(?:more\s+than\s+)?$", _I)
+# A time allowed to act: "shall have thirty days from the date of the violation to submit".
+_ALLOWED_LEFT = re.compile(r"\b(?:shall|will|may)\s+(?:then\s+)?have\s+$", _I)
 _HOLD_LEFT = re.compile(
     r"\b(?:stored|held|retained|kept|impounded|preserved)(?:\s+(?!for\b)[a-z]+){0,3}?\s+for\s+"
     r"(?:a\s+(?:period|term)\s+of\s+)?$", _I)
@@ -278,6 +293,10 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
         return "min"
     if _ARREARS_RIGHT.match(text, end):
         return "min"
+    if unit in _TIME_UNITS and "for " in left[-40:] and _IDLE_LEFT.search(left, max(0, len(left) - 80)):
+        return "min"
+    if unit in _TIME_UNITS and "have " in left[-12:] and _ALLOWED_LEFT.search(left, max(0, len(left) - 24)):
+        return "max"
     if unit in _TIME_UNITS and ("for " in left[-20:] or " of " in left[-6:]) \
             and _HOLD_LEFT.search(left, max(0, len(left) - 80)):
         return "min"
@@ -285,7 +304,7 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
             _FLOOR_RIGHT.match(text, end) or _FLOOR_LEFT.search(left, max(0, len(left) - 40))):
         return "min"
     if unit == "usd" and ("nsurance" in left or "overage" in left) \
-            and _INSURANCE_LEFT.search(left, max(0, len(left) - 80)):
+            and _INSURANCE_LEFT.search(left, max(0, len(left) - 120)):
         return "min"
     return "exact"
 
@@ -391,12 +410,19 @@ def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> Quantit
     return QuantityMatch(m.start(), m.end(), float(value), unit, cmp)
 
 
+_PAREN_AT = re.compile(rx.PAREN_DOUBLE)
+
+
 def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> QuantityMatch | None:
     """`no more than four newsracks`, `two or more stores`: a count bound around any noun."""
+    value = _value(text[s:e])
+    restated = _PAREN_AT.match(text, e)  # "one (1) or more curb ramps"
+    if restated:
+        e = restated.end()
     c = rx.COUNT_BOUND_NOUN.match(text, e)
     if c is None or not (c.group("ormore") or rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)):
         return None
-    return QuantityMatch(s, c.end(), _value(text[s:e]), "count", comparator_from_context(text, s, e, "count", pol))
+    return QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, e, "count", pol))
 
 
 def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
@@ -627,7 +653,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
                 taken.add(s, e)
-    if rare and (" age of" in text or " ages of" in text):
+    if rare and (" age " in text or " ages " in text or " age\n" in text):
         for m in _AGES.finditer(text):
             a = _value(m.group("a"))
             b = _value(m.group("b")) if m.group("b") else None
@@ -636,9 +662,21 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             if b is not None and b > a:
                 found.append(QuantityMatch(m.start(), m.end(), a, "year", "range", value_high=b))
             else:
-                found.append(QuantityMatch(m.start("a"), m.end("a"), a, "year",
-                                           comparator_from_context(text, m.start("a"), m.end("a"), "year", pol)))
+                side = m.group("side")
+                a_end = m.end() if side else m.end("a")
+                cmp = _AGE_SIDE[side.lower()] if side else comparator_from_context(text, m.start("a"), a_end, "year", pol)
+                found.append(QuantityMatch(m.start("a"), a_end, a, "year", cmp))
             taken.add(m.start(), m.end())
+    if " than a" in text or " or less" in text or " or more" in text:
+        for m in _ONE_UNIT.finditer(text):
+            s, e = (m.start("a") if m.group("cmp") else m.start()), m.end("unit")
+            if taken.overlaps(s, e) or blocked.overlaps(s, e):
+                continue
+            unit = canonical_unit(m.group("unit"))
+            cmp = ("min" if m.group("cmp").lower() in ("more", "greater") else "max") if m.group("cmp") \
+                else comparator_from_context(text, s, e, unit, pol)
+            found.append(QuantityMatch(s, e, 1.0, unit, cmp))
+            taken.add(s, e)
     if rare and ("wice" in text or "ouble" in text or "reble" in text or "riple" in text):
         for m in _MULTIPLIER.finditer(text):
             if not taken.overlaps(m.start(), m.end("w")) and not blocked.overlaps(m.start(), m.end("w")):
@@ -655,7 +693,7 @@ _LIST_GAP = re.compile(
     r"(?:\s+(?:per|for)\s+(?:one\s+|each\s+|any\s+)?[a-z]+)?\s*,\s*(?:and\s+|or\s+)?"
     r"|\s+(?:by|x|\u00d7)\s+"
     r"|(?:\s+(?:ahead|behind|in\s+front|to\s+the\s+(?:rear|front|side)|on\s+(?:either|each)\s+side"
-    r"|wide|long|high|deep|thick))?,?\s+(?:and|or)\s+", _I)
+    r"|wide|long|high|deep|thick)|\s+(?:per|for)\s+(?:one\s+|each\s+|any\s+)?[a-z]+)?,?\s+(?:and|or)\s+", _I)
 # "the 500-foot limit established in subsection (a)": a definite reference to a limit the text
 # has stated; it bounds the way the statement does.
 _LIMIT_NOUN_AFTER = re.compile(

@@ -263,6 +263,7 @@ MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*)"
 MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
+_LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|hereof|herein)\b|\s*$)"
 # Subdivision references: "A", "(a)", "B(2)", lists and printed ranges "(1)-(3)".
 INTERNAL_LIST = (
     r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
@@ -322,6 +323,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("mass", re.compile(
         r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|MGLA?\b|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
+    # "General Laws, Chapter 138, Section 34", "Massachusetts General Laws Chapter 130, Section 34B";
+    # and, after such a mention in the same sentence, a bare "Chapter 138, Section 34A".
+    ("mass_name", re.compile(
+        r"\b(?:Massachusetts\s+)?General\s+Laws\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
+        rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
+    ("mass_context", re.compile(
+        rf"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})")),
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
@@ -424,6 +432,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\())\s+"
         rf"(?P<list>{INTERNAL_LIST})")),
+    # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
+    # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
+    # ("subsection a new ..." is no reference).
+    ("internal_lower", re.compile(
+        rf"\b(?P<word>[Ss]ubsections?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
