@@ -348,3 +348,31 @@ def test_printed_code_export_forms_do_not_overreach(text):
     assert all(c[2] != "a" for c in _cites(text))
     if text.startswith("(see"):
         assert _cites(text) == [("§ 10-5", L, "10-5", None)]
+
+
+# ---------------------------------------------------------------- 15. named ordinances, plans, FEMA maps, articles, SDCL lists
+@pytest.mark.parametrize("text,expected", [
+    ("consistent with the Village Comprehensive Plan and the Flood Damage Prevention Ordinance",
+     [("Village Comprehensive Plan", O, "Village Comprehensive Plan", None),
+      ("Flood Damage Prevention Ordinance", O, "Flood Damage Prevention Ordinance", None)]),
+    ("lots created under the Land Division Ordinance", [("Land Division Ordinance", O, "Land Division Ordinance", None)]),
+    ("as shown on the Flood Insurance Rate Map and the FEMA Flood Insurance Study",
+     [("Flood Insurance Rate Map", E, "FEMA Flood Insurance Rate Map", None),
+      ("FEMA Flood Insurance Study", E, "FEMA Flood Insurance Study", None)]),
+    ("The request shall be heard under Article 8.", [("Article 8", L, "art. 8", None)]),
+    ("SDCL Ch. 9-34-1, 7, 8, 18",
+     [("SDCL Ch. 9-34-1", S, "9-34-1", "SD"), ("7", S, "9-34-7", "SD"), ("8", S, "9-34-8", "SD"), ("18", S, "9-34-18", "SD")]),
+    ("Ordinance No. 191 & 269, §6.", []),
+    ("### Section 4.060. Referral and Review of Permit Applications.", []),
+])
+def test_named_documents_articles_and_lists(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "ARTICLE VI. TREE PRESERVATION ORDINANCE",   # an all-caps article heading
+    "Article II. Sidewalks",                      # an article heading opening its line
+    "This Ordinance shall take effect upon passage.",
+])
+def test_named_documents_and_articles_do_not_overreach(text):
+    assert _cites(text) == []

@@ -148,3 +148,24 @@ def test_counts_and_units_printed_around_articles_and_restatements(sentence, tex
 ])
 def test_article_and_age_rules_do_not_overreach(sentence):
     assert list(extract_text(sentence).quantities) == []
+
+
+@pytest.mark.parametrize("sentence,text,value,unit,cmp", [
+    ("The permit may be extended no more than once.", "once", 1, "count", "max"),
+    ("No person shall cut more than three trees in any year.", "three trees", 3, "count", "max"),
+    ("Vending is allowed between 1:00 p.m and 5:00 p.m. only.".replace(" and 5:00 p.m.", ""), "1:00 p.m", 13, "hour", "exact"),
+    ("All permits expire at 9:00 o\u2019clock p.m.", "9:00 o\u2019clock p.m.", 21, "hour", "exact"),
+    ("The Council shall act within 48 (forty-eight) hours.", "48 (forty-eight) hours", 48, "hour", "max"),
+])
+def test_more_printed_forms(sentence, text, value, unit, cmp):
+    q = only(sentence)
+    assert (q.text, q.value, q.unit, q.comparator) == (text, value, unit, cmp)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Fill shall be placed above the 100-year flood elevation.",         # a flood's recurrence
+    "The study is titled \"Flood Insurance Study, August 4, 1987\".",  # a year closing a quotation
+    "Patches that require more than one opening shall be planned.",     # "more than one" states a condition
+])
+def test_more_non_quantities(sentence):
+    assert list(extract_text(sentence).quantities) == []

@@ -33,7 +33,7 @@ _HISTORY = re.compile(
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)[^()]*\)"
-    r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+[ \t]*,[ \t]*§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
+    r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
 _LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
@@ -441,10 +441,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "sdcl":
         # SDCL numbers sections title-chapter-section: a two-part number is a chapter
         # ("SDCL 9-45-20, 9-45 general"), with or without a printed "Ch.".
+        # "SDCL Ch. 9-34-1, 7, 8, 18": bare numbers after a section are more sections of its chapter.
         out = []
+        section_chapter = None
         for c in _local(text, m):
             parts = c.target.split("(")[0].count("-")
+            if parts == 0 and section_chapter is not None:
+                out.append(CitationMatch(c.start, c.end, "state_statute", f"{section_chapter}-{c.target}", "SD",
+                                         qualifier=c.qualifier))
+                continue
             chapter = parts == 1 or (parts == 0 and m.group("ch"))
+            section_chapter = c.target.rsplit("-", 1)[0] if parts == 2 else None
             out.append(CitationMatch(c.start, c.end, "state_statute", ("ch. " if chapter else "") + c.target, "SD",
                                      qualifier=c.qualifier))
         return out
@@ -459,6 +466,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _mass(text, m)
     if name == "zoning_code":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+    if name == "named_ordinance":
+        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+    if name == "fema":
+        what = _squash(m.group("what"))
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
+    if name == "local_article":
+        if _is_heading(text, m.start(), m.end()):
+            return []
+        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
+                              qualifier=_qualifier(text, m.end()))]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
@@ -592,12 +609,14 @@ _RARE = re.compile(
     # "Construction" is in most street chapters: not "Const" alone.
     r"|Const(?:itution|\.)|Acts|Charter|Appendix|App\."
     # "Standard Specifications for Highway and Structure Construction"
-    r"|Standard\sSpec")
+    r"|Standard\sSpec"
+    # named ordinances and plans, FEMA's flood documents, "Article 8"
+    r"|Ordinance|Comprehensive|Flood\s|FEMA|Article\s")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": "uniform", "MUT": "uniform",
     "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": "std_specs",
+    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": "std_specs", "Ord": "named_ord", "Com": "named_ord", "Flo": "fema", "FEM": "fema", "Art": "article",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
 # Pattern name -> the triggers any one of which it needs.
@@ -607,7 +626,8 @@ _NEEDS = {
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform"}, "dot": {"dot"},
-    "county_standards": {"county"}, "std_specs": {"std_specs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "county_standards": {"county"}, "std_specs": {"std_specs"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
     "local_bare": {"bare"},
@@ -659,12 +679,13 @@ _HEADING_TAIL = re.compile(r"\.?[ \t]+(?:-[ \t]+)?[A-Z\[]")
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:
-    """`§ 370-6 Excavations of streets...` opening a line names the section; it cites nothing."""
+    """`§ 370-6 Excavations of streets...` (or a markdown `### Section 4.060. Title.`) opening a
+    line names the section; it cites nothing."""
     # Walk back over blanks only: slicing from the line start cost a whole line per citation,
     # quadratic in a long unwrapped line full of citations.
     i = start
-    while i > 0 and text[i - 1] != "\n" and text[i - 1].isspace():
-        i -= 1
+    while i > 0 and text[i - 1] != "\n" and (text[i - 1].isspace() or text[i - 1] in "#*"):
+        i -= 1  # markdown exports print "### Section 4.060. Title."
     return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
 
 

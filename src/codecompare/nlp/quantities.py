@@ -65,7 +65,9 @@ _TIMES_AFTER = re.compile(r"\s+times\s+(?:the|that|its|his|their|as\s+(?:much|ma
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b", _I)
 _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0}
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
-_FREQUENCY = re.compile(r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b", _I)
+_FREQUENCY = re.compile(
+    r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
+    r"|(?<=\b(?:more|less)\sthan\s)(?P<w2>once|twice)\b|(?<=\bat\sleast\s)(?P<w3>once|twice)\b", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
 _BARE_FRACTION = re.compile(
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
@@ -327,7 +329,7 @@ _MONTH_HINT = re.compile("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 # Every ``CLOCK`` match is "noon", "midnight", or a digit, an optional ":MM", blanks and then
 # a.m./p.m.: a pattern that opens with a digit lets the engine skip to digits in C ("am" as a
 # hint matched inside most texts: "name", "damage", "amount").
-_DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\s*[aApP]")
+_DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\s*(?:o[\u2019']clock\s*)?[aApP]")
 
 
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
@@ -420,8 +422,13 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
     if restated:
         e = restated.end()
     c = rx.COUNT_BOUND_NOUN.match(text, e)
-    if c is None or not (c.group("ormore") or rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)):
+    if c is None:
         return None
+    if not c.group("ormore"):
+        left = rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)
+        # "require more than one opening" states a condition; "more than three trees" a bound.
+        if left is None or (value == 1 and left.group().lower().startswith(("more", "less", "fewer"))):
+            return None
     return QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, e, "count", pol))
 
 
@@ -502,8 +509,10 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
     unit = canonical_unit(u.group("unit"))
     if unit is None:
         return []
-    if u.group("unit") in _MARKS and text[s - 1:s] in _OPENING_QUOTES:
-        return []  # a quoted number ('"30"'), not 30 inches
+    if u.group("unit") in _MARKS and (
+            text[s - 1:s] in _OPENING_QUOTES or 1800 <= value <= 2099
+            or text.count(u.group("unit"), text.rfind("\n", 0, s) + 1, s) % 2):
+        return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
     end = u.end()
     high = None
     # Compound length "seven feet six inches": folded into feet (the larger printed unit).
@@ -641,7 +650,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     if rare and ("once" in text or "twice" in text or "Once" in text or "Twice" in text):
         for m in _FREQUENCY.finditer(text):
             if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
-                v = 1.0 if m.group("w").lower() == "once" else 2.0
+                v = 1.0 if (m.group("w") or m.group("w2") or m.group("w3")).lower() == "once" else 2.0
                 found.append(QuantityMatch(m.start(), m.end(), v, "count",
                                            comparator_from_context(text, m.start(), m.end(), "count", pol)))
                 taken.add(m.start(), m.end())

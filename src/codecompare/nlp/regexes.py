@@ -67,7 +67,8 @@ MONEY = rf"(?:\$\s?{DIGITS}(?![\d]))"
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
-PAREN_DOUBLE = r"(?:\s*\(\s*\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?\s*\))"
+# "48 (forty-eight) hours" restates in words.
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -92,7 +93,7 @@ UNIT = (
 # more stores", "only one certificate". Left part anchored at the end of the text before the
 # number; the noun is one lowercase word (two when the second is plural: "shopping carts").
 COUNT_BOUND_LEFT = re.compile(
-    r"(?:\b(?:no|not)\s+(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly)\s+$",
+    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly)\s+$",
     re.I,
 )
 COUNT_STOP = _COUNT_STOP = (
@@ -214,7 +215,9 @@ ORDINAL_DAY = re.compile(
     re.I,
 )
 CLOCK = re.compile(
-    r"(?=[\dnm])(?:(?<![\d:])(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>[ap]\.\s?m\.|[AP]\.\s?M\.|[ap]m\b|[AP]M\b)"
+    # "9:00 o'clock p.m."; "1:00 p.m" without its last period
+    r"(?=[\dnm])(?:(?<![\d:])(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?:o[\u2019']clock\s*)?"
+    r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     r"|\b(?P<noon>noon|midnight)\b)"
 )
 
@@ -233,7 +236,9 @@ NON_REQUIREMENT = re.compile(
     r"|\bpassed\s+[\d\-/]+"
     r"|\(?\b\d{3}\)?[\s.\-]\d{3}-\d{4}\b"
     r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?)\s+\"?[\dA-Z][\w\-.]*\"?"
-    r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.))"
+    r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
+    # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
+    r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurrence))"
 )
 
 # ---------------------------------------------------------------- citations
@@ -420,6 +425,22 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
+    # Other ordinances and plans of the municipality named by subject: "the Flood Damage
+    # Prevention Ordinance", "the Land Division Ordinance", "the Village Comprehensive Plan".
+    ("named_ordinance", re.compile(
+        r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
+        r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map)"
+        r"\s+(?:Ordinance|Code|Regulations)|(?:(?:City|Village|Town|County|[A-Z][a-z]+)\s+)?Comprehensive\s+(?:Land\s+Use\s+)?Plan)\b")),
+    # FEMA's flood documents, cited by every floodplain ordinance.
+    ("fema", re.compile(
+        r"\b(?:FEMA\s+)?(?P<what>Flood\s+Insurance\s+(?:Study|Rate\s+Maps?)|Flood\s+Boundary\s+and\s+Floodway\s+Maps?"
+        r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b")),
+    # An article of the municipality's own code: "Article 8", "Article III of this chapter".
+    # An article of another document ("Article 5 of the agreement", "of this lease") is not.
+    ("local_article", re.compile(
+        r"\bArticle\s+(?P<art>[IVXL]+|\d{1,2})\b(?!\s*,?\s*(?:Sec(?:tion|\.)|§)"
+        r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
+        r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance)\b))")),
     ("local_chapter", re.compile(
         # "Title 5, Ch. 4" is chapter 5-4 of a title-chapter-section code; Code Publishing's
         # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
