@@ -376,3 +376,28 @@ def test_named_documents_articles_and_lists(text, expected):
 ])
 def test_named_documents_and_articles_do_not_overreach(text):
     assert _cites(text) == []
+
+
+
+# ---------------------------------------------------------------- 16. Ohio and Georgia exports
+@pytest.mark.parametrize("text,expected", [
+    ("see P. & Z. Chap. 1264 and ADMIN. Chap. 280",
+     [("P. & Z. Chap. 1264", O, "P. & Z. ch. 1264", None), ("ADMIN. Chap. 280", O, "ADMIN. ch. 280", None)]),
+    ("as estimated by the Institute of Transportation Engineers (ITE) Trip Generation Manual",
+     [("Institute of Transportation Engineers (ITE) Trip Generation Manual", E, "ITE Trip Generation Manual", None)]),
+    ("per the Ohio Department of Transportation (ODOT) design criteria",
+     [("Ohio Department of Transportation (ODOT) design criteria", E, "ODOT design criteria", None)]),
+    ("as regulated by the Planning and Zoning Code", [("Planning and Zoning Code", O, "Planning and Zoning Code", None)]),
+    ("lighting per the American National Standard Practice for Roadway Lighting (1977) approved by the "
+     "American National Standard Institute",
+     [("American National Standard Practice for Roadway Lighting (1977) approved by the American National Standard Institute",
+       E, "American National Standard Practice for Roadway Lighting", None)]),
+    ("signs shall conform to the manual on uniform traffic control devices adopted by the board",
+     [("manual on uniform traffic control devices", E, "MUTCD", None)]),
+    ("(Ord. of 7-12-2012(1), \u00a7 19-31)", []),
+    ("Secs. 39-1\u201439-18. - Reserved.", []),
+    ("Chapter 39 - STREETS, SIDEWALKS AND OTHER PUBLIC PLACES", []),
+    ("as provided in Chapter 39 of this Code", [("Chapter 39", L, "ch. 39", None)]),
+])
+def test_ohio_and_georgia_export_forms(text, expected):
+    assert _cites(text) == expected

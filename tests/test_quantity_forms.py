@@ -63,6 +63,10 @@ def test_time_adjectives_only_before_time_units(printed):
     ("The fee for a late application is twice the regular fee.", "twice", 2, "ratio", "exact"),
     ("The plan shall be updated at least twice yearly.", "twice yearly", 2, "count", "min"),
     ("The City shall build two bicycle lane miles each year.", "two bicycle lane miles", 2, "mile", "exact"),
+    ("The lowest level may be not less than one-sixth of this average.", "one-sixth", 1 / 6, "ratio", "min"),
+    ("Side slopes shall be three-to-one (3:1).", "three-to-one (3:1)", 3, "ratio", "exact"),
+    ("Backslopes of 2:1 are allowed.", "2:1", 2, "ratio", "exact"),
+    ("The lot shall be thirty- nine and one half feet (39.5') wide.", "thirty- nine and one half feet (39.5')", 39.5, "foot", "exact"),
     ("A permit is needed for one (1) or more curb ramps.", "one (1) or more curb ramps", 1, "count", "min"),
     ("Buildings with sixteen (16) or fewer residential units are exempt.",
      "sixteen (16) or fewer residential units", 16, "count", "max"),
@@ -102,6 +106,8 @@ def test_dated_deadlines_keep_month_and_day():
     "A double-faced sign may be placed on a double lot.",         # "double" modifies a noun
     "Mark the space \"30\" on the plan.",                         # a quoted number
     "Section 12-14 applies to the age of the structure.",        # no number after "age of"
+    "Streets shall intersect at an angle of sixty degrees (60\u00ba) or more.",  # an angle counts nothing
+    "The meeting starts at 3:15 on the first Monday.",           # a clock time without a.m./p.m. is no ratio
     "Wait a minute or two before pouring.",          # "a minute" with no bound
     "The agent shall file a report each year.",      # "agent" is no age
     "Fill shall be placed above the 100-year flood elevation.",         # a flood's recurrence
@@ -119,6 +125,8 @@ def test_not_quantities(sentence):
     ("A fine of not less than Fifty Dollars ($50.00) nor more than Five Hundred Dollars ($500.00).",
      "Fifty Dollars ($50.00) nor more than Five Hundred Dollars ($500.00)", 50, 500, "usd"),
     ("Posts shall be set twenty to thirty feet apart.", "twenty to thirty feet", 20, 30, "foot"),
+    ("A plat of between four (4) and twenty (20) lots is a minor subdivision.",
+     "four (4) and twenty (20) lots", 4, 20, "count"),
 ])
 def test_ranges_with_restatements_and_word_numbers(sentence, text, value, high, unit):
     q = only(sentence)

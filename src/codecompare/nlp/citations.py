@@ -29,10 +29,10 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
     r"(?=[\[(O§])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
-    r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)[^)]*\)"
+    r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)(?:[^()]|\([^()]*\))*\)"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
-    r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)[^()]*\)"
+    r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)(?:[^()]|\([^()]*\))*\)"
     r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
@@ -479,6 +479,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
+    if name == "ansi_title":
+        return [CitationMatch(m.start(), m.end(), "external_standard", "American National Standard " + _squash(m.group("title")))]
+    if name == "ite":
+        what = _squash(m.group("what"))
+        return [CitationMatch(m.start(), m.end(), "external_standard",
+                              "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
         des = m.group("des")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ANSI {des}" if des else "ANSI")]
@@ -494,7 +500,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "dot":
-        target = f"{_DOT_NAMES[_squash(m.group('state')).lower()]} {_squash(m.group('what'))}"
+        what = _squash(m.group("what"))
+        what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
+        target = f"{_DOT_NAMES[_squash(m.group('state')).lower()]} {what}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "std_specs":
         what = _squash(m.group("what"))
@@ -572,10 +580,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("sec", ("ection", "Sec"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"))),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
-    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "P.", "B.", "S.", "FIRE"),
+    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE"),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
-     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b")),
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apter|\.)\s*\d"), re.compile(r"ch(?:apter|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
@@ -589,6 +597,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     ("charter", ("charter",), None),
+    # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
+    ("uniform_lc", ("uniform traffic",), None),
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
@@ -611,12 +621,14 @@ _RARE = re.compile(
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
-    r"|Ordinance|Comprehensive|Flood\s|FEMA|Article\s")
+    r"|Ordinance|Comprehensive|Flood\s|FEMA|Article\s"
+    # the Institute of Transportation Engineers' manuals
+    r"|ITE\s|Institute\sof\sTransportation")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": "uniform", "MUT": "uniform",
     "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": "std_specs", "Ord": "named_ord", "Com": "named_ord", "Flo": "fema", "FEM": "fema", "Art": "article",
+    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": "std_specs", "Ord": "named_ord", "Com": "named_ord", "Flo": "fema", "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
 # Pattern name -> the triggers any one of which it needs.
@@ -625,9 +637,10 @@ _NEEDS = {
     "pub_law": {"st"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform"}, "dot": {"dot"},
+    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
+    "ansi_title": {"ansi"}, "ite": {"ite"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
     "local_bare": {"bare"},
@@ -675,7 +688,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 
 
-_HEADING_TAIL = re.compile(r"\.?[ \t]+(?:-[ \t]+)?[A-Z\[]")
+_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014][ \t]+)?[A-Z\[]")
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:
@@ -702,7 +715,7 @@ def find_citations(text: str) -> list[CitationMatch]:
             s, e = m.span()
             if taken.overlaps(s, e):
                 continue
-            if name.startswith("local_section") and _is_heading(text, s, e):
+            if (name.startswith("local_section") or name == "local_chapter") and _is_heading(text, s, e):
                 taken.add(s, e)
                 continue
             cites = _convert(name, text, m)

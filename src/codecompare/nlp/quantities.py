@@ -59,7 +59,7 @@ _COUNT_AFTER = re.compile(
     _I,
 )
 _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
-_RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said)\b", _I)
+_RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)\b", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(r"\s+times\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b", _I)
@@ -82,6 +82,9 @@ _AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max"
 _ONE_UNIT = re.compile(
     r"\b(?:(?P<cmp>more|less|greater|fewer)\s+than\s+)?(?P<a>an?)\s+(?P<unit>cubic\s+yard|square\s+foot|foot|inch|hour|day|week"
     r"|month|year|mile|pound)\b(?(cmp)|(?=\s+or\s+(?:less|more|fewer|greater|longer|shorter)\b))", _I)
+# Slopes and proportions printed as "3:1", "three-to-one (3:1)": a ratio of N to one.
+_TO_ONE = re.compile(
+    rf"\b(?:(?P<w>{rx.UNDER_100})[ \-]to[ \-]one(?:\s*\(\s*\d+(?:\.\d+)?\s*:\s*1\s*\))?|(?P<d>\d{{1,2}}(?:\.\d+)?)\s*:\s*1)(?![\d:])", _I)
 # "two bicycle lane miles": a length unit after a counted noun phrase.
 _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
@@ -638,6 +641,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     unit = canonical_unit(r.group("u2"))
                     if v2 is not None and unit and v2 > value:
                         new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
+                elif r and _BETWEEN_LEFT.search(text[max(0, s - 9):s]):
+                    # "between four (4) and twenty (20) lots": a count range of any noun
+                    v2 = _value(r.group("n2"))
+                    restated = _PAREN_AT.match(text, r.end())
+                    noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else r.end())
+                    if v2 is not None and v2 > value and noun and not noun.group("ormore"):
+                        new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
                 if not new and not printed[0].isdigit():
                     continue
         if len(new) == 1 and new[0].unit == "count" and (length := _LENGTH_WORD_AFTER.match(text, new[0].end)):
@@ -675,6 +685,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 a_end = m.end() if side else m.end("a")
                 cmp = _AGE_SIDE[side.lower()] if side else comparator_from_context(text, m.start("a"), a_end, "year", pol)
                 found.append(QuantityMatch(m.start("a"), a_end, a, "year", cmp))
+            taken.add(m.start(), m.end())
+    if ":1" in text or "to-one" in text or "to one" in text:
+        for m in _TO_ONE.finditer(text):
+            v = _value(m.group("w") or m.group("d"))
+            if v is None or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
+                continue
+            found.append(QuantityMatch(m.start(), m.end(), v, "ratio",
+                                       comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
             taken.add(m.start(), m.end())
     if " than a" in text or " or less" in text or " or more" in text:
         for m in _ONE_UNIT.finditer(text):

@@ -42,8 +42,9 @@ def _alt(words) -> str:
 ONES_WORD = rf"(?:{_alt(ONES)})"
 TENS_WORD = rf"(?:{_alt(TENS)})"
 DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
-# 1..99 as words: "ninety-four", "twenty four", "seven", and "twenty-" hyphenated at a line end.
-UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-\n[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
+# 1..99 as words: "ninety-four", "twenty four", "seven", and "twenty-" hyphenated at a line end
+# or printed with a stray space ("thirty- nine").
+UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
     rf"(?:{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
@@ -100,7 +101,9 @@ COUNT_STOP = _COUNT_STOP = (
     r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|which|that|who|whom|whose|it|is|are|was|were"
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
-    r"|cubic|square|linear|lineal)"
+    r"|cubic|square|linear|lineal"
+    # units the contract has no name for: an angle or a noise level is not a count of anything
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?)"
 )
 COUNT_BOUND_NOUN = re.compile(
     rf"(?P<ormore>\s+or\s+(?:more|fewer|less)\b)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
@@ -258,7 +261,8 @@ WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
 BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
-OHIO_LIST = rf"(?:\d{{1,4}}\.\d{{2,4}}{SUBDIV}*(?:{LIST_SEP}\d{{1,4}}\.\d{{2,4}}{SUBDIV}*)*)"
+# (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
+OHIO_LIST = rf"(?:\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?{SUBDIV}*(?:{LIST_SEP}\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?{SUBDIV}*)*)"
 STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+)?)"
@@ -322,7 +326,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}{SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
     ("ohio", re.compile(
-        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bORC\b|\bRevised\s+Code(?:\s+[Ss]ections?)?)\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     ("sdcl", re.compile(
         rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
@@ -350,11 +354,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a state named right before "Manual" alone is found by the finder, looking back: an
         # optional group of fifty names in front would be tried at every position)
         rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
-        r"(?:\b(?:Manual\s+(?:on|of|for)\s+Uniform\s+Traffic\s+Control\s+Devices)|\bMUTCD\b)|\bOMUTCD\b")),
+        r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol\s+[Dd]evices)|\bMUTCD\b)|\bOMUTCD\b")),
     ("dot", re.compile(
         r"\b(?P<state>Wisconsin|Ohio|South\s+Dakota|Iowa|Massachusetts|State)\s+Department\s+of\s+Transportation(?:'s)?"
+        r"(?:\s*\([A-Za-z]*DOT\))?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
-        r"|Construction\s+and\s+Material\s+Specifications)")),
+        r"|Construction\s+and\s+Material\s+Specifications|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
+        r"|Location\s+and\s+Design\s+Manual)")),
+    # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
+    # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
+    ("ite", re.compile(
+        r"\b(?:Institute\s+of\s+Transportation\s+Engineers\s*(?:\(ITE\)\s*)?(?:'s\s+)?|ITE\s+)"
+        r"(?P<what>Trip\s+Generation(?:\s+Manual)?|Parking\s+Generation(?:\s+Manual)?|Traffic\s+Engineering\s+Handbook)")),
     # "Section 415 of the Standard Specifications for Highway and Structure Construction" (WisDOT's
     # title) without the department's name; other states' "... for Road and Bridge Construction".
     ("std_specs", re.compile(
@@ -364,6 +375,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
     # American National Standards Institute" (one reference: the body may be named twice).
+    # A titled American National Standard: "American National Standard Practice for Roadway
+    # Lighting" (the approving institute named after it is the same reference).
+    ("ansi_title", re.compile(
+        r"\bAmerican\s+National\s+Standard\s+(?P<title>(?:Practice|Specifications?|Code|Guide|Method|Requirements)\s+for\s+"
+        r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
+        r"(?:[^.;]{0,80}?\bAmerican\s+National\s+Standards?\s+Institute\b(?:\s*\(ANSI\))?)?")),
     ("ansi", re.compile(
         r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?:\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?:\s+(?:Standard\s+)?(?:Standards|Specifications?|Standard)\b)?"
@@ -371,8 +388,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?P<des>[A-Z]\d+(?:\.\d+)*))?")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM\.|BUS\.\s?REG\.|FIRE)"
-        rf"\s*(?:(?P<och>Ch(?:apter|\.))\s*)?(?P<list>{LOCAL_LIST})")),
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE)"
+        rf"\s*(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
     # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
     ("charter", re.compile(
@@ -424,7 +441,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     ("zoning_code", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
     # Other ordinances and plans of the municipality named by subject: "the Flood Damage
     # Prevention Ordinance", "the Land Division Ordinance", "the Village Comprehensive Plan".
     ("named_ordinance", re.compile(
