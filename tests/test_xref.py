@@ -204,3 +204,24 @@ def test_write_graph_bad_inputs(tmp_path):
 
     with pytest.raises(InputError, match="no such database"):
         xref.write_graph(str(tmp_path / "missing.db"), "-")
+
+
+def test_local_target_finds_a_municode_subsection_label():
+    # "section 12-177 (a)" is stored as target "12-177(a)" (first level bare, "a"); Municode
+    # prints the clause label "(a)". Both are the same subsection: before, such references in the
+    # Somerville chapter (12-121(b), 12-121(c), 12-177(d), 12-177(a)(4)...) were reported dangling.
+    from codecompare.xref import find_clause
+
+    clauses = [{"id": "c1", "label": "(a)"}, {"id": "c2", "label": "(a)(4)"}, {"id": "c3", "label": "(d)"}]
+    assert find_clause(clauses, "a")["id"] == "c1"
+    assert find_clause(clauses, "a(4)")["id"] == "c2"
+    assert find_clause(clauses, "d")["id"] == "c3"
+    assert find_clause(clauses, "e") is None
+    # General Code labels print the letter bare: the exact match still wins.
+    assert find_clause([{"id": "g", "label": "A(2)"}], "A(2)")["id"] == "g"
+
+
+def test_municode_subsection_references_resolve_in_the_corpus(conn):
+    rows = conn.execute("""SELECT k.text, k.status FROM citations k JOIN documents d ON d.id = k.document_id
+                           WHERE d.path LIKE 'ma/somerville/%' AND k.target IN ('12-177(a)(4)', '12-177(a)(7)', '12-177(d)', '12-121(b)', '12-121(c)')""").fetchall()
+    assert len(rows) == 5 and {r["status"] for r in rows} == {"resolved"}, [tuple(r) for r in rows]

@@ -541,4 +541,30 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
         out[key] = _to_extraction(sdoc, caption, start)
     for section in doc.sections:
         _resolve_section_references(source, section, out)
-    return ExtractedDocument(document=doc, clauses=out)
+    return ExtractedDocument(document=doc, clauses=out, note_citations=_note_citations(doc, nlp, batch_size))
+
+
+# Notes whose citations are live references: "Cross reference(s) – ..., Ch. 4", "CROSS REFERENCES
+# ... see Ohio R.C. 723.02", Brandon's "Legislative History: Authority: SDCL § 9-30-2.", an
+# editor's note's "see Ch. 1, General Provisions, Art. II", "(ORC 723.11; Adopting Ordinance)".
+# Not: tables of contents, headings and titles (they name the code's own sections) or adoption
+# notes (the numbering the text was adopted under). The finder itself skips ordinance numbers.
+NOTE_KINDS_WITH_CITATIONS = frozenset({"cross_reference", "history", "editors_note"})
+
+
+def _note_citations(doc: Document, nlp, batch_size: int) -> dict[tuple[int, int], tuple[Citation, ...]]:
+    """Citations in the notes of ``doc`` (document offsets), through the same spaCy pipeline."""
+    source = doc.source.text
+    keys, texts = [], []
+    noted = [(0, doc.notes)] + [(sec.ordinal, sec.notes) for sec in doc.sections]
+    for ordinal, notes in noted:
+        for n, note in enumerate(notes, 1):
+            if note.kind in NOTE_KINDS_WITH_CITATIONS:
+                keys.append((ordinal, n, note.start))
+                texts.append(source[note.start:note.end])
+    out = {}
+    for (ordinal, n, start), sdoc in zip(keys, nlp.pipe(texts, batch_size=batch_size)):
+        found = _to_extraction(sdoc, None, start).citations
+        if found:
+            out[(ordinal, n)] = found
+    return out

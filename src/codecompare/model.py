@@ -176,6 +176,10 @@ class ExtractedDocument:
 
     document: Document
     clauses: dict[tuple[int, int], ClauseExtraction] = field(default_factory=dict)
+    # Citations printed in notes (cross-reference notes, "Legislative History / Authority" lines,
+    # editor's notes, history parentheticals), keyed by (section ordinal, note number): section
+    # ordinal 0 for the document's own notes; note numbers count from 1 in the order stored.
+    note_citations: dict[tuple[int, int], tuple[Citation, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -100,12 +100,13 @@ TABLES: dict[str, dict] = {
             "id": str, "clause_id": str, "section_id": str, "document_id": str, "municipality_id": str,
             "text": str, "kind": str, "target": str, "resolved_section_id": str, "status": str,
             "start_offset": int, "end_offset": int, "line": int, "resolved_clause_id": str,
-            "jurisdiction": str, "qualifier": str, "url": str,
+            "jurisdiction": str, "qualifier": str, "url": str, "note_id": str,
         },
         pk="id",
         foreign_keys=[
             ("clause_id", "clauses", "id"), ("section_id", "sections", "id"),
             ("document_id", "documents", "id"), ("municipality_id", "municipalities", "id"),
+            ("note_id", "notes", "id"),
         ],
     ),
     "findings": dict(
@@ -141,7 +142,8 @@ INDEXES: dict[str, list[list[str]]] = {
     "notes": [["document_id"]],
     "quantities": [["clause_id"], ["section_id"], ["document_id"], ["municipality_id"], ["unit", "comparator"], ["measures"]],
     "obligations": [["clause_id"], ["section_id"], ["municipality_id"], ["quantity_id"], ["modality"], ["bearer"]],
-    "citations": [["clause_id"], ["section_id"], ["document_id"], ["municipality_id"], ["kind"], ["status"], ["target"]],
+    "citations": [["clause_id"], ["section_id"], ["document_id"], ["municipality_id"], ["kind"], ["status"], ["target"],
+                  ["note_id"]],
     "findings": [["municipality_id"], ["document_id"], ["kind"], ["severity"]],
     "alignments": [["topic"], ["left_id"], ["right_id"], ["left_municipality_id", "right_municipality_id"]],
     "quantity_diffs": [["alignment_id"], ["relation"]],
@@ -290,11 +292,24 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
         "line_count": len(src.line_starts), "source": doc.meta.source, "notes": doc.meta.notes,
         "text": text,
     })
-    for n, note in enumerate(doc.notes, 1):
-        out["notes"].append({
-            "id": f"{doc_id}/n{n:03d}", "document_id": doc_id, "section_id": None, "kind": note.kind,
-            "text": note.text, "start_offset": note.start, "end_offset": note.end, "line": note.line,
-        })
+    def note_rows(sid: str | None, ordinal: int, notes) -> None:
+        for n, note in enumerate(notes, 1):
+            nid = f"{sid or doc_id}/n{n:03d}"
+            out["notes"].append({
+                "id": nid, "document_id": doc_id, "section_id": sid, "kind": note.kind,
+                "text": note.text, "start_offset": note.start, "end_offset": note.end, "line": note.line,
+            })
+            # A citation printed in a note belongs to no clause: clause_id stays NULL, note_id names it.
+            for kn, c in enumerate(extracted.note_citations.get((ordinal, n), ()), 1):
+                out["citations"].append({
+                    "id": f"{nid}/k{kn:02d}", "clause_id": None, "section_id": sid, "document_id": doc_id,
+                    "municipality_id": mid, "text": c.text, "kind": c.kind, "target": c.target,
+                    "resolved_section_id": None, "status": None, "start_offset": c.start,
+                    "end_offset": c.end, "line": src.line_of(c.start), "resolved_clause_id": None,
+                    "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None, "note_id": nid,
+                })
+
+    note_rows(None, 0, doc.notes)
     for sec in doc.sections:
         sid = section_id(doc_id, sec.ordinal)
         out["sections"].append({
@@ -305,11 +320,7 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
             "heading_line": sec.heading_line, "heading_start_offset": sec.heading_start,
             "heading_end_offset": sec.heading_end, "topic_score": None,
         })
-        for n, note in enumerate(sec.notes, 1):
-            out["notes"].append({
-                "id": f"{sid}/n{n:03d}", "document_id": doc_id, "section_id": sid, "kind": note.kind,
-                "text": note.text, "start_offset": note.start, "end_offset": note.end, "line": note.line,
-            })
+        note_rows(sid, sec.ordinal, sec.notes)
         for cl in sec.clauses:
             cid = clause_id(sid, cl.ordinal)
             out["clauses"].append({
@@ -339,7 +350,7 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
                     "municipality_id": mid, "text": c.text, "kind": c.kind, "target": c.target,
                     "resolved_section_id": None, "status": None, "start_offset": c.start,
                     "end_offset": c.end, "line": src.line_of(c.start), "resolved_clause_id": None,
-                    "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None,
+                    "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None, "note_id": None,
                 })
             for on, ob in enumerate(ex.obligations, 1):
                 sentence = f"{cid}/o{on:02d}"

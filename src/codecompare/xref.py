@@ -226,6 +226,12 @@ def find_clause(clauses: list[dict], label: str, citing_label: str | None = None
             by_label.setdefault(_label_key(cl["label"]), cl)
     if want in by_label:
         return by_label[want]
+    # Local targets write the first level bare ("12-177(a)(4)" -> "a(4)", as General Code prints
+    # "A(2)"); Municode labels print it in parentheses: "(a)(4)".
+    if want and want[0] != "(":
+        bracketed = re.sub(r"^([^()]+)", r"(\1)", want)
+        if bracketed in by_label:
+            return by_label[bracketed]
     if citing_label and want.startswith("("):
         parts = re.findall(r"^[^(]+|\([^()]+\)", _label_key(citing_label))
         for n in range(len(parts), 0, -1):
