@@ -398,6 +398,12 @@ def test_named_documents_and_articles_do_not_overreach(text):
     ("Secs. 39-1\u201439-18. - Reserved.", []),
     ("Chapter 39 - STREETS, SIDEWALKS AND OTHER PUBLIC PLACES", []),
     ("as provided in Chapter 39 of this Code", [("Chapter 39", L, "ch. 39", None)]),
+    ("under State Sanitary Code Article X and the State Building Code",
+     [("State Sanitary Code Article X", O, "State Sanitary Code art. X", None),
+      ("State Building Code", O, "State Building Code", None)]),
+    ("as shown on the United States Geological Survey (USGS) seven-minute topographic series maps",
+     [("United States Geological Survey (USGS) seven-minute topographic series maps", E,
+       "USGS seven-minute topographic series maps", None)]),
 ])
 def test_ohio_and_georgia_export_forms(text, expected):
     assert _cites(text) == expected

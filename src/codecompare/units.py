@@ -30,6 +30,7 @@ _ALIASES = {
     "dollar": "usd", "dollars": "usd", "$": "usd",
     "minute": "minute", "minutes": "minute",
     "hour": "hour", "hours": "hour", "hrs": "hour", "hrs.": "hour",
+    "business hour": "hour", "business hours": "hour", "working hours": "hour",
     "day": "day", "days": "day", "calendar day": "day", "calendar days": "day",
     "consecutive days": "day", "day's": "day", "days'": "day",
     "business day": "business_day", "business days": "business_day",
@@ -48,7 +49,8 @@ _TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
 
 
 # Words that may stand between a number and its time unit without changing the unit.
-_TIME_ADJECTIVES = frozenset({"consecutive", "continuous", "successive", "calendar", "full", "additional", "further"})
+_TIME_ADJECTIVES = frozenset({"consecutive", "continuous", "successive", "calendar", "full", "additional", "further",
+                              "regular"})
 
 
 def canonical_unit(printed: str) -> str | None:

@@ -466,6 +466,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _mass(text, m)
     if name == "zoning_code":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+    if name == "state_code":
+        art = f" art. {m.group('art')}" if m.group("art") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"State {_squash(m.group('name'))} Code{art}")]
+    if name == "usgs":
+        return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_ordinance":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "fema":
@@ -623,12 +628,14 @@ _RARE = re.compile(
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Ordinance|Comprehensive|Flood\s|FEMA|Article\s"
     # the Institute of Transportation Engineers' manuals
-    r"|ITE\s|Institute\sof\sTransportation")
+    r"|ITE\s|Institute\sof\sTransportation"
+    # "State Sanitary Code", the USGS maps
+    r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
-    "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": "uniform", "MUT": "uniform",
+    "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": "std_specs", "Ord": "named_ord", "Com": "named_ord", "Flo": "fema", "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite",
+    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Ord": "named_ord", "Com": "named_ord", "Flo": "fema", "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
 # Pattern name -> the triggers any one of which it needs.
@@ -640,7 +647,7 @@ _NEEDS = {
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
-    "ansi_title": {"ansi"}, "ite": {"ite"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "ite": {"ite"}, "state_code": {"state_code"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
     "local_bare": {"bare"},
@@ -654,7 +661,13 @@ _NEEDS = {
 
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     """The citation patterns worth running on ``text``, in precedence order."""
-    present = {_RARE_NAMES[w[:3]] for w in _RARE.findall(text)}
+    present = set()
+    for w in _RARE.findall(text):
+        name = _RARE_NAMES[w[:3]]
+        if isinstance(name, tuple):
+            present.update(name)  # a prefix two triggers share ("Sta": Standard Specifications, State ... Code)
+        else:
+            present.add(name)
     for name, confirm in _RARE_CONFIRM.items():
         if name in present and not confirm.search(text):
             present.discard(name)

@@ -84,8 +84,9 @@ UNIT = (
     r"|dollars?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
-    r"|(?:(?:consecutive|continuous|successive|calendar|full|additional|further)\s+){1,2}"
-    r"(?:(?:business|working)\s+days?|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    r"|(?:(?:consecutive|continuous|successive|calendar|full|additional|further|regular)\s+){1,2}"
+    r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     r"|weeks?\b|months?\b|years?\b"
     r"|°\s*F\b\.?|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
@@ -207,7 +208,7 @@ DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # history. value_text keeps MM-DD (the contract's form), so the year is not represented.
 DATE_WITH_YEAR = re.compile(rf"\b(?=[JFMASOND]){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b")
 DEADLINE_LEFT = re.compile(
-    r"\b(?:by|later\s+than|on\s+or\s+before|prior\s+to|before|as\s+of|until)\s+(?:on\s+)?$", re.I)
+    r"\b(?:by|later\s+than|on\s+or\s+before|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 DAY_OF_MONTH = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
@@ -442,6 +443,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
+    # A state code named by subject: "State Sanitary Code Article X", "the State Building Code".
+    ("state_code", re.compile(
+        r"\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
+        r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?")),
+    # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
+    # topographic series maps" (their "seven-minute" names the series, it is no quantity).
+    ("usgs", re.compile(
+        r"\b(?:United\s+States\s+Geological\s+Survey(?:\s*\(USGS\))?|U\.\s?S\.\s?G\.\s?S\.|USGS)(?:'s)?\s+"
+        r"(?P<what>(?:[\w.\-]+\s+){0,4}?(?:quadrangle\s+)?maps?)\b")),
     # Other ordinances and plans of the municipality named by subject: "the Flood Damage
     # Prevention Ordinance", "the Land Division Ordinance", "the Village Comprehensive Plan".
     ("named_ordinance", re.compile(
