@@ -563,7 +563,9 @@ def _note_citations(doc: Document, nlp, batch_size: int) -> dict[tuple[int, int]
                 keys.append((ordinal, n, note.start))
                 texts.append(source[note.start:note.end])
     out = {}
-    for (ordinal, n, start), sdoc in zip(keys, nlp.pipe(texts, batch_size=batch_size)):
+    # Only citations are kept from notes (their numbers are history): the other components stay off.
+    off = [name for name in ("cc_sentences", "cc_quantities", "cc_modals") if name in nlp.pipe_names]
+    for (ordinal, n, start), sdoc in zip(keys, nlp.pipe(texts, batch_size=batch_size, disable=off)):
         found = _to_extraction(sdoc, None, start).citations
         if found:
             out[(ordinal, n)] = found

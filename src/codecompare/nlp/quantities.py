@@ -33,12 +33,14 @@ _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
 
 # Words that open the rarer forms (frequencies, multipliers, bare fractions, ages); a spaCy
 # lexeme flag over them spares each clause the substring tests (see ``may_open_rare_form``).
-_RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "half", "quarter", "third", "ages", "age"})
+_RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "half", "quarter", "third", "ages", "age",
+                         "than", "less", "more"})
 
 
 def may_open_rare_form(token_text: str) -> bool:
-    """Whether this token may open a frequency, multiplier, bare fraction or age (a lexeme flag)."""
-    return token_text.lower() in _RARE_WORDS
+    """Whether this token may open a rarer form (a lexeme flag): a frequency, multiplier, bare
+    fraction or age, "a cubic yard or less" ("than", "less", "more"), a slope "3:1"/"three-to-one"."""
+    return token_text.lower() in _RARE_WORDS or ":1" in token_text or "to-one" in token_text
 
 
 def may_start_number_word(token_text: str) -> bool:
@@ -686,7 +688,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 cmp = _AGE_SIDE[side.lower()] if side else comparator_from_context(text, m.start("a"), a_end, "year", pol)
                 found.append(QuantityMatch(m.start("a"), a_end, a, "year", cmp))
             taken.add(m.start(), m.end())
-    if ":1" in text or "to-one" in text or "to one" in text:
+    if rare and (":1" in text or "to-one" in text or "to one" in text):
         for m in _TO_ONE.finditer(text):
             v = _value(m.group("w") or m.group("d"))
             if v is None or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
@@ -694,7 +696,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             found.append(QuantityMatch(m.start(), m.end(), v, "ratio",
                                        comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
             taken.add(m.start(), m.end())
-    if " than a" in text or " or less" in text or " or more" in text:
+    if rare and (" than a" in text or " or less" in text or " or more" in text):
         for m in _ONE_UNIT.finditer(text):
             s, e = (m.start("a") if m.group("cmp") else m.start()), m.end("unit")
             if taken.overlaps(s, e) or blocked.overlaps(s, e):
