@@ -659,25 +659,25 @@ _NEEDS = {
 }
 
 
+# Rare-literal prefixes -> the triggers they name, always as tuples (a prefix two triggers share:
+# "Sta" opens Standard Specifications and "State ... Code"), and the literal triggers split once
+# from those that depend on another trigger: no per-clause type tests.
+_RARE_TRIGGERS = {k: (v if isinstance(v, tuple) else (v,)) for k, v in _RARE_NAMES.items()}
+_LITERAL_TRIGGERS = tuple(t for t in _TRIGGERS if not isinstance(t[1], str))
+_DEPENDENT_TRIGGERS = tuple(t for t in _TRIGGERS if isinstance(t[1], str))
+
+
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     """The citation patterns worth running on ``text``, in precedence order."""
     present = set()
     for w in _RARE.findall(text):
-        name = _RARE_NAMES[w[:3]]
-        if isinstance(name, tuple):
-            present.update(name)  # a prefix two triggers share ("Sta": Standard Specifications, State ... Code)
-        else:
-            present.add(name)
+        present.update(_RARE_TRIGGERS[w[:3]])
     for name, confirm in _RARE_CONFIRM.items():
         if name in present and not confirm.search(text):
             present.discard(name)
     # Plain loops: a generator per trigger cost more than the substring tests themselves, and
     # a regex alternation of these (often common) literals scans slower than ``in`` on each.
-    for name, literals, pattern in _TRIGGERS:
-        if isinstance(literals, str):
-            if literals in present and pattern.search(text):
-                present.add(name)
-            continue
+    for name, literals, pattern in _LITERAL_TRIGGERS:
         if name in present:  # a second entry for the same trigger
             continue
         for literal in literals:
@@ -685,6 +685,9 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
                 if pattern is None or pattern.search(text):
                     present.add(name)
                 break
+    for name, needed, pattern in _DEPENDENT_TRIGGERS:
+        if needed in present and pattern.search(text):
+            present.add(name)
     if not present:
         return []
     # Few sets of triggers recur: the patterns for each are listed once (the list comprehension
