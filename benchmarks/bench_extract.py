@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_extract.py [--min-mb 5]
     .venv/bin/python benchmarks/bench_extract.py --ingest [--min-mb 5] [--stages all]
         [--only PATH ...] [--eyecite]
+    .venv/bin/python benchmarks/bench_extract.py --components [--min-mb 2]
 
 ``--ingest`` measures full ingest instead: ``pipeline.build`` (read + structure + extraction +
 store, one process, jobs 1) of a GENERATED corpus: copies of the bundled texts in a temp dir,
@@ -122,6 +123,32 @@ def ingest(min_mb: float, stages: str, only: list[str] | None, eyecite: bool) ->
             print(f"load average after eyecite {_load()[0]:.2f}")
 
 
+def components(min_mb: float) -> None:
+    """CPU seconds of the tokenizer and of each pipeline component over the corpus paragraphs
+    repeated to ``min_mb``, best of three runs (each component called directly, in order)."""
+    texts = [read_source(str(p)).text for p in sorted((ROOT / "corpus").glob("*/*/*.txt"))]
+    paras = [p for t in texts for p in t.split("\n\n") if p.strip()]
+    paras = paras * max(1, int(min_mb * 1e6 // sum(len(p) for p in paras)) + 1)
+    nlp = build_nlp()
+    list(nlp.pipe(paras[:50]))
+    best: dict[str, float] | None = None
+    for _ in range(3):
+        spent = dict.fromkeys(["tokenizer", *nlp.pipe_names], 0.0)
+        for text in paras:
+            t = time.process_time()
+            doc = nlp.make_doc(text)
+            spent["tokenizer"] += time.process_time() - t
+            for name, proc in nlp.pipeline:
+                t = time.process_time()
+                doc = proc(doc)
+                spent[name] += time.process_time() - t
+        if best is None or sum(spent.values()) < sum(best.values()):
+            best = spent
+    size = sum(len(p.encode("utf-8")) for p in paras) / 1e6
+    print(f"text: {size:.2f} MB in {len(paras)} paragraphs; CPU seconds, best of 3 runs:")
+    print("  " + "  ".join(f"{k} {v:.3f}" for k, v in best.items()) + f"  total {sum(best.values()):.3f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--min-mb", type=float, default=5.0)
@@ -130,9 +157,13 @@ def main() -> None:
     ap.add_argument("--stages", choices=["ingest", "all"], default="ingest")
     ap.add_argument("--only", nargs="+", metavar="PATH", help="corpus paths to keep (relative to corpus/)")
     ap.add_argument("--eyecite", action="store_true", help="also time eyecite on the same texts")
+    ap.add_argument("--components", action="store_true", help="CPU time of the tokenizer and each component")
     args = ap.parse_args()
     if args.ingest:
         ingest(args.min_mb, args.stages, args.only, args.eyecite)
+        return
+    if args.components:
+        components(args.min_mb)
         return
     texts = [read_source(str(p)).text for p in sorted((ROOT / "corpus").glob("*/*/*.txt"))]
     paras = [p for t in texts for p in t.split("\n\n") if p.strip()]

@@ -626,7 +626,8 @@ _RARE = re.compile(
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
-    r"|Ordinance|Comprehensive|Flood\s|FEMA|Article\s"
+    r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
+    r"|Official\sMap|Comprehensive|Flood\s|FEMA|Article\s"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation"
     # "State Sanitary Code", the USGS maps
@@ -635,7 +636,8 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Ord": "named_ord", "Com": "named_ord", "Flo": "fema", "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
 # Pattern name -> the triggers any one of which it needs.
@@ -718,6 +720,10 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
 
 
+# Patterns that open on a word without "\b" (for speed); the finder checks the boundary.
+_WORD_FIRST = frozenset({"internal", "internal_lower"})
+
+
 def find_citations(text: str) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap."""
     patterns = triggered_patterns(text)
@@ -734,6 +740,8 @@ def find_citations(text: str) -> list[CitationMatch]:
             if (name.startswith("local_section") or name == "local_chapter") and _is_heading(text, s, e):
                 taken.add(s, e)
                 continue
+            if name in _WORD_FIRST and s and text[s - 1].isalpha():
+                continue  # "Subsection" inside a longer word (the pattern has no leading \b)
             cites = _convert(name, text, m)
             if cites:
                 found.extend(cites)

@@ -478,13 +478,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b)?")),
     ("internal", re.compile(
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
-        r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\())\s+"
+        # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
+        # that no letter precedes the word)
+        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\())\s+"
         rf"(?P<list>{INTERNAL_LIST})")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
     ("internal_lower", re.compile(
-        rf"\b(?P<word>[Ss]ubsections?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
+        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
