@@ -292,6 +292,15 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
         "line_count": len(src.line_starts), "source": doc.meta.source, "notes": doc.meta.notes,
         "text": text,
     })
+    def citation_row(kid: str, c, sid: str | None, clause_id: str | None = None, note_id: str | None = None) -> None:
+        out["citations"].append({
+            "id": kid, "clause_id": clause_id, "section_id": sid, "document_id": doc_id,
+            "municipality_id": mid, "text": c.text, "kind": c.kind, "target": c.target,
+            "resolved_section_id": None, "status": None, "start_offset": c.start,
+            "end_offset": c.end, "line": src.line_of(c.start), "resolved_clause_id": None,
+            "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None, "note_id": note_id,
+        })
+
     def note_rows(sid: str | None, ordinal: int, notes) -> None:
         for n, note in enumerate(notes, 1):
             nid = f"{sid or doc_id}/n{n:03d}"
@@ -301,13 +310,7 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
             })
             # A citation printed in a note belongs to no clause: clause_id stays NULL, note_id names it.
             for kn, c in enumerate(extracted.note_citations.get((ordinal, n), ()), 1):
-                out["citations"].append({
-                    "id": f"{nid}/k{kn:02d}", "clause_id": None, "section_id": sid, "document_id": doc_id,
-                    "municipality_id": mid, "text": c.text, "kind": c.kind, "target": c.target,
-                    "resolved_section_id": None, "status": None, "start_offset": c.start,
-                    "end_offset": c.end, "line": src.line_of(c.start), "resolved_clause_id": None,
-                    "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None, "note_id": nid,
-                })
+                citation_row(f"{nid}/k{kn:02d}", c, sid, note_id=nid)
 
     note_rows(None, 0, doc.notes)
     for sec in doc.sections:
@@ -345,13 +348,7 @@ def rows_for(extracted: ExtractedDocument, doc_id: str, display_path: str) -> di
                     "line": src.line_of(q.start),
                 })
             for kn, c in enumerate(ex.citations, 1):
-                out["citations"].append({
-                    "id": f"{cid}/k{kn:02d}", "clause_id": cid, "section_id": sid, "document_id": doc_id,
-                    "municipality_id": mid, "text": c.text, "kind": c.kind, "target": c.target,
-                    "resolved_section_id": None, "status": None, "start_offset": c.start,
-                    "end_offset": c.end, "line": src.line_of(c.start), "resolved_clause_id": None,
-                    "jurisdiction": c.jurisdiction, "qualifier": c.qualifier, "url": None, "note_id": None,
-                })
+                citation_row(f"{cid}/k{kn:02d}", c, sid, clause_id=cid)
             for on, ob in enumerate(ex.obligations, 1):
                 sentence = f"{cid}/o{on:02d}"
                 linked = [qids[i] for i in ob.quantity_indexes if 0 <= i < len(qids)] or [None]
