@@ -339,3 +339,25 @@ def test_history_parenthesis_is_not_a_clause():
     s = doc.sections[0]
     assert [c.label for c in s.clauses] == ["(a)"]
     assert [(n.kind, n.text) for n in s.notes] == [("history", "(ORC 723.11; Adopting Ordinance)")]
+
+
+# GENERATED text (written for this test in the shape of two real exports met at first contact:
+# Boston's Word export, one line per section with TABs, and a Municode export with
+# "15.32.010 - Title." opening each one-line section). Such a paragraph holds many entry-like
+# openings, but it is the law itself, not a table of contents.
+ONE_LINE_SECTIONS = (
+    "16-12.9\tLitter from Vehicles.\tNo driver of any vehicle shall permit any substance to fall onto a way. "
+    "Penalty, see subsection 16-32.1.\t16-12.10\tSnow.\tThe owner shall remove snow within three (3) hours "
+    "after snowfall has ended, to a width of not less than forty-two (42) inches.\n"
+    "16-12.11\tVaults.\tNo vault shall extend more than eighteen (18) inches beyond the building line.\n"
+)
+
+
+def test_one_line_sections_are_text_not_a_table_of_contents():
+    doc = parse(decode_bytes(ONE_LINE_SECTIONS.encode(), "generated.txt"), DocumentMeta("x", "X"))
+    assert not [n for n in doc.notes if n.kind == "toc"]
+    clauses = [c for s in doc.sections for c in s.clauses]
+    covered = "".join(ONE_LINE_SECTIONS[c.start:c.end] for c in clauses)
+    assert "forty-two (42) inches" in covered and "eighteen (18) inches" in covered
+    # Real tables of contents stay notes: test_springboro_1028_sections_reserved_stubs_and_toc.
+

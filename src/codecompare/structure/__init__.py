@@ -147,6 +147,22 @@ def _is_title_line(text: str, p: Para) -> bool:
     return 2 <= len(body.split()) <= 14
 
 
+# A table of contents lists headings: short lines, no duties. Exports that print each section on
+# one long line ("15.32.010 - Findings and purpose. A. Findings of Fact. In order to ...", Boston's
+# "16-12.9<TAB>Litter from Vehicles.<TAB>No driver ... shall") hold many entry-like openings too,
+# and are the text itself.
+_TOC_LINE_MAX = 200
+_DUTY = re.compile(r"\b(?:shall|must)\b")
+
+
+def _is_toc(text: str, s: int, e: int) -> bool:
+    entries = len(_TOC_ENTRY.findall(text, s, e))
+    if not (entries >= 2 or (entries and _TOC_ENTRY.match(text, s, e) and e - s < _TOC_LINE_MAX)):
+        return False
+    longest = max(len(line) for line in text[s:e].split("\n"))
+    return longest <= _TOC_LINE_MAX and not _DUTY.search(text, s, e)
+
+
 def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Para], str | None, str | None]:
     """Title/chapter lines, table of contents, cross-reference and adoption blocks before the
     first section; what remains is text of a section whose heading the source does not print."""
@@ -177,7 +193,7 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             in_cross_refs = True
             notes.append(_note(source, "cross_reference", s, e))
             continue
-        if not kept and (len(_TOC_ENTRY.findall(text, s, e)) >= 2 or (_TOC_ENTRY.match(text, s, e) and e - s < 200)):
+        if not kept and _is_toc(text, s, e):
             notes.append(_note(source, "toc", s, e))
             continue
         kept.append(p)
