@@ -395,6 +395,8 @@ def test_named_documents_and_articles_do_not_overreach(text):
     ("signs shall conform to the manual on uniform traffic control devices adopted by the board",
      [("manual on uniform traffic control devices", E, "MUTCD", None)]),
     ("(Ord. of 7-12-2012(1), \u00a7 19-31)", []),
+    ("(Prior code \u00a7 14-12)", []),
+    ("Editor's note: this section is derived from Code 1959, \u00a7 4-32 and Code 1981, \u00a7 9-2031.", []),
     ("Secs. 39-1\u201439-18. - Reserved.", []),
     ("Chapter 39 - STREETS, SIDEWALKS AND OTHER PUBLIC PLACES", []),
     ("as provided in Chapter 39 of this Code", [("Chapter 39", L, "ch. 39", None)]),

@@ -78,6 +78,7 @@ def test_time_adjectives_only_before_time_units(printed):
     ("The permit may be extended no more than once.", "once", 1, "count", "max"),
     ("No person shall cut more than three trees in any year.", "three trees", 3, "count", "max"),
     ("Vending is allowed from 1:00 p.m only.", "1:00 p.m", 13, "hour", "exact"),
+    ("Applications are due not later than four p.m. on Friday.", "four p.m.", 16, "hour", "max"),
     ("All permits expire at 9:00 o\u2019clock p.m.", "9:00 o\u2019clock p.m.", 21, "hour", "exact"),
     ("The Council shall act within 48 (forty-eight) hours.", "48 (forty-eight) hours", 48, "hour", "max"),
 ])
@@ -108,6 +109,8 @@ def test_dated_deadlines_keep_month_and_day():
     "A double-faced sign may be placed on a double lot.",         # "double" modifies a noun
     "Mark the space \"30\" on the plan.",                         # a quoted number
     "Section 12-14 applies to the age of the structure.",        # no number after "age of"
+    "Lots shall be lit to an average of two footcandles.",        # no contract unit for light
+    "The minimum is three-tenths of a footcandle.",              # a fraction of such a unit
     "Streets shall intersect at an angle of sixty degrees (60\u00ba) or more.",  # an angle counts nothing
     "The meeting starts at 3:15 on the first Monday.",           # a clock time without a.m./p.m. is no ratio
     "Wait a minute or two before pouring.",          # "a minute" with no bound

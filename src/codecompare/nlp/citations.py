@@ -28,8 +28,10 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
-    r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)(?:[^()]|\([^()]*\))*\)"
+    r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)(?:[^()]|\([^()]*\))*\)"
+    # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
+    r"|\bCode\s+(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)(?:[^()]|\([^()]*\))*\)"

@@ -61,7 +61,10 @@ _COUNT_AFTER = re.compile(
     _I,
 )
 _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
-_RATIO_AFTER = re.compile(r"\s+of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)\b", _I)
+# (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
+_RATIO_AFTER = re.compile(
+    r"\s+of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)\b"
+    r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(r"\s+times\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b", _I)
@@ -334,6 +337,8 @@ _MONTH_HINT = re.compile("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 # Every ``CLOCK`` match is "noon", "midnight", or a digit, an optional ":MM", blanks and then
 # a.m./p.m.: a pattern that opens with a digit lets the engine skip to digits in C ("am" as a
 # hint matched inside most texts: "name", "damage", "amount").
+# "four p.m.", "five o'clock p.m.": an hour written as a word.
+_WORD_THEN_AP = re.compile(r"[a-z](?:\s+o[\u2019']clock)?\s+[ap]\.\s?m", re.I)
 _DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\s*(?:o[\u2019']clock\s*)?[aApP]")
 
 
@@ -451,7 +456,8 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
 
 def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found = []
-    if not (_DIGIT_THEN_AP.search(text) or "noon" in text or "midnight" in text):
+    if not (_DIGIT_THEN_AP.search(text) or "noon" in text or "midnight" in text
+            or (("p.m" in text or "a.m" in text or "o'clock" in text or "o\u2019clock" in text) and _WORD_THEN_AP.search(text))):
         return found
     for m in rx.CLOCK.finditer(text):
         if blocked.overlaps(m.start(), m.end()):
@@ -459,7 +465,8 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
         if m.group("noon"):
             hour, minute = (12, 0) if m.group("noon").lower() == "noon" else (0, 0)
         else:
-            hour, minute = int(m.group("h")), int(m.group("m") or 0)
+            hour = int(m.group("h")) if m.group("h") else int(_value(m.group("hw")))
+            minute = int(m.group("m") or 0)
             if hour > 12 or minute > 59:
                 continue
             pm = m.group("ap").lower().startswith("p")

@@ -104,7 +104,7 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?)"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux)"
 )
 COUNT_BOUND_NOUN = re.compile(
     rf"(?P<ormore>\s+or\s+(?:more|fewer|less)\b)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
@@ -219,8 +219,8 @@ ORDINAL_DAY = re.compile(
     re.I,
 )
 CLOCK = re.compile(
-    # "9:00 o'clock p.m."; "1:00 p.m" without its last period
-    r"(?=[\dnm])(?:(?<![\d:])(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?:o[\u2019']clock\s*)?"
+    # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
+    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     r"|\b(?P<noon>noon|midnight)\b)"
 )
@@ -233,7 +233,7 @@ NON_REQUIREMENT = re.compile(
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
     r"(?=[\[(\dORNpTAPCGIH])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]*\]"
-    r"|\((?:Ord\.|Ordinance|Prior\s+Code|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
+    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
     r"|\b(?:No|Nos|Number)\.?\s*\d[\w\-]*"
     r"|\b\d{1,2}[\-/]\d{1,2}[\-/]\d{2,4}\b"
