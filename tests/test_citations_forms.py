@@ -396,6 +396,7 @@ def test_named_documents_and_articles_do_not_overreach(text):
      [("manual on uniform traffic control devices", E, "MUTCD", None)]),
     ("(Ord. of 7-12-2012(1), \u00a7 19-31)", []),
     ("(Prior code \u00a7 14-12)", []),
+    ("Nuisances - see Ohio R.C. Ch. 3767", [("Ohio R.C. Ch. 3767", S, "ch. 3767", "OH")]),
     ("Editor's note: this section is derived from Code 1959, \u00a7 4-32 and Code 1981, \u00a7 9-2031.", []),
     ("Secs. 39-1\u201439-18. - Reserved.", []),
     ("Chapter 39 - STREETS, SIDEWALKS AND OTHER PUBLIC PLACES", []),

@@ -79,6 +79,7 @@ def test_time_adjectives_only_before_time_units(printed):
     ("No person shall cut more than three trees in any year.", "three trees", 3, "count", "max"),
     ("Vending is allowed from 1:00 p.m only.", "1:00 p.m", 13, "hour", "exact"),
     ("Applications are due not later than four p.m. on Friday.", "four p.m.", 16, "hour", "max"),
+    ("No more than one such vehicle may be parked on a lot.", "one such vehicle", 1, "count", "max"),
     ("All permits expire at 9:00 o\u2019clock p.m.", "9:00 o\u2019clock p.m.", 21, "hour", "exact"),
     ("The Council shall act within 48 (forty-eight) hours.", "48 (forty-eight) hours", 48, "hour", "max"),
 ])

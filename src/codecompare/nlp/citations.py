@@ -440,6 +440,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _wi_internal(text, m)
     if name in ("ohio", "ohio_suffix"):
         return _statutes(text, m, "OH", _OHIO_ITEM)
+    if name == "ohio_chapter":
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "sdcl":
         # SDCL numbers sections title-chapter-section: a two-part number is a chapter
         # ("SDCL 9-45-20, 9-45 general"), with or without a printed "Ch.".
@@ -647,7 +650,7 @@ _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
     "pub_law": {"st"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
-    "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "sdcl": {"sdcl"},
+    "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},

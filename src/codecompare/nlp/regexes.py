@@ -107,7 +107,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux)"
 )
 COUNT_BOUND_NOUN = re.compile(
-    rf"(?P<ormore>\s+or\s+(?:more|fewer|less)\b)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
+    # ("only one such vehicle": "such" may stand before the noun)
+    rf"(?P<ormore>\s+or\s+(?:more|fewer|less)\b)?(?:\s+such)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
@@ -328,6 +329,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
     ("ohio", re.compile(
         rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
+    # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
+    ("ohio_chapter", re.compile(
+        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apter|ap\.|\.)\s*(?P<ch>\d{3,4})\b")),
     ("sdcl", re.compile(
         rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
