@@ -361,3 +361,32 @@ def test_one_line_sections_are_text_not_a_table_of_contents():
     assert "forty-two (42) inches" in covered and "eighteen (18) inches" in covered
     # Real tables of contents stay notes: test_springboro_1028_sections_reserved_stubs_and_toc.
 
+
+
+# GENERATED text in the shape of Municode exports that print each section on one line, its text run
+# in after the heading (Georgia codes met at first contact: "Sec. 39-19. - Title.     Text ...",
+# "15.32.010 - Title. A.  Text ...").
+RUN_IN_SEC = (
+    "Chapter 39 - STREETS\n"
+    "Sec. 39-19. - Street light districts created.     The council shall establish districts. (Ord. of 7-12-2012(1), § 19-31)\n"
+    "Sec. 39-20. - Payment for service.     The cost shall be borne by the owners within thirty (30) days.\n"
+)
+RUN_IN_TCS = (
+    "Chapter 15.32 - WATER SUPPLY WATERSHED PROTECTION\n"
+    "15.32.010 - Findings and purpose. A.  Findings of Fact. The city finds that water shall be protected.\n"
+    "15.32.020 - Definitions. Except as specifically described in this chapter, words have their usual meaning.\n"
+)
+
+
+@pytest.mark.parametrize("text,numbers,titles", [
+    (RUN_IN_SEC, ["39-19", "39-20"], ["Street light districts created", "Payment for service"]),
+    (RUN_IN_TCS, ["15.32.010", "15.32.020"], ["Findings and purpose", "Definitions"]),
+])
+def test_run_in_headings_split_one_line_sections(text, numbers, titles):
+    doc = _snippet(text)
+    assert [s.number for s in doc.sections] == numbers
+    assert [s.title for s in doc.sections] == titles
+    # the section text starts after its heading, on the same line
+    first = doc.sections[0]
+    body = doc.source.text[first.clauses[0].start:first.clauses[0].end]
+    assert not body.startswith(("Sec.", "15.32")) and ("shall" in body)

@@ -4,12 +4,29 @@ from __future__ import annotations
 import re
 
 from ._text import Line
-from .headings import Heading, single_line
+from .headings import Heading, clean_title, single_line
 
 LAYOUT = "code_publishing"
 
 HEADING = re.compile(r"(?P<num>\d+[A-Z]?\.\d+[A-Z]?\.\d{3,}[A-Z]?)\.?[ \t\u00a0]+(?P<title>[A-Z\"“].*?)[ \t\u00a0]*")
 
 
+# Municode prints title.chapter.section codes the same way, with a dash, and exports that print a
+# section per line run its text in: "15.32.010 - Findings and purpose. A.  Findings of Fact. ...".
+RUN_IN = re.compile(
+    r"(?P<num>\d+[A-Z]?\.\d+[A-Z]?\.\d{3,}[A-Z]?)\.?[ \t\u00a0]+[-–—][ \t\u00a0]+"
+    r"(?P<title>[A-Z\"“][^\n]{0,160}?\.)(?=[ \t\u00a0]+(?:[A-Z0-9]{1,3}\.[ \t\u00a0]|\(|[A-Z\"“][a-z]))"
+)
+
+
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    return single_line(text, lines, HEADING, lambda t: not t.endswith(","))
+    found = single_line(text, lines, HEADING, lambda t: not t.endswith(","))
+    taken = {h.start for h in found}
+    run_in = []
+    for line in lines:
+        if line.start in taken or line.start >= line.end:
+            continue
+        m = RUN_IN.match(text, line.start, line.end)
+        if m:
+            run_in.append(Heading(line.start, m.end(), m.group("num"), clean_title(m.group("title"))))
+    return sorted(found + run_in, key=lambda h: h.start) if run_in else found

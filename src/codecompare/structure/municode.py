@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ._text import Line
-from .headings import Heading, single_line
+from .headings import Heading, clean_title, single_line
 
 LAYOUT = "municode"
 
@@ -19,5 +19,22 @@ HEADING = re.compile(
 )
 
 
+# Exports that print each section on one line run the text in after the heading, set off by two
+# or more spaces: "Sec. 39-19. - Street light districts created.     The city council has ...".
+RUN_IN = re.compile(
+    r"Sec\.[ \t\u00a0]*(?P<num>\d+[A-Z]?-\d+(?:\.\d+)?)\.?[ \t\u00a0]*(?:[-–—][ \t\u00a0]*)?"
+    r"(?P<title>[A-Z\"“][^\n]{0,160}?\.)(?=[ \t\u00a0]{2,}\S)"
+)
+
+
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    return single_line(text, lines, HEADING, lambda t: True)
+    found = single_line(text, lines, HEADING, lambda t: True)
+    taken = {h.start for h in found}
+    run_in = []
+    for line in lines:
+        if line.start in taken or line.start >= line.end:
+            continue
+        m = RUN_IN.match(text, line.start, line.end)
+        if m:
+            run_in.append(Heading(line.start, m.end(), m.group("num"), clean_title(m.group("title"))))
+    return sorted(found + run_in, key=lambda h: h.start) if run_in else found
