@@ -80,6 +80,9 @@ def test_time_adjectives_only_before_time_units(printed):
     ("Vending is allowed from 1:00 p.m only.", "1:00 p.m", 13, "hour", "exact"),
     ("Applications are due not later than four p.m. on Friday.", "four p.m.", 16, "hour", "max"),
     ("No more than one such vehicle may be parked on a lot.", "one such vehicle", 1, "count", "max"),
+    ("One sign per street frontage is allowed.", "One sign", 1, "count", "exact"),
+    ("Banners may be shown for two non-consecutive weeks.", "two non-consecutive weeks", 2, "week", "exact"),
+    ("The late fee is one-half (\u00bd) of the annual fee.", "one-half (\u00bd)", 0.5, "ratio", "exact"),
     ("All permits expire at 9:00 o\u2019clock p.m.", "9:00 o\u2019clock p.m.", 21, "hour", "exact"),
     ("The Council shall act within 48 (forty-eight) hours.", "48 (forty-eight) hours", 48, "hour", "max"),
 ])
@@ -111,6 +114,7 @@ def test_dated_deadlines_keep_month_and_day():
     "Mark the space \"30\" on the plan.",                         # a quoted number
     "Section 12-14 applies to the age of the structure.",        # no number after "age of"
     "Lots shall be lit to an average of two footcandles.",        # no contract unit for light
+    "1022.01 Permit required.",                                   # a section number before "Permit"
     "The minimum is three-tenths of a footcandle.",              # a fraction of such a unit
     "Streets shall intersect at an angle of sixty degrees (60\u00ba) or more.",  # an angle counts nothing
     "The meeting starts at 3:15 on the first Monday.",           # a clock time without a.m./p.m. is no ratio
@@ -133,6 +137,8 @@ def test_not_quantities(sentence):
     ("Posts shall be set twenty to thirty feet apart.", "twenty to thirty feet", 20, 30, "foot"),
     ("A plat of between four (4) and twenty (20) lots is a minor subdivision.",
      "four (4) and twenty (20) lots", 4, 20, "count"),
+    ("No tree shall stand between a height of three (3) feet and ten (10) feet.",
+     "three (3) feet and ten (10) feet", 3, 10, "foot"),
 ])
 def test_ranges_with_restatements_and_word_numbers(sentence, text, value, high, unit):
     q = only(sentence)

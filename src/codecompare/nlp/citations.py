@@ -41,7 +41,8 @@ _HISTORY = re.compile(
 _LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
-              "massachusetts": "MassDOT", "state": "State DOT"}
+              "massachusetts": "MassDOT", "georgia": "GDOT", "minnesota": "MnDOT", "michigan": "MDOT",
+              "illinois": "IDOT", "indiana": "INDOT", "state": "State DOT"}
 
 
 @dataclass(frozen=True)
@@ -318,7 +319,7 @@ def _named_code(text, m) -> list[CitationMatch]:
 
 _CONST_BY_NAME = {_squash(n).lower(): (j, a) for j, n, a in rx.STATES}
 _CONST_BY_ABBR = {a.replace(" ", ""): (j, a) for j, _, a in rx.STATES}
-_CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b")
+_CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b|\b[IVXL]+\b")
 
 
 def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationMatch]:
@@ -471,6 +472,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _mass(text, m)
     if name == "zoning_code":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+    if name == "named_local_code":
+        if m.group("ord"):
+            n = m.group("ord")
+            base = re.sub(r"(?:\([^()]*\))+$", "", n)
+            target = f"ch. {base}" if base.count("-") == 1 and base == n else normalize_local(n)
+            return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        return _local(text, m)
     if name == "state_code":
         art = f" art. {m.group('art')}" if m.group("art") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"State {_squash(m.group('name'))} Code{art}")]
@@ -512,7 +520,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
-        target = f"{_DOT_NAMES[_squash(m.group('state')).lower()]} {what}"
+        state = _squash(m.group("state"))
+        target = f"{_DOT_NAMES.get(state.lower(), state + ' DOT')} {what}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "std_specs":
         what = _squash(m.group("what"))
@@ -609,6 +618,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("charter", ("charter",), None),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
+    # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
+    ("code_ord", ("Code", "Ordinance"), re.compile(r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]")),
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
@@ -654,7 +665,7 @@ _NEEDS = {
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
-    "ansi_title": {"ansi"}, "ite": {"ite"}, "state_code": {"state_code"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "ite": {"ite"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
     "local_bare": {"bare"},

@@ -60,6 +60,8 @@ _COUNT_AFTER = re.compile(
     rf"(?P<noun>{rx.COUNT_NOUN})",
     _I,
 )
+_COUNT_WORD_AFTER = re.compile(
+    rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+\s+){{0,3}}?(?P<noun>{rx.COUNT_NOUN_WORDS})")
 _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 _RATIO_AFTER = re.compile(
@@ -128,6 +130,8 @@ _NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|
 _WORD_THEN_MINMAX = re.compile(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)")
 _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
+_BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
+_AND_UNIT_AFTER = re.compile(rf"\s+and\s+(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
 
 _UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper", "farther", "further",
@@ -552,6 +556,13 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
         money2 = r.group("n2").startswith("$")
         if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
             high, cmp, end = v2, "range", r.end()
+    elif "between" in text[max(0, s - 40):s] and _BETWEEN_NEAR.search(text, max(0, s - 40), s):
+        # "between a height of three (3) feet and ten (10) feet": one range
+        a = _AND_UNIT_AFTER.match(text, end)
+        if a and canonical_unit(a.group("u2")) == unit:
+            v2 = _value(a.group("n2"))
+            if v2 is not None and v2 > value:
+                high, cmp, end = v2, "range", a.end()
     return [QuantityMatch(s, end, value, unit, cmp, value_high=high, per=per, dimension=dimension)]
 
 
@@ -622,19 +633,21 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             if v2 is not None:
                 new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
         elif "/" in printed or _ENDS_DENOM.search(printed):
-            r = _RATIO_AFTER.match(text, e)
+            restated = _PAREN_AT.match(text, e)  # "one-half (½) of the fee"
+            r = _RATIO_AFTER.match(text, restated.end() if restated else e)
             one = _FRACTION_OF_ONE.match(text, e)
             if one:
                 new = _unit_quantity(text, s, one.end(), value, pol)
             elif r:
-                new = [QuantityMatch(s, e, value, "ratio", comparator_from_context(text, s, e, "ratio", pol))]
+                e2 = restated.end() if restated else e
+                new = [QuantityMatch(s, e2, value, "ratio", comparator_from_context(text, s, e2, "ratio", pol))]
         if not new and _TIMES_AFTER.match(text, e):
             t = _TIMES_AFTER.match(text, e)
             end = e + len(t.group()[:t.group().lower().index("times") + 5])
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
         if not new:
             c = _COUNT_AFTER.match(text, e) or (
-                _PAREN_NOUN_AFTER.match(text, e) if not printed[0].isdigit() else None)
+                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)) if not printed[0].isdigit() else None)
             if c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]

@@ -69,7 +69,7 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
 # "48 (forty-eight) hours" restates in words.
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?|{WORD_NUMBER})\s*\))"
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -84,7 +84,7 @@ UNIT = (
     r"|dollars?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
-    r"|(?:(?:consecutive|continuous|successive|calendar|full|additional|further|regular)\s+){1,2}"
+    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|calendar|full|additional|further|regular)\s+){1,2}"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
@@ -112,6 +112,9 @@ COUNT_BOUND_NOUN = re.compile(
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
+# Things a limit counts when the number is written as a word ("One sign per frontage", "one
+# banner"); in digits these words follow section numbers ("1022.01 Permit required").
+COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
 
 # The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')".
 PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?"
@@ -361,11 +364,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
         r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol\s+[Dd]evices)|\bMUTCD\b)|\bOMUTCD\b")),
     ("dot", re.compile(
-        r"\b(?P<state>Wisconsin|Ohio|South\s+Dakota|Iowa|Massachusetts|State)\s+Department\s+of\s+Transportation(?:'s)?"
+        rf"\b(?P<state>{STATE_FULL_NAMES}|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Material\s+Specifications|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
-        r"|Location\s+and\s+Design\s+Manual)")),
+        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
     # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
     ("ite", re.compile(
@@ -447,6 +450,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
+    # The city's code named with a section: "Brandon Municipal Code 15-14-1", "City Code § 7-2-3";
+    # a chapter or section of it cited as an "Ordinance" the way Brandon does ("Cross Reference:
+    # Ordinance 7-2", "Ordinance 13-1-2(c)"): small, unpadded parts, unlike enacting ordinance
+    # numbers ("Ordinance 98-12", "Ord. 08-22", "Ordinance No. 565").
+    ("named_local_code", re.compile(
+        r"\b(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§+\s*|[Ss]ection\s+)?"
+        rf"(?P<list>{LOCAL_NUM_LOOSE})"
+        r"|\bOrdinance\s+(?P<ord>(?:[1-9]|1\d|20)-(?:[1-9]|1\d|20)(?:-\d{1,3}(?:\.\d+)?)?(?:\([A-Za-z0-9]{1,3}\))*)(?![\w\-])")),
     # A state code named by subject: "State Sanitary Code Article X", "the State Building Code".
     ("state_code", re.compile(
         r"\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
@@ -782,7 +793,8 @@ _CONST_ABBR = "|".join(
     re.sub(r"\\\.(?:\\ )?", r"\\.\\s?", re.escape(a)) for a in sorted({s[2] for s in STATES}, key=len, reverse=True))
 _CONST_ART = (
     r"(?:Article|ARTICLE|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
-    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>\d+[A-Za-z]?\b(?:" + LIST_SEP + r"\d+[A-Za-z]?\b)*))?"
+    # sections in digits or, as Georgia numbers them, in Roman numerals ("art. IX, § II")
+    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:" + LIST_SEP + r"(?:\d+[A-Za-z]?|[IVXL]+)\b)*))?"
 )
 _CONST_NAME = (
     rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?Constitution"
