@@ -320,6 +320,7 @@ def _named_code(text, m) -> list[CitationMatch]:
 _CONST_BY_NAME = {_squash(n).lower(): (j, a) for j, n, a in rx.STATES}
 _CONST_BY_ABBR = {a.replace(" ", ""): (j, a) for j, _, a in rx.STATES}
 _CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b|\b[IVXL]+\b")
+_CONST_PAR_ITEM = re.compile(r"(?:\b[IVXL]+\b|\d+\b)(?:\([a-z0-9]{1,3}\))*")
 
 
 def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationMatch]:
@@ -328,6 +329,12 @@ def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationM
     q = _qualifier(text, m.end())
     if m.group("list") is None:
         return [CitationMatch(m.start(), m.end(), "other_code", head, jur, qualifier=q)]
+    if "pars" in m.groupdict() and m.group("pars"):
+        # one citation per paragraph of the (last) section named: "art. IX, § II, ¶ III(a)(4)"
+        section = _CONST_ITEM.findall(m.group("list"))[-1]
+        items = [(i.start(), i.end(), i.group()) for i in _CONST_PAR_ITEM.finditer(text, *m.span("pars"))]
+        return [CitationMatch(s, e, "other_code", f"{head}, § {section}, ¶ {n}", jur, qualifier=q)
+                for s, e, n in _split_spans(m, items, text)]
     return [CitationMatch(s, e, "other_code", f"{head}, § {n}", jur, qualifier=q)
             for s, e, n in _split_spans(m, _items(text, m, _CONST_ITEM), text)]
 
@@ -441,6 +448,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _wi_internal(text, m)
     if name in ("ohio", "ohio_suffix"):
         return _statutes(text, m, "OH", _OHIO_ITEM)
+    if name == "mass_cmr":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('title')} CMR {m.group('num')}", "MA",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "ohio_chapter":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH",
                               qualifier=_qualifier(text, m.end()))]
@@ -634,7 +644,7 @@ _RARE = re.compile(
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|International|National\sElec"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R"
+    r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR"
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
@@ -651,7 +661,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
@@ -669,7 +679,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
     "local_bare": {"bare"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"},

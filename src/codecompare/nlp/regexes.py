@@ -352,7 +352,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("mass_suffix", re.compile(
         rf"\b(?:[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
         rf"|(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
-        rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+of\s+the\s+(?:Massachusetts\s+)?General\s+Laws\b")),
+        rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?General\s+Laws\b")),
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
@@ -782,6 +782,9 @@ OHIO_ADMIN = re.compile(
     rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM})"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
 )
+# Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
+MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)*)\b")
+
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?)\s*)?"
@@ -792,9 +795,12 @@ MINN_RULES = re.compile(
 _CONST_ABBR = "|".join(
     re.sub(r"\\\.(?:\\ )?", r"\\.\\s?", re.escape(a)) for a in sorted({s[2] for s in STATES}, key=len, reverse=True))
 _CONST_ART = (
-    r"(?:Article|ARTICLE|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
+    r"(?:Article|ARTICLE|article|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
     # sections in digits or, as Georgia numbers them, in Roman numerals ("art. IX, § II")
     r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:" + LIST_SEP + r"(?:\d+[A-Za-z]?|[IVXL]+)\b)*))?"
+    # and Georgia's paragraphs: "art. IX, § II, ¶ III(a)(4)", "section 1, paragraphs 2 and 3"
+    r"(?:\s*,?\s*(?:¶+|[Pp]aragraphs?|[Pp]ars?\.)\s*(?P<pars>(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*"
+    r"(?:" + LIST_SEP + r"(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
 )
 _CONST_NAME = (
     rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?Constitution"
@@ -833,7 +839,7 @@ OHIO_SUFFIX = re.compile(
 )
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("mass_cmr", MASS_CMR),
     ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
