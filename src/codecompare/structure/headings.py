@@ -66,3 +66,19 @@ def is_caps(title: str) -> bool:
 # Section number after "§": "308-6", "92.04", "7-1-5". Shared by General Code and American Legal,
 # which differ only in how they print the title (mixed case vs capitals).
 SECTION_SIGN = re.compile(r"§[ \t\u00a0]*(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)+)\.?[ \t\u00a0]+(?P<title>[A-Z\"“].*?)[ \t\u00a0]*")
+
+
+def with_run_in(text: str, lines: list[Line], found: list[Heading], pattern: re.Pattern) -> list[Heading]:
+    """``found`` plus the run-in headings ``pattern`` matches at the start of other lines: exports
+    that print a section per line run its text in after the heading ("Sec. 39-19. - Title.
+    Text ..."); the heading ends where the title does, so the section's text starts on that line.
+    ``pattern`` has groups ``num`` and ``title``."""
+    taken = {h.start for h in found}
+    run_in = []
+    for line in lines:
+        if line.start in taken or line.start >= line.end:
+            continue
+        m = pattern.match(text, line.start, line.end)
+        if m:
+            run_in.append(Heading(line.start, m.end(), m.group("num"), clean_title(m.group("title"))))
+    return sorted(found + run_in, key=lambda h: h.start) if run_in else found

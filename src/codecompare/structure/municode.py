@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ._text import Line
-from .headings import Heading, clean_title, single_line
+from .headings import Heading, single_line, with_run_in
 
 LAYOUT = "municode"
 
@@ -28,13 +28,4 @@ RUN_IN = re.compile(
 
 
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    found = single_line(text, lines, HEADING, lambda t: True)
-    taken = {h.start for h in found}
-    run_in = []
-    for line in lines:
-        if line.start in taken or line.start >= line.end:
-            continue
-        m = RUN_IN.match(text, line.start, line.end)
-        if m:
-            run_in.append(Heading(line.start, m.end(), m.group("num"), clean_title(m.group("title"))))
-    return sorted(found + run_in, key=lambda h: h.start) if run_in else found
+    return with_run_in(text, lines, single_line(text, lines, HEADING, lambda t: True), RUN_IN)
