@@ -35,9 +35,10 @@ _HISTORY = re.compile(
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)(?:[^()]|\([^()]*\))*\)"
-    r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
+    r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
+_ORDINANCE_BEFORE = re.compile(r"\bOrd(?:inance|\.)\s*(?:No\.?\s*)?[\w\-]+\s*,\s*$")
 _LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
@@ -483,6 +484,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "zoning_code":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "named_local_code":
+        if m.group("suffixed"):
+            return [CitationMatch(m.start(), m.end(), "local_code", normalize_local(m.group("suffixed")))]
         if m.group("ord"):
             n = m.group("ord")
             base = re.sub(r"(?:\([^()]*\))+$", "", n)
@@ -500,8 +503,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         what = _squash(m.group("what"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
     if name == "local_article":
-        if _is_heading(text, m.start(), m.end()):
-            return []
+        if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
     if name in ("astm", "aashto"):
@@ -629,7 +632,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
-    ("code_ord", ("Code", "Ordinance"), re.compile(r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]")),
+    ("code_ord", ("Code", "Ordinance"), re.compile(
+        r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code")),
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first

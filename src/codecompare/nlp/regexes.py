@@ -437,7 +437,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Only hyphenated numbers and only after these words: bare numbers elsewhere are list
     # markers, dates or amounts.
     ("local_bare", re.compile(
-        rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in"
+        rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in)\s+(?:of\s+)?"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # A title of the local code, named as such: "The Brandon City Code, Title 17, Zoning",
@@ -457,7 +457,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("named_local_code", re.compile(
         r"\b(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§+\s*|[Ss]ection\s+)?"
         rf"(?P<list>{LOCAL_NUM_LOOSE})"
-        r"|\bOrdinance\s+(?P<ord>(?:[1-9]|1\d|20)-(?:[1-9]|1\d|20)(?:-\d{1,3}(?:\.\d+)?)?(?:\([A-Za-z0-9]{1,3}\))*)(?![\w\-])")),
+        r"|\bOrdinance\s+(?P<ord>(?:[1-9]|1\d|20)-(?:[1-9]|1\d|20)(?:-\d{1,3}(?:\.\d+)?)?(?:\([A-Za-z0-9]{1,3}\))*)(?![\w\-])"
+        # "1-10-1 of the Brandon Municipal Code"
+        r"|(?<![\w.\-])(?P<suffixed>\d{1,3}-\d{1,3}(?:-\d{1,3})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code\b")),
     # A state code named by subject: "State Sanitary Code Article X", "the State Building Code".
     ("state_code", re.compile(
         r"\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
