@@ -81,6 +81,8 @@ def test_time_adjectives_only_before_time_units(printed):
     ("Applications are due not later than four p.m. on Friday.", "four p.m.", 16, "hour", "max"),
     ("No more than one such vehicle may be parked on a lot.", "one such vehicle", 1, "count", "max"),
     ("One sign per street frontage is allowed.", "One sign", 1, "count", "exact"),
+    ("A vehicle kept for ten (10) or more days is abandoned.", "ten (10) or more days", 10, "day", "min"),
+    ("The motion needs a two-thirds (\u2154) vote.", "two-thirds (\u2154)", 2 / 3, "ratio", "exact"),
     ("Banners may be shown for two non-consecutive weeks.", "two non-consecutive weeks", 2, "week", "exact"),
     ("The late fee is one-half (\u00bd) of the annual fee.", "one-half (\u00bd)", 0.5, "ratio", "exact"),
     ("All permits expire at 9:00 o\u2019clock p.m.", "9:00 o\u2019clock p.m.", 21, "hour", "exact"),

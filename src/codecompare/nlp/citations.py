@@ -17,7 +17,8 @@ from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _OHIO_ITEM = re.compile(rf"(?<!\d)\d{{1,4}}\.\d{{2,4}}{rx.SUBDIV}*")
-_LOCAL_ITEM = re.compile(rf"{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+)?")
+_LOCAL_ITEM = re.compile(rf"{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
+_LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*")
@@ -115,12 +116,20 @@ def _statutes(text, m, jurisdiction, item_re=_STATUTE_ITEM) -> list[CitationMatc
 
 
 def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
-    items = _items(text, m, _LOCAL_ITEM)
+    items = _items(text, m, _LOCAL_OR_SUBDIV_ITEM)
     hyphenated = any("-" in n for _, _, n in items)
     out = []
     q = _qualifier(text, m.end())
+    prev = ""
     for s, e, n in _split_spans(m, items, text):
-        target = normalize_local(n)
+        if n.startswith("("):
+            if not prev:
+                continue
+            # "2.01(1) or (5)": the bare subdivision restates a level of the number before it
+            target = _restate(prev, n)
+        else:
+            target = normalize_local(n)
+        prev = target
         # `§§ 3706 and 370-7`: a chapter-section code number lost its hyphen.
         malformed = hyphenated and "-" not in n and "." not in n and len(re.sub(r"\D", "", n)) >= 3
         out.append(CitationMatch(s, e, kind, prefix + target, malformed=malformed, qualifier=q))

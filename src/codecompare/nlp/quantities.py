@@ -64,6 +64,8 @@ _COUNT_WORD_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+\s+){{0,3}}?(?P<noun>{rx.COUNT_NOUN_WORDS})")
 _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
+# "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
+_VOTE_AFTER = re.compile(r"\s+(?:vote|majority)\b", _I)
 _RATIO_AFTER = re.compile(
     r"\s+of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
@@ -443,6 +445,10 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
         # "require more than one opening" states a condition; "more than three trees" a bound.
         if left is None or (value == 1 and left.group().lower().startswith(("more", "less", "fewer"))):
             return None
+    unit = canonical_unit(c.group("noun"))
+    if unit is not None and c.group("ormore"):
+        # "ten (10) or more days": the noun after "or more" is a unit
+        return QuantityMatch(s, c.end(), value, unit, "min" if c.group("ormore").split()[-1] == "more" else "max")
     return QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, e, "count", pol))
 
 
@@ -634,7 +640,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
         elif "/" in printed or _ENDS_DENOM.search(printed):
             restated = _PAREN_AT.match(text, e)  # "one-half (½) of the fee"
-            r = _RATIO_AFTER.match(text, restated.end() if restated else e)
+            r = _RATIO_AFTER.match(text, restated.end() if restated else e) or _VOTE_AFTER.match(
+                text, restated.end() if restated else e)
             one = _FRACTION_OF_ONE.match(text, e)
             if one:
                 new = _unit_quantity(text, s, one.end(), value, pol)
@@ -646,12 +653,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             end = e + len(t.group()[:t.group().lower().index("times") + 5])
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
         if not new:
-            c = _COUNT_AFTER.match(text, e) or (
-                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)) if not printed[0].isdigit() else None)
+            whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
+            c = whole and (_COUNT_AFTER.match(text, e) or (
+                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)) if not printed[0].isdigit() else None))
             if c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
-            elif (bounded := _bounded_count(text, s, e, pol)) is not None:
+            elif whole and (bounded := _bounded_count(text, s, e, pol)) is not None:
                 new = [bounded]
             else:
                 # "20 to 30 feet": the unit is printed once, after the second number.

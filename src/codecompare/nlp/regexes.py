@@ -270,7 +270,9 @@ BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
 OHIO_LIST = rf"(?:\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?{SUBDIV}*(?:{LIST_SEP}\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?{SUBDIV}*)*)"
 STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
 # Municode prints a subdivision after a space: "section 1-11 (b)".
-LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+)?)"
+# Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
+# follows cannot open a list item (punctuation, a line end, "of", "MGO").
+LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)"
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
 MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*)"
@@ -427,11 +429,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
         rf"{NOT_STATE_AFTER}")),
     ("local_section_sign", re.compile(
-        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_LIST})")),
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
         rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsections?(?=\s+\d+[A-Z]?-\d))\s*"
-        rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}{LOCAL_NUM_SPACED})*)")),
+        # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
+        rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
     # exports drop the "§"): "violation of 10-2-12 (a), (b), and (c)", "provisions of 10-2-9".
     # Only hyphenated numbers and only after these words: bare numbers elsewhere are list
