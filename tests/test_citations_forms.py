@@ -118,13 +118,13 @@ def test_acts_without_a_chapter_are_not_session_laws():
 # ---------------------------------------------------------------- 6. administrative codes
 @pytest.mark.parametrize("text,expected", [
     ("Erosion control shall meet ch. NR 151, Wis. Adm. Code.",
-     [("ch. NR 151, Wis. Adm. Code", O, "Wis. Adm. Code ch. NR 151", "WI")]),
+     [("ch. NR 151, Wis. Adm. Code", O, "Wis. Admin. Code ch. NR 151", "WI")]),
     ("Private sewage systems shall comply with s. SPS 383.03, Wis. Adm. Code.",
-     [("s. SPS 383.03, Wis. Adm. Code", O, "Wis. Adm. Code SPS 383.03", "WI")]),
+     [("s. SPS 383.03, Wis. Adm. Code", O, "Wis. Admin. Code SPS 383.03", "WI")]),
     ("Shoreland setbacks follow Wis. Admin. Code § NR 115.05.",
-     [("Wis. Admin. Code § NR 115.05", O, "Wis. Adm. Code NR 115.05", "WI")]),
+     [("Wis. Admin. Code § NR 115.05", O, "Wis. Admin. Code NR 115.05", "WI")]),
     ("Driveway permits follow chapter Trans 231 of the Wisconsin Administrative Code.",
-     [("chapter Trans 231 of the Wisconsin Administrative Code", O, "Wis. Adm. Code ch. Trans 231", "WI")]),
+     [("chapter Trans 231 of the Wisconsin Administrative Code", O, "Wis. Admin. Code ch. Trans 231", "WI")]),
     ("Signs shall conform to WAC 468-95-010.", [("WAC 468-95-010", O, "WAC 468-95-010", "WA")]),
     ("Utilities shall follow Ohio Adm. Code 4901:1-5-01.",
      [("Ohio Adm. Code 4901:1-5-01", O, "Ohio Adm. Code 4901:1-5-01", "OH")]),
@@ -289,7 +289,7 @@ def test_forms_survive_extract_text():
     text = ("Erosion control shall meet ch. NR 151, Wis. Adm. Code, and the International Building Code, "
             "as provided in sub. (3) and chapter 38.")
     got = {(c.kind, c.target) for c in extract_text(text).citations}
-    assert got == {(O, "Wis. Adm. Code ch. NR 151"), (E, "International Building Code"), (I, "(3)"), (L, "ch. 38")}
+    assert got == {(O, "Wis. Admin. Code ch. NR 151"), (E, "International Building Code"), (I, "(3)"), (L, "ch. 38")}
 
 
 # ---------------------------------------------------------------- 13. Wisconsin General Code forms

@@ -404,7 +404,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         agency, num = (m.group("agency"), m.group("num")) if m.group("agency") else (m.group("agency2"), m.group("num2"))
         chapter = bool(m.group("chw") or m.group("chw2")) or "." not in num
         return [CitationMatch(m.start(), m.end(), "other_code",
-                              f"Wis. Adm. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
+                              f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wac":
         num = m.group("num") or m.group("num2")
