@@ -56,4 +56,3 @@ def store_documents(db_path, docs: list[tuple[Document, str]]) -> sqlite_utils.D
     for doc, display in docs:
         store.write_document(db, extract_document(doc), display)
     return db
-

@@ -55,22 +55,22 @@ _UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PA
 _SACK_AFTER = re.compile(
     rf"\s+(?P<n2>{rx.WORD_NUMBER}|{rx.DIGITS})\s*-\s*(?P<u2>pounds?|lbs?\.?)\s+(?P<unit>sacks?|bags?)\b", _I
 )
-_COUNT_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
-    rf"(?P<noun>{rx.COUNT_NOUN})",
-    _I,
-)
-_COUNT_WORD_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+\s+){{0,3}}?(?P<noun>{rx.COUNT_NOUN_WORDS})")
+# Up to three words between a number and the noun it counts ("one lane of traffic", "One
+# internally illuminated window sign").
+_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+_COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
+# (case-sensitive: "1022.01 Permit required" is a section heading, and these nouns count only
+# after a word number anyway)
+_COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 _PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
-# (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
 _VOTE_AFTER = re.compile(r"\s+(?:vote|majority)\b", _I)
+# (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 _RATIO_AFTER = re.compile(
     r"\s+of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
-_TIMES_AFTER = re.compile(r"\s+times\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
+_TIMES_AFTER = re.compile(r"(?P<times>\s+times)\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b", _I)
 _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0}
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
@@ -648,9 +648,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             elif r:
                 e2 = restated.end() if restated else e
                 new = [QuantityMatch(s, e2, value, "ratio", comparator_from_context(text, s, e2, "ratio", pol))]
-        if not new and _TIMES_AFTER.match(text, e):
-            t = _TIMES_AFTER.match(text, e)
-            end = e + len(t.group()[:t.group().lower().index("times") + 5])
+        if not new and (times := _TIMES_AFTER.match(text, e)):
+            end = times.end("times")
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
         if not new:
             whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
