@@ -435,3 +435,46 @@ def test_named_documents_and_articles_do_not_overreach(text):
 ])
 def test_ohio_and_georgia_export_forms(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- eighth round of first contact
+# Forms from the eighth round (Madison WI scrape chapters, Canton GA, Somerville ch. 9,
+# Springboro ch. 452, Portland OR): generated sentences in the same forms, with the near misses
+# each rule must leave alone.
+@pytest.mark.parametrize("text,expected", [
+    # a scrape puts the number on a line of its own: its subdivision on the next line belongs to it
+    ("has the same definition provided in Wis. Stat. \u00a7\n5.02\n(4e), meaning an individual",
+     [("Wis. Stat. \u00a7\n5.02\n(4e)", S, "5.02(4e)", "WI")]),
+    ("except for the areas listed in Sec.\n24.04\n(3)(b) below, and", [("Sec.\n24.04\n(3)(b)", L, "24.04(3)(b)", None)]),
+    ("3.\nSubsec.\n24.04\n(7)(a) shall not apply during", [("Subsec.\n24.04\n(7)(a)", L, "24.04(7)(a)", None)]),
+    # a number on the same line as its word: a list item on the next line stays out
+    ("as provided in Section 10.25\n(a) The owner shall", [("Section 10.25", L, "10.25", None)]),
+    # history of an amended subdivision is history
+    ("(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)", []),
+    ("(Sec. 24.04(7) Cr. by Ord. 11,228, 4-13-95; Am. by Ord. 12,474, 9-27-99)", []),
+    ("as required by Sec. 9.03(2) of this chapter", [("Sec. 9.03(2)", L, "9.03(2)", None)]),
+    # Massachusetts paragraphs and a bare chapter-section after M.G.L. in the same sentence
+    ("as defined in M.G.L. chapter 269, section 10, par. (b), is prohibited",
+     [("M.G.L. chapter 269, section 10, par. (b)", S, "c. 269, \u00a7 10(b)", "MA")]),
+    ("under G.L. c. 140, s. 32, clause (3)", [("G.L. c. 140, s. 32, clause (3)", S, "c. 140, \u00a7 32(3)", "MA")]),
+    ("licensed under M.G.L. c. 40, \u00a7 21 and c. 85, \u00a7 11",
+     [("M.G.L. c. 40, \u00a7 21", S, "c. 40, \u00a7 21", "MA"), ("c. 85, \u00a7 11", S, "c. 85, \u00a7 11", "MA")]),
+    ("The fee is set by M.G.L. c. 40, \u00a7 22F. The penalty is in c. 85, \u00a7 11.",
+     [("M.G.L. c. 40, \u00a7 22F", S, "c. 40, \u00a7 22F", "MA"), ("\u00a7 11", L, "11", None)]),
+    # Ohio: a division after a space; the letter level below "(f)(1)"
+    ("as defined in Ohio R.C. 3781.111 (C) and R.C. 4511.66",
+     [("Ohio R.C. 3781.111 (C)", S, "3781.111(C)", "OH"), ("R.C. 4511.66", S, "4511.66", "OH")]),
+    ("as defined in R.C. 4511.01\n(A) The operator shall", [("R.C. 4511.01", S, "4511.01", "OH")]),
+    ("the criteria in subsection (f)(1)A. or B. of this section",
+     [("subsection (f)(1)A.", I, "(f)(1)A", None), ("B.", I, "(f)(1)B", None)]),
+    ("as required by subsection A. of this section", [("subsection A", I, "A", None)]),
+    ("See Subsections A, B and C.", [("Subsections A", I, "A", None), ("B", I, "B", None), ("C", I, "C", None)]),
+    # a code organized in titles cites its titles bare; federal and state titles are not local
+    ("Keepers must meet the provisions of Title 13 and applicable rules.", [("Title 13", L, "title 13", None)]),
+    ("See Title 33, Planning and Zoning.", [("Title 33", L, "title 33", None)]),
+    ("under Title 5 of the State Environmental Code", []),
+    ("as required in Title 24, California Code of Regulations", []),
+    ("Title 13 - ANIMALS", []),
+])
+def test_eighth_round_forms(text, expected):
+    assert _cites(text) == expected

@@ -165,3 +165,46 @@ def test_a_restated_number_before_a_stop_word_counts_nothing():
 def test_compound_number_hyphenated_at_a_line_end():
     q = only("Snow shall be removed within twenty-\nfour hours after it falls.")
     assert (q.text, q.value, q.unit) == ("twenty-\nfour hours", 24, "hour")
+
+
+# ---------------------------------------------------------------- eighth round of first contact
+def _all(text):
+    return [(q.text, q.value, q.value_high, q.unit, q.comparator, q.value_text) for q in extract_text(text).quantities]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a lower bound whose unit is printed only after the upper one
+    ("The summons shall command an appearance not less than five (5) nor more than ten (10) days from its date.",
+     [("five (5) nor more than ten (10) days", 5, 10, "day", "range", None)]),
+    ("a hearing held at least 3 and not more than 6 weeks after the notice",
+     [("3 and not more than 6 weeks", 3, 6, "week", "range", None)]),
+    ("The board shall have not less than five (5) nor more than nine (9) members.",
+     [("five (5) nor more than nine (9) members", 5, 9, "count", "range", None)]),
+    ("within not less than 5 days", [("5 days", 5, None, "day", "min", None)]),
+    # the day of a month in words
+    ("All licenses shall expire on the thirtieth (30th) day of June of each year.",
+     [("thirtieth (30th) day of June", None, None, "date", "exact", "06-30")]),
+    ("Applications are due on or before the twenty-first day of March.",
+     [("twenty-first day of March", None, None, "date", "max", "03-21")]),
+    ("adopted on the first day of May, 1990", []),
+    # "a half" with a unit
+    ("from a half (\u00bd) hour before the dancing begins", [("half (\u00bd) hour", 0.5, None, "hour", "min", None)]),
+    ("the meter shall be read within a half hour", [("half hour", 0.5, None, "hour", "max", None)]),
+    ("a half dozen signs", []),
+    # a dated period, both ends printed
+    ("From October 1, 2018 until October 1, 2019, sales are permitted.",
+     [("October 1, 2018", None, None, "date", "exact", "10-01"), ("October 1, 2019", None, None, "date", "exact", "10-01")]),
+    ("This chapter was amended October 1, 2018.", []),
+    # on or after a date: a start
+    ("vehicles registered on or after October 14, 1999 shall display", [("October 14, 1999", None, None, "date", "min", "10-14")]),
+    ("on or after July 1 of each year", [("July 1", None, None, "date", "min", "07-01")]),
+    # days a week: a frequency
+    ("The space is available seven days a week.", [("seven days a week", 7, None, "count", "exact", None)]),
+    ("open at least five days per week", [("five days per week", 5, None, "count", "min", None)]),
+    ("within seven days after notice", [("seven days", 7, None, "day", "max", None)]),
+    # one or both
+    ("the loss of use of one or both legs", [("one or both legs", 1, None, "count", "min", None)]),
+    ("either or both parties", []),
+])
+def test_eighth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

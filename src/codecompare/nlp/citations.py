@@ -16,12 +16,13 @@ from . import regexes as rx
 from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
-_OHIO_ITEM = re.compile(rf"(?<!\d)\d{{1,4}}\.\d{{2,4}}{rx.SUBDIV}*")
+_OHIO_ITEM = re.compile(rx.OHIO_NUM)
 _LOCAL_ITEM = re.compile(rf"{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
-_INTERNAL_ITEM = re.compile(r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*")
+_INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
+_OHIO_LEVEL = re.compile(r"\)[A-Z]$")
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
@@ -35,7 +36,8 @@ _HISTORY = re.compile(
     r"|\bCode\s+(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
-    r"|\((?=[^()§]{0,60}\bOrd(?:\.|inance)\s)(?:[^()]|\([^()]*\))*\)"
+    # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
+    r"|\((?=(?:[^()§]|\([^()]{0,6}\)){0,60}\bOrd(?:\.|inance)\s)(?:[^()]|\([^()]*\))*\)"
     r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
@@ -86,8 +88,8 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
     run into the next section heading (`SDCL 9-29-13,` / `10-2-13` / `DISPOSAL OF SNOW`)."""
     ls, le = m.span("list")
     out = []
-    for i in item_re.finditer(text[ls:le]):
-        s, e = ls + i.start(), ls + i.end()
+    for i in item_re.finditer(text, ls, le):  # in place: look-behinds see the text before the list
+        s, e = i.span()
         # A line break between this item and the previous one (searched in the gap only).
         if out and text.find("\n", out[-1][1] + 1, s) >= 0 and _CAPS_LINE.match(text, e):
             break
@@ -153,6 +155,11 @@ def _bare(text, m) -> list[CitationMatch]:
     return out
 
 
+# A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
+_SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
+
+
 def _mass(text, m) -> list[CitationMatch]:
     """`M.G.L. c. 40, § 21(3), (4)`: one citation per section; a bare subdivision belongs to the
     section before it. The first span starts at the match, the last runs to its end."""
@@ -167,6 +174,7 @@ def _mass(text, m) -> list[CitationMatch]:
     out = []
     parent = ""
     for k, (s, e, n) in enumerate(items):
+        n = _PAR_WORD.sub("", n)
         if n[0].isdigit():
             parent = re.sub(r"(?:\(\w+\))+$", "", n)
         else:
@@ -204,9 +212,14 @@ def _internal(text, m) -> list[CitationMatch]:
     out = []
     parent = ""
     prev = ""
-    q = _qualifier(text, m.end())
+    # "(f)(1)A. or B. of this section": the qualifier follows the letter's period
+    q = _qualifier(text, m.end()) or (_qualifier(text, m.end() + 1) if text[m.end():m.end() + 1] == "." else None)
     for s, e, n in _split_spans(m, items, text):
-        if n[0].isalpha():
+        n = n.rstrip(".")
+        if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
+            target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
+            e += text[e:e + 1] == "."
+        elif n[0].isalpha():
             parent = n[0]
             target = n
         else:
@@ -484,8 +497,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "mass_context":
         # only after "General Laws" (or M.G.L.) earlier in the same sentence
         left = text[max(0, m.start() - 300):m.start()]
-        cut = max(left.rfind(". "), left.rfind(";"))
-        if not _GENERAL_LAWS.search(left[cut + 1:]):
+        ends = [e.end() for e in _SENTENCE_CUT.finditer(left)]
+        if not _GENERAL_LAWS.search(left, ends[-1] if ends else 0):
             return []
         return _mass(text, m)
     if name in ("mass", "mass_suffix", "mass_name"):
@@ -561,7 +574,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_bare":
         return _bare(text, m)
     if name == "local_title":
-        printed = m.group("num") or m.group("num2")
+        printed = m.group("num") or m.group("num2") or m.group("num3")
         number = int(printed) if printed.isdigit() else parse_number(printed.lower())
         if number is None:
             return []
@@ -618,7 +631,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
-    ("sec", ("ection", "Sec"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"))),
+    ("sec", ("ection", "Sec", "ubsec"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
+                                               re.compile(r"ubsecs?\.\s*\d"))),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE"),
@@ -678,14 +692,14 @@ _RARE_NAMES = {
     "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
-_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th")}
+_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee)\sTitle\s+\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
     "pub_law": {"st"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},

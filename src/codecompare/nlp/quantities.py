@@ -81,6 +81,8 @@ _FREQUENCY = re.compile(
 _BARE_FRACTION = re.compile(
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
 _BARE_FRACTION_VALUE = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}
+# "a half hour", "from a half (½) hour before": the article counts one half of the unit.
+_A_HALF = re.compile(r"\b[Aa][ \t]+(?P<h>half(?:[ \t]*\((?:½|1/2)\))?)(?=[ \t\-]+(?:hour|mile|inch|day|minute)s?\b)")
 # Ages: "between the ages of fourteen and eighteen", "under the age of sixteen", "has not
 # reached age twenty-one (21)".
 _AGES = re.compile(
@@ -132,6 +134,9 @@ _NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|
 _WORD_THEN_MINMAX = re.compile(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)")
 _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
+# "not less than five (5) nor more than ten (10) days": a lower bound whose unit is printed
+# only after the upper one.
+_LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
@@ -145,7 +150,7 @@ _LENGTH_UNITS = {"inch", "foot", "yard", "mile"}
 _WAITING_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
 _AFTER_EVENT = re.compile(r"\s+(?:after|of|from|following)\b", re.I)
 _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
-_MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum"}
+_MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum", "on or after"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
               "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by"}
@@ -176,7 +181,7 @@ class QuantityMatch:
 # every position, so a text whose last word is none of these (most are) is not searched.
 _COMPARATOR_LAST = ("than", "least", "of", "minimum", "exceed", "exceeds", "exceeding", "within", "to",
                     "maximum", "before", "below", "by", "sum", "amount", "period", "total", "following",
-                    "a", "the", "first", "next", "above", "over", "under", "beyond", "point")
+                    "a", "the", "first", "next", "above", "over", "under", "beyond", "point", "after")
 
 
 # A match spans at most this many whitespace-separated words ("not less than the sum of the
@@ -370,15 +375,28 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
     found += _days_of_month(text, blocked, found, pol)
+    period_end = -1
     for m in rx.DATE_WITH_YEAR.finditer(text):
         s, e = m.span()
-        if not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
+        cmp = None
+        if s == period_end:
+            cmp = "exact"
+        elif _FROM_LEFT.search(text, max(0, s - 12), s) and (to := _PERIOD_TO.match(text, e)) \
+                and rx.DATE_WITH_YEAR.match(text, to.end()):
+            # "From October 1, 2018 until October 1, 2019": a dated period, both ends printed.
+            cmp, period_end = "exact", to.end()
+        elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
             continue
         vt = _date_text(m.group())
         if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
-            found.append(QuantityMatch(s, e, None, "date", comparator_from_context(text, s, e, "date", pol),
+            found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, s, e, "date", pol),
                                        value_text=vt))
     return found
+
+
+_A_WEEK = re.compile(r"\s+(?:a|per|each)\s+week\b", _I)
+_FROM_LEFT = re.compile(r"\b[Ff]rom\s+(?:only\s+)?$")
+_PERIOD_TO = re.compile(r"\s*(?:until|through|thru|to|-|–)\s+(?:and\s+including\s+)?")
 
 
 def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
@@ -390,7 +408,8 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
     for m in rx.DAY_OF_MONTH.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
-        vt = _date_text(f"{m.group('month')} {m.group('d')}")
+        day = m.group("d") or rx.DAY_ORDINALS.get("-".join(m.group("w").lower().replace("-", " ").split()))
+        vt = _date_text(f"{m.group('month')} {day}")
         if vt:
             out.append(QuantityMatch(m.start(), m.end(), None, "date",
                                      comparator_from_context(text, m.start(), m.end(), "date", pol), value_text=vt))
@@ -446,6 +465,9 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
         if left is None or (value == 1 and left.group().lower().startswith(("more", "less", "fewer"))):
             return None
     unit = canonical_unit(c.group("noun"))
+    if c.group("ormore") and c.group("ormore").split()[-1] == "both":
+        # "one or both legs": at least one
+        return QuantityMatch(s, c.end(), value, unit or "count", "min") if value == 1 else None
     if unit is not None and c.group("ormore"):
         # "ten (10) or more days": the noun after "or more" is a unit
         return QuantityMatch(s, c.end(), value, unit, "min" if c.group("ormore").split()[-1] == "more" else "max")
@@ -632,6 +654,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         sack = _SACK_AFTER.match(text, e)
         if _UNIT_AFTER.match(text, e):
             new = _unit_quantity(text, s, e, value, pol)
+            if len(new) == 1 and new[0].unit == "day" and (
+                    new[0].per == "week" or (week := _A_WEEK.match(text, new[0].end))):
+                # "seven days a week", "five days per week": a frequency, counted like "once a week"
+                end = new[0].end if new[0].per == "week" else week.end()
+                new = [QuantityMatch(s, end, value, "count", new[0].comparator)]
         elif sack:
             cmp = comparator_from_context(text, s, sack.end(), "sack", pol)
             new = [QuantityMatch(s, sack.end(), value, "sack", cmp)]
@@ -663,15 +690,22 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             else:
                 # "20 to 30 feet": the unit is printed once, after the second number.
                 r = _RANGE_AFTER.match(text, e)
+                least = None
                 if not (r and r.group("u2")):
                     r = _RANGE_AND_AFTER.match(text, e) if _BETWEEN_LEFT.search(text[max(0, s - 9):s]) else None
+                if not (r and r.group("u2")) and _LEAST_LEFT.search(text[max(0, s - 16):s]):
+                    restated = _PAREN_AT.match(text, e)
+                    nor = _NOR_AFTER.match(text, restated.end() if restated else e)
+                    r = nor if nor and nor.group("u2") else r
+                    least = nor
                 if r and r.group("u2"):
                     v2 = _value(r.group("n2"))
                     unit = canonical_unit(r.group("u2"))
                     if v2 is not None and unit and v2 > value:
                         new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
-                elif r and _BETWEEN_LEFT.search(text[max(0, s - 9):s]):
-                    # "between four (4) and twenty (20) lots": a count range of any noun
+                elif (r := least or r) and (least or _BETWEEN_LEFT.search(text[max(0, s - 9):s])):
+                    # "between four (4) and twenty (20) lots", "not less than five (5) nor more
+                    # than ten (10) members": a count range of any noun
                     v2 = _value(r.group("n2"))
                     restated = _PAREN_AT.match(text, r.end())
                     noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else r.end())
@@ -701,6 +735,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
                 taken.add(s, e)
+    if rare and "a half" in text:
+        for m in _A_HALF.finditer(text):
+            s, e = m.span("h")
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                for q in _unit_quantity(text, s, e, 0.5, pol):
+                    found.append(q)
+                    taken.add(q.start, q.end)
     if rare and (" age " in text or " ages " in text or " age\n" in text):
         for m in _AGES.finditer(text):
             a = _value(m.group("a"))

@@ -108,7 +108,7 @@ COUNT_STOP = _COUNT_STOP = (
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
-    rf"(?P<ormore>\s+or\s+(?:more|fewer|less)\b)?(?:\s+such)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
+    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
@@ -130,7 +130,7 @@ _COMPARATOR_WORDS = (
     r"(?P<cmp>not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum\s+of|minimum"
     r"|in\s+excess\s+of|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|not\s+exceeding"
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
-    r"|not\s+later\s+than|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before"
+    r"|not\s+later\s+than|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before|on\s+or\s+after"
     r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|farther|further|less|fewer|smaller|shorter|narrower"
     r"|closer|nearer|lower)\s+than"
     r"|exceeds?|exceeding|by)"
@@ -212,9 +212,18 @@ DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # history. value_text keeps MM-DD (the contract's form), so the year is not represented.
 DATE_WITH_YEAR = re.compile(rf"\b(?=[JFMASOND]){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b")
 DEADLINE_LEFT = re.compile(
-    r"\b(?:by|later\s+than|on\s+or\s+before|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
+    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
-DAY_OF_MONTH = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
+# "the thirtieth (30th) day of June": the day in words, restated or not.
+DAY_ORDINALS = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth"
+    " fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+DAY_ORDINALS.update({f"twenty-{w}": 20 + i for w, i in list(DAY_ORDINALS.items())[:9]})
+DAY_ORDINALS.update({"thirtieth": 30, "thirty-first": 31})
+_DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"[\s\-]") for w in DAY_ORDINALS), key=len, reverse=True))
+DAY_OF_MONTH = re.compile(
+    rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?)"
+    rf"\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
 # "the 10th day after".
 ORDINAL_DAY = re.compile(
@@ -254,7 +263,10 @@ NON_REQUIREMENT = re.compile(
 SUBDIV = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
-STATUTE_NUM = rf"(?:\d{{1,3}}\.\d{{2,4}}{SUBDIV}*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)"
+# A scrape that puts the number on a line of its own puts its subdivision on the next line
+# ("Wis. Stat. §\n5.02\n(4e), meaning"): taken whatever follows it.
+STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
+               rf"|\d{{1,3}}\.\d{{2,4}}{SUBDIV}*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020".
@@ -267,26 +279,37 @@ WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
-OHIO_LIST = rf"(?:\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?{SUBDIV}*(?:{LIST_SEP}\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?{SUBDIV}*)*)"
+# "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
+# (then it opens a list item).
+OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
+OHIO_LIST = rf"(?:{OHIO_NUM}(?:{LIST_SEP}{OHIO_NUM})*)"
 STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
-LOCAL_NUM_SPACED = rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)"
+# A number alone on its line ("Sec.\n24.04\n(3)(b) below") is such a scrape's whatever follows.
+LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
+                    rf"|{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
-MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*)"
+# "section 10, par. (b)", "section 32, clause (3)": the paragraph folds into the section.
+MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
 MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
 _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|hereof|herein)\b|\s*$)"
 # Subdivision references: "A", "(a)", "B(2)", lists and printed ranges "(1)-(3)".
-INTERNAL_LIST = (
+# Ohio (American Legal) codes letter the level below "(f)(1)" "A.": "subsection (f)(1)A. or B.
+# of this section"; the letter keeps its period, as the code prints it.
+INTERNAL_ITEM = (
     r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Z]\.(?=[\s,;)]|$))?"
+)
+INTERNAL_LIST = (
+    rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
     r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|(?<=\))[\-–](?=\())"
-    r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*)*"
+    rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
 # After a chapter or section number: the name of a state's law, which makes the number that law's
@@ -348,7 +371,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Massachusetts\s+)?General\s+Laws\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
     ("mass_context", re.compile(
-        rf"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})")),
+        rf"\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})")),
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
@@ -432,7 +455,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsections?(?=\s+\d+[A-Z]?-\d))\s*"
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d)))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -449,7 +472,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_title", re.compile(
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
-        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b))")),
+        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
+        # "the provisions of Title 13": a code organized in titles cites its own titles bare;
+        # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
+        # State Environmental Code", "Title 24, California Code of Regulations").
+        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s))Title\s+(?P<num3>\d{{1,2}})\b"
+        rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}})))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
