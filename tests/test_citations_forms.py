@@ -478,3 +478,22 @@ def test_ohio_and_georgia_export_forms(text, expected):
 ])
 def test_eighth_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a scrape that keeps the code's links as lines: a list of bare section numbers, each with its
+    # subdivision on the line under it
+    ("Among the sections with notices are:\n8.33\n(5) (edible landscaping),\n9.13\n(1)(b) (vend near schools),\n"
+     "28.185\n(9)(b) and (11) (demolition extension) and\n41.20\n(1) (Landmarks appeal).",
+     [("8.33\n(5)", L, "8.33(5)", None), ("9.13\n(1)(b)", L, "9.13(1)(b)", None),
+      ("28.185\n(9)(b)", L, "28.185(9)(b)", None), ("(11)", L, "28.185(11)", None), ("41.20\n(1)", L, "41.20(1)", None)]),
+    # a section number opening a heading line, or an amount on its own line, is no citation
+    ("A. Heading\n2.01\nCouncil Meetings. The council shall meet.", []),
+    ("The fee is:\n12.50\n(a) per hour of inspection", []),
+    # Wisconsin agency chapters printed alone
+    ("shall comply with ch. SPS 362 and chapter NR 151.",
+     [("ch. SPS 362", O, "Wis. Admin. Code ch. SPS 362", "WI"), ("chapter NR 151", O, "Wis. Admin. Code ch. NR 151", "WI")]),
+    ("the NR 5 permit and chapter 5 of this code", [("chapter 5", L, "ch. 5", None)]),
+])
+def test_scrape_section_lists_and_agency_chapters(text, expected):
+    assert _cites(text) == expected

@@ -17,7 +17,7 @@ from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _OHIO_ITEM = re.compile(rx.OHIO_NUM)
-_LOCAL_ITEM = re.compile(rf"{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
+_LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
@@ -414,8 +414,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {m.group('list')}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
-        agency, num = (m.group("agency"), m.group("num")) if m.group("agency") else (m.group("agency2"), m.group("num2"))
-        chapter = bool(m.group("chw") or m.group("chw2")) or "." not in num
+        agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"))
+                           if m.group(a))
+        chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
         return [CitationMatch(m.start(), m.end(), "other_code",
                               f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
                               qualifier=_qualifier(text, m.end()))]
@@ -569,7 +570,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "other_code_prefix":
         prefix = _squash(m.group("code")).upper().replace("P.&Z.", "P. & Z.").replace("B.&H.", "B. & H.")
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
-    if name in ("local_section_sign", "local_section_word"):
+    if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
         return _local(text, m)
     if name == "local_bare":
         return _bare(text, m)
@@ -648,6 +649,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                        re.compile(r"\b[A-Z]\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"))),
     # "sub. (3)", "pars. (a)" print ". (" (in many texts, between sentences: the pattern after
     # it opens on the period, which the engine skips to in C); "subd. 2" does not.
+    ("scrape_line", ("\n",), re.compile(r"(?:[:,;]|\band|\bor)\n\d{1,3}\.\d{2,3}\n[ \t]*\(")),
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
@@ -672,6 +674,8 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|International|National\sElec"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR"
+    # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
+    r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
@@ -688,7 +692,8 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "ILH": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
@@ -705,7 +710,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "ite": {"ite"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
-    "local_bare": {"bare"},
+    "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

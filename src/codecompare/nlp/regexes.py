@@ -462,6 +462,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # exports drop the "§"): "violation of 10-2-12 (a), (b), and (c)", "provisions of 10-2-9".
     # Only hyphenated numbers and only after these words: bare numbers elsewhere are list
     # markers, dates or amounts.
+    # A scrape that keeps the code's links as lines of their own lists sections by bare number,
+    # each followed on its own line by the subdivision ("are:\n8.33\n(5) (edible landscaping),\n
+    # 9.13\n(1)(b) ..."): a number line after a list separator with a subdivision line under it.
+    ("local_scrape_line", re.compile(
+        rf"(?:(?<=[:,;]\n)|(?<=\band\n)|(?<=\bor\n))(?P<list>\d{{1,3}}\.\d{{2,3}}\n[ \t]*{SUBDIV}+(?:{LIST_SEP}{SUBDIV}+)*)"
+        r"(?=[ \t]*(?:[,.;:(]|\n|$|and\b|or\b))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in)\s+(?:of\s+)?"
@@ -801,6 +807,8 @@ WI_ADMIN = re.compile(
     r"(?P<agency>[A-Z][A-Za-z]{1,4})\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\))*)"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
+    # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
+    r"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) (?P<num3>\d{1,3})\b(?!\.\d)"
 )
 # Washington: "WAC 468-95-010", "chapter 468-95 WAC".
 WAC = re.compile(
