@@ -497,3 +497,39 @@ def test_eighth_round_forms(text, expected):
 ])
 def test_scrape_section_lists_and_agency_chapters(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- ninth round of first contact
+# Forms from the ninth round (Madison WI ch. 3 and 18, Brandon ch. 17-3, Boston ch. 11, Acworth GA
+# ch. 76, Rivergrove OR Ord. 70-2001): generated sentences in the same forms, with near misses.
+@pytest.mark.parametrize("text,expected", [
+    ("organized under Wis. Stat.\n ch. 62 providing for the Mayor", [("Wis. Stat.\n ch. 62", S, "ch. 62", "WI")]),
+    ("adopted with Wis. Stat. ch. 145, and amendments", [("Wis. Stat. ch. 145", S, "ch. 145", "WI")]),
+    ("Pursuant to MGO\n3.53\n(1)(i), the Chief of Staff", [("MGO\n3.53\n(1)(i)", L, "3.53(1)(i)", None)]),
+    ("licensed under CBC 16-2 and CBC 16-15.5 (CBC 1975 Ord. T11 \u00a7 3)",
+     [("CBC 16-2", L, "16-2", None), ("CBC 16-15.5", L, "16-15.5", None)]),
+    ("and hold harmless the City are required in 17-3-14. ", [("17-3-14", L, "17-3-14", None)]),
+    ("the factors listed in 17-3-4 have been met", [("17-3-4", L, "17-3-4", None)]),
+    ("listed in 2020 annual report", []),
+    ("as provided in SDCL 34-20G. See Chapter 34-20G.",
+     [("SDCL 34-20G", S, "ch. 34-20G", "SD"), ("Chapter 34-20G", S, "ch. 34-20G", "SD")]),
+    ("See Chapter 10-1 and Chapter 5A.", [("Chapter 10-1", L, "ch. 10-1", None), ("Chapter 5A", L, "ch. 5A", None)]),
+    ("except as provided in Subsection G.5 and Subsection G.6.",
+     [("Subsection G.5", I, "G(5)", None), ("Subsection G.6", I, "G(6)", None)]),
+    ("repealed the former Ch. 18, \u00a7\u00a7 18.01\u201418.50 and enacted",
+     [("Ch. 18", L, "ch. 18", None), ("\u00a7\u00a7 18.01", L, "18.01", None), ("18.50", L, "18.50", None)]),
+    ("between 1990\u20132000", []),
+    ("as licensed under St. 1931, Chapter 399 and St. 1998, c. 302.",
+     [("St. 1931, Chapter 399", S, "Acts 1931, c. 399", "MA"), ("St. 1998, c. 302", S, "Acts 1998, c. 302", "MA")]),
+    ("under M.G.L. ch. 6, \u00a7 172B\u00bd", [("M.G.L. ch. 6, \u00a7 172B\u00bd", S, "c. 6, \u00a7 172B\u00bd", "MA")]),
+    ("(Sec. 3.03(3) Cr. by ORD-16-00035, 3-25-16)", []),
+    # named manuals, handbooks and plant lists (capitalized); the MUTCD keeps its own rule
+    ("in accordance with the Manual for Erosion and Sediment Control in Georgia, latest edition",
+     [("Manual for Erosion and Sediment Control in Georgia", E, "Manual for Erosion and Sediment Control in Georgia", None)]),
+    ("plants on the Rivergrove Native Plant List", [("Rivergrove Native Plant List", E, "Rivergrove Native Plant List", None)]),
+    ("Section VI of the Manual on Uniform Traffic Control Devices",
+     [("Section VI of the Manual on Uniform Traffic Control Devices", E, "MUTCD Section VI", None)]),
+    ("The Manual shall be kept at the office; see the operations manual.", []),
+])
+def test_ninth_round_forms(text, expected):
+    assert _cites(text) == expected

@@ -208,3 +208,23 @@ def _all(text):
 ])
 def test_eighth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+# ---------------------------------------------------------------- ninth round of first contact
+@pytest.mark.parametrize("sentence,expected", [
+    ("After December 31, 2006, no permit shall be issued.", [("December 31, 2006", None, None, "date", "min", "12-31")]),
+    ("a vacancy that occurs after November 15th", [("November 15th", None, None, "date", "min", "11-15")]),
+    ("Third false alarm $  50.00", [("$  50.00", 50, None, "usd", "exact", None)]),
+    ("Plumbing $.09 per sq. ft.", [("$.09", 0.09, None, "usd", "exact", None)]),
+    ("manned by two (2) Boston Police Officers.", [("two (2) Boston Police Officers", 2, None, "count", "exact", None)]),
+    ("a strength of not less than two thousand five hundred (2,500). Thereafter",
+     [("two thousand five hundred (2,500)", 2500, None, "count", "min", None)]),
+    ("as set out in Section two (2).", []),
+    ("idle for 60 cumulative days", [("60 cumulative days", 60, None, "day", "min", None)]),  # an idle threshold
+    ("at the two year recurrent flood elevation", []),
+    ("within two years after the flood", [("two years", 2, None, "year", "max", None)]),
+    ("Plans shall be submitted in triplicate.", [("triplicate", 3, None, "count", "exact", None)]),
+    ("a duplicate license", []),
+])
+def test_ninth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -9,7 +9,7 @@ are reported in ``qualifier`` but are not part of the span.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..numbers import parse_number
 from . import regexes as rx
@@ -37,7 +37,7 @@ _HISTORY = re.compile(
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
-    r"|\((?=(?:[^()§]|\([^()]{0,6}\)){0,60}\bOrd(?:\.|inance)\s)(?:[^()]|\([^()]*\))*\)"
+    r"|\((?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
@@ -157,6 +157,8 @@ def _bare(text, m) -> list[CitationMatch]:
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_SD_CHAPTER_LETTER = re.compile(r"^(\d+-\d+)\(([A-Z])\)(?=$|-)")
+_SD_LETTER_CHAPTER = re.compile(r"\d+-\d+[A-Z]")
 _PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
 
 
@@ -216,6 +218,8 @@ def _internal(text, m) -> list[CitationMatch]:
     q = _qualifier(text, m.end()) or (_qualifier(text, m.end() + 1) if text[m.end():m.end() + 1] == "." else None)
     for s, e, n in _split_spans(m, items, text):
         n = n.rstrip(".")
+        if len(n) > 2 and n[1] == "." and n[2].isdigit():
+            n = f"{n[0]}({n[2:]})"  # "G.5" is G(5)
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
@@ -401,7 +405,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _statutes(text, m, "WI")
     if name == "wi_chapter":
         sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list')}{sub}", "WI")]
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
         return _statutes(text, m, "IA")
     if name == "state":
@@ -448,8 +452,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         named = _constitution_named(text, before) if before else None
         return _constitution(text, m, *named) if named else []
     if name == "session_law":
-        ch, year = (m.group("ch"), m.group("year")) if m.group("ch") else (m.group("ch2"), m.group("year2"))
-        jur = "MA" if m.group("st") or _MA_CONTEXT.search(text) else None
+        ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3")) if m.group(c))
+        jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}", jur,
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
@@ -485,6 +489,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         out = []
         section_chapter = None
         for c in _local(text, m):
+            # SDCL chapters carry letters ("34-20G", its sections "34-20G-1"): no glued subsection
+            c = replace(c, target=_SD_CHAPTER_LETTER.sub(r"\1\2", c.target))
             parts = c.target.split("(")[0].count("-")
             if parts == 0 and section_chapter is not None:
                 out.append(CitationMatch(c.start, c.end, "state_statute", f"{section_chapter}-{c.target}", "SD",
@@ -518,6 +524,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "state_code":
         art = f" art. {m.group('art')}" if m.group("art") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"State {_squash(m.group('name'))} Code{art}")]
+    if name == "named_document":
+        return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group()))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_ordinance":
@@ -583,6 +591,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
+        if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
+            # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
+                                  qualifier=_qualifier(text, m.end()))]
         target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
@@ -632,8 +644,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
-    ("sec", ("ection", "Sec", "ubsec"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
-                                               re.compile(r"ubsecs?\.\s*\d"))),
+    ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
+                                                             re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE"),
@@ -679,7 +691,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Charter|Appendix|App\."
+    r"|Const(?:itution|\.)|Acts|St\.\s?(?:1[789]|20)\d\d\s?,|Charter|Appendix|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
@@ -687,6 +699,8 @@ _RARE = re.compile(
     r"|Official\sMap|Comprehensive|Flood\s|FEMA|Article\s"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation"
+    # named manuals, handbooks and plant lists
+    r"|Manual|Handbook|Plant\sList|Tree\sList|Species\sList"
     # "State Sanitary Code", the USGS maps
     r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological")
 _RARE_NAMES = {
@@ -694,8 +708,8 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
-    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Con": "const", "Act": "acts", "St.": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee)\sTitle\s+\d")}
 # Pattern name -> the triggers any one of which it needs.
@@ -707,7 +721,7 @@ _NEEDS = {
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
-    "ansi_title": {"ansi"}, "ite": {"ite"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},

@@ -62,7 +62,11 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (case-sensitive: "1022.01 Permit required" is a section heading, and these nouns count only
 # after a word number anyway)
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
-_PAREN_NOUN_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+)\b")
+# "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
+_PAREN_NOUN_AFTER = re.compile(
+    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+# "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
+_PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
 _VOTE_AFTER = re.compile(r"\s+(?:vote|majority)\b", _I)
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
@@ -101,7 +105,7 @@ _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
     rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*inch(?:es)?\b|(?<=['\u2032])(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033]", _I)
 _PER_AFTER = re.compile(
-    r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
+    r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>sq\.\s?ft\.|(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
     _I,
 )
@@ -240,6 +244,9 @@ _INSURANCE_LEFT = re.compile(
 _TIME_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
 
 
+_AFTER_DATE_LEFT = re.compile(r"\b(?<!or\s)after\s+(?:on\s+)?$", _I)
+
+
 def _prohibited(text: str, start: int, polarity: Polarity | None) -> bool:
     return (polarity or Polarity(text)).prohibited(start)
 
@@ -259,6 +266,8 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
     if bound and (bound.group("min") or bound.group("max")):
         return "min" if bound.group("min") else "max"
     left = _sentence_left(text, start)
+    if unit == "date" and _AFTER_DATE_LEFT.search(left, max(0, len(left) - 12)):
+        return "min"  # "After December 31, 2006, no permit ...": from that date on
     b = rx.BOUND_LEFT.search(left, max(0, len(left) - 40))
     if b:
         if b.group("every") or b.group("lesser"):
@@ -394,6 +403,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     return found
 
 
+# "submitted in triplicate": the number of copies
+_PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
+_PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
+_RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _A_WEEK = re.compile(r"\s+(?:a|per|each)\s+week\b", _I)
 _FROM_LEFT = re.compile(r"\b[Ff]rom\s+(?:only\s+)?$")
 _PERIOD_TO = re.compile(r"\s*(?:until|through|thru|to|-|–)\s+(?:and\s+including\s+)?")
@@ -572,6 +585,8 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
         per = " ".join(p.group("per").lower().split())
         if canonical_unit(per) or per.startswith("square"):
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
+    if unit == "year" and _RECURRENCE_AFTER.match(text, end):
+        return []  # "the two year recurrent flood elevation": an event's name (digits: NON_REQUIREMENT)
     dim = _DIMENSION_SKIP.match(text, end)
     dimension = " ".join(dim.group().split()).lower() if dim else None
     cmp = comparator_from_context(text, s, end, unit, pol)
@@ -687,6 +702,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
             elif whole and (bounded := _bounded_count(text, s, e, pol)) is not None:
                 new = [bounded]
+            elif whole and not printed[0].isdigit() and (pe := _PAREN_END.match(text, e)) \
+                    and (cmp := comparator_from_context(text, s, pe.end(), "count", pol)) in ("min", "max") \
+                    and comparator_left(_sentence_left(text, s)):
+                new = [QuantityMatch(s, pe.end(), value, "count", cmp)]
             else:
                 # "20 to 30 feet": the unit is printed once, after the second number.
                 r = _RANGE_AFTER.match(text, e)
@@ -734,6 +753,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     and text[max(0, s - 1):s] != "-":
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
+                taken.add(s, e)
+    if "plicate" in text:
+        for m in _PLICATE.finditer(text):
+            s, e = m.span("w")
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                found.append(QuantityMatch(s, e, _PLICATE_VALUE[m.group("w").lower()], "count", "exact"))
                 taken.add(s, e)
     if rare and "a half" in text:
         for m in _A_HALF.finditer(text):

@@ -64,7 +64,7 @@ DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
 DIGIT_MIXED = rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}])"
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
-MONEY = rf"(?:\$\s?{DIGITS}(?![\d]))"
+MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:{DIGITS}|\.\d\d)(?![\d]))"  # "$  50.00", "$.09" in a fee schedule
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
@@ -84,7 +84,7 @@ UNIT = (
     r"|dollars?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
-    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|calendar|full|additional|further|regular)\s+){1,2}"
+    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular)\s+){1,2}"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
@@ -212,7 +212,7 @@ DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # history. value_text keeps MM-DD (the contract's form), so the year is not represented.
 DATE_WITH_YEAR = re.compile(rf"\b(?=[JFMASOND]){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b")
 DEADLINE_LEFT = re.compile(
-    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
+    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|after|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 # "the thirtieth (30th) day of June": the day in words, restated or not.
 DAY_ORDINALS = {w: i for i, w in enumerate(
@@ -255,7 +255,7 @@ NON_REQUIREMENT = re.compile(
     r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?)\s+\"?[\dA-Z][\w\-.]*\"?"
     r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
-    r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurrence))"
+    r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t)))"
 )
 
 # ---------------------------------------------------------------- citations
@@ -272,7 +272,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # Code Publishing numbers title.chapter.section: "10.15.020".
 LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
-LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*)"
+# "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
+LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
 WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
@@ -293,7 +294,7 @@ LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
 # "section 10, par. (b)", "section 32, clause (3)": the paragraph folds into the section.
-MASS_SEC = rf"(?:\d+[A-Z]?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
+MASS_SEC = rf"(?:\d+[A-Z]?½?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
 MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
@@ -302,7 +303,8 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 # Ohio (American Legal) codes letter the level below "(f)(1)" "A.": "subsection (f)(1)A. or B.
 # of this section"; the letter keeps its period, as the code prints it.
 INTERNAL_ITEM = (
-    r"(?:[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+    # "Subsection G.5": a letter and its paragraph joined by a period
+    r"(?:[A-Z]\.\d{1,2}(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
     r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Z]\.(?=[\s,;)]|$))?"
 )
 INTERNAL_LIST = (
@@ -351,7 +353,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
     ("wi_chapter", re.compile(
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
-        rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}")),
+        rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
+        # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
+        rf"|\bWis(?:consin)?\.?\s*Stats?\.?\s*,?\s*[Cc]h(?:apter|s?\.)\s*(?P<list2>\d{{1,3}})\b(?![.\-]\d)")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}{SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
@@ -455,7 +459,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d)))\s*"
+        # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
+        # ("CBC 1975 Ord." is history: a year is no section number).
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -470,7 +476,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?=[ \t]*(?:[,.;:(]|\n|$|and\b|or\b))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
-        rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in)\s+(?:of\s+)?"
+        rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
+        rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with)\s+(?:of\s+)?"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # A title of the local code, named as such: "The Brandon City Code, Title 17, Zoning",
     # "Title Seven of the City Code". A bare "Title 17" may be a federal or state title, and
@@ -508,6 +515,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?P<what>(?:[\w.\-]+\s+){0,4}?(?:quadrangle\s+)?maps?)\b")),
     # Other ordinances and plans of the municipality named by subject: "the Flood Damage
     # Prevention Ordinance", "the Land Division Ordinance", "the Village Comprehensive Plan".
+    # Named documents a code adopts or points to: "the Manual for Erosion and Sediment Control in
+    # Georgia", "the Georgia Stormwater Management Manual", "the Rivergrove Native Plant List".
+    # Capitalized words only (a lower-case "manual" or "plant list" names nothing).
+    ("named_document", re.compile(
+        r"\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+){1,4}"
+        r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
+        r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map)"
@@ -527,7 +541,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
         # "Streets, ch. 66" in lower case. A chapter that a state's (or the bankruptcy) code
         # follows is that code's, whatever pattern found it first.
-        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
+        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
         r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b)?")),
     ("internal", re.compile(
@@ -870,6 +884,8 @@ SESSION_LAW = re.compile(
     r"\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
     r"|\bActs(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
+    # Massachusetts prints its session laws "St. 1931, c. 399"
+    r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
 )
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
