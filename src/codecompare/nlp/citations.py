@@ -661,7 +661,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                        re.compile(r"\b[A-Z]\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"))),
     # "sub. (3)", "pars. (a)" print ". (" (in many texts, between sentences: the pattern after
     # it opens on the period, which the engine skips to in C); "subd. 2" does not.
-    ("scrape_line", ("\n",), re.compile(r"(?:[:,;]|\band|\bor)\n\d{1,3}\.\d{2,3}\n[ \t]*\(")),
+    # (opening on the line break: a literal the engine skips to; the pattern checks the separator)
+    ("scrape_line", ("\n",), re.compile(r"\n\d{1,3}\.\d{2,3}\n[ \t]*\(")),
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
