@@ -533,3 +533,20 @@ def test_scrape_section_lists_and_agency_chapters(text, expected):
 ])
 def test_ninth_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- tenth round of first contact
+@pytest.mark.parametrize("text,expected", [
+    ("the National Institute of Standards and Technology (NIST) Handbook 44, and NIST Handbook 133 apply",
+     [("National Institute of Standards and Technology (NIST) Handbook 44", E, "NIST Handbook 44", None),
+      ("NIST Handbook 133", E, "NIST Handbook 133", None)]),
+    ("Ord. No. 736 amended art. II in its entirety. Former art. II, \u00a7\u00a7 78-36\u201478-103 was entitled",
+     [("art. II", L, "art. II", None), ("art. II", L, "art. II", None), ("\u00a7\u00a7 78-36", L, "78-36", None),
+      ("78-103", L, "78-103", None)]),
+    ("see chapter 38, art. II", [("chapter 38, art. II", L, "ch. 38, art. II", None)]),
+    ("protected First Amendment rights", [("First Amendment", O, "U.S. Const. amend. I", "US")]),
+    ("the Housing Act of 1949 (Public Law 171, 81st Congress)", [("Public Law 171, 81st Congress", O, "Pub. L. 81-171", "US")]),
+    ("the second amendment to the lease", []),
+])
+def test_tenth_round_forms(text, expected):
+    assert _cites(text) == expected

@@ -228,3 +228,11 @@ def test_eighth_round_quantity_forms(sentence, expected):
 ])
 def test_ninth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("at least one-half the height and width of the numerals", [("one-half", 0.5, None, "ratio", "min", None)]),
+    ("three-tenths of a footcandle", []),
+])
+def test_tenth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

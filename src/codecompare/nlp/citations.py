@@ -157,6 +157,8 @@ def _bare(text, m) -> list[CitationMatch]:
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
+               "Fourteenth": "XIV"}
 _SD_CHAPTER_LETTER = re.compile(r"^(\d+-\d+)\(([A-Z])\)(?=$|-)")
 _SD_LETTER_CHAPTER = re.compile(r"\d+-\d+[A-Z]")
 _PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
@@ -415,7 +417,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_code":
         return _named_code(text, m)
     if name == "pub_law":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {m.group('list')}", "US",
+        if m.group("amend"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
+        number = m.group("list") or f"{m.group('cong')}-{m.group('num')}"
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
         agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"))
@@ -525,6 +530,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         art = f" art. {m.group('art')}" if m.group("art") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"State {_squash(m.group('name'))} Code{art}")]
     if name == "named_document":
+        if m.group("nist"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
         return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group()))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
@@ -533,6 +540,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "fema":
         what = _squash(m.group("what"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
+    if name == "local_art_abbrev":
+        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article":
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
@@ -667,6 +676,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     ("charter", ("charter",), None),
+    ("article", ("art. ",), re.compile(r"(?<![\w.])art\.\s[IVXL]")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
@@ -684,7 +694,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
@@ -702,12 +712,14 @@ _RARE = re.compile(
     r"|ITE\s|Institute\sof\sTransportation"
     # named manuals, handbooks and plant lists
     r"|Manual|Handbook|Plant\sList|Tree\sList|Species\sList"
+    # the Bill of Rights by name: "First Amendment"
+    r"|(?:First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth)\sAmendment"
     # "State Sanitary Code", the USGS maps
     r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", "Nat": "uniform", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -716,7 +728,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
-    "pub_law": {"st"},
+    "pub_law": {"st", "amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
@@ -724,7 +736,7 @@ _NEEDS = {
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
-    "internal_lower": {"internal"},
+    "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},

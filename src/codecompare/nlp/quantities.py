@@ -71,7 +71,8 @@ _PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
 _VOTE_AFTER = re.compile(r"\s+(?:vote|majority)\b", _I)
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 _RATIO_AFTER = re.compile(
-    r"\s+of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)\b"
+    # "one-half of the fee", "at least one-half the height"
+    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)|the|its)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(r"(?P<times>\s+times)\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)

@@ -519,7 +519,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia", "the Georgia Stormwater Management Manual", "the Rivergrove Native Plant List".
     # Capitalized words only (a lower-case "manual" or "plant list" names nothing).
     ("named_document", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+){1,4}"
+        # NIST's handbooks on weights and measures: "NIST Handbook 44"
+        r"(?:\bNational\s+Institute\s+of\s+Standards\s+and\s+Technology\s*(?:\(NIST\)\s*)?|\bNIST\s+)Handbook\s+(?P<nist>\d{2,3})\b"
+        r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+){1,4}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
         r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)")),
     ("named_ordinance", re.compile(
@@ -544,6 +546,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
         r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b)?")),
+    # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
+    # (after "local_chapter", which keeps "chapter 38, art. II" whole; a constitution's "art. IX,
+    # § II, ¶ III" is its own pattern's, earlier).
+    ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)art\.\s(?P<art2>[IVXL]+)\b(?!\s*,?\s*¶)")),
     ("internal", re.compile(
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
         # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
@@ -804,7 +810,12 @@ NAMED_CODE = re.compile(
     rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*)?(?P<list>{ST_LIST})"
     rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
 )
-PUB_LAW = re.compile(r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?P<list>\d{2,3}-\d{1,3})\b")
+PUB_LAW = re.compile(
+    r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
+    # the form before 1957: "Public Law 171, 81st Congress"
+    r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)"
+    # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
+    r"|\b(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth)\s+Amendment\b")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to

@@ -115,7 +115,8 @@ def measure_wrapping(text: str, lines: list[Line]) -> Wrapping:
 
 
 def ends_sentence(text: str, line: Line) -> bool:
-    return bool(_ENDS_SENTENCE.search(text, line.start, line.end))
+    return bool(_ENDS_SENTENCE.search(text, line.start, line.end)) and not _ENDS_REFERENCE.search(
+        text, line.start, line.end)
 
 
 def _first_word_len(text: str, line: Line) -> int:
@@ -123,7 +124,28 @@ def _first_word_len(text: str, line: Line) -> int:
     return len(m.group()) if m else 0
 
 
+# A section number alone on its line: scrapes that keep the code's links as lines print a
+# cited section so ("... listed in Sec.\n24.04\n(3)(b) below"); the subdivision on the next line
+# belongs to it and opens no paragraph.
+_CITED_NUMBER_LINE = re.compile(r"[ \t]*\d{1,3}\.\d{2,4}[ \t]*")
+# A line that ends on a word that takes a number ("... pursuant to Sec.", "the provisions of
+# Subsection", "for more than one"): the number on the next line continues the sentence, even
+# when it is printed like a subsection marker ("(16)", "(1) available time period").
+_ENDS_REFERENCE = re.compile(
+    r"(?<![\w.])(?:Secs?|Subsecs?|[Ss]ec|[Ss]ubsec|§+)\.?[ \t]*$"
+    r"|\b(?:[Ss]ubsections?|[Ss]ections?|[Pp]aragraphs?|[Ss]ubdivisions?)[ \t]*$")
+_NUMBER_WORD_END = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
+    r"|ninety|hundred|thousand)[ \t]*$", re.I)
+
+
 def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping) -> bool:
+    if not gap and text[prev.end - 1: prev.end] in (":", ",") and _CITED_NUMBER_LINE.fullmatch(text, cur.start, cur.end):
+        return False  # "... are:\n8.33\n(5) (edible landscaping),": a list of cited sections
+    if MARKER_AT.match(text, cur.start, cur.end) and not gap and (
+            _CITED_NUMBER_LINE.fullmatch(text, prev.start, prev.end) or _ENDS_REFERENCE.search(text, prev.start, prev.end)
+            or _NUMBER_WORD_END.search(text, prev.start, prev.end)):
+        return False
     if MARKER_AT.match(text, cur.start, cur.end) or _NOTE_LINE.match(text, cur.start, cur.end):
         return True
     first = text[cur.start]

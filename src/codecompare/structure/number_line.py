@@ -35,6 +35,9 @@ def find_headings(text: str, lines: list[Line]) -> list[Heading]:
         if not m:
             continue
         j = i + 1
+        # PDF text may put blank lines between the number and its title ("13-1-1 \n \nTITLE")
+        while j < n and j <= i + 2 and lines[j].blank:
+            j += 1
         title_lines: list[Line] = []
         while j < n and len(title_lines) < 3 and not lines[j].blank:
             tl = lines[j]

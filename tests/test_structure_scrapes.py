@@ -1,0 +1,71 @@
+"""Layouts met at first contact whose structure lost text: the clauses ingest stores must keep
+what the finders see in the whole text.
+
+The texts below are GENERATED (written by hand in the layouts of a Municode scrape and of Brandon's
+PDF text); none is quoted from a real ordinance.
+"""
+from codecompare.extract import extract_document, extract_text
+from codecompare.model import DocumentMeta
+from codecompare.read import decode_bytes
+from codecompare.structure import parse
+
+META = DocumentMeta(municipality_id="gen", municipality_name="Generated", municipality_kind=None, state=None,
+                    county=None, chapter="1", title=None, notes=None, source=None)
+
+
+def _ingested(text):
+    ex = extract_document(parse(decode_bytes(text.encode("utf-8"), "generated.txt"), META))
+    cites = [c.text for ce in ex.clauses.values() for c in ce.citations]
+    cites += [c.text for v in ex.note_citations.values() for c in v]
+    qs = [q.text for ce in ex.clauses.values() for q in ce.quantities]
+    return ex, sorted(cites), sorted(qs)
+
+
+SCRAPE = (
+    "(a)\n"
+    "A sponsor may apply for a Street Use Permit, pursuant\n"
+    " to Sec.\n"
+    "10.056\n"
+    ", MGO, to obtain an extension of the time limits set forth\n"
+    " in this section, under Sec.\n"
+    "24.04\n"
+    "(3)(b) below. No person may obtain a permit for more than one\n"
+    " (1) available time period within a 24-hour period.\n"
+    "(b)\n"
+    "The sections with notices are:\n"
+    "8.33\n"
+    "(5) (edible landscaping),\n"
+    "9.13\n"
+    "(1)(b) (vend near schools).\n"
+    "(c)\n"
+    "The provisions of Subsection\n"
+    " (16) apply.\n"
+)
+
+
+def test_a_scrape_keeps_numbers_on_their_own_lines_with_their_sentences():
+    ex, cites, qs = _ingested(SCRAPE)
+    whole = extract_text(SCRAPE)
+    assert sorted(c.text for c in whole.citations) == cites
+    assert sorted(q.text for q in whole.quantities) == qs
+    assert "Sec.\n24.04\n(3)(b)" in cites and "Sec.\n10.056" in cites and "9.13\n(1)(b)" in cites
+    assert "one\n (1) available time period" in qs or any(q.startswith("one\n (1)") for q in qs)
+
+
+BRANDON = (
+    "CHAPTER 13-1 \n \nTREE REGULATIONS \n \n"
+    "13-1-1 \n \nTITLE \nThis chapter may be cited as the Tree Regulations. \n \n"
+    "Legislative History: \n \n1990 Revisions \n \nOrdinance #600, 03/18/20 \n \n"
+    "13-1-2 \n \nPLANTING \nNo tree shall be planted closer than thirty (30) feet to any street corner. \n \n"
+    "Legislative History: \nAuthority: \n \nSDCL \u00a7 9-32-1. \n \n"
+    "13-1-3 \n \nPERMITS \nA permit fee of $25.00 shall be paid within ten (10) days. \n"
+)
+
+
+def test_pdf_section_numbers_with_blank_lines_before_their_titles_open_sections():
+    ex, cites, qs = _ingested(BRANDON)
+    assert [s.number for s in ex.document.sections] == ["13-1-1", "13-1-2", "13-1-3"]
+    # before, one "Legislative History" note ran to the next recognized heading and swallowed
+    # the sections after it: their numbers were never extracted
+    assert qs == sorted(["thirty (30) feet", "$25.00", "ten (10) days"])
+    assert cites == ["SDCL \u00a7 9-32-1"]
