@@ -550,3 +550,22 @@ def test_ninth_round_forms(text, expected):
 ])
 def test_tenth_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Cross-reference: St. 1938 c. 479 \u00a7 202 (Boston Building Code);",
+     [("St. 1938 c. 479 \u00a7 202", S, "Acts 1938, c. 479, \u00a7 202", "MA")]),
+    ("St. 1931, Chapter 399", [("St. 1931, Chapter 399", S, "Acts 1931, c. 399", "MA")]),
+    ("the City.(St. 1871 c. 280; St. 1938 c. 479 \u00a7 109; Ord. 1954 c. 2 \u00a7 20; CBC 1975 Ord. T9 \u00a7 50)", []),
+    ("the limits referred to in Chapter 4 of the Ordinances of 1913 and", [("Chapter 4 of the Ordinances of 1913", L, "Ord. 1913, c. 4", None)]),
+    ("meets the State Sanitary Code (105 CMR 410). Compliance", [("105 CMR 410", O, "105 CMR 410", "MA")]),
+    ("the Massachusetts State Building Code, 780 CMR, and (527 CMR)", [("780 CMR", O, "780 CMR", "MA"), ("527 CMR", O, "527 CMR", "MA")]),
+    ("under the State Building Code and", [("State Building Code", O, "State Building Code", None)]),
+])
+def test_boston_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_a_restated_number_may_carry_the_foot_mark():
+    q = extract_text("a point one hundred (100') feet southwest of Washington Street").quantities
+    assert [(x.text, x.value, x.unit) for x in q] == [("one hundred (100') feet", 100, "foot")]

@@ -36,6 +36,8 @@ _HISTORY = re.compile(
     r"|\bCode\s+(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
+    # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
+    r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
     r"|\((?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
@@ -157,6 +159,7 @@ def _bare(text, m) -> list[CitationMatch]:
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
                "Fourteenth": "XIV"}
 _SD_CHAPTER_LETTER = re.compile(r"^(\d+-\d+)\(([A-Z])\)(?=$|-)")
@@ -457,6 +460,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         named = _constitution_named(text, before) if before else None
         return _constitution(text, m, *named) if named else []
     if name == "session_law":
+        if m.group("och"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
+                                  qualifier=_qualifier(text, m.end()))]
+        if m.group("sec3"):
+            return [CitationMatch(m.start(), m.end(), "state_statute",
+                                  f"Acts {m.group('year3')}, c. {m.group('ch3')}, § {m.group('sec3')}", "MA",
+                                  qualifier=_qualifier(text, m.end()))]
         ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}", jur,
@@ -482,8 +492,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("ohio", "ohio_suffix"):
         return _statutes(text, m, "OH", _OHIO_ITEM)
     if name == "mass_cmr":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('title')} CMR {m.group('num')}", "MA",
-                              qualifier=_qualifier(text, m.end()))]
+        target = f"{m.group('title')} CMR" + (f" {m.group('num')}" if m.group("num") else "")
+        return [CitationMatch(m.start(), m.end(), "other_code", target, "MA", qualifier=_qualifier(text, m.end()))]
     if name == "ohio_chapter":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH",
                               qualifier=_qualifier(text, m.end()))]
@@ -527,6 +537,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
         return _local(text, m)
     if name == "state_code":
+        if _CMR_AFTER.match(text, m.end()):
+            return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         art = f" art. {m.group('art')}" if m.group("art") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"State {_squash(m.group('name'))} Code{art}")]
     if name == "named_document":
@@ -702,7 +714,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|St\.\s?(?:1[789]|20)\d\d\s?,|Charter|Appendix|App\."
+    r"|Const(?:itution|\.)|Acts|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
@@ -721,7 +733,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "St.": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee)\sTitle\s+\d")}

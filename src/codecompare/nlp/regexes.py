@@ -69,7 +69,8 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
 # "48 (forty-eight) hours" restates in words.
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
+# ("one hundred (100') feet": the restatement may carry the foot or inch mark)
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?['\u2032\"\u2033]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -849,7 +850,8 @@ OHIO_ADMIN = re.compile(
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
 )
 # Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
-MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)*)\b")
+# (a whole title stands alone too: "the State Building Code, 780 CMR", "(527 CMR)")
+MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\b(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)*)\b)?")
 
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
@@ -896,7 +898,10 @@ SESSION_LAW = re.compile(
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
     r"|\bActs(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
     # Massachusetts prints its session laws "St. 1931, c. 399"
-    r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
+    r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
+    r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?))?"
+    # Boston's older ordinances: "Chapter 4 of the Ordinances of 1913"
+    r"|\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<och>\d+)\s+of\s+the\s+Ordinances\s+of\s+(?P<oyear>1[89]\d\d|20\d\d)\b"
 )
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
