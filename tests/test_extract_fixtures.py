@@ -100,10 +100,11 @@ def score(gold, pred, equal):
     return f1, precision, recall, misses, extras
 
 
-def evaluate(name, q_equal=quantity_equal, c_equal=citation_equal):
-    """Scores of one fixture; pass `lambda g, p: True` as the equalities to score spans only."""
+def evaluate(name, q_equal=quantity_equal, c_equal=citation_equal, extract=None):
+    """Scores of one fixture; pass `lambda g, p: True` as the equalities to score spans only.
+    ``extract`` (text -> object with .quantities and .citations) replaces ``extract_text``."""
     data, text = load(name)
-    result = extract_text(text)
+    result = (extract or extract_text)(text)
     quantities, citations = _in_range(data, result.quantities), _in_range(data, result.citations)
     q = score(data["quantities"], quantities, q_equal)
     c = score(data["citations"], citations, c_equal)
