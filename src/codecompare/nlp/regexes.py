@@ -814,9 +814,9 @@ NAMED_CODE = re.compile(
 PUB_LAW = re.compile(
     r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
     # the form before 1957: "Public Law 171, 81st Congress"
-    r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)"
-    # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
-    r"|\b(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth)\s+Amendment\b")
+    r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
+# the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
+US_AMENDMENT = re.compile(r"\b(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth)\s+Amendment\b")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
@@ -913,7 +913,7 @@ OHIO_SUFFIX = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("mass_cmr", MASS_CMR),
-    ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW),
+    ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("session_law", SESSION_LAW), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
