@@ -236,3 +236,15 @@ def test_ninth_round_quantity_forms(sentence, expected):
 ])
 def test_tenth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("The applicant must meet at least one of the criteria listed.", [("one of the criteria", 1, None, "count", "min", None)]),
+    ("if one or more of the requirements apply", []),
+    ("unless one of the following applies; elect one of its members", []),
+    ("Effective September 1, 1995, all firearms shall be secured", [("September 1, 1995", None, None, "date", "exact", "09-01")]),
+    ("more than one (1) gram of powder or one (1) quart of fuel", []),
+    ("exceeding 25 nephelometric turbidity units", []),
+])
+def test_eleventh_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

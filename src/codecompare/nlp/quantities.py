@@ -404,6 +404,11 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     return found
 
 
+# "meets at least one of the criteria": a bound on a choice from a list ("unless one of the following
+# applies", "one of its members" choose and bound nothing; "one or more of the requirements" the
+# fixtures leave unlabelled)
+_ONE_OF_THE = re.compile(
+    r"(?<=\bat\sleast\s)one\s+of\s+the\s+(?!(?:following|above|foregoing|hereinafter|below)\b)[a-z]+\b", _I)
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
@@ -754,6 +759,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     and text[max(0, s - 1):s] != "-":
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
+                taken.add(s, e)
+    if "least one of the " in text:
+        for m in _ONE_OF_THE.finditer(text):
+            s, e = m.span()
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                found.append(QuantityMatch(s, e, 1.0, "count", "min"))
                 taken.add(s, e)
     if "plicate" in text:
         for m in _PLICATE.finditer(text):

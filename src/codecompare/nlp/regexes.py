@@ -105,7 +105,8 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux)"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux"
+    r"|grams?|kilograms?|milligrams?|ounces?|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?)"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
@@ -213,7 +214,7 @@ DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # history. value_text keeps MM-DD (the contract's form), so the year is not represented.
 DATE_WITH_YEAR = re.compile(rf"\b(?=[JFMASOND]){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b")
 DEADLINE_LEFT = re.compile(
-    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|after|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
+    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|after|(?-i:Effective)|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 # "the thirtieth (30th) day of June": the day in words, restated or not.
 DAY_ORDINALS = {w: i for i, w in enumerate(

@@ -115,8 +115,10 @@ def measure_wrapping(text: str, lines: list[Line]) -> Wrapping:
 
 
 def ends_sentence(text: str, line: Line) -> bool:
+    # (the reference words are searched in the line's last characters only: the pattern is anchored
+    # at the end, and a search over the whole line would try it at every position)
     return bool(_ENDS_SENTENCE.search(text, line.start, line.end)) and not _ENDS_REFERENCE.search(
-        text, line.start, line.end)
+        text, max(line.start, line.end - 14), line.end)
 
 
 def _first_word_len(text: str, line: Line) -> int:
@@ -143,8 +145,9 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
     if not gap and text[prev.end - 1: prev.end] in (":", ",") and _CITED_NUMBER_LINE.fullmatch(text, cur.start, cur.end):
         return False  # "... are:\n8.33\n(5) (edible landscaping),": a list of cited sections
     if MARKER_AT.match(text, cur.start, cur.end) and not gap and (
-            _CITED_NUMBER_LINE.fullmatch(text, prev.start, prev.end) or _ENDS_REFERENCE.search(text, prev.start, prev.end)
-            or _NUMBER_WORD_END.search(text, prev.start, prev.end)):
+            _CITED_NUMBER_LINE.fullmatch(text, prev.start, prev.end)
+            or _ENDS_REFERENCE.search(text, max(prev.start, prev.end - 14), prev.end)
+            or _NUMBER_WORD_END.search(text, max(prev.start, prev.end - 11), prev.end)):
         return False
     if MARKER_AT.match(text, cur.start, cur.end) or _NOTE_LINE.match(text, cur.start, cur.end):
         return True
