@@ -569,3 +569,38 @@ def test_boston_forms(text, expected):
 def test_a_restated_number_may_carry_the_foot_mark():
     q = extract_text("a point one hundred (100') feet southwest of Washington Street").quantities
     assert [(x.text, x.value, x.unit) for x in q] == [("one hundred (100') feet", 100, "foot")]
+
+
+def test_every_rare_trigger_prefix_is_named_whatever_blank_follows():
+    """The rare-literal scan names its trigger by a match's first three characters; a branch with a
+    blank among them must name it for a tab or a line break too (this crashed on "UL\\t647")."""
+    from codecompare.nlp import citations as C
+    for text in ["UL\t647", "UL\n647", "NR 151", "ITE\tmanual", "U. S. Geological", "St.\u00a01931, c. 3"]:
+        find_citations(text)  # must not raise
+    for w in C._RARE.findall("UL\t647 NFPA 70 First Amendment Manual for X SPS 302"):
+        assert w[:3].translate(C._BLANKS) in C._RARE_TRIGGERS
+
+
+# ---------------------------------------------------------------- eleventh round of first contact
+@pytest.mark.parametrize("text,expected", [
+    ("standards in 40 CFR \n\u00a7403.6(c) apply", [("40 CFR \n\u00a7403.6(c)", O, "40 C.F.R. 403.6(c)", "US")]),
+    ("as in \u00a714-\n41-125.1 and \u00a714-41-\n125.10",
+     [("\u00a714-\n41-125.1", L, "14-41-125.1", None), ("\u00a714-41-\n125.10", L, "14-41-125.10", None)]),
+    ("under Acts of 1913, Chapter 592, Section 1", [("Acts of 1913, Chapter 592, Section 1", S, "Acts 1913, c. 592, \u00a7 1", None)]),
+    ("Section 3 of Chapter 185 of the Acts of 1875",
+     [("Section 3 of Chapter 185 of the Acts of 1875", S, "Acts 1875, c. 185, \u00a7 3", None)]),
+    ("subparagraphs a and b above", [("subparagraphs a", I, "a", None), ("b", I, "b", None)]),
+    ("subsections (c)(2) to (8) hereof", [("subsections (c)(2)", I, "(c)(2)", None), ("(8)", I, "(c)(8)", None)]),
+    ("subsection (a) to the owner", [("subsection (a)", I, "(a)", None)]),
+    ("as required by section 1004.3 of the International Fire Code",
+     [("section 1004.3 of the International Fire Code", E, "International Fire Code 1004.3", None)]),
+    ("sections 906.1 and 906.2 of the International Fire Code",
+     [("sections 906.1", E, "International Fire Code 906.1", None),
+      ("906.2 of the International Fire Code", E, "International Fire Code 906.2", None)]),
+    ("Section 12-5 of this code and the International Fire Code",
+     [("Section 12-5", L, "12-5", None), ("International Fire Code", E, "International Fire Code", None)]),
+    ("listed to UL 647 (1984) and NFPA 70", [("UL 647", E, "UL 647", None), ("NFPA 70", E, "NFPA 70", None)]),
+    ("a UL 2.5 rating", []),
+])
+def test_eleventh_round_forms(text, expected):
+    assert _cites(text) == expected

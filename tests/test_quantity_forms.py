@@ -248,3 +248,12 @@ def test_tenth_round_quantity_forms(sentence, expected):
 ])
 def test_eleventh_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("does not exceed seven-tenths (.7) of the whole front", [("seven-tenths (.7)", 0.7, None, "ratio", "max", None)]),
+    ("No vehicle shall travel at more than twenty-five miles per hour.", []),
+    ("within one mile of the city limits", [("one mile", 1, None, "mile", "max", None)]),
+])
+def test_eleventh_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

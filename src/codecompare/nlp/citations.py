@@ -159,6 +159,7 @@ def _bare(text, m) -> list[CitationMatch]:
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
                "Fourteenth": "XIV"}
@@ -463,14 +464,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("och"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
                                   qualifier=_qualifier(text, m.end()))]
-        if m.group("sec3"):
-            return [CitationMatch(m.start(), m.end(), "state_statute",
-                                  f"Acts {m.group('year3')}, c. {m.group('ch3')}, § {m.group('sec3')}", "MA",
-                                  qualifier=_qualifier(text, m.end()))]
         ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}", jur,
-                              qualifier=_qualifier(text, m.end()))]
+        sec = m.group("sec") or m.group("sec2") or m.group("sec3")
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}" + (f", § {sec}" if sec else ""),
+                              jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
@@ -479,7 +477,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
-        return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("name")))]
+        code = _squash(m.group("name"))
+        if not m.group("list"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", code)]
+        numbers = list(_MODEL_NUMBER.finditer(text, m.start("list"), m.end("list")))
+        prefix = "ch. " if m.group("chw") else ""
+        out = []
+        for k, n in enumerate(numbers):
+            s = m.start() if k == 0 else n.start()
+            e = m.end() if k == len(numbers) - 1 else n.end()
+            out.append(CitationMatch(s, e, "external_standard", f"{code} {prefix}{n.group()}"))
+        return out
     if name == "udc":
         return [CitationMatch(m.start(), m.end(), "other_code", "Uniform Dwelling Code", "WI")]
     if name == "local_appendix":
@@ -559,6 +567,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "nfpa":
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {m.group('des')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
@@ -703,7 +713,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title"
+    r"Iowa|SDCL|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
@@ -733,7 +743,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -745,7 +755,7 @@ _NEEDS = {
     "pub_law": {"st"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
@@ -772,7 +782,8 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     """The citation patterns worth running on ``text``, in precedence order."""
     present = set()
     for w in _RARE.findall(text):
-        present.update(_RARE_TRIGGERS[w[:3]])
+        # (a branch may put a blank among its first three characters: "UL\t647" names "UL ")
+        present.update(_RARE_TRIGGERS[w[:3].translate(_BLANKS)])
     for name, confirm in _RARE_CONFIRM.items():
         if name in present and not confirm.search(text):
             present.discard(name)
@@ -803,6 +814,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
 
 
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
+_BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 
 _HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014][ \t]+)?[A-Z\[]")

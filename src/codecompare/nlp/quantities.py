@@ -591,6 +591,8 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
         per = " ".join(p.group("per").lower().split())
         if canonical_unit(per) or per.startswith("square"):
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
+    if unit == "mile" and per == "hour":
+        return []  # a speed: the contract has no unit for it, and miles would misstate it
     if unit == "year" and _RECURRENCE_AFTER.match(text, end):
         return []  # "the two year recurrent flood elevation": an event's name (digits: NON_REQUIREMENT)
     dim = _DIMENSION_SKIP.match(text, end)

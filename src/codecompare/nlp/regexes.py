@@ -70,7 +70,7 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
 # "48 (forty-eight) hours" restates in words.
 # ("one hundred (100') feet": the restatement may carry the foot or inch mark)
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?['\u2032\"\u2033]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?['\u2032\"\u2033]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -272,7 +272,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020".
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d))?{SUBDIV}*)"
+# (PDF text breaks a long number at a hyphen: "§14-\n41-125.1")
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -312,7 +313,7 @@ INTERNAL_ITEM = (
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
-    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|(?<=\))[\-–](?=\())"
+    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–](?=\())"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -387,6 +388,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
+    # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
+    ("nfpa", re.compile(r"\b(?P<body>NFPA|UL)\s*(?:No\.\s*|Standard\s+)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)")),
     # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
     # national one plus the state's supplements, another document than the national MUTCD.
     ("mutcd", re.compile(
@@ -440,6 +443,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Model and national codes a municipality adopts by reference ("International Building Code",
     # "National Electrical Code"; the misprint "National Electric Code" is kept as printed).
     ("model_code", re.compile(
+        # "section 1004.3 of the International Fire Code", "sections 906.1 and 906.2 of the ...",
+        # "chapter 27 of the ...": the model code's own numbering, one citation per number
+        r"(?:\b(?:(?P<secw>[Ss]ections?|§§?)|(?P<chw>[Cc]hapters?))\s*"
+        r"(?P<list>[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
+        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform))?"
         r"\b(?P<name>International\s+(?:Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas"
         r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
         r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code"
@@ -562,7 +570,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
     ("internal_lower", re.compile(
-        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
+        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Ss]ubparagraphs?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
@@ -606,7 +614,7 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 # ("160A-296", "257.676b", "10-9a-509", "40:55D-1", "5/11-1301", "239-m"), then subdivisions;
 # Minnesota prints "160.27, subd. 5".
 ST_NUM = (
-    r"(?<![\w.\-:/§])\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
+    r"(?<![\w.\-:/])\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
     rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*)?"
 )
 ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}{ST_NUM})*)"
@@ -895,9 +903,10 @@ CONSTITUTION_BEFORE = re.compile(
 # "Chapter 252 of the Acts of 1996" (Massachusetts prints its session laws so), "Acts of 1996,
 # chapter 252"; "2011 Wisconsin Act 32".
 SESSION_LAW = re.compile(
-    r"\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
+    r"(?:\b[Ss]ection\s+(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
     r"|\bActs(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
+    r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
     # Massachusetts prints its session laws "St. 1931, c. 399"
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
     r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?))?"
