@@ -237,12 +237,14 @@ def test_municode_charter_note_still_cites_charter_sections():
 
 
 # ---------------------------------------------------------------- 11. model and state building codes
+# (the ICC's model codes are other_code: codes a municipality adopts, like the state's building code;
+# the National Electrical Code is a standard, NFPA 70)
 @pytest.mark.parametrize("text,expected", [
-    ("Buildings shall comply with the 2015 International Building Code.", [(E, "International Building Code", None)]),
+    ("Buildings shall comply with the 2015 International Building Code.", [(O, "International Building Code", None)]),
     ("as required by the International Fuel  Gas Code and the International Property Maintenance Code",
-     [(E, "International Fuel Gas Code", None), (E, "International Property Maintenance Code", None)]),
+     [(O, "International Fuel Gas Code", None), (O, "International Property Maintenance Code", None)]),
     ("Pools shall meet the International Swimming Pool and Spa Code.",
-     [(E, "International Swimming Pool and Spa Code", None)]),
+     [(O, "International Swimming Pool and Spa Code", None)]),
     ("Wiring shall meet the National Electrical Code.", [(E, "National Electrical Code", None)]),
     ("and the National Electric Code, National Electric Safety Code, and the rules",
      [(E, "National Electric Code", None), (E, "National Electric Safety Code", None)]),
@@ -289,7 +291,7 @@ def test_forms_survive_extract_text():
     text = ("Erosion control shall meet ch. NR 151, Wis. Adm. Code, and the International Building Code, "
             "as provided in sub. (3) and chapter 38.")
     got = {(c.kind, c.target) for c in extract_text(text).citations}
-    assert got == {(O, "Wis. Admin. Code ch. NR 151"), (E, "International Building Code"), (I, "(3)"), (L, "ch. 38")}
+    assert got == {(O, "Wis. Admin. Code ch. NR 151"), (O, "International Building Code"), (I, "(3)"), (L, "ch. 38")}
 
 
 # ---------------------------------------------------------------- 13. Wisconsin General Code forms
@@ -593,14 +595,23 @@ def test_every_rare_trigger_prefix_is_named_whatever_blank_follows():
     ("subsections (c)(2) to (8) hereof", [("subsections (c)(2)", I, "(c)(2)", None), ("(8)", I, "(c)(8)", None)]),
     ("subsection (a) to the owner", [("subsection (a)", I, "(a)", None)]),
     ("as required by section 1004.3 of the International Fire Code",
-     [("section 1004.3 of the International Fire Code", E, "International Fire Code 1004.3", None)]),
+     [("section 1004.3 of the International Fire Code", O, "International Fire Code 1004.3", None)]),
     ("sections 906.1 and 906.2 of the International Fire Code",
-     [("sections 906.1", E, "International Fire Code 906.1", None),
-      ("906.2 of the International Fire Code", E, "International Fire Code 906.2", None)]),
+     [("sections 906.1", O, "International Fire Code 906.1", None),
+      ("906.2 of the International Fire Code", O, "International Fire Code 906.2", None)]),
     ("Section 12-5 of this code and the International Fire Code",
-     [("Section 12-5", L, "12-5", None), ("International Fire Code", E, "International Fire Code", None)]),
+     [("Section 12-5", L, "12-5", None), ("International Fire Code", O, "International Fire Code", None)]),
     ("listed to UL 647 (1984) and NFPA 70", [("UL 647", E, "UL 647", None), ("NFPA 70", E, "NFPA 70", None)]),
     ("a UL 2.5 rating", []),
 ])
 def test_eleventh_round_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Reference: ARSD 74:52:01:12", [("ARSD 74:52:01:12", O, "ARSD 74:52:01:12", "SD")]),
+    ("section 701.2 of the International Mechanical Code", [("section 701.2 of the International Mechanical Code", O,
+                                                            "International Mechanical Code 701.2", None)]),
+])
+def test_admin_rules_and_model_code_sections(text, expected):
     assert _cites(text) == expected

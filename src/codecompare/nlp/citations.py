@@ -443,6 +443,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw") or m.group("chw2"))
         return [CitationMatch(m.start(), m.end(), "other_code", f"Ohio Adm. Code {'ch. ' if chapter else ''}{num}",
                               "OH", qualifier=_qualifier(text, m.end()))]
+    if name == "arsd":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"ARSD {m.group('num')}", "SD",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "minn_rules":
         num = m.group("num")
         chapter = bool(m.group("chw")) or "." not in num
@@ -478,15 +481,20 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
         code = _squash(m.group("name"))
+        # The ICC's and IAPMO's model codes are codes a municipality adopts, cited like the state's
+        # building code: other_code (so the labels of Alma GA and every building code in the gold).
+        # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
+        # labels have it.
+        kind = "external_standard" if code.startswith("National") else "other_code"
         if not m.group("list"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", code)]
+            return [CitationMatch(m.start(), m.end(), kind, code)]
         numbers = list(_MODEL_NUMBER.finditer(text, m.start("list"), m.end("list")))
         prefix = "ch. " if m.group("chw") else ""
         out = []
         for k, n in enumerate(numbers):
             s = m.start() if k == 0 else n.start()
             e = m.end() if k == len(numbers) - 1 else n.end()
-            out.append(CitationMatch(s, e, "external_standard", f"{code} {prefix}{n.group()}"))
+            out.append(CitationMatch(s, e, kind, f"{code} {prefix}{n.group()}"))
         return out
     if name == "udc":
         return [CitationMatch(m.start(), m.end(), "other_code", "Uniform Dwelling Code", "WI")]
@@ -718,7 +726,7 @@ _RARE = re.compile(
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR"
+    r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -744,7 +752,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
@@ -762,7 +770,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"},

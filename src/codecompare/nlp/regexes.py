@@ -862,6 +862,8 @@ OHIO_ADMIN = re.compile(
 # (a whole title stands alone too: "the State Building Code, 780 CMR", "(527 CMR)")
 MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\b(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)*)\b)?")
 
+# South Dakota's Administrative Rules: "ARSD 74:52:01:12"
+ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?)\s*)?"
@@ -922,7 +924,7 @@ OHIO_SUFFIX = re.compile(
 )
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
     ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
