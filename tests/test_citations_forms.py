@@ -615,3 +615,27 @@ def test_eleventh_round_forms(text, expected):
 ])
 def test_admin_rules_and_model_code_sections(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- twelfth round of first contact
+@pytest.mark.parametrize("text,expected", [
+    # Wisconsin's own style spaces the subdivisions
+    ("pursuant to Section 62.13 (9) (a) of the Wisconsin Statutes",
+     [("Section 62.13 (9) (a) of the Wisconsin Statutes", S, "62.13(9)(a)", "WI")]),
+    ("under s. 66.0907 (3) (c), Wis. Stats., the owner", [("s. 66.0907 (3) (c), Wis. Stats.", S, "66.0907(3)(c)", "WI")]),
+    ("s. 62.13 (a) The owner shall", [("s. 62.13", S, "62.13", "WI")]),
+    # Madison's amending ordinance with its section is history
+    ("(Am. by ORD-23-00026, \u00a7 1, 5-2-23) and Ord-23-00026, \u00a7 1", []),
+])
+def test_twelfth_round_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("listed on the Rivergrove Noxious and Undesirable Tree List",
+     [("Rivergrove Noxious and Undesirable Tree List", E, "Rivergrove Noxious and Undesirable Tree List", None)]),
+    ("nursery stock meeting ANSI Z60.1-2004", [("ANSI Z60.1-2004", E, "ANSI Z60.1-2004", None)]),
+    ("except as in Subsection D.2.b", [("Subsection D.2.b", I, "D(2)(b)", None)]),
+])
+def test_twelfth_round_named_lists_and_dotted_subsections(text, expected):
+    assert _cites(text) == expected

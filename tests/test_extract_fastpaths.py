@@ -123,11 +123,11 @@ def test_clock_hint_never_skips_a_clock_time(texts, extra):
 
 _PLAIN_TRIGGERS = {
     # the plain patterns the citation triggers were rewritten from (literal or digit first)
-    "sec": re.compile(r"ections?\s*\d|Secs?\.\s*\d"),
+    "sec": re.compile(r"ections?\s*\d|Secs?\.\s*\d|ubsecs?\.\s*\d|(?:MGO|CBC)\s+\d"),
     "other": re.compile(r"(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b"),
     "bare": re.compile(r"[fnhro]\s\d+-\d"),
 }
-_TRIGGER_PIECES = ["Section 5", "sections  12", "Sec. 4", "Secs.9", "Sec 4", "TRAF.", "xTRAF.", "GEN.", "BLDG.", "BUS.",
+_TRIGGER_PIECES = ["Section 5", "sections  12", "Sec. 4", "Secs.9", "Sec 4", "Subsec. 3", "subsecs.2", "MGO 3", "CBC\t9", "TRAF.", "xTRAF.", "GEN.", "BLDG.", "BUS.",
                    "ABUS.", "P.", "UP.", "B.", "S.", "U.S.", "FIRE", "FIRES", "of 10-2", "for 9-3", "x 1-2", "on\t7-7",
                    "-", " ", "\n", "a", "3", "."]
 

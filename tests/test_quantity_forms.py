@@ -257,3 +257,20 @@ def test_eleventh_round_quantity_forms(sentence, expected):
 ])
 def test_eleventh_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("a fee of one dollar per 100 participants", [("one dollar", 1, None, "usd", "exact", None),
+                                                  ("100 participants", 100, None, "count", "exact", None)]),
+    ("insurance of $500,000 per one person", [("$500,000", 500000, None, "usd", "min", None)]),  # coverage: a floor
+])
+def test_twelfth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("licenses expire on or before July first of each year", [("July first", None, None, "date", "max", "07-01")]),
+    ("in the March second quarter report", []),
+])
+def test_month_and_day_in_words(sentence, expected):
+    assert _all(sentence) == expected

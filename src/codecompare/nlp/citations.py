@@ -36,6 +36,8 @@ _HISTORY = re.compile(
     r"|\bCode\s+(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
+    # Madison's amending ordinances: "ORD-23-00026, § 1"
+    r"|\b(?i:ORD)-\d{2}-\d{3,5}\s*,\s*§+\s*\d+"
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
@@ -225,7 +227,7 @@ def _internal(text, m) -> list[CitationMatch]:
     for s, e, n in _split_spans(m, items, text):
         n = n.rstrip(".")
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
-            n = f"{n[0]}({n[2:]})"  # "G.5" is G(5)
+            n = n[0] + "".join(f"({p})" for p in n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
@@ -683,11 +685,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
-    # (one entry per literal: each literal's own pattern runs only where that literal is printed)
-    ("sec", ("ection",), re.compile(r"ections?\s*\d")),
-    ("sec", ("Sec",), re.compile(r"Secs?\.\s*\d")),
-    ("sec", ("ubsec",), re.compile(r"ubsecs?\.\s*\d")),
-    ("sec", ("MGO", "CBC"), re.compile(r"(?:MGO|CBC)\s+\d")),
+    ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
+                                                             re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE"),

@@ -385,6 +385,14 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
     found += _days_of_month(text, blocked, found, pol)
+    for m in rx.MONTH_ORDINAL.finditer(text):
+        s, e = m.span()
+        if blocked.overlaps(s, e) or taken.overlaps(s, e) or any(q.start < e and s < q.end for q in found):
+            continue
+        day = rx.DAY_ORDINALS.get("-".join(m.group("w").lower().replace("-", " ").split()))
+        vt = _date_text(f"{m.group('month')} {day}")
+        if vt:
+            found.append(QuantityMatch(s, e, None, "date", comparator_from_context(text, s, e, "date", pol), value_text=vt))
     period_end = -1
     for m in rx.DATE_WITH_YEAR.finditer(text):
         s, e = m.span()
@@ -481,7 +489,8 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
     if not c.group("ormore"):
         left = rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)
         # "require more than one opening" states a condition; "more than three trees" a bound.
-        if left is None or (value == 1 and left.group().lower().startswith(("more", "less", "fewer"))):
+        # ("per one person" names the basis of an amount, not a count)
+        if left is None or (value == 1 and left.group().lower().startswith(("more", "less", "fewer", "per"))):
             return None
     unit = canonical_unit(c.group("noun"))
     if c.group("ormore") and c.group("ormore").split()[-1] == "both":

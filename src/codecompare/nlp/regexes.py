@@ -96,7 +96,8 @@ UNIT = (
 # more stores", "only one certificate". Left part anchored at the end of the text before the
 # number; the noun is one lowercase word (two when the second is plural: "shopping carts").
 COUNT_BOUND_LEFT = re.compile(
-    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly)\s+$",
+    # ("$10.00 per 100 participants": the divisor of a rate counts too)
+    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly|\bper)\s+$",
     re.I,
 )
 COUNT_STOP = _COUNT_STOP = (
@@ -223,6 +224,8 @@ DAY_ORDINALS = {w: i for i, w in enumerate(
 DAY_ORDINALS.update({f"twenty-{w}": 20 + i for w, i in list(DAY_ORDINALS.items())[:9]})
 DAY_ORDINALS.update({"thirtieth": 30, "thirty-first": 31})
 _DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"[\s\-]") for w in DAY_ORDINALS), key=len, reverse=True))
+# "July first", "from June thirtieth": the month, then its day in words
+MONTH_ORDINAL = re.compile(rf"\b(?=[JFMASOND])(?P<month>{MONTH})\s+(?P<w>(?i:{_DAY_ORDINAL_WORD}))\b(?!\s+(?:day|week|month|quarter|half|time|of\s+the))")
 DAY_OF_MONTH = re.compile(
     rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?)"
     rf"\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
@@ -267,8 +270,9 @@ SUBDIV = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))"
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
 # A scrape that puts the number on a line of its own puts its subdivision on the next line
 # ("Wis. Stat. §\n5.02\n(4e), meaning"): taken whatever follows it.
+# Wisconsin prints subdivisions spaced: "s. 62.13 (9) (a)".
 STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
-               rf"|\d{{1,3}}\.\d{{2,4}}{SUBDIV}*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
+               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z]))*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020".
@@ -307,7 +311,7 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 # of this section"; the letter keeps its period, as the code prints it.
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
-    r"(?:[A-Z]\.\d{1,2}(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+    r"(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
     r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Z]\.(?=[\s,;)]|$))?"
 )
 INTERNAL_LIST = (
@@ -427,7 +431,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?:\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?:\s+(?:Standard\s+)?(?:Standards|Specifications?|Standard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
-        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?P<des>[A-Z]\d+(?:\.\d+)*))?")),
+        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
         rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE)"
@@ -531,7 +535,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("named_document", re.compile(
         # NIST's handbooks on weights and measures: "NIST Handbook 44"
         r"(?:\bNational\s+Institute\s+of\s+Standards\s+and\s+Technology\s*(?:\(NIST\)\s*)?|\bNIST\s+)Handbook\s+(?P<nist>\d{2,3})\b"
-        r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+){1,4}"
+        # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
+        r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
         r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)")),
     ("named_ordinance", re.compile(
