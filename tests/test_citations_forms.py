@@ -639,3 +639,8 @@ def test_twelfth_round_forms(text, expected):
 ])
 def test_twelfth_round_named_lists_and_dotted_subsections(text, expected):
     assert _cites(text) == expected
+
+
+def test_this_zoning_code_is_the_code_itself():
+    assert _cites("as required by this Zoning Code and the Somerville Zoning Ordinance") == [
+        ("Somerville Zoning Ordinance", O, "Somerville Zoning Ordinance", None)]

@@ -161,6 +161,7 @@ def _bare(text, m) -> list[CitationMatch]:
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
 _MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
@@ -544,6 +545,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("mass", "mass_suffix", "mass_name"):
         return _mass(text, m)
     if name == "zoning_code":
+        if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
+            return []  # "this Zoning Code": the code the text is part of, like "this chapter"
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "named_local_code":
         if m.group("suffixed"):
