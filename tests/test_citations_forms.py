@@ -644,3 +644,13 @@ def test_twelfth_round_named_lists_and_dotted_subsections(text, expected):
 def test_this_zoning_code_is_the_code_itself():
     assert _cites("as required by this Zoning Code and the Somerville Zoning Ordinance") == [
         ("Somerville Zoning Ordinance", O, "Somerville Zoning Ordinance", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("as provided in Section C of this chapter", [("Section C", I, "C", None)]),
+    ("See Sections A and B.", [("Sections A", I, "A", None), ("B", I, "B", None)]),
+    ("Section C. Fees. The fee is due.", []),
+    ("under SECTION B and This Section Shall apply", []),
+])
+def test_a_section_named_by_a_capital_letter_is_a_subsection(text, expected):
+    assert _cites(text) == expected

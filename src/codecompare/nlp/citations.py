@@ -699,6 +699,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apter|\.)\s*\d"), re.compile(r"ch(?:apter|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
+    ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
     ("internal_of", "internal", _AnyOf(re.compile(r"\)\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"),

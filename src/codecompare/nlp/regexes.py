@@ -569,7 +569,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
         # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
         # that no letter precedes the word)
-        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\())\s+"
+        # "Section C" (a bare capital letter, not a heading "Section C. Fees.") names a subsection
+        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\()"
+        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z])))\s+"
         rf"(?P<list>{INTERNAL_LIST})")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
