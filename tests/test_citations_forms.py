@@ -654,3 +654,17 @@ def test_this_zoning_code_is_the_code_itself():
 ])
 def test_a_section_named_by_a_capital_letter_is_a_subsection(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- thirteenth round of first contact
+@pytest.mark.parametrize("text,expected", [
+    ("as provided in article III of chapter 26 of this Code", [("article III of chapter 26", L, "ch. 26, art. III", None)]),
+    ("Article 2 of Chapter 5 of Title 12, the Georgia Water Quality Control Act",
+     [("Article 2 of Chapter 5 of Title 12", S, "title 12, ch. 5, art. 2", "GA")]),
+    ("as regulated by O.C.G.A. title 25 and O.C.G.A. tit. 40",
+     [("O.C.G.A. title 25", S, "title 25", "GA"), ("O.C.G.A. tit. 40", S, "title 40", "GA")]),
+    ("Editor's note\u2014 Ord. No. 2002-18, \u00a7 1, adopted June 3, 2002, enacted a new \u00a7 22-42.", [("\u00a7 22-42", L, "22-42", None)]),
+    ("except as in Sub. (1)(c) and Par. (a)", [("Sub. (1)(c)", I, "(1)(c)", None), ("Par. (a)", I, "(a)", None)]),
+])
+def test_thirteenth_round_forms(text, expected):
+    assert _cites(text) == expected

@@ -274,3 +274,14 @@ def test_twelfth_round_quantity_forms(sentence, expected):
 ])
 def test_month_and_day_in_words(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("within 15 days, excluding Saturdays, Sundays, and legal holidays, after", [("15 days", 15, None, "business_day", "max", None)]),
+    ("shall have served at least three years, but no longer than five years, as a patrolman",
+     [("three years, but no longer than five years", 3, 5, "year", "range", None)]),
+    ("a leash no longer than six feet", [("six feet", 6, None, "foot", "max", None)]),
+    ("parked no closer than four (4) feet to any other vehicle", [("four (4) feet", 4, None, "foot", "min", None)]),
+])
+def test_thirteenth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -42,7 +42,7 @@ _HISTORY = re.compile(
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
     r"|\((?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
-    r"|\bOrdinance\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
+    r"|\b(?:Ordinance|Ord\.)\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
 _ORDINANCE_BEFORE = re.compile(r"\bOrd(?:inance|\.)\s*(?:No\.?\s*)?[\w\-]+\s*,\s*$")
@@ -633,6 +633,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {int(number)}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "ga_title":
+        if m.group("t"):
+            target = f"title {m.group('t')}"
+        else:
+            target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
+        return [CitationMatch(m.start(), m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
+    if name == "local_article_of_chapter":
+        return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, art. {m.group('art')}",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
@@ -709,7 +718,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (opening on the line break: a literal the engine skips to; the pattern checks the separator)
     ("scrape_line", ("\n",), re.compile(r"\n\d{1,3}\.\d{2,3}\n[ \t]*\(")),
     ("wi_internal", ("subd",), None),
-    ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.)\s?\(")),
+    ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     ("charter", ("charter",), None),
     ("article", ("art. ",), re.compile(r"(?<![\w.])art\.\s[IVXL]")),
@@ -773,7 +782,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},

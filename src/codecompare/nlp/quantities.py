@@ -119,7 +119,7 @@ _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
 )
 _NOR_AFTER = re.compile(
-    rf"\s*,?\s*(?:nor|and|or)\s+(?:not\s+)?(?:more|greater)\s+than\s+(?P<n2>{rx.NUMBER})"
+    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+)?(?:more|greater|longer)\s+than\s+(?P<n2>{rx.NUMBER})"
     rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?",
     _I,
 )
@@ -245,6 +245,7 @@ _INSURANCE_LEFT = re.compile(
 _TIME_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
 
 
+_NO_BEFORE = re.compile(r"\bno\s+$", _I)
 _AFTER_DATE_LEFT = re.compile(r"\b(?<!or\s)after\s+(?:on\s+)?$", _I)
 
 
@@ -309,7 +310,9 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
                 # defines a condition of its own; only negation inside it counts.
                 negated = bool(rx.NEGATION.search(left, paren, m.start()))
             else:
-                negated = bool(rx.NEGATION.search(left[: m.start()])) or _prohibited(text, start, polarity)
+                # "no longer than five years", "no closer than four feet": "no" right before negates
+                negated = (bool(rx.NEGATION.search(left[: m.start()])) or _NO_BEFORE.search(left, 0, m.start()) is not None
+                           or _prohibited(text, start, polarity))
             upper = word.split()[0] in _UPPER_WORDS or word in _UPPER_WORDS
             return ("max" if upper else "min") if negated else ("min" if upper else "max")
         if word in _MIN_WORDS:
@@ -420,6 +423,8 @@ _ONE_OF_THE = re.compile(
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
+_WEEKENDS_EXCLUDED = re.compile(
+    r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _A_WEEK = re.compile(r"\s+(?:a|per|each)\s+week\b", _I)
 _FROM_LEFT = re.compile(r"\b[Ff]rom\s+(?:only\s+)?$")
@@ -600,6 +605,8 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
         per = " ".join(p.group("per").lower().split())
         if canonical_unit(per) or per.startswith("square"):
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
+    if unit == "day" and _WEEKENDS_EXCLUDED.match(text, end):
+        unit = "business_day"  # "15 days, excluding Saturdays, Sundays, and legal holidays"
     if unit == "mile" and per == "hour":
         return []  # a speed: the contract has no unit for it, and miles would misstate it
     if unit == "year" and _RECURRENCE_AFTER.match(text, end):

@@ -553,6 +553,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bArticle\s+(?P<art>[IVXL]+|\d{1,2})\b(?!\s*,?\s*(?:Sec(?:tion|\.)|§)"
         r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
         r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance)\b))")),
+    # "article III of chapter 26": one reference to an article of a chapter of this code
+    ("local_article_of_chapter", re.compile(
+        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,2})\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
+        r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))")),
     ("local_chapter", re.compile(
         # "Title 5, Ch. 4" is chapter 5-4 of a title-chapter-section code; Code Publishing's
         # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
@@ -581,7 +585,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
-        rf"(?<![\w.])(?P<word>subs?\.|pars?\.|subds?\.)\s*(?P<list>{WI_INTERNAL_ITEM}(?:{LIST_SEP}{WI_INTERNAL_ITEM})*)")),
+        rf"(?<![\w.])(?P<word>[Ss]ubs?\.|[Pp]ars?\.|subds?\.)\s*(?P<list>{WI_INTERNAL_ITEM}(?:{LIST_SEP}{WI_INTERNAL_ITEM})*)")),
 )
 CITATION_QUALIFIER = re.compile(
     r"(?:\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
@@ -922,6 +926,12 @@ SESSION_LAW = re.compile(
     # Boston's older ordinances: "Chapter 4 of the Ordinances of 1913"
     r"|\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<och>\d+)\s+of\s+the\s+Ordinances\s+of\s+(?P<oyear>1[89]\d\d|20\d\d)\b"
 )
+# Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
+# Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
+GA_TITLE = re.compile(
+    r"\bO\.\s?C\.\s?G\.\s?A\.?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
+    r"|\b(?:[Aa]rticle\s+(?P<art>\d{1,2})\s+of\s+)?[Cc]hapter\s+(?P<ch>\d{1,3})\s+of\s+Title\s+(?P<t2>\d{1,2})\b"
+    r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
 # Code of Washington is another state's).
@@ -932,7 +942,7 @@ OHIO_SUFFIX = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
-    ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("us_amendment", US_AMENDMENT),
+    ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("session_law", SESSION_LAW), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
