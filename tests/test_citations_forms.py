@@ -668,3 +668,17 @@ def test_a_section_named_by_a_capital_letter_is_a_subsection(text, expected):
 ])
 def test_thirteenth_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- fourteenth round of first contact
+@pytest.mark.parametrize("text,expected", [
+    ("including O.C.G.A. tit. 48, ch. 4; provided that the limitation of Section 48-4-78 shall not apply",
+     [("O.C.G.A. tit. 48, ch. 4", S, "title 48, ch. 4", "GA"), ("Section 48-4-78", S, "48-4-78", "GA")]),
+    ("SDCL 9-29-3. See \u00a7 10-2-8 and \u00a7 9-29-12",
+     [("SDCL 9-29-3", S, "9-29-3", "SD"), ("\u00a7 10-2-8", L, "10-2-8", None), ("\u00a7 9-29-12", S, "9-29-12", "SD")]),
+    ("the Standard Existing Building Code and the Standard Unsafe Building Abatement Code",
+     [("Standard Existing Building Code", O, "Standard Existing Building Code", None),
+      ("Standard Unsafe Building Abatement Code", O, "Standard Unsafe Building Abatement Code", None)]),
+])
+def test_fourteenth_round_forms(text, expected):
+    assert _cites(text) == expected

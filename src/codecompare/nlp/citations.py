@@ -635,7 +635,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "ga_title":
         if m.group("t"):
-            target = f"title {m.group('t')}"
+            target = f"title {m.group('t')}" + (f", ch. {m.group('tch')}" if m.group("tch") else "")
         else:
             target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
@@ -740,6 +740,7 @@ _RARE = re.compile(
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
+    r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
@@ -768,7 +769,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee)\sTitle\s+\d")}
@@ -927,7 +928,27 @@ _CONTINUES = re.compile(
     r"|(?<=\n)[ \t]*\d+(?:-\d+)*\.?(?=[ \t]*\n))*", re.I)
 
 
+_TITLE_CHAPTER = re.compile(r"^(?:title (\d+), ch\. (\d+[A-Z]?)$|(\d+)-(\d+[A-Z]?)-)")
+
+
+def _chapters_cited(found: list[CitationMatch]) -> dict[tuple[str, str], str]:
+    """(title, chapter) -> jurisdiction of the state statutes numbered title-chapter-section
+    ("48-4-80", "title 48, ch. 4") cited in the text."""
+    out = {}
+    for c in found:
+        if c.kind == "state_statute" and c.jurisdiction and (m := _TITLE_CHAPTER.match(c.target)):
+            out[(m.group(1) or m.group(3), m.group(2) or m.group(4))] = c.jurisdiction
+    return out
+
+
 def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    # "O.C.G.A. tit. 48, ch. 4; ... the limitation of Section 48-4-78": a title-chapter-section
+    # number in a chapter of the state's code that the same text cites is that code's section.
+    chapters = _chapters_cited(found) if len(found) > 1 else {}
+    if chapters:
+        found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
+                 if c.kind == "local_code" and not c.malformed and c.target.count("-") == 2
+                 and (jur := chapters.get(tuple(c.target.split("-")[:2]))) else c for c in found]
     out: list[CitationMatch] = []
     for c in found:
         prev = out[-1] if out else None

@@ -456,7 +456,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
         r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
-        r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code)\b")),
+        r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code"
+        # the SBCCI's Standard codes, still adopted in the South
+        r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
+        r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code)\b")),
     # Wisconsin's state building code for one- and two-family dwellings (Wis. Adm. Code SPS 320-325).
     ("udc", re.compile(r"\b(?:Wisconsin\s+)?Uniform\s+Dwelling\s+Code\b")),
     # "Appendix A of Chapter 1464": one reference to the appendix of a chapter of this code.
@@ -930,6 +933,7 @@ SESSION_LAW = re.compile(
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
 GA_TITLE = re.compile(
     r"\bO\.\s?C\.\s?G\.\s?A\.?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
+    r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b)?"
     r"|\b(?:[Aa]rticle\s+(?P<art>\d{1,2})\s+of\s+)?[Cc]hapter\s+(?P<ch>\d{1,3})\s+of\s+Title\s+(?P<t2>\d{1,2})\b"
     r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
