@@ -682,3 +682,15 @@ def test_thirteenth_round_forms(text, expected):
 ])
 def test_fourteenth_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("in accordance with the Wisconsin State Electrical\n Code and the State Building Code",
+     [("Wisconsin State Electrical\n Code", O, "Wisconsin State Electrical Code", "WI"), ("State Building Code", O, "State Building Code", None)]),
+    ("Ord. ss. 2-10.3 and Cross-reference:\tss 16-24.1.", [("ss. 2-10.3", L, "2-10.3", None), ("ss 16-24.1", L, "16-24.1", None)]),
+    ("under ss. 66.0907 and 66.0703, Wis. Stats.", [("ss. 66.0907", S, "66.0907", "WI"), ("66.0703, Wis. Stats.", S, "66.0703", "WI")]),
+    ("as in Paragraph (2)(b)5. above", [("Paragraph (2)(b)5", I, "(2)(b)5", None)]),
+    ("\u00a7 8-6 of the City Charter", [("\u00a7 8-6 of the City Charter", O, "Charter 8-6", None)]),
+])
+def test_fourteenth_round_more_forms(text, expected):
+    assert _cites(text) == expected

@@ -163,6 +163,7 @@ def _bare(text, m) -> list[CitationMatch]:
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
 _THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
 _MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
+_STATE_CODE_OF = {name: code for code, name, _ in rx.STATES}
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
                "Fourteenth": "XIV"}
@@ -561,7 +562,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         art = f" art. {m.group('art')}" if m.group("art") else ""
-        return [CitationMatch(m.start(), m.end(), "other_code", f"State {_squash(m.group('name'))} Code{art}")]
+        state = _squash(m.group("st")) if m.group("st") else None
+        return [CitationMatch(m.start(), m.end(), "other_code",
+                              (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}",
+                              _STATE_CODE_OF.get(state) if state else None)]
     if name == "named_document":
         if m.group("nist"):
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
@@ -697,6 +701,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
+    ("sign", ("ss",), re.compile(r"(?<![\w.])ss\.?\s*\d+-\d")),  # Boston's "ss 16-24.1"
     ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),

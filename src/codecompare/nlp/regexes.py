@@ -312,7 +312,7 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
     r"(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Z]\.(?=[\s,;)]|$))?"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Z]\.(?=[\s,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
 )
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
@@ -439,7 +439,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
     # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
     ("charter", re.compile(
-        r"(?:(?:§§?|\b[Ss]ec(?:tion|\.))\s*(?P<sec>\d+[A-Z]?(?:\.\d+)?(?:\(\w{1,4}\))*)\s*,?\s+of\s+the\s+)?"
+        r"(?:(?:§§?|\b[Ss]ec(?:tion|\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)\s*,?\s+of\s+the\s+)?"
         r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
         r"|\b(?:city|village|town|township|borough)\s+charter\b"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
@@ -473,7 +473,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
         rf"{NOT_STATE_AFTER}")),
     ("local_section_sign", re.compile(
-        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?)\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
+        # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
@@ -523,7 +524,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<![\w.\-])(?P<suffixed>\d{1,3}-\d{1,3}(?:-\d{1,3})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code\b")),
     # A state code named by subject: "State Sanitary Code Article X", "the State Building Code".
     ("state_code", re.compile(
-        r"\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
+        # (the state's name printed before it is part of the name: "Wisconsin State Electrical Code")
+        rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
         r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?")),
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
     # topographic series maps" (their "seven-minute" names the series, it is no quantity).
