@@ -694,3 +694,7 @@ def test_fourteenth_round_forms(text, expected):
 ])
 def test_fourteenth_round_more_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_an_ansi_standard_adopted_with_another_body():
+    assert _cites("Engineers Standard ANSI/ASAE S584 JAN2005") == [("ANSI/ASAE S584", E, "ANSI/ASAE S584", None)]

@@ -285,3 +285,11 @@ def test_month_and_day_in_words(sentence, expected):
 ])
 def test_thirteenth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("visible at all distances within 300 feet to fifty feet from the rear", [("300 feet to fifty feet", 50, 300, "foot", "range", None)]),
+    ("within 20 feet to 30 feet", [("20 feet to 30 feet", 20, 30, "foot", "range", None)]),
+])
+def test_a_range_printed_from_its_far_end(sentence, expected):
+    assert _all(sentence) == expected

@@ -597,7 +597,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
         des = m.group("des")
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"ANSI {des}" if des else "ANSI")]
+        body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")]
     if name == "mutcd":
         start, state = m.start(), m.group("state")
         if state is None and not m.group("part"):

@@ -615,14 +615,18 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
     dimension = " ".join(dim.group().split()).lower() if dim else None
     cmp = comparator_from_context(text, s, end, unit, pol)
     # Ranges: "two-inch to three-inch", "20 feet to 30 feet", "not less than X nor more than Y".
-    r = _NOR_AFTER.match(text, end) if cmp == "min" else None
-    r = r or _RANGE_AFTER.match(text, end)
+    nor = _NOR_AFTER.match(text, end) if cmp == "min" else None
+    r = nor or _RANGE_AFTER.match(text, end)
     if r:
         v2 = _value(r.group("n2"))
         u2 = canonical_unit(r.group("u2")) if r.group("u2") else None
         money2 = r.group("n2").startswith("$")
         if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
             high, cmp, end = v2, "range", r.end()
+        elif v2 is not None and u2 == unit and v2 < value and r.group("n2")[:1] != "$" and nor is None:
+            # "from 300 feet to fifty feet": the range printed from its far end ("not less than 30 feet
+            # nor more than 15 feet" stays as printed: an inverted range is a drafting defect to flag)
+            value, high, cmp, end = v2, value, "range", r.end()
     elif "between" in text[max(0, s - 40):s] and _BETWEEN_NEAR.search(text, max(0, s - 40), s):
         # "between a height of three (3) feet and ten (10) feet": one range
         a = _AND_UNIT_AFTER.match(text, end)

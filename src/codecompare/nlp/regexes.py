@@ -431,7 +431,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?:\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?:\s+(?:Standard\s+)?(?:Standards|Specifications?|Standard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
-        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
+        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
         rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE)"
