@@ -392,8 +392,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         s, e = m.span()
         if blocked.overlaps(s, e) or taken.overlaps(s, e) or any(q.start < e and s < q.end for q in found):
             continue
-        day = rx.DAY_ORDINALS.get("-".join(m.group("w").lower().replace("-", " ").split()))
-        vt = _date_text(f"{m.group('month')} {day}")
+        vt = _date_text(f"{m.group('month')} {_day_in_words(m.group('w'))}")
         if vt:
             found.append(QuantityMatch(s, e, None, "date", comparator_from_context(text, s, e, "date", pol), value_text=vt))
     period_end = -1
@@ -427,6 +426,11 @@ _WEEKENDS_EXCLUDED = re.compile(
     r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _A_WEEK = re.compile(r"\s+(?:a|per|each)\s+week\b", _I)
+def _day_in_words(word: str) -> int | None:
+    """"thirtieth" -> 30, "twenty first" / "twenty-first" -> 21."""
+    return rx.DAY_ORDINALS.get("-".join(word.lower().replace("-", " ").split()))
+
+
 _FROM_LEFT = re.compile(r"\b[Ff]rom\s+(?:only\s+)?$")
 _PERIOD_TO = re.compile(r"\s*(?:until|through|thru|to|-|–)\s+(?:and\s+including\s+)?")
 
@@ -440,7 +444,7 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
     for m in rx.DAY_OF_MONTH.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
-        day = m.group("d") or rx.DAY_ORDINALS.get("-".join(m.group("w").lower().replace("-", " ").split()))
+        day = m.group("d") or _day_in_words(m.group("w"))
         vt = _date_text(f"{m.group('month')} {day}")
         if vt:
             out.append(QuantityMatch(m.start(), m.end(), None, "date",
