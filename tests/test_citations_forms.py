@@ -698,3 +698,8 @@ def test_fourteenth_round_more_forms(text, expected):
 
 def test_an_ansi_standard_adopted_with_another_body():
     assert _cites("Engineers Standard ANSI/ASAE S584 JAN2005") == [("ANSI/ASAE S584", E, "ANSI/ASAE S584", None)]
+
+
+def test_a_heading_whose_title_opens_with_a_quotation_mark_cites_nothing():
+    assert _cites('Sec. 6-148. - "Bring-your-own-bottle" (brown bagging) prohibited.') == []
+    assert _cites('see Sec. 6-148 and "the rules"') == [("Sec. 6-148", L, "6-148", None)]

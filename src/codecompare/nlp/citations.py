@@ -847,7 +847,7 @@ _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 
-_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014][ \t]+)?[A-Z\[]")
+_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014][ \t]+)?[\"\u201c']?[A-Z\[]")
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:

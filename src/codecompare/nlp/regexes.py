@@ -107,7 +107,7 @@ COUNT_STOP = _COUNT_STOP = (
     r"|cubic|square|linear|lineal"
     # units the contract has no name for: an angle or a noise level is not a count of anything
     r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux"
-    r"|grams?|kilograms?|milligrams?|ounces?|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?)"
+    r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?)"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
