@@ -293,3 +293,11 @@ def test_thirteenth_round_quantity_forms(sentence, expected):
 ])
 def test_a_range_printed_from_its_far_end(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("not later than the first business day following the date", [("first business day", 1, None, "business_day", "max", None)]),
+    ("the first calendar day of each month", []),
+])
+def test_the_first_business_day(sentence, expected):
+    assert _all(sentence) == expected

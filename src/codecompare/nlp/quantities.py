@@ -132,7 +132,7 @@ _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bond
 # Every ``ORDINAL_DAY`` match holds one of these (in lower case); substring tests are far cheaper
 # than the pattern's scan.
 _ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af")
-_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
 _DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
 _NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|calendar)\s+day\b", _I)

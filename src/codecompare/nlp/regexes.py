@@ -232,8 +232,8 @@ DAY_OF_MONTH = re.compile(
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
 # "the 10th day after".
 ORDINAL_DAY = re.compile(
-    r"\b(?=[stfen\d])(?P<ord>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
-    r"(?:(?P<kind>business|working|calendar)\s+day\b|day\s+(?:following|after)\b)",
+    r"\b(?=[stfen\d])(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after)\b)",
     re.I,
 )
 CLOCK = re.compile(
