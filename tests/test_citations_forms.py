@@ -703,3 +703,12 @@ def test_an_ansi_standard_adopted_with_another_body():
 def test_a_heading_whose_title_opens_with_a_quotation_mark_cites_nothing():
     assert _cites('Sec. 6-148. - "Bring-your-own-bottle" (brown bagging) prohibited.') == []
     assert _cites('see Sec. 6-148 and "the rules"') == [("Sec. 6-148", L, "6-148", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Authority:\nSDCL \u00a7 9-30-4, Ch. 9-31;  See  \n\u00a71, 3/11/74.\nAlso Title 32.",
+     [("SDCL \u00a7 9-30-4", S, "9-30-4", "SD"), ("Ch. 9-31", S, "ch. 9-31", "SD"), ("Title 32", S, "title 32", "SD")]),
+    ("as provided by Chapter 10-2 of this title", [("Chapter 10-2", L, "ch. 10-2", None)]),
+])
+def test_brandon_authority_lines(text, expected):
+    assert _cites(text) == expected

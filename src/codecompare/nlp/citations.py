@@ -167,6 +167,7 @@ _STATE_CODE_OF = {name: code for code, name, _ in rx.STATES}
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
                "Fourteenth": "XIV"}
+_SDCL_RIGHT_BEFORE = re.compile(r"SDCL\s*§*\s*[\d\-]+(?:\s*,\s*[\d\-]+)*\s*,\s*$")
 _SD_CHAPTER_LETTER = re.compile(r"^(\d+-\d+)\(([A-Z])\)(?=$|-)")
 _SD_LETTER_CHAPTER = re.compile(r"\d+-\d+[A-Z]")
 _PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
@@ -636,6 +637,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         number = int(printed) if printed.isdigit() else parse_number(printed.lower())
         if number is None:
             return []
+        if m.group("num3") and "SDCL" in text[max(0, m.start() - 80):m.start()]:
+            # Brandon's authority lines: "SDCL §§ 9-30-4, 9-31-1 et seq ... See Also Title 32."
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"title {int(number)}", "SD")]
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {int(number)}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ga_title":
@@ -649,7 +653,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
-        if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
+        if (_SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text) or (
+                "-" in ch and _SDCL_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+            # "SDCL § 9-30-4, Ch. 9-31": a chapter listed after an SDCL section is SDCL's too
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
                                   qualifier=_qualifier(text, m.end()))]
@@ -778,7 +784,7 @@ _RARE_NAMES = {
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
 }
-_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee)\sTitle\s+\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so)\sTitle\s+\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},

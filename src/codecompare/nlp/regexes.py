@@ -507,7 +507,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "the provisions of Title 13": a code organized in titles cites its own titles bare;
         # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
         # State Environmental Code", "Title 24, California Code of Regulations").
-        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s))Title\s+(?P<num3>\d{{1,2}})\b"
+        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s))Title\s+(?P<num3>\d{{1,2}})\b"
         rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}})))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     ("zoning_code", re.compile(
