@@ -712,3 +712,12 @@ def test_a_heading_whose_title_opens_with_a_quotation_mark_cites_nothing():
 ])
 def test_brandon_authority_lines(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("the Gun Control Act of 1968, 18 U.S.C.921(a)(4)", [("18 U.S.C.921(a)(4)", O, "18 U.S.C. 921(a)(4)", "US")]),
+    ("(ORC 2923.15; Ord. 847. Passed 4-6-78.)", [("ORC 2923.15", S, "2923.15", "OH")]),
+    ("(Ord. 98-12, passed 1-2-98)", []),
+])
+def test_fifteenth_round_forms(text, expected):
+    assert _cites(text) == expected

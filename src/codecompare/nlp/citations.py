@@ -41,7 +41,8 @@ _HISTORY = re.compile(
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
-    r"|\((?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
+    # (not a note that opens with the statute it codifies: "(ORC 2923.15; Ord. 847. Passed 4-6-78.)")
+    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     r"|\b(?:Ordinance|Ord\.)\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )

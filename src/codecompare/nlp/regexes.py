@@ -630,7 +630,8 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 # ("160A-296", "257.676b", "10-9a-509", "40:55D-1", "5/11-1301", "239-m"), then subdivisions;
 # Minnesota prints "160.27, subd. 5".
 ST_NUM = (
-    r"(?<![\w.\-:/])\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
+    # (a period before the number only after a capital: "18 U.S.C.921(a)(4)")
+    r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
     rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*)?"
 )
 ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}{ST_NUM})*)"
