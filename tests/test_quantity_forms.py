@@ -301,3 +301,13 @@ def test_a_range_printed_from_its_far_end(sentence, expected):
 ])
 def test_the_first_business_day(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("The mayor shall appoint seven alternates.", [("seven alternates", 7, None, "count", "exact", None)]),
+    ("Three nominees shall be submitted.", [("Three nominees", 3, None, "count", "exact", None)]),
+    ("on the two sides of the street; within two weeks", [("two weeks", 2, None, "week", "max", None)]),
+    ("one of the members; 12 lots", []),
+])
+def test_a_written_number_before_a_plural_noun_counts_it(sentence, expected):
+    assert _all(sentence) == expected

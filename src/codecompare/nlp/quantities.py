@@ -61,6 +61,9 @@ _COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|a
 _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (case-sensitive: "1022.01 Permit required" is a section heading, and these nouns count only
 # after a word number anyway)
+# "two alternates", "six captains", "four persons": a written number of 2-20 right before a plural
+# noun counts that noun (digits before a plural noun are as often section or item numbers)
+_PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s)\b(?![ \t]*(?:of|per)\b)")
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 _PAREN_NOUN_AFTER = re.compile(
@@ -728,7 +731,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new:
             whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
             c = whole and (_COUNT_AFTER.match(text, e) or (
-                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)) if not printed[0].isdigit() else None))
+                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)
+                 or (_PLURAL_NOUN_AFTER.match(text, e) if 2 <= value <= 20 else None))
+                if not printed[0].isdigit() else None))
             if c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
