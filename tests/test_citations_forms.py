@@ -721,3 +721,8 @@ def test_brandon_authority_lines(text, expected):
 ])
 def test_fifteenth_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_general_laws_in_lower_case():
+    assert _cites("appointed under chapter 31 of the general laws of Massachusetts") == [
+        ("chapter 31 of the general laws", S, "c. 31", "MA")]

@@ -734,6 +734,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     ("charter", ("charter",), None),
+    ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
     ("article", ("art. ",), re.compile(r"(?<![\w.])art\.\s[IVXL]")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),

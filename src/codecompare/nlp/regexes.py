@@ -388,7 +388,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("mass_suffix", re.compile(
         rf"\b(?:[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
         rf"|(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
-        rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?General\s+Laws\b")),
+        rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?[Gg]eneral\s+[Ll]aws\b")),
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
