@@ -31,13 +31,12 @@ LABELS = ROOT / "benchmarks" / "external"
 
 def _ingested(text: str) -> SimpleNamespace:
     """What ingest stores for ``text``: the structure stage, extraction per clause, note citations."""
-    from codecompare.extract import extract_document
     from codecompare.model import DocumentMeta
+    from codecompare.pipeline import process_document
     from codecompare.read import decode_bytes
-    from codecompare.structure import parse
 
     meta = DocumentMeta(municipality_id="external", municipality_name="External text")
-    ex = extract_document(parse(decode_bytes(text.encode("utf-8"), "external.txt"), meta))
+    ex = process_document(decode_bytes(text.encode("utf-8"), "external.txt"), meta)
     quantities = sorted((q for c in ex.clauses.values() for q in c.quantities), key=lambda q: q.start)
     citations = [c for cl in ex.clauses.values() for c in cl.citations]
     citations += [c for cs in ex.note_citations.values() for c in cs]

@@ -4,17 +4,17 @@ what the finders see in the whole text.
 The texts below are GENERATED (written by hand in the layouts of a Municode scrape and of Brandon's
 PDF text); none is quoted from a real ordinance.
 """
-from codecompare.extract import extract_document, extract_text
+from codecompare.extract import extract_text
 from codecompare.model import DocumentMeta
+from codecompare.pipeline import process_document
 from codecompare.read import decode_bytes
-from codecompare.structure import parse
 
 META = DocumentMeta(municipality_id="gen", municipality_name="Generated", municipality_kind=None, state=None,
                     county=None, chapter="1", title=None, notes=None, source=None)
 
 
 def _ingested(text):
-    ex = extract_document(parse(decode_bytes(text.encode("utf-8"), "generated.txt"), META))
+    ex = process_document(decode_bytes(text.encode("utf-8"), "generated.txt"), META)
     cites = [c.text for ce in ex.clauses.values() for c in ce.citations]
     cites += [c.text for v in ex.note_citations.values() for c in v]
     qs = [q.text for ce in ex.clauses.values() for q in ce.quantities]

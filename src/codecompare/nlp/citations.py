@@ -168,7 +168,6 @@ _STATE_CODE_OF = {name: code for code, name, _ in rx.STATES}
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
                "Fourteenth": "XIV"}
-_SDCL_RIGHT_BEFORE = re.compile(r"SDCL\s*§*\s*[\d\-]+(?:\s*,\s*[\d\-]+)*\s*,\s*$")
 _SD_CHAPTER_LETTER = re.compile(r"^(\d+-\d+)\(([A-Z])\)(?=$|-)")
 _SD_LETTER_CHAPTER = re.compile(r"\d+-\d+[A-Z]")
 _PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
@@ -654,9 +653,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
-        if (_SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text) or (
-                "-" in ch and _SDCL_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start())):
-            # "SDCL § 9-30-4, Ch. 9-31": a chapter listed after an SDCL section is SDCL's too
+        if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
                                   qualifier=_qualifier(text, m.end()))]
@@ -969,7 +966,8 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         if (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and "-" in c.target and "-" in prev.target and not c.malformed and prev.end <= c.start
                 and c.start - prev.end <= 64 and _CONTINUES.fullmatch(text, prev.end, c.start)
-                and c.target.split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
+                # ("SDCL § 9-30-4, Ch. 9-31": a chapter listed after a section continues the list too)
+                and c.target.removeprefix("ch. ").split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         out.append(c)
     return out

@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..numbers import NUMBER_WORDS
+
 # Characters that exports leave in front of markers or at line ends but that a reader never
 # sees: zero-width space (Springboro puts U+200B before every "(a)"), BOM, word joiner, NBSP.
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00a0")
@@ -137,8 +139,7 @@ _ENDS_REFERENCE = re.compile(
     r"(?<![\w.])(?:Secs?|Subsecs?|[Ss]ec|[Ss]ubsec|§+)\.?[ \t]*$"
     r"|\b(?:[Ss]ubsections?|[Ss]ections?|[Pp]aragraphs?|[Ss]ubdivisions?)[ \t]*$")
 _NUMBER_WORD_END = re.compile(
-    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
-    r"|ninety|hundred|thousand)[ \t]*$", re.I)
+    r"\b(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")[ \t]*$", re.I)
 
 
 def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping) -> bool:
