@@ -80,6 +80,9 @@ def test_time_adjectives_only_before_time_units(printed):
     ("Vending is allowed from 1:00 p.m only.", "1:00 p.m", 13, "hour", "exact"),
     ("Applications are due not later than four p.m. on Friday.", "four p.m.", 16, "hour", "max"),
     ("No more than one such vehicle may be parked on a lot.", "one such vehicle", 1, "count", "max"),
+    # "more than one <noun>" is a count threshold, like "more than three trees"
+    ("Patches that require more than one opening shall be planned.", "one opening", 1, "count", "min"),
+    ("Every corridor that serves more than one exit shall connect to both.", "one exit", 1, "count", "min"),
     ("One sign per street frontage is allowed.", "One sign", 1, "count", "exact"),
     ("A vehicle kept for ten (10) or more days is abandoned.", "ten (10) or more days", 10, "day", "min"),
     ("The motion needs a two-thirds (\u2154) vote.", "two-thirds (\u2154)", 2 / 3, "ratio", "exact"),
@@ -124,7 +127,6 @@ def test_dated_deadlines_keep_month_and_day():
     "The agent shall file a report each year.",      # "agent" is no age
     "Fill shall be placed above the 100-year flood elevation.",         # a flood's recurrence
     "The study is titled \"Flood Insurance Study, August 4, 1987\".",  # a year closing a quotation
-    "Patches that require more than one opening shall be planned.",     # "more than one" states a condition
 ])
 def test_not_quantities(sentence):
     qs = extract_text(sentence).quantities

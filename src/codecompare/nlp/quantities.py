@@ -500,9 +500,10 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
         return None
     if not c.group("ormore"):
         left = rx.COUNT_BOUND_LEFT.search(text, max(0, s - 24), s)
-        # "require more than one opening" states a condition; "more than three trees" a bound.
-        # ("per one person" names the basis of an amount, not a count)
-        if left is None or (value == 1 and left.group().lower().startswith(("more", "less", "fewer", "per"))):
+        # "more than one exit", like "more than three trees", is a count threshold (so the
+        # outside labels read it: every one of their eleven); "per one person" names the basis
+        # of an amount, not a count.
+        if left is None or (value == 1 and left.group().lower().startswith("per")):
             return None
     unit = canonical_unit(c.group("noun"))
     if c.group("ormore") and c.group("ormore").split()[-1] == "both":
