@@ -726,3 +726,29 @@ def test_fifteenth_round_forms(text, expected):
 def test_general_laws_in_lower_case():
     assert _cites("appointed under chapter 31 of the general laws of Massachusetts") == [
         ("chapter 31 of the general laws", S, "c. 31", "MA")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Municode's lower-case articles and divisions of the same code
+    ("shall comply with article 9 and article 4, division 5 of this chapter.",
+     [("article 9", L, "art. 9", None), ("article 4, division 5", L, "art. 4, div. 5", None)]),
+    ("in accordance with article 6, parking.", [("article 6", L, "art. 6", None)]),
+    ("pursuant to division 3 of this article", [("division 3", L, "div. 3", None)]),
+    ("See also division 3, temporary use regulations.", [("division 3", L, "div. 3", None)]),
+    ("Chapter 7-1, Article 10 of the Code", [("Chapter 7-1, Article 10", L, "ch. 7-1, art. 10", None)]),
+    ("in accordance with article III of chapter 26", [("article III of chapter 26", L, "ch. 26, art. III", None)]),
+    ("satisfies the requirements of this article VI.", []),
+    ("under article 5 of the lease", []),
+    ("article VII of the city zoning ordinance", []),
+    ("a division 3 contractor", []),
+    # a range of C.F.R. parts cites both ends; "Part 392.10" names a section
+    ("as set forth in 49 CFR Parts 100-185", [("49 CFR Parts 100", O, "49 C.F.R. part 100", "US"),
+                                             ("185", O, "49 C.F.R. part 185", "US")]),
+    # a subdivision of another code's section is one citation of that subdivision
+    ("division (a)(7) of Ohio R.C. 4510.02", [("division (a)(7) of Ohio R.C. 4510.02", S, "4510.02(a)(7)", "OH")]),
+    ("division (b) of 49 C.F.R. Part 392.10", [("division (b) of 49 C.F.R. Part 392.10", O, "49 C.F.R. 392.10(b)", "US")]),
+    ("under division (a) of this section and R.C. 4511.19",
+     [("division (a)", I, "(a)", None), ("R.C. 4511.19", S, "4511.19", "OH")]),
+])
+def test_fifth_session_forms(text, expected):
+    assert _cites(text) == expected

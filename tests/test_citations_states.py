@@ -107,7 +107,8 @@ CASES = [
     # federal law
     ("contrary to 42 U.S.C. § 1983.", "other_code", "US", "42 U.S.C. 1983"),
     ("as defined in 47 C.F.R. 1.1307(b).", "other_code", "US", "47 C.F.R. 1.1307(b)"),
-    ("as defined in 40 CFR Part 122.", "other_code", "US", "40 C.F.R. pt. 122"),
+    ("as defined in 40 CFR Part 122.", "other_code", "US", "40 C.F.R. part 122"),
+    ("as required by 49 C.F.R. Part 392.10.", "other_code", "US", "49 C.F.R. 392.10"),
     ("as provided in Pub. L. 104-104.", "other_code", "US", "Pub. L. 104-104"),
 ]
 

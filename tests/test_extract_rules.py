@@ -453,7 +453,7 @@ def test_fraction_of_one_unit(sentence, expected):
     ("Two or more stores may collaborate and submit a single plan.", [("Two or more stores", 2, "count", "min")]),
     ("Only one certificate of compliance shall be required for each operator.", [("one certificate", 1, "count", "exact")]),
     ("Large vehicles must be equipped with a minimum of three reflective safety decals.",
-     [("three reflective", 3, "count", "min")]),
+     [("three reflective safety decals", 3, "count", "min")]),
 ])
 def test_bounded_counts_of_any_noun(sentence, expected):
     got = [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]

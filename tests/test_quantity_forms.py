@@ -257,7 +257,7 @@ def test_eleventh_round_quantity_forms(sentence, expected):
     ("No vehicle shall travel at more than twenty-five miles per hour.", []),
     ("within one mile of the city limits", [("one mile", 1, None, "mile", "max", None)]),
 ])
-def test_eleventh_round_quantity_forms(sentence, expected):
+def test_eleventh_round_restatements_speeds_and_miles(sentence, expected):
     assert _all(sentence) == expected
 
 
@@ -312,4 +312,45 @@ def test_the_first_business_day(sentence, expected):
     ("one of the members; 12 lots", []),
 ])
 def test_a_written_number_before_a_plural_noun_counts_it(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a fee table with dot leaders: the rows after the first drop the "$"
+    ("Wholesalers ..... $2,500.00\nRetailers ..... 2,000.00\nBrokers ..... 100.00\n",
+     [("$2,500.00", 2500, None, "usd", "exact", None), ("2,000.00", 2000, None, "usd", "exact", None),
+      ("100.00", 100, None, "usd", "exact", None)]),
+    ("(1) Per temporary certificate ..... $100.00 (2) Per regular certificate ..... No Charge "
+     "(3) Per file search duplicate ..... 25.00", [("$100.00", 100, None, "usd", "exact", None),
+                                                  ("25.00", 25, None, "usd", "exact", None)]),
+    ("Section 3.2 ..... 14.00\nSection 3.3 ..... 15.10\n", []),  # a table of contents: no "$" anywhere
+    # a monthly due day
+    ("Taxes shall be paid on or before the tenth day of the month following the sale.",
+     [("tenth day", 10, None, "day", "max", None)]),
+    ("shall be paid to the city clerk by the tenth of each month", [("tenth", 10, None, "day", "max", None)]),
+    ("The report shall be filed by the 15th day of each month.", [("15th day", 15, None, "day", "max", None)]),
+    ("The board meets on the first Monday of each month.", []),
+    ("one-tenth of each month's receipts", [("one-tenth", 0.1, None, "ratio", "exact", None)]),
+    # an upper bound, then the lower one
+    ("shall stop within fifty feet, but not less than fifteen feet from the nearest rail",
+     [("fifty feet, but not less than fifteen feet", 15, 50, "foot", "range", None)]),
+    ("shall stop within fifty but not less than fifteen feet from the rail",
+     [("fifty but not less than fifteen feet", 15, 50, "foot", "range", None)]),
+    ("a fine of not more than $500, but not less than $100", [("$500, but not less than $100", 100, 500, "usd", "range", None)]),
+    ("a fine of not more than $500 nor less than $100", [("$500 nor less than $100", 100, 500, "usd", "range", None)]),
+    ("within fifty feet, but not less than one hour", [("fifty feet", 50, None, "foot", "max", None),
+                                                       ("one hour", 1, None, "hour", "min", None)]),
+    ("persons sixty (60) years of age or older but less than sixty-five (65) years of age",
+     [("sixty (60) years of age or older but less than sixty-five (65) years", 60, 65, "year", "range", None)]),
+    ("For a valuation over $100.00 up to and including $5,000.00, the fee is",
+     [("$100.00 up to and including $5,000.00", 100, 5000, "usd", "range", None)]),
+    ("The fine is $100 up to and including the second offense.", [("$100", 100, None, "usd", "exact", None)]),
+    # a written number, modifiers, then the plural noun it counts
+    ("convicted of two alcohol related misdemeanor offenses", [("two alcohol related misdemeanor offenses", 2, None, "count", "exact", None)]),
+    ("posted in two public places", [("two public places", 2, None, "count", "exact", None)]),
+    ("ten nephelometric turbidity units", []),
+    ("a total of four square inches in area", []),
+    ("above the two year recurrent flood elevations", []),
+])
+def test_fifth_session_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

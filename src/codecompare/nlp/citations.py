@@ -308,6 +308,9 @@ def _state(text, m) -> list[CitationMatch]:
     return out
 
 
+_PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
+
+
 def _title_code(text, m) -> list[CitationMatch]:
     d = m.groupdict()
     prefix_form = d["list"] is not None
@@ -318,8 +321,18 @@ def _title_code(text, m) -> list[CitationMatch]:
     part = bool(chw) and chw.lower().startswith("p")
     kind = "other_code" if jur == "US" else "state_statute"
     out = []
+    # (labellers write "40 C.F.R. part 261"; "Part 392.10" names a section, no part)
+    head = f"{title} {abbr} "
     for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", False,
-                                   f"{title} {abbr} " + ("pt. " if part else "ch. " if chw else "")):
+                                   head + ("part " if part else "ch. " if chw else "")):
+        if part and "." in t[len(head) + 5:]:
+            t = head + t[len(head) + 5:]
+        rng = _PART_RANGE.search(text, s, e) if part and chw.lower().startswith("parts") else None
+        if rng and int(rng.group(1)) < int(rng.group(2)):
+            # "49 CFR Parts 100-185": a range of parts cites both ends (as "§§ 12-89 to 12-98")
+            out.append(CitationMatch(s, rng.end(1), kind, head + "part " + rng.group(1), jur))
+            out.append(CitationMatch(rng.start(2), e, kind, head + "part " + rng.group(2), jur, qualifier=q))
+            continue
         out.append(CitationMatch(s, e, kind, t, jur, qualifier=q))
     return out
 
@@ -585,6 +598,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "local_article_lc":
+        if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return []  # the capitalized "Article 8" is "local_article"'s; an enacting ordinance's article
+        if m.group("art"):
+            target = f"art. {m.group('art')}" + (f", div. {m.group('div')}" if m.group("div") else "")
+        else:
+            target = f"div. {m.group('div2') or m.group('div3')}"
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "nfpa":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {m.group('des')}")]
     if name in ("astm", "aashto"):
@@ -730,6 +751,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
+    ("article_lc", ("article ", "division "), re.compile(r"article\s+(?:[IVXL]+|\d)|division\s+\d")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
     ("article", ("art. ",), re.compile(r"(?<![\w.])art\.\s[IVXL]")),
@@ -792,7 +814,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -893,7 +915,33 @@ def find_citations(text: str) -> list[CitationMatch]:
                 found.extend(cites)
                 taken.add(s, e)
     found.sort(key=lambda c: (c.start, c.end))
-    return _municode_notes(text, _carry_statute_context(text, found))
+    return _municode_notes(text, _subdivision_of(text, _carry_statute_context(text, found)))
+
+
+# "division (a)(7) of Ohio R.C. 4510.02", "paragraph (b) of Section 202 of the Boston Building
+# Code": a subdivision of another code's section is one citation of that section's subdivision.
+_OF_BETWEEN = re.compile(r"\s+of\s+(?:the\s+)?")
+_SUBDIVISION_WORD = re.compile(r"(?:sub)?(?:divisions?|sections?|paragraphs?)\s+\(", re.I)
+
+
+def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    if len(found) < 2 or " of " not in text:
+        return found
+    out: list[CitationMatch] = []
+    i = 0
+    while i < len(found):
+        c = found[i]
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if (nxt is not None and c.kind == "internal_subsection" and nxt.kind in ("state_statute", "other_code")
+                and c.target.startswith("(") and not nxt.target.endswith(")")
+                and _SUBDIVISION_WORD.match(text, c.start) and _OF_BETWEEN.fullmatch(text, c.end, nxt.start)):
+            out.append(CitationMatch(c.start, nxt.end, nxt.kind, nxt.target + c.target, nxt.jurisdiction,
+                                     qualifier=nxt.qualifier))
+            i += 2
+            continue
+        out.append(c)
+        i += 1
+    return out
 
 
 # Municode prints notes under a chapter or section heading: "Charter reference(s) – ...,

@@ -64,6 +64,12 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # "two alternates", "six captains", "four persons": a written number of 2-20 right before a plural
 # noun counts that noun (digits before a plural noun are as often section or item numbers)
 _PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s)\b(?![ \t]*(?:of|per)\b)")
+_UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
+# ... and with one or two modifiers between ("two red reflectors", "two alcohol related
+# misdemeanor offenses"), none of them a stop word or a unit's first word ("four square inches").
+_PLURAL_NOUN_LATER = re.compile(
+    rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
+    r"(?![ \t]*(?:of|per)\b)")
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 _PAREN_NOUN_AFTER = re.compile(
@@ -116,7 +122,7 @@ _PER_AFTER = re.compile(
 # Each range pattern may open with the first number's restatement ("thirty-five (35) to
 # forty-five (45) feet") and ends with the second's ("... Five Hundred Dollars ($500.00)").
 _RANGE_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:to|through|-|–)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
+    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
 )
 _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
@@ -126,11 +132,26 @@ _NOR_AFTER = re.compile(
     rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?",
     _I,
 )
+# "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
+# upper one after "or older/more".
+_OR_MORE_BUT_AFTER = re.compile(
+    rf"(?:\s+of\s+age)?\s+or\s+(?:older|more|greater|longer)\s*,?\s*but\s+(?:less|fewer|younger|shorter)\s+than\s+"
+    rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
+# "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
+_NOR_LESS_AFTER = re.compile(
+    rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+(?P<n2>{rx.NUMBER})"
+    rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?",
+    _I,
+)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
 # "Plus, refundable deposit 50.00 500.00".
 _CENTS = re.compile(r"\d{1,3}(?:,\d{3})*\.\d\d|\d+\.\d\d")
+# A fee table printed with dot leaders: "Wholesalers ..... $2,500.00 / Retailers ..... 2,000.00":
+# the rows after the first drop the "$" (an earlier row of the same table prints it).
+_LEADER_LEFT = re.compile(r"(?:\.[ \t]?){3,}[ \t]*$|\u2026[ \t]*$")
+_LEADER_DOLLAR = re.compile(r"(?:\.[ \t]?){3,}[ \t]*\$[ \t]*\d|\u2026[ \t]*\$[ \t]*\d")
 _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bonds?)[ \t]*(?:\.{2,}[ \t]*|:[ \t]*)?$", _I)
 # Every ``ORDINAL_DAY`` match holds one of these (in lower case); substring tests are far cheaper
 # than the pattern's scan.
@@ -145,6 +166,7 @@ _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 # "not less than five (5) nor more than ten (10) days": a lower bound whose unit is printed
 # only after the upper one.
 _LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of)\s+$", _I)
+_MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
@@ -477,6 +499,18 @@ def _ordinal_days(text: str, pol: Polarity | None = None) -> list[QuantityMatch]
     return [_ordinal_day(text, m, pol) for m in sorted(out, key=lambda m: m.start())]
 
 
+def _due_days_of_month(text: str, pol: Polarity | None = None) -> list[QuantityMatch]:
+    """`on or before the tenth day of the month following`: a monthly due day, N days."""
+    out = []
+    for m in rx.DUE_DAY_OF_MONTH.finditer(text):
+        o = m.group("ord")
+        value = int(o[:-2]) if o[0].isdigit() else _day_in_words(o)
+        if value and value <= 31:
+            out.append(QuantityMatch(m.start(), m.end(), float(value), "day",
+                                     comparator_from_context(text, m.start(), m.end(), "day", pol)))
+    return out
+
+
 def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> QuantityMatch:
     o = m.group("ord").lower()
     value = _ORDINALS.get(o) or int(o[:-2])
@@ -522,7 +556,8 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
         return None
     after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
         and not text[prev.end:s].strip(" \t")
-    if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s):
+    if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s) and not (
+            _LEADER_LEFT.search(text, max(0, s - 12), s) and _LEADER_DOLLAR.search(text, 0, s)):
         return None
     return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))
 
@@ -625,6 +660,15 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
     # Ranges: "two-inch to three-inch", "20 feet to 30 feet", "not less than X nor more than Y".
     nor = _NOR_AFTER.match(text, end) if cmp == "min" else None
     r = nor or _RANGE_AFTER.match(text, end)
+    if r is None and (most := _OR_MORE_BUT_AFTER.match(text, end)) and canonical_unit(most.group("u2")) == unit:
+        v2 = _value(most.group("n2"))
+        if v2 is not None and v2 > value:
+            return [QuantityMatch(s, most.end(), value, unit, "range", value_high=v2, per=per, dimension=dimension)]
+    if r is None and cmp == "max" and (least := _NOR_LESS_AFTER.match(text, end)):
+        v2 = _value(least.group("n2"))
+        u2 = canonical_unit(least.group("u2")) if least.group("u2") else None
+        if v2 is not None and v2 < value and (u2 == unit or (u2 is None and unit == "usd" and least.group("n2")[:1] == "$")):
+            return [QuantityMatch(s, least.end(), v2, unit, "range", value_high=value, per=per, dimension=dimension)]
     if r:
         v2 = _value(r.group("n2"))
         u2 = canonical_unit(r.group("u2")) if r.group("u2") else None
@@ -667,6 +711,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
+    for q in (_due_days_of_month(text, pol) if "month" in text or "Month" in text else ()):
+        if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
+            found.append(q)
+            taken.add(q.start, q.end)
     for s, e in _number_spans(text, words):
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
@@ -684,7 +732,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             high = None
             r = _NOR_AFTER.match(text, end) if cmp == "min" else None
             r = r or _RANGE_AFTER.match(text, end)
-            if r and r.group("n2").startswith("$"):
+            below = _NOR_LESS_AFTER.match(text, end) if r is None and cmp == "max" else None
+            if below and below.group("n2").startswith("$") and (v2 := _value(below.group("n2")[1:])) is not None \
+                    and v2 < value:
+                # "not more than $500, but not less than $100"
+                value, high, cmp, end = v2, value, "range", below.end()
+            elif r and r.group("n2").startswith("$"):
                 v2 = _value(r.group("n2")[1:])
                 if v2 is not None and v2 > value:
                     high, cmp, end = v2, "range", r.end()
@@ -733,7 +786,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
             c = whole and (_COUNT_AFTER.match(text, e) or (
                 (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)
-                 or (_PLURAL_NOUN_AFTER.match(text, e) if 2 <= value <= 20 else None))
+                 or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))
+                     if 2 <= value <= 20 else None))
                 if not printed[0].isdigit() else None))
             if c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
@@ -755,7 +809,18 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     nor = _NOR_AFTER.match(text, restated.end() if restated else e)
                     r = nor if nor and nor.group("u2") else r
                     least = nor
-                if r and r.group("u2"):
+                if not (r and r.group("u2")) and _MOST_LEFT.search(text[max(0, s - 16):s]):
+                    # "within fifty but not less than fifteen feet": the unit only after the lower bound
+                    restated = _PAREN_AT.match(text, e)
+                    below = _NOR_LESS_AFTER.match(text, restated.end() if restated else e)
+                    if below and below.group("u2"):
+                        v2 = _value(below.group("n2"))
+                        unit = canonical_unit(below.group("u2"))
+                        if v2 is not None and unit and v2 < value:
+                            new = [QuantityMatch(s, below.end(), v2, unit, "range", value_high=value)]
+                if new:
+                    pass
+                elif r and r.group("u2"):
                     v2 = _value(r.group("n2"))
                     unit = canonical_unit(r.group("u2"))
                     if v2 is not None and unit and v2 > value:

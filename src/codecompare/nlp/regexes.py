@@ -236,6 +236,14 @@ ORDINAL_DAY = re.compile(
     r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after)\b)",
     re.I,
 )
+# A monthly due day: "on or before the tenth day of the month following", "by the tenth of each
+# month", "by the 15th day of each calendar month": N days into the month (no month is named, so
+# no MM-DD date). Only after "the", so "one-tenth of each month's receipts" is no day.
+DUE_DAY_OF_MONTH = re.compile(
+    rf"(?<=\bthe\s)(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?"
+    r"(?=\s+of\s+(?:the|each|every|each\s+calendar|the\s+calendar)\s+month\b(?!'))",
+    re.I,
+)
 CLOCK = re.compile(
     # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
@@ -555,7 +563,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # An article of the municipality's own code: "Article 8", "Article III of this chapter".
     # An article of another document ("Article 5 of the agreement", "of this lease") is not.
     ("local_article", re.compile(
-        r"\bArticle\s+(?P<art>[IVXL]+|\d{1,2})\b(?!\s*,?\s*(?:Sec(?:tion|\.)|§)"
+        # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
+        r"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{1,2})\b(?!\s*,?\s*(?:Sec(?:tion|\.)|§)"
         r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
         r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance)\b))")),
     # "article III of chapter 26": one reference to an article of a chapter of this code
@@ -574,6 +583,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (after "local_chapter", which keeps "chapter 38, art. II" whole; a constitution's "art. IX,
     # § II, ¶ III" is its own pattern's, earlier).
     ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)art\.\s(?P<art2>[IVXL]+)\b(?!\s*,?\s*¶)")),
+    # Municode's lower case: "in accordance with article 6, parking", "article 4, division 5 of
+    # this chapter", "See division 3, temporary use regulations". Not "this article VI", not an
+    # article of a state code or constitution ("article 9, section 1, paragraphs 2 and 3 of the
+    # Georgia Constitution"; "title 8, chapter 2, article 1" is the chapter pattern's, earlier).
+    ("local_article_lc", re.compile(
+        r"(?<!\bthis\s)(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b)?"
+        r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
+        r"|division\s+(?P<div3>\d{1,2})(?=\s+of\s+this\s+(?:article|chapter)\b))"
+        r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
+        r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance|article)\b))")),
     ("internal", re.compile(
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
         # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
