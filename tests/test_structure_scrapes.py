@@ -69,3 +69,24 @@ def test_pdf_section_numbers_with_blank_lines_before_their_titles_open_sections(
     # the sections after it: their numbers were never extracted
     assert qs == sorted(["thirty (30) feet", "$25.00", "ten (10) days"])
     assert cites == ["SDCL \u00a7 9-32-1"]
+
+
+# A Word export with one line per page: the chapter line, then (no blank line) a page of text
+# (the layout of Boston's printed code; GENERATED text).
+PAGED = (
+    "\tCHAPTER XII\tPUBLIC WELFARE\n"
+    "12-1\tDEPARTMENT OF WELFARE.\t12-1.1\tDepartment of Welfare.\tThere shall be in the City a Department of "
+    "Welfare, as provided in Section 7 of Chapter 4 of the General Laws. The Board shall consist of five (5) members, "
+    "who shall serve terms of four (4) years each, and the Commissioner shall report within thirty (30) days of any "
+    "appointment.\t12-1.2\tFees.\tThe annual fee shall be $50.00.\n"
+)
+
+
+def test_a_chapter_line_running_into_a_page_of_text_keeps_the_text():
+    ex, cites, qs = _ingested(PAGED)
+    titles = [n for n in ex.document.notes if n.kind == "title"]
+    assert [n.text.strip() for n in titles] == ["CHAPTER XII\tPUBLIC WELFARE"]
+    # before, the whole page after the chapter line became the chapter's title note: its
+    # numbers were never stored
+    assert qs == sorted(["five (5) members", "four (4) years", "thirty (30) days", "$50.00"])
+    assert "Section 7 of Chapter 4 of the General Laws" in cites

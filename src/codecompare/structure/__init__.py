@@ -29,7 +29,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 
 from ..model import Clause, Document, DocumentMeta, Note, Section, SourceText, StructureNote
-from ._text import Wrapping, lines_of, measure_wrapping, paragraphs
+from ._text import Wrapping, lines_of, measure_wrapping, paragraphs, strip_span
 from .clauses import ClauseRec, LabelIssue, printed_clauses
 from .detect import detect
 from .general_code import cited_letters, reconstruct
@@ -163,6 +163,24 @@ def _is_toc(text: str, s: int, e: int) -> bool:
     return longest <= _TOC_LINE_MAX and not _DUTY.search(text, s, e)
 
 
+_LONG_LINE = 200
+
+
+def _chapter_heading_end(text: str, s: int, e: int) -> int:
+    """End of a chapter heading at ``s``: its first line and the short title lines after it, up to
+    a long line or one that states a duty (the text of the chapter, printed without a blank line)."""
+    end = text.find("\n", s, e)
+    if end < 0:
+        return e
+    while end < e:
+        nxt = text.find("\n", end + 1, e)
+        line_end = e if nxt < 0 else nxt
+        if line_end - end > _LONG_LINE or _DUTY.search(text, end, line_end):
+            return end
+        end = line_end
+    return e
+
+
 def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Para], str | None, str | None]:
     """Title/chapter lines, table of contents, cross-reference and adoption blocks before the
     first section; what remains is text of a section whose heading the source does not print."""
@@ -178,6 +196,17 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             continue
         m = _CHAPTER.fullmatch(text, s, e)
         if m and not kept:
+            rest = _chapter_heading_end(text, s, e)
+            if rest < e:
+                # The chapter line runs straight into text ("CHAPTER XII<TAB>PUBLIC HEALTH\n12-1<TAB>...
+                # There shall be ..."): the heading is the note, the rest is kept as text.
+                chapter = m.group("num")
+                title = clean_title(text[m.start("title"):rest]) or title
+                notes.append(_note(source, "title", s, rest))
+                rs, re_ = strip_span(text, rest, p.end)
+                if rs < re_:
+                    kept.append(classify(text, rs, re_))
+                continue
             chapter = m.group("num")
             title = clean_title(m.group("title")) or title
             notes.append(_note(source, "title", s, e))
