@@ -752,3 +752,29 @@ def test_general_laws_in_lower_case():
 ])
 def test_fifth_session_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # four-level section numbers (Utah's "15.3.28.070")
+    ("applying the criteria contained in \u00a715.3.28.070, Evaluation Criteria.",
+     [("\u00a715.3.28.070", L, "15.3.28.070", None)]),
+    # a history line of its own names what it adopted, no reference
+    ("History\nAdopted by Ord. 31-22 Ordinance Adopting Title 15, Part 3, Chapter 28, of the Municipal Code\n", []),
+    # bare subdivisions after a cited subdivision: the same section's (a range cites both ends)
+    ("Wis. Stat. \u00a7 66.0805(1)-(3)", [("Wis. Stat. \u00a7 66.0805(1)", S, "66.0805(1)", "WI"), ("(3)", S, "66.0805(3)", "WI")]),
+    ("O.C.G.A. \u00a7 12-7-17(9) or (10)", [("O.C.G.A. \u00a7 12-7-17(9)", S, "12-7-17(9)", "GA"), ("(10)", S, "12-7-17(10)", "GA")]),
+    ("\u00a7 370-7(G) and (H) apply", [("\u00a7 370-7(G)", L, "370-7(G)", None), ("(H)", L, "370-7(H)", None)]),
+    ("as provided in \u00a7 10-2-3(b) (2006)", [("\u00a7 10-2-3(b)", L, "10-2-3(b)", None)]),
+    # Municode's lower-case letter below "(d)(1)"
+    ("under subsection (d)(1)a. or b. of this section",
+     [("subsection (d)(1)a.", I, "(d)(1)a", None), ("b.", I, "(d)(1)b", None)]),
+    ("subsections (b) and (c) apply", [("subsections (b)", I, "(b)", None), ("(c)", I, "(c)", None)]),
+    # a section of a named act
+    ("\u00a7 626(a) of the Cable Act", [("\u00a7 626(a) of the Cable Act", O, "Cable Act 626(a)", None)]),
+    ("Section 504 of the Rehabilitation Act of 1973, as amended",
+     [("Section 504 of the Rehabilitation Act of 1973", O, "Rehabilitation Act 504", None)]),
+    ("Section 5 of the Act", []),
+    ("Section 5 of This Act", []),
+])
+def test_fifth_session_second_round_forms(text, expected):
+    assert _cites(text) == expected

@@ -354,3 +354,19 @@ def test_a_written_number_before_a_plural_noun_counts_it(sentence, expected):
 ])
 def test_fifth_session_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # digits inside a sentence before a plural noun count it
+    ("four district chiefs, ten captains, 31 lieutenants, a fire apparatus superintendent",
+     [("four district chiefs", 4, None, "count", "exact", None), ("ten captains", 10, None, "count", "exact", None),
+      ("31 lieutenants", 31, None, "count", "exact", None)]),
+    ("a population of 10,000 persons or more", [("10,000 persons", 10000, None, "count", "min", None)]),
+    ("Section 5 permits shall be renewed", []),   # a section number, not a count
+    ("see section 5 permits", []),
+    ("Class 2 vehicles may park", []),
+    ("12 lots shall be served", []),              # a number opening the text: an item or heading number
+    ("more than 100 kilograms of waste", []),     # a unit the contract has no name for
+])
+def test_fifth_session_digit_counts(sentence, expected):
+    assert _all(sentence) == expected

@@ -22,7 +22,7 @@ _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
-_OHIO_LEVEL = re.compile(r"\)[A-Z]$")
+_OHIO_LEVEL = re.compile(r"\)[A-Za-z]$")
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
@@ -46,6 +46,10 @@ _HISTORY = re.compile(
     r"|\b(?:Ordinance|Ord\.)\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
 )
+# A history line of its own: "Adopted by Ord. 31-22 Ordinance Adopting Title 15, Part 3, Chapter 28,
+# of the ... Municipal Code ..." (what it adopted is no reference)
+_HISTORY_LINE = re.compile(
+    r"^[ \t]*(?:Adopted|Amended|Repealed|Added|Enacted|Renumbered|Recodified)\s+by\s+Ord(?:inance|\.)[^\n]*", re.M)
 _ORDINANCE_BEFORE = re.compile(r"\bOrd(?:inance|\.)\s*(?:No\.?\s*)?[\w\-]+\s*,\s*$")
 _LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
@@ -598,6 +602,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "named_act":
+        act = _squash(m.group("name"))
+        if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
+            return []
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {m.group('num')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # the capitalized "Article 8" is "local_article"'s; an enacting ordinance's article
@@ -751,6 +760,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
+    ("act", (" Act",), None),
     ("article_lc", ("article ", "division "), re.compile(r"article\s+(?:[IVXL]+|\d)|division\s+\d")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
@@ -814,7 +824,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -898,6 +908,8 @@ def find_citations(text: str) -> list[CitationMatch]:
     if not patterns:
         return []
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
+    if "by Ord" in text:
+        history += [(h.start(), h.end()) for h in _HISTORY_LINE.finditer(text)]
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
@@ -915,7 +927,32 @@ def find_citations(text: str) -> list[CitationMatch]:
                 found.extend(cites)
                 taken.add(s, e)
     found.sort(key=lambda c: (c.start, c.end))
-    return _municode_notes(text, _subdivision_of(text, _carry_statute_context(text, found)))
+    return _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
+
+
+# "Wis. Stat. § 66.0805(1)-(3)", "O.C.G.A. § 12-7-17(9) or (10)": bare subdivisions after a cited
+# subdivision are further subdivisions of the same section (a range cites both ends).
+_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:[-\u2013,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*)(\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))(?![\w(])")
+_LAST_SUBDIVISION = re.compile(r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)$")
+
+
+def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    if not found or ")" not in text:
+        return found
+    out: list[CitationMatch] = []
+    for i, c in enumerate(found):
+        out.append(c)
+        if c.kind == "internal_subsection" or not c.target.endswith(")") or text[c.end - 1:c.end] != ")":
+            continue
+        base = _LAST_SUBDIVISION.sub("", c.target)
+        if base == c.target or not base or base.endswith("("):
+            continue
+        limit = found[i + 1].start if i + 1 < len(found) else len(text)
+        pos = c.end
+        while (m := _MORE_SUBDIVISIONS.match(text, pos)) and m.end() <= limit:
+            out.append(CitationMatch(m.start(1), m.end(1), c.kind, base + m.group(1), c.jurisdiction, qualifier=c.qualifier))
+            pos = m.end()
+    return out
 
 
 # "division (a)(7) of Ohio R.C. 4510.02", "paragraph (b) of Section 202 of the Boston Building

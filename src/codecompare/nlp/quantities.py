@@ -65,6 +65,11 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # noun counts that noun (digits before a plural noun are as often section or item numbers)
 _PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s)\b(?![ \t]*(?:of|per)\b)")
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
+_DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
+_IN_SENTENCE_LEFT = re.compile(
+    r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
+    r"|routes?|zones?|districts?|levels?|grades?|phases?|items?|ordinances?|appendix|schedules?|exhibits?|pages?|lines?"
+    r"|units?|lots?|blocks?|suites?|rooms?|tracts?|parcels?|stage|tier|division|subsection|paragraph|code)[ \t])[a-z]+|,)[ \t]+$")
 # ... and with one or two modifiers between ("two red reflectors", "two alcohol related
 # misdemeanor offenses"), none of them a stop word or a unit's first word ("four square inches").
 _PLURAL_NOUN_LATER = re.compile(
@@ -788,7 +793,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))
                      if 2 <= value <= 20 else None))
-                if not printed[0].isdigit() else None))
+                if not printed[0].isdigit() else
+                # "ten captains, 31 lieutenants and 16 sergeants": digits inside a sentence (after
+                # a word or a comma, not opening a line or a list item) before a plural noun count it
+                _PLURAL_NOUN_AFTER.match(text, e) if value >= 2 and _DIGITS_ONLY.fullmatch(printed)
+                and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else None))
             if c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]

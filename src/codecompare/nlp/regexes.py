@@ -285,7 +285,7 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020".
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d))?{SUBDIV}*)"
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -319,8 +319,10 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 # of this section"; the letter keeps its period, as the code prints it.
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
-    r"(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Z]\.(?=[\s,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
+    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s))[a-z]\.(?=[\s,;)]|$))"
 )
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
@@ -480,6 +482,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
         rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
         rf"{NOT_STATE_AFTER}")),
+    # A section of a named act: "§ 626(a) of the Cable Act", "Section 504 of the Rehabilitation Act
+    # of 1973" (not "Section 5 of the Act", which names none).
+    ("named_act", re.compile(
+        r"(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*)\s+of\s+(?:the\s+)?"
+        r"(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
