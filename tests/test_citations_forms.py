@@ -127,8 +127,9 @@ def test_acts_without_a_chapter_are_not_session_laws():
      [("chapter Trans 231 of the Wisconsin Administrative Code", O, "Wis. Admin. Code ch. Trans 231", "WI")]),
     ("Signs shall conform to WAC 468-95-010.", [("WAC 468-95-010", O, "WAC 468-95-010", "WA")]),
     ("Utilities shall follow Ohio Adm. Code 4901:1-5-01.",
-     [("Ohio Adm. Code 4901:1-5-01", O, "Ohio Adm. Code 4901:1-5-01", "OH")]),
-    ("Utilities shall follow O.A.C. 4901:1-5-01.", [("O.A.C. 4901:1-5-01", O, "Ohio Adm. Code 4901:1-5-01", "OH")]),
+     [("Ohio Adm. Code 4901:1-5-01", O, "OAC 4901:1-5-01", "OH")]),
+    ("Utilities shall follow O.A.C. 4901:1-5-01.", [("O.A.C. 4901:1-5-01", O, "OAC 4901:1-5-01", "OH")]),
+    ("as regulated by OAC Ch. 3745, open burning", [("OAC Ch. 3745", O, "OAC ch. 3745", "OH")]),
     ("Water quality standards are those of Minn. R. 7050.0150.",
      [("Minn. R. 7050.0150", O, "Minn. R. 7050.0150", "MN")]),
 ])

@@ -463,7 +463,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ohio_admin":
         num = m.group("num") or m.group("num2")
         chapter = bool(m.group("chw") or m.group("chw2"))
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Ohio Adm. Code {'ch. ' if chapter else ''}{num}",
+        return [CitationMatch(m.start(), m.end(), "other_code", f"OAC {'ch. ' if chapter else ''}{num}",
                               "OH", qualifier=_qualifier(text, m.end()))]
     if name == "arsd":
         return [CitationMatch(m.start(), m.end(), "other_code", f"ARSD {m.group('num')}", "SD",

@@ -898,7 +898,8 @@ WAC = re.compile(
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
 _OAC_NUM = r"\d+(?::\d+)?-\d+(?:-\d+)*(?:\(\w{1,4}\))*"
 OHIO_ADMIN = re.compile(
-    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM})"
+    # ("OAC Ch. 3745": a chapter may be a bare number)
+    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}\b(?![\-:]))"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
 )
 # Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
