@@ -779,3 +779,12 @@ def test_fifth_session_forms(text, expected):
 ])
 def test_fifth_session_second_round_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("requirements of subsection (3)a.\u2014c. of this section.",
+     [("subsection (3)a.", I, "(3)a", None), ("c.", I, "(3)c", None)]),
+    ("(Code 1959, \u00a7 4-32; derived from the Code of 1963, \u00a7\u00a7 21-41\u201421-46)", []),
+])
+def test_fifth_session_third_round_citation_forms(text, expected):
+    assert _cites(text) == expected

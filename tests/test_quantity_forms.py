@@ -370,3 +370,17 @@ def test_fifth_session_quantity_forms(sentence, expected):
 ])
 def test_fifth_session_digit_counts(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("All dogs shall be revaccinated within 12, 24 or 36 months.",
+     [("12", 12, None, "month", "max", None), ("24", 24, None, "month", "max", None), ("36 months", 36, None, "month", "max", None)]),
+    ("an occupant load greater than 50, and 36 inches where", [("36 inches", 36, None, "inch", "exact", None)]),
+    ("would exceed 250 people on public property", [("250 people", 250, None, "count", "min", None)]),
+    ("to impede vision between a height of two and one-half and ten feet above the curb",
+     [("two and one-half and ten feet", 2.5, 10, "foot", "range", None)]),
+    ("The tax is delinquent after the twentieth (20th) day of each succeeding month.",
+     [("twentieth (20th) day", 20, None, "day", "exact", None)]),
+])
+def test_fifth_session_third_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

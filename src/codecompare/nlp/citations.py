@@ -33,7 +33,7 @@ _HISTORY = re.compile(
     r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)(?:[^()]|\([^()]*\))*\)"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
-    r"|\bCode\s+(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+"
+    r"|\bCode\s+(?:of\s+)?(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     # Madison's amending ordinances: "ORD-23-00026, § 1"

@@ -63,7 +63,11 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # after a word number anyway)
 # "two alternates", "six captains", "four persons": a written number of 2-20 right before a plural
 # noun counts that noun (digits before a plural noun are as often section or item numbers)
-_PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s)\b(?![ \t]*(?:of|per)\b)")
+_PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s|people|children|women|men)\b(?![ \t]*(?:of|per)\b)")
+# "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
+_LIST_UNIT_AFTER = re.compile(
+    # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
+    rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|[ \t]+)(?:or|and)[ \t]+{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
@@ -812,7 +816,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 r = _RANGE_AFTER.match(text, e)
                 least = None
                 if not (r and r.group("u2")):
-                    r = _RANGE_AND_AFTER.match(text, e) if _BETWEEN_LEFT.search(text[max(0, s - 9):s]) else None
+                    # ("between a height of two and one-half and ten feet": a few words may stand between)
+                    r = _RANGE_AND_AFTER.match(text, e) if _BETWEEN_NEAR.search(text, max(0, s - 40), s) else None
                 if not (r and r.group("u2")) and _LEAST_LEFT.search(text[max(0, s - 16):s]):
                     restated = _PAREN_AT.match(text, e)
                     nor = _NOR_AFTER.match(text, restated.end() if restated else e)
@@ -842,6 +847,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else r.end())
                     if v2 is not None and v2 > value and noun and not noun.group("ormore"):
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
+                if not new and (lst := _LIST_UNIT_AFTER.match(text, e)) and (unit := canonical_unit(lst.group("unit"))):
+                    # "revaccinated within 12, 24 or 36 months": each number of the list takes the unit
+                    new = [QuantityMatch(s, e, value, unit, comparator_from_context(text, s, e, unit, pol))]
                 if not new and not printed[0].isdigit():
                     continue
         if len(new) == 1 and new[0].unit == "count" and (length := _LENGTH_WORD_AFTER.match(text, new[0].end)):

@@ -240,8 +240,8 @@ ORDINAL_DAY = re.compile(
 # month", "by the 15th day of each calendar month": N days into the month (no month is named, so
 # no MM-DD date). Only after "the", so "one-tenth of each month's receipts" is no day.
 DUE_DAY_OF_MONTH = re.compile(
-    rf"(?<=\bthe\s)(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?"
-    r"(?=\s+of\s+(?:the|each|every|each\s+calendar|the\s+calendar)\s+month\b(?!'))",
+    rf"(?<=\bthe\s)(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
+    r"(?=\s+of\s+(?:the|each|every)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
     re.I,
 )
 CLOCK = re.compile(
@@ -320,14 +320,14 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
     r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
-    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s))[a-z]\.(?=[\s,;)]|$))"
+    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$))"
 )
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
-    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–](?=\())"
+    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
