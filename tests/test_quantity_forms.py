@@ -384,3 +384,26 @@ def test_fifth_session_digit_counts(sentence, expected):
 ])
 def test_fifth_session_third_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # "one" before a singular noun phrase counts it
+    ("They shall wear one uniform prescribed by the Chief.", [("one uniform", 1, None, "count", "exact", None)]),
+    ("The applicant shall file one application and pay one application fee.",
+     [("one application", 1, None, "count", "exact", None), ("one application", 1, None, "count", "exact", None)]),
+    ("The company is organized as follows: one captain and three lieutenants.",
+     [("one captain", 1, None, "count", "exact", None), ("three lieutenants", 3, None, "count", "exact", None)]),
+    ("The department shall consist of one (1) City Department.", [("one (1) City Department", 1, None, "count", "exact", None)]),
+    ("not to exceed one road mile from any interchange", [("one road mile", 1, None, "mile", "max", None)]),
+    # and where it counts nothing
+    ("No more than 50 percent shall change hands at one time.", [("50 percent", 50, None, "percent", "max", None)]),
+    ("Tags are not transferable from one animal to another.", []),
+    ("where the uses are under one roof", []),
+    ("One end of the tube shall be open.", []),
+    ("a one (1) quart cylindrical container", []),
+    ("each block begins with a number one higher than the preceding one", []),
+    ("the election of one remedy shall not preclude another", []),
+    ("no one shall enter", []),
+])
+def test_one_before_a_noun_counts_it(sentence, expected):
+    assert _all(sentence) == expected

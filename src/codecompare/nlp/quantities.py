@@ -69,6 +69,22 @@ _LIST_UNIT_AFTER = re.compile(
     # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
     rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|[ \t]+)(?:or|and)[ \t]+{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
+# "shall wear one uniform", "file one application and pay one application fee", "organized as
+# follows: one captain, three lieutenants": "one" before a singular noun phrase counts it. Not after
+# a preposition or determiner ("at one time", "from one place to another", "under one roof", "any
+# one"), not before "to/or another" ("from one lot to another"), not a fraction or unit word.
+_ONE_NOUN_AFTER = re.compile(
+    rf"(?:[ \t]*\(1\))?[ \t]+(?!(?:{rx.COUNT_STOP}|another|years?|days?|weeks?|months?|hours?|minutes?|f(?:oo|ee)t|inch(?:es)?"
+    rf"|percent|half|third|quarter|fourth|fifth|tenth|end|hand|side|time|way|place|part|who|can|person's|year's"
+    # a comparison ("a number one higher than the preceding one")
+    rf"|higher|lower|greater|larger|smaller|further|farther|same|single)\b)"
+    rf"(?:(?!{rx.COUNT_STOP}\b)[a-z][\w\-]*[ \t]+){{0,2}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z][\w\-]{{2,}})\b"
+    r"(?<![^s]s)(?![ \t]+(?:to|or)[ \t]+(?:another|any[ \t]+other|the[ \t]+other)\b)")
+# "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
+_ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
+_PAREN_ONE = re.compile(r"[ \t]*\(1\)")
+_ONE_LEFT_STOP = re.compile(
+    r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|and|or|than)[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
@@ -797,6 +813,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))
                      if 2 <= value <= 20 else None))
+                # (a restated "one (1)" counts after any word: "shall consist of one (1) City Department")
+                or ((_ONE_NOUN_AFTER.match(text, e) or _ONE_PAREN_NAME.match(text, e)) if printed in ("one", "One") and (
+                    _PAREN_ONE.match(text, e) or not _ONE_LEFT_STOP.search(text, max(0, s - 8), s)) else None)
                 if not printed[0].isdigit() else
                 # "ten captains, 31 lieutenants and 16 sergeants": digits inside a sentence (after
                 # a word or a comma, not opening a line or a list item) before a plural noun count it
