@@ -788,3 +788,21 @@ def test_fifth_session_second_round_forms(text, expected):
 ])
 def test_fifth_session_third_round_citation_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Authority: SDCL \u00a7 Ch. 9-35", [("SDCL \u00a7 Ch. 9-35", S, "ch. 9-35", "SD")]),
+    ("as provided by the City of Somerville Charter", [("City of Somerville Charter", O, "Charter", None)]),
+    ("the requirements of Article II of the State Sanitary Code",
+     [("Article II of the State Sanitary Code", O, "State Sanitary Code art. II", None)]),
+    ("as required by paragraph 1, above.", [("paragraph 1", I, "1", None)]),
+    ("described in subsection 2 below", [("subsection 2", I, "2", None)]),
+    ("paragraph 3 of the agreement", []),
+    ("Subsection 2 shall apply", []),
+    ("the requirements of subsection (a)(2)d\u2014f of this section",
+     [("subsection (a)(2)d", I, "(a)(2)d", None), ("f", I, "(a)(2)f", None)]),
+    ("as defined by section 3001 of RCRA", [("section 3001 of RCRA", O, "RCRA 3001", "US")]),
+    ("Editor's note\u2014\u00a7\u00a7 1\u201425 of Ord. No. 0-94-27, adopted", []),
+])
+def test_fifth_session_fourth_round_citation_forms(text, expected):
+    assert _cites(text) == expected

@@ -386,10 +386,15 @@ def test_municode_local_and_internal_references(text, expected):
     "Sec. 12-20. Asphalt street and sidewalk openings.",  # a heading
     "Payment shall be made under Item 4 of the bid form.",  # a bid item, not a subdivision
     "All items shall be removed within subsection limits.",
-    "as provided in subsection 3 of this section",  # no chapter-section number
 ])
 def test_municode_reference_rules_do_not_overreach(text):
     assert [g for g in cites(text) if g[1] in ("local_code", "internal_subsection")] == []
+
+
+def test_a_bare_numbered_subsection_of_this_section_is_internal_not_local():
+    # no chapter-section number, so not the "subsection 12-73" rule; the outside labels read such
+    # numbered paragraphs placed by "of this section", "above", "below" as internal references
+    assert [g[1:3] for g in cites("as provided in subsection 3 of this section")] == [("internal_subsection", "3")]
 
 
 def test_charter_and_cross_reference_notes():

@@ -407,3 +407,17 @@ def test_fifth_session_third_round_quantity_forms(sentence, expected):
 ])
 def test_one_before_a_noun_counts_it(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("No person age 18 or over may operate the vessel.", [("age 18", 18, None, "year", "min", None)]),
+    ("Persons age 14 or 15 may operate a vessel.", [("age 14 or 15", 14, 15, "year", "range", None)]),
+    ("the agent shall file a report", []),
+    ("Class 1 .045%\nClass 2 .046%", [(".045%", 0.045, None, "percent", "exact", None), (".046%", 0.046, None, "percent", "exact", None)]),
+    ("at a rate of .5 percent of gross receipts", [(".5 percent", 0.5, None, "percent", "exact", None)]),
+    ("The multiplier shall be .0030.", []),  # a bare decimal with no unit
+    ("Each vessel shall carry one Type B-I fire extinguisher.", [("one Type B-I", 1, None, "count", "exact", None)]),
+    ("Class 2 Type A soil", []),
+])
+def test_fifth_session_fourth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

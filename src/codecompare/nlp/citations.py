@@ -44,7 +44,9 @@ _HISTORY = re.compile(
     # (not a note that opens with the statute it codifies: "(ORC 2923.15; Ord. 847. Passed 4-6-78.)")
     r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     r"|\b(?:Ordinance|Ord\.)\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
-    r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b)"
+    r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b"
+    # the sections of an enacting ordinance: "§§ 1\u201425 of Ord. No. 0-94-27"
+    r"|§+[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*(?:[ \t]*,[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*)*[ \t]+of[ \t]+Ord(?:inance|\.)[ \t]+No\.)"
 )
 # A history line of its own: "Adopted by Ord. 31-22 Ordinance Adopting Title 15, Part 3, Chapter 28,
 # of the ... Municipal Code ..." (what it adopted is no reference)
@@ -579,7 +581,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "state_code":
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
-        art = f" art. {m.group('art')}" if m.group("art") else ""
+        art = m.group("art") or m.group("art0")
+        art = f" art. {art}" if art else ""
         state = _squash(m.group("st")) if m.group("st") else None
         return [CitationMatch(m.start(), m.end(), "other_code",
                               (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}",
@@ -602,7 +605,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "internal_number":
+        return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group("n"), qualifier=_qualifier(text, m.end()))]
     if name == "named_act":
+        if m.group("acr"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {m.group('num')}", "US",
+                                  qualifier=_qualifier(text, m.end()))]
         act = _squash(m.group("name"))
         if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
             return []
@@ -760,7 +768,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
-    ("act", (" Act",), None),
+    ("act", (" Act", "RCRA", "CERCLA", "FWPCA", "CWA", "CAA", "ADA", "NEPA", "FLSA", "ERISA", "FOIA", "OSHA", "TSCA",
+             "SDWA", "FIFRA"), None),
     ("article_lc", ("article ", "division "), re.compile(r"article\s+(?:[IVXL]+|\d)|division\s+\d")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
@@ -824,7 +833,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -899,7 +908,7 @@ def _is_heading(text: str, start: int, end: int) -> bool:
 
 
 # Patterns that open on a word without "\b" (for speed); the finder checks the boundary.
-_WORD_FIRST = frozenset({"internal", "internal_lower"})
+_WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 
 
 def find_citations(text: str) -> list[CitationMatch]:

@@ -85,6 +85,9 @@ _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 _ONE_LEFT_STOP = re.compile(
     r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|and|or|than)[ \t]+$", _I)
+# "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
+_TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b")
+_DOT_PERCENT = re.compile(r"(?<![\w.$])(?P<d>\.\d{1,4})(?:[ \t]*%|[ \t]+per(?:[ \t]+|)cent\b)", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
@@ -127,6 +130,12 @@ _A_HALF = re.compile(r"\b[Aa][ \t]+(?P<h>half(?:[ \t]*\((?:½|1/2)\))?)(?=[ \t\-
 _AGES = re.compile(
     rf"\b(?:(?:between\s+)?the\s+ages?\s+of|(?P<side>reached|attained|under|over|below|above)\s+(?:the\s+)?age(?:\s+of)?)"
     rf"\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?(?:\s+(?:and|to|through)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?![\w(])", _I)
+# "age 18 or over", "age 14 or 15", "age 12 through 15 years", "under age ten": an age printed
+# after the word (the span starts at "age", as labellers mark it).
+_AGE_AFTER = re.compile(
+    rf"(?P<under>\b(?:under|below)\s+)?\bage\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
+    rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
+    r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
 _AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max", "over": "min", "above": "min"}
 # "a cubic yard or less", "more than a cubic yard", "less than an hour": the article is the number.
 _ONE_UNIT = re.compile(
@@ -810,7 +819,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new:
             whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
             c = whole and (_COUNT_AFTER.match(text, e) or (
-                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e)
+                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e) or _TYPE_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))
                      if 2 <= value <= 20 else None))
                 # (a restated "one (1)" counts after any word: "shall consist of one (1) City Department")
@@ -878,6 +887,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             if not taken.overlaps(q.start, q.end) or q.unit == "pound":
                 found.append(q)
                 taken.add(q.start, q.end)
+    if "%" in text or "ercent" in text or "er cent" in text:
+        # A rate printed without its leading zero: "Class 1 .045%", "a rate of .5 percent"
+        for m in _DOT_PERCENT.finditer(text):
+            if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
+                v = float("0" + m.group("d"))
+                found.append(QuantityMatch(m.start(), m.end(), v, "percent",
+                                           comparator_from_context(text, m.start(), m.end(), "percent", pol)))
+                taken.add(m.start(), m.end())
     if rare and ("once" in text or "twice" in text or "Once" in text or "Twice" in text):
         for m in _FREQUENCY.finditer(text):
             if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
@@ -926,6 +943,22 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 cmp = _AGE_SIDE[side.lower()] if side else comparator_from_context(text, m.start("a"), a_end, "year", pol)
                 found.append(QuantityMatch(m.start("a"), a_end, a, "year", cmp))
             taken.add(m.start(), m.end())
+        for m in _AGE_AFTER.finditer(text):
+            a = _value(m.group("a"))
+            b = _value(m.group("b")) if m.group("b") else None
+            s0 = m.start("under") + len(m.group("under")) if m.group("under") else m.start()
+            end = m.end("years") if m.group("years") else (m.end("b") if b is not None else m.end("a"))
+            if a is None or not 1 <= a <= 120 or taken.overlaps(s0, end) or blocked.overlaps(s0, end):
+                continue
+            if b is not None:
+                if not a < b <= 120:
+                    continue
+                found.append(QuantityMatch(s0, end, a, "year", "range", value_high=b))
+            else:
+                cmp = "max" if m.group("under") else "min" if m.group("over") else \
+                    comparator_from_context(text, s0, end, "year", pol)
+                found.append(QuantityMatch(s0, end, a, "year", cmp))
+            taken.add(s0, end)
     if rare and (":1" in text or "to-one" in text or "to one" in text):
         for m in _TO_ONE.finditer(text):
             v = _value(m.group("w") or m.group("d"))

@@ -320,14 +320,16 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
     r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
-    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$))"
+    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
+    # "subsection (a)(2)d\u2014f": the same without periods, joined by a dash
+    r"|(?<=\)[a-z][\u2014\u2013])[a-z](?=[\s,;)]|$))"
 )
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
-    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.))"
+    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -382,7 +384,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ohio_chapter", re.compile(
         r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apter|ap\.|\.)\s*(?P<ch>\d{3,4})\b")),
     ("sdcl", re.compile(
-        rf"\bSDCL\s*(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
+        # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
+        rf"\bSDCL\s*(?:§+\s*(?=Ch))?(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
         r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|MGLA?\b|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
@@ -452,7 +455,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?:§§?|\b[Ss]ec(?:tion|\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)\s*,?\s+of\s+the\s+)?"
         r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
         r"|\b(?:city|village|town|township|borough)\s+charter\b"
-        r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
+        r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
+        # "City of Somerville Charter"
+        r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b)"
         r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)")),
     # Model and national codes a municipality adopts by reference ("International Building Code",
     # "National Electrical Code"; the misprint "National Electric Code" is kept as printed).
@@ -486,7 +491,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # of 1973" (not "Section 5 of the Act", which names none).
     ("named_act", re.compile(
         r"(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*)\s+of\s+(?:the\s+)?"
-        r"(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?")),
+        r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
+        # federal acts known by their initials: "section 3001 of RCRA"
+        r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
@@ -540,6 +547,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A state code named by subject: "State Sanitary Code Article X", "the State Building Code".
     ("state_code", re.compile(
         # (the state's name printed before it is part of the name: "Wisconsin State Electrical Code")
+        # ("Article II of the State Sanitary Code": the article printed first)
+        r"(?:\b(?:Article|Art\.)\s*(?P<art0>[IVXL]+|\d{1,2})\s+of\s+the\s+(?=State\s))?"
         rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
         r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?")),
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
@@ -608,6 +617,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\()"
         r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z])))\s+"
         rf"(?P<list>{INTERNAL_LIST})")),
+    # A bare number after the word, placed by "above", "below" or "of this section": "paragraph 1,
+    # above", "subsection 2 below", "subsection 1 of this section" (not "subsection 12-73", a section).
+    ("internal_number", re.compile(
+        r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-.(])"
+        r"(?=,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b)")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
