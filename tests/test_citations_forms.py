@@ -806,3 +806,17 @@ def test_fifth_session_third_round_citation_forms(text, expected):
 ])
 def test_fifth_session_fourth_round_citation_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("as defined in Title 49, Code of Federal Regulations", [("Title 49, Code of Federal Regulations", O, "49 C.F.R.", "US")]),
+    ("pipe conforming to AWWA C900", [("AWWA C900", E, "AWWA C900", None)]),
+    ("as required by EPD Rule 391-3-7-.10", [("EPD Rule 391-3-7-.10", O, "EPD Rule 391-3-7-.10", "GA")]),
+    ("see Ch. 8, Art. III, Div. 3", [("Ch. 8, Art. III, Div. 3", L, "ch. 8, art. III, div. 3", None)]),
+    ("paragraph (9) or (10) of O.C.G.A. 12-7-17",
+     [("paragraph (9)", S, "12-7-17(9)", "GA"), ("(10)", S, "12-7-17(10)", "GA")]),
+    ("subsections (b) and (c) of this section and R.C. 4511.19",
+     [("subsections (b)", I, "(b)", None), ("(c)", I, "(c)", None), ("R.C. 4511.19", S, "4511.19", "OH")]),
+])
+def test_fifth_session_fifth_round_citation_forms(text, expected):
+    assert _cites(text) == expected

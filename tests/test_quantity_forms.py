@@ -421,3 +421,19 @@ def test_one_before_a_noun_counts_it(sentence, expected):
 ])
 def test_fifth_session_fourth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a requirement table's ratio cells: the first number counts, the second is the basis
+    ("Theaters 1:100 square feet or 1:5 seats, whichever is greater",
+     [("1", 1, None, "count", "exact", None), ("100 square feet", 100, None, "square_foot", "exact", None),
+      ("1", 1, None, "count", "exact", None), ("5 seats", 5, None, "count", "exact", None)]),
+    ("John 3:16 says", []),
+    ("DT-1, DT-3, NL-4: 32 square feet.", [("32 square feet", 32, None, "square_foot", "exact", None)]),
+    ("backslopes of 3:1 are allowed", [("3:1", 3, None, "ratio", "exact", None)]),
+    # "one million" is a number, not a count of millions; "one under" counts nothing
+    ("a bond of one million dollars ($1,000,000)", [("$1,000,000", 1000000, None, "usd", "exact", None)]),
+    ("if required to post one under the provisions of this section", []),
+])
+def test_fifth_session_fifth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

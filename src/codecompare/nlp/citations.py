@@ -605,6 +605,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "awwa":
+        return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + m.group("des").replace(" ", ""))]
+    if name == "epd_rule":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
+    if name == "cfr_title":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "internal_number":
         return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group("n"), qualifier=_qualifier(text, m.end()))]
     if name == "named_act":
@@ -695,7 +701,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
                                   qualifier=_qualifier(text, m.end()))]
-        target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "")
+        target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
+            f", div. {m.group('div')}" if m.group("div") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
         return _internal(text, m)
@@ -768,6 +775,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
+    ("bodies", ("AWWA", "EPD ", "Federal Regulations"), None),
     ("act", (" Act", "RCRA", "CERCLA", "FWPCA", "CWA", "CAA", "ADA", "NEPA", "FLSA", "ERISA", "FOIA", "OSHA", "TSCA",
              "SDWA", "FIFRA"), None),
     ("article_lc", ("article ", "division "), re.compile(r"article\s+(?:[IVXL]+|\d)|division\s+\d")),
@@ -833,7 +841,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -967,6 +975,7 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
 # "division (a)(7) of Ohio R.C. 4510.02", "paragraph (b) of Section 202 of the Boston Building
 # Code": a subdivision of another code's section is one citation of that section's subdivision.
 _OF_BETWEEN = re.compile(r"\s+of\s+(?:the\s+)?")
+_LIST_BETWEEN = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
 _SUBDIVISION_WORD = re.compile(r"(?:sub)?(?:divisions?|sections?|paragraphs?)\s+\(", re.I)
 
 
@@ -977,13 +986,22 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
     i = 0
     while i < len(found):
         c = found[i]
-        nxt = found[i + 1] if i + 1 < len(found) else None
+        # "paragraph (9) or (10) of O.C.G.A. 12-7-17": a list of subdivisions, then the section
+        j = i
+        while (j + 1 < len(found) and found[j + 1].kind == "internal_subsection" and found[j + 1].target.startswith("(")
+               and _LIST_BETWEEN.fullmatch(text, found[j].end, found[j + 1].start)):
+            j += 1
+        nxt = found[j + 1] if j + 1 < len(found) else None
         if (nxt is not None and c.kind == "internal_subsection" and nxt.kind in ("state_statute", "other_code")
                 and c.target.startswith("(") and not nxt.target.endswith(")")
-                and _SUBDIVISION_WORD.match(text, c.start) and _OF_BETWEEN.fullmatch(text, c.end, nxt.start)):
-            out.append(CitationMatch(c.start, nxt.end, nxt.kind, nxt.target + c.target, nxt.jurisdiction,
-                                     qualifier=nxt.qualifier))
-            i += 2
+                and _SUBDIVISION_WORD.match(text, c.start) and _OF_BETWEEN.fullmatch(text, found[j].end, nxt.start)):
+            if j == i:
+                out.append(CitationMatch(c.start, nxt.end, nxt.kind, nxt.target + c.target, nxt.jurisdiction,
+                                         qualifier=nxt.qualifier))
+            else:
+                out.extend(CitationMatch(x.start, x.end, nxt.kind, nxt.target + x.target, nxt.jurisdiction,
+                                         qualifier=nxt.qualifier) for x in found[i:j + 1])
+            i = j + 2
             continue
         out.append(c)
         i += 1

@@ -77,7 +77,10 @@ _ONE_NOUN_AFTER = re.compile(
     rf"(?:[ \t]*\(1\))?[ \t]+(?!(?:{rx.COUNT_STOP}|another|years?|days?|weeks?|months?|hours?|minutes?|f(?:oo|ee)t|inch(?:es)?"
     rf"|percent|half|third|quarter|fourth|fifth|tenth|end|hand|side|time|way|place|part|who|can|person's|year's"
     # a comparison ("a number one higher than the preceding one")
-    rf"|higher|lower|greater|larger|smaller|further|farther|same|single)\b)"
+    rf"|higher|lower|greater|larger|smaller|further|farther|same|single"
+    # a preposition or conjunction is no noun ("required to post one under the provisions")
+    rf"|under|over|above|below|after|before|between|through|without|upon|also|then|when|where|while|unless|until"
+    rf"|each|either|neither)\b)"
     rf"(?:(?!{rx.COUNT_STOP}\b)[a-z][\w\-]*[ \t]+){{0,2}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z][\w\-]{{2,}})\b"
     r"(?<![^s]s)(?![ \t]+(?:to|or)[ \t]+(?:another|any[ \t]+other|the[ \t]+other)\b)")
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
@@ -87,6 +90,11 @@ _ONE_LEFT_STOP = re.compile(
     r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|and|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
 _TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b")
+_RATIO_CELL = re.compile(
+    r"(?<![\w:.,\-])(?P<a>\d{1,2}(?:\.\d{1,2})?)[ \t]*:[ \t]*(?P<b>\d{1,3}(?:,\d{3})*(?:\.\d+)?)"
+    r"(?=[ \t]+(?:sq(?:uare|\.)|(?P<noun>(?:seat|bed|lane|room|unit|employee|student|pump|person|occupant|vehicle|space|stall"
+    r"|dwelling|member|visitor|bay|classroom|court|hole|table|booth)s|children)\b"
+    r"|(?:bed|lane|room|unit|employee|student|seat|pump|classroom|dwelling)\b))")
 _DOT_PERCENT = re.compile(r"(?<![\w.$])(?P<d>\.\d{1,4})(?:[ \t]*%|[ \t]+per(?:[ \t]+|)cent\b)", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
@@ -887,6 +895,20 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             if not taken.overlaps(q.start, q.end) or q.unit == "pound":
                 found.append(q)
                 taken.add(q.start, q.end)
+    if ":" in text:
+        # A requirement table's ratio cell: "Arcades 1:100 square feet", "Theaters 1:5 seats": the
+        # first number counts what the table requires (spaces), the second is its basis.
+        for m in _RATIO_CELL.finditer(text):
+            a, b = m.span("a")
+            if taken.overlaps(a, b) or blocked.overlaps(a, b):
+                continue
+            found.append(QuantityMatch(a, b, float(m.group("a")), "count", comparator_from_context(text, a, b, "count", pol)))
+            taken.add(a, b)
+            if m.group("noun") and not taken.overlaps(m.start("b"), m.end("noun")):
+                v2 = _value(m.group("b"))
+                if v2 is not None:
+                    found.append(QuantityMatch(m.start("b"), m.end("noun"), v2, "count", "exact"))
+                    taken.add(m.start("b"), m.end("noun"))
     if "%" in text or "ercent" in text or "er cent" in text:
         # A rate printed without its leading zero: "Class 1 .045%", "a rate of .5 percent"
         for m in _DOT_PERCENT.finditer(text):

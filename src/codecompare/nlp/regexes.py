@@ -104,7 +104,7 @@ COUNT_STOP = _COUNT_STOP = (
     r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|which|that|who|whom|whose|it|is|are|was|were"
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
-    r"|cubic|square|linear|lineal"
+    r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
     r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?)"
@@ -405,6 +405,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
+    # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
+    ("awwa", re.compile(r"\b(?:ANSI/)?AWWA\s+(?:Standard\s+)?(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?)\b")),
+    # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
+    ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
+    # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"
+    ("cfr_title", re.compile(r"\bTitle\s+(?P<t>\d{1,2})\s*(?:,|\s+of\s+the)\s+Code\s+of\s+Federal\s+Regulations\b")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     ("nfpa", re.compile(r"\b(?P<body>NFPA|UL)\s*(?:No\.\s*|Standard\s+)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)")),
     # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
@@ -594,7 +600,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # follows is that code's, whatever pattern found it first.
         r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
-        r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b)?")),
+        r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b"
+        # "Ch. 8, Art. III, Div. 3"
+        r"(?:\s*,\s*[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b)?)?")),
     # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
     # (after "local_chapter", which keeps "chapter 38, art. II" whole; a constitution's "art. IX,
     # § II, ¶ III" is its own pattern's, earlier).
