@@ -775,9 +775,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
-    ("bodies", ("AWWA", "EPD ", "Federal Regulations"), None),
-    ("act", (" Act", "RCRA", "CERCLA", "FWPCA", "CWA", "CAA", "ADA", "NEPA", "FLSA", "ERISA", "FOIA", "OSHA", "TSCA",
-             "SDWA", "FIFRA"), None),
+    # (AWWA, EPD and the acts' initials are rare literals, below)
+    ("bodies", ("Federal Regulations",), None),
+    ("act", (" Act",), None),
     ("article_lc", ("article ", "division "), re.compile(r"article\s+(?:[IVXL]+|\d)|division\s+\d")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
@@ -823,7 +823,9 @@ _RARE = re.compile(
     r"|First\sAmendment|Second\sAmendment|Fourth\sAmendment|Fifth\sAmendment|Sixth\sAmendment"
     r"|Eighth\sAmendment|Fourteenth\sAmendment"
     # "State Sanitary Code", the USGS maps
-    r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological")
+    r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological"
+    # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
+    r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
@@ -831,6 +833,8 @@ _RARE_NAMES = {
     "ILH": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
+    "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so)\sTitle\s+\d")}
 # Pattern name -> the triggers any one of which it needs.

@@ -90,12 +90,15 @@ _ONE_LEFT_STOP = re.compile(
     r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|and|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
 _TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b")
+# (opening on the colon, a literal the engine skips to; the number before it is checked after)
 _RATIO_CELL = re.compile(
-    r"(?<![\w:.,\-])(?P<a>\d{1,2}(?:\.\d{1,2})?)[ \t]*:[ \t]*(?P<b>\d{1,3}(?:,\d{3})*(?:\.\d+)?)"
+    r":[ \t]*(?P<b>\d{1,3}(?:,\d{3})*(?:\.\d+)?)"
     r"(?=[ \t]+(?:sq(?:uare|\.)|(?P<noun>(?:seat|bed|lane|room|unit|employee|student|pump|person|occupant|vehicle|space|stall"
     r"|dwelling|member|visitor|bay|classroom|court|hole|table|booth)s|children)\b"
     r"|(?:bed|lane|room|unit|employee|student|seat|pump|classroom|dwelling)\b))")
-_DOT_PERCENT = re.compile(r"(?<![\w.$])(?P<d>\.\d{1,4})(?:[ \t]*%|[ \t]+per(?:[ \t]+|)cent\b)", _I)
+_RATIO_LEFT = re.compile(r"(?<![\w:.,\-])(?P<a>\d{1,2}(?:\.\d{1,2})?)[ \t]*$")
+# (opening on the period, a literal the engine skips to, with the look-behind after it)
+_DOT_PERCENT = re.compile(r"\.(?<![\w.$]\.)(?P<d0>\d{1,4})(?:[ \t]*%|[ \t]+per(?:[ \t]+|)cent\b)", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
@@ -544,7 +547,19 @@ def _ordinal_days(text: str, pol: Polarity | None = None) -> list[QuantityMatch]
 def _due_days_of_month(text: str, pol: Polarity | None = None) -> list[QuantityMatch]:
     """`on or before the tenth day of the month following`: a monthly due day, N days."""
     out = []
-    for m in rx.DUE_DAY_OF_MONTH.finditer(text):
+    starts = set()
+    # Only before each "month" (rare in a clause): the pattern opens on a look-behind the engine
+    # cannot skip to, so a scan of the whole clause cost more than the finder's other passes.
+    low = text.lower() if "Month" in text or "MONTH" in text else text
+    if len(low) != len(text):
+        low = text  # a character whose lower case is longer would shift the offsets
+    i = low.find("month")
+    while i >= 0:
+        m = rx.DUE_DAY_OF_MONTH.search(text, max(0, i - 80), i + 7)
+        i = low.find("month", i + 5)
+        if m is None or m.start() in starts:
+            continue
+        starts.add(m.start())
         o = m.group("ord")
         value = int(o[:-2]) if o[0].isdigit() else _day_in_words(o)
         if value and value <= 31:
@@ -836,8 +851,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 if not printed[0].isdigit() else
                 # "ten captains, 31 lieutenants and 16 sergeants": digits inside a sentence (after
                 # a word or a comma, not opening a line or a list item) before a plural noun count it
-                _PLURAL_NOUN_AFTER.match(text, e) if value >= 2 and _DIGITS_ONLY.fullmatch(printed)
-                and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else None))
+                # (the anchored noun test first: most digits are followed by a unit or nothing)
+                (noun if value >= 2 and (noun := _PLURAL_NOUN_AFTER.match(text, e)) and _DIGITS_ONLY.fullmatch(printed)
+                 and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else None)))
             if c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
@@ -899,10 +915,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         # A requirement table's ratio cell: "Arcades 1:100 square feet", "Theaters 1:5 seats": the
         # first number counts what the table requires (spaces), the second is its basis.
         for m in _RATIO_CELL.finditer(text):
-            a, b = m.span("a")
+            left = _RATIO_LEFT.search(text, max(0, m.start() - 8), m.start())
+            if left is None:
+                continue
+            a, b = left.span("a")
             if taken.overlaps(a, b) or blocked.overlaps(a, b):
                 continue
-            found.append(QuantityMatch(a, b, float(m.group("a")), "count", comparator_from_context(text, a, b, "count", pol)))
+            found.append(QuantityMatch(a, b, float(left.group("a")), "count", comparator_from_context(text, a, b, "count", pol)))
             taken.add(a, b)
             if m.group("noun") and not taken.overlaps(m.start("b"), m.end("noun")):
                 v2 = _value(m.group("b"))
@@ -913,7 +932,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         # A rate printed without its leading zero: "Class 1 .045%", "a rate of .5 percent"
         for m in _DOT_PERCENT.finditer(text):
             if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
-                v = float("0" + m.group("d"))
+                v = float("0." + m.group("d0"))
                 found.append(QuantityMatch(m.start(), m.end(), v, "percent",
                                            comparator_from_context(text, m.start(), m.end(), "percent", pol)))
                 taken.add(m.start(), m.end())
