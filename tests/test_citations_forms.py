@@ -820,3 +820,11 @@ def test_fifth_session_fourth_round_citation_forms(text, expected):
 ])
 def test_fifth_session_fifth_round_citation_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Nonconforming uses - see P.& Z. 1262.21", [("P.& Z. 1262.21", O, "P. & Z. 1262.21", None)]),
+    ("CHTR. Secs. 1262.13 et seq.", [("CHTR. Secs. 1262.13", O, "CHTR. 1262.13", None)]),
+])
+def test_fifth_session_sixth_round_citation_forms(text, expected):
+    assert _cites(text) == expected

@@ -87,7 +87,7 @@ _ONE_NOUN_AFTER = re.compile(
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 _ONE_LEFT_STOP = re.compile(
-    r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|and|or|than)[ \t]+$", _I)
+    r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
 _TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b")
 # (opening on the colon, a literal the engine skips to; the number before it is checked after)
@@ -116,7 +116,8 @@ _PAREN_NOUN_AFTER = re.compile(
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
 _PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
-_VOTE_AFTER = re.compile(r"\s+(?:vote|majority)\b", _I)
+# ("a two-thirds roll call vote", "a two-thirds affirmative vote of the members")
+_VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|majority|recorded)\s+)?(?:vote|majority)\b", _I)
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 _RATIO_AFTER = re.compile(
     # "one-half of the fee", "at least one-half the height"
@@ -445,9 +446,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in rx.DATE_RANGE.finditer(text):
         if blocked.overlaps(m.start(), m.end()):
             continue
-        a, b = _date_text(m.group("a")), _date_text(m.group("b"))
+        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2")
+        a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
-            s = m.start("a") if text[m.start():m.start("a")].strip().lower() == "from" else m.start()
+            s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() == "from" else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
     for m in rx.DATE_SINGLE.finditer(text):

@@ -205,9 +205,12 @@ MONTH = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
     r"|Jan\.|Feb\.|Mar\.|Apr\.|Jun\.|Jul\.|Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.)"
 )
-MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{{4}}))"
+# ("April 1 st": some exports print the ordinal suffix apart)
+MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:[ ]?(?:st|nd|rd|th))?\b(?!\s*,?\s*\d{{4}}))"
 DATE_RANGE = re.compile(
     rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through|until)\s+(?P<b>{MONTH_DAY})"
+    # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
 )
 DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # A one-time date is a requirement when it sets a deadline or a start ("By no later than
@@ -453,8 +456,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE)"
-        rf"\s*(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})")),
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.)"
+        # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
+        rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
     # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
     ("charter", re.compile(
