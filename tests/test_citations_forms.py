@@ -828,3 +828,17 @@ def test_fifth_session_fifth_round_citation_forms(text, expected):
 ])
 def test_fifth_session_sixth_round_citation_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("as provided by South Dakota   \n \n \nCodified Laws Chapter 9-43",
+     [("South Dakota   \n \n \nCodified Laws Chapter 9-43", S, "ch. 9-43", "SD")]),
+    ("the requirements of subsections (3)a and (3)c of this section",
+     [("subsections (3)a", I, "(3)a", None), ("(3)c", I, "(3)c", None)]),
+    ("subsection (d) of Code Section 8-2-26 of the Official Code of Georgia Annotated",
+     [("subsection (d) of Code Section 8-2-26 of the Official Code of Georgia Annotated", S, "8-2-26(d)", "GA")]),
+    ("as defined in 42 U.S.C. 5401-5445", [("42 U.S.C. 5401", O, "42 U.S.C. 5401", "US"), ("5445", O, "42 U.S.C. 5445", "US")]),
+    ("under 42 U.S.C. 300f-1", [("42 U.S.C. 300f-1", O, "42 U.S.C. 300f-1", "US")]),
+])
+def test_fifth_session_seventh_round_citation_forms(text, expected):
+    assert _cites(text) == expected

@@ -448,3 +448,12 @@ def test_fifth_session_fifth_round_quantity_forms(sentence, expected):
 ])
 def test_fifth_session_sixth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("The fees herein specified shall be doubled, but the payment shall not relieve", [("doubled", 2, None, "ratio", "exact", None)]),
+    ("a one-to-one ratio of replacement", [("one-to-one", 1, None, "ratio", "exact", None)]),
+    ("when passing a standing vehicle or one proceeding in the same direction", []),
+])
+def test_fifth_session_seventh_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -333,11 +333,14 @@ def _title_code(text, m) -> list[CitationMatch]:
                                    head + ("part " if part else "ch. " if chw else "")):
         if part and "." in t[len(head) + 5:]:
             t = head + t[len(head) + 5:]
-        rng = _PART_RANGE.search(text, s, e) if part and chw.lower().startswith("parts") else None
+        rng = _PART_RANGE.search(text, s, e) if (part and chw.lower().startswith("parts")) or abbr == "U.S.C." else None
+        if rng and not part and (len(rng.group(1)) < 3 or len(rng.group(2)) < 3):
+            rng = None  # "42 U.S.C. 5401-5445" is a range of sections; a short "300f-1" is a number
         if rng and int(rng.group(1)) < int(rng.group(2)):
             # "49 CFR Parts 100-185": a range of parts cites both ends (as "§§ 12-89 to 12-98")
-            out.append(CitationMatch(s, rng.end(1), kind, head + "part " + rng.group(1), jur))
-            out.append(CitationMatch(rng.start(2), e, kind, head + "part " + rng.group(2), jur, qualifier=q))
+            word = "part " if part else ""
+            out.append(CitationMatch(s, rng.end(1), kind, head + word + rng.group(1), jur))
+            out.append(CitationMatch(rng.start(2), e, kind, head + word + rng.group(2), jur, qualifier=q))
             continue
         out.append(CitationMatch(s, e, kind, t, jur, qualifier=q))
     return out
@@ -797,7 +800,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|NFPA|UL\s\d"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
@@ -828,7 +831,7 @@ _RARE = re.compile(
     # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s")
 _RARE_NAMES = {
-    "Iow": "iowa", "SDC": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
+    "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
@@ -979,7 +982,7 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
 
 # "division (a)(7) of Ohio R.C. 4510.02", "paragraph (b) of Section 202 of the Boston Building
 # Code": a subdivision of another code's section is one citation of that section's subdivision.
-_OF_BETWEEN = re.compile(r"\s+of\s+(?:the\s+)?")
+_OF_BETWEEN = re.compile(r"\s+of\s+(?:the\s+)?(?:Code\s+)?")
 _LIST_BETWEEN = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
 _SUBDIVISION_WORD = re.compile(r"(?:sub)?(?:divisions?|sections?|paragraphs?)\s+\(", re.I)
 

@@ -33,7 +33,8 @@ _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
 
 # Words that open the rarer forms (frequencies, multipliers, bare fractions, ages); a spaCy
 # lexeme flag over them spares each clause the substring tests (see ``may_open_rare_form``).
-_RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "half", "quarter", "third", "ages", "age",
+_RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "doubled", "tripled", "trebled", "half",
+                         "quarter", "third", "ages", "age",
                          "than", "less", "more"})
 
 
@@ -80,14 +81,14 @@ _ONE_NOUN_AFTER = re.compile(
     rf"|higher|lower|greater|larger|smaller|further|farther|same|single"
     # a preposition or conjunction is no noun ("required to post one under the provisions")
     rf"|under|over|above|below|after|before|between|through|without|upon|also|then|when|where|while|unless|until"
-    rf"|each|either|neither)\b)"
+    rf"|each|either|neither|ratio|proportion)\b)"
     rf"(?:(?!{rx.COUNT_STOP}\b)[a-z][\w\-]*[ \t]+){{0,2}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z][\w\-]{{2,}})\b"
     r"(?<![^s]s)(?![ \t]+(?:to|or)[ \t]+(?:another|any[ \t]+other|the[ \t]+other)\b)")
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 _ONE_LEFT_STOP = re.compile(
-    r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|than)[ \t]+$", _I)
+    r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
 _TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b")
 # (opening on the colon, a literal the engine skips to; the number before it is checked after)
@@ -125,8 +126,10 @@ _RATIO_AFTER = re.compile(
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(r"(?P<times>\s+times)\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
-_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b", _I)
-_MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0}
+_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b"
+                         # "the fees herein specified shall be doubled"
+                         r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b", _I)
+_MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "doubled": 2.0, "tripled": 3.0, "trebled": 3.0}
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
 _FREQUENCY = re.compile(
     r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
@@ -1022,9 +1025,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             taken.add(s, e)
     if rare and ("wice" in text or "ouble" in text or "reble" in text or "riple" in text):
         for m in _MULTIPLIER.finditer(text):
-            if not taken.overlaps(m.start(), m.end("w")) and not blocked.overlaps(m.start(), m.end("w")):
-                found.append(QuantityMatch(m.start(), m.end("w"), _MULTIPLIER_VALUE[m.group("w").lower()], "ratio",
-                                           comparator_from_context(text, m.start(), m.end("w"), "ratio", pol)))
+            w = "w" if m.group("w") else "w2"
+            if not taken.overlaps(m.start(), m.end(w)) and not blocked.overlaps(m.start(), m.end(w)):
+                found.append(QuantityMatch(m.start(), m.end(w), _MULTIPLIER_VALUE[m.group(w).lower()], "ratio",
+                                           comparator_from_context(text, m.start(), m.end(w), "ratio", pol)))
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
 

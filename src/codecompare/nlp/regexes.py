@@ -323,7 +323,7 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
     r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
     # "subsection (a)(2)d\u2014f": the same without periods, joined by a dash
@@ -388,7 +388,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apter|ap\.|\.)\s*(?P<ch>\d{3,4})\b")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
-        rf"\bSDCL\s*(?:§+\s*(?=Ch))?(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
+        # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
+        rf"(?:\bSDCL|\bSouth\s+Dakota\s+Codified\s+Laws,?)\s*(?:§+\s*(?=Ch))?(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
         r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|MGLA?\b|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
