@@ -842,3 +842,14 @@ def test_fifth_session_sixth_round_citation_forms(text, expected):
 ])
 def test_fifth_session_seventh_round_citation_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("the requirements of section 18-72(1)\u2014(5).", [("section 18-72(1)", L, "18-72(1)", None), ("(5)", L, "18-72(5)", None)]),
+    ("subsections (a)(1)\u2014(4) of this section", [("subsections (a)(1)", I, "(a)(1)", None), ("(4)", I, "(a)(4)", None)]),
+    ("Chapters 10, 28 and 29 of the Madison General Ordinances",
+     [("Chapters 10", L, "ch. 10", None), ("28", L, "ch. 28", None), ("29", L, "ch. 29", None)]),
+    ("Title 9, Chapters 1 - 7", []),
+])
+def test_fifth_session_eighth_round_citation_forms(text, expected):
+    assert _cites(text) == expected

@@ -457,3 +457,14 @@ def test_fifth_session_sixth_round_quantity_forms(sentence, expected):
 ])
 def test_fifth_session_seventh_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("a. Fifty ($.50) cents for each page", [("Fifty ($.50) cents", 0.5, None, "usd", "exact", None)]),
+    ("d. Two dollars and fifty ($2.50) cents for each copy",
+     [("Two dollars and fifty ($2.50) cents", 2.5, None, "usd", "exact", None)]),
+    ("a fine of two hundred ($200.00) dollars", [("two hundred ($200.00) dollars", 200, None, "usd", "exact", None)]),
+    ("The rate is established in 2018 dollars and adjusted yearly.", []),
+])
+def test_fifth_session_eighth_round_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -314,6 +314,7 @@ def _state(text, m) -> list[CitationMatch]:
     return out
 
 
+_CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Z]?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
 
@@ -699,6 +700,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_article_of_chapter":
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, art. {m.group('art')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "local_chapters":
+        # the first span opens on the word, as "§§ 308-7 and 308-8" does
+        q = _qualifier(text, m.end())
+        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"ch. {i.group()}", qualifier=q)
+                for k, i in enumerate(_CHAPTER_NUMBER.finditer(text, *m.span("list")))]
     if name == "local_chapter":
         ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
@@ -765,7 +771,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
      # (the look-behind after it), so the engine skips in C to those capitals.
      re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
-    ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apter|\.)\s*\d"), re.compile(r"ch(?:apter|\.)\s*\d"))),
+    ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
@@ -851,7 +857,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
@@ -957,7 +963,7 @@ def find_citations(text: str) -> list[CitationMatch]:
 
 # "Wis. Stat. § 66.0805(1)-(3)", "O.C.G.A. § 12-7-17(9) or (10)": bare subdivisions after a cited
 # subdivision are further subdivisions of the same section (a range cites both ends).
-_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:[-\u2013,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*)(\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))(?![\w(])")
+_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*)(\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))(?![\w(])")
 _LAST_SUBDIVISION = re.compile(r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)$")
 
 

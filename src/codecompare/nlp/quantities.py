@@ -100,6 +100,11 @@ _RATIO_CELL = re.compile(
 _RATIO_LEFT = re.compile(r"(?<![\w:.,\-])(?P<a>\d{1,2}(?:\.\d{1,2})?)[ \t]*$")
 # (opening on the period, a literal the engine skips to, with the look-behind after it)
 _DOT_PERCENT = re.compile(r"\.(?<![\w.$]\.)(?P<d0>\d{1,4})(?:[ \t]*%|[ \t]+per(?:[ \t]+|)cent\b)", _I)
+# "Fifty ($.50) cents", "Two dollars and fifty ($2.50) cents": the dollar restatement is the amount
+_CENTS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d*\.\d{1,2}|\d+\.\d{2})[ \t]*\)[ \t]*cents?\b", _I)
+_AND_CENTS_AFTER = re.compile(
+    rf"[ \t]+and[ \t]+{rx.NUMBER}[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{{1,3}}(?:,\d{{3}})*\.\d{{2}})[ \t]*\)[ \t]*cents?\b", _I)
+_IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
@@ -817,9 +822,24 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             found.append(money)
             taken.add(s, e)
             continue
+        if (cents := _CENTS_RESTATED.match(text, e)) and (v := _value(cents.group("usd"))) is not None:
+            # "Fifty ($.50) cents": the restatement is the amount in dollars
+            q = QuantityMatch(s, cents.end(), v, "usd", comparator_from_context(text, s, cents.end(), "usd", pol))
+            found.append(q)
+            taken.add(q.start, q.end)
+            continue
         sack = _SACK_AFTER.match(text, e)
         if _UNIT_AFTER.match(text, e):
             new = _unit_quantity(text, s, e, value, pol)
+            if len(new) == 1 and new[0].unit == "usd" and not new[0].value_high:
+                if 1900 <= value <= 2099 and printed.isdigit() and _IN_LEFT.search(text, max(0, s - 4), s):
+                    continue  # "established in 2018 dollars": a price level, no amount
+                if and_cents := _AND_CENTS_AFTER.match(text, new[0].end):
+                    # "Two dollars and fifty ($2.50) cents": one amount, the restatement's
+                    v2 = _value(and_cents.group("usd"))
+                    if v2 is not None:
+                        new = [QuantityMatch(s, and_cents.end(), v2, "usd",
+                                             comparator_from_context(text, s, and_cents.end(), "usd", pol))]
             if len(new) == 1 and new[0].unit == "day" and (
                     new[0].per == "week" or (week := _A_WEEK.match(text, new[0].end))):
                 # "seven days a week", "five days per week": a frequency, counted like "once a week"

@@ -332,7 +332,7 @@ INTERNAL_ITEM = (
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
-    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -598,6 +598,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_article_of_chapter", re.compile(
         r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,2})\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
         r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))")),
+    # "Chapters 10, 28 and 29 of the Madison General Ordinances": one citation per chapter
+    ("local_chapters", re.compile(
+        # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
+        r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
+        rf"{NOT_STATE_AFTER}")),
     ("local_chapter", re.compile(
         # "Title 5, Ch. 4" is chapter 5-4 of a title-chapter-section code; Code Publishing's
         # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
