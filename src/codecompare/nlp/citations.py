@@ -761,7 +761,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_law", ("Code", "Law"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
-    ("sign", ("ss",), re.compile(r"(?<![\w.])ss\.?\s*\d+-\d")),  # Boston's "ss 16-24.1"
+    # Boston's "ss 16-24.1" ("ss" is in most clauses, "business", "less": the pattern opens on the
+    # literal, the look-behind after its first letter, so the engine skips to it in C)
+    ("sign", ("ss",), re.compile(r"s(?<![\w.]s)s\.?\s*\d+-\d")),
     ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
@@ -788,7 +790,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations",), None),
     ("act", (" Act",), None),
-    ("article_lc", ("article ", "division "), re.compile(r"article\s+(?:[IVXL]+|\d)|division\s+\d")),
+    # (two patterns, each opening on its literal: an alternation of them scans every position)
+    ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d)"), re.compile(r"division\s+\d"))),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
     ("article", ("art. ",), re.compile(r"(?<![\w.])art\.\s[IVXL]")),
