@@ -203,9 +203,9 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
                 chapter = m.group("num")
                 title = clean_title(text[m.start("title"):rest]) or title
                 notes.append(_note(source, "title", s, rest))
-                rs, re_ = strip_span(text, rest, p.end)
-                if rs < re_:
-                    kept.append(classify(text, rs, re_))
+                body_start, body_end = strip_span(text, rest, p.end)
+                if body_start < body_end:
+                    kept.append(classify(text, body_start, body_end))
                 continue
             chapter = m.group("num")
             title = clean_title(m.group("title")) or title
