@@ -75,8 +75,8 @@ _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee
 # a preposition or determiner ("at one time", "from one place to another", "under one roof", "any
 # one"), not before "to/or another" ("from one lot to another"), not a fraction or unit word.
 _ONE_NOUN_AFTER = re.compile(
-    rf"(?:[ \t]*\(1\))?[ \t]+(?!(?:{rx.COUNT_STOP}|another|years?|days?|weeks?|months?|hours?|minutes?|f(?:oo|ee)t|inch(?:es)?"
-    rf"|percent|half|third|quarter|fourth|fifth|tenth|end|hand|side|time|way|place|part|who|can|person's|year's"
+    rf"(?:[ \t]*\(1\))?[ \t]+(?!(?:{rx.COUNT_STOP}|{_UNIT_WORD}|another"
+    rf"|half|third|quarter|fourth|fifth|tenth|end|hand|side|time|way|place|part|who|can|person's|year's"
     # a comparison ("a number one higher than the preceding one")
     rf"|higher|lower|greater|larger|smaller|further|farther|same|single"
     # a preposition or conjunction is no noun ("required to post one under the provisions")

@@ -368,6 +368,14 @@ STATE_FULL_NAMES = "|".join(
 STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
+# An article (or division) of this code, not of a state code, a constitution or another document:
+# no section, paragraph or "of the agreement/lease" after it ("Article 9, Section 1 of the Georgia
+# Constitution", "Article 5 of the agreement"), unless that document is a named code or ordinance.
+_ARTICLE_OF_THIS_CODE = (
+    r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)"
+    r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
+    r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance|article)\b))"
+)
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
@@ -591,9 +599,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # An article of another document ("Article 5 of the agreement", "of this lease") is not.
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
-        r"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{1,2})\b(?!\s*,?\s*(?:Sec(?:tion|\.)|§)"
-        r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
-        r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance)\b))")),
+        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,2}})\b{_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26": one reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
         r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,2})\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
@@ -625,8 +631,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?<!\bthis\s)(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b)?"
         r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
         r"|division\s+(?P<div3>\d{1,2})(?=\s+of\s+this\s+(?:article|chapter)\b))"
-        r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
-        r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance|article)\b))")),
+        rf"{_ARTICLE_OF_THIS_CODE}")),
     ("internal", re.compile(
         # "item (5)": Municode numbers list items; "Item 4" alone names a bid or DOT item.
         # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
