@@ -469,3 +469,24 @@ def test_fifth_session_seventh_round_quantity_forms(sentence, expected):
 ])
 def test_fifth_session_eighth_round_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a term's end or a period's start, dated
+    ("The original term of the first appointee shall expire on June 30, 1998;",
+     [("June 30, 1998", None, None, "date", "exact", "06-30")]),
+    ("Fees may be adjusted biennially commencing on January 1, 1976 in proportion to the index.",
+     [("January 1, 1976", None, None, "date", "exact", "01-01")]),
+    ("until the close of the fiscal year (i.e. June 30, 2016), when the program ends",
+     [("June 30, 2016", None, None, "date", "exact", "06-30")]),
+    # a window bounded on both sides is one range
+    ("The report shall be supplied no sooner than April 1, 2016 and no later than December 19, 2016.",
+     [("April 1, 2016 and no later than December 19, 2016", None, None, "date", "range", "04-01/12-19")]),
+    ("any permit issued subsequent to April 22, 2014, and prior to December 31, 2015; provided",
+     [("April 22, 2014, and prior to December 31, 2015", None, None, "date", "range", "04-22/12-31")]),
+    # dated mentions that set nothing stay out: adoption, publication, a beginning of a sentence's story
+    ("Editor's note: Ord. No. 2013-07, adopted June 17, 2013, repealed the former section.", []),
+    ("The map published March 26, 2021 is on file with the clerk.", []),
+])
+def test_sixth_session_dated_terms_and_windows(sentence, expected):
+    assert _all(sentence) == expected

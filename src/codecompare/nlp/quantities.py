@@ -475,10 +475,12 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         vt = _date_text(f"{m.group('month')} {_day_in_words(m.group('w'))}")
         if vt:
             found.append(QuantityMatch(s, e, None, "date", comparator_from_context(text, s, e, "date", pol), value_text=vt))
-    period_end = -1
+    period_end = window_end = -1
     for m in rx.DATE_WITH_YEAR.finditer(text):
         s, e = m.span()
         cmp = None
+        if s < window_end:
+            continue  # the closing date of a window already taken
         if s == period_end:
             cmp = "exact"
         elif _FROM_LEFT.search(text, max(0, s - 12), s) and (to := _PERIOD_TO.match(text, e)) \
@@ -486,6 +488,14 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             # "From October 1, 2018 until October 1, 2019": a dated period, both ends printed.
             cmp, period_end = "exact", to.end()
         elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
+            continue
+        elif _WINDOW_OPENS.search(text, max(0, s - 24), s) and (to := _WINDOW_CLOSES.match(text, e)) \
+                and (end := rx.DATE_WITH_YEAR.match(text, to.end())):
+            # "no sooner than April 1, 2016 and no later than December 19, 2016": one window
+            a, b = _date_text(m.group()), _date_text(end.group())
+            if a and b and not blocked.overlaps(s, end.end()) and not taken.overlaps(s, end.end()):
+                found.append(QuantityMatch(s, end.end(), None, "date", "range", value_text=f"{a}/{b}"))
+                window_end = end.end()
             continue
         vt = _date_text(m.group())
         if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
@@ -513,6 +523,10 @@ def _day_in_words(word: str) -> int | None:
 
 _FROM_LEFT = re.compile(r"\b[Ff]rom\s+(?:only\s+)?$")
 _PERIOD_TO = re.compile(r"\s*(?:until|through|thru|to|-|–)\s+(?:and\s+including\s+)?")
+# A dated window with both ends bounded: "issued subsequent to April 22, 2014, and prior to December
+# 31, 2015", "supplied no sooner than April 1, 2016 and no later than December 19, 2016".
+_WINDOW_OPENS = re.compile(r"\b(?:after|subsequent\s+to|sooner\s+than|on\s+or\s+after)\s+$", _I)
+_WINDOW_CLOSES = re.compile(r"\s*,?\s+and\s+(?:no\s+later\s+than|prior\s+to|before|on\s+or\s+before)\s+", _I)
 
 
 def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],

@@ -218,7 +218,10 @@ DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # history. value_text keeps MM-DD (the contract's form), so the year is not represented.
 DATE_WITH_YEAR = re.compile(rf"\b(?=[JFMASOND]){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b")
 DEADLINE_LEFT = re.compile(
-    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|after|(?-i:Effective)|prior\s+to|before|as\s+of|until|take[sn]?\s+effect)\s+(?:on\s+)?$", re.I)
+    r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|after|(?-i:Effective)|prior\s+to|before|as\s+of|until|take[sn]?\s+effect"
+    # a term's end or a period's start: "shall expire on June 30, 1998", "commencing on January 1,
+    # 1976", "issued subsequent to April 22, 2014", "no sooner than April 1, 2016", "(i.e. June 30, 2016)"
+    r"|expire[sd]?|commencing|beginning|subsequent\s+to|sooner\s+than|i\.\s?e\.)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 # "the thirtieth (30th) day of June": the day in words, restated or not.
 DAY_ORDINALS = {w: i for i, w in enumerate(
