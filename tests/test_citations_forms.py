@@ -853,3 +853,21 @@ def test_fifth_session_seventh_round_citation_forms(text, expected):
 ])
 def test_fifth_session_eighth_round_citation_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an article of a chapter, printed article first
+    ("shall keep a copy of Article I, Chapter 6 of the Code of Banks County on the premises",
+     [("Article I, Chapter 6", L, "ch. 6, art. I", None)]),
+    # Georgia's titles, chapters, articles and parts, printed from the smallest unit up
+    ("part 6 of Article 5, Chapter 5 of Title 12 of the O.C.G.A.",
+     [("part 6 of Article 5, Chapter 5 of Title 12", S, "title 12, ch. 5, art. 5, part 6", "GA")]),
+    ("article 9, chapter 2, of title 36 of the Official Code of Georgia Annotated",
+     [("article 9, chapter 2, of title 36", S, "title 36, ch. 2, art. 9", "GA")]),
+])
+def test_sixth_session_articles_of_chapters(text, expected):
+    assert _cites(text) == expected
+
+
+def test_an_article_of_another_documents_chapter_is_no_article_of_this_code():
+    assert not [c for c in _cites("Article 3, Chapter 2 of the agreement") if "art." in c[2]]

@@ -490,3 +490,15 @@ def test_fifth_session_eighth_round_quantity_forms(sentence, expected):
 ])
 def test_sixth_session_dated_terms_and_windows(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # cents are stored as dollars, like every amount
+    ("a tax of five cents per 12 ounce and a proportionate tax", [("five cents", 0.05, None, "usd", "exact", None)]),
+    ("a fee of 25 cents ($.25) per copy", [("25 cents ($.25)", 0.25, None, "usd", "exact", None)]),
+    # (a time phrase opening on "c" is no cents)
+    ("within ten calendar days", [("ten calendar days", 10, None, "day", "max", None)]),
+    ("the rate is 10 per cent of the fee", [("10 per cent", 10, None, "percent", "exact", None)]),
+])
+def test_sixth_session_cents(sentence, expected):
+    assert _all(sentence) == expected

@@ -27,7 +27,7 @@ _ALIASES = {
     "psi": "psi", "pounds per square inch": "psi", "p.s.i.": "psi",
     "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
     "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
-    "dollar": "usd", "dollars": "usd", "$": "usd",
+    "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd",  # (cents: value / 100)
     "minute": "minute", "minutes": "minute",
     "hour": "hour", "hours": "hour", "hrs": "hour", "hrs.": "hour",
     "business hour": "hour", "business hours": "hour", "working hours": "hour",

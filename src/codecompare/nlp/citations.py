@@ -695,7 +695,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("t"):
             target = f"title {m.group('t')}" + (f", ch. {m.group('tch')}" if m.group("tch") else "")
         else:
-            target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "")
+            target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
+                f", part {m.group('part')}" if m.group("part") else "")
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_of_chapter":
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, art. {m.group('art')}",

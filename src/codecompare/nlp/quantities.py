@@ -706,6 +706,15 @@ _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
+    found = _printed_unit_quantity(text, s, e, value, pol)
+    if found and (u := _UNIT_AFTER.match(text, e)) and u.group("unit").lower() in ("cent", "cents"):
+        # "five cents per 12 ounce", "5 cents": dollars, as every amount is stored
+        return [replace(q, value=q.value / 100 if q.value is not None else None,
+                        value_high=q.value_high / 100 if q.value_high is not None else None) for q in found]
+    return found
+
+
+def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     u = _UNIT_AFTER.match(text, e)
     unit = canonical_unit(u.group("unit"))
     if unit is None:

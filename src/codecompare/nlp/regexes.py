@@ -82,7 +82,7 @@ UNIT = (
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033](?!\w)"
     r"|percent\b|per\s+cent\b|%"
-    r"|dollars?\b"
+    r"|dollars?\b|cents?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
     r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular)\s+){1,2}"
@@ -120,7 +120,7 @@ COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spa
 COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
 
 # The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')".
-PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*[\d,]+(?:\.\d+)?(?:\s+\d+/\d+|/\d+)?"
+PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?"
                  r"\s*(?:%|['\"\u2032\u2033]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
@@ -602,11 +602,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # An article of another document ("Article 5 of the agreement", "of this lease") is not.
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
-        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,2}})\b{_ARTICLE_OF_THIS_CODE}")),
-    # "article III of chapter 26": one reference to an article of a chapter of this code
+        # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
+        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,2}})\b(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+    # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
+    # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
-        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,2})\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
-        r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))")),
+        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,2})(?:\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
+        r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))"
+        r"(?!\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,3}(?:Code|Ordinances?|County|City)\b))")),
     # "Chapters 10, 28 and 29 of the Madison General Ordinances": one citation per chapter
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
@@ -1004,7 +1007,9 @@ SESSION_LAW = re.compile(
 GA_TITLE = re.compile(
     r"\bO\.\s?C\.\s?G\.\s?A\.?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
     r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b)?"
-    r"|\b(?:[Aa]rticle\s+(?P<art>\d{1,2})\s+of\s+)?[Cc]hapter\s+(?P<ch>\d{1,3})\s+of\s+Title\s+(?P<t2>\d{1,2})\b"
+    # "part 6 of Article 5, Chapter 5 of Title 12", "article 9, chapter 2, of title 36 of the Official Code of Georgia"
+    r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
+    r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
     r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
