@@ -871,3 +871,21 @@ def test_sixth_session_articles_of_chapters(text, expected):
 
 def test_an_article_of_another_documents_chapter_is_no_article_of_this_code():
     assert not [c for c in _cites("Article 3, Chapter 2 of the agreement") if "art." in c[2]]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # ASME's standards, alone, joint with CSA, and a second designation after "or"
+    ("shall meet American Society of Mechanical Engineers Standard A112.19.2-2008 and",
+     [("American Society of Mechanical Engineers Standard A112.19.2-2008", E, "ASME A112.19.2-2008", None)]),
+    ("Standard ASME A112.19.3/CSA B45.4 or A112.19.14",
+     [("ASME A112.19.3/CSA B45.4", E, "ASME A112.19.3/CSA B45.4", None), ("A112.19.14", E, "ASME A112.19.14", None)]),
+    # no designation, no citation to a standard
+    ("the ASME Boiler and Pressure Vessel Code", []),
+    # a Municode charter note run into the line after the footnote marker cites the charter; the
+    # state-law note after it is the statute's
+    ("ARTICLE II. - AUCTIONS[2] Footnotes: --- (2) --- Charter reference\u2014 Authority to license, \u00a7 19. "
+     "State Law reference\u2014 Auctioneers, O.C.G.A. \u00a7 43-6-1 et seq.",
+     [("\u00a7 19", O, "Charter 19", None), ("O.C.G.A. \u00a7 43-6-1", S, "43-6-1", "GA")]),
+])
+def test_sixth_session_standards_and_run_in_notes(text, expected):
+    assert _cites(text) == expected

@@ -502,3 +502,18 @@ def test_sixth_session_dated_terms_and_windows(sentence, expected):
 ])
 def test_sixth_session_cents(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a year named by its start and end is one date range
+    ("The city shall operate on a fiscal year which shall begin on January 1 and end on December 31.",
+     [("January 1 and end on December 31", None, None, "date", "range", "01-01/12-31")]),
+    ("The fiscal year begins July 1 and ends June 30.", [("July 1 and ends June 30", None, None, "date", "range", "07-01/06-30")]),
+    # fiscal years are years; a hyphenated working-day period is business days
+    ("the improvements proposed for the five fiscal years next ensuing",
+     [("five fiscal years", 5, None, "year", "exact", None)]),
+    ("during such three-working-day period of time", [("three-working-day", 3, None, "business_day", "exact", None)]),
+    ("the fiscal year 2016 budget", []),
+])
+def test_sixth_session_years_and_working_days(sentence, expected):
+    assert _all(sentence) == expected

@@ -35,6 +35,8 @@ _ALIASES = {
     "consecutive days": "day", "day's": "day", "days'": "day",
     "business day": "business_day", "business days": "business_day",
     "working day": "business_day", "working days": "business_day",
+    "working-day": "business_day", "business-day": "business_day",
+    "fiscal year": "year", "fiscal years": "year",
     "week": "week", "weeks": "week",
     "month": "month", "months": "month",
     "year": "year", "years": "year",

@@ -638,6 +638,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
+    if name == "asme":
+        # "Standard A112.19.3/CSA B45.4 or A112.19.14": each designation a citation
+        out = [CitationMatch(m.start(), m.end("des"), "external_standard", "ASME " + m.group("des"))]
+        out += [CitationMatch(d.start(), d.end(), "external_standard", "ASME " + d.group())
+                for d in _ASME_DESIGNATION.finditer(text, m.end("des"), m.end())]
+        return out
     if name == "ansi_title":
         return [CitationMatch(m.start(), m.end(), "external_standard", "American National Standard " + _squash(m.group("title")))]
     if name == "ite":
@@ -839,10 +845,12 @@ _RARE = re.compile(
     # "State Sanitary Code", the USGS maps
     r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological"
     # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
-    r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s")
+    r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s"
+    # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
+    r"|ASME\s|American\sSociety\sof\sMech")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
-    "ANS": "ansi", "Ame": "ansi", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
+    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
@@ -859,7 +867,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -878,6 +886,9 @@ _NEEDS = {
 _RARE_TRIGGERS = {k: (v if isinstance(v, tuple) else (v,)) for k, v in _RARE_NAMES.items()}
 _LITERAL_TRIGGERS = tuple(t for t in _TRIGGERS if not isinstance(t[1], str))
 _DEPENDENT_TRIGGERS = tuple(t for t in _TRIGGERS if isinstance(t[1], str))
+
+
+_ASME_DESIGNATION = re.compile(rx.ASME_DESIGNATION)
 
 
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
@@ -1029,7 +1040,11 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
 # Municode prints notes under a chapter or section heading: "Charter reference(s) – ...,
 # § 17(3); ..., ARTICLE 5." cites the city charter, another code than the ordinances;
 # "Cross reference(s) – ..., App. C." cites an appendix of this code.
-_NOTE = re.compile(r"^[ \t]*\*?[ \t]*(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?[^\n]*", re.M)
+# Exports that print a whole article on one line run the notes in: "ARTICLE II. - AUCTIONS[2]
+# Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...": such a note
+# opens after the footnote marker and ends where the next note or section begins.
+_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*|(?<=---[ \t]))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
+_NOTE_END = re.compile(r"\n|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
 _NOTE_APPENDIX = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b")
 
@@ -1042,7 +1057,9 @@ def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch
         return found
     out = list(found)
     for note in notes:
-        s, e = note.span()
+        s = note.start()
+        stop = _NOTE_END.search(text, note.end())
+        e = stop.start() if stop else len(text)
         charter = note.group("kind") == "Charter"
         if charter:
             out = [CitationMatch(c.start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)

@@ -454,10 +454,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in rx.DATE_RANGE.finditer(text):
         if blocked.overlaps(m.start(), m.end()):
             continue
-        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2")
+        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3")
         a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
-            s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() == "from" else m.start()
+            s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
     for m in rx.DATE_SINGLE.finditer(text):

@@ -87,6 +87,9 @@ UNIT = (
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
     r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular)\s+){1,2}"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    r"|fiscal\s+years?\b"
+    # "such three-working-day period"
+    r"|(?<=-)(?:business|working)-day\b(?=\s+period)"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     r"|weeks?\b|months?\b|years?\b"
@@ -211,6 +214,8 @@ DATE_RANGE = re.compile(
     rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
+    # "a fiscal year which shall begin on January 1 and end on December 31"
+    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s)(?:on\s+)?(?P<a3>{MONTH_DAY})\s*,?\s+and\s+(?:shall\s+)?end(?:s|ing)?\s+(?:on\s+)?(?P<b3>{MONTH_DAY})"
 )
 DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # A one-time date is a requirement when it sets a deadline or a start ("By no later than
@@ -379,6 +384,7 @@ _ARTICLE_OF_THIS_CODE = (
     r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
     r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance|article)\b))"
 )
+ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
@@ -422,6 +428,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     ("awwa", re.compile(r"\b(?:ANSI/)?AWWA\s+(?:Standard\s+)?(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?)\b")),
+    # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
+    # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
+    ("asme", re.compile(
+        rf"\b(?:ASME|American\s+Society\s+of\s+Mechanical\s+Engineers(?:\s*\(ASME\))?)\s+(?:Standards?\s+)?(?P<des>{ASME_DESIGNATION})"
+        rf"(?:\s*(?:,|\bor\b|\band\b)\s*{ASME_DESIGNATION})*")),
     # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
     ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
     # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"
