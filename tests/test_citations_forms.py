@@ -889,3 +889,19 @@ def test_an_article_of_another_documents_chapter_is_no_article_of_this_code():
 ])
 def test_sixth_session_standards_and_run_in_notes(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bare subdivision after a cited one restates the level of its own kind
+    ("in Ohio R.C. 4511.21(L)(2) or (M)",
+     [("Ohio R.C. 4511.21(L)(2)", S, "4511.21(L)(2)", "OH"), ("(M)", S, "4511.21(M)", "OH")]),
+    ("Wis. Stat. \u00a7 66.0907(3)(a), (b) and (c)",
+     [("Wis. Stat. \u00a7 66.0907(3)(a)", S, "66.0907(3)(a)", "WI"), ("(b)", S, "66.0907(3)(b)", "WI"),
+      ("(c)", S, "66.0907(3)(c)", "WI")]),
+    # the Statutes at Large, by volume and page
+    ("the National Highway System Designation Act of 1995, 109 Stat. 568, 23 U.S.C.A. 101",
+     [("109 Stat. 568", O, "109 Stat. 568", "US"), ("23 U.S.C.A. 101", O, "23 U.S.C. 101", "US")]),
+    ("under Minn. Stat. 462.357", [("Minn. Stat. 462.357", S, "462.357", "MN")]),
+])
+def test_sixth_session_subdivision_levels_and_statutes_at_large(text, expected):
+    assert _cites(text) == expected

@@ -450,6 +450,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _named_code(text, m)
     if name == "us_amendment":
         return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
+    if name == "stat_large":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('vol')} Stat. {m.group('page')}", "US")]
     if name == "pub_law":
         number = m.group("list") or f"{m.group('cong')}-{m.group('num')}"
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
@@ -862,7 +864,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
-    "pub_law": {"st"}, "us_amendment": {"amend"},
+    "pub_law": {"st"}, "stat_large": {"st"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
@@ -994,9 +996,11 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
         if base == c.target or not base or base.endswith("("):
             continue
         limit = found[i + 1].start if i + 1 < len(found) else len(text)
-        pos = c.end
+        pos, prev = c.end, c.target
         while (m := _MORE_SUBDIVISIONS.match(text, pos)) and m.end() <= limit:
-            out.append(CitationMatch(m.start(1), m.end(1), c.kind, base + m.group(1), c.jurisdiction, qualifier=c.qualifier))
+            # ("4511.21(L)(2) or (M)": the letter restates the lettered level, 4511.21(M))
+            prev = _restate(prev, m.group(1))
+            out.append(CitationMatch(m.start(1), m.end(1), c.kind, prev, c.jurisdiction, qualifier=c.qualifier))
             pos = m.end()
     return out
 

@@ -921,6 +921,9 @@ PUB_LAW = re.compile(
     r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
     # the form before 1957: "Public Law 171, 81st Congress"
     r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
+# the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
+# number is no page, nor "Minn. Stat. 462.357")
+STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{1,4})\b(?![.\d])")
 # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
 US_AMENDMENT = re.compile(r"\b(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth)\s+Amendment\b")
 
@@ -1032,7 +1035,7 @@ OHIO_SUFFIX = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
-    ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("us_amendment", US_AMENDMENT),
+    ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("session_law", SESSION_LAW), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
