@@ -905,3 +905,15 @@ def test_sixth_session_standards_and_run_in_notes(text, expected):
 ])
 def test_sixth_session_subdivision_levels_and_statutes_at_large(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list of statutes goes on after a bare subdivision of one of them
+    ("as specifically provided in R.S.\n4:707(A)(1) and (5), 4:710 and 4:725.1.",
+     [("R.S.\n4:707(A)(1)", S, "4:707(A)(1)", "LA"), ("(5)", S, "4:707(A)(5)", "LA"), ("4:710", S, "4:710", "LA"),
+      ("4:725.1", S, "4:725.1", "LA")]),
+    ("Wis. Stat. \u00a7\u00a7 66.0703(1) and (2), 66.0701",
+     [("Wis. Stat. \u00a7\u00a7 66.0703(1)", S, "66.0703(1)", "WI"), ("(2)", S, "66.0703(2)", "WI"), ("66.0701", S, "66.0701", "WI")]),
+])
+def test_sixth_session_statute_lists_through_subdivisions(text, expected):
+    assert _cites(text) == expected

@@ -310,7 +310,7 @@ BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
 # (then it opens a list item).
 OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
 OHIO_LIST = rf"(?:{OHIO_NUM}(?:{LIST_SEP}{OHIO_NUM})*)"
-STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}{STATUTE_NUM})*)"
+STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?={LIST_SEP}{STATUTE_NUM})))*)"
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
@@ -714,7 +714,9 @@ ST_NUM = (
     r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
     rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*)?"
 )
-ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}{ST_NUM})*)"
+# ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
+# before it; the list goes on after it)
+ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}(?:{ST_NUM}|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
