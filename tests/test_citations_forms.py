@@ -917,3 +917,20 @@ def test_sixth_session_subdivision_levels_and_statutes_at_large(text, expected):
 ])
 def test_sixth_session_statute_lists_through_subdivisions(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a charter in articles
+    ("introduced under City Charter Article II, \u00a7 (34) relating to streets",
+     [("City Charter Article II, \u00a7 (34)", O, "Charter art. II, \u00a7 (34)", None)]),
+    ("in accordance with Article VII, \u00a7\u00a7 43 through 46 of the City Charter, and",
+     [("Article VII, \u00a7\u00a7 43", O, "Charter art. VII, \u00a7 43", None), ("46 of the City Charter", O, "Charter art. VII, \u00a7 46", None)]),
+    # sections called "Articles", numbered with a decimal point
+    ("as described in Article 30.1H-2 of these regulations", [("Article 30.1H-2", L, "30.1(H)(2)", None)]),
+    ("pursuant to Article 30.3F.", [("Article 30.3F", L, "30.3(F)", None)]),
+    ("Article 2.5 of the agreement", []),
+    # a former code's sections in a history line are no citations
+    ("(City Code, 1893, art. 48, \u00a7\u00a77 and 7A(Supp.); 1927, art. 45, \u00a77; 1976/83, art. 26, \u00a761.) (Ord. 76-139.)", []),
+])
+def test_sixth_session_charter_articles_and_article_sections(text, expected):
+    assert _cites(text) == expected

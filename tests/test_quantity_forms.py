@@ -432,7 +432,8 @@ def test_fifth_session_fourth_round_quantity_forms(sentence, expected):
     ("DT-1, DT-3, NL-4: 32 square feet.", [("32 square feet", 32, None, "square_foot", "exact", None)]),
     ("backslopes of 3:1 are allowed", [("3:1", 3, None, "ratio", "exact", None)]),
     # "one million" is a number, not a count of millions; "one under" counts nothing
-    ("a bond of one million dollars ($1,000,000)", [("$1,000,000", 1000000, None, "usd", "exact", None)]),
+    # (the words and their restatement are one amount, as "Five Thousand Dollars ($5,000.00)")
+    ("a bond of one million dollars ($1,000,000)", [("one million dollars ($1,000,000)", 1000000, None, "usd", "exact", None)]),
     ("if required to post one under the provisions of this section", []),
 ])
 def test_fifth_session_fifth_round_quantity_forms(sentence, expected):
@@ -517,3 +518,29 @@ def test_sixth_session_cents(sentence, expected):
 ])
 def test_sixth_session_years_and_working_days(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # millions, in words and after digits
+    ("shall carry insurance of one million dollars or more", [("one million dollars", 1_000_000, None, "usd", "min", None)]),
+    ("a performance bond of $1.5 million", [("$1.5 million", 1_500_000, None, "usd", "exact", None)]),
+    ("one million five hundred thousand dollars", [("one million five hundred thousand dollars", 1_500_000, None, "usd", "exact", None)]),
+    ("a city of one million residents", []),
+])
+def test_sixth_session_millions(sentence, expected):
+    assert _all(sentence) == expected
+
+
+def test_sixth_session_requirement_table_rows_take_the_unit_and_bound_from_the_label():
+    text = ("Minimum number of Manufactured Home Spaces:  5\n"
+            "Maximum number of Manufactured Home Spaces per acre:  8\n"
+            "Minimum distance between Private Street connections to Street (linear ft.):  150\n"
+            "Minimum area of porch per Manufactured Home Space (sq. ft.):  32\n"
+            "Minimum Manufactured Home Space width:  60 feet\n"
+            "Minimum site area in acres:  5\n"          # acres: no contract unit
+            "Minimum capacity of heating fuel tanks (gallons):  150\n"
+            "Street light required at all intersections:  Yes\n"
+            "Phone: 555\n")                              # no bound, no count: nothing
+    assert _all(text) == [("5", 5, None, "count", "min", None), ("8", 8, None, "count", "max", None),
+                          ("150", 150, None, "foot", "min", None), ("32", 32, None, "square_foot", "min", None),
+                          ("60 feet", 60, None, "foot", "min", None)]

@@ -45,6 +45,11 @@ VULGAR_FRACTIONS = {"\u00bd": Fraction(1, 2), "\u2153": Fraction(1, 3), "\u2154"
 def parse_digits(text: str) -> float | None:
     """`1,300` -> 1300.0, `5,000.00` -> 5000.0, `1 1/2` -> 1.5, `1/4` -> 0.25, `1½` -> 1.5."""
     t = text.strip().lstrip("$").strip()
+    if t.endswith(("million", "billion")):
+        # "$1.5 million": digits times the scale word
+        head, _, scale = t.rpartition(" ")
+        base = parse_digits(head)
+        return None if base is None else base * (1_000_000 if scale == "million" else 1_000_000_000)
     if t and t[-1] in VULGAR_FRACTIONS:
         whole = t[:-1].rstrip(" -")
         if not whole:

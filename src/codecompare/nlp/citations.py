@@ -31,7 +31,10 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
     r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
-    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed)(?:[^()]|\([^()]*\))*\)"
+    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed"
+    # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
+    r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
+    r"(?:[^()]|\([^()]*\))*\)"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
     r"|\bCode\s+(?:of\s+)?(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
@@ -505,8 +508,21 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "article_section":
+        sub = m.group("sub")
+        target = m.group("n") + ("".join(f"({p})" for p in sub.split("-")) if sub else "")
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
-        sec = m.group("sec")
+        sec, art = m.group("sec") or m.group("sec3"), m.group("art") or m.group("art2")
+        if art:
+            # "Article VII, §§ 43 through 46 of the City Charter": the range cites both ends
+            head = f"Charter art. {art}"
+            if m.group("sec2"):
+                cut = m.start("sec2")
+                return [CitationMatch(m.start(), m.end("sec"), "other_code", f"{head}, § {sec}"),
+                        CitationMatch(cut, m.end(), "other_code", f"{head}, § {m.group('sec2')}")]
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{head}, § {sec}" if sec else head,
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
@@ -869,7 +885,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},

@@ -58,7 +58,8 @@ _SACK_AFTER = re.compile(
 )
 # Up to three words between a number and the noun it counts ("one lane of traffic", "One
 # internally illuminated window sign").
-_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?\s+(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+# (a line break only before a lower-case word: "32\nMinimum Spaces" ends a table row)
+_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
 _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (case-sensitive: "1022.01 Permit required" is a section heading, and these nouns count only
 # after a word number anyway)
@@ -1072,8 +1073,53 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             if not taken.overlaps(m.start(), m.end(w)) and not blocked.overlaps(m.start(), m.end(w)):
                 found.append(QuantityMatch(m.start(), m.end(w), _MULTIPLIER_VALUE[m.group(w).lower()], "ratio",
                                            comparator_from_context(text, m.start(), m.end(w), "ratio", pol)))
+    if ":" in text and ("imum" in text or "umber of" in text):
+        found = _label_rows(text, blocked, taken, found)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
+
+
+# A requirements table flattened to "label: value" rows, the unit in the label ("Minimum distance
+# between Private Street connections to Street (linear ft.):  150", "Minimum number of Parking
+# Spaces per Manufactured Home Space:  2"): the bare number is the requirement. Acres and
+# gallons have no contract unit; a label with no unit says nothing of the number.
+_LABEL_ROW = re.compile(
+    r"^[ \t]*(?P<label>(?P<bound>Minimum|Maximum|Min\.|Max\.)?[ \t]*(?P<count>(?i:number\s+of)\b)?[^:\n]{3,200}?)[ \t]*:"
+    r"[ \t]+(?:(?P<num>\d{1,3}(?:,\d{3})*(?:\.\d+)?)[ \t]*$|(?P<rest>[^\n]+))", re.M)
+_LABEL_UNIT = re.compile(
+    r"\b(?:(?P<sqft>sq\.\s*ft\.?|square\s+f(?:ee|oo)t)|(?P<ft>(?:linear|lineal)\s+(?:f(?:ee|oo)t|ft\.?)|feet|foot|ft\.)"
+    r"|(?P<in>inches)|(?P<pct>percent)|(?P<other>acres?|gallons?|miles?|units?\s+per))", re.I)
+
+
+def _label_rows(text: str, blocked: "_Blocked", taken: SpanSet, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    for m in _LABEL_ROW.finditer(text):
+        if m.group("bound") is None and m.group("count") is None:
+            continue
+        bound = (m.group("bound") or "").lower()
+        cmp = "min" if bound.startswith("min") else "max" if bound.startswith("max") else "exact"
+        if m.group("rest") is not None:
+            if bound:
+                # "Minimum Manufactured Home Space width:  60 feet": the label's bound is the value's
+                rs, re_ = m.span("rest")
+                out = [replace(q, comparator=cmp) if rs <= q.start < re_ and q.comparator != "range" else q for q in out]
+            continue
+        s, e = m.span("num")
+        if taken.overlaps(s, e) or blocked.overlaps(s, e):
+            continue
+        # ("Maximum number of Manufactured Home Spaces per acre:  8": a count, the acre its divisor)
+        units = [u for u in _LABEL_UNIT.finditer(m.group("label"))
+                 if not (m.group("count") and m.group("label")[max(0, u.start() - 4):u.start()].lower() == "per ")]
+        last = units[-1] if units else None
+        if last is not None and last.group("other"):
+            continue
+        unit = ("square_foot" if last.group("sqft") else "foot" if last.group("ft") else "inch" if last.group("in")
+                else "percent") if last is not None else "count" if m.group("count") else None
+        value = _value(m.group("num"))
+        if unit is None or value is None:
+            continue
+        out.append(QuantityMatch(s, e, value, unit, cmp))
+    return out
 
 
 # "not less than $100,000 per person, $300,000 per accident": the comparator is printed once

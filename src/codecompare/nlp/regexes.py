@@ -47,6 +47,8 @@ DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
 UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
     rf"(?:{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
+    # "one million dollars", "two million five hundred thousand"
+    rf"(?:\s+million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
 )
 # "one-half", "three-fourths", "one fourth"
@@ -64,7 +66,7 @@ DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
 DIGIT_MIXED = rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}])"
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
-MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:{DIGITS}|\.\d\d)(?![\d]))"  # "$  50.00", "$.09" in a fee schedule
+MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d\d)(?![\d]))"  # "$  50.00", "$.09" in a fee schedule
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
@@ -484,14 +486,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
     # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
+    # Baltimore's charter is in articles: "Article VII, §§ 43 through 46 of the City Charter", "City
+    # Charter Article II, § (34)".
     ("charter", re.compile(
-        r"(?:(?:§§?|\b[Ss]ec(?:tion|\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)\s*,?\s+of\s+the\s+)?"
+        r"(?:(?:(?:Article|Art\.)\s+(?P<art>[IVXL]+|\d{1,2})\s*,\s*)?(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)"
+        r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?))?\s*,?\s+of\s+the\s+)?"
         r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
         r"|\b(?:city|village|town|township|borough)\s+charter\b"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
         # "City of Somerville Charter"
         r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b)"
-        r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)")),
+        r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)"
+        r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§\s*(?P<sec3>\(?\d+[A-Z]?\)?))?)?")),
     # Model and national codes a municipality adopts by reference ("International Building Code",
     # "National Electrical Code"; the misprint "National Electric Code" is kept as printed).
     ("model_code", re.compile(
@@ -611,10 +617,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b")),
     # An article of the municipality's own code: "Article 8", "Article III of this chapter".
     # An article of another document ("Article 5 of the agreement", "of this lease") is not.
+    # Codes that call their sections "Articles" number them with a decimal point: "Article 10.7",
+    # "Article 30.3F", "Article 30.1H-2" (Ray County, MO): a section, its subsection glued on.
+    ("article_section", re.compile(
+        rf"\bArticle\s+(?P<n>\d{{1,3}}\.\d{{1,3}})(?P<sub>[A-Z](?:-\d{{1,2}})?)?(?![\w\-]|\.\d){_ARTICLE_OF_THIS_CODE}")),
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
-        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,2}})\b(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,2}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
