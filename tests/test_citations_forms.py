@@ -934,3 +934,31 @@ def test_sixth_session_statute_lists_through_subdivisions(text, expected):
 ])
 def test_sixth_session_charter_articles_and_article_sections(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # chapters of the Revised Code in a list; North Carolina's statutes named in full
+    ("a violation of Ohio Revised Code Chapters 2925 or 3719",
+     [("Ohio Revised Code Chapters 2925", S, "ch. 2925", "OH"), ("3719", S, "ch. 3719", "OH")]),
+    ("as defined in NC General Statute Chapters 122C and 168",
+     [("NC General Statute Chapters 122C", S, "ch. 122C", "NC"), ("168", S, "ch. 168", "NC")]),
+    # the Texas Administrative Code, in its printed forms
+    ("30 TAC \u00a7 335.1", [("30 TAC \u00a7 335.1", O, "30 Tex. Admin. Code 335.1", "TX")]),
+    ("regulated under Texas Administrative Code Title 30, Chapter 335",
+     [("Texas Administrative Code Title 30, Chapter 335", O, "30 Tex. Admin. Code ch. 335", "TX")]),
+    ("as defined in Title 25, Part 1, Section 229.162 (Definitions) of the Texas Administrative Code",
+     [("Title 25, Part 1, Section 229.162 (Definitions) of the Texas Administrative Code", O, "25 Tex. Admin. Code 229.162", "TX")]),
+    ("the TAC committee", []),
+    # a city's or state's own code named by subject
+    ("shall comply with the Ohio Building Code and the Cincinnati Fire Code",
+     [("Ohio Building Code", O, "Ohio Building Code", None), ("Cincinnati Fire Code", O, "Cincinnati Fire Code", None)]),
+    ("that certain code known as the Gwinnett County Fire Prevention Code",
+     [("Gwinnett County Fire Prevention Code", O, "Gwinnett County Fire Prevention Code", None)]),
+    # not: a text naming itself, a name in parentheses after what cites it, the regulation's own name
+    ("This chapter shall be known as the Electrical Code of the City of Madison.", []),
+    ("in accordance with the Massachusetts Building Code, 780 CMR, and", [("780 CMR", O, "780 CMR", "MA")]),
+    ("the Boston Building Code Board of Appeals", []),
+    ("pursuant to Cincinnati Municipal Code Title XVI", [("Municipal Code Title XVI", L, "title XVI", None)]),
+])
+def test_sixth_session_new_state_forms_and_named_codes(text, expected):
+    assert _cites(text) == expected

@@ -466,6 +466,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code",
                               f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "tx_admin":
+        k = next(i for i in ("", "2", "3", "4") if m.group("t" + i))
+        num = m.group("num" + k) if k != "4" else None
+        chapter = bool(m.group("chw" + k)) if k != "4" else False
+        target = f"{m.group('t' + k)} Tex. Admin. Code" + (f" {'ch. ' if chapter else ''}{num}" if num else "")
+        return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
     if name == "wac":
         num = m.group("num") or m.group("num2")
         chapter = bool(m.group("chw")) or num.split("(")[0].count("-") == 1
@@ -557,8 +563,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = f"{m.group('title')} CMR" + (f" {m.group('num')}" if m.group("num") else "")
         return [CitationMatch(m.start(), m.end(), "other_code", target, "MA", qualifier=_qualifier(text, m.end()))]
     if name == "ohio_chapter":
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH",
-                              qualifier=_qualifier(text, m.end()))]
+        q = _qualifier(text, m.end())
+        out = [CitationMatch(m.start(), m.end("ch"), "state_statute", f"ch. {m.group('ch')}", "OH", qualifier=q)]
+        out += [CitationMatch(c.start(), c.end(), "state_statute", f"ch. {c.group()}", "OH", qualifier=q)
+                for c in _CHAPTER_NUMBER.finditer(text, *m.span("more"))]
+        return out
     if name == "sdcl":
         # SDCL numbers sections title-chapter-section: a two-part number is a chapter
         # ("SDCL 9-45-20, 9-45 general"), with or without a printed "Ch.".
@@ -615,6 +624,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group()))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
+    if name == "named_subject_code":
+        left = text[max(0, m.start() - 40):m.start()]
+        if (_CMR_AFTER.match(text, m.end()) or _NAMED_BY_ITSELF.search(left) or _OF_A_NUMBER.search(left)
+                or (left.endswith("(") and text[m.end():m.end() + 1] == ")")):
+            # "the Massachusetts Building Code, 780 CMR": one citation, the regulation's; "shall be
+            # known as the Electrical Code of the City of Madison": the text naming itself; "Rule
+            # 1301:7-7-01 of the Ohio Fire Code", "St. 1938 c. 479 (Boston Building Code)": the name
+            # of what another citation cites
+            return []
+        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "named_ordinance":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "fema":
@@ -707,6 +726,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _bare(text, m)
     if name == "local_title":
         printed = m.group("num") or m.group("num2") or m.group("num3")
+        if re.fullmatch(r"[IVXL]+", printed):
+            # "Cincinnati Municipal Code Title XVI": the title as printed
+            return [CitationMatch(m.start(), m.end(), "local_code", f"title {printed}", qualifier=_qualifier(text, m.end()))]
         number = int(printed) if printed.isdigit() else parse_number(printed.lower())
         if number is None:
             return []
@@ -840,7 +862,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|OAC|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD"
+    r"|Adm(?:in)?\.|Administrative|WAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -870,7 +892,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
@@ -885,12 +907,12 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"code_law"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "tx_admin": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"},
@@ -907,6 +929,8 @@ _DEPENDENT_TRIGGERS = tuple(t for t in _TRIGGERS if isinstance(t[1], str))
 
 
 _ASME_DESIGNATION = re.compile(rx.ASME_DESIGNATION)
+_NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)\s+as\s+(?:the\s+)?[\"\u201c]?$", re.I)
+_OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
 
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:

@@ -77,7 +77,7 @@ PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\
 # ---------------------------------------------------------------- units
 UNIT = (
     r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|cubic\s+yards?|cu\.\s*yds?\.?"
-    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t"
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
     r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
@@ -404,7 +404,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
     ("ohio_chapter", re.compile(
-        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apter|ap\.|\.)\s*(?P<ch>\d{3,4})\b")),
+        # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
+        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apters?|ap\.|s?\.)\s*(?P<ch>\d{3,4})\b"
+        rf"(?P<more>(?:{LIST_SEP}\d{{3,4}}\b)*)")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
@@ -562,7 +564,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Title Seven of the City Code". A bare "Title 17" may be a federal or state title, and
     # "Title 42 of the Code of Federal Regulations" is one.
     ("local_title", re.compile(
-        rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|(?i:{UNDER_100}))\b"
+        rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
         # "the provisions of Title 13": a code organized in titles cites its own titles bare;
@@ -607,6 +609,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
         r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)")),
+    # A city's or state's own code named by subject: "the Cincinnati Building Code", "Ohio Fire
+    # Code", "Gwinnett County Fire Prevention Code", "Residential Code of Ohio". Model codes
+    # ("International", "Uniform", "Standard") are "model_code"'s, earlier; capitalized names only.
+    ("named_subject_code", re.compile(
+        r"\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
+        r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
+        r"(?:Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential|Property\s+Maintenance"
+        r"|Energy|Gas)\s+Code"
+        r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
+        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Inspector|Enforcement|Appeals)\b)")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map)"
@@ -788,7 +800,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("NH", r"RSA|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
     ("NJ", r"N\.\s?J\.\s?S\.(?:\s?A\.)?|N\.\s?J\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|NJSA", r"N\.\s?J\.\s?S\.(?:\s?A\.)?"),
     ("NM", r"NMSA(?:\s+1978)?|N\.\s?M\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"NMSA(?:\s+1978)?"),
-    ("NC", r"N\.\s?C\.\s*Gen\.\s*Stat(?:s?\.)?|N\.\s?C\.\s?G\.\s?S\.|NCGS|G\.\s?S\.|North\s+Carolina\s+General\s+Statutes",
+    ("NC", r"N\.\s?C\.\s*Gen\.\s*Stat(?:s?\.)?|N\.\s?C\.\s?G\.\s?S\.|NCGS|G\.\s?S\.|North\s+Carolina\s+General\s+Statutes|NC\s+General\s+Statutes?",
      r"General\s+Statutes\s+of\s+North\s+Carolina|North\s+Carolina\s+General\s+Statutes"
      r"|N\.\s?C\.\s?G\.\s?S\.|G\.\s?S\."),
     ("ND", r"N\.\s?D\.\s*Cent\.\s*Code|N\.\s?D\.\s?C\.\s?C\.|NDCC|North\s+Dakota\s+Century\s+Code",
@@ -962,6 +974,16 @@ WAC = re.compile(
     r"(?:\bWAC|\bWashington\s+Administrative\s+Code)\s*(?:§+\s*)?(?P<num>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{1,4}\))*)"
     rf"|(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.\-])(?P<num2>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{{1,4}}\))*)\s*,?\s*WAC\b"
 )
+# Texas: "30 TAC § 335.1", "16 Tex. Admin. Code ch. 5", "Texas Administrative Code Title 30, Chapter
+# 335", "Title 25, Part 1, Section 229.162 (Definitions) of the Texas Administrative Code".
+_TX_ADM = r"(?:Texas\s+Administrative\s+Code|Tex\.\s*Admin\.\s*Code|TAC\b)"
+_TX_ADM_PART = r"(?:\s*,?\s*Part\s+\d{1,3})?\s*,?\s*(?:(?P<chw%s>Chapter|Ch\.)|Section|Rule|§+)\s*(?P<num%s>\d{1,4}(?:\.\d{1,4})?)"
+TX_ADMIN = re.compile(
+    rf"\b(?P<t>\d{{1,2}})\s+{_TX_ADM}\s*(?:(?P<chw>Chapter|Ch\.|ch\.)\s*|§+\s*)?(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?)"
+    rf"|\b{_TX_ADM}\s*,?\s*Title\s+(?P<t2>\d{{1,2}})" + _TX_ADM_PART % (2, 2)
+    + rf"|\bTitle\s+(?P<t3>\d{{1,2}})" + _TX_ADM_PART % (3, 3)
+    + rf"(?:\s*\([A-Z][\w ]{{0,40}}\))?\s*,?\s+of\s+the\s+{_TX_ADM}"
+    rf"|\bTitle\s+(?P<t4>\d{{1,2}})\s*,?\s+of\s+the\s+{_TX_ADM}")
 # Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
@@ -1046,7 +1068,7 @@ OHIO_SUFFIX = re.compile(
 )
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("tx_admin", TX_ADMIN), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
