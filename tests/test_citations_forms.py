@@ -962,3 +962,23 @@ def test_sixth_session_charter_articles_and_article_sections(text, expected):
 ])
 def test_sixth_session_new_state_forms_and_named_codes(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # California's abbreviated "C." for Code, its Code of Civil Procedure, and section words repeated in a list
+    ("Cal. Veh. C. \u00a7\u00a7 22507 and 22507.5",
+     [("Cal. Veh. C. \u00a7\u00a7 22507", S, "Veh. Code 22507", "CA"), ("22507.5", S, "Veh. Code 22507.5", "CA")]),
+    ("California Code of Civil Procedure Section 697.340 and Sections 683.110 through 683.220",
+     [("California Code of Civil Procedure Section 697.340", S, "Code Civ. Proc. 697.340", "CA"),
+      ("683.110", S, "Code Civ. Proc. 683.110", "CA"), ("683.220", S, "Code Civ. Proc. 683.220", "CA")]),
+    ("Section 2251.5 or Section 9105, of the California Vehicle Code",
+     [("Section 2251.5", S, "Veh. Code 2251.5", "CA"), ("9105, of the California Vehicle Code", S, "Veh. Code 9105", "CA")]),
+    # an article of a chapter of a state's statutes; three-digit articles of a code
+    ("pursuant to NCGS Article 19, Chapter 160A", [("Article 19, Chapter 160A", S, "ch. 160A, art. 19", "NC")]),
+    ("as provided in Article 120", [("Article 120", L, "art. 120", None)]),
+    # a charter note right after a footnote marker printed "--- (3) --"
+    ("--- (3) --Charter reference\u2014 Authority to establish districts, \u00a7 2.01(A)(7).",
+     [("\u00a7 2.01(A)(7)", O, "Charter 2.01(A)(7)", None)]),
+])
+def test_sixth_session_california_and_articles(text, expected):
+    assert _cites(text) == expected

@@ -544,3 +544,17 @@ def test_sixth_session_requirement_table_rows_take_the_unit_and_bound_from_the_l
     assert _all(text) == [("5", 5, None, "count", "min", None), ("8", 8, None, "count", "max", None),
                           ("150", 150, None, "foot", "min", None), ("32", 32, None, "square_foot", "min", None),
                           ("60 feet", 60, None, "foot", "min", None)]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a window bounded on both sides by durations, and a lower bound then an upper one
+    ("may apply no earlier than one hundred eighty days and no later than sixty days before its expiration",
+     [("one hundred eighty days and no later than sixty days", 60, 180, "day", "range", None)]),
+    ("occupying more than ten percent but less than 30 percent of the floor area",
+     [("ten percent but less than 30 percent", 10, 30, "percent", "range", None)]),
+    # inch marks printed as curly closing quotes, and a quoted number that is no inch
+    ("on a sheet of 11\u201d x 17\u201d paper", [("11\u201d", 11, None, "inch", "exact", None), ("17\u201d", 17, None, "inch", "exact", None)]),
+    ("the sign known as \u201cZone 30\u201d shall", []),
+])
+def test_sixth_session_windows_and_curly_inches(sentence, expected):
+    assert _all(sentence) == expected

@@ -360,6 +360,12 @@ def _named_code(text, m) -> list[CitationMatch]:
     code = d["code"] if prefix_form else d["code2"]
     kw = d["kw"] if prefix_form else d["kw2"]
     chw = d["chw"] if prefix_form else d["chw2"]
+    if prefix_form and d["ccp"]:
+        if not st and not d["sec"] and not chw:
+            return []
+        return [CitationMatch(s, e, "state_statute", t, "CA", qualifier=q)
+                for s, e, t, q in _state_items(text, m, "list", bool(chw), "Code Civ. Proc. ")]
+    kw = "Code" if kw == "C." else kw
     # "Government Code 65850" with no state and no section word may be a local code's name and a year.
     if prefix_form and not st and not chw and not d["sec"]:
         return []
@@ -745,8 +751,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 f", part {m.group('part')}" if m.group("part") else "")
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_of_chapter":
-        return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, art. {m.group('art')}",
-                              qualifier=_qualifier(text, m.end()))]
+        target = f"ch. {m.group('ch')}, art. {m.group('art')}"
+        if jur := _state_named_before(text, m.start()):
+            # "NCGS Article 19, Chapter 160A": an article of a chapter of the state's statutes
+            return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_chapters":
         # the first span opens on the word, as "§§ 308-7 and 308-8" does
         q = _qualifier(text, m.end())
@@ -805,7 +814,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
         r"|SCA?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L)")),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
-    ("code_law", ("Code", "Law"), None),
+    ("code_law", ("Code", "Law", " C. \u00a7"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
     # Boston's "ss 16-24.1" ("ss" is in most clauses, "business", "less": the pattern opens on the
@@ -929,6 +938,13 @@ _DEPENDENT_TRIGGERS = tuple(t for t in _TRIGGERS if isinstance(t[1], str))
 
 
 _ASME_DESIGNATION = re.compile(rx.ASME_DESIGNATION)
+_STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j, r in rx.STATE_NAME_PREFIX)
+
+
+def _state_named_before(text: str, start: int) -> str | None:
+    """The jurisdiction whose statutes are named right before ``start`` ("NCGS "), if any."""
+    left = text[max(0, start - 60):start]
+    return next((j for j, r in _STATE_PREFIX_BEFORE if r.search(left)), None)
 _NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)\s+as\s+(?:the\s+)?[\"\u201c]?$", re.I)
 _OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
@@ -1087,7 +1103,7 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
 # Exports that print a whole article on one line run the notes in: "ARTICLE II. - AUCTIONS[2]
 # Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...": such a note
 # opens after the footnote marker and ends where the next note or section begins.
-_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*|(?<=---[ \t]))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
+_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
 _NOTE_END = re.compile(r"\n|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
 _NOTE_APPENDIX = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b")

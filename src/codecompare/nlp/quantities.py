@@ -192,6 +192,9 @@ _NOR_AFTER = re.compile(
 _OR_MORE_BUT_AFTER = re.compile(
     rf"(?:\s+of\s+age)?\s+or\s+(?:older|more|greater|longer)\s*,?\s*but\s+(?:less|fewer|younger|shorter)\s+than\s+"
     rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
+# "more than ten percent but less than 30 percent": a lower bound, then the upper one.
+_BUT_LESS_AFTER = re.compile(
+    rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
 # "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
 _NOR_LESS_AFTER = re.compile(
     rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+(?P<n2>{rx.NUMBER})"
@@ -701,7 +704,7 @@ class _Blocked:
         return self.spans.overlaps(s, e)
 
 
-_MARKS = frozenset("'\"\u2032\u2033")
+_MARKS = frozenset("'\"\u2032\u2033\u201d")
 _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 
 
@@ -720,9 +723,12 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     unit = canonical_unit(u.group("unit"))
     if unit is None:
         return []
+    line_start = text.rfind("\n", 0, s) + 1
     if u.group("unit") in _MARKS and (
             text[s - 1:s] in _OPENING_QUOTES or 1800 <= value <= 2099
-            or text.count(u.group("unit"), text.rfind("\n", 0, s) + 1, s) % 2):
+            or (text.count(u.group("unit"), line_start, s) % 2 if u.group("unit") != "\u201d"
+                # a curly closing quote closes an opening one ("the “Zone 30”") unless it is an inch mark
+                else text.count("\u201c", line_start, s) > text.count("\u201d", line_start, s))):
         return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
     end = u.end()
     high = None
@@ -755,6 +761,10 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         v2 = _value(most.group("n2"))
         if v2 is not None and v2 > value:
             return [QuantityMatch(s, most.end(), value, unit, "range", value_high=v2, per=per, dimension=dimension)]
+    if r is None and cmp == "min" and (less := _BUT_LESS_AFTER.match(text, end)) and canonical_unit(less.group("u2")) == unit:
+        v2 = _value(less.group("n2"))
+        if v2 is not None and v2 > value:
+            return [QuantityMatch(s, less.end(), value, unit, "range", value_high=v2, per=per, dimension=dimension)]
     if r is None and cmp == "max" and (least := _NOR_LESS_AFTER.match(text, end)):
         v2 = _value(least.group("n2"))
         u2 = canonical_unit(least.group("u2")) if least.group("u2") else None
@@ -793,6 +803,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     pol = Polarity(text, sentences, lead)
     found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)
     taken = SpanSet((q.start, q.end) for q in found)
+    for m in (_DURATION_WINDOW.finditer(text) if " earlier than" in text or " sooner than" in text else ()):
+        # "no earlier than one hundred eighty days and no later than sixty days before its
+        # expiration": one window, 60 to 180 days
+        a, b = _value(m.group("a")), _value(m.group("b"))
+        unit = canonical_unit(m.group("u1"))
+        if a is None or b is None or unit is None or unit != canonical_unit(m.group("u2")) or blocked.overlaps(*m.span()):
+            continue
+        found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
+        taken.add(m.start("a"), m.end())
     for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text else ()):
         unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
         cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
@@ -1077,6 +1096,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _label_rows(text, blocked, taken, found)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
+
+
+_DURATION_WINDOW = re.compile(
+    rf"\b(?:no|not)\s+(?:earlier|sooner)\s+than\s+(?P<a>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u1>{rx.UNIT})\s*,?\s+"
+    rf"(?:and|nor|but)\s+(?:(?:no|not)\s+)?later\s+than\s+(?P<b>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})", _I)
 
 
 # A requirements table flattened to "label: value" rows, the unit in the label ("Minimum distance

@@ -82,7 +82,7 @@ UNIT = (
     r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
-    r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033](?!\w)"
+    r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033\u201d](?!\w)"
     r"|percent\b|per\s+cent\b|%"
     r"|dollars?\b|cents?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
@@ -636,7 +636,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
-        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,2}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
@@ -932,14 +932,17 @@ TITLE_CODE = re.compile(
     + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST}))"
 )
 _CODE_ALT = _first_char_alt(_top_level(CA_CODES) + _top_level(TX_CODES) + _top_level(NY_LAWS))
-_CODE_NAMES = rf"(?P<code>{_CODE_ALT})\s+(?P<kw>Code|Law)\b"
+# ("Cal. Veh. C. § 22500": "C." before the section sign is "Code")
+_CODE_NAMES = rf"(?P<code>{_CODE_ALT})\s+(?P<kw>(?:Code|Law)\b|C\.(?=\s*§))"
 _CODE_NAMES2 = rf"(?P<code2>{_CODE_ALT})\s+(?P<kw2>Code|Law)\b"
 _CODE_STATE = r"Cal(?:ifornia|\.)|Tex(?:as|\.)|V\.\s?T\.\s?C\.\s?A\.|Vernon'?s(?:\s+Ann\.)?|N\.\s?Y\.|New\s+York(?:\s+State)?"
 NAMED_CODE = re.compile(
     r"(?=[A-Z§]|s(?:ec|s?\.)|ch)(?:"
-    rf"(?:(?<![\w.])(?P<st>{_CODE_STATE})\s*,?\s*)?(?<![\w.]){_CODE_NAMES}\s*,?\s*"
-    rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*)?(?P<list>{ST_LIST})"
-    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
+    # ("California Code of Civil Procedure Section 697.340": the one code named "Code of ...")
+    rf"(?:(?<![\w.])(?P<st>{_CODE_STATE})\s*,?\s*)?(?<![\w.])(?:{_CODE_NAMES}|(?P<ccp>Code\s+of\s+Civil\s+Procedure|Code\s+Civ\.\s*Proc\.))\s*,?\s*"
+    rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*)?(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)"
+    # ("Section 2251.5 or Section 9105, of the California Vehicle Code": the name is each section's)
+    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
 )
 PUB_LAW = re.compile(
     r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
