@@ -982,3 +982,17 @@ def test_sixth_session_new_state_forms_and_named_codes(text, expected):
 ])
 def test_sixth_session_california_and_articles(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an appendix of this code named alone, and not another document's
+    ("The applicant shall pay the fee specified in appendix A.", [("appendix A", L, "app. A", None)]),
+    ("(see appendix D for the sizes of trees)", [("appendix D", L, "app. D", None)]),
+    ("The map is printed in Appendix B of the annual report.", []),
+    ("Appendix A to Ordinance No. 0-95-45 lists the codes.", []),
+    ("The classification shall be listed as Appendix A.", []),
+    # a chapter and its article with no comma between
+    ("in compliance with Chapter 25-12 Article 1 (Building Code)", [("Chapter 25-12 Article 1", L, "ch. 25-12, art. 1", None)]),
+])
+def test_sixth_session_appendices_and_chapter_articles(text, expected):
+    assert _cites(text) == expected

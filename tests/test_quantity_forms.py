@@ -558,3 +558,16 @@ def test_sixth_session_requirement_table_rows_take_the_unit_and_bound_from_the_l
 ])
 def test_sixth_session_windows_and_curly_inches(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a range printed with a hyphen before its unit; not a section number, a list number or a clock time
+    ("Single-family residential detached:  50-90 percent of total units", [("50-90 percent", 50, 90, "percent", "range", None)]),
+    ("a right-of-way of 66-80 feet", [("66-80 feet", 66, 80, "foot", "range", None)]),
+    ("Nos. 5-10 days", []),
+    ("between 9:00-10 hours", []),
+    # a restated inch mark printed as a curly quote
+    ("not to exceed thirty inches (30\u201d), when housing", [("thirty inches (30\u201d)", 30, None, "inch", "max", None)]),
+])
+def test_sixth_session_hyphen_ranges(sentence, expected):
+    assert _all(sentence) == expected

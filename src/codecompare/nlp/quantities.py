@@ -812,6 +812,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
+    for m in (_HYPHEN_RANGE.finditer(text) if "-" in text or "\u2013" in text else ()):
+        # "50-90 percent of total units", "66-80 feet": a range printed with a hyphen
+        a, b, unit = _value(m.group("a")), _value(m.group("b")), canonical_unit(m.group("u"))
+        if a is None or b is None or unit is None or not a < b or blocked.overlaps(*m.span()) or taken.overlaps(*m.span()):
+            continue
+        found.append(QuantityMatch(m.start(), m.end(), a, unit, "range", value_high=b))
+        taken.add(m.start(), m.end())
     for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text else ()):
         unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
         cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
@@ -1098,6 +1105,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     return _carry_list_comparators(text, found)
 
 
+_HYPHEN_RANGE = re.compile(
+    r"(?<![\w§.\-/$:])(?<!No\.\s)(?<!Nos\.\s)(?P<a>\d{1,3}(?:\.\d+)?)[ \t]?[-\u2013][ \t]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d\-.]\d|\d)"
+    rf"[ \t]*(?P<u>percent\b|per\s+cent\b|%|f(?:ee|oo)t\b|inch(?:es)?\b|days\b|hours\b|minutes\b|months\b|years\b|miles\b)", _I)
 _DURATION_WINDOW = re.compile(
     rf"\b(?:no|not)\s+(?:earlier|sooner)\s+than\s+(?P<a>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u1>{rx.UNIT})\s*,?\s+"
     rf"(?:and|nor|but)\s+(?:(?:no|not)\s+)?later\s+than\s+(?P<b>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})", _I)

@@ -72,7 +72,7 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
 # "48 (forty-eight) hours" restates in words.
 # ("one hundred (100') feet": the restatement may carry the foot or inch mark)
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?['\u2032\"\u2033]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?['\u2032\"\u2033\u201d]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -126,7 +126,7 @@ COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
 
 # The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')".
 PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?"
-                 r"\s*(?:%|['\"\u2032\u2033]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
+                 r"\s*(?:%|['\"\u2032\u2033\u201d]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -522,6 +522,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_appendix", re.compile(
         r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
         r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)")),
+    # An appendix of this code named alone: "the fee specified in appendix A", "(see appendix D)";
+    # not another document's ("Appendix B of the annual report", "Appendix A to Ordinance No. ...").
+    ("local_appendix_bare", re.compile(
+        rf"(?<!\bas\s)\b(?:[Aa]ppendix|App\.)\s+(?P<app>[A-Z])\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
+        rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))")),
     # "subsections (4) through (7) of section 12-177 (a)", "subsection (b) of Section 12-5": the
     # subdivisions of another section of this code, one citation per subdivision.
     ("internal_of_section", re.compile(
@@ -636,7 +641,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
-        rf"(?<!,\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
@@ -655,7 +660,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # follows is that code's, whatever pattern found it first.
         r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
-        r"(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b"
+        # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
+        r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b"
         # "Ch. 8, Art. III, Div. 3"
         r"(?:\s*,\s*[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b)?)?")),
     # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
