@@ -996,3 +996,22 @@ def test_sixth_session_california_and_articles(text, expected):
 ])
 def test_sixth_session_appendices_and_chapter_articles(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Florida's administrative code
+    ("pursuant to Chapter 64E-6, Florida Administrative Code",
+     [("Chapter 64E-6, Florida Administrative Code", O, "Fla. Admin. Code ch. 64E-6", "FL")]),
+    ("Rule 62-330.010, F.A.C.", [("Rule 62-330.010, F.A.C.", O, "Fla. Admin. Code 62-330.010", "FL")]),
+    # Maryland's named articles, prefix and suffix forms
+    ("under State Tax-Property Article \u00a7\u00a7 10-104, 14-604, and 14-702",
+     [("State Tax-Property Article \u00a7\u00a7 10-104", S, "Tax-Prop. 10-104", "MD"), ("14-604", S, "Tax-Prop. 14-604", "MD"),
+      ("14-702", S, "Tax-Prop. 14-702", "MD")]),
+    ("\u00a7 21-101 of the Transportation Article", [("\u00a7 21-101 of the Transportation Article", S, "Transp. 21-101", "MD")]),
+    ("Title 12 of the Real Property Article of the Maryland Code",
+     [("Title 12 of the Real Property Article of the Maryland Code", S, "Real Prop. title 12", "MD")]),
+    # Austin's history lines name the former code's sections
+    ("Source: Sections 13-2-233 and 13-2-333; Ord. 990225-70; Ord. 031211-11.", []),
+])
+def test_sixth_session_florida_maryland_and_source_lines(text, expected):
+    assert _cites(text) == expected

@@ -571,3 +571,12 @@ def test_sixth_session_windows_and_curly_inches(sentence, expected):
 ])
 def test_sixth_session_hyphen_ranges(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("a fee of two-hundred fifty dollars ($250.00)", [("two-hundred fifty dollars ($250.00)", 250, None, "usd", "exact", None)]),
+    ("Gross receipts $30,001\u2014$40,000", [("$30,001\u2014$40,000", 30001, 40000, "usd", "range", None)]),
+    ("a fee of two dollars and fifty cents for each room", [("two dollars and fifty cents", 2.5, None, "usd", "exact", None)]),
+])
+def test_sixth_session_money_forms(sentence, expected):
+    assert _all(sentence) == expected

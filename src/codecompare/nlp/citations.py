@@ -30,7 +30,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O§CS])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
@@ -41,6 +41,9 @@ _HISTORY = re.compile(
     # ahead of its section mark is history.
     # Madison's amending ordinances: "ORD-23-00026, § 1"
     r"|\b(?i:ORD)-\d{2}-\d{3,5}\s*,\s*§+\s*\d+"
+    # Austin's: "Source: Sections 13-2-233 and 13-2-333; Ord. 990225-70; Ord. 031211-11." (the former
+    # code's sections the text came from)
+    r"|(?m:^)Source:[ \t]+(?=[^\n]*\bOrd\.)[^\n]*"
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
@@ -472,6 +475,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code",
                               f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "fl_admin":
+        num = m.group("num") or m.group("num2")
+        chapter = bool(m.group("chw") or m.group("chw2")) or "." not in num
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Fla. Admin. Code {'ch. ' if chapter else ''}{num}", "FL",
+                              qualifier=_qualifier(text, m.end()))]
+    if name == "md_article":
+        art = rx.MD_ARTICLES[" ".join((m.group("art") or m.group("art2")).lower().replace("\u2013", "-").split())]
+        title = m.group("title") or m.group("title2")
+        if title:
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{art} title {title}", "MD")]
+        return [CitationMatch(s, e, "state_statute", f"{art} {t}", "MD", qualifier=q)
+                for s, e, t, q in _state_items(text, m, "list" if m.group("list") else "list2", False)]
     if name == "tx_admin":
         k = next(i for i in ("", "2", "3", "4") if m.group("t" + i))
         num = m.group("num" + k) if k != "4" else None
@@ -830,6 +845,11 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
      re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.")),
+    # Maryland's named articles: "the Transportation Article", "State Tax-Property Article §"
+    ("md_art", ("Article",), re.compile(
+        r"(?:Property|Transportation|General|Government|Safety|Environment|Regulation|Law|Procedure|Beverages|Use"
+        r"|Proceedings|Resources|Employment|Utilities|Development|Provisions|Procurement|Education|Agriculture"
+        r"|Insurance|Occupations|Professions|Institutions)\s+Article\b")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
@@ -923,7 +943,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "tx_admin": {"adm"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},

@@ -105,6 +105,8 @@ _DOT_PERCENT = re.compile(r"\.(?<![\w.$]\.)(?P<d0>\d{1,4})(?:[ \t]*%|[ \t]+per(?
 _CENTS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d*\.\d{1,2}|\d+\.\d{2})[ \t]*\)[ \t]*cents?\b", _I)
 _AND_CENTS_AFTER = re.compile(
     rf"[ \t]+and[ \t]+{rx.NUMBER}[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{{1,3}}(?:,\d{{3}})*\.\d{{2}})[ \t]*\)[ \t]*cents?\b", _I)
+# "two dollars and fifty cents": one amount
+_AND_PLAIN_CENTS_AFTER = re.compile(rf"[ \t]+and[ \t]+(?P<c>{rx.UNDER_100}|\d{{1,2}})[ \t]+cents?\b", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
@@ -177,7 +179,7 @@ _PER_AFTER = re.compile(
 # Each range pattern may open with the first number's restatement ("thirty-five (35) to
 # forty-five (45) feet") and ends with the second's ("... Five Hundred Dollars ($500.00)").
 _RANGE_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
+    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
 )
 _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
@@ -890,6 +892,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     if v2 is not None:
                         new = [QuantityMatch(s, and_cents.end(), v2, "usd",
                                              comparator_from_context(text, s, and_cents.end(), "usd", pol))]
+                elif (plain := _AND_PLAIN_CENTS_AFTER.match(text, new[0].end)) and (c := _value(plain.group("c"))) is not None \
+                        and new[0].value is not None and c < 100:
+                    new = [QuantityMatch(s, plain.end(), new[0].value + c / 100, "usd",
+                                         comparator_from_context(text, s, plain.end(), "usd", pol))]
             if len(new) == 1 and new[0].unit == "day" and (
                     new[0].per == "week" or (week := _A_WEEK.match(text, new[0].end))):
                 # "seven days a week", "five days per week": a frequency, counted like "once a week"

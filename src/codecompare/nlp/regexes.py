@@ -46,7 +46,7 @@ DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
 # or printed with a stray space ("thirty- nine").
 UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
-    rf"(?:{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
+    rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
     # "one million dollars", "two million five hundred thousand"
     rf"(?:\s+million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
@@ -993,6 +993,31 @@ TX_ADMIN = re.compile(
     + rf"|\bTitle\s+(?P<t3>\d{{1,2}})" + _TX_ADM_PART % (3, 3)
     + rf"(?:\s*\([A-Z][\w ]{{0,40}}\))?\s*,?\s+of\s+the\s+{_TX_ADM}"
     rf"|\bTitle\s+(?P<t4>\d{{1,2}})\s*,?\s+of\s+the\s+{_TX_ADM}")
+# Florida: "Chapter 64E-6, Florida Administrative Code", "Rule 62-330.010, F.A.C.", "F.A.C. 62-330"
+_FL_ADM = r"(?:Florida\s+Administrative\s+Code|F\.\s?A\.\s?C\.)"
+_FL_ADM_NUM = r"\d{1,3}[A-Z]{0,2}-\d{1,3}(?:\.\d{3,4})?"
+FL_ADMIN = re.compile(
+    rf"(?:(?P<chw>Chapter|Ch\.)\s*|(?:Rule|Section|§)\s*)?(?<![\w.\-])(?P<num>{_FL_ADM_NUM})\s*,?\s*{_FL_ADM}"
+    rf"|{_FL_ADM}\s*,?\s*(?:(?P<chw2>Chapter|Ch\.)\s*|(?:Rule|§)\s*)?(?P<num2>{_FL_ADM_NUM})")
+# Maryland's code is in named articles: "State Tax-Property Article §§ 10-104, 14-604", "Title 12 of
+# the Real Property Article of the Maryland Code", "§ 21-101 of the Transportation Article".
+MD_ARTICLES = {
+    "tax-property": "Tax-Prop.", "tax-general": "Tax-Gen.", "real property": "Real Prop.", "transportation": "Transp.",
+    "public safety": "Pub. Safety", "environment": "Envir.", "local government": "Local Gov't",
+    "business regulation": "Bus. Reg.", "health-general": "Health-Gen.", "criminal law": "Crim. Law",
+    "criminal procedure": "Crim. Proc.", "alcoholic beverages": "Alc. Bev.", "land use": "Land Use",
+    "family law": "Fam. Law", "courts and judicial proceedings": "Cts. & Jud. Proc.", "natural resources": "Nat. Res.",
+    "labor and employment": "Lab. & Empl.", "public utilities": "Pub. Util.", "state government": "State Gov't",
+    "housing and community development": "Hous. & Cmty. Dev.", "general provisions": "Gen. Prov.",
+    "state finance and procurement": "State Fin. & Proc.", "election law": "Elec. Law", "education": "Educ.",
+    "agriculture": "Agric.", "insurance": "Ins.", "commercial law": "Com. Law", "health occupations": "Health Occ.",
+    "business occupations and professions": "Bus. Occ. & Prof.", "financial institutions": "Fin. Inst.",
+}
+_MD_ART = "|".join(r"\s+".join(w.replace("-", "[-\u2013]") for w in k.split()) for k in sorted(MD_ARTICLES, key=len, reverse=True))
+_MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code))"
+MD_ARTICLE = re.compile(
+    rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}}))"
+    rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}))\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?")
 # Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
@@ -1077,7 +1102,7 @@ OHIO_SUFFIX = re.compile(
 )
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("tx_admin", TX_ADMIN), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
