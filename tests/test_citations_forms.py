@@ -1015,3 +1015,14 @@ def test_sixth_session_appendices_and_chapter_articles(text, expected):
 ])
 def test_sixth_session_florida_maryland_and_source_lines(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a subsection path printed with dots after the section number
+    ("in accordance with subsection 30-8.28.B.3.b. of this division",
+     [("subsection 30-8.28.B.3.b", L, "30-8.28(B)(3)(b)", None)]),
+    ("see section 30-8.29.D.", [("section 30-8.29.D", L, "30-8.29(D)", None)]),
+    ("Section 10-2.5 applies", [("Section 10-2.5", L, "10-2.5", None)]),
+])
+def test_sixth_session_dotted_subsection_paths(text, expected):
+    assert _cites(text) == expected

@@ -535,6 +535,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "local_dotted":
+        target = m.group("n") + "".join(f"({p})" for p in m.group("sub").split("."))
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "article_section":
         sub = m.group("sub")
         target = m.group("n") + ("".join(f"({p})" for p in sub.split("-")) if sub else "")
@@ -938,7 +941,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"code_law"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"code_law"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_dotted": {"sec", "sign"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},

@@ -540,6 +540,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
         r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
+    # A subsection path printed with dots after a section number: "subsection 30-8.28.B.3.b",
+    # "section 30-8.29.D" (Gainesville's code): one citation, 30-8.28(B)(3)(b).
+    ("local_dotted", re.compile(
+        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}(?:\.\d{1,3})?)\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
