@@ -713,7 +713,7 @@ _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
-    if found and (u := _UNIT_AFTER.match(text, e)) and u.group("unit").lower() in ("cent", "cents"):
+    if found and "ent" in text[e:e + 16] and (u := _UNIT_AFTER.match(text, e)) and u.group("unit").lower() in ("cent", "cents"):
         # "five cents per 12 ounce", "5 cents": dollars, as every amount is stored
         return [replace(q, value=q.value / 100 if q.value is not None else None,
                         value_high=q.value_high / 100 if q.value_high is not None else None) for q in found]
@@ -1112,7 +1112,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 
 
 _HYPHEN_RANGE = re.compile(
-    r"(?<![\w§.\-/$:])(?<!No\.\s)(?<!Nos\.\s)(?P<a>\d{1,3}(?:\.\d+)?)[ \t]?[-\u2013][ \t]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d\-.]\d|\d)"
+    # (opening on the digit, the look-behinds after it, lets the engine skip to digits in C)
+    r"(?P<a>\d(?<![\w§.\-/$:]\d)(?<!No\.\s\d)(?<!Nos\.\s\d)\d{0,2}(?:\.\d+)?)[ \t]?[-\u2013][ \t]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d\-.]\d|\d)"
     rf"[ \t]*(?P<u>percent\b|per\s+cent\b|%|f(?:ee|oo)t\b|inch(?:es)?\b|days\b|hours\b|minutes\b|months\b|years\b|miles\b)", _I)
 _DURATION_WINDOW = re.compile(
     rf"\b(?:no|not)\s+(?:earlier|sooner)\s+than\s+(?P<a>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u1>{rx.UNIT})\s*,?\s+"
