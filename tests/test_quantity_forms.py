@@ -531,6 +531,11 @@ def test_sixth_session_millions(sentence, expected):
     assert _all(sentence) == expected
 
 
+def test_a_lead_in_label_does_not_bind_the_sentence_after_it():
+    text = "Minimum requirements: The owner shall keep the fence not more than 10 feet high.\n"
+    assert _all(text) == [("10 feet", 10, None, "foot", "max", None)]
+
+
 def test_sixth_session_requirement_table_rows_take_the_unit_and_bound_from_the_label():
     text = ("Minimum number of Manufactured Home Spaces:  5\n"
             "Maximum number of Manufactured Home Spaces per acre:  8\n"

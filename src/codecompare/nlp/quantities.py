@@ -1126,7 +1126,9 @@ _DURATION_WINDOW = re.compile(
 # gallons have no contract unit; a label with no unit says nothing of the number.
 _LABEL_ROW = re.compile(
     r"^[ \t]*(?P<label>(?P<bound>Minimum|Maximum|Min\.|Max\.)?[ \t]*(?P<count>(?i:number\s+of)\b)?[^:\n]{3,200}?)[ \t]*:"
-    r"[ \t]+(?:(?P<num>\d{1,3}(?:,\d{3})*(?:\.\d+)?)[ \t]*$|(?P<rest>[^\n]+))", re.M)
+    # (a value cell with its unit, "60 feet": short and opening on the number, not a sentence after a
+    # "Minimum requirements:" lead-in)
+    r"[ \t]+(?:(?P<num>\d{1,3}(?:,\d{3})*(?:\.\d+)?)[ \t]*$|(?P<rest>(?=[\d$]|(?i:one|two|three|four|five|six|seven|eight|nine|ten)\b)[^\n]{1,40}$))", re.M)
 _LABEL_UNIT = re.compile(
     r"\b(?:(?P<sqft>sq\.\s*ft\.?|square\s+f(?:ee|oo)t)|(?P<ft>(?:linear|lineal)\s+(?:f(?:ee|oo)t|ft\.?)|feet|foot|ft\.)"
     r"|(?P<in>inches)|(?P<pct>percent)|(?P<other>acres?|gallons?|miles?|units?\s+per))", re.I)
