@@ -1026,3 +1026,14 @@ def test_sixth_session_florida_maryland_and_source_lines(text, expected):
 ])
 def test_sixth_session_dotted_subsection_paths(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an enactment history that opens on its date, and a prior codification line, cite nothing
+    ("(Jan. 24, 1934, 48 Stat. 331, ch. 4, \u00a7 20; Sept. 29, 1982, D.C. Law 4-157, \u00a7 12, 29 DCR 3617.)", []),
+    ("1981 Ed., \u00a7 25-781.", []),
+    # a date in parentheses that is no history leaves what follows alone
+    ("(June 5, 2001) see \u00a7 5-2", [("\u00a7 5-2", L, "5-2", None)]),
+])
+def test_sixth_session_dated_enactment_histories(text, expected):
+    assert _cites(text) == expected

@@ -30,7 +30,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§CS])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O§CS12])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
@@ -41,6 +41,11 @@ _HISTORY = re.compile(
     # ahead of its section mark is history.
     # Madison's amending ordinances: "ORD-23-00026, § 1"
     r"|\b(?i:ORD)-\d{2}-\d{3,5}\s*,\s*§+\s*\d+"
+    # An enactment history that opens on its date: "(Jan. 24, 1934, 48 Stat. 331, ch. 4, § 20; Sept. 29,
+    # 1982, D.C. Law 4-157, § 12, 29 DCR 3617; ...)" (the District of Columbia Code's); its prior
+    # codifications on lines of their own: "1981 Ed., § 25-781."
+    r"|\((?=(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},)(?:[^()]|\([^()]*\))*\)"
+    r"|(?m:^)[12]\d{3}\s+Ed\.,\s*§[^\n]*"
     # Austin's: "Source: Sections 13-2-233 and 13-2-333; Ord. 990225-70; Ord. 031211-11." (the former
     # code's sections the text came from)
     r"|(?m:^)Source:[ \t]+(?=[^\n]*\bOrd\.)[^\n]*"
