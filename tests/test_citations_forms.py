@@ -1037,3 +1037,15 @@ def test_sixth_session_dotted_subsection_paths(text, expected):
 ])
 def test_sixth_session_dated_enactment_histories(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a section heading run into a one-line scrape names the section; it cites nothing
+    ("pursuant to the rules of the department. \u00a7 28-429.2 Seal. The holder of a license shall", []),
+    ("as follows: ARTICLE 429 MASTER ELECTRICIAN LICENSE \u00a7 28-429.1 Master electrician license required. It shall be", []),
+    # a citation at a sentence's end, or one opening a sentence that goes on, stays
+    ("as required by \u00a7 28-429.2. The holder shall", [("\u00a7 28-429.2", L, "28-429.2", None)]),
+    ("The fee is set. \u00a7 5-2 of this code applies.", [("\u00a7 5-2", L, "5-2", None)]),
+])
+def test_sixth_session_run_in_headings(text, expected):
+    assert _cites(text) == expected

@@ -1044,6 +1044,23 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
 
 
+# A section heading run into a one-line scrape: "... the rules of the department. § 28-429.2 Seal. The
+# holder of ...", "ARTICLE 429 MASTER ELECTRICIAN LICENSE § 28-429.1 Master electrician license
+# required. It shall be ...": after a sentence's end (or a heading in capitals) a "§" number, a short
+# title ending in a period, and a new sentence.
+_RUN_IN_TITLE = re.compile(r"[ \t]+[A-Z][^.;:\n\u00a7]{0,120}\.[ \t]+[A-Z\u201c\"(]")
+_CAPS_WORD_BEFORE = re.compile(r"\b[A-Z]{2,}[ \t]*$")
+
+
+def _is_run_in_heading(text: str, start: int, end: int) -> bool:
+    if text[start] != "\u00a7" or not _RUN_IN_TITLE.match(text, end):
+        return False
+    i = start
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return i > 0 and (text[i - 1] in ".:" or bool(_CAPS_WORD_BEFORE.search(text, max(0, i - 40), i)))
+
+
 # Patterns that open on a word without "\b" (for speed); the finder checks the boundary.
 _WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 
@@ -1063,7 +1080,8 @@ def find_citations(text: str) -> list[CitationMatch]:
             s, e = m.span()
             if taken.overlaps(s, e):
                 continue
-            if (name.startswith("local_section") or name == "local_chapter") and _is_heading(text, s, e):
+            if (name.startswith("local_section") or name == "local_chapter") and (
+                    _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue
             if name in _WORD_FIRST and s and text[s - 1].isalpha():
