@@ -242,7 +242,8 @@ def test_tenth_round_quantity_forms(sentence, expected):
 
 @pytest.mark.parametrize("sentence,expected", [
     ("The applicant must meet at least one of the criteria listed.", [("one of the criteria", 1, None, "count", "min", None)]),
-    ("if one or more of the requirements apply", []),
+    # (a count since the sixth session's harmonization with the outside labels)
+    ("if one or more of the requirements apply", [("one or more", 1, None, "count", "min", None)]),
     ("unless one of the following applies; elect one of its members", []),
     ("Effective September 1, 1995, all firearms shall be secured", [("September 1, 1995", None, None, "date", "exact", "09-01")]),
     ("more than one (1) gram of powder or one (1) quart of fuel", []),
@@ -584,4 +585,15 @@ def test_sixth_session_hyphen_ranges(sentence, expected):
     ("a fee of two dollars and fifty cents for each room", [("two dollars and fifty cents", 2.5, None, "usd", "exact", None)]),
 ])
 def test_sixth_session_money_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # "N or more of the ...": a lower bound on a choice from a list
+    ("if the applicant engages in one or more of the following behaviors", [("one or more", 1, None, "count", "min", None)]),
+    ("has been convicted of 2 or more of the following offenses", [("2 or more", 2, None, "count", "min", None)]),
+    # not a list of the code's own: a place named after "of"
+    ("on one or more of State Street Mall and Capitol Square", []),
+])
+def test_sixth_session_n_or_more_of(sentence, expected):
     assert _all(sentence) == expected

@@ -511,10 +511,13 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
 
 
 # "meets at least one of the criteria": a bound on a choice from a list ("unless one of the following
-# applies", "one of its members" choose and bound nothing; "one or more of the requirements" the
-# fixtures leave unlabelled)
+# applies", "one of its members" choose and bound nothing)
 _ONE_OF_THE = re.compile(
     r"(?<=\bat\sleast\s)one\s+of\s+the\s+(?!(?:following|above|foregoing|hereinafter|below)\b)[a-z]+\b", _I)
+# "one or more of the following behaviors", "2 or more of the following offenses": a lower bound on
+# a choice from a list, as twelve of fourteen outside labels read it (the span is "one or more")
+_OR_MORE_OF = re.compile(
+    r"\b(?P<n>one|two|three|four|five|[1-5])\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
@@ -1037,6 +1040,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             s, e = m.span()
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
                 found.append(QuantityMatch(s, e, 1.0, "count", "min"))
+                taken.add(s, e)
+    if " or more of " in text:
+        for m in _OR_MORE_OF.finditer(text):
+            s, e = m.span()
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                found.append(QuantityMatch(s, e, _value(m.group("n")), "count", "min"))
                 taken.add(s, e)
     if "plicate" in text:
         for m in _PLICATE.finditer(text):
