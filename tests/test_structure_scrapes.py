@@ -90,3 +90,28 @@ def test_a_chapter_line_running_into_a_page_of_text_keeps_the_text():
     # numbers were never stored
     assert qs == sorted(["five (5) members", "four (4) years", "thirty (30) days", "$50.00"])
     assert "Section 7 of Chapter 4 of the General Laws" in cites
+
+
+# A Municode one-line export (GENERATED in that layout): the chapter's and an article's footnotes are
+# run into their heading lines.
+RUN_IN_FOOTNOTES = (
+    "Chapter 9 - PEDDLERS AND VENDORS[1] Footnotes: --- (1) --- Cross reference\u2014 Streets and sidewalks, "
+    "ch. 66; occupation taxes, \u00a7 70-41 et seq. State Law reference\u2014 Peddlers, O.C.G.A. \u00a7 43-32-1.\n"
+    "ARTICLE I. - IN GENERAL\n"
+    "Sec. 9-1. - Permit required. No person shall peddle without a permit. The fee is $25.00.\n"
+    "ARTICLE II. - SOLICITORS[2] Footnotes: --- (2) --- Charter reference\u2014 Authority to license, \u00a7 19.\n"
+    "Sec. 9-31. - Hours. No solicitor shall call at a residence after 8:00 p.m.\n"
+)
+
+
+def test_footnotes_run_into_heading_lines_are_notes_whose_citations_are_stored():
+    ex, cites, qs = _ingested(RUN_IN_FOOTNOTES)
+    notes = [(n.kind, n.text.split("\u2014")[0]) for n in ex.document.notes]
+    assert ("title", "Chapter 9 - PEDDLERS AND VENDORS") in notes
+    assert ("heading", "ARTICLE II. - SOLICITORS") in notes
+    assert ("cross_reference", "Charter reference") in notes
+    # before, the chapter's footnote was part of its title note (its citations never stored) and the
+    # article's heading and footnote became a clause of section 9-1
+    assert {"ch. 66", "\u00a7 70-41", "O.C.G.A. \u00a7 43-32-1", "\u00a7 19"} <= set(cites)
+    assert [s.number for s in ex.document.sections] == ["9-1", "9-31"]
+    assert all("SOLICITORS" not in ex.document.source.text[c.start:c.end] for s in ex.document.sections for c in s.clauses)

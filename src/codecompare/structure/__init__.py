@@ -53,6 +53,10 @@ _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
 _BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
+# Municode's one-line exports run an article's or chapter's footnote into its heading line: "ARTICLE
+# II. - AUCTIONS[2] Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...":
+# the heading ends at the call, the footnote after the marker is a cross-reference note.
+_RUN_IN_FOOTNOTE = re.compile(r"[ \t]*(?:\[\d{1,3}\])?[ \t]*Footnotes:[ \t]*-{2,3}[ \t]*\(\d{1,3}\)[ \t]*-{2,3}[ \t]*")
 _VERBISH = re.compile(r"\b(?:shall|may|must|is|are|will|means)\b", re.I)
 
 
@@ -103,6 +107,12 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
         kind = classify_note(text, s, e)
         if kind == "history" and _ADOPTION.fullmatch(text, s, e) and not text[:s].strip():
             kind = "adoption"  # "[Adopted 6-30-1994 as Title 4, Ch. 3 …]" heading the document
+        if text.find("Footnotes:", s, e) != -1 and (fn := _RUN_IN_FOOTNOTE.search(text, s, e)) \
+                and _ARTICLE.fullmatch(text, s, fn.start()) and fn.end() < e:
+            doc_notes.append(_note(source, "heading", s, fn.start()))
+            doc_notes.append(_note(source, "cross_reference", fn.end(), e))
+            after_article = True
+            continue
         if _ARTICLE.fullmatch(text, s, e):
             doc_notes.append(_note(source, "heading", s, e))
             after_article = True
@@ -195,6 +205,14 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             notes.append(_note(source, "cross_reference", s, e))
             continue
         m = _CHAPTER.fullmatch(text, s, e)
+        if m and not kept and text.find("Footnotes:", s, e) != -1 and (fn := _RUN_IN_FOOTNOTE.search(text, s, e)) \
+                and fn.end() < e:
+            # "Chapter 22 - BUSINESSES ...[1] Footnotes: --- (1) --- Cross reference— ..."
+            chapter = m.group("num")
+            title = clean_title(text[m.start("title"):fn.start()]) or title
+            notes.append(_note(source, "title", s, fn.start()))
+            notes.append(_note(source, "cross_reference", fn.end(), e))
+            continue
         if m and not kept:
             rest = _chapter_heading_end(text, s, e)
             if rest < e:
