@@ -1049,3 +1049,16 @@ def test_sixth_session_dated_enactment_histories(text, expected):
 ])
 def test_sixth_session_run_in_headings(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an enacting ordinance's own section, printed with no "No." and no comma, is history
+    ("HISTORY: Adopted by Ord. 2001-4 on 3/1/2001; Amended by Ord. 2005-3 \u00a7 2 on 4/1/2005", []),
+    ("History. Ord. 2016-5 \u00a7 1; Ord. 2018-22 \u00a7 4.", []),
+    # Brandon's "Ordinance 7-2" names a chapter of its own code and stays a citation
+    ("Cross Reference: Ordinance 7-2", [("Ordinance 7-2", L, "ch. 7-2", None)]),
+    # a live pointer after a history note stays
+    ("(Am. Ord. 98-2, passed 2-3-98) Penalty, see \u00a7 10.99", [("\u00a7 10.99", L, "10.99", None)]),
+])
+def test_sixth_session_ordinance_sections_in_history_lines(text, expected):
+    assert _cites(text) == expected

@@ -55,6 +55,10 @@ _HISTORY = re.compile(
     # (not a note that opens with the statute it codifies: "(ORC 2923.15; Ord. 847. Passed 4-6-78.)")
     r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     r"|\b(?:Ordinance|Ord\.)\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
+    # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
+    # § 2 on 4/1/2005", "Ord. 2016-5 § 1; Ord. 2018-22 § 4" (an enacting ordinance's own sections)
+    # (not Brandon's "Ordinance 7-2", its name for a chapter of its own code: small unpadded parts)
+    r"|\b(?:Ordinance|Ord\.)[ \t]+(?=\d)(?!(?:[1-9]|1\d|20)-(?:[1-9]|1\d|20)(?:-\d{1,3})?\b)[\w\-]*\d[\w\-]*[ \t]*,?[ \t]*§+[ \t]*\d{1,3}\b(?![\-.]\d)"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b"
     # the sections of an enacting ordinance: "§§ 1\u201425 of Ord. No. 0-94-27"
     r"|§+[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*(?:[ \t]*,[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*)*[ \t]+of[ \t]+Ord(?:inance|\.)[ \t]+No\.)"
