@@ -1062,3 +1062,15 @@ def test_sixth_session_run_in_headings(text, expected):
 ])
 def test_sixth_session_ordinance_sections_in_history_lines(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # numbered public acts (Michigan, Pennsylvania)
+    ("pursuant to Act 110 of the Public Acts of 2006, as amended",
+     [("Act 110 of the Public Acts of 2006", S, "Act 110 of 2006", "MI")]),
+    ("the Pennsylvania Municipalities Planning Code, Act of July 31, 1968, P.L. 805, No. 247",
+     [("Act of July 31, 1968, P.L. 805, No. 247", S, "Act of 1968, P.L. 805, No. 247", "PA")]),
+    ("an Act of Congress", []),
+])
+def test_sixth_session_numbered_public_acts(text, expected):
+    assert _cites(text) == expected

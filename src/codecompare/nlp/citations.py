@@ -541,6 +541,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}" + (f", § {sec}" if sec else ""),
                               jur, qualifier=_qualifier(text, m.end()))]
+    if name == "public_act":
+        if m.group("pl"):
+            target = f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}"
+            jur = "PA"
+        else:
+            target = f"Act {m.group('num')} of {m.group('year')}"
+            jur = "MI" if "Public Acts" in m.group() or _MI_CONTEXT.search(text) else None
+        return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
@@ -923,7 +931,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
+    r"|Const(?:itution|\.)|Acts|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
@@ -969,7 +977,7 @@ _NEEDS = {
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
-    "session_law": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "session_law": {"acts"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }
@@ -984,6 +992,7 @@ _DEPENDENT_TRIGGERS = tuple(t for t in _TRIGGERS if isinstance(t[1], str))
 
 
 _ASME_DESIGNATION = re.compile(rx.ASME_DESIGNATION)
+_MI_CONTEXT = re.compile(r"\bMCL\b|\bM\.\s?C\.\s?L\.|Michigan")
 _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j, r in rx.STATE_NAME_PREFIX)
 
 

@@ -1077,6 +1077,11 @@ CONSTITUTION_BEFORE = re.compile(
 # ---------------------------------------------------------------- session laws
 # "Chapter 252 of the Acts of 1996" (Massachusetts prints its session laws so), "Acts of 1996,
 # chapter 252"; "2011 Wisconsin Act 32".
+# Numbered public acts: Michigan's "Act 110 of the Public Acts of 2006", "Public Act 110 of 2006";
+# Pennsylvania's "Act of July 31, 1968, P.L. 805, No. 247", "Act 247 of 1968".
+PUBLIC_ACT = re.compile(
+    r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
+    r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b")
 SESSION_LAW = re.compile(
     r"(?:\b[Ss]ection\s+(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
@@ -1110,5 +1115,5 @@ CITATION_PATTERNS = (
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
-    ("session_law", SESSION_LAW), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
+    ("session_law", SESSION_LAW), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS
