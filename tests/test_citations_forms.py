@@ -1074,3 +1074,17 @@ def test_sixth_session_ordinance_sections_in_history_lines(text, expected):
 ])
 def test_sixth_session_numbered_public_acts(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a city code cited by its initials (Code Publishing's codes), and not a model code's
+    ("as provided in KMC 5.12.115", [("KMC 5.12.115", L, "5.12.115", None)]),
+    ("see BMC 15.12.040(B)", [("BMC 15.12.040(B)", L, "15.12.040(B)", None)]),
+    ("under chapter 5.12 KMC.", [("chapter 5.12 KMC", L, "ch. 5.12", None)]),
+    ("as required by IMC 304.1", []),
+    # General Code's appendix chapters; a roman-numbered title of this code
+    ("as set forth in Chapter A300, Fees, of the Code of the Town", [("Chapter A300", L, "ch. A300", None)]),
+    ("pursuant to Title XV of this code", [("Title XV of this code", L, "title XV", None)]),
+])
+def test_sixth_session_other_publishers_local_forms(text, expected):
+    assert _cites(text) == expected

@@ -540,6 +540,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
         r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
+    # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
+    # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC" (not the model codes "IMC", "UMC", "IPMC").
+    ("city_code_abbrev", re.compile(
+        rf"\b(?!IMC\b|UMC\b)(?P<abbr>[A-Z]{{1,3}}MC)\s+(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
+        rf"|\b(?P<w>[Cc]hapters?|[Ss]ections?|[Tt]itle)\s+(?P<n2>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)\s+(?!IMC\b|UMC\b)[A-Z]{{1,3}}MC\b")),
     # A subsection path printed with dots after a section number: "subsection 30-8.28.B.3.b",
     # "section 30-8.29.D" (Gainesville's code): one citation, 30-8.28(B)(3)(b).
     ("local_dotted", re.compile(
@@ -574,8 +579,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Title 42 of the Code of Federal Regulations" is one.
     ("local_title", re.compile(
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
-        rf"|Title\s+(?P<num2>\d+|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
-        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?Code(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
+        rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
+        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
         # "the provisions of Title 13": a code organized in titles cites its own titles bare;
         # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
         # State Environmental Code", "Title 24, California Code of Regulations").
@@ -662,7 +667,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
         # "Streets, ch. 66" in lower case. A chapter that a state's (or the bankruptcy) code
         # follows is that code's, whatever pattern found it first.
-        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
+        # (General Code's appendix chapters: "Chapter A300, Fees")
+        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
         r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b"
