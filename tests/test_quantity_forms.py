@@ -597,3 +597,13 @@ def test_sixth_session_money_forms(sentence, expected):
 ])
 def test_sixth_session_n_or_more_of(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # feet and inches in the architect's and the abbreviated forms are one length
+    ("The fence shall not exceed 6'-6\" in height.", [("6'-6\"", 6.5, None, "foot", "max", None)]),
+    ("a minimum clear width of 2 ft. 6 in. shall be provided", [("2 ft. 6 in.", 2.5, None, "foot", "min", None)]),
+    ("a trench 10 ft. in depth", [("10 ft.", 10, None, "foot", "exact", None)]),
+])
+def test_sixth_session_feet_and_inches(sentence, expected):
+    assert _all(sentence) == expected

@@ -170,7 +170,8 @@ _TO_ONE = re.compile(
 # "two bicycle lane miles": a length unit after a counted noun phrase.
 _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
-    rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*inch(?:es)?\b|(?<=['\u2032])(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033]", _I)
+    # ("2 ft. 6 in.", and the architect's "6'-6\"")
+    rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
 _PER_AFTER = re.compile(
     r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>sq\.\s?ft\.|(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
