@@ -1088,3 +1088,16 @@ def test_sixth_session_numbered_public_acts(text, expected):
 ])
 def test_sixth_session_other_publishers_local_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # other standards bodies by designation
+    ("shall conform to ASHRAE 90.1-2016", [("ASHRAE 90.1-2016", E, "ASHRAE 90.1-2016", None)]),
+    ("accessible per ICC A117.1", [("ICC A117.1", E, "ICC A117.1", None)]),
+    ("certified to NSF/ANSI 61", [("NSF/ANSI 61", E, "NSF/ANSI 61", None)]),
+    # a body named without a designation, or before a year, cites no standard
+    ("the ICC shall review", []),
+    ("the ICC 2018 International Building Code", [("International Building Code", O, "International Building Code", None)]),
+])
+def test_sixth_session_standards_bodies(text, expected):
+    assert _cites(text) == expected

@@ -723,6 +723,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
+    if name == "std_body":
+        des = m.group("des").replace("Standard ", "")
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {des}")]
     if name == "asme":
         # "Standard A112.19.3/CSA B45.4 or A112.19.14": each designation a citation
         out = [CitationMatch(m.start(), m.end("des"), "external_standard", "ASME " + m.group("des"))]
@@ -879,6 +882,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|Code\s+of\s")),
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
+    # standards bodies' designations: "ASHRAE 90.1", "IEEE 1547"
+    ("stdbody", ("ASHRAE", "IEEE", "ACI ", "ICC ", "NSF", "ASSE", "IAPMO", "ASCE", "SAE ", "ISO ", "IESNA", "AWS ", "API ", "NEMA"),
+     re.compile(r"\b(?:ASHRAE|IEEE|ACI|ICC|NSF|ASSE|IAPMO|ASCE|SAE|ISO|IESNA|AWS|API|NEMA)(?:/ANSI)?\s+(?:Standard\s+)?[A-Z]{0,2}\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
     ("citycode", ("MC ", "MC.", "MC,"), re.compile(r"\b[A-Z]{1,3}MC\s+\d|\d\s+[A-Z]{1,3}MC\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
@@ -977,7 +983,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_article": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},

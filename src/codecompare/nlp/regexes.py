@@ -472,6 +472,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # American National Standards Institute" (one reference: the body may be named twice).
     # A titled American National Standard: "American National Standard Practice for Roadway
     # Lighting" (the approving institute named after it is the same reference).
+    # Other standards bodies by designation: "ASHRAE 90.1", "IEEE 1547", "ACI 318", "ICC A117.1",
+    # "NSF/ANSI 61", "API 5LS", "SAE J1939" (a name without a designation cites no standard).
+    ("std_body", re.compile(
+        r"\b(?P<body>ASHRAE|IEEE|ACI|ICC|NSF/ANSI|NSF|ASSE|IAPMO|ASCE|SAE|ISO|IESNA|AWS|API|NEMA)\s+"
+        # (not a year: "the ICC 2018 International Building Code")
+        r"(?P<des>(?:Standard\s+)?(?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{1,5}(?:[.\-]\d{1,4})*[A-Z]{0,3})\b(?![.\-]\d)")),
     ("ansi_title", re.compile(
         r"\bAmerican\s+National\s+Standard\s+(?P<title>(?:Practice|Specifications?|Code|Guide|Method|Requirements)\s+for\s+"
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
