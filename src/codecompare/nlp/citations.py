@@ -30,7 +30,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§CS12])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
@@ -45,10 +45,6 @@ _HISTORY = re.compile(
     # 1982, D.C. Law 4-157, § 12, 29 DCR 3617; ...)" (the District of Columbia Code's); its prior
     # codifications on lines of their own: "1981 Ed., § 25-781."
     r"|\((?=(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},)(?:[^()]|\([^()]*\))*\)"
-    r"|(?m:^)[12]\d{3}\s+Ed\.,\s*§[^\n]*"
-    # Austin's: "Source: Sections 13-2-233 and 13-2-333; Ord. 990225-70; Ord. 031211-11." (the former
-    # code's sections the text came from)
-    r"|(?m:^)Source:[ \t]+(?=[^\n]*\bOrd\.)[^\n]*"
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
@@ -65,6 +61,12 @@ _HISTORY = re.compile(
 )
 # A history line of its own: "Adopted by Ord. 31-22 Ordinance Adopting Title 15, Part 3, Chapter 28,
 # of the ... Municipal Code ..." (what it adopted is no reference)
+# History on lines of their own that open on a rarer literal (looked for only where it is printed):
+# Austin's "Source: Sections 13-2-233 and 13-2-333; Ord. 990225-70; Ord. 031211-11." (the former
+# code's sections the text came from), the District of Columbia's prior codifications "1981 Ed.,
+# § 25-781."
+_SOURCE_LINE = re.compile(r"^Source:[ \t]+(?=[^\n]*\bOrd\.)[^\n]*", re.M)
+_PRIOR_EDITION_LINE = re.compile(r"^[12]\d{3}\s+Ed\.,\s*§[^\n]*", re.M)
 _HISTORY_LINE = re.compile(
     r"^[ \t]*(?:Adopted|Amended|Repealed|Added|Enacted|Renumbered|Recodified)\s+by\s+Ord(?:inance|\.)[^\n]*", re.M)
 _ORDINANCE_BEFORE = re.compile(r"\bOrd(?:inance|\.)\s*(?:No\.?\s*)?[\w\-]+\s*,\s*$")
@@ -882,11 +884,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|Code\s+of\s")),
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
-    # standards bodies' designations: "ASHRAE 90.1", "IEEE 1547"
-    ("stdbody", ("ASHRAE", "IEEE", "ACI ", "ICC ", "NSF", "ASSE", "IAPMO", "ASCE", "SAE ", "ISO ", "IESNA", "AWS ", "API ", "NEMA"),
-     re.compile(r"\b(?:ASHRAE|IEEE|ACI|ICC|NSF|ASSE|IAPMO|ASCE|SAE|ISO|IESNA|AWS|API|NEMA)(?:/ANSI)?\s+(?:Standard\s+)?[A-Z]{0,2}\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
-    ("citycode", ("MC ", "MC.", "MC,"), re.compile(r"\b[A-Z]{1,3}MC\s+\d|\d\s+[A-Z]{1,3}MC\b")),
+    ("citycode", ("MC",), re.compile(r"\b[A-Z]{1,3}MC\s+\d|\d\s+[A-Z]{1,3}MC\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
     ("dotted", "sec", re.compile(r"\d\.[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.[A-Z](?:\.|\b)")),
@@ -963,10 +962,14 @@ _RARE = re.compile(
     # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
-    r"|ASME\s|American\sSociety\sof\sMech")
+    r"|ASME\s|American\sSociety\sof\sMech"
+    # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
+    r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
-    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
+    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "ASH": "stdbody", "IEE": "stdbody", "ACI": "stdbody", "ICC": "stdbody", "NSF": "stdbody",
+    "ASS": "stdbody", "IAP": "stdbody", "ASC": "stdbody", "SAE": "stdbody", "ISO": "stdbody", "IES": "stdbody",
+    "AWS": "stdbody", "API": "stdbody", "NEM": "stdbody", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
@@ -1099,6 +1102,10 @@ def find_citations(text: str) -> list[CitationMatch]:
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     if "by Ord" in text:
         history += [(h.start(), h.end()) for h in _HISTORY_LINE.finditer(text)]
+    if "Source:" in text:
+        history += [(h.start(), h.end()) for h in _SOURCE_LINE.finditer(text)]
+    if " Ed.," in text:
+        history += [(h.start(), h.end()) for h in _PRIOR_EDITION_LINE.finditer(text)]
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
