@@ -607,3 +607,13 @@ def test_sixth_session_n_or_more_of(sentence, expected):
 ])
 def test_sixth_session_feet_and_inches(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # "12:00 midnight", "12 noon": the number restates the word, one clock time
+    ("the store shall close by 12:00 midnight", [("12:00 midnight", 0, None, "hour", "max", "00:00")]),
+    ("on or after 12 noon", [("12 noon", 12, None, "hour", "min", "12:00")]),
+    ("by midnight", [("midnight", 0, None, "hour", "max", "00:00")]),
+])
+def test_sixth_session_noon_and_midnight_restated(sentence, expected):
+    assert _all(sentence) == expected

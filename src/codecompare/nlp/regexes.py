@@ -261,7 +261,8 @@ CLOCK = re.compile(
     # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
-    r"|\b(?P<noon>noon|midnight)\b)"
+    # ("12:00 midnight", "12 noon": the number restates the word)
+    r"|(?:(?<![\d:])12(?::00)?\s+)?\b(?P<noon>noon|midnight)\b)"
 )
 
 # ---------------------------------------------------------------- not requirements
