@@ -1023,6 +1023,9 @@ def test_sixth_session_florida_maryland_and_source_lines(text, expected):
      [("subsection 30-8.28.B.3.b", L, "30-8.28(B)(3)(b)", None)]),
     ("see section 30-8.29.D.", [("section 30-8.29.D", L, "30-8.29(D)", None)]),
     ("Section 10-2.5 applies", [("Section 10-2.5", L, "10-2.5", None)]),
+    # Code Publishing's three-part section numbers
+    ("as provided in Section 17.04.020.B.3 of this title",
+     [("Section 17.04.020.B.3", L, "17.04.020(B)(3)", None)]),
 ])
 def test_sixth_session_dotted_subsection_paths(text, expected):
     assert _cites(text) == expected

@@ -555,7 +555,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A subsection path printed with dots after a section number: "subsection 30-8.28.B.3.b",
     # "section 30-8.29.D" (Gainesville's code): one citation, 30-8.28(B)(3)(b).
     ("local_dotted", re.compile(
-        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}(?:\.\d{1,3})?)\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])")),
+        # (and Code Publishing's three-part numbers: "Section 17.04.020.B.3")
+        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4})\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
