@@ -165,3 +165,22 @@ def test_extract_document_offsets_are_document_offsets():
     # The lexicon's canonical names (data/measures.toml), so other villages' wording pairs up.
     assert [q.measures for q in ins] == ["liability insurance per person",
                                         "liability insurance per accident", "property damage insurance"]
+
+
+@pytest.mark.parametrize("sentence", [
+    # corpus/wi/clyman/ch370-general-regulations.txt line 51
+    "The existence of any one or more of the hereinafter enumerated characteristics shall determine whether a "
+    "sidewalk is defective or insufficient",
+    # corpus/wi/unidentified-ch308/ch308-article-ii-general-regulations.txt line 187
+    "Said permit may be revoked by the Director of Public Works at any time when one or more of the above "
+    "requirements are not complied with",
+])
+def test_one_or_more_of_a_list_is_a_lower_bound_in_corpus_sentences(sentence):
+    # harmonized in the sixth session with the outside labels (twelve of fourteen read it so)
+    q = q1(sentence)
+    assert (sentence[q.start:q.end], q.value, q.unit, q.comparator) == ("one or more", 1, "count", "min")
+
+
+def test_a_place_named_after_or_more_of_is_no_count():
+    # "one or more of State Street Mall ..." (Madison's outside text): "of" is followed by a name, not a list
+    assert not extract_text("on one or more of State Street Mall and Capitol Square").quantities

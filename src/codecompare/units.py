@@ -28,7 +28,7 @@ _ALIASES = {
     "psi": "psi", "pounds per square inch": "psi", "p.s.i.": "psi",
     "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
     "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
-    "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd",  # (cents: value / 100)
+    "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd",  # (scaled by unit_scale)
     "minute": "minute", "minutes": "minute",
     "hour": "hour", "hours": "hour", "hrs": "hour", "hrs.": "hour",
     "business hour": "hour", "business hours": "hour", "working hours": "hour",
@@ -54,6 +54,15 @@ _TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
 # Words that may stand between a number and its time unit without changing the unit.
 _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive", "continuous", "successive", "cumulative", "calendar",
                               "full", "additional", "further", "regular"})
+
+
+# Printed units whose values are stored in another unit's terms: cents are stored as dollars.
+_SCALES = {"cent": 0.01, "cents": 0.01}
+
+
+def unit_scale(printed: str) -> float:
+    """The factor that turns a value printed in ``printed`` into its canonical unit (1 for most)."""
+    return _SCALES.get(printed.lower().strip(), 1.0)
 
 
 def canonical_unit(printed: str) -> str | None:

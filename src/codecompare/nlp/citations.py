@@ -224,6 +224,11 @@ def _mass(text, m) -> list[CitationMatch]:
 _LEVEL = re.compile(r"\(([^()]*)\)")
 
 
+def _nested(parts) -> str:
+    """"B", "3", "b" -> "(B)(3)(b)": a subdivision path printed with dots or hyphens."""
+    return "".join(f"({p})" for p in parts)
+
+
 def _level_kind(part: str) -> str:
     return "digit" if part[:1].isdigit() else "lower" if part[:1].islower() else "upper"
 
@@ -253,7 +258,7 @@ def _internal(text, m) -> list[CitationMatch]:
     for s, e, n in _split_spans(m, items, text):
         n = n.rstrip(".")
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
-            n = n[0] + "".join(f"({p})" for p in n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
+            n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
@@ -560,11 +565,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_dotted":
-        target = m.group("n") + "".join(f"({p})" for p in m.group("sub").split("."))
+        target = m.group("n") + _nested(m.group("sub").split("."))
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "article_section":
         sub = m.group("sub")
-        target = m.group("n") + ("".join(f"({p})" for p in sub.split("-")) if sub else "")
+        target = m.group("n") + (_nested(sub.split("-")) if sub else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
         sec, art = m.group("sec") or m.group("sec3"), m.group("art") or m.group("art2")
@@ -879,9 +884,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("appendix", ("appendix ",), re.compile(r"appendix\s[A-Z]\b")),
     # a state's or city's code named by subject ("Cincinnati Building Code", "Residential Code of Ohio")
     # (only where "code_law" fired: most clauses print no "Code")
-    ("subject_code", "code_law", re.compile(
-        r"(?:Building|Fire|Prevention|Housing|Health|Plumbing|Electrical|Mechanical|Residential|Maintenance|Energy|Gas)\s+Code\b"
-        r"|Code\s+of\s")),
+    ("subject_code", "code_law", re.compile(rf"(?:{rx.SUBJECT_CODE_WORDS})\s+Code\b|Code\s+of\s")),
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
@@ -890,10 +893,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("dotted", "sec", re.compile(r"\d\.[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.[A-Z](?:\.|\b)")),
     # Maryland's named articles: "the Transportation Article", "State Tax-Property Article §"
+    # (the last word of each article's name, then "Article")
     ("md_art", ("Article",), re.compile(
-        r"(?:Property|Transportation|General|Government|Safety|Environment|Regulation|Law|Procedure|Beverages|Use"
-        r"|Proceedings|Resources|Employment|Utilities|Development|Provisions|Procurement|Education|Agriculture"
-        r"|Insurance|Occupations|Professions|Institutions)\s+Article\b")),
+        rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*[A-Z]?\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
@@ -967,9 +969,7 @@ _RARE = re.compile(
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
-    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "ASH": "stdbody", "IEE": "stdbody", "ACI": "stdbody", "ICC": "stdbody", "NSF": "stdbody",
-    "ASS": "stdbody", "IAP": "stdbody", "ASC": "stdbody", "SAE": "stdbody", "ISO": "stdbody", "IES": "stdbody",
-    "AWS": "stdbody", "API": "stdbody", "NEM": "stdbody", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
+    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
@@ -977,6 +977,7 @@ _RARE_NAMES = {
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
+_RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so)\sTitle\s+\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
@@ -1012,12 +1013,14 @@ _MI_CONTEXT = re.compile(r"\bMCL\b|\bM\.\s?C\.\s?L\.|Michigan")
 _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j, r in rx.STATE_NAME_PREFIX)
 
 
+_NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)\s+as\s+(?:the\s+)?[\"\u201c]?$", re.I)
+_OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
+
+
 def _state_named_before(text: str, start: int) -> str | None:
     """The jurisdiction whose statutes are named right before ``start`` ("NCGS "), if any."""
     left = text[max(0, start - 60):start]
     return next((j for j, r in _STATE_PREFIX_BEFORE if r.search(left)), None)
-_NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)\s+as\s+(?:the\s+)?[\"\u201c]?$", re.I)
-_OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
 
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..numbers import parse_number
-from ..units import canonical_unit
+from ..units import canonical_unit, unit_scale
 from . import regexes as rx
 from .intervals import SpanSet
 from .polarity import Polarity
@@ -717,10 +717,10 @@ _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
-    if found and "ent" in text[e:e + 16] and (u := _UNIT_AFTER.match(text, e)) and u.group("unit").lower() in ("cent", "cents"):
+    if found and "ent" in text[e:e + 16] and (u := _UNIT_AFTER.match(text, e)) and (k := unit_scale(u.group("unit"))) != 1.0:
         # "five cents per 12 ounce", "5 cents": dollars, as every amount is stored
-        return [replace(q, value=q.value / 100 if q.value is not None else None,
-                        value_high=q.value_high / 100 if q.value_high is not None else None) for q in found]
+        return [replace(q, value=q.value * k if q.value is not None else None,
+                        value_high=q.value_high * k if q.value_high is not None else None) for q in found]
     return found
 
 

@@ -387,6 +387,11 @@ _ARTICLE_OF_THIS_CODE = (
     r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
     r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance|article)\b))"
 )
+# Standards bodies cited by designation ("ASHRAE 90.1", "IEEE 1547"), and the subjects of a code a
+# state or city names for itself ("Cincinnati Building Code"); the citation triggers use them too.
+STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "SAE", "ISO", "IESNA", "AWS", "API", "NEMA")
+SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential"
+                      r"|Property\s+Maintenance|Energy|Gas")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
@@ -476,7 +481,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Other standards bodies by designation: "ASHRAE 90.1", "IEEE 1547", "ACI 318", "ICC A117.1",
     # "NSF/ANSI 61", "API 5LS", "SAE J1939" (a name without a designation cites no standard).
     ("std_body", re.compile(
-        r"\b(?P<body>ASHRAE|IEEE|ACI|ICC|NSF/ANSI|NSF|ASSE|IAPMO|ASCE|SAE|ISO|IESNA|AWS|API|NEMA)\s+"
+        rf"\b(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})\s+"
         # (not a year: "the ICC 2018 International Building Code")
         r"(?P<des>(?:Standard\s+)?(?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{1,5}(?:[.\-]\d{1,4})*[A-Z]{0,3})\b(?![.\-]\d)")),
     ("ansi_title", re.compile(
@@ -637,8 +642,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("named_subject_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
-        r"(?:Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential|Property\s+Maintenance"
-        r"|Energy|Gas)\s+Code"
+        rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
         r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Inspector|Enforcement|Appeals)\b)")),
     ("named_ordinance", re.compile(

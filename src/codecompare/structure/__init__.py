@@ -57,6 +57,16 @@ _BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
 # II. - AUCTIONS[2] Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...":
 # the heading ends at the call, the footnote after the marker is a cross-reference note.
 _RUN_IN_FOOTNOTE = re.compile(r"[ \t]*(?:\[\d{1,3}\])?[ \t]*Footnotes:[ \t]*-{2,3}[ \t]*\(\d{1,3}\)[ \t]*-{2,3}[ \t]*")
+
+
+def _run_in_footnote(text: str, start: int, end: int) -> re.Match | None:
+    """The footnote marker of a heading line that runs its footnote in, with text after it."""
+    if text.find("Footnotes:", start, end) == -1:
+        return None
+    fn = _RUN_IN_FOOTNOTE.search(text, start, end)
+    return fn if fn and fn.end() < end else None
+
+
 _VERBISH = re.compile(r"\b(?:shall|may|must|is|are|will|means)\b", re.I)
 
 
@@ -107,8 +117,7 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
         kind = classify_note(text, s, e)
         if kind == "history" and _ADOPTION.fullmatch(text, s, e) and not text[:s].strip():
             kind = "adoption"  # "[Adopted 6-30-1994 as Title 4, Ch. 3 …]" heading the document
-        if text.find("Footnotes:", s, e) != -1 and (fn := _RUN_IN_FOOTNOTE.search(text, s, e)) \
-                and _ARTICLE.fullmatch(text, s, fn.start()) and fn.end() < e:
+        if (fn := _run_in_footnote(text, s, e)) and _ARTICLE.fullmatch(text, s, fn.start()):
             doc_notes.append(_note(source, "heading", s, fn.start()))
             doc_notes.append(_note(source, "cross_reference", fn.end(), e))
             after_article = True
@@ -205,8 +214,7 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             notes.append(_note(source, "cross_reference", s, e))
             continue
         m = _CHAPTER.fullmatch(text, s, e)
-        if m and not kept and text.find("Footnotes:", s, e) != -1 and (fn := _RUN_IN_FOOTNOTE.search(text, s, e)) \
-                and fn.end() < e:
+        if m and not kept and (fn := _run_in_footnote(text, s, e)):
             # "Chapter 22 - BUSINESSES ...[1] Footnotes: --- (1) --- Cross reference— ..."
             chapter = m.group("num")
             title = clean_title(text[m.start("title"):fn.start()]) or title
