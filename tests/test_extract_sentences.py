@@ -86,6 +86,11 @@ def test_not_quantities(sentence):
     ("ways, M.G.L.A. c. 85, § 10.", [("state_statute", "c. 85, § 10")]),
     ("permitted under §§ 3706 and 370-7 of this Code.", [("local_code", "3706"), ("local_code", "370-7")]),
     ("except as provided for under § 370-7G for pavement", [("local_code", "370-7(G)")]),
+    # Boston's Word export runs the cross-reference note onto the penalty line (real sentence, boston-ch17
+    # in benchmarks/external): the capital starts the next word, not a glued subsection letter.
+    ("Penalty, see subsection 16-32.1Cross-reference:\tss 16-24.1.",
+     [("local_code", "16-32.1"), ("local_code", "16-24.1")]),
+    ("Penalty, see § 16-32.1C.", [("local_code", "16-32.1(C)")]),
     ("as identified in Section 6-2-4(b).", [("local_code", "6-2-4(b)")]),
     ("time established under Subsection B(1) and (2) after", [("internal_subsection", "B(1)"), ("internal_subsection", "B(2)")]),
     ("established in Subsection D or E, respectively", [("internal_subsection", "D"), ("internal_subsection", "E")]),

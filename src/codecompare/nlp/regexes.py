@@ -298,8 +298,9 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020".
-# (PDF text breaks a long number at a hyphen: "§14-\n41-125.1")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+[A-Z]?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}{SUBDIV}*)"
+# (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
+# lower case starts the next word, not a subsection: "16-32.1Cross-reference")
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
