@@ -592,6 +592,9 @@ def test_every_rare_trigger_prefix_is_named_whatever_blank_follows():
     ("under Acts of 1913, Chapter 592, Section 1", [("Acts of 1913, Chapter 592, Section 1", S, "Acts 1913, c. 592, \u00a7 1", None)]),
     ("Section 3 of Chapter 185 of the Acts of 1875",
      [("Section 3 of Chapter 185 of the Acts of 1875", S, "Acts 1875, c. 185, \u00a7 3", None)]),
+    # Boston's Word export (real text, boston-ch6 in benchmarks/external; before, the section was dropped)
+    ("under s. 20 of Ch. 608 of the\t  Acts of 1986,",
+     [("s. 20 of Ch. 608 of the\t  Acts of 1986", S, "Acts 1986, c. 608, \u00a7 20", None)]),
     ("subparagraphs a and b above", [("subparagraphs a", I, "a", None), ("b", I, "b", None)]),
     ("subsections (c)(2) to (8) hereof", [("subsections (c)(2)", I, "(c)(2)", None), ("(8)", I, "(c)(8)", None)]),
     ("subsection (a) to the owner", [("subsection (a)", I, "(a)", None)]),

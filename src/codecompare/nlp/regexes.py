@@ -1094,7 +1094,8 @@ CONSTITUTION_BEFORE = re.compile(
 )
 
 # ---------------------------------------------------------------- session laws
-# "Chapter 252 of the Acts of 1996" (Massachusetts prints its session laws so), "Acts of 1996,
+# "Chapter 252 of the Acts of 1996" (Massachusetts prints its session laws so; Boston "s. 20 of Ch. 608
+# of the Acts of 1986"), "Acts of 1996,
 # chapter 252"; "2011 Wisconsin Act 32".
 # Numbered public acts: Michigan's "Act 110 of the Public Acts of 2006", "Public Act 110 of 2006";
 # Pennsylvania's "Act of July 31, 1968, P.L. 805, No. 247", "Act 247 of 1968".
@@ -1102,7 +1103,7 @@ PUBLIC_ACT = re.compile(
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
     r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b")
 SESSION_LAW = re.compile(
-    r"(?:\b[Ss]ection\s+(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
+    r"(?:\b(?:[Ss]ection\s+|[Ss]\.\s*)(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
     r"|\bActs(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
