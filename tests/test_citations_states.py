@@ -169,3 +169,18 @@ def test_local_forms_of_other_publishers(text, expected):
 def test_state_forms_are_found_beside_wisconsin_and_local_code_mentions(sentence, expected):
     found = {(c.kind, c.target, c.jurisdiction) for c in extract_text(sentence).citations}
     assert expected <= found
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Kirkland, WA (real sentence, r30-kirkland-wa-t3 in benchmarks/external): Washington cites a
+    # title of the RCW; before, the title was missed.
+    ("incorporated under RCW Title 35 or 35A as now or hereafter amended",
+     [("RCW Title 35", "title 35"), ("35A", "title 35A")]),
+    ("classified as a code city under Title 35A RCW.", [("Title 35A RCW", "title 35A")]),
+    # generated near miss: a suffixed name followed by its own number belongs to that number
+    ("Title 5, RCW 35.21.160 applies", [("RCW 35.21.160", "35.21.160")]),
+    ("under chapter 35.21 RCW.", [("chapter 35.21 RCW", "ch. 35.21")]),
+])
+def test_washington_titles(text, expected):
+    found = [(c.text, c.target) for c in extract_text(text).citations if c.jurisdiction == "WA"]
+    assert found == expected

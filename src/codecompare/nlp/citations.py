@@ -325,9 +325,10 @@ def _state(text, m) -> list[CitationMatch]:
     if jur is None:
         return []
     group = "list" if prefix_form else "list2"
-    chapter = bool(d["chw"] if prefix_form else d["chw2"])
+    chw = d["chw"] if prefix_form else d["chw2"]
+    head = "" if not chw else "title " if chw[0] in "Tt" else "ch. "
     out = []
-    for s, e, t, q in _state_items(text, m, group, chapter):
+    for s, e, t, q in _state_items(text, m, group, False, head):
         j = jur
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section.

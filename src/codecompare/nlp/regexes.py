@@ -943,13 +943,17 @@ STATE_NAME_PREFIX = _branches(1)
 STATE_NAME_SUFFIX = _branches(2)
 
 # One pattern for both orders, so the leftmost citation wins: "section 316.1945, F.S., section
-# 316.1946, F.S." must not pair "F.S." with the number after it. The leading lookahead lists
-# the characters a citation can start with: the engine skips other positions cheaply.
+# 316.1946, F.S." must not pair "F.S." with the number after it, nor "Title 5, RCW 35.21.160" the
+# name with "Title 5". The leading lookahead lists the characters a citation can start with: the
+# engine skips other positions cheaply.
+# (Washington numbers title.chapter.section and cites a title so: "RCW Title 35 or 35A", "Title
+# 35A RCW")
+_ST_CH_OR_TITLE = rf"(?:{ST_CH}|Titles?\b)"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch)(?:"
-    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
-    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
-    rf"(?P<sname>{_names(2)})(?![\w]))"
+    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
+    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
+    rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
 )
 TITLE_CODE = re.compile(
     r"(?=[\dTIPMVOD])(?:"
