@@ -592,6 +592,13 @@ def test_every_rare_trigger_prefix_is_named_whatever_blank_follows():
     ("under Acts of 1913, Chapter 592, Section 1", [("Acts of 1913, Chapter 592, Section 1", S, "Acts 1913, c. 592, \u00a7 1", None)]),
     ("Section 3 of Chapter 185 of the Acts of 1875",
      [("Section 3 of Chapter 185 of the Acts of 1875", S, "Acts 1875, c. 185, \u00a7 3", None)]),
+    # Kirkland, WA (real text, r30-kirkland-wa-t5 in benchmarks/external): Washington's session laws
+    ("as provided by Section 2, Chapter 61, Laws of 1975-76 Second Extraordinary Session of the state",
+     [("Section 2, Chapter 61, Laws of 1975-76 Second Extraordinary Session", S, "Laws 1975-76, 2nd Ex. Sess., c. 61, \u00a7 2", None)]),
+    ("pursuant to Chapter 384, Washington Laws of 1989.", [("Chapter 384, Washington Laws of 1989", S, "Laws 1989, c. 384", "WA")]),
+    # generated: the other order; near misses without a year or with a code name
+    ("under Laws of 1990, ch. 5, \u00a7 3.", [("Laws of 1990, ch. 5, \u00a7 3", S, "Laws 1990, c. 5, \u00a7 3", None)]),
+    ("under the Laws of the state, chapter 5 applies", [("chapter 5", L, "ch. 5", None)]),
     # Boston's Word export (real text, boston-ch6 in benchmarks/external; before, the section was dropped)
     ("under s. 20 of Ch. 608 of the\t  Acts of 1986,",
      [("s. 20 of Ch. 608 of the\t  Acts of 1986", S, "Acts 1986, c. 608, \u00a7 20", None)]),

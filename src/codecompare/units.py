@@ -28,6 +28,7 @@ _ALIASES = {
     "psi": "psi", "pounds per square inch": "psi", "p.s.i.": "psi",
     "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
     "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
+    "percentum": "percent", "per centum": "percent",  # (older charters)
     "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd",  # (scaled by unit_scale)
     "minute": "minute", "minutes": "minute",
     "hour": "hour", "hours": "hour", "hrs": "hour", "hrs.": "hour",

@@ -544,6 +544,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("och"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
                                   qualifier=_qualifier(text, m.end()))]
+        if laws := (m.group("ch4") or m.group("ch5")):
+            year = m.group("year4") or m.group("year5")
+            sess = f", {_SESSION_ORDINAL[m.group('sess')[0]]} Ex. Sess." if m.group("sess") else ""
+            sec = m.group("sec4") or m.group("sec5")
+            jur = rx.STATE_OF_NAME.get(_squash(m.group("st4"))) if m.group("st4") else None
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
+                                  jur, qualifier=_qualifier(text, m.end()))]
         ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
@@ -946,7 +953,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
@@ -973,7 +980,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
@@ -1010,6 +1017,7 @@ _DEPENDENT_TRIGGERS = tuple(t for t in _TRIGGERS if isinstance(t[1], str))
 
 
 _ASME_DESIGNATION = re.compile(rx.ASME_DESIGNATION)
+_SESSION_ORDINAL = {"F": "1st", "1": "1st", "S": "2nd", "2": "2nd", "T": "3rd", "3": "3rd"}
 _MI_CONTEXT = re.compile(r"\bMCL\b|\bM\.\s?C\.\s?L\.|Michigan")
 _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j, r in rx.STATE_NAME_PREFIX)
 

@@ -83,7 +83,7 @@ UNIT = (
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033\u201d](?!\w)"
-    r"|percent\b|per\s+cent\b|%"
+    r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
     r"|dollars?\b|cents?\b"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
@@ -377,6 +377,7 @@ STATES: tuple[tuple[str, str, str], ...] = (
 STATE_FULL_NAMES = "|".join(
     n.replace(" ", r"\s+") for n in sorted((s[1] for s in STATES), key=len, reverse=True))
 
+STATE_OF_NAME = {s[1]: s[0] for s in STATES}
 STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
@@ -1116,6 +1117,13 @@ SESSION_LAW = re.compile(
     r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?))?"
     # Boston's older ordinances: "Chapter 4 of the Ordinances of 1913"
     r"|\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<och>\d+)\s+of\s+the\s+Ordinances\s+of\s+(?P<oyear>1[89]\d\d|20\d\d)\b"
+    # Washington (and New York) print their session laws "Section 2, Chapter 61, Laws of 1975-76
+    # Second Extraordinary Session", "Chapter 384, Washington Laws of 1989", "Laws of 1989, ch. 384"
+    rf"|(?:\b[Ss]ection\s+(?P<sec4>\d+[A-Z]?)\s*,\s*)?\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch4>\d+)\s*,\s*"
+    rf"(?:(?P<st4>{STATE_FULL_NAMES})\s+)?Laws\s+of\s+(?P<year4>(?:1[789]|20)\d\d(?:-\d\d)?)\b"
+    r"(?:\s*,?\s*(?P<sess>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
+    r"|\bLaws\s+of\s+(?P<year5>(?:1[789]|20)\d\d(?:-\d\d)?)\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch5>\d+)\b"
+    r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec5>\d+[A-Z]?))?"
 )
 # Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
