@@ -25,6 +25,8 @@ def q1(text):
     ("a minimum of one lane of traffic in each direction shall be provided", 1, "count", "min"),
     ("shall cover not more than 1/3 of any street or alley.", 1 / 3, "ratio", "max"),
     ("apply for an excavation permit not later than the next business day", 1, "business_day", "max"),
+    # Fort Worth's charter (real sentence, r30-fort-worth-tx-charter in benchmarks/external)
+    ("signed by qualified voters equal in number to at least twenty (20) percentum of the voters", 20, "percent", "min"),
 ])
 def test_quantity_sentences(sentence, value, unit, cmp):
     q = q1(sentence)
