@@ -184,3 +184,24 @@ def test_state_forms_are_found_beside_wisconsin_and_local_code_mentions(sentence
 def test_washington_titles(text, expected):
     found = [(c.text, c.target) for c in extract_text(text).citations if c.jurisdiction == "WA"]
     assert found == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # real sentences from benchmarks/external: Fort Worth's charter (before: missed), Jefferson Parish
+    # (before: missed), Spanish Fork (before: "17")
+    ("the election shall be specified pursuant to Article 2.01b of the Texas Election Code unless",
+     [("Article 2.01b of the Texas Election Code", "Elec. Code art. 2.01b", "TX")]),
+    ("under Louisiana Civil Code Article 2370", [("Louisiana Civil Code Article 2370", "Civ. Code art. 2370", "LA")]),
+    ("as defined in Civil Code Article 2341.", [("Civil Code Article 2341", "Civ. Code art. 2341", "LA")]),
+    ("pursuant to Chapter 41, Title 17, Utah Code Annotated, as amended",
+     [("Chapter 41, Title 17, Utah Code Annotated", "title 17, ch. 41", "UT")]),
+    # generated: a list goes on only while the sections are the same code's
+    ("under Tex. Elec. Code art. 2.01b and Section 52.013 of the Texas Local Government Code",
+     [("Tex. Elec. Code art. 2.01b", "Elec. Code art. 2.01b", "TX"),
+      ("Section 52.013 of the Texas Local Government Code", "Loc. Gov. Code 52.013", "TX")]),
+    # near miss: California's codes have sections, not articles
+    ("Vehicle Code Article 5 applies", []),
+])
+def test_codes_numbered_in_articles_and_titles_with_chapters(text, expected):
+    found = [(c.text, c.target, c.jurisdiction) for c in extract_text(text).citations if c.kind == "state_statute"]
+    assert found == expected

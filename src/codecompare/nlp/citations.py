@@ -283,7 +283,7 @@ _CODE_WORDS = {
     "safety": "Saf.", "saf.": "Saf.", "streets": "Sts.", "highways": "High.", "public": "Pub.", "pub.": "Pub.",
     "resources": "Res.", "res.": "Res.", "business": "Bus.", "bus.": "Bus.", "professions": "Prof.", "prof.": "Prof.",
     "civil": "Civ.", "civ.": "Civ.", "utilities": "Util.", "util.": "Util.", "revenue": "Rev.", "rev.": "Rev.",
-    "taxation": "Tax.", "game": "G.", "elections": "Elec.", "elec.": "Elec.", "education": "Educ.", "educ.": "Educ.",
+    "taxation": "Tax.", "game": "G.", "elections": "Elec.", "election": "Elec.", "elec.": "Elec.", "education": "Educ.", "educ.": "Educ.",
     "labor": "Lab.", "lab.": "Lab.", "agricultural": "Agric.", "agriculture": "Agric.", "harbors": "Harb.",
     "navigation": "Nav.", "welfare": "Welf.", "institutions": "Inst.", "insurance": "Ins.", "local": "Loc.",
     "loc.": "Loc.", "transportation": "Transp.", "transp.": "Transp.", "alcoholic": "Alco.", "beverage": "Bev.",
@@ -316,6 +316,9 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     return out
 
 
+_CHAPTER_BEFORE_TITLE = re.compile(r"\b[Cc]hapter\s+(\d+[A-Z]?)\s*,\s*$")
+
+
 def _state(text, m) -> list[CitationMatch]:
     prefix_form = m.group("list") is not None
     d = m.groupdict()
@@ -327,8 +330,14 @@ def _state(text, m) -> list[CitationMatch]:
     group = "list" if prefix_form else "list2"
     chw = d["chw"] if prefix_form else d["chw2"]
     head = "" if not chw else "title " if chw[0] in "Tt" else "ch. "
+    items = _state_items(text, m, group, False, head)
+    if head == "title " and not prefix_form and len(items) == 1 and (
+            ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 30), m.start())):
+        # "Chapter 41, Title 17, Utah Code Annotated": one citation, the title's chapter
+        s, e, t, q = items[0]
+        items = [(ch.start(), e, f"{t}, ch. {ch.group(1)}", q)]
     out = []
-    for s, e, t, q in _state_items(text, m, group, False, head):
+    for s, e, t, q in items:
         j = jur
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section.
@@ -380,6 +389,7 @@ def _named_code(text, m) -> list[CitationMatch]:
     code = d["code"] if prefix_form else d["code2"]
     kw = d["kw"] if prefix_form else d["kw2"]
     chw = d["chw"] if prefix_form else d["chw2"]
+    art = d["art"] if prefix_form else d["art2"]
     if prefix_form and d["ccp"]:
         if not st and not d["sec"] and not chw:
             return []
@@ -387,22 +397,25 @@ def _named_code(text, m) -> list[CitationMatch]:
                 for s, e, t, q in _state_items(text, m, "list", bool(chw), "Code Civ. Proc. ")]
     kw = "Code" if kw == "C." else kw
     # "Government Code 65850" with no state and no section word may be a local code's name and a year.
-    if prefix_form and not st and not chw and not d["sec"]:
+    if prefix_form and not st and not chw and not d["sec"] and not art:
         return []
     # "Section 10-1-1 of the Village Code" names the local code, not New York's Village Law.
     if not st and kw == "Code" and _squash(code).lower() in _LOCAL_CODE_NAMES:
         return []
     if kw == "Law":
         jur = "NY"
-    elif st and st[0] == "C":
-        jur = "CA"
     elif st:
-        jur = "TX"
+        jur = {"C": "CA", "L": "LA"}.get(st[0], "TX")
+    elif art:
+        # California's codes have sections; Louisiana's Civil Code and Texas's older codes articles
+        jur = "LA" if _squash(code).lower() == "civil" else "TX" if _TX_ONLY.match(_squash(code)) else None
+        if jur is None:
+            return []
     else:
         first = _ST_ITEM.search(text, *m.span("list" if prefix_form else "list2"))
         texas_number = first is not None and re.match(r"\d{1,3}\.\d{3}\b", first.group())
         jur = "TX" if _TX_ONLY.match(_squash(code)) or texas_number else "CA"
-    name = f"{_code_name(code)} {kw} "
+    name = f"{_code_name(code)} {kw} " + ("art. " if art else "")
     return [CitationMatch(s, e, "state_statute", t, jur, qualifier=q)
             for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", bool(chw), name)]
 

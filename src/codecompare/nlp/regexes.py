@@ -881,6 +881,7 @@ TX_CODES = (
     r"Loc(?:al|\.)\s*Gov(?:ernment|'t|\.)|Transp(?:ortation|\.)|Gov(?:ernment|'t|\.)|Health\s+(?:and|&)\s+Safety|Health\s+&\s+Safety"
     r"|Alco(?:holic|\.)\s*Bev(?:erage|\.)|Tax|Water|Prop(?:erty|\.)|Occ(?:upations|\.)|Util(?:ities|\.)|Parks\s+(?:and|&)\s+Wild(?:life|\.)"
     r"|Penal|Agric(?:ulture|\.)|Nat(?:ural|\.)\s*Res(?:ources|\.)|Bus(?:iness|\.)\s*(?:and|&)\s*Com(?:merce|\.)|Code\s+Crim(?:inal|\.)\s*Proc(?:edure|\.)"
+    r"|Elec(?:tion|\.)"
 )
 NY_LAWS = (
     r"Veh(?:icle|\.)\s*(?:and|&)\s*Traf(?:fic|\.)|Gen(?:eral|\.)\s*Mun(?:icipal|\.)|Gen(?:eral|\.)\s*City|Town|Village|Vill\."
@@ -969,14 +970,17 @@ _CODE_ALT = _first_char_alt(_top_level(CA_CODES) + _top_level(TX_CODES) + _top_l
 # ("Cal. Veh. C. § 22500": "C." before the section sign is "Code")
 _CODE_NAMES = rf"(?P<code>{_CODE_ALT})\s+(?P<kw>(?:Code|Law)\b|C\.(?=\s*§))"
 _CODE_NAMES2 = rf"(?P<code2>{_CODE_ALT})\s+(?P<kw2>Code|Law)\b"
-_CODE_STATE = r"Cal(?:ifornia|\.)|Tex(?:as|\.)|V\.\s?T\.\s?C\.\s?A\.|Vernon'?s(?:\s+Ann\.)?|N\.\s?Y\.|New\s+York(?:\s+State)?"
+_CODE_STATE = r"Cal(?:ifornia|\.)|Louisiana|La\.|Tex(?:as|\.)|V\.\s?T\.\s?C\.\s?A\.|Vernon'?s(?:\s+Ann\.)?|N\.\s?Y\.|New\s+York(?:\s+State)?"
+# Texas and Louisiana number some codes in articles: "Article 2.01b of the Texas Election Code",
+# "Civil Code Article 2370" (Louisiana's)
+_CODE_ART = r"[Aa]rt(?:icles?\b|s?\.)"
 NAMED_CODE = re.compile(
     r"(?=[A-Z§]|s(?:ec|s?\.)|ch)(?:"
     # ("California Code of Civil Procedure Section 697.340": the one code named "Code of ...")
     rf"(?:(?<![\w.])(?P<st>{_CODE_STATE})\s*,?\s*)?(?<![\w.])(?:{_CODE_NAMES}|(?P<ccp>Code\s+of\s+Civil\s+Procedure|Code\s+Civ\.\s*Proc\.))\s*,?\s*"
-    rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*)?(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)"
+    rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*|(?P<art>{_CODE_ART})\s*)?(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*(?>{ST_LIST})(?!\s*,?\s*of\s+the\s))*)"
     # ("Section 2251.5 or Section 9105, of the California Vehicle Code": the name is each section's)
-    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
+    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
 )
 PUB_LAW = re.compile(
     r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
