@@ -47,23 +47,26 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--texts", required=True, type=Path, help="folder holding <name>.txt for each label file")
     ap.add_argument("names", nargs="*", help="label files to score (default: all)")
+    ap.add_argument("--labels", type=Path, default=LABELS,
+                    help="folder of label files (default benchmarks/external; a new round's labels before they land)")
     ap.add_argument("--ingest", action="store_true",
                     help="score what ingest stores (structure, then extraction clause by clause, plus citations in "
                          "notes) instead of extraction over the whole text")
     args = ap.parse_args()
     extract = _ingested if args.ingest else None
-    names = args.names or sorted(p.stem for p in LABELS.glob("*.toml"))
+    labels = args.labels
+    names = args.names or sorted(p.stem for p in labels.glob("*.toml"))
     totals = {k: [0, 0, 0] for k in ("quantities", "citations", "quantities span", "citations span")}
     for name in names:
-        data = tomllib.loads((LABELS / f"{name}.toml").read_text(encoding="utf-8"))
+        data = tomllib.loads((labels / f"{name}.toml").read_text(encoding="utf-8"))
         path = args.texts / data["source"]
         if not path.exists():
-            raise SystemExit(f"{path}: missing; rebuild it from the source named in {LABELS / (name + '.toml')}")
+            raise SystemExit(f"{path}: missing; rebuild it from the source named in {labels / (name + '.toml')}")
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         if digest != data["sha256"]:
             raise SystemExit(f"{path}: sha256 {digest} is not the labelled text's {data['sha256']}")
         # Score with the test suite's own loader and matcher, pointed at these files.
-        fx.FIXTURES, fx.ROOT = LABELS, args.texts
+        fx.FIXTURES, fx.ROOT = labels, args.texts
         strict = fx.evaluate(name, extract=extract)
         span = fx.evaluate(name, lambda g, p: True, lambda g, p: True, extract=extract)
         gold, _ = fx.load(name)

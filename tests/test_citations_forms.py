@@ -1095,6 +1095,12 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("see BMC 15.12.040(B)", [("BMC 15.12.040(B)", L, "15.12.040(B)", None)]),
     ("under chapter 5.12 KMC.", [("chapter 5.12 KMC", L, "ch. 5.12", None)]),
     ("as required by IMC 304.1", []),
+    # Federal Way's "Revised Code" (real sentences, r31-federal-way-wa-t6 in benchmarks/external); Ohio's
+    # "ORC" stays a state statute
+    ("as defined in FWRC Title 8", [("FWRC Title 8", L, "title 8", None)]),
+    ("as provided in FWRC 1.05.020.", [("FWRC 1.05.020", L, "1.05.020", None)]),
+    ("under Chapter 4.25 FWRC", [("Chapter 4.25 FWRC", L, "ch. 4.25", None)]),
+    ("under ORC 4511.21", [("ORC 4511.21", S, "4511.21", "OH")]),
     # General Code's appendix chapters; a roman-numbered title of this code
     ("as set forth in Chapter A300, Fees, of the Code of the Town", [("Chapter A300", L, "ch. A300", None)]),
     ("pursuant to Title XV of this code", [("Title XV of this code", L, "title XV", None)]),
