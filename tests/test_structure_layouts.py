@@ -295,6 +295,18 @@ def test_snippet_markdown():
     assert [(s.number, s.title) for s in doc.sections] == [("905.01", "Definitions"), ("905.02", "Construction")]
 
 
+def test_markdown_charter_headings_in_brackets():
+    # Fort Worth's charter as Municode markdown (real lines, r30-fort-worth-tx-charter in
+    # benchmarks/external): a heading Municode supplied is bracketed, "§" inside the bracket. Before,
+    # "[§ 1 ...]" was no heading and its "§ 1" a citation in a clause.
+    doc = _snippet("# CHAPTER XI: DEPARTMENT OF POLICE \n\n## [§ 1 ESTABLISHMENT AND REGULATION].\n\n"
+                   "The City Council shall provide by ordinance for the establishment and regulation of a "
+                   "department of police.\n\n## § 2 [RECALL OF OFFICERS].\n\nText of the second section.\n")
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("1", "ESTABLISHMENT AND REGULATION"), ("2", "[RECALL OF OFFICERS]")]
+    assert _text(doc, doc.sections[0].clauses[0]).startswith("The City Council shall provide")
+
+
 def test_snippet_roman_after_letters():
     # CONSTRUCTED snippet: "(i)" is a letter after "(h)" but a roman numeral under "(a)".
     body = "".join(f"({c}) Item {c}.\n" for c in "abcdefghi")

@@ -8,8 +8,10 @@ from .headings import Heading, single_line
 
 LAYOUT = "markdown"
 
+# (Municode's charter markdown brackets a heading it supplied: "## [§ 1 ESTABLISHMENT AND REGULATION].")
 HEADING = re.compile(
-    r"#{1,6}[ \t]+(?:(?:Section|Sec\.|§)[ \t]*)?(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)*)\.?(?:[ \t]+[-–—])?[ \t]+(?P<title>\S.*?)[ \t]*"
+    r"#{1,6}[ \t]+(?P<br>\[)?(?:(?:Section|Sec\.|§)[ \t]*)?(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)*)\.?(?:[ \t]+[-–—])?[ \t]+"
+    r"(?P<title>\S.*?)(?(br)\]\.?)[ \t]*"
 )
 
 
