@@ -980,9 +980,9 @@ def test_sixth_session_new_state_forms_and_named_codes(text, expected):
      [("Cal. Veh. C. \u00a7\u00a7 22507", S, "Veh. Code 22507", "CA"), ("22507.5", S, "Veh. Code 22507.5", "CA")]),
     ("California Code of Civil Procedure Section 697.340 and Sections 683.110 through 683.220",
      [("California Code of Civil Procedure Section 697.340", S, "Code Civ. Proc. 697.340", "CA"),
-      ("683.110", S, "Code Civ. Proc. 683.110", "CA"), ("683.220", S, "Code Civ. Proc. 683.220", "CA")]),
+      ("Sections 683.110", S, "Code Civ. Proc. 683.110", "CA"), ("683.220", S, "Code Civ. Proc. 683.220", "CA")]),
     ("Section 2251.5 or Section 9105, of the California Vehicle Code",
-     [("Section 2251.5", S, "Veh. Code 2251.5", "CA"), ("9105, of the California Vehicle Code", S, "Veh. Code 9105", "CA")]),
+     [("Section 2251.5", S, "Veh. Code 2251.5", "CA"), ("Section 9105, of the California Vehicle Code", S, "Veh. Code 9105", "CA")]),
     # an article of a chapter of a state's statutes; three-digit articles of a code
     ("pursuant to NCGS Article 19, Chapter 160A", [("Article 19, Chapter 160A", S, "ch. 160A, art. 19", "NC")]),
     ("as provided in Article 120", [("Article 120", L, "art. 120", None)]),

@@ -201,6 +201,14 @@ def test_washington_titles(text, expected):
       ("Section 52.013 of the Texas Local Government Code", "Loc. Gov. Code 52.013", "TX")]),
     # near miss: California's codes have sections, not articles
     ("Vehicle Code Article 5 applies", []),
+    # the MTAS model code (real sentence, r30-tn-mtas-t15): the section sign repeated in the list;
+    # before, every number after the first "§§" read as this code's
+    ("Tennessee Code Annotated, § 55-4-101 through 55-4-135, §§ 55-8-181 to 55-8-193, §§ 55-8-199, 55-8-204, by reference",
+     [("Tennessee Code Annotated, § 55-4-101", "55-4-101", "TN"), ("55-4-135", "55-4-135", "TN"),
+      ("§§ 55-8-181", "55-8-181", "TN"), ("55-8-193", "55-8-193", "TN"), ("§§ 55-8-199", "55-8-199", "TN"),
+      ("55-8-204", "55-8-204", "TN")]),
+    # generated near miss: a section of this code after the list stays local
+    ("under T.C.A. § 6-54-111 and § 2-3 of this code", [("T.C.A. § 6-54-111", "6-54-111", "TN")]),
 ])
 def test_codes_numbered_in_articles_and_titles_with_chapters(text, expected):
     found = [(c.text, c.target, c.jurisdiction) for c in extract_text(text).citations if c.kind == "state_statute"]

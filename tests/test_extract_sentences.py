@@ -27,6 +27,10 @@ def q1(text):
     ("apply for an excavation permit not later than the next business day", 1, "business_day", "max"),
     # Fort Worth's charter (real sentence, r30-fort-worth-tx-charter in benchmarks/external)
     ("signed by qualified voters equal in number to at least twenty (20) percentum of the voters", 20, "percent", "min"),
+    # the MTAS model code (real sentences, r30-tn-mtas-t15): the restatement "(1-1/2\")" is the same
+    # amount (before, counted twice); "one (1) or more of" a lower bound (before, missed)
+    ("no part shall exceed one and one-half inches (1-1/2\") in diameter;", 1.5, "inch", "max"),
+    ("traffic is restricted to one way on one (1) or more of the roadways, the driver", 1, "count", "min"),
 ])
 def test_quantity_sentences(sentence, value, unit, cmp):
     q = q1(sentence)

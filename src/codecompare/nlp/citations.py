@@ -300,6 +300,9 @@ def _code_name(printed: str) -> str:
     return " ".join(_CODE_WORDS.get(w.lower(), w) for w in words)
 
 
+_SIGN_BEFORE = re.compile(r"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*$")
+
+
 def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str = "") -> list[CitationMatch]:
     """One state_statute per number in ``group``; ``prefix`` is the part of the target before the
     number ("625 ILCS ", "Gov. Code ")."""
@@ -308,7 +311,9 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     for i in _ST_ITEM.finditer(text, ls, le):
         n = _squash(i.group())
         n = _SUBD.sub(lambda d: f"({d.group(1)})", n).replace(" ", "")
-        items.append((i.start(), i.end(), n))
+        # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
+        sign = _SIGN_BEFORE.search(text, max(ls, i.start() - 12), i.start())
+        items.append((sign.start() if sign else i.start(), i.end(), n))
     q = _qualifier(text, m.end())
     out = []
     for s, e, n in _split_spans(m, items, text) if items else []:

@@ -516,9 +516,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
 _ONE_OF_THE = re.compile(
     r"(?<=\bat\sleast\s)one\s+of\s+the\s+(?!(?:following|above|foregoing|hereinafter|below)\b)[a-z]+\b", _I)
 # "one or more of the following behaviors", "2 or more of the following offenses": a lower bound on
-# a choice from a list, as twelve of fourteen outside labels read it (the span is "one or more")
+# a choice from a list, as twelve of fourteen outside labels read it (the span is "one or more";
+# "one (1) or more of the roadways")
 _OR_MORE_OF = re.compile(
-    r"\b(?P<n>one|two|three|four|five|[1-5])\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
+    r"\b(?P<n>one|two|three|four|five|[1-5])(?:\s*\(\s*[1-5]\s*\))?\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}

@@ -71,8 +71,9 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
 # "48 (forty-eight) hours" restates in words.
-# ("one hundred (100') feet": the restatement may carry the foot or inch mark)
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?['\u2032\"\u2033\u201d]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
+# ("one hundred (100') feet": the restatement may carry the foot or inch mark; "one and one-half
+# inches (1-1/2\")")
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?['\u2032\"\u2033\u201d]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -124,8 +125,9 @@ COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spa
 # banner"); in digits these words follow section numbers ("1022.01 Permit required").
 COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
 
-# The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')".
-PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:\s+\d+/\d+|/\d+)?"
+# The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')",
+# "one and one-half inches (1-1/2\")".
+PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?"
                  r"\s*(?:%|['\"\u2032\u2033\u201d]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
@@ -958,7 +960,10 @@ STATE_NAME_SUFFIX = _branches(2)
 _ST_CH_OR_TITLE = rf"(?:{ST_CH}|Titles?\b)"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch)(?:"
-    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
+    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?"
+    # (a list may repeat the section sign: "T.C.A., § 55-4-101 through 55-4-135, §§ 55-8-181 to
+    # 55-8-193", but not into a section of another code: "... and § 2-3 of this code")
+    rf"(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
     rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
 )
