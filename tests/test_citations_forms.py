@@ -218,6 +218,10 @@ def test_state_mutcd(text, span, target, qualifier):
     ("as provided by the City Charter.", [("City Charter", O, "Charter", None)]),
     ("The Village Charter governs elections.", [("Village Charter", O, "Charter", None)]),
     ("as provided in Section 17(3) of the City Charter.", [("Section 17(3) of the City Charter", O, "Charter 17(3)", None)]),
+    # Fort Worth's charter (real sentence, r30-fort-worth-tx-charter; before, the chapter was dropped)
+    ("formerly provided for in Chapter XIII of the Charter of the City of Fort Worth.",
+     [("Chapter XIII of the Charter of the City of Fort Worth", O, "Charter ch. XIII", None)]),
+    ("under Article II of the City Charter", [("Article II of the City Charter", O, "Charter art. II", None)]),
 ])
 def test_charter(text, expected):
     assert _cites(text) == expected

@@ -511,7 +511,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Charter Article II, § (34)".
     ("charter", re.compile(
         r"(?:(?:(?:Article|Art\.)\s+(?P<art>[IVXL]+|\d{1,2})\s*,\s*)?(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)"
-        r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?))?\s*,?\s+of\s+the\s+)?"
+        r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?))?\s*,?\s+of\s+the\s+"
+        # "Article II of the City Charter", "Chapter XIII of the Charter of the City of Fort Worth"
+        r"|\b(?P<partw>Article|Art\.|Chapter)\s+(?P<part>[IVXL]+|\d{1,2})\s+of\s+the\s+)?"
         r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
         r"|\b(?:city|village|town|township|borough)\s+charter\b"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
