@@ -222,6 +222,10 @@ def test_state_mutcd(text, span, target, qualifier):
     ("formerly provided for in Chapter XIII of the Charter of the City of Fort Worth.",
      [("Chapter XIII of the Charter of the City of Fort Worth", O, "Charter ch. XIII", None)]),
     ("under Article II of the City Charter", [("Article II of the City Charter", O, "Charter art. II", None)]),
+    # Cleveland's City Record (real text, r31-cleveland-oh-record; one word per line from the PDF):
+    # "the Charter" after a section (before, missed); named alone it is no citation
+    ("in accordance with Section 108(b)\nof\nthe\nCharter and", [("Section 108(b)\nof\nthe\nCharter", O, "Charter 108(b)", None)]),
+    ("the provisions of the Charter apply", []),
 ])
 def test_charter(text, expected):
     assert _cites(text) == expected

@@ -72,6 +72,9 @@ def test_compounds_counted_once_and_sacks():
     "pursuant to § 66.0907(3)(c), Wis. Stats.",
     "(6)",
     "1022.01 PERMIT REQUIRED.",
+    # a bearing in a legal description (Cleveland's City Record, real text): degrees, minutes and
+    # seconds, not feet and inches
+    "Thence along the centerline, South 01\u00b0 09'\n13\" East to the point",
 ])
 def test_not_quantities(sentence):
     assert extract_text(sentence).quantities == ()

@@ -599,6 +599,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
         sec, art = m.group("sec") or m.group("sec3"), m.group("art") or m.group("art2")
+        if m.group() == "Charter":
+            return []  # "the Charter" named alone
         if m.group("part"):
             word = "ch." if m.group("partw").startswith("C") else "art."
             return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {word} {m.group('part')}",

@@ -284,7 +284,9 @@ NON_REQUIREMENT = re.compile(
     r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?)\s+\"?[\dA-Z][\w\-.]*\"?"
     r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
-    r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t)))"
+    r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))"
+    # a bearing in a legal description: "South 01° 09' 13\" East" (minutes and seconds, not feet and inches)
+    r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?)"
 )
 
 # ---------------------------------------------------------------- citations
@@ -518,7 +520,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?:city|village|town|township|borough)\s+charter\b"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
         # "City of Somerville Charter"
-        r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b)"
+        r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b"
+        # "Section 108(b) of the Charter" (only after a section, article or chapter: see citations.py)
+        r"|(?<=\sof\sthe\s)Charter\b)"
         r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)"
         r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§\s*(?P<sec3>\(?\d+[A-Z]?\)?))?)?")),
     # Model and national codes a municipality adopts by reference ("International Building Code",
