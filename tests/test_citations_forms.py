@@ -130,6 +130,10 @@ def test_acts_without_a_chapter_are_not_session_laws():
      [("Ohio Adm. Code 4901:1-5-01", O, "OAC 4901:1-5-01", "OH")]),
     ("Utilities shall follow O.A.C. 4901:1-5-01.", [("O.A.C. 4901:1-5-01", O, "OAC 4901:1-5-01", "OH")]),
     ("as regulated by OAC Ch. 3745, open burning", [("OAC Ch. 3745", O, "OAC ch. 3745", "OH")]),
+    # the MTAS model code (real text, r31-tn-mtas-t18; before, missed); Georgia's form generated
+    ("as provided in Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d), shall",
+     [("Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", O, "Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", "TN")]),
+    ("under Ga. Comp. R. & Regs. r. 391-3-6-.03", [("Ga. Comp. R. & Regs. r. 391-3-6-.03", O, "Ga. Comp. R. & Regs. 391-3-6-.03", "GA")]),
     ("Water quality standards are those of Minn. R. 7050.0150.",
      [("Minn. R. 7050.0150", O, "Minn. R. 7050.0150", "MN")]),
 ])

@@ -528,6 +528,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw" + k)) if k != "4" else False
         target = f"{m.group('t' + k)} Tex. Admin. Code" + (f" {'ch. ' if chapter else ''}{num}" if num else "")
         return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
+    if name == "comp_rules":
+        st = m.group("st")
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{st}. Comp. R. & Regs. {m.group('num')}",
+                              "TN" if st == "Tenn" else "GA", qualifier=_qualifier(text, m.end()))]
     if name == "wac":
         num = m.group("num") or m.group("num2")
         chapter = bool(m.group("chw")) or num.split("(")[0].count("-") == 1
@@ -971,7 +975,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD"
+    r"|Adm(?:in)?\.|Administrative|WAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1004,7 +1008,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": "named_ord", "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
@@ -1024,7 +1028,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},

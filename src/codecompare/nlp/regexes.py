@@ -1047,6 +1047,11 @@ _FL_ADM_NUM = r"\d{1,3}[A-Z]{0,2}-\d{1,3}(?:\.\d{3,4})?"
 FL_ADMIN = re.compile(
     rf"(?:(?P<chw>Chapter|Ch\.)\s*|(?:Rule|Section|§)\s*)?(?<![\w.\-])(?P<num>{_FL_ADM_NUM})\s*,?\s*{_FL_ADM}"
     rf"|{_FL_ADM}\s*,?\s*(?:(?P<chw2>Chapter|Ch\.)\s*|(?:Rule|§)\s*)?(?P<num2>{_FL_ADM_NUM})")
+# The Bluebook's compiled rules: "Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", "Ga. Comp. R. & Regs.
+# r. 391-3-6-.03"
+COMP_RULES = re.compile(
+    r"\b(?P<st>Tenn|Ga)\.\s*Comp\.\s*R\.\s*(?:&|and)\s*Regs\.\s*(?:r\.\s*|§\s*)?"
+    r"(?P<num>\d{3,4}-\d{1,3}(?:-\d{1,3})*(?:-\.\d{1,3})?(?:\(\w{1,4}\))*)")
 # Maryland's code is in named articles: "State Tax-Property Article §§ 10-104, 14-604", "Title 12 of
 # the Real Property Article of the Maryland Code", "§ 21-101 of the Transportation Article".
 MD_ARTICLES = {
@@ -1163,7 +1168,7 @@ OHIO_SUFFIX = re.compile(
 )
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
