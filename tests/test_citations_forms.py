@@ -1084,6 +1084,14 @@ def test_sixth_session_run_in_headings(text, expected):
     ("Cross Reference: Ordinance 7-2", [("Ordinance 7-2", L, "ch. 7-2", None)]),
     # a live pointer after a history note stays
     ("(Am. Ord. 98-2, passed 2-3-98) Penalty, see \u00a7 10.99", [("\u00a7 10.99", L, "10.99", None)]),
+    # Aspen's Municode scrape (real text, r32-aspen-co-t21): the link text "Ord. No." lost from the
+    # history, or the number on a line of its own; the scraper's "=====" before a section heading
+    ("drainage appurtenances and similar items.\n (\n2-2019\n, \u00a7 2(Exh. A), 7-22-2019)", []),
+    ("Editor's note\u2014\n Ord. No. \n2-2019\n, \u00a7 2(Exh. A), adopted July 22, 2019, deleted Title 21", []),
+    ("7-22-2019)\n\n===== Sec. 21.04.020. - Certain terms.\nThe words", []),
+    # near misses: a parenthetical that is no history, a section after a scraper's "=====" rule
+    ("as required by (see \u00a7 2-3, below) the owner", [("\u00a7 2-3", L, "2-3", None)]),
+    ("=====\nas required by Sec. 21.04.020 the owner", [("Sec. 21.04.020", L, "21.04.020", None)]),
 ])
 def test_sixth_session_ordinance_sections_in_history_lines(text, expected):
     assert _cites(text) == expected

@@ -45,12 +45,15 @@ _HISTORY = re.compile(
     # 1982, D.C. Law 4-157, § 12, 29 DCR 3617; ...)" (the District of Columbia Code's); its prior
     # codifications on lines of their own: "1981 Ed., § 25-781."
     r"|\((?=(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},)(?:[^()]|\([^()]*\))*\)"
+    # Municode's history with the link text "Ord. No." lost: "(2-2019, § 2(Exh. A), 7-22-2019)"
+    r"|\((?=\s*\d{1,4}-(?:19|20)\d\d\s*,\s*§)(?:[^()]|\([^()]*\))*\)"
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
     # (not a note that opens with the statute it codifies: "(ORC 2923.15; Ord. 847. Passed 4-6-78.)")
     r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
-    r"|\b(?:Ordinance|Ord\.)\s+No\.?[ \t]*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*[ \t]*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
+    # (a scrape of Municode's links breaks the line around the number: "Ord. No. \n2-2019\n, § 2")
+    r"|\b(?:Ordinance|Ord\.)\s+No\.?\s*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*\s*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
     # § 2 on 4/1/2005", "Ord. 2016-5 § 1; Ord. 2018-22 § 4" (an enacting ordinance's own sections)
     # (not Brandon's "Ordinance 7-2", its name for a chapter of its own code: small unpadded parts)
@@ -1108,8 +1111,8 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     # Walk back over blanks only: slicing from the line start cost a whole line per citation,
     # quadratic in a long unwrapped line full of citations.
     i = start
-    while i > 0 and text[i - 1] != "\n" and (text[i - 1].isspace() or text[i - 1] in "#*"):
-        i -= 1  # markdown exports print "### Section 4.060. Title."
+    while i > 0 and text[i - 1] != "\n" and (text[i - 1].isspace() or text[i - 1] in "#*="):
+        i -= 1  # markdown exports print "### Section 4.060. Title.", a scraper "===== Sec. 21.04.010. - Title."
     return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
 
 
