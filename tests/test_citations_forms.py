@@ -1110,6 +1110,25 @@ def test_sixth_session_numbered_public_acts(text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
+    # zoning codes numbered in dotted parts (real text: Norfolk, VA r32-norfolk-va-2-3, Loudoun County, VA
+    # r32-loudoun-county-va-6); before, the subsection path was dropped
+    ("in accordance with Section 2.3.1.(B) and Section 3.9.7.P.(3),",
+     [("Section 2.3.1.(B)", L, "2.3.1(B)", None), ("Section 3.9.7.P.(3)", L, "3.9.7(P)(3)", None)]),
+    ("as provided in Section 4.2.3.F(10)(e) or Section 2.3.2.B(3)(b)(ii)",
+     [("Section 4.2.3.F(10)(e)", L, "4.2.3(F)(10)(e)", None), ("Section 2.3.2.B(3)(b)(ii)", L, "2.3.2(B)(3)(b)(ii)", None)]),
+    ("Permitted subject to Section 6.04.A, Section6.04.B.1", [("Section 6.04.A", L, "6.04(A)", None), ("Section6.04.B.1", L, "6.04(B)(1)", None)]),
+    # Virginia's dotted subsection letter; not a sentence opening on "A" (generated near miss)
+    ("pursuant to Code of Virginia \u00a72.2-3707.F.", [("Code of Virginia \u00a72.2-3707.F", S, "2.2-3707(F)", "VA")]),
+    ("under Code of Virginia \u00a7 15.2-2307.A person may", [("Code of Virginia \u00a7 15.2-2307", S, "15.2-2307", "VA")]),
+    # the ITE's manual by its own title (real text, Norfolk)
+    ("the latest edition of the Trip Generation Manual (Institute of Transportation Engineers), the",
+     [("Trip Generation Manual (Institute of Transportation Engineers)", "external_standard", "ITE Trip Generation Manual", None)]),
+])
+def test_seventh_session_dotted_sections_and_manuals(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
     # a city code cited by its initials (Code Publishing's codes), and not a model code's
     ("as provided in KMC 5.12.115", [("KMC 5.12.115", L, "5.12.115", None)]),
     ("see BMC 15.12.040(B)", [("BMC 15.12.040(B)", L, "15.12.040(B)", None)]),

@@ -227,6 +227,9 @@ def _mass(text, m) -> list[CitationMatch]:
 _LEVEL = re.compile(r"\(([^()]*)\)")
 
 
+_SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
+
+
 def _nested(parts) -> str:
     """"B", "3", "b" -> "(B)(3)(b)": a subdivision path printed with dots or hyphens."""
     return "".join(f"({p})" for p in parts)
@@ -278,6 +281,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
+_DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 _SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
 _TX_ONLY = re.compile(r"Loc|Transp|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
@@ -314,6 +318,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     for i in _ST_ITEM.finditer(text, ls, le):
         n = _squash(i.group())
         n = _SUBD.sub(lambda d: f"({d.group(1)})", n).replace(" ", "")
+        n = _DOTTED_LETTER.sub(r"(\1)", n)
         # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
         sign = _SIGN_BEFORE.search(text, max(ls, i.start() - 12), i.start())
         items.append((sign.start() if sign else i.start(), i.end(), n))
@@ -598,7 +603,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_dotted":
-        target = m.group("n") + _nested(m.group("sub").split("."))
+        target = m.group("n") + _nested(_SUB_PARTS.findall(m.group("sub")))
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "article_section":
         sub = m.group("sub")
@@ -731,7 +736,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_ordinance":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "fema":
-        what = _squash(m.group("what"))
+        what = _squash(m.group("what") or m.group("what2"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
     if name == "local_art_abbrev":
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
@@ -781,7 +786,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ansi_title":
         return [CitationMatch(m.start(), m.end(), "external_standard", "American National Standard " + _squash(m.group("title")))]
     if name == "ite":
-        what = _squash(m.group("what"))
+        what = _squash(m.group("what") or m.group("what2"))
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
@@ -800,13 +805,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "dot":
-        what = _squash(m.group("what"))
+        what = _squash(m.group("what") or m.group("what2"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
         state = _squash(m.group("state"))
         target = f"{_DOT_NAMES.get(state.lower(), state + ' DOT')} {what}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "std_specs":
-        what = _squash(m.group("what"))
+        what = _squash(m.group("what") or m.group("what2"))
         target = (("WisDOT " if what.startswith("Highway") else "") + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
@@ -929,8 +934,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
     ("citycode", ("MC", "RC"), re.compile(r"\b(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC)\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC)\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
-    ("dotted", "sec", re.compile(r"\d\.[A-Z](?:\.|\b)")),
-    ("dotted", "sign", re.compile(r"\d\.[A-Z](?:\.|\b)")),
+    ("dotted", "sec", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
+    ("dotted", "sign", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     # Maryland's named articles: "the Transportation Article", "State Tax-Property Article §"
     # (the last word of each article's name, then "Article")
     ("md_art", ("Article",), re.compile(
@@ -991,7 +996,7 @@ _RARE = re.compile(
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
     r"|Official\sMap|Comprehensive|Flood\s|FEMA|Article\s"
     # the Institute of Transportation Engineers' manuals
-    r"|ITE\s|Institute\sof\sTransportation"
+    r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
     # named manuals, handbooks and plant lists
     r"|Manual|Handbook|Plant\sList|Tree\sList|Species\sList"
     # the Bill of Rights by name: "First Amendment" (each branch spelt out: a group opening a
@@ -1012,7 +1017,7 @@ _RARE_NAMES = {
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
-    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }

@@ -475,7 +475,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
     ("ite", re.compile(
         r"\b(?:Institute\s+of\s+Transportation\s+Engineers\s*(?:\(ITE\)\s*)?(?:'s\s+)?|ITE\s+)"
-        r"(?P<what>Trip\s+Generation(?:\s+Manual)?|Parking\s+Generation(?:\s+Manual)?|Traffic\s+Engineering\s+Handbook)")),
+        r"(?P<what>Trip\s+Generation(?:\s+Manual)?|Parking\s+Generation(?:\s+Manual)?|Traffic\s+Engineering\s+Handbook)"
+        # the manuals' own titles name the ITE's: "the Trip Generation Manual (Institute of Transportation Engineers)"
+        r"|\b(?P<what2>Trip\s+Generation\s+Manual|Parking\s+Generation\s+Manual)"
+        r"(?:\s*\(\s*(?:Institute\s+of\s+Transportation\s+Engineers|ITE)\s*\))?")),
     # "Section 415 of the Standard Specifications for Highway and Structure Construction" (WisDOT's
     # title) without the department's name; other states' "... for Road and Bridge Construction".
     ("std_specs", re.compile(
@@ -575,8 +578,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A subsection path printed with dots after a section number: "subsection 30-8.28.B.3.b",
     # "section 30-8.29.D" (Gainesville's code): one citation, 30-8.28(B)(3)(b).
     ("local_dotted", re.compile(
-        # (and Code Publishing's three-part numbers: "Section 17.04.020.B.3")
-        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4})\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])")),
+        # (and Code Publishing's three-part numbers: "Section 17.04.020.B.3"; zoning codes numbered in
+        # dotted parts: "Section 6.04.A", "Section 2.3.1.(B)", "Section 3.9.7.P.(3)", "Section
+        # 4.2.3.F(10)(e)", "Section6.04.B.1")
+        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|§\s*)(?P<n>\d{1,3}-\d{1,3}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2})"
+        r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
         rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
@@ -777,6 +783,9 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 ST_NUM = (
     # (a period before the number only after a capital: "18 U.S.C.921(a)(4)")
     r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
+    # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
+    # opens on "A" or "I": "§ 15.2-2307.A person may")
+    r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
     rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*)?"
 )
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
