@@ -1123,6 +1123,12 @@ def test_sixth_session_numbered_public_acts(text, expected):
     # the ITE's manual by its own title (real text, Norfolk)
     ("the latest edition of the Trip Generation Manual (Institute of Transportation Engineers), the",
      [("Trip Generation Manual (Institute of Transportation Engineers)", "external_standard", "ITE Trip Generation Manual", None)]),
+    # Municode's divisions of an article (real text: Detroit r32-detroit-mi-ch50-art3, Austin); before,
+    # the division was dropped or the reference missed. A division named alone is no citation.
+    ("as provided in Article XII, Divisions 2 and 3 of this chapter.",
+     [("Article XII, Divisions 2", L, "art. XII, div. 2", None), ("3", L, "art. XII, div. 3", None)]),
+    ("subject to Division 2 of this article, the", [("Division 2", L, "div. 2", None)]),
+    ("assigned to Division 2 of the Police Department", []),
 ])
 def test_seventh_session_dotted_sections_and_manuals(text, expected):
     assert _cites(text) == expected

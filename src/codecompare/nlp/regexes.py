@@ -680,6 +680,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Article 30.3F", "Article 30.1H-2" (Ray County, MO): a section, its subsection glued on.
     ("article_section", re.compile(
         rf"\bArticle\s+(?P<n>\d{{1,3}}\.\d{{1,3}})(?P<sub>[A-Z](?:-\d{{1,2}})?)?(?![\w\-]|\.\d){_ARTICLE_OF_THIS_CODE}")),
+    # Municode divides articles into divisions: "Article XII, Divisions 2 and 3 of this chapter",
+    # "Division 2 of this article" (a division named alone is cited only with "of this ...")
+    ("local_division", re.compile(
+        r"\bArticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*Divisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
+        r"|\bDivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)")),
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
