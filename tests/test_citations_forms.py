@@ -1129,6 +1129,10 @@ def test_sixth_session_numbered_public_acts(text, expected):
      [("Article XII, Divisions 2", L, "art. XII, div. 2", None), ("3", L, "art. XII, div. 3", None)]),
     ("subject to Division 2 of this article, the", [("Division 2", L, "div. 2", None)]),
     ("assigned to Division 2 of the Police Department", []),
+    # Pitkin County's history lines (real text, r32-pitkin-county-co-ch8): a section's own amendment
+    ("by Ord. No. 14-D, 2006, 07-05-08; \u00a7 8-10-\n40 (part) amended Ord. 023-2009, 09-23-2009", []),
+    ("07-05-\n            08; \u00a7 8-30-20 amended (part) Ord. 034-021, 08-11-2021", []),
+    ("see \u00a7 8-10-50 as amended by the board", [("\u00a7 8-10-50", L, "8-10-50", None)]),
 ])
 def test_seventh_session_dotted_sections_and_manuals(text, expected):
     assert _cites(text) == expected

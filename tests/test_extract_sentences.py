@@ -31,6 +31,8 @@ def q1(text):
     # amount (before, counted twice); "one (1) or more of" a lower bound (before, missed)
     ("no part shall exceed one and one-half inches (1-1/2\") in diameter;", 1.5, "inch", "max"),
     ("traffic is restricted to one way on one (1) or more of the roadways, the driver", 1, "count", "min"),
+    # Pitkin County's PDF text (real sentence): a superscript square
+    ("a single-family residence of 1100 ft.\u00b2 of net livable area", 1100, "square_foot", "exact"),
 ])
 def test_quantity_sentences(sentence, value, unit, cmp):
     q = q1(sentence)

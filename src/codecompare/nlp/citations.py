@@ -59,6 +59,10 @@ _HISTORY = re.compile(
     # (not Brandon's "Ordinance 7-2", its name for a chapter of its own code: small unpadded parts)
     r"|\b(?:Ordinance|Ord\.)[ \t]+(?=\d)(?!(?:[1-9]|1\d|20)-(?:[1-9]|1\d|20)(?:-\d{1,3})?\b)[\w\-]*\d[\w\-]*[ \t]*,?[ \t]*§+[ \t]*\d{1,3}\b(?![\-.]\d)"
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b"
+    # a section's own amendment in a history line: "§ 8-10-\n40 (part) amended Ord. 023-2009", "§ 8-30-20
+    # amended (part) Ord. 034-021" (Pitkin County's land use code)
+    r"|§+\s*\d[\d\-.]*(?:\s*\n\s*\d[\d\-.]*)?(?:\s*\(part\))?\s+(?i:amended|repealed|added|renumbered|reenacted)"
+    r"(?:\s*\(part\))?\s+(?:by\s+)?Ord(?:inance|\.)"
     # the sections of an enacting ordinance: "§§ 1\u201425 of Ord. No. 0-94-27"
     r"|§+[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*(?:[ \t]*,[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*)*[ \t]+of[ \t]+Ord(?:inance|\.)[ \t]+No\.)"
 )
