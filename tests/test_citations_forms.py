@@ -611,6 +611,8 @@ def test_every_rare_trigger_prefix_is_named_whatever_blank_follows():
     # generated: the other order; near misses without a year or with a code name
     ("under Laws of 1990, ch. 5, \u00a7 3.", [("Laws of 1990, ch. 5, \u00a7 3", S, "Laws 1990, c. 5, \u00a7 3", None)]),
     ("under the Laws of the state, chapter 5 applies", [("chapter 5", L, "ch. 5", None)]),
+    ("as provided by the 1970 First Extraordinary Legislative Session, Chapter 87, the city",
+     [("1970 First Extraordinary Legislative Session, Chapter 87", S, "Laws 1970, 1st Ex. Sess., c. 87", None)]),
     # Boston's Word export (real text, boston-ch6 in benchmarks/external; before, the section was dropped)
     ("under s. 20 of Ch. 608 of the\t  Acts of 1986,",
      [("s. 20 of Ch. 608 of the\t  Acts of 1986", S, "Acts 1986, c. 608, \u00a7 20", None)]),
@@ -1133,6 +1135,8 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("by Ord. No. 14-D, 2006, 07-05-08; \u00a7 8-10-\n40 (part) amended Ord. 023-2009, 09-23-2009", []),
     ("07-05-\n            08; \u00a7 8-30-20 amended (part) Ord. 034-021, 08-11-2021", []),
     ("see \u00a7 8-10-50 as amended by the board", [("\u00a7 8-10-50", L, "8-10-50", None)]),
+    # Municode's charter markdown brackets a heading it supplied (real text, Fort Worth)
+    ("# CHAPTER XI: DEPARTMENT OF POLICE \n\n## [\u00a7 1 ESTABLISHMENT AND REGULATION].\n\nThe City", []),
 ])
 def test_seventh_session_dotted_sections_and_manuals(text, expected):
     assert _cites(text) == expected

@@ -579,9 +579,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("och"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
                                   qualifier=_qualifier(text, m.end()))]
-        if laws := (m.group("ch4") or m.group("ch5")):
-            year = m.group("year4") or m.group("year5")
-            sess = f", {_SESSION_ORDINAL[m.group('sess')[0]]} Ex. Sess." if m.group("sess") else ""
+        if laws := (m.group("ch4") or m.group("ch5") or m.group("ch6")):
+            year = m.group("year4") or m.group("year5") or m.group("year6")
+            sess = m.group("sess") or m.group("sess6")
+            sess = f", {_SESSION_ORDINAL[sess[0]]} Ex. Sess." if sess else ""
             sec = m.group("sec4") or m.group("sec5")
             jur = rx.STATE_OF_NAME.get(_squash(m.group("st4"))) if m.group("st4") else None
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
@@ -1000,7 +1001,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
@@ -1027,7 +1028,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
@@ -1127,8 +1128,10 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     # Walk back over blanks only: slicing from the line start cost a whole line per citation,
     # quadratic in a long unwrapped line full of citations.
     i = start
-    while i > 0 and text[i - 1] != "\n" and (text[i - 1].isspace() or text[i - 1] in "#*="):
-        i -= 1  # markdown exports print "### Section 4.060. Title.", a scraper "===== Sec. 21.04.010. - Title."
+    while i > 0 and text[i - 1] != "\n" and (text[i - 1].isspace() or text[i - 1] in "#*=["):
+        # markdown exports print "### Section 4.060. Title." (Municode's charter "## [§ 1 TITLE]."), a
+        # scraper "===== Sec. 21.04.010. - Title."
+        i -= 1
     return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
 
 

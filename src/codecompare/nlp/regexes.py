@@ -1163,6 +1163,9 @@ SESSION_LAW = re.compile(
     r"(?:\s*,?\s*(?P<sess>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
     r"|\bLaws\s+of\s+(?P<year5>(?:1[789]|20)\d\d(?:-\d\d)?)\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch5>\d+)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec5>\d+[A-Z]?))?"
+    # "1970 First Extraordinary Legislative Session, Chapter 87"
+    r"|\b(?P<year6>(?:1[789]|20)\d\d)\s+(?P<sess6>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:Legislative\s+)?Session"
+    r"\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch6>\d+)\b"
 )
 # Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
