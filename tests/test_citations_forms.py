@@ -1137,6 +1137,19 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("see \u00a7 8-10-50 as amended by the board", [("\u00a7 8-10-50", L, "8-10-50", None)]),
     # Municode's charter markdown brackets a heading it supplied (real text, Fort Worth)
     ("# CHAPTER XI: DEPARTMENT OF POLICE \n\n## [\u00a7 1 ESTABLISHMENT AND REGULATION].\n\nThe City", []),
+    # the ICC's codes by their initials and with the section after the name (generated sentences; the
+    # forms are Stickney's, r32-stickney-il-ch18); an edition is no section
+    ("see IFC 903.2 and IBC Section 1004.1", [("IFC 903.2", O, "International Fire Code 903.2", None),
+                                            ("IBC Section 1004.1", O, "International Building Code 1004.1", None)]),
+    ("as in International Fire Code section 903.2.1", [("International Fire Code section 903.2.1", O, "International Fire Code 903.2.1", None)]),
+    ("adopt the International Building Code, 2018 edition", [("International Building Code", O, "International Building Code", None)]),
+    # an adopting ordinance's amendments (real lines, Stickney): the model code named before them
+    ("International Fire Code amendments.\n902.1 definition of Fire Area is hereby revised to read as follows:\n"
+     "903.2 is hereby revised to read:\n903.2 Where required.",
+     [("International Fire Code", O, "International Fire Code", None), ("902.1", O, "International Fire Code 902.1", None),
+      ("903.2", O, "International Fire Code 903.2", None)]),
+    # near miss: no model code named before the line
+    ("1022.02 is hereby amended to read: the permit", []),
 ])
 def test_seventh_session_dotted_sections_and_manuals(text, expected):
     assert _cites(text) == expected
@@ -1147,7 +1160,8 @@ def test_seventh_session_dotted_sections_and_manuals(text, expected):
     ("as provided in KMC 5.12.115", [("KMC 5.12.115", L, "5.12.115", None)]),
     ("see BMC 15.12.040(B)", [("BMC 15.12.040(B)", L, "15.12.040(B)", None)]),
     ("under chapter 5.12 KMC.", [("chapter 5.12 KMC", L, "ch. 5.12", None)]),
-    ("as required by IMC 304.1", []),
+    # (the model code's initials: since the seventh session, the International Mechanical Code's section)
+    ("as required by IMC 304.1", [("IMC 304.1", O, "International Mechanical Code 304.1", None)]),
     # Federal Way's "Revised Code" (real sentences, r31-federal-way-wa-t6 in benchmarks/external); Ohio's
     # "ORC" stays a state statute
     ("as defined in FWRC Title 8", [("FWRC Title 8", L, "title 8", None)]),

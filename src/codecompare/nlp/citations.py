@@ -635,20 +635,24 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
-        code = _squash(m.group("name"))
+        code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name"))
         # The ICC's and IAPMO's model codes are codes a municipality adopts, cited like the state's
         # building code: other_code (so the labels of Alma GA and every building code in the gold).
         # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
         # labels have it.
         kind = "external_standard" if code.startswith("National") else "other_code"
-        if not m.group("list"):
+        group = "list" if m.group("list") else "list2" if m.group("list2") else None
+        if group is None:
             return [CitationMatch(m.start(), m.end(), kind, code)]
-        numbers = list(_MODEL_NUMBER.finditer(text, m.start("list"), m.end("list")))
-        prefix = "ch. " if m.group("chw") else ""
+        end = m.end() if group == "list" or not m.group("list2") else m.end()
+        if group == "list" and m.group("list2"):
+            end = m.start("list2")  # both: the number before the name is this name's; the rest is left
+        numbers = list(_MODEL_NUMBER.finditer(text, m.start(group), m.end(group)))
+        prefix = "ch. " if m.group("chw" if group == "list" else "chw2") else ""
         out = []
         for k, n in enumerate(numbers):
             s = m.start() if k == 0 else n.start()
-            e = m.end() if k == len(numbers) - 1 else n.end()
+            e = end if k == len(numbers) - 1 else n.end()
             out.append(CitationMatch(s, e, kind, f"{code} {prefix}{n.group()}"))
         return out
     if name == "udc":
@@ -1022,11 +1026,13 @@ _RARE = re.compile(
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
     r"|ASME\s|American\sSociety\sof\sMech"
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
+    # the ICC's codes by their initials: "IFC 903.2"
+    r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -1186,7 +1192,33 @@ def find_citations(text: str) -> list[CitationMatch]:
                 found.extend(cites)
                 taken.add(s, e)
     found.sort(key=lambda c: (c.start, c.end))
-    return _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
+    found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
+    if "hereby" in text:
+        found = _model_code_amendments(text, found)
+    return found
+
+
+# An adopting ordinance's list of amendments to a model code: "903.2 is hereby revised to read:",
+# "902.1 definition of Fire Area is hereby revised" (a line opening on the model code's section
+# number, under a model code named in the 3,000 characters before it: that code's section).
+_AMENDED_SECTION_LINE = re.compile(
+    r"^[ \t]*(?:Section[ \t]+)?(?P<n>\d{3,4}(?:\.\d{1,3})+)\b(?=[^\n]{0,80}?\b(?:is|are)\s+hereby\s+"
+    r"(?:amended|revised|deleted|added|replaced|repealed)\b)", re.M)
+_MODEL_CODE_TARGET = re.compile(r"^(?:International|Uniform|Standard)\s[\w\s\-]+?Code")
+
+
+def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    codes = [(c.start, m.group()) for c in found if c.kind == "other_code" and (m := _MODEL_CODE_TARGET.match(c.target))]
+    if not codes:
+        return found
+    taken = SpanSet([(c.start, c.end) for c in found])
+    added = []
+    for m in _AMENDED_SECTION_LINE.finditer(text):
+        s, e = m.span("n")
+        named = [code for at, code in codes if s - 3000 < at < s]
+        if named and not taken.overlaps(s, e):
+            added.append(CitationMatch(s, e, "other_code", f"{named[-1]} {m.group('n')}"))
+    return sorted(found + added, key=lambda c: (c.start, c.end)) if added else found
 
 
 # "Wis. Stat. § 66.0805(1)-(3)", "O.C.G.A. § 12-7-17(9) or (10)": bare subdivisions after a cited

@@ -543,7 +543,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code"
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
-        r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code)\b")),
+        r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
+        # the ICC's codes by their initials, only with a section: "IFC 903.2", "IBC Section 1004.1"
+        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*)?\d))\b"
+        # the section after the name: "International Fire Code section 903.2.1", "IFC 903.2"
+        # (an edition is no section: "International Building Code, 2018 edition")
+        r"(?:(?<![\d.])\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
+        r"(?(w2)|(?!(?:19|20)\d\d(?![.\d])))"
+        r"(?P<list2>(?<=[\s§])[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
+        r"(?![\w\-]|\.\d))?")),
     # Wisconsin's state building code for one- and two-family dwellings (Wis. Adm. Code SPS 320-325).
     ("udc", re.compile(r"\b(?:Wisconsin\s+)?Uniform\s+Dwelling\s+Code\b")),
     # "Appendix A of Chapter 1464": one reference to the appendix of a chapter of this code.
@@ -1136,6 +1144,15 @@ CONSTITUTION_BEFORE = re.compile(
     rf"(?:{_CONST_NAME}|Constitution\s+of\s+the\s+State\s+of\s+(?P<name3>{STATE_FULL_NAMES}))"
     r"(?P<gap>(?:[^.;]|\.(?!\s+[A-Z]))*)$"
 )
+
+# The ICC's codes by their initials
+ICC_CODES = {
+    "IBC": "International Building Code", "IRC": "International Residential Code", "IFC": "International Fire Code",
+    "IPC": "International Plumbing Code", "IMC": "International Mechanical Code", "IFGC": "International Fuel Gas Code",
+    "IECC": "International Energy Conservation Code", "IEBC": "International Existing Building Code",
+    "IPMC": "International Property Maintenance Code", "ISPSC": "International Swimming Pool and Spa Code",
+    "IWUIC": "International Wildland-Urban Interface Code", "IZC": "International Zoning Code",
+}
 
 # ---------------------------------------------------------------- session laws
 # "Chapter 252 of the Acts of 1996" (Massachusetts prints its session laws so; Boston "s. 20 of Ch. 608
