@@ -231,6 +231,7 @@ def _mass(text, m) -> list[CitationMatch]:
 _LEVEL = re.compile(r"\(([^()]*)\)")
 
 
+_PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _DIVISION_NUMBER = re.compile(r"\d{1,2}")
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 
@@ -840,6 +841,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
         return _local(text, m)
+    if name == "local_plain_section":
+        items = [(i.start(), i.end(), i.group()) for i in _PLAIN_SECTION_ITEM.finditer(text, *m.span("list"))]
+        q = _qualifier(text, m.end())
+        return [CitationMatch(s, e, "local_code", n, qualifier=q) for s, e, n in _split_spans(m, items)]
     if name == "local_bare":
         return _bare(text, m)
     if name == "local_title":
@@ -863,7 +868,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 f", part {m.group('part')}" if m.group("part") else "")
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_of_chapter":
-        target = f"ch. {m.group('ch')}, art. {m.group('art')}"
+        target = (f"title {m.group('title')}, " if m.group("title") else "") + f"ch. {m.group('ch')}, art. {m.group('art')}"
         if jur := _state_named_before(text, m.start()):
             # "NCGS Article 19, Chapter 160A": an article of a chapter of the state's statutes
             return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
@@ -952,13 +957,14 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
     ("dotted", "sec", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
+    ("dotted", "internal", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     # Maryland's named articles: "the Transportation Article", "State Tax-Property Article §"
     # (the last word of each article's name, then "Article")
     ("md_art", ("Article",), re.compile(
         rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*[A-Z]?\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
-    ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems ("), None),  # "ivision" is in "Subdivision"
+    ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
@@ -1051,7 +1057,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},

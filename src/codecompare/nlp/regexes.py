@@ -301,10 +301,11 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z]))*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
-# Code Publishing numbers title.chapter.section: "10.15.020".
+# Code Publishing numbers title.chapter.section: "10.15.020". (Virginia's statutes "55.1-1200" too:
+# whole, for the state context to claim.)
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
 # lower case starts the next word, not a subsection: "16-32.1Cross-reference")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}{SUBDIV}*)"
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -589,7 +590,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (and Code Publishing's three-part numbers: "Section 17.04.020.B.3"; zoning codes numbered in
         # dotted parts: "Section 6.04.A", "Section 2.3.1.(B)", "Section 3.9.7.P.(3)", "Section
         # 4.2.3.F(10)(e)", "Section6.04.B.1")
-        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|§\s*)(?P<n>\d{1,3}-\d{1,3}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2})"
+        # (Henrico's "Sec. 24-5802.B.1(a)", Franklin's "Paragraph 2.2.4.B", "Clause 5.1.4.Y.16")
+        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|\bSecs?\.\s*|\b[Pp]aragraphs?\s+|\b[Cc]lauses?\s+|§\s*)(?P<n>\d{1,3}-\d{1,4}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2})"
         r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
@@ -598,7 +600,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
         # ("CBC 1975 Ord." is history: a year is no section number).
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d|\.\d{{1,2}}\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -611,6 +613,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_scrape_line", re.compile(
         rf"(?:(?<=[:,;]\n)|(?<=\band\n)|(?<=\bor\n))(?P<list>\d{{1,3}}\.\d{{2,3}}\n[ \t]*{SUBDIV}+(?:{LIST_SEP}{SUBDIV}+)*)"
         r"(?=[ \t]*(?:[,.;:(]|\n|$|and\b|or\b))")),
+    # A zoning ordinance's plain section numbers: "section 108 of this ordinance", "sections 215 and
+    # 216", "section 201(e)(1)" (Virginia Beach, Blacksburg): three or four digits, not a year, not a
+    # section of another document ("section 106 of the National Historic Preservation Act") nor the
+    # tax code's "section 501(c)(3)"
+    # (only where the text says it is this document's: "of this ordinance", "herein", "hereof"; or
+    # with its subsections, "section 201(e)(1)", and no other document after it)
+    ("local_plain_section", re.compile(
+        r"\b[Ss]ections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b(?!\())(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
+        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\([a-z0-9]{1,3}\))*)*))"
+        r"(?![\w\-]|\.\d)"
+        r"(?:(?=\s*,?\s*(?:of\s+this\s+(?:ordinance|chapter|article|appendix|code)|herein|hereof)\b)"
+        r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.)))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
@@ -696,13 +710,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
-        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+        # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
+        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
-        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,2})(?:\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
+        # ("Article 417 of chapter 4 of title 28": New York City's administrative code)
+        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,3})(?:\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
+        r"(?:\s+of\s+title\s+(?P<title>\d{1,3})\b)?"
         r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))"
-        r"(?!\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,3}(?:Code|Ordinances?|County|City)\b))")),
+        r"(?!\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,3}(?:Code|Ordinances?|County|City)\b|administrative\s+code\b))")),
     # "Chapters 10, 28 and 29 of the Madison General Ordinances": one citation per chapter
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
@@ -738,7 +755,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
         # that no letter precedes the word)
         # "Section C" (a bare capital letter, not a heading "Section C. Fees.") names a subsection
-        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ii]tems?(?=\s+\()"
+        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
         r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z])))\s+"
         rf"(?P<list>{INTERNAL_LIST})")),
     # A bare number after the word, placed by "above", "below" or "of this section": "paragraph 1,
@@ -876,7 +893,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws))?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?",
      r"South\s+Carolina\s+Code\s+of\s+Laws(?:\s*,?\s*1976)?|Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:\s*,?\s*1976)?"
      r"|S\.\s?C\.\s*Code(?:\s+of\s+Laws)?"),
-    ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A\.|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
+    ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A(?:\.|(?=\s*§|\s+\d))|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
      r"T\.\s?C\.\s?A\.|(?:the\s+)?Tennessee\s+Code(?:\s+Annotated)?"),
     ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
      r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+Code(?:\s+Ann(?:otated|\.))?"),
