@@ -33,6 +33,12 @@ def q1(text):
     ("traffic is restricted to one way on one (1) or more of the roadways, the driver", 1, "count", "min"),
     # Pitkin County's PDF text (real sentence): a superscript square
     ("a single-family residence of 1100 ft.\u00b2 of net livable area", 1100, "square_foot", "exact"),
+    # round 33's Virginia and Colorado texts (real sentences): hyphens throughout a written number (before,
+    # "eighty"), a restated amount whose only unit is its dollar sign (before, a count), a clock time
+    # glossed in words (before, two times)
+    ("shall be recorded within one-hundred-eighty (180) days of approval", 180, "day", "max"),
+    ("the applicant shall pay a fee of four hundred ($400.00) before the hearing", 400, "usd", "exact"),
+    ("signs shall not be illuminated from 12:00 am (midnight) until dawn", 0, "hour", "exact"),
 ])
 def test_quantity_sentences(sentence, value, unit, cmp):
     q = q1(sentence)

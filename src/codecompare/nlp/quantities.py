@@ -122,6 +122,7 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 _PAREN_NOUN_AFTER = re.compile(
     rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+_DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
 _PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
@@ -925,6 +926,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new and (times := _TIMES_AFTER.match(text, e)):
             end = times.end("times")
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
+        if not new and not printed[0].isdigit() and (d := _DOLLARS_RESTATED.match(text, e)) and _value(d.group("usd")) == value:
+            # "a fee of four hundred ($400.00)": the restatement's dollar sign is the unit
+            new = [QuantityMatch(s, d.end(), value, "usd", comparator_from_context(text, s, d.end(), "usd", pol))]
         if not new:
             whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
             c = whole and (_COUNT_AFTER.match(text, e) or (

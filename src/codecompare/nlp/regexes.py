@@ -46,7 +46,8 @@ DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
 # or printed with a stray space ("thirty- nine").
 UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
-    rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:\s+(?:and\s+)?{UNDER_100})?)?"
+    # ("one-hundred-eighty (180) days": hyphens throughout)
+    rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:(?:\s+|-)(?:and\s+)?{UNDER_100})?)?"
     # "one million dollars", "two million five hundred thousand"
     rf"(?:\s+million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
@@ -263,6 +264,8 @@ CLOCK = re.compile(
     # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
+    # ("12:00 am (midnight)": the word glosses the time)
+    r"(?:[ \t]*\((?:midnight|noon)\))?"
     # ("12:00 midnight", "12 noon": the number restates the word)
     r"|(?:(?<![\d:])12(?::00)?\s+)?\b(?P<noon>noon|midnight)\b)"
 )
