@@ -1170,6 +1170,9 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("(commencing with Section 900 thereof) for the claims", []),
     ("a section 501(c)(3) organization", []),
     ("appeal under section 106, the board", []),
+    # a zoning ordinance named as a noun's qualifier (Lynchburg, real text): no citation
+    ("a recommendation on a Zoning Ordinance amendment within 100 days", []),
+    ("as provided in the Zoning Ordinance, the board", [("Zoning Ordinance", O, "Zoning Ordinance", None)]),
 ])
 def test_seventh_session_dotted_sections_and_manuals(text, expected):
     assert _cites(text) == expected

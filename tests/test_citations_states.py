@@ -195,6 +195,9 @@ def test_washington_titles(text, expected):
     ("as defined in Civil Code Article 2341.", [("Civil Code Article 2341", "Civ. Code art. 2341", "LA")]),
     ("pursuant to Chapter 41, Title 17, Utah Code Annotated, as amended",
      [("Chapter 41, Title 17, Utah Code Annotated", "title 17, ch. 41", "UT")]),
+    # Lynchburg (real text, r33-lynchburg-va): before, the chapter was dropped
+    ("established pursuant to Chapter 22 of Title 15.2 of the Code of Virginia, the",
+     [("Chapter 22 of Title 15.2 of the Code of Virginia", "title 15.2, ch. 22", "VA")]),
     # generated: a list goes on only while the sections are the same code's
     ("under Tex. Elec. Code art. 2.01b and Section 52.013 of the Texas Local Government Code",
      [("Tex. Elec. Code art. 2.01b", "Elec. Code art. 2.01b", "TX"),

@@ -335,7 +335,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     return out
 
 
-_CHAPTER_BEFORE_TITLE = re.compile(r"\b[Cc]hapter\s+(\d+[A-Z]?)\s*,\s*$")
+_CHAPTER_BEFORE_TITLE = re.compile(r"\b[Cc]hapter\s+(\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
 
 
 def _state(text, m) -> list[CitationMatch]:
@@ -352,7 +352,8 @@ def _state(text, m) -> list[CitationMatch]:
     items = _state_items(text, m, group, False, head)
     if head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 30), m.start())):
-        # "Chapter 41, Title 17, Utah Code Annotated": one citation, the title's chapter
+        # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
+        # Virginia": one citation, the title's chapter
         s, e, t, q = items[0]
         items = [(ch.start(), e, f"{t}, ch. {ch.group(1)}", q)]
     out = []

@@ -646,8 +646,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s))Title\s+(?P<num3>\d{{1,2}})\b"
         rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}})))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
+    # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
+    # none of the 35 labelled zoning codes in the outside texts is followed by one)
     ("zoning_code", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b")),
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b"
+        r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)")),
     # The city's code named with a section: "Brandon Municipal Code 15-14-1", "City Code § 7-2-3";
     # a chapter or section of it cited as an "Ordinance" the way Brandon does ("Cross Reference:
     # Ordinance 7-2", "Ordinance 13-1-2(c)"): small, unpadded parts, unlike enacting ordinance
