@@ -1170,6 +1170,11 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("(commencing with Section 900 thereof) for the claims", []),
     ("a section 501(c)(3) organization", []),
     ("appeal under section 106, the board", []),
+    # a cross-reference note's text on the line after its heading, naming this code's titles bare (Aspen,
+    # real text); a title outside such a note stays unread
+    ("Cross reference\u2014 \n Department of engineering, \u00a7 2.20.010 et seq.; buildings and building regulations, Title 8; utilities, Title 25.",
+     [("\u00a7 2.20.010", L, "2.20.010", None), ("Title 8", L, "title 8", None), ("Title 25", L, "title 25", None)]),
+    ("The owner shall comply with Title 42 of the United States Code.", []),
     # a zoning ordinance named as a noun's qualifier (Lynchburg, real text): no citation
     ("a recommendation on a Zoning Ordinance amendment within 100 days", []),
     ("as provided in the Zoning Ordinance, the board", [("Zoning Ordinance", O, "Zoning Ordinance", None)]),

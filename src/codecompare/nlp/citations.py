@@ -1300,7 +1300,9 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
 _NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
 _NOTE_END = re.compile(r"\n|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
-_NOTE_APPENDIX = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b")
+# (a cross-reference note names this code's titles bare: "buildings and building regulations, Title 8")
+_NOTE_APPENDIX_OR_TITLE = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b|\bTitle[ \t]+(?P<t>\d{1,3})\b(?![.\-]\d)")
+_NOTE_HEAD_TAIL = re.compile(r"[ \t]*[\u2014\u2013:\-]?[ \t]*(?:\n[ \t]*(?=\S))?")
 
 
 def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -1312,16 +1314,21 @@ def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch
     out = list(found)
     for note in notes:
         s = note.start()
-        stop = _NOTE_END.search(text, note.end())
+        # (a scrape may put the note's text on the line after its heading: "Cross reference— \n Department ...")
+        body = _NOTE_HEAD_TAIL.match(text, note.end()).end()
+        stop = _NOTE_END.search(text, body)
         e = stop.start() if stop else len(text)
         charter = note.group("kind") == "Charter"
         if charter:
             out = [CitationMatch(c.start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
                    if c.kind == "local_code" and s <= c.start < e else c for c in out]
         taken = SpanSet([(c.start, c.end) for c in out if s <= c.start < e])
-        for m in (_NOTE_ARTICLE if charter else _NOTE_APPENDIX).finditer(text, s, e):
+        for m in (_NOTE_ARTICLE if charter else _NOTE_APPENDIX_OR_TITLE).finditer(text, s, e):
             if not taken.overlaps(m.start(), m.end()):
-                target = f"Charter art. {m.group('n')}" if charter else f"app. {m.group('n')}"
+                if charter:
+                    target = f"Charter art. {m.group('n')}"
+                else:
+                    target = f"title {m.group('t')}" if m.group("t") else f"app. {m.group('n')}"
                 out.append(CitationMatch(m.start(), m.end(), "other_code" if charter else "local_code", target))
     out.sort(key=lambda c: (c.start, c.end))
     return out
