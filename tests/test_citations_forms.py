@@ -1175,6 +1175,16 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("Cross reference\u2014 \n Department of engineering, \u00a7 2.20.010 et seq.; buildings and building regulations, Title 8; utilities, Title 25.",
      [("\u00a7 2.20.010", L, "2.20.010", None), ("Title 8", L, "title 8", None), ("Title 25", L, "title 25", None)]),
     ("The owner shall comply with Title 42 of the United States Code.", []),
+    # round 34's first contact (real text: Suffolk, Prince William County VA, Pitkin County CO; each was
+    # missed or misread)
+    ("after public notice in accordance with Code of Virginia, \u00a7 15.2-2204 and Section 31-301(e), shall hold",
+     [("Code of Virginia, \u00a7 15.2-2204", S, "15.2-2204", "VA"), ("Section 31-301(e)", L, "31-301(e)", None)]),
+    ("the provisions of Article 6 of this Ordinance, and", [("Article 6", L, "art. 6", None)]),
+    ("as provided in subsection F of \u00a7 2.2-3707 of the Code of Virginia, the",
+     [("subsection F of \u00a7 2.2-3707 of the Code of Virginia", S, "2.2-3707(F)", "VA")]),
+    ("subdivision A4 of \u00a7 15.2-2286 of the Code of Virginia", [("subdivision A4 of \u00a7 15.2-2286 of the Code of Virginia", S, "15.2-2286(A)(4)", "VA")]),
+    ("Amended to incorporate General Acts of Assembly 2018 Chapter 757.", [("General Acts of Assembly 2018 Chapter 757", S, "Acts 2018, c. 757", "VA")]),
+    ("the requirements of Sec 9-50 or Sec. 9-60", [("Sec 9-50", L, "9-50", None), ("Sec. 9-60", L, "9-60", None)]),
     # a zoning ordinance named as a noun's qualifier (Lynchburg, real text): no citation
     ("a recommendation on a Zoning Ordinance amendment within 100 days", []),
     ("as provided in the Zoning Ordinance, the board", [("Zoning Ordinance", O, "Zoning Ordinance", None)]),

@@ -589,6 +589,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             jur = rx.STATE_OF_NAME.get(_squash(m.group("st4"))) if m.group("st4") else None
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
                                   jur, qualifier=_qualifier(text, m.end()))]
+        if va := (m.group("ch7") or m.group("ch8")):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year7') or m.group('year8')}, c. {va}",
+                                  "VA", qualifier=_qualifier(text, m.end()))]
         ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
@@ -1200,6 +1203,8 @@ def find_citations(text: str) -> list[CitationMatch]:
                 taken.add(s, e)
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
+    if "ub" in text or "aragraph" in text:
+        found = _bare_subdivision_of(text, found)
     if "hereby" in text:
         found = _model_code_amendments(text, found)
     return found
@@ -1288,6 +1293,28 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
             continue
         out.append(c)
         i += 1
+    return out
+
+
+# "subsection F of § 2.2-3707 of the Code of Virginia", "subdivision A4 of § 15.2-2286": a bare
+# subdivision named before a state section is that section's (the parenthesized form is
+# _subdivision_of's)
+_BARE_SUBDIVISION_BEFORE = re.compile(
+    r"\b(?:[Ss]ub(?:section|division|paragraph)|[Pp]aragraph)\s+(?P<p>[A-Z]\d{0,2}|\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
+_PATH_PART = re.compile(r"[A-Z]|\d+|[a-z]")
+
+
+def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = list(found)
+    for k, c in enumerate(found):
+        if c.kind != "state_statute" or c.target.endswith(")"):
+            continue
+        m = _BARE_SUBDIVISION_BEFORE.search(text, max(0, c.start - 40), c.start)
+        if m is None:
+            continue
+        out = [x for x in out if not (m.start() <= x.start < c.start)]
+        out[out.index(c)] = CitationMatch(m.start(), c.end, c.kind, c.target + _nested(_PATH_PART.findall(m.group("p"))),
+                                          c.jurisdiction, qualifier=c.qualifier)
     return out
 
 

@@ -398,7 +398,7 @@ _CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC)"
 _ARTICLE_OF_THIS_CODE = (
     r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)"
     r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
-    r"|\s+of\s+this\s+(?!(?:chapter|code|title|ordinance|article)\b))"
+    r"|\s+of\s+this\s+(?!(?i:chapter|code|title|ordinance|article|appendix)\b))"
 )
 # Standards bodies cited by designation ("ASHRAE 90.1", "IEEE 1547"), and the subjects of a code a
 # state or city names for itself ("Cincinnati Building Code"); the citation triggers use them too.
@@ -603,7 +603,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
         # ("CBC 1975 Ord." is history: a year is no section number).
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d|\.\d{{1,2}}\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
+        # ("Sec 9-50": PDF text may drop the period, before a chapter-section number only)
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d|\.\d{{1,2}}\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -1013,8 +1014,9 @@ STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch)(?:"
     rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?"
     # (a list may repeat the section sign: "T.C.A., § 55-4-101 through 55-4-135, §§ 55-8-181 to
-    # 55-8-193", but not into a section of another code: "... and § 2-3 of this code")
-    rf"(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
+    # 55-8-193", but not into a section of another code: "... and § 2-3 of this code", "Code of
+    # Virginia, § 15.2-2204 and Section 31-301(e)")
+    rf"(?P<list>{ST_LIST}(?:{LIST_SEP}§§?\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
     rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
 )
@@ -1203,6 +1205,9 @@ SESSION_LAW = re.compile(
     r"(?:\s*,?\s*(?P<sess>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
     r"|\bLaws\s+of\s+(?P<year5>(?:1[789]|20)\d\d(?:-\d\d)?)\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch5>\d+)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec5>\d+[A-Z]?))?"
+    # Virginia's: "General Acts of Assembly 2018 Chapter 757", "2018 Acts of Assembly, c. 757"
+    r"|\b(?:General\s+)?Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?P<year7>(?:1[89]|20)\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch7>\d+)\b"
+    r"|\b(?P<year8>(?:1[89]|20)\d\d)\s+Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch8>\d+)\b"
     # "1970 First Extraordinary Legislative Session, Chapter 87"
     r"|\b(?P<year6>(?:1[789]|20)\d\d)\s+(?P<sess6>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:Legislative\s+)?Session"
     r"\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch6>\d+)\b"
