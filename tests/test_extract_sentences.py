@@ -39,6 +39,11 @@ def q1(text):
     ("shall be recorded within one-hundred-eighty (180) days of approval", 180, "day", "max"),
     ("the applicant shall pay a fee of four hundred ($400.00) before the hearing", 400, "usd", "exact"),
     ("signs shall not be illuminated from 12:00 am (midnight) until dawn", 0, "hour", "exact"),
+    # a parking table's rate (real cells: Detroit r34-detroit-mi-ch50, Spanish Fork): the spaces required,
+    # a minimum unless bounded otherwise; a frequency or "per cent" is no such rate
+    ("Townhouse\n1.5 per dwelling unit\n100", 1.5, "count", "min"),
+    ("shall provide 2 spaces per dwelling unit", 2, "count", "min"),
+    ("no more than 2 per lot", 2, "count", "max"),
 ])
 def test_quantity_sentences(sentence, value, unit, cmp):
     q = q1(sentence)
@@ -83,6 +88,7 @@ def test_compounds_counted_once_and_sacks():
     # a bearing in a legal description (Cleveland's City Record, real text): degrees, minutes and
     # seconds, not feet and inches
     "Thence along the centerline, South 01\u00b0 09'\n13\" East to the point",
+    "inspections are limited to 2 per year",
 ])
 def test_not_quantities(sentence):
     assert extract_text(sentence).quantities == ()
@@ -206,3 +212,13 @@ def test_one_or_more_of_a_list_is_a_lower_bound_in_corpus_sentences(sentence):
 def test_a_place_named_after_or_more_of_is_no_count():
     # "one or more of State Street Mall ..." (Madison's outside text): "of" is followed by a name, not a list
     assert not extract_text("on one or more of State Street Mall and Capitol Square").quantities
+
+
+def test_parking_rate_cells_give_the_spaces_and_the_basis():
+    # Detroit's group-living table and Spanish Fork's (real cells, benchmarks/external): the spaces
+    # required are a minimum, the basis is found as printed
+    qs = extract_text("Convalescent, nursing, or rest home\n1 per 4 beds\n100").quantities
+    assert [(q.text, q.value, q.unit, q.comparator) for q in qs][:2] == [
+        ("1", 1.0, "count", "min"), ("4 beds", 4.0, "count", "exact")]
+    qs = extract_text("Storage Building/Space 0.5 per 1,000 square feet of storage space").quantities
+    assert [(q.value, q.unit, q.comparator) for q in qs] == [(0.5, "count", "min"), (1000.0, "square_foot", "exact")]

@@ -122,6 +122,10 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 _PAREN_NOUN_AFTER = re.compile(
     rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+# (not "3 per cent", nor a frequency: "2 per year")
+_SPACES_PER = re.compile(
+    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+(?:each[ \t]+)?"
+    r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
 _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
 _PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
@@ -926,6 +930,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new and (times := _TIMES_AFTER.match(text, e)):
             end = times.end("times")
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
+        if not new and printed[0].isdigit() and " per" in text[e:e + 24] and (rate := _SPACES_PER.match(text, e)):
+            # a parking table's rate: "1 per 4 beds", "0.5 per 1,000 square feet", "2 spaces per
+            # dwelling unit" (the spaces required, a minimum unless the text bounds it otherwise;
+            # the basis is found on its own as a count or measure)
+            end = rate.end("spaces") if rate.group("spaces") else e
+            cmp = comparator_from_context(text, s, end, "count", pol)
+            new = [QuantityMatch(s, end, value, "count", "min" if cmp == "exact" else cmp)]
         if not new and not printed[0].isdigit() and (d := _DOLLARS_RESTATED.match(text, e)) and _value(d.group("usd")) == value:
             # "a fee of four hundred ($400.00)": the restatement's dollar sign is the unit
             new = [QuantityMatch(s, d.end(), value, "usd", comparator_from_context(text, s, d.end(), "usd", pol))]
