@@ -44,6 +44,9 @@ def q1(text):
     ("Townhouse\n1.5 per dwelling unit\n100", 1.5, "count", "min"),
     ("shall provide 2 spaces per dwelling unit", 2, "count", "min"),
     ("no more than 2 per lot", 2, "count", "max"),
+    # the bound between the number and its unit (Detroit, Commerce GA; real), linear inches (Detroit)
+    ("retail buildings of 50,000 or more square feet of gross floor area", 50000, "square_foot", "min"),
+    ("each 20 linear inches of bench seating", 20, "inch", "exact"),
 ])
 def test_quantity_sentences(sentence, value, unit, cmp):
     q = q1(sentence)
@@ -89,6 +92,7 @@ def test_compounds_counted_once_and_sacks():
     # seconds, not feet and inches
     "Thence along the centerline, South 01\u00b0 09'\n13\" East to the point",
     "inspections are limited to 2 per year",
+    "equipment having a normal\noperating speed of six or less miles per hour",
 ])
 def test_not_quantities(sentence):
     assert extract_text(sentence).quantities == ()

@@ -17,6 +17,7 @@ _ALIASES = {
     "inch": "inch", "inches": "inch", "in": "inch", "in.": "inch", '"': "inch", "\u2033": "inch", "\u201d": "inch",
     "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot", "\u2032": "foot",
     "lineal feet": "foot", "linear feet": "foot", "lineal foot": "foot", "linear foot": "foot",
+    "linear inches": "inch", "linear inch": "inch", "lineal inches": "inch", "lineal inch": "inch",
     "vertical feet": "foot", "horizontal feet": "foot", "vertical foot": "foot", "horizontal foot": "foot",
     "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
     "mile": "mile", "miles": "mile",

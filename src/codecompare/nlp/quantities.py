@@ -122,6 +122,8 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 _PAREN_NOUN_AFTER = re.compile(
     rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+# (not a rate: "six or less miles per hour" is a speed, which has no unit here)
+_OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)[ \t]+(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
 # (not "3 per cent", nor a frequency: "2 per year")
 _SPACES_PER = re.compile(
     r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+(?:each[ \t]+)?"
@@ -930,6 +932,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new and (times := _TIMES_AFTER.match(text, e)):
             end = times.end("times")
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
+        if not new and " or " in text[e:e + 5] and (om := _OR_MORE_UNIT.match(text, e)) and (u := canonical_unit(om.group("unit"))):
+            # "buildings of 50,000 or more square feet": the bound between the number and its unit
+            cmp = "min" if om.group("w").lower() in ("more", "greater") else "max"
+            new = [QuantityMatch(s, om.end(), value, u, cmp)]
         if not new and printed[0].isdigit() and " per" in text[e:e + 24] and (rate := _SPACES_PER.match(text, e)):
             # a parking table's rate: "1 per 4 beds", "0.5 per 1,000 square feet", "2 spaces per
             # dwelling unit" (the spaces required, a minimum unless the text bounds it otherwise;

@@ -79,7 +79,7 @@ PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+
 # ---------------------------------------------------------------- units
 UNIT = (
     r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
-    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
     r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
