@@ -1185,6 +1185,10 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("subdivision A4 of \u00a7 15.2-2286 of the Code of Virginia", [("subdivision A4 of \u00a7 15.2-2286 of the Code of Virginia", S, "15.2-2286(A)(4)", "VA")]),
     ("Amended to incorporate General Acts of Assembly 2018 Chapter 757.", [("General Acts of Assembly 2018 Chapter 757", S, "Acts 2018, c. 757", "VA")]),
     ("the requirements of Sec 9-50 or Sec. 9-60", [("Sec 9-50", L, "9-50", None), ("Sec. 9-60", L, "9-60", None)]),
+    # Manhattan KS's development code (real text, r35-manhattan-ks): a letter inside the section number,
+    # a division numbered within its chapter (before, "26-7(E)" and no division)
+    ("as set forth in Sec. 26-7E-3 and Sec. 26-2E-9, and Division 26-7D.",
+     [("Sec. 26-7E-3", L, "26-7E-3", None), ("Sec. 26-2E-9", L, "26-2E-9", None), ("Division 26-7D", L, "div. 26-7D", None)]),
     # a zoning ordinance named as a noun's qualifier (Lynchburg, real text): no citation
     ("a recommendation on a Zoning Ordinance amendment within 100 days", []),
     ("as provided in the Zoning Ordinance, the board", [("Zoning Ordinance", O, "Zoning Ordinance", None)]),

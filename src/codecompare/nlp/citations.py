@@ -756,6 +756,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_art_abbrev":
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
+        if m.group("list3"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"div. {m.group('list3')}", qualifier=_qualifier(text, m.end()))]
         group = "list" if m.group("list") else "list2"
         head = f"art. {m.group('art')}, div. " if m.group("art") else "div. "
         items = [(i.start(), i.end(), i.group()) for i in _DIVISION_NUMBER.finditer(text, *m.span(group))]

@@ -304,11 +304,12 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z]))*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
-# Code Publishing numbers title.chapter.section: "10.15.020". (Virginia's statutes "55.1-1200" too:
+# Code Publishing numbers title.chapter.section: "10.15.020". (Manhattan KS's "26-7E-3": a letter
+# inside the number, before the next part.) (Virginia's statutes "55.1-1200" too:
 # whole, for the state context to claim.)
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
 # lower case starts the next word, not a subsection: "16-32.1Cross-reference")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -713,7 +714,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Division 2 of this article" (a division named alone is cited only with "of this ...")
     ("local_division", re.compile(
         r"\bArticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*Divisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
-        r"|\bDivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)")),
+        r"|\bDivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)"
+        # a division numbered within its chapter is this code's: "Division 26-7D" (Manhattan KS)
+        r"|\bDivision\s+(?P<list3>\d{1,3}-\d{1,3}[A-Z]{1,2})\b")),
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
