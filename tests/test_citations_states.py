@@ -210,6 +210,11 @@ def test_washington_titles(text, expected):
      [("Tennessee Code Annotated, § 55-4-101", "55-4-101", "TN"), ("55-4-135", "55-4-135", "TN"),
       ("§§ 55-8-181", "55-8-181", "TN"), ("55-8-193", "55-8-193", "TN"), ("§§ 55-8-199", "55-8-199", "TN"),
       ("55-8-204", "55-8-204", "TN")]),
+    # Great Falls SC (real notes, r35-great-falls-sc-b): the code's edition year before the section (before,
+    # read as a former code's history, or as the section itself)
+    ("State law reference\u2014 Authority to regulate, S.C. Code 1976, \u00a7 47-3-10 et seq.",
+     [("S.C. Code 1976, \u00a7 47-3-10", "47-3-10", "SC")]),
+    ("S.C. Code 1976, 61-4-10 et seq.", [("S.C. Code 1976, 61-4-10", "61-4-10", "SC")]),
     # generated near miss: a section of this code after the list stays local
     ("under T.C.A. § 6-54-111 and § 2-3 of this code", [("T.C.A. § 6-54-111", "6-54-111", "TN")]),
 ])

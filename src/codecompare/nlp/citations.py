@@ -36,7 +36,8 @@ _HISTORY = re.compile(
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
-    r"|\bCode\s+(?:of\s+)?(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
+    # (not a state's code with its edition year: "S.C. Code 1976, § 47-3-10", "Ala. Code 1975, § 11-45-1")
+    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     # Madison's amending ordinances: "ORD-23-00026, § 1"

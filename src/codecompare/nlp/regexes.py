@@ -835,8 +835,10 @@ ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}(?:{ST_NUM}|{SUBDIV}+(?={LIST_SEP}{ST_NUM})
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
 # A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
-# "K.S.A. 2019 Supp. 8-1567".
-ST_YEAR = r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h))|\s+(?:1[89]|20)\d\d\s+Supp\.)"
+# "K.S.A. 2019 Supp. 8-1567", "S.C. Code 1976, 61-4-10".
+ST_YEAR = (r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h))|\s+(?:1[89]|20)\d\d\s+Supp\."
+           # ("S.C. Code 1976, 61-4-10": the year, then the section with no sign)
+           r"|\s+(?:1[89]|20)\d\d(?=\s*,\s*\d+[\-.:]\d))")
 
 # (jurisdiction, names printed BEFORE the number, names printed AFTER it). A name that is also
 # an ordinary word or another state's short form carries a lookahead on the number's shape.
