@@ -215,6 +215,11 @@ def test_washington_titles(text, expected):
     ("State law reference\u2014 Authority to regulate, S.C. Code 1976, \u00a7 47-3-10 et seq.",
      [("S.C. Code 1976, \u00a7 47-3-10", "47-3-10", "SC")]),
     ("S.C. Code 1976, 61-4-10 et seq.", [("S.C. Code 1976, 61-4-10", "61-4-10", "SC")]),
+    # a title's path (Great Falls SC, real text) and a part of a chapter (Utah County, real text)
+    ("as provided in S.C. Code 1976, tit. 58, ch. 9, art. 20, or",
+     [("S.C. Code 1976, tit. 58, ch. 9, art. 20", "title 58, ch. 9, art. 20", "SC")]),
+    ("as authorized by Utah Code 59-12 Part 1, the county", [("Utah Code 59-12 Part 1", "ch. 59-12, part 1", "UT")]),
+    ("under Utah Code Chapter 17-78 Part 7", [("Utah Code Chapter 17-78 Part 7", "ch. 17-78, part 7", "UT")]),
     # generated near miss: a section of this code after the list stays local
     ("under T.C.A. § 6-54-111 and § 2-3 of this code", [("T.C.A. § 6-54-111", "6-54-111", "TN")]),
 ])

@@ -336,6 +336,10 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     return out
 
 
+_TITLE_PATH_AFTER = re.compile(
+    r"\s*,\s*(?:[Cc]h(?:apters?|s?\.))\s*(?P<chs>\d{1,3}[A-Z]?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,3}[A-Z]?)*)"
+    r"(?:\s*,\s*(?:[Aa]rt(?:icle|\.))\s*(?P<art>\d{1,3}))?(?![\w\-.]\d)")
+_PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(r"\b[Cc]hapter\s+(\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
 
 
@@ -357,6 +361,19 @@ def _state(text, m) -> list[CitationMatch]:
         # Virginia": one citation, the title's chapter
         s, e, t, q = items[0]
         items = [(ch.start(), e, f"{t}, ch. {ch.group(1)}", q)]
+    if head == "title " and len(items) == 1 and (path := _TITLE_PATH_AFTER.match(text, items[-1][1])):
+        # "S.C. Code 1976, tit. 58, ch. 9, art. 20": one citation down the title's path; "tit. 38, chs.
+        # 7 and 45": one per chapter
+        s, _, t, q = items[0]
+        art = f", art. {path.group('art')}" if path.group("art") else ""
+        chs = list(_CHAPTER_NUMBER.finditer(text, *path.span("chs")))
+        items = [(s if k == 0 else c.start(), path.end() if k == len(chs) - 1 else c.end(), f"{t}, ch. {c.group()}{art}", q)
+                 for k, c in enumerate(chs)]
+    if items and (part := _PART_AFTER.match(text, items[-1][1])):
+        # "Utah Code 59-12 Part 3", "Utah Code Chapter 17-78 Part 7": a part of the chapter
+        s, _, t, q = items[-1]
+        chapter = t if t.startswith("ch. ") else f"ch. {t}"
+        items[-1] = (s, part.end(), f"{chapter}, part {part.group(1)}", q)
     out = []
     for s, e, t, q in items:
         j = jur
@@ -1203,7 +1220,7 @@ def find_citations(text: str) -> list[CitationMatch]:
             cites = _convert(name, text, m)
             if cites:
                 found.extend(cites)
-                taken.add(s, e)
+                taken.add(s, max(e, max(c.end for c in cites)))  # (a converter may read on past the match)
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
     if "ub" in text or "aragraph" in text:

@@ -836,7 +836,7 @@ ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
 # A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
 # "K.S.A. 2019 Supp. 8-1567", "S.C. Code 1976, 61-4-10".
-ST_YEAR = (r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h))|\s+(?:1[89]|20)\d\d\s+Supp\."
+ST_YEAR = (r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h|tit\.|Title))|\s+(?:1[89]|20)\d\d\s+Supp\."
            # ("S.C. Code 1976, 61-4-10": the year, then the section with no sign)
            r"|\s+(?:1[89]|20)\d\d(?=\s*,\s*\d+[\-.:]\d))")
 
@@ -1014,7 +1014,7 @@ STATE_NAME_SUFFIX = _branches(2)
 # engine skips other positions cheaply.
 # (Washington numbers title.chapter.section and cites a title so: "RCW Title 35 or 35A", "Title
 # 35A RCW")
-_ST_CH_OR_TITLE = rf"(?:{ST_CH}|Titles?\b)"
+_ST_CH_OR_TITLE = rf"(?:{ST_CH}|Titles?\b|tit\.)"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch)(?:"
     rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?"
