@@ -1130,6 +1130,12 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("as provided in Article XII, Divisions 2 and 3 of this chapter.",
      [("Article XII, Divisions 2", L, "art. XII, div. 2", None), ("3", L, "art. XII, div. 3", None)]),
     ("subject to Division 2 of this article, the", [("Division 2", L, "div. 2", None)]),
+    # Detroit's subdivisions of a division (real text, detroit-mi-ch50-art14): structural units, not a
+    # clause's subsections (before, internal "F", "B", "C")
+    ("are exempt as provided in Subdivision F of this division and Subdivisions B and C of this division.",
+     [("Subdivision F", L, "subdiv. F", None), ("Subdivisions B", L, "subdiv. B", None), ("C", L, "subdiv. C", None)]),
+    ("comply with Article XII, Division 1, Subdivision D of this chapter",
+     [("Article XII, Division 1, Subdivision D", L, "art. XII, div. 1, subdiv. D", None)]),
     ("assigned to Division 2 of the Police Department", []),
     # Pitkin County's history lines (real text, r32-pitkin-county-co-ch8): a section's own amendment
     ("by Ord. No. 14-D, 2006, 07-05-08; \u00a7 8-10-\n40 (part) amended Ord. 023-2009, 09-23-2009", []),

@@ -233,6 +233,7 @@ _LEVEL = re.compile(r"\(([^()]*)\)")
 
 
 _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
+_SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _DIVISION_NUMBER = re.compile(r"\d{1,2}")
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 
@@ -776,11 +777,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_division":
         if m.group("list3"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"div. {m.group('list3')}", qualifier=_qualifier(text, m.end()))]
+        q = _qualifier(text, m.end())
+        if m.group("list4"):
+            items = [(i.start(), i.end(), i.group()) for i in _SUBDIVISION_LETTER.finditer(text, *m.span("list4"))]
+            return [CitationMatch(s, e, "local_code", "subdiv. " + n, qualifier=q) for s, e, n in _split_spans(m, items)]
         group = "list" if m.group("list") else "list2"
         head = f"art. {m.group('art')}, div. " if m.group("art") else "div. "
+        tail = f", subdiv. {m.group('sub')}" if m.group("sub") else ""
         items = [(i.start(), i.end(), i.group()) for i in _DIVISION_NUMBER.finditer(text, *m.span(group))]
-        q = _qualifier(text, m.end())
-        return [CitationMatch(s, e, "local_code", head + n, qualifier=q) for s, e, n in _split_spans(m, items)]
+        return [CitationMatch(s, e, "local_code", head + n + tail, qualifier=q) for s, e, n in _split_spans(m, items)]
     if name == "local_article":
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
@@ -1064,8 +1069,8 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Sub": "named_ord", "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
-    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }

@@ -712,8 +712,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\bArticle\s+(?P<n>\d{{1,3}}\.\d{{1,3}})(?P<sub>[A-Z](?:-\d{{1,2}})?)?(?![\w\-]|\.\d){_ARTICLE_OF_THIS_CODE}")),
     # Municode divides articles into divisions: "Article XII, Divisions 2 and 3 of this chapter",
     # "Division 2 of this article" (a division named alone is cited only with "of this ...")
+    # and subdivisions of a division: "Article XII, Division 1, Subdivision D", "Subdivisions B and C of
+    # this division" (Detroit's; a capital letter, not a subsection's)
     ("local_division", re.compile(
         r"\bArticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*Divisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
+        r"(?:\s*,\s*Subdivision\s+(?P<sub>[A-Z])\b)?"
+        r"|\bSubdivisions?\s+(?P<list4>[A-Z](?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z])*)\b(?=\s+of\s+this\s+division\b)"
         r"|\bDivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)"
         # a division numbered within its chapter is this code's: "Division 26-7D" (Manhattan KS)
         r"|\bDivision\s+(?P<list3>\d{1,3}-\d{1,3}[A-Z]{1,2})\b")),
