@@ -1216,6 +1216,12 @@ def test_seventh_session_dotted_sections_and_manuals(text, expected):
     ("as provided in FWRC 1.05.020.", [("FWRC 1.05.020", L, "1.05.020", None)]),
     ("under Chapter 4.25 FWRC", [("Chapter 4.25 FWRC", L, "ch. 4.25", None)]),
     ("under ORC 4511.21", [("ORC 4511.21", S, "4511.21", "OH")]),
+    # a land use ordinance's and a development code's initials (Utah County r36 real text; Meridian's UDC):
+    # a bare number after "UCLUO" is its chapter
+    ("as provided in UCLUO 4, 6, 8 and 16, and UCLUO 8.24.",
+     [("UCLUO 4", L, "ch. 4", None), ("6", L, "ch. 6", None), ("8", L, "ch. 8", None), ("16", L, "ch. 16", None),
+      ("UCLUO 8.24", L, "8.24", None)]),
+    ("under UDC 11-2B-3 and LDC 30-3.33", [("UDC 11-2B-3", L, "11-2B-3", None), ("LDC 30-3.33", L, "30-3.33", None)]),
     # General Code's appendix chapters; a roman-numbered title of this code
     ("as set forth in Chapter A300, Fees, of the Code of the Town", [("Chapter A300", L, "ch. A300", None)]),
     ("pursuant to Title XV of this code", [("Title XV of this code", L, "title XV", None)]),

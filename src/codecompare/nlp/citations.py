@@ -628,7 +628,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
     if name == "city_code_abbrev":
-        n = m.group("n") or m.group("n2") or m.group("n3")
+        if m.group("chs"):
+            q = _qualifier(text, m.end())
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"ch. {i.group()}", qualifier=q)
+                    for k, i in enumerate(_DIVISION_NUMBER.finditer(text, *m.span("chs")))]
+        n = m.group("n") or m.group("nh") or m.group("n2") or m.group("n3")
         word = (m.group("w") or m.group("w3") or "").lower()
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
@@ -982,7 +986,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
-    ("citycode", ("MC", "RC"), re.compile(r"\b(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC)\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC)\b")),
+    ("citycode", ("MC", "RC", "LUO", "DC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+{rx.CITY_CODE_ABBR}\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
     ("dotted", "sec", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),

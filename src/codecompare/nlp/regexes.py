@@ -389,8 +389,9 @@ STATE_FULL_NAMES = "|".join(
 STATE_OF_NAME = {s[1]: s[0] for s in STATES}
 STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
 
-# A city code's initials: "KMC", "SMC", "FWRC" (two or three letters before "RC": not Ohio's "ORC")
-_CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC)"
+# A city code's initials: "KMC", "SMC", "FWRC" (two or three letters before "RC": not Ohio's "ORC"),
+# a land use ordinance's or development code's: "UCLUO", "LDC", "UDC"
+CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC)"
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
 # An article (or division) of this code, not of a state code, a constitution or another document:
@@ -585,9 +586,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
     ("city_code_abbrev", re.compile(
-        rf"\b(?!IMC\b|UMC\b)(?P<abbr>{_CITY_CODE_ABBR})\s+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
-        rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d))"
-        rf"|\b(?P<w>[Cc]hapters?|[Ss]ections?|[Tt]itle)\s+(?P<n2>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)\s+(?!IMC\b|UMC\b){_CITY_CODE_ABBR}\b")),
+        # (a bare number after a land use ordinance's initials is its chapter: "UCLUO 16", "UCLUO 4, 6, 8
+        # and 16")
+        rf"\b(?!IMC\b|UMC\b)(?P<abbr>{CITY_CODE_ABBR})\s+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
+        rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
+        rf"|(?P<nh>\d{{1,3}}-\d{{1,3}}(?:\.\d{{1,3}})?[A-Z]?(?:-\d{{1,3}}[A-Z]?)*{SUBDIV}*)(?![\w.\-]\d)"
+        rf"|(?<=LUO\s)(?P<chs>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})*)(?![\w\-]|\.\d))"
+        rf"|\b(?P<w>[Cc]hapters?|[Ss]ections?|[Tt]itle)\s+(?P<n2>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)\s+(?!IMC\b|UMC\b){CITY_CODE_ABBR}\b")),
     # A subsection path printed with dots after a section number: "subsection 30-8.28.B.3.b",
     # "section 30-8.29.D" (Gainesville's code): one citation, 30-8.28(B)(3)(b).
     ("local_dotted", re.compile(
