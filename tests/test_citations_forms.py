@@ -1222,6 +1222,11 @@ def test_seventh_session_dotted_sections_and_manuals(text, expected):
      [("UCLUO 4", L, "ch. 4", None), ("6", L, "ch. 6", None), ("8", L, "ch. 8", None), ("16", L, "ch. 16", None),
       ("UCLUO 8.24", L, "8.24", None)]),
     ("under UDC 11-2B-3 and LDC 30-3.33", [("UDC 11-2B-3", L, "11-2B-3", None), ("LDC 30-3.33", L, "30-3.33", None)]),
+    # round 36 (real text: Albemarle County VA, Meridian ID): a letter before a section's dot, a dotted path
+    # after a letter inside the number, an article named by a letter
+    ("as set forth in section 34A.1 and section 34A.3 of this chapter", [("section 34A.1", L, "34A.1", None), ("section 34A.3", L, "34A.3", None)]),
+    ("per subsection 11-3B-7.C.1.c of this title", [("subsection 11-3B-7.C.1.c", L, "11-3B-7(C)(1)(c)", None)]),
+    ("subject to chapter 3, article C of this title", [("chapter 3, article C", L, "ch. 3, art. C", None)]),
     # General Code's appendix chapters; a roman-numbered title of this code
     ("as set forth in Chapter A300, Fees, of the Code of the Town", [("Chapter A300", L, "ch. A300", None)]),
     ("pursuant to Title XV of this code", [("Title XV of this code", L, "title XV", None)]),

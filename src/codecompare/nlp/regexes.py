@@ -309,7 +309,7 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # whole, for the state context to claim.)
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
 # lower case starts the next word, not a subsection: "16-32.1Cross-reference")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -600,7 +600,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # dotted parts: "Section 6.04.A", "Section 2.3.1.(B)", "Section 3.9.7.P.(3)", "Section
         # 4.2.3.F(10)(e)", "Section6.04.B.1")
         # (Henrico's "Sec. 24-5802.B.1(a)", Franklin's "Paragraph 2.2.4.B", "Clause 5.1.4.Y.16")
-        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|\bSecs?\.\s*|\b[Pp]aragraphs?\s+|\b[Cc]lauses?\s+|§\s*)(?P<n>\d{1,3}-\d{1,4}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2})"
+        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|\bSecs?\.\s*|\b[Pp]aragraphs?\s+|\b[Cc]lauses?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}[A-Z]-\d{1,4}|\d{1,3}-\d{1,4}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2})"
         r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
@@ -753,7 +753,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
-        r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+)\b"
+        r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+|[A-Z](?=\s+of\s+this\b))\b"
         # "Ch. 8, Art. III, Div. 3"
         r"(?:\s*,\s*[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b)?)?")),
     # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
