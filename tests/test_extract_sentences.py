@@ -226,3 +226,18 @@ def test_parking_rate_cells_give_the_spaces_and_the_basis():
         ("1", 1.0, "count", "min"), ("4 beds", 4.0, "count", "exact")]
     qs = extract_text("Storage Building/Space 0.5 per 1,000 square feet of storage space").quantities
     assert [(q.value, q.unit, q.comparator) for q in qs] == [(0.5, "count", "min"), (1000.0, "square_foot", "exact")]
+
+
+def test_dimension_table_cells_take_the_unit_and_bound_of_their_row_label():
+    # Meridian ID's dimension table, one cell per line (real lines, meridian-id-11-2 in benchmarks/external;
+    # before, none of these cells was found)
+    text = ("Front setback (in feet)\n0\nInterior side setback (in feet)\n10/5 2\nStreet landscape buffer (in feet):\n"
+            "Local\n10\nCollector\n20\nMaximum building height (in feet)\n35\n50\nParking requirements\n"
+            "See chapter 3, article C of this title\n")
+    qs = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(text).quantities]
+    assert qs == [("0", 0.0, "foot", "min"), ("10", 10.0, "foot", "min"), ("5", 5.0, "foot", "min"),
+                  ("10", 10.0, "foot", "min"), ("20", 20.0, "foot", "min"), ("35", 35.0, "foot", "max"),
+                  ("50", 50.0, "foot", "max")]
+    # generated near misses: a label whose next line is prose, numbered lines under no unit label
+    assert extract_text("Front setback (in feet)\nThe setback is measured from the line.\n").quantities == ()
+    assert extract_text("Districts\n1\n2\n3\n").quantities == ()

@@ -1139,6 +1139,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                                            comparator_from_context(text, m.start(), m.end(w), "ratio", pol)))
     if ":" in text and ("imum" in text or "umber of" in text):
         found = _label_rows(text, blocked, taken, found)
+    if "(in " in text and ")\n" in text:
+        found = _dimension_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
 
@@ -1194,6 +1196,43 @@ def _label_rows(text: str, blocked: "_Blocked", taken: SpanSet, found: list[Quan
         if unit is None or value is None:
             continue
         out.append(QuantityMatch(s, e, value, unit, cmp))
+    return out
+
+
+# A dimension table flattened one cell per line, the unit in the row's label (Municode's zoning tables:
+# "Front setback (in feet)" / "0" / "Maximum building height (in feet)" / "35" / "50"): each cell
+# below the label is a requirement in that unit, until a line that is neither a cell nor a short
+# sub-row label ("Local", "Collector"). "10/5 2" is two alternatives and a footnote mark. The bound
+# comes from the label: a maximum or a height or coverage is a ceiling, a minimum, a setback, a
+# buffer, a width, a frontage or an area a floor.
+_UNIT_LABEL_LINE = re.compile(
+    r"^(?P<label>[^\n()]{3,80}?)[ \t]*\([ \t]*in[ \t]+(?P<u>feet|square[ \t]+feet|percent)[ \t]*\)[ \t]*:?[ \t]*(?:\d{1,2}[ \t]*)?$",
+    re.M | _I)
+_CELL_LINE = re.compile(r"[ \t]*(?P<v>\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:[ \t]*/[ \t]*(?P<v2>\d{1,3}(?:,\d{3})*(?:\.\d+)?))?(?:[ \t]+\d{1,2})?[ \t]*$")
+_SUBROW_LINE = re.compile(r"[ \t]*[A-Za-z][A-Za-z\-]*(?:[ \t]+[A-Za-z][A-Za-z\-]*){0,3}[ \t]*$")
+_CEILING_LABEL = re.compile(r"\bmax|\bheight|\bcoverage", _I)
+_FLOOR_LABEL = re.compile(r"\bmin|setback|buffer|\bwidth|frontage|\barea\b|\bdepth", _I)
+_TABLE_UNITS = {"feet": "foot", "square feet": "square_foot", "percent": "percent"}
+
+
+def _dimension_table(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    taken = SpanSet([(q.start, q.end) for q in found])
+    for m in _UNIT_LABEL_LINE.finditer(text):
+        unit = _TABLE_UNITS[" ".join(m.group("u").lower().split())]
+        label = m.group("label")
+        cmp = "max" if _CEILING_LABEL.search(label) else "min" if _FLOOR_LABEL.search(label) else "exact"
+        pos = m.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            cell = _CELL_LINE.fullmatch(text, pos, end)
+            if cell is None and not _SUBROW_LINE.fullmatch(text, pos, end):
+                break
+            for g in ("v", "v2") if cell else ():
+                if cell.group(g) is not None and not taken.overlaps(*cell.span(g)) and not blocked.overlaps(*cell.span(g)):
+                    out.append(QuantityMatch(cell.start(g), cell.end(g), _value(cell.group(g)), unit, cmp))
+            pos = end + 1
     return out
 
 
