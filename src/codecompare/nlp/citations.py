@@ -46,6 +46,9 @@ _HISTORY = re.compile(
     # 1982, D.C. Law 4-157, § 12, 29 DCR 3617; ...)" (the District of Columbia Code's); its prior
     # codifications on lines of their own: "1981 Ed., § 25-781."
     r"|\((?=(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},)(?:[^()]|\([^()]*\))*\)"
+    # a history that opens on the section's former number and its date: "(§ 36.1, 12-10-80, 12-20-80;
+    # Subsection c: § 31.2.1, 12-10-80; Ord. 01-18(6), 10-3-01)", "(§ 35.1: Amended 5-5-10)" (Albemarle's)
+    r"|\((?=\s*§+\s*[\d.\-]+[A-Z]?\s*[,:]\s*(?:\d{1,2}-\d{1,2}-\d{2,4}\b|Amended|Added|Adopted))(?:[^()]|\([^()]*\))*\)"
     # Municode's history with the link text "Ord. No." lost: "(2-2019, § 2(Exh. A), 7-22-2019)"
     r"|\((?=\s*\d{1,4}-(?:19|20)\d\d\s*,\s*§)(?:[^()]|\([^()]*\))*\)"
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
