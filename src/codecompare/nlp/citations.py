@@ -675,9 +675,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         group = "list" if m.group("list") else "list2" if m.group("list2") else None
         if group is None:
             return [CitationMatch(m.start(), m.end(), kind, code)]
-        end = m.end() if group == "list" or not m.group("list2") else m.end()
-        if group == "list" and m.group("list2"):
-            end = m.start("list2")  # both: the number before the name is this name's; the rest is left
+        # (a number before the name and one after: the span ends before the second list)
+        end = m.start("list2") if group == "list" and m.group("list2") else m.end()
         numbers = list(_MODEL_NUMBER.finditer(text, m.start(group), m.end(group)))
         prefix = "ch. " if m.group("chw" if group == "list" else "chw2") else ""
         out = []
@@ -777,7 +776,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_ordinance":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "fema":
-        what = _squash(m.group("what") or m.group("what2"))
+        what = _squash(m.group("what"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
     if name == "local_art_abbrev":
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
@@ -858,13 +857,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "dot":
-        what = _squash(m.group("what") or m.group("what2"))
+        what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
         state = _squash(m.group("state"))
         target = f"{_DOT_NAMES.get(state.lower(), state + ' DOT')} {what}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "std_specs":
-        what = _squash(m.group("what") or m.group("what2"))
+        what = _squash(m.group("what"))
         target = (("WisDOT " if what.startswith("Highway") else "") + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
