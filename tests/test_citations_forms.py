@@ -1141,6 +1141,10 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("by Ord. No. 14-D, 2006, 07-05-08; \u00a7 8-10-\n40 (part) amended Ord. 023-2009, 09-23-2009", []),
     ("07-05-\n            08; \u00a7 8-30-20 amended (part) Ord. 034-021, 08-11-2021", []),
     ("see \u00a7 8-10-50 as amended by the board", [("\u00a7 8-10-50", L, "8-10-50", None)]),
+    # Pitkin County ch. 6 (real text, round 37): a PDF's running head with a colon, a history note whose
+    # parenthesis is left open
+    ("                Page 13\nChapter 6 : Growth Management Quota System\ntext", []),
+    ("by Ord. 014-D-2006, 07-05-06; \u00a7 6-30-90\n       amended (part Ord. 034-2020, 08-12-2020)", []),
     # Albemarle County's history (real text, albemarle-county-va): the section's former number and its dates
     ("or standard of this chapter. (\u00a7 36.1, 12-10-80, 12-20-80; Subsection c: \u00a7 31.2.1, 12-10-80; Ord. 01-18(6), 10-3-01)", []),
     ("the applicant. (\u00a7 35.1: Amended 5-5-10)", []),

@@ -65,8 +65,9 @@ _HISTORY = re.compile(
     r"|§+[ \t]*\d[\d\-]*(?:[ \t]*,[ \t]*\d[\d\-]*)*[ \t]*,[ \t]*\d{1,2}/\d{1,2}/\d{2,4}\b"
     # a section's own amendment in a history line: "§ 8-10-\n40 (part) amended Ord. 023-2009", "§ 8-30-20
     # amended (part) Ord. 034-021" (Pitkin County's land use code)
+    # ("amended (part Ord. 034-2020": the parenthesis left open)
     r"|§+\s*\d[\d\-.]*(?:\s*\n\s*\d[\d\-.]*)?(?:\s*\(part\))?\s+(?i:amended|repealed|added|renumbered|reenacted)"
-    r"(?:\s*\(part\))?\s+(?:by\s+)?Ord(?:inance|\.)"
+    r"(?:\s*\(part\)?)?\s+(?:by\s+)?Ord(?:inance|\.)"
     # the sections of an enacting ordinance: "§§ 1\u201425 of Ord. No. 0-94-27"
     r"|§+[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*(?:[ \t]*,[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*)*[ \t]+of[ \t]+Ord(?:inance|\.)[ \t]+No\.)"
 )
@@ -1166,7 +1167,8 @@ _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 
-_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014][ \t]+)?[\"\u201c']?[A-Z\[]")
+# (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
+_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?[\"\u201c']?[A-Z\[]")
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:
