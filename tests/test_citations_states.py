@@ -219,6 +219,8 @@ def test_washington_titles(text, expected):
     ("as provided in S.C. Code 1976, tit. 58, ch. 9, art. 20, or",
      [("S.C. Code 1976, tit. 58, ch. 9, art. 20", "title 58, ch. 9, art. 20", "SC")]),
     ("as authorized by Utah Code 59-12 Part 1, the county", [("Utah Code 59-12 Part 1", "ch. 59-12, part 1", "UT")]),
+    # Colorado's decimal definitions (real text, Aspen title 24, round 37)
+    ("as defined in C.R.S. \u00a7 42-1-102(28.5), an", [("C.R.S. \u00a7 42-1-102(28.5)", "42-1-102(28.5)", "CO")]),
     ("under Utah Code Chapter 17-78 Part 7", [("Utah Code Chapter 17-78 Part 7", "ch. 17-78, part 7", "UT")]),
     # generated near miss: a section of this code after the list stays local
     ("under T.C.A. § 6-54-111 and § 2-3 of this code", [("T.C.A. § 6-54-111", "6-54-111", "TN")]),

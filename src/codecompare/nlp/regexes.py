@@ -293,8 +293,9 @@ NON_REQUIREMENT = re.compile(
 )
 
 # ---------------------------------------------------------------- citations
-# Wisconsin numbers subsections inserted later with a letter: "(1g)", "(3m)", "(1am)".
-SUBDIV = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))"
+# Wisconsin numbers subsections inserted later with a letter: "(1g)", "(3m)", "(1am)"; Colorado's
+# definitions a decimal: "§ 42-1-102(28.5)".
+SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
 # A scrape that puts the number on a line of its own puts its subdivision on the next line
