@@ -219,6 +219,10 @@ def test_washington_titles(text, expected):
     ("as provided in S.C. Code 1976, tit. 58, ch. 9, art. 20, or",
      [("S.C. Code 1976, tit. 58, ch. 9, art. 20", "title 58, ch. 9, art. 20", "SC")]),
     ("as authorized by Utah Code 59-12 Part 1, the county", [("Utah Code 59-12 Part 1", "ch. 59-12, part 1", "UT")]),
+    # Detroit's parallel cite (real text, article V, round 37): the act's section and its compiled law
+    # are one provision (before, two citations)
+    ("as provided in Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4), the city",
+     [("MCL 117.41(4)", "117.41(4)", "MI")]),
     # Colorado's decimal definitions (real text, Aspen title 24, round 37)
     ("as defined in C.R.S. \u00a7 42-1-102(28.5), an", [("C.R.S. \u00a7 42-1-102(28.5)", "42-1-102(28.5)", "CO")]),
     ("under Utah Code Chapter 17-78 Part 7", [("Utah Code Chapter 17-78 Part 7", "ch. 17-78, part 7", "UT")]),

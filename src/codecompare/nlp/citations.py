@@ -1240,7 +1240,20 @@ def find_citations(text: str) -> list[CitationMatch]:
         found = _bare_subdivision_of(text, found)
     if "hereby" in text:
         found = _model_code_amendments(text, found)
+    if " being " in text:
+        found = _parallel_cites(text, found)
     return found
+
+
+# "Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4)": the act's section and
+# the compiled law it is printed as are one provision, cited once (as the compiled law)
+_BEING = re.compile(r"[ \t]*,?\s+being\s+(?:(?:section|§)\s+)?")
+
+
+def _parallel_cites(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    drop = {k for k, (c, nxt) in enumerate(zip(found, found[1:]))
+            if c.kind == "other_code" and nxt.kind == "state_statute" and _BEING.fullmatch(text, c.end, nxt.start)}
+    return [c for k, c in enumerate(found) if k not in drop] if drop else found
 
 
 # An adopting ordinance's list of amendments to a model code: "903.2 is hereby revised to read:",
