@@ -1141,6 +1141,11 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("by Ord. No. 14-D, 2006, 07-05-08; \u00a7 8-10-\n40 (part) amended Ord. 023-2009, 09-23-2009", []),
     ("07-05-\n            08; \u00a7 8-30-20 amended (part) Ord. 034-021, 08-11-2021", []),
     ("see \u00a7 8-10-50 as amended by the board", [("\u00a7 8-10-50", L, "8-10-50", None)]),
+    # the act's section and its compiled law, one provision (Detroit, round 37); a separate act stays
+    ("as provided in Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4), the city",
+     [("MCL 117.41(4)", S, "117.41(4)", "MI")]),
+    ("Section 5 of the Clean Water Act and MCL 324.3101",
+     [("Section 5 of the Clean Water Act", O, "Clean Water Act 5", None), ("MCL 324.3101", S, "324.3101", "MI")]),
     # Pitkin County ch. 6 (real text, round 37): a PDF's running head with a colon, a history note whose
     # parenthesis is left open
     ("                Page 13\nChapter 6 : Growth Management Quota System\ntext", []),
