@@ -241,3 +241,17 @@ def test_dimension_table_cells_take_the_unit_and_bound_of_their_row_label():
     # generated near misses: a label whose next line is prose, numbered lines under no unit label
     assert extract_text("Front setback (in feet)\nThe setback is measured from the line.\n").quantities == ()
     assert extract_text("Districts\n1\n2\n3\n").quantities == ()
+
+
+def test_fee_table_keyed_by_floor_area_reads_the_area_column():
+    # Pitkin County's impact fee table (real rows, pitkin-county-co-ch8 in benchmarks/external; before, only
+    # the fees were found)
+    text = ("     Impact Fees by Residential Floor Area\nSquare Feet of Heated\n        Space                 Impact Fee\n"
+            "        1,000                    $4,908\n        2,000                    $6,642\n"
+            "   15,000 & Larger              $29,193\n")
+    qs = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(text).quantities if q.unit == "square_foot"]
+    assert qs == [("1,000", 1000.0, "square_foot", "exact"), ("2,000", 2000.0, "square_foot", "exact"),
+                  ("15,000 & Larger", 15000.0, "square_foot", "min")]
+    # generated near miss: a fee table keyed by something else
+    text = "Number of Units      Fee\n        10                    $4,908\n"
+    assert [q for q in extract_text(text).quantities if q.unit == "square_foot"] == []

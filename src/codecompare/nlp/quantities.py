@@ -1141,6 +1141,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _label_rows(text, blocked, taken, found)
     if "(in " in text and ")\n" in text:
         found = _dimension_table(text, blocked, found)
+    if "Square Feet" in text and "  $" in text:
+        found = _area_fee_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
 
@@ -1232,6 +1234,39 @@ def _dimension_table(text: str, blocked: "_Blocked", found: list[QuantityMatch])
             for g in ("v", "v2") if cell else ():
                 if cell.group(g) is not None and not taken.overlaps(*cell.span(g)) and not blocked.overlaps(*cell.span(g)):
                     out.append(QuantityMatch(cell.start(g), cell.end(g), _value(cell.group(g)), unit, cmp))
+            pos = end + 1
+    return out
+
+
+# A fee schedule keyed by floor area, two columns flattened to rows (Pitkin County's impact fees:
+# "Square Feet of Heated Space    Impact Fee" / "1,000    $4,908" / "15,000 & Larger    $29,193"): the
+# first column's number is an area in square feet (the fee is found on its own), "& Larger" a floor.
+_AREA_COLUMN_HEAD = re.compile(r"^[^\n]*\bSquare\s+Feet\b[^\n]*$", re.M)
+_AREA_FEE_ROW = re.compile(
+    r"^[ \t]*(?P<v>\d{1,3}(?:,\d{3})+|\d{3,6})(?P<more>[ \t]*(?:&|and|or)[ \t]*(?:Larger|Greater|More|Over|Above))?[ \t]{2,}\$[ \t]*\d",
+    re.M | _I)
+
+
+def _area_fee_table(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    taken = SpanSet([(q.start, q.end) for q in found])
+    for head in _AREA_COLUMN_HEAD.finditer(text):
+        pos = head.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            row = _AREA_FEE_ROW.match(text, pos, end)
+            if row is None:
+                if text[pos:end].strip() and pos > head.end() + 1 + 200:
+                    break
+                if text[pos:end].strip() and not _SUBROW_LINE.fullmatch(text, pos, end):
+                    break
+                pos = end + 1
+                continue
+            s, e = row.span("v")
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                e2 = row.end("more") if row.group("more") else e
+                out.append(QuantityMatch(s, e2, _value(row.group("v")), "square_foot", "min" if row.group("more") else "exact"))
             pos = end + 1
     return out
 
