@@ -1257,8 +1257,7 @@ def _area_fee_table(text: str, blocked: "_Blocked", found: list[QuantityMatch]) 
             end = len(text) if end < 0 else end
             row = _AREA_FEE_ROW.match(text, pos, end)
             if row is None:
-                if text[pos:end].strip() and pos > head.end() + 1 + 200:
-                    break
+                # (the header's second line, "Space    Impact Fee", and blank lines go on; prose ends it)
                 if text[pos:end].strip() and not _SUBROW_LINE.fullmatch(text, pos, end):
                     break
                 pos = end + 1
