@@ -238,7 +238,7 @@ _LEVEL = re.compile(r"\(([^()]*)\)")
 
 _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
-_DIVISION_NUMBER = re.compile(r"\d{1,2}")
+_SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 
 
@@ -635,7 +635,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("chs"):
             q = _qualifier(text, m.end())
             return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"ch. {i.group()}", qualifier=q)
-                    for k, i in enumerate(_DIVISION_NUMBER.finditer(text, *m.span("chs")))]
+                    for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span("chs")))]
         n = m.group("n") or m.group("nh") or m.group("n2") or m.group("n3")
         word = (m.group("w") or m.group("w3") or "").lower()
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
@@ -791,7 +791,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         group = "list" if m.group("list") else "list2"
         head = f"art. {m.group('art')}, div. " if m.group("art") else "div. "
         tail = f", subdiv. {m.group('sub')}" if m.group("sub") else ""
-        items = [(i.start(), i.end(), i.group()) for i in _DIVISION_NUMBER.finditer(text, *m.span(group))]
+        items = [(i.start(), i.end(), i.group()) for i in _SMALL_NUMBER.finditer(text, *m.span(group))]
         return [CitationMatch(s, e, "local_code", head + n + tail, qualifier=q) for s, e, n in _split_spans(m, items)]
     if name == "local_article":
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):

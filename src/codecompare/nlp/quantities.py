@@ -184,31 +184,32 @@ _PER_AFTER = re.compile(
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
     _I,
 )
+# The second number of a range or a pair of bounds, with its unit ("... 30 feet (30')"): the unit may
+# be printed only once, after the first number (_SECOND_NUMBER), or must follow (_SECOND_MEASURE).
+_SECOND_NUMBER = rf"(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?"
+_SECOND_MEASURE = rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?"
 # Each range pattern may open with the first number's restatement ("thirty-five (35) to
 # forty-five (45) feet") and ends with the second's ("... Five Hundred Dollars ($500.00)").
 _RANGE_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
+    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
 )
 _RANGE_AND_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?", _I
+    rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+{_SECOND_NUMBER}", _I
 )
 _NOR_AFTER = re.compile(
-    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+)?(?:more|greater|longer)\s+than\s+(?P<n2>{rx.NUMBER})"
-    rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?",
+    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+)?(?:more|greater|longer)\s+than\s+{_SECOND_NUMBER}",
     _I,
 )
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
 # upper one after "or older/more".
 _OR_MORE_BUT_AFTER = re.compile(
-    rf"(?:\s+of\s+age)?\s+or\s+(?:older|more|greater|longer)\s*,?\s*but\s+(?:less|fewer|younger|shorter)\s+than\s+"
-    rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
+    rf"(?:\s+of\s+age)?\s+or\s+(?:older|more|greater|longer)\s*,?\s*but\s+(?:less|fewer|younger|shorter)\s+than\s+{_SECOND_MEASURE}", _I)
 # "more than ten percent but less than 30 percent": a lower bound, then the upper one.
 _BUT_LESS_AFTER = re.compile(
-    rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
+    rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+{_SECOND_MEASURE}", _I)
 # "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
 _NOR_LESS_AFTER = re.compile(
-    rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+(?P<n2>{rx.NUMBER})"
-    rf"(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?",
+    rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+{_SECOND_NUMBER}",
     _I,
 )
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
@@ -236,7 +237,7 @@ _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 _LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of)\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
-_AND_UNIT_AFTER = re.compile(rf"\s+and\s+(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?", _I)
+_AND_UNIT_AFTER = re.compile(rf"\s+and\s+{_SECOND_MEASURE}", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
 
 _UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper", "farther", "further",
