@@ -243,6 +243,40 @@ def test_dimension_table_cells_take_the_unit_and_bound_of_their_row_label():
     assert extract_text("Districts\n1\n2\n3\n").quantities == ()
 
 
+def test_column_header_unit_applies_to_bare_number_cells_below_it():
+    # Detroit's household-living parking schedule (real lines, detroit-mi-ch50-art14 in benchmarks/external;
+    # before, none of the distances was found): the unit and bound are printed once, in the last header
+    text = ("Use Category\nSpecific Land Use\nOff-Street Parking Spaces Required, Minimum. (References are to "
+            "square feet of gross floor area unless otherwise indicated.)\nMaximum Distance (feet)\nHousehold Living\n"
+            "Mobile home park\n2 per dwelling unit\nsame lot\nSingle Room Occupancy Housing (Nonprofit)\n"
+            "1 per 2 employees + 1 per 10 residents\n100\nMultiple-family dwelling\n0.75 per dwelling unit\n"
+            "1,320 where a \"district approach\" to parking as provided in Section 50-14-7(2)a., b., and c. has been "
+            "recognized by the Planning and Development Department.\n"
+            "(Code 1984, \u00a7 61-14-24; Ord. No. 11-05, \u00a7 1(61-14-24), eff. 5-28-2005)\n12\n")
+    qs = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(text).quantities if q.unit == "foot"]
+    assert qs == [("100", 100.0, "foot", "max"), ("1,320", 1320.0, "foot", "max")]
+    # generated near misses: a header whose cell is right below it is a row label (read as one, not
+    # as a column); a second unit header just above leaves a bare number's column unknown
+    qs = extract_text("Lot width (feet)\n60\nDepth\n40\n").quantities
+    assert [(q.text, q.unit) for q in qs if q.unit == "foot"] == []
+    qs = extract_text("District\nMinimum Width (feet)\nMaximum Height (feet)\nR-1\n60\n35\n").quantities
+    assert [q for q in qs if q.unit == "foot"] == []
+
+
+def test_suspended_hyphen_range_takes_the_second_numbers_unit():
+    # Meridian ID (real phrase, meridian-id-11-2 in benchmarks/external): "one- to two-mile radius"
+    qs = extract_text("within a one- to two-mile radius of the site").quantities
+    assert [(q.text, q.value, q.value_high, q.unit, q.comparator) for q in qs] == [
+        ("one- to two-mile", 1.0, 2.0, "mile", "range")]
+    # generated: digits, and an alternative rather than a range
+    qs = extract_text("a 10- to 15-foot buffer").quantities
+    assert [(q.value, q.value_high, q.unit) for q in qs] == [(10.0, 15.0, "foot")]
+    qs = extract_text("a two- or three-day period").quantities
+    assert [(q.text, q.value, q.unit) for q in qs] == [("two", 2.0, "day"), ("three-day", 3.0, "day")]
+    # near miss: a section range with a stray hyphen has no unit
+    assert extract_text("Sections 5- to 10 apply").quantities == ()
+
+
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     # Pitkin County's impact fee table (real rows, pitkin-county-co-ch8 in benchmarks/external; before, only
     # the fees were found)

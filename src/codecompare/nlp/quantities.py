@@ -69,7 +69,8 @@ _PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,
 # "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
 _LIST_UNIT_AFTER = re.compile(
     # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
-    rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|[ \t]+)(?:or|and)[ \t]+{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
+    # ("two- or three-day": the first number's unit suspended on a hyphen)
+    rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|-?[ \t]+)(?:or|and)[ \t]+{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
 # "shall wear one uniform", "file one application and pay one application fee", "organized as
 # follows: one captain, three lieutenants": "one" before a singular noun phrase counts it. Not after
@@ -190,8 +191,9 @@ _SECOND_NUMBER = rf"(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{
 _SECOND_MEASURE = rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?"
 # Each range pattern may open with the first number's restatement ("thirty-five (35) to
 # forty-five (45) feet") and ends with the second's ("... Five Hundred Dollars ($500.00)").
+# ("a one- to two-mile radius", "10- to 15-foot": the first number's unit suspended on a hyphen)
 _RANGE_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
+    rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
 )
 _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+{_SECOND_NUMBER}", _I
@@ -1144,6 +1146,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _dimension_table(text, blocked, found)
     if "Square Feet" in text and "  $" in text:
         found = _area_fee_table(text, blocked, found)
+    if ")\n" in text:
+        found = _column_unit_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)
 
@@ -1237,6 +1241,56 @@ def _dimension_table(text: str, blocked: "_Blocked", found: list[QuantityMatch])
                     out.append(QuantityMatch(cell.start(g), cell.end(g), _value(cell.group(g)), unit, cmp))
             pos = end + 1
     return out
+
+
+# A table flattened one cell per line whose unit is printed once, in a column header (Detroit's
+# parking schedules: "Use Category" / "Specific Land Use" / "Off-Street Parking Spaces Required" /
+# "Maximum Distance (feet)", then rows "Emergency shelter" / "1 per 2 employees" / "100"): a cell that
+# is a bare number ("100", "100; except ...", "1,320 where ...") is a requirement in the header's unit,
+# bounded by the header's label, until the table ends (a history note, a section heading, a blank
+# line). A header with the cells right below it is a row label (_dimension_table's layout), and a
+# second unit header in the same table makes a bare number's column unknown: neither is read here.
+_COLUMN_UNIT_HEAD = re.compile(
+    r"^(?P<label>[A-Za-z][^\n()]{2,60}?)[ \t]*\([ \t]*(?P<u>feet|ft\.?|square[ \t]+feet|sq\.?[ \t]*ft\.?|percent|%|inches|miles)"
+    r"[ \t]*\)[ \t]*$", re.M | _I)
+_BARE_CELL = re.compile(
+    r"[ \t]*(?P<v>\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?=[ \t]*(?:$|;|,?[ \t]+(?:where|except|unless)\b))", _I)
+_TABLE_END = re.compile(r"[ \t]*(?:\((?:Code|Ord|Res)\b|(?:Sec\.|Section|\u00a7)[ \t]*\d)")
+_COLUMN_UNITS = {"feet": "foot", "ft": "foot", "ft.": "foot", "square feet": "square_foot", "percent": "percent",
+                 "%": "percent", "inches": "inch", "miles": "mile"}
+
+
+def _column_unit_table(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    taken = SpanSet([(q.start, q.end) for q in found])
+    for m in _COLUMN_UNIT_HEAD.finditer(text):
+        u = " ".join(m.group("u").lower().split())
+        unit = _COLUMN_UNITS.get(u) or ("square_foot" if u.startswith("sq") else None)
+        above = text[max(0, text.rfind("\n", 0, max(0, m.start() - 1)) - 400):m.start()]
+        if unit is None or _CELL_LINE.fullmatch(text, m.end() + 1, _line_end(text, m.end() + 1)) \
+                or _COLUMN_UNIT_HEAD.search(above):
+            continue
+        label = m.group("label")
+        cmp = "max" if _CEILING_LABEL.search(label) else "min" if _FLOOR_LABEL.search(label) else "exact"
+        pos, cells = m.end() + 1, []
+        while pos < len(text):
+            end = _line_end(text, pos)
+            if not text[pos:end].strip() or _TABLE_END.match(text, pos, end):
+                break
+            if _COLUMN_UNIT_HEAD.match(text, pos, end):
+                cells = []  # (a second unit column: whose is a bare number?)
+                break
+            cell = _BARE_CELL.match(text, pos, end)
+            if cell is not None and not taken.overlaps(*cell.span("v")) and not blocked.overlaps(*cell.span("v")):
+                cells.append(QuantityMatch(cell.start("v"), cell.end("v"), _value(cell.group("v")), unit, cmp))
+            pos = end + 1
+        out.extend(cells)
+    return out
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
 
 
 # A fee schedule keyed by floor area, two columns flattened to rows (Pitkin County's impact fees:
