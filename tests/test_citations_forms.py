@@ -134,6 +134,13 @@ def test_acts_without_a_chapter_are_not_session_laws():
     ("as provided in Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d), shall",
      [("Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", O, "Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", "TN")]),
     ("under Ga. Comp. R. & Regs. r. 391-3-6-.03", [("Ga. Comp. R. & Regs. r. 391-3-6-.03", O, "Ga. Comp. R. & Regs. 391-3-6-.03", "GA")]),
+    # the Virginia Administrative Code with its bare subdivisions (Portsmouth, real text, round 38; before,
+    # missed) and printed without blanks (generated)
+    ("the landfill shall be closed in accordance with 9 VAC 10-20-150 C 2 a and the",
+     [("9 VAC 10-20-150 C 2 a", O, "9 VAC 10-20-150(C)(2)(a)", "VA")]),
+    ("as required by 9VAC25-870-10, the", [("9VAC25-870-10", O, "9 VAC 25-870-10", "VA")]),
+    # Virginia's own building code (Alexandria, real text, round 38; before, without "Uniform")
+    ("in violation of the Uniform Statewide Building Code shall", [("Uniform Statewide Building Code", O, "Uniform Statewide Building Code", None)]),
     ("Water quality standards are those of Minn. R. 7050.0150.",
      [("Minn. R. 7050.0150", O, "Minn. R. 7050.0150", "MN")]),
 ])

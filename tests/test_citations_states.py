@@ -228,6 +228,19 @@ def test_washington_titles(text, expected):
     ("under Utah Code Chapter 17-78 Part 7", [("Utah Code Chapter 17-78 Part 7", "ch. 17-78, part 7", "UT")]),
     # generated near miss: a section of this code after the list stays local
     ("under T.C.A. § 6-54-111 and § 2-3 of this code", [("T.C.A. § 6-54-111", "6-54-111", "TN")]),
+    # Virginia packs (real text, round 38): an article before the chapter and title (Danville; before,
+    # a local article and a chapter of the state's title), a title printed once for two chapters
+    # (Hampton; before, a local chapter and "55"), the state's code named before the sections it
+    # includes (Portsmouth; before, three local sections)
+    ("in accordance with Article 7, Chapter 22, Title 15.2 of the Code of Virginia.",
+     [("Article 7, Chapter 22, Title 15.2 of the Code of Virginia", "title 15.2, ch. 22, art. 7", "VA")]),
+    ("a vehicle registered under chapter 13 or chapter 13.2 of title 55 of the Code of Virginia",
+     [("chapter 13", "title 55, ch. 13", "VA"), ("chapter 13.2 of title 55 of the Code of Virginia", "title 55, ch. 13.2", "VA")]),
+    ("the powers granted under the Code of Virginia, including without limitation \u00a7 15.2-2204, \u00a7 15.2-2286, "
+     "and \u00a7 15.2-2309, the board",
+     [("\u00a7 15.2-2204", "15.2-2204", "VA"), ("\u00a7 15.2-2286", "15.2-2286", "VA"), ("\u00a7 15.2-2309", "15.2-2309", "VA")]),
+    # generated near misses: this chapter's sections named as included stay local
+    ("the provisions of this chapter, including \u00a7 15-22, apply", []),
 ])
 def test_codes_numbered_in_articles_and_titles_with_chapters(text, expected):
     found = [(c.text, c.target, c.jurisdiction) for c in extract_text(text).citations if c.kind == "state_statute"]

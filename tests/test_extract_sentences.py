@@ -277,6 +277,31 @@ def test_suspended_hyphen_range_takes_the_second_numbers_unit():
     assert extract_text("Sections 5- to 10 apply").quantities == ()
 
 
+def test_a_class_number_is_a_designation_not_a_count():
+    # Alexandria VA (real text, round 38; before, "one civil" and "three civil violation exists" were counts)
+    assert extract_text("shall be a class one civil violation").quantities == ()
+    assert extract_text("if a class three civil violation exists").quantities == ()
+    # generated: a class in digits too, and a count beside a class
+    assert extract_text("guilty of a class 2 misdemeanor").quantities == ()
+    qs = extract_text("two members of each class shall").quantities
+    assert [(q.value, q.unit) for q in qs] == [(2.0, "count")]
+
+
+def test_a_counts_two_bounds_with_the_noun_printed_once():
+    # Alexandria and Portsmouth VA (real text, round 38; before, "25 but" and "500 parcels" as two
+    # quantities, and only the upper bound of the alternates)
+    qs = extract_text("involving more than 25 but fewer than 500 parcels").quantities
+    assert [(q.text, q.value, q.value_high, q.unit, q.comparator) for q in qs] == [
+        ("25 but fewer than 500 parcels", 25.0, 500.0, "count", "range")]
+    qs = extract_text("The board may include one, but not more than three alternate members.").quantities
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(1.0, 3.0, "count", "range")]
+    # generated: the unit printed once after the second bound; a fine's bounds stay amounts
+    qs = extract_text("more than 10 but less than 30 percent of the lot").quantities
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(10.0, 30.0, "percent", "range")]
+    qs = extract_text("a fine of $50, but not more than $500").quantities
+    assert [(q.value, q.unit) for q in qs] == [(50.0, "usd"), (500.0, "usd")]
+
+
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     # Pitkin County's impact fee table (real rows, pitkin-county-co-ch8 in benchmarks/external; before, only
     # the fees were found)

@@ -345,7 +345,10 @@ _TITLE_PATH_AFTER = re.compile(
     r"\s*,\s*(?:[Cc]h(?:apters?|s?\.))\s*(?P<chs>\d{1,3}[A-Z]?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,3}[A-Z]?)*)"
     r"(?:\s*,\s*(?:[Aa]rt(?:icle|\.))\s*(?P<art>\d{1,3}))?(?![\w\-.]\d)")
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
-_CHAPTER_BEFORE_TITLE = re.compile(r"\b[Cc]hapter\s+(\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
+_CHAPTER_BEFORE_TITLE = re.compile(
+    r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
+# "chapter 13 or chapter 13.2 of title 55": the title is printed once, for both chapters
+_CHAPTER_PAIR_BEFORE = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+$")
 
 
 def _state(text, m) -> list[CitationMatch]:
@@ -361,11 +364,15 @@ def _state(text, m) -> list[CitationMatch]:
     head = "" if not chw else "title " if chw[0] in "Tt" else "ch. "
     items = _state_items(text, m, group, False, head)
     if head == "title " and not prefix_form and len(items) == 1 and (
-            ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 30), m.start())):
+            ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
         # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
-        # Virginia": one citation, the title's chapter
+        # Virginia", "Article 7, Chapter 22, Title 15.2 of the Code of Virginia": one citation, the
+        # title's chapter (and article)
         s, e, t, q = items[0]
-        items = [(ch.start(), e, f"{t}, ch. {ch.group(1)}", q)]
+        art = f", art. {ch.group('art')}" if ch.group("art") else ""
+        items = [(ch.start(), e, f"{t}, ch. {ch.group('ch')}{art}", q)]
+        if not art and (pair := _CHAPTER_PAIR_BEFORE.search(text, max(0, ch.start() - 30), ch.start())):
+            items.insert(0, (pair.start(), pair.end("ch"), f"{t}, ch. {pair.group('ch')}", None))
     if head == "title " and len(items) == 1 and (path := _TITLE_PATH_AFTER.match(text, items[-1][1])):
         # "S.C. Code 1976, tit. 58, ch. 9, art. 20": one citation down the title's path; "tit. 38, chs.
         # 7 and 45": one per chapter
@@ -570,6 +577,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         st = m.group("st")
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st}. Comp. R. & Regs. {m.group('num')}",
                               "TN" if st == "Tenn" else "GA", qualifier=_qualifier(text, m.end()))]
+    if name == "va_admin":
+        sub = "".join(f"({x})" for x in (m.group("sub") or "").split())
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} VAC {m.group('num')}{sub}", "VA",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "wac":
         num = m.group("num") or m.group("num2")
         chapter = bool(m.group("chw")) or num.split("(")[0].count("-") == 1
@@ -1041,7 +1052,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
+    r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1074,7 +1085,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -1096,7 +1107,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},
@@ -1233,7 +1244,8 @@ def find_citations(text: str) -> list[CitationMatch]:
             cites = _convert(name, text, m)
             if cites:
                 found.extend(cites)
-                taken.add(s, max(e, max(c.end for c in cites)))  # (a converter may read on past the match)
+                # (a converter may read on past the match, or back before it: "Chapter 22 of Title 15.2")
+                taken.add(min(s, min(c.start for c in cites)), max(e, max(c.end for c in cites)))
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
     if "ub" in text or "aragraph" in text:
@@ -1444,7 +1456,10 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     out: list[CitationMatch] = []
     for c in found:
         prev = out[-1] if out else None
-        if (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
+        if c.kind == "local_code" and "-" in c.target and not c.malformed and (
+                jur := _state_code_including(text, c.start, prev.end if prev is not None else 0)):
+            c = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
+        elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and "-" in c.target and "-" in prev.target and not c.malformed and prev.end <= c.start
                 and c.start - prev.end <= 64 and _CONTINUES.fullmatch(text, prev.end, c.start)
                 # ("SDCL § 9-30-4, Ch. 9-31": a chapter listed after a section continues the list too)
@@ -1452,3 +1467,18 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         out.append(c)
     return out
+
+
+def _state_code_including(text: str, start: int, floor: int) -> str | None:
+    """The jurisdiction of a state code named just before ``start`` as including the section there
+    ("under the Code of Virginia, including without limitation § 15.2-2204"), not reading back past
+    ``floor`` (the citation before)."""
+    w = max(floor, start - 90)
+    window = text[w:start]
+    if "includ" not in window and "such as" not in window and "namely" not in window:
+        return None
+    m = rx.STATE_CODE_INCLUDING.search(text, w, start)
+    if m is None:
+        return None
+    ps, pe = m.span("sname")
+    return next((j for j, r in rx.STATE_NAME_SUFFIX if (b := r.match(text, ps)) and b.end() == pe), None)

@@ -89,6 +89,7 @@ _ONE_NOUN_AFTER = re.compile(
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
+_CLASS_LEFT = re.compile(r"\bclass $", _I)
 _ONE_LEFT_STOP = re.compile(
     r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
@@ -214,6 +215,11 @@ _NOR_LESS_AFTER = re.compile(
     rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+{_SECOND_NUMBER}",
     _I,
 )
+# "more than 25 but fewer than 500 parcels", "one, but not more than three alternate members": a
+# count's two bounds, the noun printed once, after the second
+_BUT_FEWER_AFTER = re.compile(rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+(?P<n2>{rx.NUMBER})", _I)
+_BUT_NOT_MORE_AFTER = re.compile(rf"\s*,\s*but\s+(?:not|no)\s+more\s+than\s+(?P<n2>{rx.NUMBER})", _I)
+_MORE_THAN_LEFT = re.compile(r"\b(?:more|greater)\s+than\s+$", _I)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
@@ -853,6 +859,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = text[s:e]
+        if text[max(0, s - 7):s].endswith(("lass ", "LASS ")) and _CLASS_LEFT.search(text, max(0, s - 7), s):
+            continue  # "a class one civil violation", "class 2 misdemeanor": a designation, no count
         if printed.startswith("$"):
             value = _value(printed[1:])
             if value is None:
@@ -964,7 +972,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # (the anchored noun test first: most digits are followed by a unit or nothing)
                 (noun if value >= 2 and (noun := _PLURAL_NOUN_AFTER.match(text, e)) and _DIGITS_ONLY.fullmatch(printed)
                  and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else None)))
-            if c:
+            if whole and (two := _count_between(text, s, e, value)) is not None:
+                new = [two]
+            elif c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
             elif whole and (bounded := _bounded_count(text, s, e, pol)) is not None:
@@ -1258,6 +1268,27 @@ _BARE_CELL = re.compile(
 _TABLE_END = re.compile(r"[ \t]*(?:\((?:Code|Ord|Res)\b|(?:Sec\.|Section|\u00a7)[ \t]*\d)")
 _COLUMN_UNITS = {"feet": "foot", "ft": "foot", "ft.": "foot", "square feet": "square_foot", "percent": "percent",
                  "%": "percent", "inches": "inch", "miles": "mile"}
+
+
+def _count_between(text: str, s: int, e: int, value: float) -> QuantityMatch | None:
+    """A count's two bounds with the noun printed once, after the second ("more than 25 but fewer
+    than 500 parcels", "one, but not more than three alternate members"), or a measure's with its
+    unit printed so ("more than 10 but less than 30 percent"); None if neither."""
+    if "than" not in text[e:e + 30]:
+        return None
+    two = (_BUT_FEWER_AFTER.match(text, e) if _MORE_THAN_LEFT.search(text, max(0, s - 16), s)
+           else _BUT_NOT_MORE_AFTER.match(text, e))
+    if two is None or (v2 := _value(two.group("n2"))) is None or v2 <= value:
+        return None
+    if (u := _UNIT_AFTER.match(text, two.end())) is not None:
+        # ("more than 10 but less than 30 percent": the unit printed once, after the second)
+        unit = canonical_unit(u.group("unit"))
+        return QuantityMatch(s, u.end(), value, unit, "range", value_high=v2) if unit else None
+    restated = _PAREN_AT.match(text, two.end())
+    noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else two.end())
+    if noun is None or noun.group("ormore"):
+        return None
+    return QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)
 
 
 def _column_unit_table(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:

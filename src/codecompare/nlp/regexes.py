@@ -697,7 +697,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Code", "Gwinnett County Fire Prevention Code", "Residential Code of Ohio". Model codes
     # ("International", "Uniform", "Standard") are "model_code"'s, earlier; capitalized names only.
     ("named_subject_code", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
+        # (Virginia's "Uniform Statewide Building Code" is the state's own, not a model code)
+        r"\b(?P<name>(?:Virginia\s+)?Uniform\s+Statewide\s+(?:Building|Fire\s+Prevention)\s+Code"
+        r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
@@ -1024,9 +1026,9 @@ STATE_NAME_SUFFIX = _branches(2)
 # engine skips other positions cheaply.
 # (Washington numbers title.chapter.section and cites a title so: "RCW Title 35 or 35A", "Title
 # 35A RCW")
-_ST_CH_OR_TITLE = rf"(?:{ST_CH}|Titles?\b|tit\.)"
+_ST_CH_OR_TITLE = rf"(?:{ST_CH}|[Tt]itles?\b|tit\.)"
 STATE_STATUTE = re.compile(
-    r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch)(?:"
+    r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch|tit)(?:"
     rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?"
     # (a list may repeat the section sign: "T.C.A., § 55-4-101 through 55-4-135, §§ 55-8-181 to
     # 55-8-193", but not into a section of another code: "... and § 2-3 of this code", "Code of
@@ -1035,6 +1037,12 @@ STATE_STATUTE = re.compile(
     rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
 )
+# A state's code named without a section, then the sections it includes: "the powers granted under
+# the Code of Virginia, including without limitation § 15.2-2204, § 15.2-2286, and § 15.2-2309"
+# (searched in a short window ending at the first section).
+STATE_CODE_INCLUDING = re.compile(
+    rf"(?<![\w.])(?P<sname>{_names(2)})(?![\w])\s*,?\s*(?:including(?:\s+without\s+limitation|\s*,?\s*but\s+not\s+limited\s+to)?"
+    r"|such\s+as|namely)\s*,?\s*:?\s*$")
 TITLE_CODE = re.compile(
     r"(?=[\dTIPMVOD])(?:"
     rf"(?<![\w.\-])(?:Title\s+)?(?P<title>\d+(?:-[A-Z])?)\s+(?:"
@@ -1111,6 +1119,11 @@ FL_ADMIN = re.compile(
     rf"|{_FL_ADM}\s*,?\s*(?:(?P<chw2>Chapter|Ch\.)\s*|(?:Rule|§)\s*)?(?P<num2>{_FL_ADM_NUM})")
 # The Bluebook's compiled rules: "Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", "Ga. Comp. R. & Regs.
 # r. 391-3-6-.03"
+# The Virginia Administrative Code: "9 VAC 10-20-150 C 2 a" (title, agency-chapter-section, then its
+# subdivisions printed bare: a capital letter, a number, a small letter).
+VA_ADMIN = re.compile(
+    r"(?<![\w.\-])(?P<t>\d{1,2})\s?VAC\s?(?P<num>\d{1,3}-\d{1,4}(?:-\d{1,4})?)(?![\w\-])"
+    r"(?P<sub>\s+[A-Z](?:\s+\d{1,2}(?:\s+[a-z])?)?(?!\w))?")
 COMP_RULES = re.compile(
     r"\b(?P<st>Tenn|Ga)\.\s*Comp\.\s*R\.\s*(?:&|and)\s*Regs\.\s*(?:r\.\s*|§\s*)?"
     r"(?P<num>\d{3,4}-\d{1,3}(?:-\d{1,3})*(?:-\.\d{1,3})?(?:\(\w{1,4}\))*)")
@@ -1245,7 +1258,7 @@ OHIO_SUFFIX = re.compile(
 )
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
