@@ -678,6 +678,36 @@ def test_this_zoning_code_is_the_code_itself():
         ("Somerville Zoning Ordinance", O, "Somerville Zoning Ordinance", None)]
 
 
+def test_a_code_that_names_itself_cites_no_code_by_that_name():
+    # Alabama zoning ordinances (real text, round 39: Madison, Fairhope, Gulf Shores; before, every
+    # "the Zoning Ordinance" was an other-code citation of the text itself)
+    text = ("Section 3-1. This Zoning Ordinance shall apply.\nNo permit shall issue except under the Zoning "
+            "Ordinance and the Gulf Shores Zoning Ordinance maps.")
+    assert [c for c in extract_text(text).citations if c.kind == O] == []
+    # a page header printed on every page names the text too (Gulf Shores)
+    text = ("City of Gulf Shores Zoning Ordinance\nA permit is required.\nCity of Gulf Shores Zoning Ordinance\n"
+            "Appeals under the Zoning Ordinance go to the Board.")
+    assert [c for c in extract_text(text).citations if c.kind == O] == []
+    # generated near misses: a code that does not name itself cites the zoning ordinance; a header
+    # printed once is no evidence; another code named after the text's own name stays
+    assert _cites("Appeals under the Zoning Ordinance go to the Board.") == [("Zoning Ordinance", O, "Zoning Ordinance", None)]
+    assert _cites("City of Gulf Shores Zoning Ordinance\nAppeals under the Zoning Ordinance go to the Board.") != []
+    assert _cites("This zoning ordinance applies with the Subdivision Regulations.") == [
+        ("Subdivision Regulations", O, "Subdivision Regulations", None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Gulf Shores AL (real text, round 39): a paragraph number glued after the subsection letter
+    # (before, "6-4(A)"); Madison AL: a small letter after a hyphen (before, "3-3")
+    ("the fourth level, for example \u00a76-4A1, is", [("\u00a76-4A1", L, "6-4(A)(1)", None)]),
+    ("as defined in Subsections 3-3-b and 3-3-e above", [("Subsections 3-3-b", L, "3-3(b)", None), ("3-3-e", L, "3-3(e)", None)]),
+    # generated near miss: a number's hyphenated middle letter is not glued on
+    ("see Section 1-2-a-3", [("Section 1-2", L, "1-2", None)]),
+])
+def test_glued_subsections_after_hyphenated_sections(text, expected):
+    assert _cites(text) == expected
+
+
 @pytest.mark.parametrize("text,expected", [
     ("as provided in Section C of this chapter", [("Section C", I, "C", None)]),
     ("See Sections A and B.", [("Sections A", I, "A", None), ("B", I, "B", None)]),

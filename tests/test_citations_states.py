@@ -239,6 +239,16 @@ def test_washington_titles(text, expected):
     ("the powers granted under the Code of Virginia, including without limitation \u00a7 15.2-2204, \u00a7 15.2-2286, "
      "and \u00a7 15.2-2309, the board",
      [("\u00a7 15.2-2204", "15.2-2204", "VA"), ("\u00a7 15.2-2286", "15.2-2286", "VA"), ("\u00a7 15.2-2309", "15.2-2309", "VA")]),
+    # Alabama (real text, round 39: Fairhope; before, "Section 11-52-1" alone and "Code of Alabama, 1975" as
+    # section 1975; "Chapter 52 of the Code of Alabama" without its title)
+    ("pursuant to Section 11-52-1 et seq. Code of Alabama, 1975, the",
+     [("Section 11-52-1 et seq. Code of Alabama", "11-52-1", "AL")]),
+    ("under the Title 11, Chapter 52 of the Code of Alabama (1975) as amended",
+     [("Title 11, Chapter 52 of the Code of Alabama", "title 11, ch. 52", "AL")]),
+    ("the Code of Alabama, 1975, as amended", []),
+    # Great Falls SC (real text): the edition year before a lower-case title (before, section "1976")
+    ("as provided in S.C. Code 1976, title 56, chapter 5, the",
+     [("S.C. Code 1976, title 56, chapter 5", "title 56, ch. 5", "SC")]),
     # generated near misses: this chapter's sections named as included stay local
     ("the provisions of this chapter, including \u00a7 15-22, apply", []),
 ])

@@ -23,7 +23,7 @@ _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
 _OHIO_LEVEL = re.compile(r"\)[A-Za-z]$")
-_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)([A-Z])((?:\(\w+\))*)$")
+_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the
@@ -105,11 +105,14 @@ def _squash(s: str) -> str:
 
 
 def normalize_local(number: str) -> str:
-    """`370-7G` -> `370-7(G)`: General Code glues the subsection letter onto the section."""
+    """`370-7G` -> `370-7(G)`: General Code glues the subsection letter onto the section (and
+    some codes a paragraph number after it, `6-4A1`, or a hyphen before a small letter, `3-3-b`)."""
     number = _squash(number).replace(" ", "")
     m = _GLUED_LETTER.match(number)
     if m:
-        return f"{m.group(1)}({m.group(2)}){m.group(3)}"
+        # (`6-4A1` -> `6-4(A)(1)`, `3-3-b` -> `3-3(b)`)
+        sub = f"({m.group(2)})" + (f"({m.group(3)})" if m.group(3) else "") if m.group(2) else f"({m.group(4)})"
+        return f"{m.group(1)}{sub}{m.group(5)}"
     return number
 
 
@@ -347,6 +350,8 @@ _TITLE_PATH_AFTER = re.compile(
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
     r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
+_TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
+_EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "chapter 13 or chapter 13.2 of title 55": the title is printed once, for both chapters
 _CHAPTER_PAIR_BEFORE = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+$")
 
@@ -363,6 +368,13 @@ def _state(text, m) -> list[CitationMatch]:
     chw = d["chw"] if prefix_form else d["chw2"]
     head = "" if not chw else "title " if chw[0] in "Tt" else "ch. "
     items = _state_items(text, m, group, False, head)
+    if prefix_form and all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items):
+        return []  # "Code of Alabama, 1975": the code's edition, no section
+    if head == "ch. " and not prefix_form and len(items) == 1 and (
+            title := _TITLE_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
+        # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
+        s, e, t, q = items[0]
+        items = [(title.start(), e, f"title {title.group(1)}, {t}", q)]
     if head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
         # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
@@ -1254,7 +1266,49 @@ def find_citations(text: str) -> list[CitationMatch]:
         found = _model_code_amendments(text, found)
     if " being " in text:
         found = _parallel_cites(text, found)
+    if "oning" in text and found:
+        found = drop_self_names(found, self_names(text))
     return found
+
+
+# A code that names itself: "this Zoning Ordinance", "these Zoning Regulations", or a page header
+# repeated on its pages ("City of Gulf Shores Zoning Ordinance"). Its own name elsewhere in the text
+# ("the Zoning Ordinance", "the Gulf Shores Zoning Ordinance") is the text itself, no citation.
+_SELF_NAME_WORDS = r"Zoning\s+(?:Ordinance|Code|Regulations|Resolution)|Unified\s+Development\s+(?:Code|Ordinance)|Land\s+(?:Use\s+and\s+)?Development\s+(?:Code|Ordinance|Regulations)"
+_SELF_NAMED = re.compile(rf"\b[Tt]h(?:is|ese)\s+(?P<name>(?i:{_SELF_NAME_WORDS}))\b")
+_HEADER_NAME = re.compile(rf"^[ \t]*(?:(?:City|Town|Village|County)\s+of\s+)?(?:[A-Z][a-z]+[ \t]+){{0,3}}(?P<name>{_SELF_NAME_WORDS})[ \t]*$", re.M)
+_OWN_NAME_PREFIX = re.compile(r"(?:(?:City|Town|Village|County)\s+(?:of\s+)?)?(?:[A-Z][a-z]+\s+){0,3}")
+
+
+def self_names(text: str, title: str | None = None) -> frozenset[str]:
+    """The names ``text`` gives itself (normalized: "zoning ordinance"), from "this Zoning
+    Ordinance", a page header printed twice or more, or the document's ``title``."""
+    names = {" ".join(m.group("name").lower().split()) for m in _SELF_NAMED.finditer(text)}
+    headers: dict[str, int] = {}
+    for m in _HEADER_NAME.finditer(text):
+        line = " ".join(m.group().split())
+        headers[line] = headers.get(line, 0) + 1
+        if headers[line] == 2:
+            names.add(" ".join(m.group("name").lower().split()))
+    if title and (m := re.search(_SELF_NAME_WORDS, title, re.I)):
+        names.add(" ".join(m.group().lower().split()))
+    return frozenset(names)
+
+
+def drop_self_names(found: list, names: frozenset[str]) -> list:
+    """``found`` without the other-code citations of a name in ``names``, bare or after the
+    place's name ("Gulf Shores Zoning Ordinance"); a citation with a section number stays."""
+    if not names:
+        return found
+    out = []
+    for c in found:
+        target = " ".join(c.target.split())
+        low = target.lower()
+        if c.kind == "other_code" and not any(ch.isdigit() for ch in target) and any(
+                low.endswith(n) and _OWN_NAME_PREFIX.fullmatch(target[:len(target) - len(n)]) for n in names):
+            continue
+        out.append(c)
+    return out
 
 
 # "Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4)": the act's section and

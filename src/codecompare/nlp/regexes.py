@@ -310,7 +310,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # whole, for the state context to claim.)
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
 # lower case starts the next word, not a subsection: "16-32.1Cross-reference")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+)?)+(?:[A-Z](?![a-z]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
+# (a subsection glued on: "370-7G", "§6-4A1" (Gulf Shores), "Subsection 3-3-b" (Madison AL))
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+)?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -848,7 +849,7 @@ ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
 # A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
 # "K.S.A. 2019 Supp. 8-1567", "S.C. Code 1976, 61-4-10".
-ST_YEAR = (r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h|tit\.|Title))|\s+(?:1[89]|20)\d\d\s+Supp\."
+ST_YEAR = (r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss]ec|[Cc]h|tit\.|[Tt]itle))|\s+(?:1[89]|20)\d\d\s+Supp\."
            # ("S.C. Code 1976, 61-4-10": the year, then the section with no sign)
            r"|\s+(?:1[89]|20)\d\d(?=\s*,\s*\d+[\-.:]\d))")
 
@@ -1034,7 +1035,8 @@ STATE_STATUTE = re.compile(
     # 55-8-193", but not into a section of another code: "... and § 2-3 of this code", "Code of
     # Virginia, § 15.2-2204 and Section 31-301(e)")
     rf"(?P<list>{ST_LIST}(?:{LIST_SEP}§§?\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
-    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
+    # ("Section 11-52-1 et seq. Code of Alabama": the range mark before the code's name)
+    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s+et\s+seq\.)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
 )
 # A state's code named without a section, then the sections it includes: "the powers granted under
