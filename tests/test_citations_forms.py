@@ -688,6 +688,10 @@ def test_a_code_that_names_itself_cites_no_code_by_that_name():
     text = ("City of Gulf Shores Zoning Ordinance\nA permit is required.\nCity of Gulf Shores Zoning Ordinance\n"
             "Appeals under the Zoning Ordinance go to the Board.")
     assert [c for c in extract_text(text).citations if c.kind == O] == []
+    # a running head with the page's number or date (Anniston, Opelika AL, round 40)
+    text = ("City of Anniston Zoning Ordinance     67\nA permit is required.\nCity of Anniston Zoning Ordinance     68\n"
+            "Appeals under the Zoning Ordinance go to the Board.")
+    assert [c for c in extract_text(text).citations if c.kind == O] == []
     # generated near misses: a code that does not name itself cites the zoning ordinance; a header
     # printed once is no evidence; another code named after the text's own name stays
     assert _cites("Appeals under the Zoning Ordinance go to the Board.") == [("Zoning Ordinance", O, "Zoning Ordinance", None)]

@@ -246,6 +246,18 @@ def test_washington_titles(text, expected):
     ("under the Title 11, Chapter 52 of the Code of Alabama (1975) as amended",
      [("Title 11, Chapter 52 of the Code of Alabama", "title 11, ch. 52", "AL")]),
     ("the Code of Alabama, 1975, as amended", []),
+    # Leeds and Troy AL (real text, round 40): Unicode hyphens (before, section "11"), the path down to
+    # the section printed before it (before, a local title path and section "81")
+    ("as required by Code of Alabama, 1975, \u00a7 11\u201052\u201080, the",
+     [("Code of Alabama, 1975, \u00a7 11\u201052\u201080", "11-52-80", "AL")]),
+    ("under Title 11, Chapter 52, Article 4, Section 11\u201052\u201081, of the Code of Alabama",
+     [("Title 11, Chapter 52, Article 4, Section 11\u201052\u201081, of the Code of Alabama", "11-52-81", "AL")]),
+    ("Title 11, Chapter 52, Article 4, Section 11-52-80, et. seq., of the Code of \nAlabama, 1975",
+     [("Title 11, Chapter 52, Article 4, Section 11-52-80, et. seq., of the Code of \nAlabama", "11-52-80", "AL")]),
+    # Madison and Anniston AL (real text): a PDF line broken after the hyphen (before, section "11", "52-81")
+    ("enabled by Ala. Code \u00a7\u00a7 11-\n52-70 through 11-52-84 (1975)",
+     [("Ala. Code \u00a7\u00a7 11-\n52-70", "11-52-70", "AL"), ("11-52-84", "11-52-84", "AL")]),
+    ("as provided in Section 11-  \n 52-81, Code of Alabama 1975", [("Section 11-  \n 52-81, Code of Alabama", "11-52-81", "AL")]),
     # Great Falls SC (real text): the edition year before a lower-case title (before, section "1976")
     ("as provided in S.C. Code 1976, title 56, chapter 5, the",
      [("S.C. Code 1976, title 56, chapter 5", "title 56, ch. 5", "SC")]),

@@ -302,6 +302,17 @@ def test_a_counts_two_bounds_with_the_noun_printed_once():
     assert [(q.value, q.unit) for q in qs] == [(50.0, "usd"), (500.0, "usd")]
 
 
+def test_unicode_hyphens_join_written_numbers():
+    # Leeds AL (real text, round 40; before, "one (21) days" = 1 day)
+    qs = extract_text("shall be filed within twenty\u2010one (21) days of the decision").quantities
+    assert [(q.text, q.value, q.unit, q.comparator) for q in qs] == [("twenty\u2010one (21) days", 21.0, "day", "max")]
+
+
+def test_one_plus_the_majority_counts_no_plus():
+    # Anniston AL (real text, round 40; before, "one (1) plus" was a count of pluses)
+    assert extract_text("shall require one (1) plus the majority votes of the Council").quantities == ()
+
+
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     # Pitkin County's impact fee table (real rows, pitkin-county-co-ch8 in benchmarks/external; before, only
     # the fees were found)

@@ -350,6 +350,8 @@ _TITLE_PATH_AFTER = re.compile(
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
     r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
+_PATH_BEFORE_SECTION = re.compile(
+    r"\b[Tt]itle\s+\d+[A-Z]?\s*,\s*[Cc]hapter\s+\d+[A-Z]?(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*$")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "chapter 13 or chapter 13.2 of title 55": the title is printed once, for both chapters
@@ -375,6 +377,12 @@ def _state(text, m) -> list[CitationMatch]:
         # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
         s, e, t, q = items[0]
         items = [(title.start(), e, f"title {title.group(1)}, {t}", q)]
+    if not head and not prefix_form and items and (
+            path := _PATH_BEFORE_SECTION.search(text, max(0, m.start() - 60), m.start())):
+        # "Title 11, Chapter 52, Article 4, Section 11-52-80 ... of the Code of Alabama": the path
+        # down to the section is printed before it, one citation (of the section)
+        s, e, t, q = items[0]
+        items[0] = (path.start(), e, t, q)
     if head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
         # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
@@ -1230,6 +1238,7 @@ _WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 
 def find_citations(text: str) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap."""
+    text = rx.plain_hyphens(text)
     patterns = triggered_patterns(text)
     if not patterns:
         return []
@@ -1271,12 +1280,14 @@ def find_citations(text: str) -> list[CitationMatch]:
     return found
 
 
-# A code that names itself: "this Zoning Ordinance", "these Zoning Regulations", or a page header
-# repeated on its pages ("City of Gulf Shores Zoning Ordinance"). Its own name elsewhere in the text
+# A code that names itself: "this Zoning Ordinance", "these Zoning Regulations", or a running head
+# printed on its pages ("City of Gulf Shores Zoning Ordinance", "Zoning Ordinance, Section III:
+# Enforcement, December 2, 1997"). Its own name elsewhere in the text
 # ("the Zoning Ordinance", "the Gulf Shores Zoning Ordinance") is the text itself, no citation.
 _SELF_NAME_WORDS = r"Zoning\s+(?:Ordinance|Code|Regulations|Resolution)|Unified\s+Development\s+(?:Code|Ordinance)|Land\s+(?:Use\s+and\s+)?Development\s+(?:Code|Ordinance|Regulations)"
 _SELF_NAMED = re.compile(rf"\b[Tt]h(?:is|ese)\s+(?P<name>(?i:{_SELF_NAME_WORDS}))\b")
-_HEADER_NAME = re.compile(rf"^[ \t]*(?:(?:City|Town|Village|County)\s+of\s+)?(?:[A-Z][a-z]+[ \t]+){{0,3}}(?P<name>{_SELF_NAME_WORDS})[ \t]*$", re.M)
+_NAME_IN_LINE = re.compile(rf"^[^\n]{{0,100}}?\b(?P<name>{_SELF_NAME_WORDS})\b[^\n]{{0,100}}$", re.M)
+_PAGE_NUMBERS = re.compile(r"\d+")
 _OWN_NAME_PREFIX = re.compile(r"(?:(?:City|Town|Village|County)\s+(?:of\s+)?)?(?:[A-Z][a-z]+\s+){0,3}")
 
 
@@ -1285,8 +1296,11 @@ def self_names(text: str, title: str | None = None) -> frozenset[str]:
     Ordinance", a page header printed twice or more, or the document's ``title``."""
     names = {" ".join(m.group("name").lower().split()) for m in _SELF_NAMED.finditer(text)}
     headers: dict[str, int] = {}
-    for m in _HEADER_NAME.finditer(text):
-        line = " ".join(m.group().split())
+    for m in _NAME_IN_LINE.finditer(text):
+        # (a running head: the same short line on two pages or more, its page number aside:
+        # "City of Anniston Zoning Ordinance     67", "Troy, Alabama Zoning Ordinance, as amended
+        # February 13, 2018 81 | P a g e")
+        line = " ".join(_PAGE_NUMBERS.sub("#", m.group()).split())
         headers[line] = headers.get(line, 0) + 1
         if headers[line] == 2:
             names.add(" ".join(m.group("name").lower().split()))

@@ -822,6 +822,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     whose chapeau (outside it) prohibits ("No newsrack shall be placed: ... (2) Within five
     feet of any crosswalk"); ``rare=False`` when no token opens a rarer form (see
     ``may_open_rare_form``)."""
+    text = rx.plain_hyphens(text)
     blocked = _Blocked(text, exclude)
     pol = Polarity(text, sentences, lead)
     found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)

@@ -108,7 +108,7 @@ COUNT_BOUND_LEFT = re.compile(
     re.I,
 )
 COUNT_STOP = _COUNT_STOP = (
-    r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|which|that|who|whom|whose|it|is|are|was|were"
+    r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|plus|which|that|who|whom|whose|it|is|are|was|were"
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
@@ -834,8 +834,9 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 # ("160A-296", "257.676b", "10-9a-509", "40:55D-1", "5/11-1301", "239-m"), then subdivisions;
 # Minnesota prints "160.27, subd. 5".
 ST_NUM = (
-    # (a period before the number only after a capital: "18 U.S.C.921(a)(4)")
-    r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z])))*"
+    # (a period before the number only after a capital: "18 U.S.C.921(a)(4)"; a PDF's line may break
+    # after a hyphen: "Ala. Code §§ 11-\n52-70")
+    r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
@@ -1036,7 +1037,7 @@ STATE_STATUTE = re.compile(
     # Virginia, § 15.2-2204 and Section 31-301(e)")
     rf"(?P<list>{ST_LIST}(?:{LIST_SEP}§§?\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
     # ("Section 11-52-1 et seq. Code of Alabama": the range mark before the code's name)
-    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s+et\s+seq\.)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
+    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s*,?\s+et\.?\s+seq\.?,?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
 )
 # A state's code named without a section, then the sections it includes: "the powers granted under
@@ -1266,3 +1267,12 @@ CITATION_PATTERNS = (
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("session_law", SESSION_LAW), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS
+
+
+# PDF exports print the Unicode hyphens ("11\u201052\u201080", "twenty\u2010one"): the finders read
+# them as "-" (one character for one, so every offset stays the text's own).
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
+
+
+def plain_hyphens(text: str) -> str:
+    return text.translate(_HYPHENS) if "\u2010" in text or "\u2011" in text else text
