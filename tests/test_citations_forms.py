@@ -678,6 +678,29 @@ def test_this_zoning_code_is_the_code_itself():
         ("Somerville Zoning Ordinance", O, "Somerville Zoning Ordinance", None)]
 
 
+@pytest.mark.parametrize("text, expected", [
+    # Helena and Pell City AL (real text, round 41; before, none of these articles was found)
+    ("except as provided in Articles XXVIII, XXIV and XXX of this ordinance",
+     [("Articles XXVIII", L, "art. XXVIII", None), ("XXIV", L, "art. XXIV", None), ("XXX", L, "art. XXX", None)]),
+    ("subject to Articles VI, IX and XVI.", [("Articles VI", L, "art. VI", None), ("IX", L, "art. IX", None), ("XVI", L, "art. XVI", None)]),
+    # generated near misses: another document's articles, an enacting ordinance's
+    ("see Articles 4 and 6 of the agreement.", []),
+    ("Ordinance No. 5, Articles 2 and 3", []),
+    # Northport and Pell City AL (real text, round 41): a zoning ordinance's capitalized section
+    # numbers with no other document after them (before, found only with "of this ordinance")
+    ("The flag lot shall meet Section 412 and the board", [("Section 412", L, "412", None)]),
+    ("as provided in Sections 1002 and 1003.", [("Sections 1002", L, "1002", None), ("1003", L, "1003", None)]),
+    # near misses from the earlier outside texts: another document's section after a comma (Madison WI's
+    # "Domestic Mail Manual, Section 508"), a defined term (Boston), the tax code's 501(c)(3) (Snellville)
+    ("as set forth in the Domestic Mail Manual, Section 508, or other", [("Domestic Mail Manual", "external_standard", "Domestic Mail Manual", None)]),
+    ("Section 504 shall mean Section 504 of the Rehabilitation Act of 1973", [
+        ("Section 504 of the Rehabilitation Act of 1973", O, "Rehabilitation Act 504", None)]),
+    ("an organization under Section 501(c)(3) of the", []),
+])
+def test_article_lists_and_plain_section_numbers(text, expected):
+    assert _cites(text) == expected
+
+
 def test_a_code_that_names_itself_cites_no_code_by_that_name():
     # Alabama zoning ordinances (real text, round 39: Madison, Fairhope, Gulf Shores; before, every
     # "the Zoning Ordinance" was an other-code citation of the text itself)

@@ -254,6 +254,12 @@ def test_washington_titles(text, expected):
      [("Title 11, Chapter 52, Article 4, Section 11\u201052\u201081, of the Code of Alabama", "11-52-81", "AL")]),
     ("Title 11, Chapter 52, Article 4, Section 11-52-80, et. seq., of the Code of \nAlabama, 1975",
      [("Title 11, Chapter 52, Article 4, Section 11-52-80, et. seq., of the Code of \nAlabama", "11-52-80", "AL")]),
+    # Saraland AL (real text, round 41): articles of a title's chapter (before, local "Title 11", "Chapter 52"
+    # and state sections "1", "4"); Eufaula AL: the edition year before the code's name (before, section "1975")
+    ("under Title 11, Subtitle 2, \n\nChapter 52, Articles 1 through \n4, Code of Alabama, 1975",
+     [("Title 11, Subtitle 2, \n\nChapter 52, Articles 1", "title 11, ch. 52, art. 1", "AL"),
+      ("4, Code of Alabama", "title 11, ch. 52, art. 4", "AL")]),
+    ("as provided in Section 11-52-77, 1975 Code of Alabama", [("Section 11-52-77, 1975 Code of Alabama", "11-52-77", "AL")]),
     # Madison and Anniston AL (real text): a PDF line broken after the hyphen (before, section "11", "52-81")
     ("enabled by Ala. Code \u00a7\u00a7 11-\n52-70 through 11-52-84 (1975)",
      [("Ala. Code \u00a7\u00a7 11-\n52-70", "11-52-70", "AL"), ("11-52-84", "11-52-84", "AL")]),

@@ -350,8 +350,11 @@ _TITLE_PATH_AFTER = re.compile(
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
     r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
+_ARTICLES_PATH_BEFORE = re.compile(
+    r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*[Aa]rticles?\s+$")
 _PATH_BEFORE_SECTION = re.compile(
     r"\b[Tt]itle\s+\d+[A-Z]?\s*,\s*[Cc]hapter\s+\d+[A-Z]?(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*$")
+_ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "chapter 13 or chapter 13.2 of title 55": the title is printed once, for both chapters
@@ -370,14 +373,24 @@ def _state(text, m) -> list[CitationMatch]:
     chw = d["chw"] if prefix_form else d["chw2"]
     head = "" if not chw else "title " if chw[0] in "Tt" else "ch. "
     items = _state_items(text, m, group, False, head)
-    if prefix_form and all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items):
-        return []  # "Code of Alabama, 1975": the code's edition, no section
+    if all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items) and (prefix_form or m.start("list2") == m.start()):
+        return []  # "Code of Alabama, 1975", "1975 Code of Alabama": the code's edition, no section
+    if not prefix_form and len(items) > 1 and _EDITION_YEAR.fullmatch(items[-1][2]):
+        # "Section 11-52-77, 1975 Code of Alabama": the edition printed before the code's name
+        s, _, t, q = items[-2]
+        items = items[:-2] + [(s, items[-1][1], t, items[-1][3])]
     if head == "ch. " and not prefix_form and len(items) == 1 and (
             title := _TITLE_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
         # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
         s, e, t, q = items[0]
         items = [(title.start(), e, f"title {title.group(1)}, {t}", q)]
-    if not head and not prefix_form and items and (
+    if not head and not prefix_form and items and all(_ART_ITEM.fullmatch(t) for _, _, t, _ in items) and (
+            arts := _ARTICLES_PATH_BEFORE.search(text, max(0, m.start() - 80), m.start())):
+        # "Title 11, Subtitle 2, Chapter 52, Articles 1 through 4, Code of Alabama": articles of the
+        # title's chapter, one citation each
+        t0 = f"title {arts.group('t')}, ch. {arts.group('ch')}, art. "
+        items = [(arts.start() if k == 0 else s, e, t0 + t, q) for k, (s, e, t, q) in enumerate(items)]
+    elif not head and not prefix_form and items and (
             path := _PATH_BEFORE_SECTION.search(text, max(0, m.start() - 60), m.start())):
         # "Title 11, Chapter 52, Article 4, Section 11-52-80 ... of the Code of Alabama": the path
         # down to the section is printed before it, one citation (of the section)
@@ -824,6 +837,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         tail = f", subdiv. {m.group('sub')}" if m.group("sub") else ""
         items = [(i.start(), i.end(), i.group()) for i in _SMALL_NUMBER.finditer(text, *m.span(group))]
         return [CitationMatch(s, e, "local_code", head + n + tail, qualifier=q) for s, e, n in _split_spans(m, items)]
+    if name == "local_articles":
+        if _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return []
+        items = list(_ART_ITEM.finditer(text, *m.span("list")))
+        q = _qualifier(text, m.end())
+        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"art. {i.group()}",
+                              qualifier=q if k == len(items) - 1 else None) for k, i in enumerate(items)]
     if name == "local_article":
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
@@ -908,7 +928,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
         return _local(text, m)
-    if name == "local_plain_section":
+    if name in ("local_plain_section", "local_plain_section_cap"):
         items = [(i.start(), i.end(), i.group()) for i in _PLAIN_SECTION_ITEM.finditer(text, *m.span("list"))]
         q = _qualifier(text, m.end())
         return [CitationMatch(s, e, "local_code", n, qualifier=q) for s, e, n in _split_spans(m, items)]
@@ -1083,7 +1103,7 @@ _RARE = re.compile(
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Official\sMap|Comprehensive|Flood\s|FEMA|Article\s|Divisions?\s\d"
+    r"|Official\sMap|Comprehensive|Flood\s|FEMA|Articles?\s|Divisions?\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
     # named manuals, handbooks and plant lists
@@ -1122,9 +1142,9 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
@@ -1256,7 +1276,7 @@ def find_citations(text: str) -> list[CitationMatch]:
             s, e = m.span()
             if taken.overlaps(s, e):
                 continue
-            if (name.startswith("local_section") or name == "local_chapter") and (
+            if (name.startswith("local_section") or name in ("local_chapter", "local_plain_section_cap")) and (
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue

@@ -399,6 +399,7 @@ CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC)"
 # An article (or division) of this code, not of a state code, a constitution or another document:
 # no section, paragraph or "of the agreement/lease" after it ("Article 9, Section 1 of the Georgia
 # Constitution", "Article 5 of the agreement"), unless that document is a named code or ordinance.
+_ART_NUM = r"(?:[IVXL]+|\d{1,3})\b(?![.\-]\d)"
 _ARTICLE_OF_THIS_CODE = (
     r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)"
     r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
@@ -637,6 +638,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?![\w\-]|\.\d)"
         r"(?:(?=\s*,?\s*(?:of\s+this\s+(?:ordinance|chapter|article|appendix|code)|herein|hereof)\b)"
         r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.)))")),
+    # ... and, capitalized as a heading's number is, with no other document after it: "as required
+    # in Section 412", "under Section 1002, the board" (Alabama zoning ordinances)
+    ("local_plain_section_cap", re.compile(
+        # (not after a comma: "the Domestic Mail Manual, Section 508", "Title 5, Section 107"; not a
+        # term being defined: "Section 504 shall mean ...")
+        r"(?<!,\s)\bSections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b)(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
+        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\([a-z0-9]{1,3}\))*)*))"
+        r"(?![\w\-]|\.\d)(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.|[A-Z]|\d|(?:shall\s+)?means?\b))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
@@ -735,6 +744,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
         rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+    # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
+    # zoning ordinances): one citation per article.
+    ("local_articles", re.compile(
+        rf"(?<!,\s)\bArticles\s+(?P<list>{_ART_NUM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_ART_NUM})+)\b"
+        rf"(?!\.\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
