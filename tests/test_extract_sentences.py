@@ -283,6 +283,8 @@ def test_a_class_number_is_a_designation_not_a_count():
     assert extract_text("if a class three civil violation exists").quantities == ()
     # generated: a class in digits too, and a count beside a class
     assert extract_text("guilty of a class 2 misdemeanor").quantities == ()
+    # Alexandria (real text): a list of classes
+    assert extract_text("Each day during which any class two or three civil violation exists").quantities == ()
     qs = extract_text("two members of each class shall").quantities
     assert [(q.value, q.unit) for q in qs] == [(2.0, "count")]
 
@@ -311,6 +313,32 @@ def test_unicode_hyphens_join_written_numbers():
 def test_one_plus_the_majority_counts_no_plus():
     # Anniston AL (real text, round 40; before, "one (1) plus" was a count of pluses)
     assert extract_text("shall require one (1) plus the majority votes of the Council").quantities == ()
+
+
+def test_once_as_a_frequency_bound():
+    # Alexandria VA and Opelika AL (real text, rounds 38 and 40; before, not found)
+    qs = extract_text("In no event will any such violation arising from the same set of operative facts be charged "
+                      "more frequently than once in any ten-day period.").quantities
+    assert [(q.text, q.value, q.unit, q.comparator) for q in qs][:1] == [("once", 1.0, "count", "max")]
+    qs = extract_text("In no instance shall a property owner or owners initiate action for an amendment affecting the "
+                      "same parcel of property, or any part thereof, more often than once every twelve (12) months.").quantities
+    assert [(q.text, q.comparator) for q in qs][:1] == [("once", "max")]
+    # Somerville (real text): a periodic requirement is a floor
+    qs = extract_text("and once every three years thereafter.").quantities
+    assert [(q.text, q.value, q.comparator) for q in qs][:1] == [("once", 1.0, "min")]
+    # generated near misses: "once" as a conjunction, "at once"
+    assert extract_text("Once the plans are approved, the permit shall issue.").quantities == ()
+    assert extract_text("The council shall at once proceed to consider it.").quantities == ()
+
+
+def test_slope_as_run_over_rise():
+    # Springfield TN (real text, round 38; before, counts of "horizontal" and "vertical")
+    qs = extract_text("Does not create a cut slope no steeper than three (3) horizontal to one (1) vertical.").quantities
+    assert [(q.text, q.value, q.unit, q.comparator) for q in qs] == [
+        ("three (3) horizontal to one (1) vertical", 3.0, "ratio", "max")]
+    # generated: digits; near miss: horizontal feet are feet
+    assert [(q.value, q.unit) for q in extract_text("a slope of 2 horizontal to 1 vertical").quantities] == [(2.0, "ratio")]
+    assert [(q.value, q.unit) for q in extract_text("at least fifty horizontal feet").quantities] == [(50.0, "foot")]
 
 
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():

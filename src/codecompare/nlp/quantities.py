@@ -89,7 +89,11 @@ _ONE_NOUN_AFTER = re.compile(
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
-_CLASS_LEFT = re.compile(r"\bclass $", _I)
+_SLOPE = re.compile(
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]*(?:\bhorizontal|H)[ \t]*(?:to|:)[ \t]*(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]*(?:\bvertical\b|V\b)", _I)
+_NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
+_STEEPER_LEFT = re.compile(r"\b(?:no|not)\s+(?:be\s+)?steeper\s+than\s+(?:a\s+)?$", _I)
+_CLASS_LEFT = re.compile(r"\bclass (?:(?:one|two|three|four|five|six|\d)(?:,| or| and| through)? )*$", _I)
 _ONE_LEFT_STOP = re.compile(
     r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
@@ -148,9 +152,13 @@ _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its
                          r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b", _I)
 _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "doubled": 2.0, "tripled": 3.0, "trebled": 3.0}
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
+# ("more frequently than once in a ten-day period", "more often than once every twelve (12) months":
+# the count alone, its period found on its own)
 _FREQUENCY = re.compile(
     r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
-    r"|(?<=\b(?:more|less)\sthan\s)(?P<w2>once|twice)\b|(?<=\bat\sleast\s)(?P<w3>once|twice)\b", _I)
+    r"|(?:(?<=\bmore\sthan\s)|(?<=\bless\sthan\s)|(?<=\boften\sthan\s)|(?<=\bfrequently\sthan\s))(?P<w2>once|twice)\b"
+    r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b"
+    r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|months?|weeks?|days?|hours?|period)\b)", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
 _BARE_FRACTION = re.compile(
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
@@ -856,12 +864,22 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
+    for m in (_SLOPE.finditer(text) if "orizontal" in text else ()):
+        # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
+        a, b = _value(m.group("a")), _value(m.group("b"))
+        if a is None or not b or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
+            continue
+        cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
+        if cmp == "exact" and _STEEPER_LEFT.search(text, max(0, m.start() - 30), m.start()):
+            cmp = "max"
+        found.append(QuantityMatch(m.start(), m.end(), a / b, "ratio", cmp))
+        taken.add(m.start(), m.end())
     for s, e in _number_spans(text, words):
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = text[s:e]
-        if text[max(0, s - 7):s].endswith(("lass ", "LASS ")) and _CLASS_LEFT.search(text, max(0, s - 7), s):
-            continue  # "a class one civil violation", "class 2 misdemeanor": a designation, no count
+        if ("lass " in text[max(0, s - 40):s] or "LASS " in text[max(0, s - 40):s]) and _CLASS_LEFT.search(text, max(0, s - 40), s):
+            continue  # "a class one civil violation", "class two or three", "class 2 misdemeanor": a designation
         if printed.startswith("$"):
             value = _value(printed[1:])
             if value is None:
@@ -1060,9 +1078,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     if rare and ("once" in text or "twice" in text or "Once" in text or "Twice" in text):
         for m in _FREQUENCY.finditer(text):
             if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
-                v = 1.0 if (m.group("w") or m.group("w2") or m.group("w3")).lower() == "once" else 2.0
-                found.append(QuantityMatch(m.start(), m.end(), v, "count",
-                                           comparator_from_context(text, m.start(), m.end(), "count", pol)))
+                v = 1.0 if (m.group("w") or m.group("w2") or m.group("w3") or m.group("w4")).lower() == "once" else 2.0
+                cmp = comparator_from_context(text, m.start(), m.end(), "count", pol)
+                if cmp == "exact" and text[max(0, m.start() - 16):m.start()].lower().endswith(("often than ", "frequently than ")):
+                    # "shall not be charged more frequently than once": as "more than" reads
+                    cmp = "max" if (pol or Polarity(text)).prohibited(m.start()) or _NEGATED.search(
+                        _sentence_left(text, m.start())) else "min"
+                elif cmp == "exact" and m.group("w4"):
+                    cmp = "min"  # "once every three years thereafter": at least that often
+                found.append(QuantityMatch(m.start(), m.end(), v, "count", cmp))
                 taken.add(m.start(), m.end())
     if rare and ("half of" in text or "quarter of" in text or "third of" in text):
         for m in _BARE_FRACTION.finditer(text):
