@@ -260,6 +260,18 @@ def test_washington_titles(text, expected):
      [("Title 11, Subtitle 2, \n\nChapter 52, Articles 1", "title 11, ch. 52, art. 1", "AL"),
       ("4, Code of Alabama", "title 11, ch. 52, art. 4", "AL")]),
     ("as provided in Section 11-52-77, 1975 Code of Alabama", [("Section 11-52-77, 1975 Code of Alabama", "11-52-77", "AL")]),
+    # Alexander City AL (real text, round 42): a section numbered within the chapter the path names
+    # (before, sections "77(2)", "9"); Montgomery County VA: "the Virginia Code" after the section
+    # (before, local); Albemarle VA: two chapters of one title (before, local chapters "13" and "13")
+    ("under Title 11, Chapter 52, Section 77 (2) of the Code of Alabama",
+     [("Title 11, Chapter 52, Section 77 (2) of the Code of Alabama", "11-52-77(2)", "AL")]),
+    ("as provided in Title 11, \nChapter 45, Section 9 of the Code of Alabama",
+     [("Title 11, \nChapter 45, Section 9 of the Code of Alabama", "11-45-9", "AL")]),
+    ("approved under section 15.2-2232 of the Virginia Code", [("section 15.2-2232 of the Virginia Code", "15.2-2232", "VA")]),
+    ("in accordance with chapters 13 or 13.2 of title 55 of the Virginia Code, as applicable",
+     [("chapters 13", "title 55, ch. 13", "VA"), ("13.2 of title 55 of the Virginia Code", "title 55, ch. 13.2", "VA")]),
+    # generated near miss: West Virginia's code stays West Virginia's
+    ("the West Virginia Code \u00a7 8-24-1", [("West Virginia Code \u00a7 8-24-1", "8-24-1", "WV")]),
     # Madison and Anniston AL (real text): a PDF line broken after the hyphen (before, section "11", "52-81")
     ("enabled by Ala. Code \u00a7\u00a7 11-\n52-70 through 11-52-84 (1975)",
      [("Ala. Code \u00a7\u00a7 11-\n52-70", "11-52-70", "AL"), ("11-52-84", "11-52-84", "AL")]),

@@ -349,11 +349,12 @@ _TITLE_PATH_AFTER = re.compile(
     r"(?:\s*,\s*(?:[Aa]rt(?:icle|\.))\s*(?P<art>\d{1,3}))?(?![\w\-.]\d)")
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
-    r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
+    r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapters?\s+"
+    r"(?:(?P<ch0>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+)?(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
 _ARTICLES_PATH_BEFORE = re.compile(
     r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*[Aa]rticles?\s+$")
 _PATH_BEFORE_SECTION = re.compile(
-    r"\b[Tt]itle\s+\d+[A-Z]?\s*,\s*[Cc]hapter\s+\d+[A-Z]?(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*$")
+    r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*[Cc]hapter\s+(?P<ch>\d+[A-Z]?)(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*$")
 _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
@@ -395,6 +396,10 @@ def _state(text, m) -> list[CitationMatch]:
         # "Title 11, Chapter 52, Article 4, Section 11-52-80 ... of the Code of Alabama": the path
         # down to the section is printed before it, one citation (of the section)
         s, e, t, q = items[0]
+        if "-" not in t and len(items) == 1:
+            # ("Title 11, Chapter 52, Section 77 (2) of the Code of Alabama": the section's number
+            # within its chapter, the title and chapter printed only in the path)
+            t = f"{path.group('t')}-{path.group('ch')}-{t}"
         items[0] = (path.start(), e, t, q)
     if head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
@@ -404,7 +409,10 @@ def _state(text, m) -> list[CitationMatch]:
         s, e, t, q = items[0]
         art = f", art. {ch.group('art')}" if ch.group("art") else ""
         items = [(ch.start(), e, f"{t}, ch. {ch.group('ch')}{art}", q)]
-        if not art and (pair := _CHAPTER_PAIR_BEFORE.search(text, max(0, ch.start() - 30), ch.start())):
+        if ch.group("ch0") and not art:
+            # "chapters 13 or 13.2 of title 55 of the Virginia Code": two chapters of the title
+            items = [(ch.start(), ch.end("ch0"), f"{t}, ch. {ch.group('ch0')}", None), (ch.start("ch"), e, items[0][2], q)]
+        elif not art and (pair := _CHAPTER_PAIR_BEFORE.search(text, max(0, ch.start() - 30), ch.start())):
             items.insert(0, (pair.start(), pair.end("ch"), f"{t}, ch. {pair.group('ch')}", None))
     if head == "title " and len(items) == 1 and (path := _TITLE_PATH_AFTER.match(text, items[-1][1])):
         # "S.C. Code 1976, tit. 58, ch. 9, art. 20": one citation down the title's path; "tit. 38, chs.
@@ -1297,7 +1305,24 @@ def find_citations(text: str) -> list[CitationMatch]:
         found = _parallel_cites(text, found)
     if "oning" in text and found:
         found = drop_self_names(found, self_names(text))
+    if "Subsection" in text:
+        found = _section_then_subsection(text, found)
     return found
+
+
+# "Section 4.0, Subsection 4.1" (Leeds, Fultondale AL): a whole-numbered section, then its
+# subsection, one reference (to the subsection)
+_THEN_SUBSECTION = re.compile(r"\s*,\s*Subsection\s+(?P<n>\d+\.\d+(?:\.\d+)*)\b(?![\-.]\d)")
+
+
+def _section_then_subsection(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if c.kind == "local_code" and c.target.endswith(".0") and (m := _THEN_SUBSECTION.match(text, c.end)) \
+                and m.group("n").split(".")[0] == c.target[:-2]:
+            c = CitationMatch(c.start, m.end(), "local_code", m.group("n"), qualifier=_qualifier(text, m.end()))
+        out.append(c)
+    return out
 
 
 # A code that names itself: "this Zoning Ordinance", "these Zoning Regulations", or a running head
