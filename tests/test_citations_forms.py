@@ -704,6 +704,18 @@ def test_article_lists_and_plain_section_numbers(text, expected):
     assert _cites(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # Calera and Rainbow City AL (real text, rounds 42-43; before, missed): bare items with "above"
+    ("the criteria in (1) and (2) above", [("(1)", I, "(1)", None), ("(2)", I, "(2)", None)]),
+    ("as provided in (a) above, the", [("(a)", I, "(a)", None)]),
+    # generated near misses: a list label opening a line, a hyphenated word
+    ("(1) Above-ground pools shall", []),
+    ("the following:\n(a) above the flood elevation", []),
+])
+def test_bare_items_above_and_below(text, expected):
+    assert _cites(text) == expected
+
+
 def test_another_sections_subsection_is_not_merged():
     # generated near miss: "Section 4.0" stays a reference of its own before 5.1
     assert _cites("see Section 4.0, Subsection 5.1")[0] == ("Section 4.0", L, "4.0", None)

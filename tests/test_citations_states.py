@@ -270,6 +270,12 @@ def test_washington_titles(text, expected):
     ("approved under section 15.2-2232 of the Virginia Code", [("section 15.2-2232 of the Virginia Code", "15.2-2232", "VA")]),
     ("in accordance with chapters 13 or 13.2 of title 55 of the Virginia Code, as applicable",
      [("chapters 13", "title 55, ch. 13", "VA"), ("13.2 of title 55 of the Virginia Code", "title 55, ch. 13.2", "VA")]),
+    # Clay AL (real text, round 43): sections numbered within the chapter the path names, a list and
+    # the reverse order (before, sections "80", "81" and the chapter alone)
+    ("under Title 11, Chapter 52, Article 4, Sections 80 and 81 of the Code of \n\nAlabama, 1975",
+     [("Title 11, Chapter 52, Article 4, Sections 80", "11-52-80", "AL"), ("81 of the Code of \n\nAlabama", "11-52-81", "AL")]),
+    ("pursuant to Section 83, Chapter 52, Title 11 of the Code of Alabama, 1975",
+     [("Section 83, Chapter 52, Title 11 of the Code of Alabama", "11-52-83", "AL")]),
     # generated near miss: West Virginia's code stays West Virginia's
     ("the West Virginia Code \u00a7 8-24-1", [("West Virginia Code \u00a7 8-24-1", "8-24-1", "WV")]),
     # Madison and Anniston AL (real text): a PDF line broken after the hyphen (before, section "11", "52-81")

@@ -349,7 +349,7 @@ _TITLE_PATH_AFTER = re.compile(
     r"(?:\s*,\s*(?:[Aa]rt(?:icle|\.))\s*(?P<art>\d{1,3}))?(?![\w\-.]\d)")
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
-    r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*)?[Cc]hapters?\s+"
+    r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*|[Ss]ection\s+(?P<sec>\d+[A-Z]?)\s*,\s*)?[Cc]hapters?\s+"
     r"(?:(?P<ch0>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+)?(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
 _ARTICLES_PATH_BEFORE = re.compile(
     r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*[Aa]rticles?\s+$")
@@ -396,11 +396,10 @@ def _state(text, m) -> list[CitationMatch]:
         # "Title 11, Chapter 52, Article 4, Section 11-52-80 ... of the Code of Alabama": the path
         # down to the section is printed before it, one citation (of the section)
         s, e, t, q = items[0]
-        if "-" not in t and len(items) == 1:
-            # ("Title 11, Chapter 52, Section 77 (2) of the Code of Alabama": the section's number
-            # within its chapter, the title and chapter printed only in the path)
-            t = f"{path.group('t')}-{path.group('ch')}-{t}"
         items[0] = (path.start(), e, t, q)
+        # ("Title 11, Chapter 52, Section 77 (2) of the Code of Alabama", "..., Sections 80 and 81 of
+        # the Code of Alabama": sections numbered within the chapter the path names)
+        items = [(s, e, f"{path.group('t')}-{path.group('ch')}-{t}" if "-" not in t else t, q) for s, e, t, q in items]
     if head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
         # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
@@ -409,7 +408,10 @@ def _state(text, m) -> list[CitationMatch]:
         s, e, t, q = items[0]
         art = f", art. {ch.group('art')}" if ch.group("art") else ""
         items = [(ch.start(), e, f"{t}, ch. {ch.group('ch')}{art}", q)]
-        if ch.group("ch0") and not art:
+        if ch.group("sec") and not ch.group("ch0"):
+            # "Section 83, Chapter 52, Title 11 of the Code of Alabama": the section, numbered within its chapter
+            items = [(ch.start(), e, f"{t.removeprefix('title ')}-{ch.group('ch')}-{ch.group('sec')}", q)]
+        elif ch.group("ch0") and not art:
             # "chapters 13 or 13.2 of title 55 of the Virginia Code": two chapters of the title
             items = [(ch.start(), ch.end("ch0"), f"{t}, ch. {ch.group('ch0')}", None), (ch.start("ch"), e, items[0][2], q)]
         elif not art and (pair := _CHAPTER_PAIR_BEFORE.search(text, max(0, ch.start() - 30), ch.start())):
@@ -863,6 +865,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
+    if name == "internal_bare_item":
+        q = m.group("where")
+        out = [CitationMatch(m.start("a"), m.end("a"), "internal_subsection", m.group("a"), qualifier=None if m.group("b") else q)]
+        if m.group("b"):
+            out.append(CitationMatch(m.start("b"), m.end("b"), "internal_subsection", m.group("b"), qualifier=q))
+        return out
     if name == "internal_number":
         return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group("n"), qualifier=_qualifier(text, m.end()))]
     if name == "named_act":
@@ -1060,6 +1068,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*[A-Z]?\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
+    ("bare_item", (") above", ") below"), None),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
@@ -1150,7 +1159,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},

@@ -798,6 +798,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?P<list>{INTERNAL_LIST})")),
     # A bare number after the word, placed by "above", "below" or "of this section": "paragraph 1,
     # above", "subsection 2 below", "subsection 1 of this section" (not "subsection 12-73", a section).
+    # A bare item printed with "above"/"below": "as (1) and (2) above", "in (a) above" (Alabama
+    # zoning ordinances); the item after a preposition, not a list label opening a line.
+    ("internal_bare_item", re.compile(
+        r"(?<=\b(?:in|as|of|to|by)\s)(?P<a>\((?:\d{1,2}|[a-z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z])\)))?"
+        r"\s+(?P<where>above|below)\b(?!-)")),
     ("internal_number", re.compile(
         r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-.(])"
         r"(?=,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b)")),
