@@ -716,6 +716,22 @@ def test_bare_items_above_and_below(text, expected):
     assert _cites(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the building code named by its subject (real text: Tucker GA, Pitkin County CO, Hampton VA, Springfield TN;
+    # before, missed)
+    ("installed in accordance with the building code and", [("building code", O, "Building Code", None)]),
+    ("The Building Official shall enforce the Building Codes.", [("Building Codes", O, "Building Code", None)]),
+    ("required by the adopted building code", [("building code", O, "Building Code", None)]),
+    # near misses: an office named after it; a code with its own name keeps that name
+    ("the building code official shall inspect", []),
+    ("as required by the Cincinnati Building Code", [("Cincinnati Building Code", O, "Cincinnati Building Code", None)]),
+    # Northport AL (real text, round 40): "of this Article" capitalized marks the section as this text's
+    ("the procedure in Section 1107 of this Article applies", [("Section 1107", L, "1107", None)]),
+])
+def test_building_code_by_subject_and_own_sections(text, expected):
+    assert _cites(text) == expected
+
+
 def test_another_sections_subsection_is_not_merged():
     # generated near miss: "Section 4.0" stays a reference of its own before 5.1
     assert _cites("see Section 4.0, Subsection 5.1")[0] == ("Section 4.0", L, "4.0", None)

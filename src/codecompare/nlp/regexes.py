@@ -636,7 +636,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b[Ss]ections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b(?!\())(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
         r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\([a-z0-9]{1,3}\))*)*))"
         r"(?![\w\-]|\.\d)"
-        r"(?:(?=\s*,?\s*(?:of\s+this\s+(?:ordinance|chapter|article|appendix|code)|herein|hereof)\b)"
+        r"(?:(?=\s*,?\s*(?:of\s+this\s+(?i:ordinance|chapter|article|appendix|code)|herein|hereof)\b)"
         r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.)))")),
     # ... and, capitalized as a heading's number is, with no other document after it: "as required
     # in Section 412", "under Section 1002, the board" (Alabama zoning ordinances)
@@ -715,6 +715,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
         r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Inspector|Enforcement|Appeals)\b)")),
+    # The building code named by its subject alone: "shall comply with the building code", "the
+    # Building Codes" (the code the municipality has adopted; outside labels cite it as "Building Code");
+    # not an office or body named after it ("the building code official").
+    ("building_code", re.compile(
+        r"(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s))(?:adopted\s+)?(?P<name>[Bb]uilding\s+[Cc]odes?)\b"
+        r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map)"
