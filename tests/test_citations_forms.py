@@ -732,6 +732,12 @@ def test_building_code_by_subject_and_own_sections(text, expected):
     assert _cites(text) == expected
 
 
+def test_city_code_initials_take_a_number_on_their_own_line_only():
+    # Duluth GA (real text, round 44): "Duluth UDC" then the page number "13-2" is a running head
+    assert _cites("Duluth UDC\n\n13-2\nArticle 13 applies") == []
+    assert _cites("see Duluth UDC 13-2") == [("UDC 13-2", L, "13-2", None)]
+
+
 def test_another_sections_subsection_is_not_merged():
     # generated near miss: "Section 4.0" stays a reference of its own before 5.1
     assert _cites("see Section 4.0, Subsection 5.1")[0] == ("Section 4.0", L, "4.0", None)

@@ -276,6 +276,10 @@ def test_washington_titles(text, expected):
      [("Title 11, Chapter 52, Article 4, Sections 80", "11-52-80", "AL"), ("81 of the Code of \n\nAlabama", "11-52-81", "AL")]),
     ("pursuant to Section 83, Chapter 52, Title 11 of the Code of Alabama, 1975",
      [("Section 83, Chapter 52, Title 11 of the Code of Alabama", "11-52-83", "AL")]),
+    # Augusta GA (real text, round 44): Georgia's sections have three parts, so two are a chapter
+    ("the requirements of O.C.G.A. 36-66 and", [("O.C.G.A. 36-66", "ch. 36-66", "GA")]),
+    # generated near miss: Virginia's sections have two parts
+    ("under Code of Virginia \u00a7 15.2-2204, the", [("Code of Virginia \u00a7 15.2-2204", "15.2-2204", "VA")]),
     # generated near miss: West Virginia's code stays West Virginia's
     ("the West Virginia Code \u00a7 8-24-1", [("West Virginia Code \u00a7 8-24-1", "8-24-1", "WV")]),
     # Madison and Anniston AL (real text): a PDF line broken after the hyphen (before, section "11", "52-81")

@@ -341,6 +341,28 @@ def test_slope_as_run_over_rise():
     assert [(q.value, q.unit) for q in extract_text("at least fifty horizontal feet").quantities] == [(50.0, "foot")]
 
 
+def test_round_44_georgia_tika_forms():
+    # Thomasville GA (real text, round 44): a PDF export's blank line inside a sentence keeps the bound
+    # before it (before, "fifteen (15) days" exact and "forty-five (45) days" apart)
+    qs = extract_text("No less than \n\nfifteen (15) days nor more than forty-five (45) days notice shall be given").quantities
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(15.0, 45.0, "day", "range")]
+    # a table's "Res." is "Residential", not a resolution number (before, the area was dropped)
+    qs = extract_text("Two-Family \n\nRes. 7,000 sq. ft. \n").quantities
+    assert [(q.text, q.value, q.unit) for q in qs] == [("7,000 sq. ft.", 7000.0, "square_foot")]
+    assert extract_text("adopted by Res. 2019-12 on").quantities == ()
+    # a roof's pitch in twelfths; a multiple of a thing (not a frequency)
+    qs = extract_text("a symmetrical pitched roof with a slope of no less than 5:12.").quantities
+    assert [(q.text, round(q.value, 4), q.unit, q.comparator) for q in qs] == [("5:12", 0.4167, "ratio", "min")]
+    assert extract_text("a ratio of 2:12 parking").quantities == ()
+    qs = extract_text("An Accent Window may not be larger in area than four times a Typical Window.").quantities
+    assert [(q.value, q.unit) for q in qs] == [(4.0, "ratio")]
+    assert [(q.unit) for q in extract_text("inspected four times a year").quantities] == ["count"]
+    # Union City GA: an adjective of amount between the number and its unit
+    qs = extract_text("shall not exceed eight (8) aggregate square feet").quantities
+    assert [(q.value, q.unit, q.comparator) for q in qs] == [(8.0, "square_foot", "max")]
+    assert [(q.unit) for q in extract_text("three additional members").quantities] == ["count"]
+
+
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     # Pitkin County's impact fee table (real rows, pitkin-county-co-ch8 in benchmarks/external; before, only
     # the fees were found)

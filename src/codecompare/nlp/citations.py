@@ -355,6 +355,9 @@ _ARTICLES_PATH_BEFORE = re.compile(
     r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*[Aa]rticles?\s+$")
 _PATH_BEFORE_SECTION = re.compile(
     r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*[Cc]hapter\s+(?P<ch>\d+[A-Z]?)(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*$")
+# States whose code sections always have three parts (title-chapter-section): two parts are a chapter.
+_THREE_PART_SECTIONS = frozenset({"GA", "AL", "TN", "SC"})
+_TWO_PART = re.compile(r"\d+[A-Z]?-\d{1,2}[A-Z]?")
 _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
@@ -432,6 +435,8 @@ def _state(text, m) -> list[CitationMatch]:
     out = []
     for s, e, t, q in items:
         j = jur
+        if jur in _THREE_PART_SECTIONS and _TWO_PART.fullmatch(t):
+            t = f"ch. {t}"  # "O.C.G.A. 36-66": Georgia's sections are title-chapter-section, so a chapter
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section.
             j = "IN" if t.count("-") >= 3 else "ID"

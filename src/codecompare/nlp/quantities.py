@@ -146,7 +146,10 @@ _RATIO_AFTER = re.compile(
     r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)|the|its)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
-_TIMES_AFTER = re.compile(r"(?P<times>\s+times)\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long))\b", _I)
+_TIMES_AFTER = re.compile(
+    r"(?P<times>\s+times)\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long)"
+    # ("four times a Typical Window"; not a frequency: "four times a year")
+    r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b"
                          # "the fees herein specified shall be doubled"
                          r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b", _I)
@@ -183,7 +186,9 @@ _ONE_UNIT = re.compile(
     r"|month|year|mile|pound)\b(?(cmp)|(?=\s+or\s+(?:less|more|fewer|greater|longer|shorter)\b))", _I)
 # Slopes and proportions printed as "3:1", "three-to-one (3:1)": a ratio of N to one.
 _TO_ONE = re.compile(
-    rf"\b(?:(?P<w>{rx.UNDER_100})[ \-]to[ \-]one(?:\s*\(\s*\d+(?:\.\d+)?\s*:\s*1\s*\))?|(?P<d>\d{{1,2}}(?:\.\d+)?)\s*:\s*1)(?![\d:])", _I)
+    rf"\b(?:(?P<w>{rx.UNDER_100})[ \-]to[ \-]one(?:\s*\(\s*\d+(?:\.\d+)?\s*:\s*1\s*\))?|(?P<d>\d{{1,2}}(?:\.\d+)?)\s*:\s*1(?P<twelve>2)?)(?![\d:])", _I)
+# A roof's pitch is printed as rise in twelve: "a slope of no less than 5:12" (5/12)
+_PITCH_LEFT = re.compile(r"\b(?:pitch|slope|roof)", _I)
 # "two bicycle lane miles": a length unit after a counted noun phrase.
 _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
@@ -323,10 +328,16 @@ def comparator_left(left: str, pos: int = 0) -> re.Match | None:
     return pattern.search(left, pos)
 
 
+_MID_SENTENCE_BREAK = re.compile(r"(?:\b(?:than|of|to|the|a|an|and|or|nor|for|within|least|exceed|exceeding|by|at)|,)[ \t]*$")
+
+
 def _sentence_left(text: str, start: int, limit: int = 160) -> str:
     """Text left of a number back to the sentence (or semicolon) start."""
     left = text[max(0, start - limit):start]
-    cut = max(left.rfind(". "), left.rfind(";"), left.rfind(":"), left.rfind(".\n"), left.rfind("\n\n"))
+    para = left.rfind("\n\n")
+    if para > 0 and _MID_SENTENCE_BREAK.search(left, 0, para):
+        para = -1  # (a PDF export's blank line inside a sentence: "No less than \n\nfifteen (15) days")
+    cut = max(left.rfind(". "), left.rfind(";"), left.rfind(":"), left.rfind(".\n"), para)
     return left[cut + 1:] if cut >= 0 else left
 
 
@@ -1156,6 +1167,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             v = _value(m.group("w") or m.group("d"))
             if v is None or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
                 continue
+            if m.group("twelve"):
+                if not _PITCH_LEFT.search(text, max(0, m.start() - 60), m.start()):
+                    continue
+                v = v / 12
             found.append(QuantityMatch(m.start(), m.end(), v, "ratio",
                                        comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
             taken.add(m.start(), m.end())

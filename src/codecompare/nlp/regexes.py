@@ -133,7 +133,8 @@ PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)"
+# (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)(?:(?:aggregate|additional|total|gross)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -279,7 +280,8 @@ NON_REQUIREMENT = re.compile(
     r"(?=[\[(\dORNpTAPCGIH])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
-    r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
+    # ("Two-Family Res. 7,000 sq. ft.": a table's "Residential", its number a measure)
+    r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d(?![\d]{0,2},\d{3})[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
     r"|\b(?:No|Nos|Number)\.?\s*\d[\w\-]*"
     r"|\b\d{1,2}[\-/]\d{1,2}[\-/]\d{2,4}\b"
     r"|\bpassed\s+[\d\-/]+"
@@ -591,7 +593,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("city_code_abbrev", re.compile(
         # (a bare number after a land use ordinance's initials is its chapter: "UCLUO 16", "UCLUO 4, 6, 8
         # and 16")
-        rf"\b(?!IMC\b|UMC\b)(?P<abbr>{CITY_CODE_ABBR})\s+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
+        # (the number on the same line: "Duluth UDC" over a blank line and "13-2" is a page's running head)
+        rf"\b(?!IMC\b|UMC\b)(?P<abbr>{CITY_CODE_ABBR})[ \t]+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
         rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
         rf"|(?P<nh>\d{{1,3}}-\d{{1,3}}(?:\.\d{{1,3}})?[A-Z]?(?:-\d{{1,3}}[A-Z]?)*{SUBDIV}*)(?![\w.\-]\d)"
         rf"|(?<=LUO\s)(?P<chs>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})*)(?![\w\-]|\.\d))"
