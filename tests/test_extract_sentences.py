@@ -363,6 +363,35 @@ def test_round_44_georgia_tika_forms():
     assert [(q.unit) for q in extract_text("three additional members").quantities] == ["count"]
 
 
+def _two_section_doc(tmp_path, text, title=None):
+    # GENERATED text (test data, not an ordinance): two sections, one clause each
+    p = tmp_path / "generated-zoning.txt"
+    p.write_text(text, encoding="utf-8")
+    src = read_source(str(p))
+    first, second = text.split("\n")[:2]
+    a, b = 0, len(first)
+    c, d = b + 1, b + 1 + len(second)
+    sections = (Section(ordinal=1, number="1", title="Title", start=a, end=b, line=1, clauses=(Clause(1, None, None, a, b, 1),)),
+                Section(ordinal=2, number="2", title="Appeals", start=c, end=d, line=2, clauses=(Clause(1, None, None, c, d, 2),)))
+    return Document(source=src, meta=DocumentMeta("gen-al", "Generated City"), layout="general_code", sections=sections,
+                    title=title)
+
+
+def test_a_document_naming_itself_anywhere_cites_no_code_by_that_name_in_any_clause(tmp_path):
+    # through ingest each clause is extracted alone: the evidence ("this Zoning Ordinance" in section 1)
+    # must reach section 2's clause (the Alabama texts of round 39 scored 0.733 through ingest before)
+    text = "This Zoning Ordinance shall apply to all land.\nAppeals under the Zoning Ordinance go to the Board.\n"
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [c.target for x in out.clauses.values() for c in x.citations] == []
+    # ... or its title
+    text = "The regulations apply to all land.\nAppeals under the Zoning Ordinance go to the Board.\n"
+    out = extract_document(_two_section_doc(tmp_path, text, title="City of Generated Zoning Ordinance"))
+    assert [c.target for x in out.clauses.values() for c in x.citations] == []
+    # near miss: a document that does not name itself cites the zoning ordinance
+    out = extract_document(_two_section_doc(tmp_path, text, title="Chapter 14. Buildings"))
+    assert [c.target for x in out.clauses.values() for c in x.citations] == ["Zoning Ordinance"]
+
+
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     # Pitkin County's impact fee table (real rows, pitkin-county-co-ch8 in benchmarks/external; before, only
     # the fees were found)

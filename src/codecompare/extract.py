@@ -23,6 +23,7 @@ from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obli
 from .nlp import LEAD_PROHIBITED, build_nlp, payloads, sentences_of
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
+from .nlp.citations import drop_self_names, self_names
 from .nlp.quantities import comparator_left, resolve_limit_references
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
@@ -541,7 +542,26 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
         out[key] = _to_extraction(sdoc, caption, start)
     for section in doc.sections:
         _resolve_section_references(source, section, out)
-    return ExtractedDocument(document=doc, clauses=out, note_citations=_note_citations(doc, nlp, batch_size))
+    notes = _note_citations(doc, nlp, batch_size)
+    _drop_document_self_names(source, doc.title, out, notes)
+    return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
+
+
+def _drop_document_self_names(source: str, title: str | None, out: dict, notes: dict) -> None:
+    """A code that names itself anywhere ("this Zoning Ordinance", a running head, its title) cites
+    no other code by that name in any clause or note: each clause alone cannot see the evidence."""
+    if "oning" not in source and "evelopment" not in source:
+        return
+    names = self_names(source, title)
+    if not names:
+        return
+    for key, x in out.items():
+        if x.citations and len(kept := drop_self_names(list(x.citations), names)) != len(x.citations):
+            out[key] = replace(x, citations=tuple(kept))
+    for key, found in list(notes.items()):
+        kept = drop_self_names(list(found), names)
+        if len(kept) != len(found):
+            notes[key] = tuple(kept)
 
 
 # Notes whose citations are live references: "Cross reference(s) – ..., Ch. 4", "CROSS REFERENCES
