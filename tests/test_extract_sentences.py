@@ -302,6 +302,14 @@ def test_a_counts_two_bounds_with_the_noun_printed_once():
     assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(10.0, 30.0, "percent", "range")]
     qs = extract_text("a fine of $50, but not more than $500").quantities
     assert [(q.value, q.unit) for q in qs] == [(50.0, "usd"), (500.0, "usd")]
+    # Augusta GA and Christiansburg VA (real text, rounds 44 and 41; before, "15 but" a count and the
+    # upper bound alone; nothing for the bounds set off by commas)
+    qs = extract_text("At least 15 but not more than 45 days before the hearing").quantities
+    assert [(q.text, q.value, q.value_high, q.unit) for q in qs] == [("15 but not more than 45 days", 15.0, 45.0, "day")]
+    qs = extract_text("published not less than six, nor more than 21, days before the hearing").quantities
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(6.0, 21.0, "day", "range")]
+    qs = extract_text("involving more than 25, but less than 500, parcels").quantities
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(25.0, 500.0, "count", "range")]
 
 
 def test_unicode_hyphens_join_written_numbers():

@@ -233,6 +233,7 @@ _NOR_LESS_AFTER = re.compile(
 _BUT_FEWER_AFTER = re.compile(rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 _BUT_NOT_MORE_AFTER = re.compile(rf"\s*,\s*but\s+(?:not|no)\s+more\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 _MORE_THAN_LEFT = re.compile(r"\b(?:more|greater)\s+than\s+$", _I)
+_NOT_MORE_AFTER = re.compile(rf"\s*,?\s*(?:but|and|nor)\s+(?:(?:not|no)\s+)?more\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
@@ -1315,17 +1316,23 @@ def _count_between(text: str, s: int, e: int, value: float) -> QuantityMatch | N
     than 500 parcels", "one, but not more than three alternate members"), or a measure's with its
     unit printed so ("more than 10 but less than 30 percent"); None if neither."""
     if "than" not in text[e:e + 30]:
-        return None
-    two = (_BUT_FEWER_AFTER.match(text, e) if _MORE_THAN_LEFT.search(text, max(0, s - 16), s)
-           else _BUT_NOT_MORE_AFTER.match(text, e))
+        return None  # (cheap test first: most numbers have no second bound)
+    if _MORE_THAN_LEFT.search(text, max(0, s - 16), s):
+        two = _BUT_FEWER_AFTER.match(text, e)
+    elif _LEAST_LEFT.search(text[max(0, s - 16):s]):
+        # "At least 15 but not more than 45 days", "not less than six, nor more than 21, days"
+        two = _NOT_MORE_AFTER.match(text, e)
+    else:
+        two = _BUT_NOT_MORE_AFTER.match(text, e)
     if two is None or (v2 := _value(two.group("n2"))) is None or v2 <= value:
         return None
-    if (u := _UNIT_AFTER.match(text, two.end())) is not None:
+    end2 = two.end() + 1 if text.startswith(",", two.end()) else two.end()  # ("..., 21, days")
+    if (u := _UNIT_AFTER.match(text, end2)) is not None:
         # ("more than 10 but less than 30 percent": the unit printed once, after the second)
         unit = canonical_unit(u.group("unit"))
         return QuantityMatch(s, u.end(), value, unit, "range", value_high=v2) if unit else None
     restated = _PAREN_AT.match(text, two.end())
-    noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else two.end())
+    noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else end2)
     if noun is None or noun.group("ormore"):
         return None
     return QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)
