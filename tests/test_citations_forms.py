@@ -738,6 +738,20 @@ def test_city_code_initials_take_a_number_on_their_own_line_only():
     assert _cites("see Duluth UDC 13-2") == [("UDC 13-2", L, "13-2", None)]
 
 
+@pytest.mark.parametrize("text, expected", [
+    # Acworth GA (real text, round 45; before, missed): a short section with its subsection, bare
+    # capital items with "above"
+    ("the requirements of Sec. 73 (B) above apply", [("Sec. 73 (B)", L, "73(B)", None)]),
+    ("as provided in Sec. 73(F), the", [("Sec. 73(F)", L, "73(F)", None)]),
+    ("in (G) or (H) above", [("(G)", I, "(G)", None), ("(H)", I, "(H)", None)]),
+    # generated near misses: another document's section; a heading
+    ("under Sec. 5(a)(1) of the Act", []),
+    ("Sec. 12. Definitions.", []),
+])
+def test_short_sections_with_subsections(text, expected):
+    assert _cites(text) == expected
+
+
 def test_another_sections_subsection_is_not_merged():
     # generated near miss: "Section 4.0" stays a reference of its own before 5.1
     assert _cites("see Section 4.0, Subsection 5.1")[0] == ("Section 4.0", L, "4.0", None)

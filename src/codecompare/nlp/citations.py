@@ -951,6 +951,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
         return _local(text, m)
+    if name == "local_sec_subsection":
+        return [CitationMatch(m.start(), m.end(), "local_code", m.group("n") + m.group("sub"), qualifier=_qualifier(text, m.end()))]
     if name in ("local_plain_section", "local_plain_section_cap"):
         items = [(i.start(), i.end(), i.group()) for i in _PLAIN_SECTION_ITEM.finditer(text, *m.span("list"))]
         q = _qualifier(text, m.end())
@@ -1169,7 +1171,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},

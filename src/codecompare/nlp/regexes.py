@@ -643,6 +643,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.)))")),
     # ... and, capitalized as a heading's number is, with no other document after it: "as required
     # in Section 412", "under Section 1002, the board" (Alabama zoning ordinances)
+    # ... and a one- or two-digit section abbreviated with its subsection: "Sec. 73(F)", "Sec. 73 (B)
+    # above" (Acworth GA)
+    ("local_sec_subsection", re.compile(
+        r"\bSec\.\s*(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
+        r"(?!\s*,?\s*(?:of\s+(?!this\b)|thereof\b))")),
     ("local_plain_section_cap", re.compile(
         # (not after a comma: "the Domestic Mail Manual, Section 508", "Title 5, Section 107"; not a
         # term being defined: "Section 504 shall mean ...")
@@ -810,7 +815,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A bare item printed with "above"/"below": "as (1) and (2) above", "in (a) above" (Alabama
     # zoning ordinances); the item after a preposition, not a list label opening a line.
     ("internal_bare_item", re.compile(
-        r"(?<=\b(?:in|as|of|to|by)\s)(?P<a>\((?:\d{1,2}|[a-z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z])\)))?"
+        r"(?<=\b(?:in|as|of|to|by)\s)(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         r"\s+(?P<where>above|below)\b(?!-)")),
     ("internal_number", re.compile(
         r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-.(])"
