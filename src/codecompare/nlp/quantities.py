@@ -336,7 +336,7 @@ def _sentence_left(text: str, start: int, limit: int = 160) -> str:
     """Text left of a number back to the sentence (or semicolon) start."""
     left = text[max(0, start - limit):start]
     para = left.rfind("\n\n")
-    if para > 0 and _MID_SENTENCE_BREAK.search(left, 0, para):
+    if para > 0 and _MID_SENTENCE_BREAK.search(left, max(0, para - 16), para):
         para = -1  # (a PDF export's blank line inside a sentence: "No less than \n\nfifteen (15) days")
     cut = max(left.rfind(". "), left.rfind(";"), left.rfind(":"), left.rfind(".\n"), para)
     return left[cut + 1:] if cut >= 0 else left
@@ -1197,7 +1197,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _dimension_table(text, blocked, found)
     if "Square Feet" in text and "  $" in text:
         found = _area_fee_table(text, blocked, found)
-    if ")\n" in text:
+    if ")\n" in text and ("eet)" in text or "ft)" in text or "ft.)" in text or "ercent)" in text or "%)" in text
+                           or "nches)" in text or "iles)" in text or "FT)" in text or "FEET)" in text):
         found = _column_unit_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
     return _carry_list_comparators(text, found)

@@ -646,12 +646,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ... and a one- or two-digit section abbreviated with its subsection: "Sec. 73(F)", "Sec. 73 (B)
     # above" (Acworth GA)
     ("local_sec_subsection", re.compile(
-        r"\bSec\.\s*(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
+        r"Sec\.(?<!\wSec\.)\s*(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
         r"(?!\s*,?\s*(?:of\s+(?!this\b)|thereof\b))")),
     ("local_plain_section_cap", re.compile(
         # (not after a comma: "the Domestic Mail Manual, Section 508", "Title 5, Section 107"; not a
         # term being defined: "Section 504 shall mean ...")
-        r"(?<!,\s)\bSections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b)(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
+        # (the literal first, its boundary checked after it: the engine skips to "Section" in C)
+        r"Section(?<!\wSection)(?<!,\sSection)s?\s+(?P<list>(?>(?!(?:19|20)\d\d\b)(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
         r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\([a-z0-9]{1,3}\))*)*))"
         r"(?![\w\-]|\.\d)(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.|[A-Z]|\d|(?:shall\s+)?means?\b))")),
     ("local_bare", re.compile(
@@ -727,7 +728,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Building Codes" (the code the municipality has adopted; outside labels cite it as "Building Code");
     # not an office or body named after it ("the building code official").
     ("building_code", re.compile(
-        r"(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s))(?:adopted\s+)?(?P<name>[Bb]uilding\s+[Cc]odes?)\b"
+        r"(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s))(?:adopted\s+)?(?P<name>(?=[Bb]uilding\s)[Bb]uilding\s+[Cc]odes?)\b"
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
@@ -762,7 +763,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
     # zoning ordinances): one citation per article.
     ("local_articles", re.compile(
-        rf"(?<!,\s)\bArticles\s+(?P<list>{_ART_NUM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_ART_NUM})+)\b"
+        rf"Articles(?<!\wArticles)(?<!,\sArticles)\s+(?P<list>{_ART_NUM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_ART_NUM})+)\b"
         rf"(?!\.\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
