@@ -142,6 +142,9 @@ _NUMBER_WORD_END = re.compile(
     r"\b(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")[ \t]*$", re.I)
 
 
+_CANNOT_END = re.compile(r"(?:,|\b(?:of|the|a|an|and|or|nor|to|by|than|with|under|per)|(?<=[A-Za-z])-)[ \t]*$")
+
+
 def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping) -> bool:
     if not gap and text[prev.end - 1: prev.end] in (":", ",") and _CITED_NUMBER_LINE.fullmatch(text, cur.start, cur.end):
         return False  # "... are:\n8.33\n(5) (edible landscaping),": a list of cited sections
@@ -154,7 +157,11 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
         return True
     first = text[cur.start]
     if gap:
-        # A blank line inside a sentence is a page break of the export, not a paragraph end.
+        # A blank line inside a sentence is a page break of the export, not a paragraph end; so is
+        # one after a line that cannot end a sentence, whatever case the next line opens in (a PDF
+        # export doubles every line break: "Section 11-52-80, \n\nCode of Alabama").
+        if _CANNOT_END.search(text, max(prev.start, prev.end - 8), prev.end):
+            return False
         return not (first.islower() and not ends_sentence(text, prev))
     if not ends_sentence(text, prev):
         return False  # the sentence goes on: "… pursuant to" / "§ 66.0907, Wis. Stats., the …"
