@@ -278,6 +278,12 @@ def test_washington_titles(text, expected):
      [("Section 83, Chapter 52, Title 11 of the Code of Alabama", "11-52-83", "AL")]),
     # Augusta GA (real text, round 44): Georgia's sections have three parts, so two are a chapter
     ("the requirements of O.C.G.A. 36-66 and", [("O.C.G.A. 36-66", "ch. 36-66", "GA")]),
+    # Berrien County and Augusta GA (real text, rounds 44 and 46): a title's path down to its article and
+    # part, the code's name in a publisher's brackets (before, cut at the chapter)
+    ("as defined in O.C.G.A. tit. 16, ch. 13, art. 2, commonly", [("O.C.G.A. tit. 16, ch. 13, art. 2", "title 16, ch. 13, art. 2", "GA")]),
+    ("pursuant to [O.C.G.A.] tit. 48, ch. 4, art. 5 and", [("[O.C.G.A.] tit. 48, ch. 4, art. 5", "title 48, ch. 4, art. 5", "GA")]),
+    ("under O.C.G.A. Title 8, Chapter 2, Article 2, part 3, the",
+     [("O.C.G.A. Title 8, Chapter 2, Article 2, part 3", "title 8, ch. 2, art. 2, part 3", "GA")]),
     # generated near miss: Virginia's sections have two parts
     ("under Code of Virginia \u00a7 15.2-2204, the", [("Code of Virginia \u00a7 15.2-2204", "15.2-2204", "VA")]),
     # generated near miss: West Virginia's code stays West Virginia's

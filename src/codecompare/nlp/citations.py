@@ -974,7 +974,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "ga_title":
         if m.group("t"):
-            target = f"title {m.group('t')}" + (f", ch. {m.group('tch')}" if m.group("tch") else "")
+            target = f"title {m.group('t')}" + (f", ch. {m.group('tch')}" if m.group("tch") else "") + (
+                f", art. {m.group('tart')}" if m.group("tart") else "") + (f", part {m.group('tpart')}" if m.group("tpart") else "")
         else:
             target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
                 f", part {m.group('part')}" if m.group("part") else "")

@@ -1281,8 +1281,9 @@ SESSION_LAW = re.compile(
 # Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
 GA_TITLE = re.compile(
-    r"\bO\.\s?C\.\s?G\.\s?A\.?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
-    r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b)?"
+    # ("O.C.G.A. tit. 16, ch. 13, art. 2"; "[O.C.G.A.] tit. 48": a publisher's brackets around the name)
+    r"(?:\[(?=O\.))?\bO\.\s?C\.\s?G\.\s?A\.?\]?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
+    r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b(?:\s*,\s*(?:[Aa]rticle|[Aa]rt\.)\s*(?P<tart>\d{1,2})\b(?:\s*,\s*[Pp]art\s+(?P<tpart>\d{1,2})\b)?)?)?"
     # "part 6 of Article 5, Chapter 5 of Title 12", "article 9, chapter 2, of title 36 of the Official Code of Georgia"
     r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
     r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
