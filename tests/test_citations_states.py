@@ -284,6 +284,11 @@ def test_washington_titles(text, expected):
     ("pursuant to [O.C.G.A.] tit. 48, ch. 4, art. 5 and", [("[O.C.G.A.] tit. 48, ch. 4, art. 5", "title 48, ch. 4, art. 5", "GA")]),
     ("under O.C.G.A. Title 8, Chapter 2, Article 2, part 3, the",
      [("O.C.G.A. Title 8, Chapter 2, Article 2, part 3", "title 8, ch. 2, art. 2, part 3", "GA")]),
+    # Georgia's session laws by page (real text: Coffee County, round 46, and Baldwin County; before, missed)
+    ("as provided by 1996 Ga. Laws, page 1632, the", [("1996 Ga. Laws, page 1632", "Ga. Laws 1996, p. 1632", "GA")]),
+    ("created by Ga. L. 1980, p. 1573", [("Ga. L. 1980, p. 1573", "Ga. Laws 1980, p. 1573", "GA")]),
+    # generated near miss: the laws named without a page
+    ("as in the 1996 Ga. Laws generally", []),
     # generated near miss: Virginia's sections have two parts
     ("under Code of Virginia \u00a7 15.2-2204, the", [("Code of Virginia \u00a7 15.2-2204", "15.2-2204", "VA")]),
     # generated near miss: West Virginia's code stays West Virginia's

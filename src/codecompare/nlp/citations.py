@@ -659,6 +659,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         before = rx.CONSTITUTION_BEFORE.search(text, max(0, m.start() - 300), m.start())
         named = _constitution_named(text, before) if before else None
         return _constitution(text, m, *named) if named else []
+    if name == "ga_laws":
+        y, pg = m.group("y") or m.group("y2"), m.group("p") or m.group("p2")
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"Ga. Laws {y}, p. {pg}", "GA")]
     if name == "session_law":
         if m.group("och"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
@@ -1080,6 +1083,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below"), None),
     ("bcode", ("uilding code", "uilding Code"), None),
+    ("ga_laws", ("Ga. L",), None),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
@@ -1177,7 +1181,7 @@ _NEEDS = {
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
-    "session_law": {"acts"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }

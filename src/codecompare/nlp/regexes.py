@@ -1288,6 +1288,10 @@ GA_TITLE = re.compile(
     r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
     r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
     r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))")
+# Georgia's session laws by page: "1996 Ga. Laws, page 1632", "Ga. L. 1980, p. 1573"
+GA_LAWS = re.compile(
+    r"\b(?P<y>(?:1[89]|20)\d\d)\s+Ga\.\s*L(?:aws|\.)\s*,?\s*(?:page|p\.)\s*(?P<p>\d{1,5})\b"
+    r"|\bGa\.\s*L(?:aws|\.)\s*(?P<y2>(?:1[89]|20)\d\d)\s*,?\s*(?:page|p\.)\s*(?P<p2>\d{1,5})\b")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
 # Code of Washington is another state's).
@@ -1301,7 +1305,7 @@ CITATION_PATTERNS = (
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
-    ("session_law", SESSION_LAW), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
+    ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS
 
 
