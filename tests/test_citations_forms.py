@@ -752,6 +752,18 @@ def test_short_sections_with_subsections(text, expected):
     assert _cites(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the federal tax code by name (real text: Snellville, Burke County, Aragon GA; before, missed)
+    ("a valid registration under Section 501(c)(3) or Section 501(c)(6) of the Internal \nRevenue Code shall",
+     [("Section 501(c)(3)", O, "26 U.S.C. 501(c)(3)", "US"), ("Section 501(c)(6)", O, "26 U.S.C. 501(c)(6)", "US")]),
+    ("a club exempt under the United States Internal Revenue Code", [("United States Internal Revenue Code", O, "Internal Revenue Code", "US")]),
+    # near miss: the agency
+    ("filed with the Internal Revenue Service", []),
+])
+def test_internal_revenue_code(text, expected):
+    assert _cites(text) == expected
+
+
 def test_another_sections_subsection_is_not_merged():
     # generated near miss: "Section 4.0" stays a reference of its own before 5.1
     assert _cites("see Section 4.0, Subsection 5.1")[0] == ("Section 4.0", L, "4.0", None)

@@ -659,6 +659,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         before = rx.CONSTITUTION_BEFORE.search(text, max(0, m.start() - 300), m.start())
         named = _constitution_named(text, before) if before else None
         return _constitution(text, m, *named) if named else []
+    if name == "irc":
+        if not m.group("list"):
+            return [CitationMatch(m.start("name"), m.end(), "other_code", "Internal Revenue Code", "US")]
+        return [CitationMatch(i.start(), i.end(), "other_code", f"26 U.S.C. {i.group('n')}", "US")
+                for i in rx._IRC_ITEM.finditer(text, *m.span("list"))]
     if name == "ga_laws":
         y, pg = m.group("y") or m.group("y2"), m.group("p") or m.group("p2")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Ga. Laws {y}, p. {pg}", "GA")]
@@ -1084,6 +1089,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bare_item", (") above", ") below"), None),
     ("bcode", ("uilding code", "uilding Code"), None),
     ("ga_laws", ("Ga. L",), None),
+    ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
@@ -1181,7 +1187,7 @@ _NEEDS = {
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
-    "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }

@@ -1292,6 +1292,13 @@ GA_TITLE = re.compile(
 GA_LAWS = re.compile(
     r"\b(?P<y>(?:1[89]|20)\d\d)\s+Ga\.\s*L(?:aws|\.)\s*,?\s*(?:page|p\.)\s*(?P<p>\d{1,5})\b"
     r"|\bGa\.\s*L(?:aws|\.)\s*(?P<y2>(?:1[89]|20)\d\d)\s*,?\s*(?:page|p\.)\s*(?P<p2>\d{1,5})\b")
+# The federal tax code by name: "Section 501(c)(3) or Section 501(c)(6) of the Internal Revenue Code"
+# (26 U.S.C.), "the United States Internal Revenue Code" named whole.
+_IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*"
+IRC = re.compile(
+    rf"(?:\b(?P<list>[Ss]ections?\s+{_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
+    r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code)\b(?:\s+of\s+1986)?")
+_IRC_ITEM = re.compile(rf"(?:[Ss]ections?\s+)?(?P<n>{_IRC_SEC})")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
 # Code of Washington is another state's).
@@ -1305,7 +1312,7 @@ CITATION_PATTERNS = (
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
-    ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
+    ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS
 
 
