@@ -987,7 +987,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         else:
             target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
                 f", part {m.group('part')}" if m.group("part") else "")
-        return [CitationMatch(m.start(), m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
+        start = m.start() - 1 if m.start() and text[m.start() - 1] == "[" and "]" in m.group() else m.start()
+        return [CitationMatch(start, m.end(), "state_statute", target, "GA", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_of_chapter":
         target = (f"title {m.group('title')}, " if m.group("title") else "") + f"ch. {m.group('ch')}, art. {m.group('art')}"
         if jur := _state_named_before(text, m.start()):

@@ -890,7 +890,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = text[s:e]
-        if ("lass " in text[max(0, s - 40):s] or "LASS " in text[max(0, s - 40):s]) and _CLASS_LEFT.search(text, max(0, s - 40), s):
+        if (text.find("lass ", max(0, s - 40), s) >= 0 or text.find("LASS ", max(0, s - 40), s) >= 0) \
+                and _CLASS_LEFT.search(text, max(0, s - 40), s):
             continue  # "a class one civil violation", "class two or three", "class 2 misdemeanor": a designation
         if printed.startswith("$"):
             value = _value(printed[1:])
@@ -1316,7 +1317,7 @@ def _count_between(text: str, s: int, e: int, value: float) -> QuantityMatch | N
     """A count's two bounds with the noun printed once, after the second ("more than 25 but fewer
     than 500 parcels", "one, but not more than three alternate members"), or a measure's with its
     unit printed so ("more than 10 but less than 30 percent"); None if neither."""
-    if "than" not in text[e:e + 30]:
+    if text.find("than", e, e + 30) < 0:
         return None  # (cheap test first: most numbers have no second bound)
     if _MORE_THAN_LEFT.search(text, max(0, s - 16), s):
         two = _BUT_FEWER_AFTER.match(text, e)

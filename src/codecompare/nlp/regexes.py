@@ -1282,7 +1282,8 @@ SESSION_LAW = re.compile(
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
 GA_TITLE = re.compile(
     # ("O.C.G.A. tit. 16, ch. 13, art. 2"; "[O.C.G.A.] tit. 48": a publisher's brackets around the name)
-    r"(?:\[(?=O\.))?\bO\.\s?C\.\s?G\.\s?A\.?\]?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
+    # (the opening bracket is taken by the converter: a pattern opening on an optional group scans slower)
+    r"\bO\.\s?C\.\s?G\.\s?A\.?\]?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
     r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b(?:\s*,\s*(?:[Aa]rticle|[Aa]rt\.)\s*(?P<tart>\d{1,2})\b(?:\s*,\s*[Pp]art\s+(?P<tpart>\d{1,2})\b)?)?)?"
     # "part 6 of Article 5, Chapter 5 of Title 12", "article 9, chapter 2, of title 36 of the Official Code of Georgia"
     r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
