@@ -477,7 +477,9 @@ def _to_extraction(doc, caption: str | None, base_offset: int) -> ClauseExtracti
 def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nlp=None) -> ClauseExtraction:
     """Extract one clause; offsets returned are ``base_offset`` + offsets in ``text``."""
     nlp = nlp or build_nlp()
-    return _to_extraction(nlp(text), caption, base_offset)
+    out = {0: _to_extraction(nlp(text), caption, base_offset)}
+    _drop_document_self_names(text, None, out, {})
+    return out[0]
 
 
 def _list_leads(source: str, section) -> list[bool]:
@@ -549,7 +551,9 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
 
 def _drop_document_self_names(source: str, title: str | None, out: dict, notes: dict) -> None:
     """A code that names itself anywhere ("this Zoning Ordinance", a running head, its title) cites
-    no other code by that name in any clause or note: each clause alone cannot see the evidence."""
+    no other code by that name in any clause or note (``extract_document``: each clause alone cannot
+    see the evidence; ``extract_text``: the text is its own evidence). The finder itself does not
+    judge: what names a document is a property of the whole document."""
     if "oning" not in source and "evelopment" not in source:
         return
     names = self_names(source, title)

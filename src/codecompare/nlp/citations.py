@@ -351,10 +351,11 @@ _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
     r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*|[Ss]ection\s+(?P<sec>\d+[A-Z]?)\s*,\s*)?[Cc]hapters?\s+"
     r"(?:(?P<ch0>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+)?(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
-_ARTICLES_PATH_BEFORE = re.compile(
-    r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,\s*[Aa]rticles?\s+$")
-_PATH_BEFORE_SECTION = re.compile(
-    r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*[Cc]hapter\s+(?P<ch>\d+[A-Z]?)(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*$")
+# A state code's path printed before what the citation names: "Title 11, Chapter 52, Article 4, Section
+# 11-52-80 ...", "Title 11, Subtitle 2, Chapter 52, Articles 1 through 4, Code of Alabama"
+_PATH_BEFORE = re.compile(
+    r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)"
+    r"(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*(?P<arts>[Aa]rticles?\s+)?$")
 # States whose code sections always have three parts (title-chapter-section): two parts are a chapter.
 _THREE_PART_SECTIONS = frozenset({"GA", "AL", "TN", "SC"})
 _TWO_PART = re.compile(r"\d+[A-Z]?-\d{1,2}[A-Z]?")
@@ -388,21 +389,20 @@ def _state(text, m) -> list[CitationMatch]:
         # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
         s, e, t, q = items[0]
         items = [(title.start(), e, f"title {title.group(1)}, {t}", q)]
-    if not head and not prefix_form and items and all(_ART_ITEM.fullmatch(t) for _, _, t, _ in items) and (
-            arts := _ARTICLES_PATH_BEFORE.search(text, max(0, m.start() - 80), m.start())):
-        # "Title 11, Subtitle 2, Chapter 52, Articles 1 through 4, Code of Alabama": articles of the
-        # title's chapter, one citation each
-        t0 = f"title {arts.group('t')}, ch. {arts.group('ch')}, art. "
-        items = [(arts.start() if k == 0 else s, e, t0 + t, q) for k, (s, e, t, q) in enumerate(items)]
-    elif not head and not prefix_form and items and (
-            path := _PATH_BEFORE_SECTION.search(text, max(0, m.start() - 60), m.start())):
-        # "Title 11, Chapter 52, Article 4, Section 11-52-80 ... of the Code of Alabama": the path
-        # down to the section is printed before it, one citation (of the section)
-        s, e, t, q = items[0]
-        items[0] = (path.start(), e, t, q)
-        # ("Title 11, Chapter 52, Section 77 (2) of the Code of Alabama", "..., Sections 80 and 81 of
-        # the Code of Alabama": sections numbered within the chapter the path names)
-        items = [(s, e, f"{path.group('t')}-{path.group('ch')}-{t}" if "-" not in t else t, q) for s, e, t, q in items]
+    if not head and not prefix_form and items and (path := _PATH_BEFORE.search(text, max(0, m.start() - 80), m.start())):
+        if path.group("arts"):
+            if all(_ART_ITEM.fullmatch(t) for _, _, t, _ in items):
+                # "Title 11, Subtitle 2, Chapter 52, Articles 1 through 4, Code of Alabama": articles of
+                # the title's chapter, one citation each
+                t0 = f"title {path.group('t')}, ch. {path.group('ch')}, art. "
+                items = [(path.start() if k == 0 else s, e, t0 + t, q) for k, (s, e, t, q) in enumerate(items)]
+        else:
+            # "Title 11, Chapter 52, Article 4, Section 11-52-80 ... of the Code of Alabama": the path
+            # down to the section is printed before it, one citation (of the section); "Section 77 (2)",
+            # "Sections 80 and 81" are numbered within the chapter the path names
+            s, e, t, q = items[0]
+            items[0] = (path.start(), e, t, q)
+            items = [(s, e, f"{path.group('t')}-{path.group('ch')}-{t}" if "-" not in t else t, q) for s, e, t, q in items]
     if head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
         # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
@@ -1334,8 +1334,6 @@ def find_citations(text: str) -> list[CitationMatch]:
         found = _model_code_amendments(text, found)
     if " being " in text:
         found = _parallel_cites(text, found)
-    if "oning" in text and found:
-        found = drop_self_names(found, self_names(text))
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
     return found

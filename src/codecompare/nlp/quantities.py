@@ -90,7 +90,7 @@ _ONE_NOUN_AFTER = re.compile(
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 _SLOPE = re.compile(
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]*(?:\bhorizontal|H)[ \t]*(?:to|:)[ \t]*(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]*(?:\bvertical\b|V\b)", _I)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
 _STEEPER_LEFT = re.compile(r"\b(?:no|not)\s+(?:be\s+)?steeper\s+than\s+(?:a\s+)?$", _I)
 _CLASS_LEFT = re.compile(r"\bclass (?:(?:one|two|three|four|five|six|\d)(?:,| or| and| through)? )*$", _I)
@@ -233,7 +233,6 @@ _NOR_LESS_AFTER = re.compile(
 _BUT_FEWER_AFTER = re.compile(rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 _BUT_NOT_MORE_AFTER = re.compile(rf"\s*,\s*but\s+(?:not|no)\s+more\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 _MORE_THAN_LEFT = re.compile(r"\b(?:more|greater)\s+than\s+$", _I)
-_NOT_MORE_AFTER = re.compile(rf"\s*,?\s*(?:but|and|nor)\s+(?:(?:not|no)\s+)?more\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
@@ -1322,12 +1321,15 @@ def _count_between(text: str, s: int, e: int, value: float) -> QuantityMatch | N
     if _MORE_THAN_LEFT.search(text, max(0, s - 16), s):
         two = _BUT_FEWER_AFTER.match(text, e)
     elif _LEAST_LEFT.search(text[max(0, s - 16):s]):
-        # "At least 15 but not more than 45 days", "not less than six, nor more than 21, days"
-        two = _NOT_MORE_AFTER.match(text, e)
+        # "At least 15 but not more than 45 days", "not less than six, nor more than 21, days": the
+        # ceiling the unit-bound patterns read, here with the unit printed once after it
+        two = _NOR_AFTER.match(text, e)
     else:
         two = _BUT_NOT_MORE_AFTER.match(text, e)
     if two is None or (v2 := _value(two.group("n2"))) is None or v2 <= value:
         return None
+    if two.groupdict().get("u2") and (unit := canonical_unit(two.group("u2"))):
+        return QuantityMatch(s, two.end(), value, unit, "range", value_high=v2)
     end2 = two.end() + 1 if text.startswith(",", two.end()) else two.end()  # ("..., 21, days")
     if (u := _UNIT_AFTER.match(text, end2)) is not None:
         # ("more than 10 but less than 30 percent": the unit printed once, after the second)
@@ -1346,9 +1348,8 @@ def _column_unit_table(text: str, blocked: "_Blocked", found: list[QuantityMatch
     for m in _COLUMN_UNIT_HEAD.finditer(text):
         u = " ".join(m.group("u").lower().split())
         unit = _COLUMN_UNITS.get(u) or ("square_foot" if u.startswith("sq") else None)
-        above = text[max(0, text.rfind("\n", 0, max(0, m.start() - 1)) - 400):m.start()]
         if unit is None or _CELL_LINE.fullmatch(text, m.end() + 1, _line_end(text, m.end() + 1)) \
-                or _COLUMN_UNIT_HEAD.search(above):
+                or _COLUMN_UNIT_HEAD.search(text, max(0, m.start() - 400), max(0, m.start() - 1)):
             continue
         label = m.group("label")
         cmp = "max" if _CEILING_LABEL.search(label) else "min" if _FLOOR_LABEL.search(label) else "exact"

@@ -401,6 +401,9 @@ CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC)"
 # An article (or division) of this code, not of a state code, a constitution or another document:
 # no section, paragraph or "of the agreement/lease" after it ("Article 9, Section 1 of the Georgia
 # Constitution", "Article 5 of the agreement"), unless that document is a named code or ordinance.
+# A zoning ordinance's plain section numbers and their list: "215 and 216", "201(e)(1)"
+_PLAIN_SECTION = r"\d{3,4}(?:\([a-z0-9]{1,3}\))*"
+_PLAIN_SECTIONS = rf"{_PLAIN_SECTION}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_PLAIN_SECTION})*"
 _ART_NUM = r"(?:[IVXL]+|\d{1,3})\b(?![.\-]\d)"
 _ARTICLE_OF_THIS_CODE = (
     r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)"
@@ -636,25 +639,23 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (only where the text says it is this document's: "of this ordinance", "herein", "hereof"; or
     # with its subsections, "section 201(e)(1)", and no other document after it)
     ("local_plain_section", re.compile(
-        r"\b[Ss]ections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b(?!\())(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
-        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\([a-z0-9]{1,3}\))*)*))"
+        rf"\b[Ss]ections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b(?!\())(?!501\(c\)){_PLAIN_SECTIONS}))"
         r"(?![\w\-]|\.\d)"
         r"(?:(?=\s*,?\s*(?:of\s+this\s+(?i:ordinance|chapter|article|appendix|code)|herein|hereof)\b)"
         r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.)))")),
     # ... and, capitalized as a heading's number is, with no other document after it: "as required
     # in Section 412", "under Section 1002, the board" (Alabama zoning ordinances)
+    ("local_plain_section_cap", re.compile(
+        # (not after a comma: "the Domestic Mail Manual, Section 508", "Title 5, Section 107"; not a
+        # term being defined: "Section 504 shall mean ...")
+        # (the literal first, its boundary checked after it: the engine skips to "Section" in C)
+        rf"Section(?<!\wSection)(?<!,\sSection)s?\s+(?P<list>(?>(?!(?:19|20)\d\d\b)(?!501\(c\)){_PLAIN_SECTIONS}))"
+        r"(?![\w\-]|\.\d)(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.|[A-Z]|\d|(?:shall\s+)?means?\b))")),
     # ... and a one- or two-digit section abbreviated with its subsection: "Sec. 73(F)", "Sec. 73 (B)
     # above" (Acworth GA)
     ("local_sec_subsection", re.compile(
         r"Sec\.(?<!\wSec\.)\s*(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
         r"(?!\s*,?\s*(?:of\s+(?!this\b)|thereof\b))")),
-    ("local_plain_section_cap", re.compile(
-        # (not after a comma: "the Domestic Mail Manual, Section 508", "Title 5, Section 107"; not a
-        # term being defined: "Section 504 shall mean ...")
-        # (the literal first, its boundary checked after it: the engine skips to "Section" in C)
-        r"Section(?<!\wSection)(?<!,\sSection)s?\s+(?P<list>(?>(?!(?:19|20)\d\d\b)(?!501\(c\))\d{3,4}(?:\([a-z0-9]{1,3}\))*"
-        r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\([a-z0-9]{1,3}\))*)*))"
-        r"(?![\w\-]|\.\d)(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.|[A-Z]|\d|(?:shall\s+)?means?\b))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
