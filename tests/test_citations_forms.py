@@ -1395,3 +1395,28 @@ def test_sixth_session_other_publishers_local_forms(text, expected):
 ])
 def test_sixth_session_standards_bodies(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Tifton GA (real text, round 48): a list of subdivisions ending ", and (g)" (before, "(g)" was lost)
+    ("as set out in O.C.G.A. \u00a7 16-12-35(e), (f), and (g) for",
+     [("O.C.G.A. \u00a7 16-12-35(e)", S, "16-12-35(e)", "GA"), ("(f)", S, "16-12-35(f)", "GA"),
+      ("(g)", S, "16-12-35(g)", "GA")]),
+    # generated near miss: ", or" ends a local list the same way
+    ("see section 5-3(a), (b), or (c).",
+     [("section 5-3(a)", L, "5-3(a)", None), ("(b)", L, "5-3(b)", None), ("(c)", L, "5-3(c)", None)]),
+    # Griffin GA (real text, round 48): a Municode editor's note names the article "Art. II" (before, missed)
+    ("repealed the former Art. II, \u00a7\u00a7 10-31\u201410-62, and enacted a new Art. II as set out herein.",
+     [("Art. II", L, "art. II", None), ("\u00a7\u00a7 10-31", L, "10-31", None), ("10-62", L, "10-62", None),
+      ("Art. II", L, "art. II", None)]),
+    # generated near misses: an enacting ordinance's article, a constitution's, the tail of a longer path
+    ("Ord. No. O-05-16, Art. III, adopted 12-19-05", []),
+    ("as provided in Ga. Const. Art. IX, \u00a7 III", [("Ga. Const. Art. IX, \u00a7 III", O, "Ga. Const. art. IX, \u00a7 III", "GA")]),
+    ("licensing commission, Pt. I, Div. 2, Art. IV", []),
+    # New York City (real text, nyc-ll128-2024): more than one dotted part (before, cut at "28-401.20")
+    ("as required by Section 28-401.20.1 of the code", [("Section 28-401.20.1", L, "28-401.20.1", None)]),
+    # Boston (real text, boston-ch17): the next section's number glued on by the scrape stays out
+    ("Cross-reference:\tOrd. ss. 2-10.3.17-6\tMISREPRESENTATION", [("ss. 2-10.3", L, "2-10.3", None)]),
+])
+def test_ninth_session_round_48_forms(text, expected):
+    assert _cites(text) == expected

@@ -412,3 +412,15 @@ def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     # generated near miss: a fee table keyed by something else
     text = "Number of Units      Fee\n        10                    $4,908\n"
     assert [q for q in extract_text(text).quantities if q.unit == "square_foot"] == []
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Griffin and Valdosta GA (real text, round 48): a camera's resolution is no count (before, count 4)
+    ("The cameras shall have a minimum resolution of four megapixels.", []),
+    # Tifton GA (real text, round 48): a metric length has no contract unit and is no count either
+    ("in letters not less than one centimeter in height", []),
+    # generated near miss: a count of things still counts
+    ("shall install at least four cameras", [("four cameras", 4.0, "count", "min")]),
+])
+def test_units_without_a_contract_name_count_nothing(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -847,6 +847,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         what = _squash(m.group("what"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
     if name == "local_art_abbrev":
+        if _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return []  # an article of an enacting ordinance: "Ord. No. O-05-16, Art. III, §§ 1, 2"
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
         if m.group("list3"):
@@ -1110,7 +1112,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d)"), re.compile(r"division\s+\d"))),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
-    ("article", ("art. ",), re.compile(r"(?<![\w.])art\.\s[IVXL]")),
+    ("article", ("art. ", "Art. "), re.compile(r"(?<![\w.])[Aa]rt\.\s[IVXL]")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
@@ -1435,7 +1437,8 @@ def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[Citati
 
 # "Wis. Stat. § 66.0805(1)-(3)", "O.C.G.A. § 12-7-17(9) or (10)": bare subdivisions after a cited
 # subdivision are further subdivisions of the same section (a range cites both ends).
-_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*)(\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))(?![\w(])")
+# ("O.C.G.A. § 16-12-35(e), (f), and (g)": the list's last item after a comma and "and")
+_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*)(\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))(?![\w(])")
 _LAST_SUBDIVISION = re.compile(r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)$")
 
 

@@ -114,7 +114,9 @@ COUNT_STOP = _COUNT_STOP = (
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
     r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux"
-    r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?)"
+    r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
+    # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
+    r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?)"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
@@ -313,7 +315,9 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
 # lower case starts the next word, not a subsection: "16-32.1Cross-reference")
 # (a subsection glued on: "370-7G", "§6-4A1" (Gulf Shores), "Subsection 3-3-b" (Madison AL))
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+)?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
+# (more than one dotted part after the hyphen: "Section 28-401.20.1", New York City; not the next
+# section's number glued on by a scrape: "Ord. ss. 2-10.3" in "Ord. ss. 2-10.3.17-6<TAB>MISREPRESENTATION")
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -794,7 +798,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
     # (after "local_chapter", which keeps "chapter 38, art. II" whole; a constitution's "art. IX,
     # § II, ¶ III" is its own pattern's, earlier).
-    ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)art\.\s(?P<art2>[IVXL]+)\b(?!\s*,?\s*¶)")),
+    # (capitalized in a Municode editor's note: "repealed the former Art. II ... and enacted a new
+    # Art. II"; not a constitution's article, "Ga. Const. Art. IX", nor the tail of "Pt. I, Div. 2, Art. IV")
+    ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)(?<!Const\.\s)(?<!\d,\s)[Aa]rt\.\s(?P<art2>[IVXL]+)\b(?!\s*,?\s*¶)")),
     # Municode's lower case: "in accordance with article 6, parking", "article 4, division 5 of
     # this chapter", "See division 3, temporary use regulations". Not "this article VI", not an
     # article of a state code or constitution ("article 9, section 1, paragraphs 2 and 3 of the
