@@ -1420,3 +1420,25 @@ def test_sixth_session_standards_bodies(text, expected):
 ])
 def test_ninth_session_round_48_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # other adopted codes by subject, like "the building code" (real sentences: Berkeley Lake GA,
+    # Conyers GA, Athens-Clarke GA, Jefferson Parish LA; before, none was cited)
+    ("any of the provisions of the fire prevention code upon application in writing",
+     [("fire prevention code", O, "Fire Prevention Code", None)]),
+    ("standards set forth in the City's housing code within the time limit",
+     [("housing code", O, "Housing Code", None)]),
+    ("relative to the provisions of the plumbing code adopted in section 7-1-1",
+     [("plumbing code", O, "Plumbing Code", None), ("section 7-1-1", L, "7-1-1", None)]),
+    # the clause that names the chapter itself (Madison WI ch. 19, Jefferson Parish LA: real text)
+    ("This chapter shall be known as the Electrical Code of the City of Madison,", []),
+    ("is hereby adopted by reference as the Fire Prevention Code for the Parish", []),
+    # generated near misses: an office named after the code, a code named in passing, plurals other than
+    # the building code's
+    ("the fire code official shall inspect", []),
+    ("a plumbing code violation", []),
+    ("the applicable fire, plumbing, electrical and mechanical codes", []),
+])
+def test_ninth_session_adopted_codes_by_subject(text, expected):
+    assert _cites(text) == expected

@@ -881,7 +881,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
-        return [CitationMatch(m.start("name"), m.end(), "other_code", "Building Code", qualifier=_qualifier(text, m.end()))]
+        subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
+        return [CitationMatch(m.start("name"), m.end(), "other_code", f"{subject} Code", qualifier=_qualifier(text, m.end()))]
     if name == "internal_bare_item":
         q = m.group("where")
         out = [CitationMatch(m.start("a"), m.end("a"), "internal_subsection", m.group("a"), qualifier=None if m.group("b") else q)]
@@ -1090,7 +1091,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*[A-Z]?\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below"), None),
-    ("bcode", ("uilding code", "uilding Code"), None),
+    ("bcode", ("uilding code", "uilding Code", "ire code", "ire Code", "tion code", "tion Code", "ousing code", "ousing Code",
+               "umbing code", "umbing Code", "ctrical code", "ctrical Code", "hanical code", "hanical Code", "nance code",
+               "nance Code"), None),
     ("ga_laws", ("Ga. L",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"

@@ -731,9 +731,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Inspector|Enforcement|Appeals)\b)")),
     # The building code named by its subject alone: "shall comply with the building code", "the
     # Building Codes" (the code the municipality has adopted; outside labels cite it as "Building Code");
-    # not an office or body named after it ("the building code official").
+    # not an office or body named after it ("the building code official"). The other adopted codes the
+    # same way, in the singular: "the fire prevention code" (Berkeley Lake GA, Jefferson Parish LA),
+    # "the City's housing code" (Conyers GA), "the plumbing code adopted in section 7-1-1" (Athens-Clarke GA).
     ("building_code", re.compile(
-        r"(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s))(?:adopted\s+)?(?P<name>(?=[Bb]uilding\s)[Bb]uilding\s+[Cc]odes?)\b"
+        # (not the clause that names the chapter itself: "shall be known as the Electrical Code of the City",
+        # "is hereby adopted by reference as the Fire Prevention Code for the Parish")
+        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s))(?:adopted\s+)?"
+        r"(?P<name>(?=[BbFfHhPpEeMm])(?:[Bb]uilding\s+[Cc]odes?|(?:[Ff]ire(?:\s+[Pp]revention)?|[Hh]ousing|[Pp]lumbing|[Ee]lectrical"
+        r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode))\b"
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
