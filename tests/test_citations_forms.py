@@ -898,7 +898,14 @@ def test_general_laws_in_lower_case():
     ("See also division 3, temporary use regulations.", [("division 3", L, "div. 3", None)]),
     ("Chapter 7-1, Article 10 of the Code", [("Chapter 7-1, Article 10", L, "ch. 7-1, art. 10", None)]),
     ("in accordance with article III of chapter 26", [("article III of chapter 26", L, "ch. 26, art. III", None)]),
-    ("satisfies the requirements of this article VI.", []),
+    # "this article VI": the article named by its number is cited, as printed (ninth session: every outside
+    # labeller who met the form cited it, Somerville ch. 8, Aragon and Perry GA; capitalized and "this
+    # chapter 142" already were)
+    ("satisfies the requirements of this article VI.", [("article VI", L, "art. VI", None)]),
+    ("all provisions of this article II, malt beverages, as amended", [("article II", L, "art. II", None)]),
+    ("the requirements of this Article VI.", [("Article VI", L, "art. VI", None)]),
+    # (near miss: the article not named by number stays no citation)
+    ("satisfies the requirements of this article.", []),
     ("under article 5 of the lease", []),
     ("article VII of the city zoning ordinance", []),
     ("a division 3 contractor", []),
@@ -1441,4 +1448,26 @@ def test_ninth_session_round_48_forms(text, expected):
     ("the applicable fire, plumbing, electrical and mechanical codes", []),
 ])
 def test_ninth_session_adopted_codes_by_subject(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Municode cross-reference notes (real text, round 49: Jesup and Gainesville GA; Dalton GA): an appendix
+    # abbreviated in lower case, down to its article and section; a title abbreviated (before, all missed
+    # or cut to "§ 6-3")
+    ("Cross reference\u2014 Buildings, ch. 18; subdivisions, app. B; street design requirements, app. B, art. XI; zoning, app. A.",
+     [("ch. 18", L, "ch. 18", None), ("app. B", L, "app. B", None), ("app. B, art. XI", L, "app. B, art. XI", None),
+      ("app. A", L, "app. A", None)]),
+    ("automobile parking and storage, app. A, art. VI, \u00a7 6-3; of", [("app. A, art. VI, \u00a7 6-3", L, "app. A, art. VI, \u00a7 6-3", None)]),
+    ("Cross reference\u2014 Business license fees, Tit. 10; motor vehicles and traffic, Ch. 3-4; zoning, Tit. 9.",
+     [("Tit. 10", L, "title 10", None), ("Ch. 3-4", L, "ch. 3-4", None), ("Tit. 9", L, "title 9", None)]),
+    # Richmond Hill GA (real text, round 49): appendixes numbered in roman, and a list of them
+    ("The regulatory fee schedule is set forth in appendix III.", [("appendix III", L, "app. III", None)]),
+    ("Editor's note\u2014 Appendixes I, II and III as referred to in this article have been omitted",
+     [("Appendixes I", L, "app. I", None), ("II", L, "app. II", None), ("III", L, "app. III", None)]),
+    # generated near misses: another document's appendix, a state code's abbreviated title
+    ("Appendix A to Ordinance No. 0-95-45", []),
+    ("under O.C.G.A. Tit. 16, ch. 13", [("O.C.G.A. Tit. 16, ch. 13", S, "title 16, ch. 13", "GA")]),
+])
+def test_ninth_session_round_49_forms(text, expected):
     assert _cites(text) == expected

@@ -424,3 +424,18 @@ def test_fee_table_keyed_by_floor_area_reads_the_area_column():
 ])
 def test_units_without_a_contract_name_count_nothing(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Gainesville and Perry GA (real text, round 49): "any one (1) applicant" is each applicant and "at one
+    # (1) time" no count, restated or not (before, count 1 each)
+    ("Only twelve (12) such permits shall be issued to any one (1) applicant.",
+     [("twelve (12) such permits", 12.0, "count", "exact")]),
+    ("No more than two persons may ride at one (1) time.", [("two persons", 2.0, "count", "max")]),
+    # Boston (real text): "at one (1) or more curb ramps" is still a lower bound
+    ("occurring at one (1) or more curb ramps abutting land", [("one (1) or more curb ramps", 1.0, "count", "min")]),
+    # generated near miss: a restated one before its noun still counts
+    ("shall consist of one (1) City Department", [("one (1) City Department", 1.0, "count", "exact")]),
+])
+def test_any_one_and_at_one_count_nothing(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

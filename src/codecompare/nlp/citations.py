@@ -140,6 +140,9 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
     return out
 
 
+_APPENDIX_NAME = re.compile(r"\b(?:[A-Z]|[IVX]{2,4})\b")
+
+
 def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "") -> list[tuple[int, int, str]]:
     """Apply the span convention: first item from the match start, last item to the match end."""
     if not items:
@@ -756,7 +759,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "udc":
         return [CitationMatch(m.start(), m.end(), "other_code", "Uniform Dwelling Code", "WI")]
     if name == "local_appendix_bare":
-        return [CitationMatch(m.start(), m.end(), "local_code", f"app. {m.group('app')}", qualifier=_qualifier(text, m.end()))]
+        target = f"app. {m.group('app')}"
+        if m.group("art"):
+            target += f", art. {m.group('art')}" + (f", § {m.group('sec')}" if m.group("sec") else "")
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+    if name == "local_appendixes":
+        items = [(i.start(), i.end(), i.group()) for i in _APPENDIX_NAME.finditer(text, *m.span("list"))]
+        q = _qualifier(text, m.end())
+        return [CitationMatch(s, e, "local_code", f"app. {n}", qualifier=q) for s, e, n in _split_spans(m, items)]
     if name == "local_appendix":
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, app. {m.group('app')}",
                               qualifier=_qualifier(text, m.end()))]
@@ -971,7 +981,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_bare":
         return _bare(text, m)
     if name == "local_title":
-        printed = m.group("num") or m.group("num2") or m.group("num3")
+        printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4")
         if re.fullmatch(r"[IVXL]+", printed):
             # "Cincinnati Municipal Code Title XVI": the title as printed
             return [CitationMatch(m.start(), m.end(), "local_code", f"title {printed}", qualifier=_qualifier(text, m.end()))]
@@ -1071,7 +1081,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
      # (the look-behind after it), so the engine skips in C to those capitals.
      re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.")),
     # "the fee specified in appendix A": Municode's lower case
-    ("appendix", ("appendix ",), re.compile(r"appendix\s[A-Z]\b")),
+    ("appendix", ("appendix ", "app. "), re.compile(r"(?:appendix|app\.)\s(?:[A-Z]|[IVX]{2,4})\b")),
     # a state's or city's code named by subject ("Cincinnati Building Code", "Residential Code of Ohio")
     # (only where "code_law" fired: most clauses print no "Code")
     ("subject_code", "code_law", re.compile(rf"(?:{rx.SUBJECT_CODE_WORDS})\s+Code\b|Code\s+of\s")),
@@ -1130,7 +1140,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|NFPA|UL\s\d"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
@@ -1142,7 +1152,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
@@ -1177,7 +1187,7 @@ _RARE_NAMES = {
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
 _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
-_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so)\sTitle\s+\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so)\sTitle\s+\d|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
@@ -1194,7 +1204,7 @@ _NEEDS = {
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
-    "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"},
+    "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }
 

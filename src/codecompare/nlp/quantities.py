@@ -89,6 +89,8 @@ _ONE_NOUN_AFTER = re.compile(
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
+_ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
+_ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 _SLOPE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
@@ -989,7 +991,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # "a fee of four hundred ($400.00)": the restatement's dollar sign is the unit
             new = [QuantityMatch(s, d.end(), value, "usd", comparator_from_context(text, s, d.end(), "usd", pol))]
         if not new:
-            whole = value == int(value)  # a fraction counts nothing ("two-thirds (⅔) vote")
+            # a fraction counts nothing ("two-thirds (⅔) vote"), nor "any one (1) applicant" (each
+            # applicant) or "at one (1) time" (Gainesville and Perry GA), restated or not
+            # (but "at one (1) or more curb ramps" is a lower bound, Boston)
+            whole = value == int(value) and not (value == 1 and _ANY_ONE_LEFT.search(text, max(0, s - 5), s)
+                                                 and not _ONE_OR_MORE.match(text, e))
             c = whole and (_COUNT_AFTER.match(text, e) or (
                 (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e) or _TYPE_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))

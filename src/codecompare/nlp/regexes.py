@@ -578,9 +578,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)")),
     # An appendix of this code named alone: "the fee specified in appendix A", "(see appendix D)";
     # not another document's ("Appendix B of the annual report", "Appendix A to Ordinance No. ...").
+    # Municode's cross-reference notes abbreviate it and go down to the article and section: "zoning,
+    # app. A; subdivisions, app. B; street design requirements, app. B, art. XI" (Jesup GA), "app. A,
+    # art. VI, § 6-3" (Dalton GA); appendixes may be numbered in roman ("appendix III", Richmond Hill GA).
     ("local_appendix_bare", re.compile(
-        rf"(?<!\bas\s)\b(?:[Aa]ppendix|App\.)\s+(?P<app>[A-Z])\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
-        rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))")),
+        rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}})\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
+        rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
+        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b(?:,\s*§\s*(?P<sec>\d{{1,3}}-\d{{1,3}}(?:\.\d+)?)(?![\w\-]))?)?")),
+    # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
+    ("local_appendixes", re.compile(
+        r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
     # "subsections (4) through (7) of section 12-177 (a)", "subsection (b) of Section 12-5": the
     # subdivisions of another section of this code, one citation per subdivision.
     ("internal_of_section", re.compile(
@@ -676,7 +683,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
         # State Environmental Code", "Title 24, California Code of Regulations").
         rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s))Title\s+(?P<num3>\d{{1,2}})\b"
-        rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}})))")),
+        rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
+        # a Municode cross-reference note's list item: "Business license fees, Tit. 10; ... zoning, Tit. 9."
+        # (Gainesville GA)
+        r"|(?<=,\s)Tit\.\s(?P<num4>\d{1,2})(?=\s*[;.])(?!\.\d))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
     # none of the 35 labelled zoning codes in the outside texts is followed by one)
@@ -808,11 +818,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Art. II"; not a constitution's article, "Ga. Const. Art. IX", nor the tail of "Pt. I, Div. 2, Art. IV")
     ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)(?<!Const\.\s)(?<!\d,\s)[Aa]rt\.\s(?P<art2>[IVXL]+)\b(?!\s*,?\s*¶)")),
     # Municode's lower case: "in accordance with article 6, parking", "article 4, division 5 of
-    # this chapter", "See division 3, temporary use regulations". Not "this article VI", not an
+    # this chapter", "See division 3, temporary use regulations", "this article VI" (as printed). Not an
     # article of a state code or constitution ("article 9, section 1, paragraphs 2 and 3 of the
     # Georgia Constitution"; "title 8, chapter 2, article 1" is the chapter pattern's, earlier).
     ("local_article_lc", re.compile(
-        r"(?<!\bthis\s)(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b)?"
+        r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b)?"
         r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
         r"|division\s+(?P<div3>\d{1,2})(?=\s+of\s+this\s+(?:article|chapter)\b))"
         rf"{_ARTICLE_OF_THIS_CODE}")),
