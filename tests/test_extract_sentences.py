@@ -439,3 +439,20 @@ def test_units_without_a_contract_name_count_nothing(sentence, expected):
 ])
 def test_any_one_and_at_one_count_nothing(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a map's drawing scale is a ratio, inches per foot (real sentences: Moultrie GA, Auburn GA, Baltimore MD,
+    # Clarksville TN; before, an inch and a length in feet, neither of which is the requirement)
+    ("These maps shall be at a scale of no less than one (1) inch equals fifty (50) feet.",
+     [("one (1) inch equals fifty (50) feet", 1 / 600, "ratio", "min")]),
+    ("A site plan drawn to a scale of 1\u2033:50' showing all planned", [("1\u2033:50'", 1 / 600, "ratio", "exact")]),
+    ("a map on the scale, not smaller than 50 feet to the inch, prepared by",
+     [("50 feet to the inch", 1 / 600, "ratio", "min")]),
+    # generated near miss: two lengths joined by "to", no scale named, stay two lengths
+    ("a pipe of 6 inches to 8 feet", [("6 inches", 6.0, "inch", "exact"), ("8 feet", 8.0, "foot", "exact")]),
+])
+def test_a_map_scale_is_a_ratio_of_inches_to_feet(sentence, expected):
+    got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
+    assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
+    assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])

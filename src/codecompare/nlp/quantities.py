@@ -93,6 +93,14 @@ _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 _SLOPE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b", _I)
+# A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
+# zoning map's drawing scale: inches on paper per foot on the ground, a ratio)
+_SCALE = re.compile(
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
+    rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
+    rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
+_SCALE_EQUALS = re.compile(r"equals?|=", _I)
+_SCALE_WORD = re.compile(r"\bscale\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
 _STEEPER_LEFT = re.compile(r"\b(?:no|not)\s+(?:be\s+)?steeper\s+than\s+(?:a\s+)?$", _I)
 _CLASS_LEFT = re.compile(r"\bclass (?:(?:one|two|three|four|five|six|\d)(?:,| or| and| through)? )*$", _I)
@@ -886,6 +894,17 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if cmp == "exact" and _STEEPER_LEFT.search(text, max(0, m.start() - 30), m.start()):
             cmp = "max"
         found.append(QuantityMatch(m.start(), m.end(), a / b, "ratio", cmp))
+        taken.add(m.start(), m.end())
+    for m in (_SCALE.finditer(text) if "inch" in text or "\u2033" in text or "INCH" in text else ()):
+        # "at a scale of no less than one (1) inch equals one hundred (100) feet": inches per foot
+        a = 1.0 if m.group("b2") else _value(m.group("a"))
+        b = _value(m.group("b2") or m.group("b"))
+        if a is None or not b or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
+            continue
+        if m.group("b") and not _SCALE_EQUALS.search(m.group()) and not _SCALE_WORD.search(text, max(0, m.start() - 80), m.start()):
+            continue  # "6 inches to 8 feet" without a scale named before it: two lengths
+        cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
+        found.append(QuantityMatch(m.start(), m.end(), a / (12 * b), "ratio", cmp))
         taken.add(m.start(), m.end())
     for s, e in _number_spans(text, words):
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
