@@ -1471,3 +1471,30 @@ def test_ninth_session_adopted_codes_by_subject(text, expected):
 ])
 def test_ninth_session_round_49_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 50 (real text: sewer-use chapters of Georgia Municode codes; before, each missed or cut short)
+    # Toccoa GA: the constitution's paragraph abbreviated "para."
+    ("Ga. Const. art. 9, sec. 2, para. 3", [("Ga. Const. art. 9, sec. 2, para. 3", O, "Ga. Const. art. 9, \u00a7 2, \u00b6 3", "GA")]),
+    # Gwinnett County GA: the C.F.R.'s path down to a range of parts
+    ("standards in 40 CFR Chapter I, Subchapter N, Parts 405\u2014471 shall apply",
+     [("40 CFR Chapter I, Subchapter N, Parts 405", O, "40 C.F.R. part 405", "US"), ("471", O, "40 C.F.R. part 471", "US")]),
+    # Hahira and Bloomingdale GA, Rincon GA: laboratory and plumbing standards
+    ("in accordance with Standard Methods for the Examination of Water and Wastewater",
+     [("Standard Methods for the Examination of Water and Wastewater", E, "Standard Methods for the Examination of Water and Wastewater", None)]),
+    ("shall meet Plumbing and Drainage Institute Standard PDI-G101",
+     [("Plumbing and Drainage Institute Standard PDI-G101", E, "PDI-G101", None)]),
+    # Rincon GA: a sewer-use ordinance by name
+    ("as defined in the Combined Sewer Use and Pretreatment Ordinance",
+     [("Combined Sewer Use and Pretreatment Ordinance", O, "Combined Sewer Use and Pretreatment Ordinance", None)]),
+    # Pooler GA, Richmond VA: Municode's levels below the lower-case letter
+    ("see subsection (a)(2)c.1.ii. of this section", [("subsection (a)(2)c.1.ii.", I, "(a)(2)c.1.ii", None)]),
+    ("subsection (2)b.2.i, (2)b.2.ii or (2)b.2.iii of this section",
+     [("subsection (2)b.2.i", I, "(2)b.2.i", None), ("(2)b.2.ii", I, "(2)b.2.ii", None), ("(2)b.2.iii", I, "(2)b.2.iii", None)]),
+    # generated near misses: methods named in lower case, a plain word "pretreatment"
+    ("using standard methods for the examination of water", []),
+    ("the pretreatment of wastewater shall", []),
+])
+def test_ninth_session_round_50_forms(text, expected):
+    assert _cites(text) == expected

@@ -456,3 +456,13 @@ def test_a_map_scale_is_a_ratio_of_inches_to_feet(sentence, expected):
     got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
     assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
     assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Rincon GA (real text, round 50): a frequency's floor ("a minimum frequency of"); before, missed
+    ("pumped out with a minimum frequency of four times per year.", [("four times", 4.0, "count", "min")]),
+    # Gwinnett County GA (real text): gallons per day have no contract unit and count nothing (before, count)
+    ("users that discharge more than 10,000 gpd of process wastewater", []),
+])
+def test_round_50_sewer_use_quantities(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

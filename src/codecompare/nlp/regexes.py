@@ -104,7 +104,8 @@ UNIT = (
 # number; the noun is one lowercase word (two when the second is plural: "shopping carts").
 COUNT_BOUND_LEFT = re.compile(
     # ("$10.00 per 100 participants": the divisor of a rate counts too)
-    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+of|\bup\s+to|\bonly|\bper)\s+$",
+    # ("with a minimum frequency of four times per year", Rincon GA)
+    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+(?:frequency\s+)?of|\bup\s+to|\bonly|\bper)\s+$",
     re.I,
 )
 COUNT_STOP = _COUNT_STOP = (
@@ -113,7 +114,7 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|tons?|foot-?candles?|lumens?|lux"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot-?candles?|lumens?|lux"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?)"
@@ -352,7 +353,10 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
     r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
+    # GA), "subsection (2)b.2.i" (Richmond VA))
+    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
     # "subsection (a)(2)d\u2014f": the same without periods, joined by a dash
@@ -464,6 +468,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
+    # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
+    # Examination of Water and Wastewater" (or "... and Sewage", an older edition's title: Hahira GA),
+    # "Plumbing and Drainage Institute Standard PDI-G101" (Rincon GA)
+    ("lab_standards", re.compile(
+        r"\b(?P<sm>Standard\s+Methods\s+for\s+the\s+Examination\s+of\s+Water\s+and\s+(?:Waste\s?[Ww]ater|Sewage))\b"
+        r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
     ("awwa", re.compile(r"\b(?:ANSI/)?AWWA\s+(?:Standard\s+)?(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?)\b")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
@@ -753,7 +763,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
-        r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map)"
+        r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
+        # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
+        r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment)"
         r"\s+(?:Ordinance|Code|Regulations))\b")),
     # FEMA's flood documents, cited by every floodplain ordinance.
     ("fema", re.compile(
@@ -1108,7 +1120,10 @@ TITLE_CODE = re.compile(
     r"(?=[\dTIPMVOD])(?:"
     rf"(?<![\w.\-])(?:Title\s+)?(?P<title>\d+(?:-[A-Z])?)\s+(?:"
     + "|".join(f"(?P<t{j}>{row[2]})" for j, row in enumerate(TITLE_CODES))
-    + rf"){ST_YEAR}?\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
+    # (the path down to the parts: "40 CFR Chapter I, Subchapter N, Parts 405—471", a model pretreatment
+    # ordinance's, Gwinnett County GA)
+    + rf"){ST_YEAR}?(?:\s*,?\s*Chapter\s+[IVXL]{{1,4}}\s*,\s*Subchapter\s+[A-Z]{{1,2}}\s*,)?"
+    + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
     + r"|(?<![\w.])(?:"
     + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
     + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST}))"
@@ -1236,7 +1251,7 @@ _CONST_ART = (
     # sections in digits or, as Georgia numbers them, in Roman numerals ("art. IX, § II")
     r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:" + LIST_SEP + r"(?:\d+[A-Za-z]?|[IVXL]+)\b)*))?"
     # and Georgia's paragraphs: "art. IX, § II, ¶ III(a)(4)", "section 1, paragraphs 2 and 3"
-    r"(?:\s*,?\s*(?:¶+|[Pp]aragraphs?|[Pp]ars?\.)\s*(?P<pars>(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*"
+    r"(?:\s*,?\s*(?:¶+|[Pp]aragraphs?|[Pp]ar(?:a|s|as)?\.)\s*(?P<pars>(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*"
     r"(?:" + LIST_SEP + r"(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
 )
 _CONST_NAME = (
