@@ -1041,6 +1041,26 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
 # without (``str.__contains__`` runs in C, far faster than a regex scan that must try every
 # position: Python's ``re`` gets no literal-prefix speedup from a leading lookaround), and,
 # where a literal alone is too common, a small pattern run only when the literal is there.
+class _SubjectBefore:
+    """True (as ``search``) when " code"/" Code" follows one of ``words`` somewhere in the text: the
+    literal is found in C and only the few characters before each occurrence are compared."""
+
+    __slots__ = ("words", "width")
+
+    def __init__(self, words: tuple[str, ...]):
+        self.words = words
+        self.width = max(map(len, words))
+
+    def search(self, text: str):
+        for needle in (" code", " Code"):
+            i = text.find(needle)
+            while i >= 0:
+                if text[max(0, i - self.width):i].lower().endswith(self.words):
+                    return True
+                i = text.find(needle, i + 5)
+        return None
+
+
 class _AnyOf:
     """Several patterns searched one after another: each opens with its own literal, which the
     engine skips to in C, where one alternation of them would stop at every first letter."""
@@ -1105,9 +1125,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*[A-Z]?\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below"), None),
-    ("bcode", ("uilding code", "uilding Code", "ire code", "ire Code", "tion code", "tion Code", "ousing code", "ousing Code",
-               "umbing code", "umbing Code", "ctrical code", "ctrical Code", "hanical code", "hanical Code", "nance code",
-               "nance Code"), None),
+    # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
+    ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
+                                                  "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"

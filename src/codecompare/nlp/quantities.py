@@ -99,6 +99,9 @@ _SCALE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
     rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
+# (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where
+# its joining words are)
+_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+to\s+(?:the|one|an)\s+inch", _I)
 _SCALE_EQUALS = re.compile(r"equals?|=", _I)
 _SCALE_WORD = re.compile(r"\bscale\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
@@ -895,7 +898,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             cmp = "max"
         found.append(QuantityMatch(m.start(), m.end(), a / b, "ratio", cmp))
         taken.add(m.start(), m.end())
-    for m in (_SCALE.finditer(text) if "inch" in text or "\u2033" in text or "INCH" in text else ()):
+    for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text) and _SCALE_HINT.search(text) else ()):
         # "at a scale of no less than one (1) inch equals one hundred (100) feet": inches per foot
         a = 1.0 if m.group("b2") else _value(m.group("a"))
         b = _value(m.group("b2") or m.group("b"))
