@@ -1331,7 +1331,9 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("pursuant to Sections 202, 221(d)(3), and 236 of the National Housing Act as housing", []),
     ("(commencing with Section 900 thereof) for the claims", []),
     ("a section 501(c)(3) organization", []),
-    ("appeal under section 106, the board", []),
+    # (ninth session: a lower-case plain number ending its clause is now cited, "appeal under section 106,
+    # the board", as Vidalia GA's and Virginia Beach's labellers cite it; a federal program's is not)
+    ("a section 106 review is required", []),
     # a cross-reference note's text on the line after its heading, naming this code's titles bare (Aspen,
     # real text); a title outside such a note stays unread
     ("Cross reference\u2014 \n Department of engineering, \u00a7 2.20.010 et seq.; buildings and building regulations, Title 8; utilities, Title 25.",
@@ -1498,3 +1500,34 @@ def test_ninth_session_round_49_forms(text, expected):
 ])
 def test_ninth_session_round_50_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 51 (real text: Georgia zoning, traffic and tax chapters; before, each missed or cut)
+    # Vidalia GA: a zoning ordinance's plain section numbers in lower case, ending the clause or list
+    ("Rear yard: See section 1706, Table 1.", [("section 1706", L, "1706", None)]),
+    ("shall conform to the provisions of section 502.", [("section 502", L, "502", None)]),
+    ("Any use permitted in section 501 and no other", [("section 501", L, "501", None)]),
+    # generated near misses: a federal program's section, a heading (capitalized), a statute of another title
+    ("shall obtain a section 404 permit", []),
+    ("Section 1301. Purpose", []),
+    ("an action under section 1983 of title 42", []),
+    # Stockbridge GA, Auburn AL: a dotted number with its subsection glued on; a dropped dot is no statute
+    ("see Section 12.11.030C of this title", [("Section 12.11.030C", L, "12.11.030(C)", None)]),
+    ("see Section 12.07022 of this title", [("Section 12.07022", L, "12.07022", None)]),
+    # Kingsland GA: the Georgia code's name turned round
+    ("in accordance with the Official Georgia Code Annotated, Section 32-6-70 seq.",
+     [("Official Georgia Code Annotated, Section 32-6-70", S, "32-6-70", "GA")]),
+    # Powder Springs GA: a list running on after an item's "et seq."
+    ("O.C.G.A. \u00a7\u00a7 16-7-40 et seq., 40-6-249", [("O.C.G.A. \u00a7\u00a7 16-7-40", S, "16-7-40", "GA"), ("40-6-249", S, "40-6-249", "GA")]),
+    # Houston County GA: a former code of the nineteenth century in an editor's note is history
+    ("Editor's note\u2014 derived from the Code of 1876, \u00a7 2-5005.", []),
+])
+def test_ninth_session_round_51_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_an_item_inside_a_state_list_keeps_its_own_et_seq():
+    text = "O.C.G.A. \u00a7\u00a7 16-7-40 et seq., 40-6-249"
+    found = {text[c.start:c.end]: c.qualifier for c in find_citations(text)}
+    assert found == {"O.C.G.A. \u00a7\u00a7 16-7-40": "et seq.", "40-6-249": None}

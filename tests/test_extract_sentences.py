@@ -466,3 +466,20 @@ def test_a_map_scale_is_a_ratio_of_inches_to_feet(sentence, expected):
 ])
 def test_round_50_sewer_use_quantities(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 51 (real text): a range opening its sentence (Kingsland GA; before, three exact lengths)
+    ("Between 40 feet and 150 feet in height shall not exceed a total aggregate sign face area of 500 square feet.",
+     [("40 feet and 150 feet", 40.0, "foot", "range"), ("500 square feet", 500.0, "square_foot", "exact")]),
+    # a foot-candle is light, no length and no count (Kingsland GA, Auburn AL)
+    ("will lower luminosity to not more than 0.3 foot candles", []),
+    ("illuminated to an intensity not to exceed one (1) foot candle", []),
+    # "once every quarter" (Houston County GA)
+    ("Once every quarter the owner shall file a report", [("Once", 1.0, "count", "min")]),
+    # a dwelling type is no count of families (Vidalia GA); families counted stay counted
+    ("(2)  Two (2) family\u2014twins. (3)  Two (2) family\u2014duplexes.", []),
+    ("occupied by no more than two (2) families", [("two (2) families", 2.0, "count", "max")]),
+])
+def test_round_51_quantity_forms(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

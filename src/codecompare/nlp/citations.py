@@ -23,7 +23,7 @@ _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
 _OHIO_LEVEL = re.compile(r"\)[A-Za-z]$")
-_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+)(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
+_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+|\d{1,4}\.\d+(?:\.\d+){0,2})(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the
@@ -37,7 +37,8 @@ _HISTORY = re.compile(
     r"(?:[^()]|\([^()]*\))*\)"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
     # (not a state's code with its edition year: "S.C. Code 1976, § 47-3-10", "Ala. Code 1975, § 11-45-1")
-    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:19|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
+    # (or of the nineteenth century: "derived from the Code of 1876, § 2-5005", Houston County GA)
+    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:1[89]|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     # Madison's amending ordinances: "ORD-23-00026, § 1"
@@ -343,8 +344,13 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     q = _qualifier(text, m.end())
     out = []
     for s, e, n in _split_spans(m, items, text) if items else []:
-        out.append((s, e, prefix + ("ch. " if chapter else "") + n, q))
+        # (an item inside the list keeps its own "et seq.": "§§ 16-7-40 et seq., 40-6-249")
+        out.append((s, e, prefix + ("ch. " if chapter else "") + n,
+                    "et seq." if e < m.end() and _ET_SEQ_AFTER.match(text, e) else q))
     return out
+
+
+_ET_SEQ_AFTER = re.compile(r"\s+et\s+seq\b")
 
 
 _TITLE_PATH_AFTER = re.compile(

@@ -139,8 +139,10 @@ _PLURAL_NOUN_LATER = re.compile(
     r"(?![ \t]*(?:of|per)\b)")
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
+# (not a dwelling type: "Two (2) family—twins", "Two (2) family dwellings", Vidalia GA; a count of
+# families is plural)
 _PAREN_NOUN_AFTER = re.compile(
-    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b|family\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
 # (not a rate: "six or less miles per hour" is a speed, which has no unit here)
 _OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)[ \t]+(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
 # (not "3 per cent", nor a frequency: "2 per year")
@@ -174,7 +176,7 @@ _FREQUENCY = re.compile(
     r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
     r"|(?:(?<=\bmore\sthan\s)|(?<=\bless\sthan\s)|(?<=\boften\sthan\s)|(?<=\bfrequently\sthan\s))(?P<w2>once|twice)\b"
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b"
-    r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|months?|weeks?|days?|hours?|period)\b)", _I)
+    r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
 _BARE_FRACTION = re.compile(
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
@@ -835,8 +837,9 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
             # "from 300 feet to fifty feet": the range printed from its far end ("not less than 30 feet
             # nor more than 15 feet" stays as printed: an inverted range is a drafting defect to flag)
             value, high, cmp, end = v2, value, "range", r.end()
-    elif "between" in text[max(0, s - 40):s] and _BETWEEN_NEAR.search(text, max(0, s - 40), s):
-        # "between a height of three (3) feet and ten (10) feet": one range
+    elif ("between" in (near := text[max(0, s - 40):s]) or "Between" in near) and _BETWEEN_NEAR.search(text, max(0, s - 40), s):
+        # "between a height of three (3) feet and ten (10) feet": one range (also opening a sentence:
+        # "Between 40 feet and 150 feet in height shall not exceed ...", Kingsland GA)
         a = _AND_UNIT_AFTER.match(text, end)
         if a and canonical_unit(a.group("u2")) == unit:
             v2 = _value(a.group("n2"))

@@ -81,7 +81,8 @@ UNIT = (
     r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
-    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
+    # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
+    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t]+candles?\b)|ft\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033\u201d](?!\w)"
@@ -114,7 +115,7 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot-?candles?|lumens?|lux"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?)"
@@ -316,9 +317,11 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # (PDF text breaks a long number at a hyphen: "§14-\n41-125.1"; a capital glued on and followed by
 # lower case starts the next word, not a subsection: "16-32.1Cross-reference")
 # (a subsection glued on: "370-7G", "§6-4A1" (Gulf Shores), "Subsection 3-3-b" (Madison AL))
+# (a dotted number with its subsection glued on: "Section 12.11.030C" (Stockbridge GA), "Section
+# 502.02F" (Auburn AL))
 # (more than one dotted part after the hyphen: "Section 28-401.20.1", New York City; not the next
 # section's number glued on by a scrape: "Ord. ss. 2-10.3" in "Ord. ss. 2-10.3.17-6<TAB>MISREPRESENTATION")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,3}}(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?)?{SUBDIV}*)"
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
@@ -435,7 +438,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
         rf"|\bWis(?:consin)?\.?\s*Stats?\.?\s*,?\s*[Cc]h(?:apter|s?\.)\s*(?P<list2>\d{{1,3}})\b(?![.\-]\d)")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
-    ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}{SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
+    # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
+    ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
     ("ohio", re.compile(
         rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
@@ -660,10 +664,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (only where the text says it is this document's: "of this ordinance", "herein", "hereof"; or
     # with its subsections, "section 201(e)(1)", and no other document after it)
     ("local_plain_section", re.compile(
-        rf"\b[Ss]ections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b(?!\())(?!501\(c\)){_PLAIN_SECTIONS}))"
+        rf"\b(?:(?P<lc>s)|S)ections?\s+(?P<list>(?>(?!(?:19|20)\d\d\b(?!\())(?!501\(c\)){_PLAIN_SECTIONS}))"
         r"(?![\w\-]|\.\d)"
         r"(?:(?=\s*,?\s*(?:of\s+this\s+(?i:ordinance|chapter|article|appendix|code)|herein|hereof)\b)"
-        r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.)))")),
+        r"|(?<=\))(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.))"
+        # or, in lower case (a heading prints it capitalized), ending its clause or list: "See section
+        # 1706, Table 1", "shall conform to section 503." (Vidalia GA's zoning ordinance; not "a section
+        # 404 permit", "section 1983 of title 42")
+        r"|(?(lc)(?=[ \t]*(?:[.;:\]](?!\d)|,|[ \t]+(?:and|or)\b))|(?!)))")),
     # ... and, capitalized as a heading's number is, with no other document after it: "as required
     # in Section 412", "under Section 1002, the board" (Alabama zoning ordinances)
     ("local_plain_section_cap", re.compile(
@@ -914,7 +922,8 @@ ST_NUM = (
 )
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
 # before it; the list goes on after it)
-ST_LIST = rf"(?:{ST_NUM}(?:{LIST_SEP}(?:{ST_NUM}|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
+# ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA)
+ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -943,7 +952,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("DC", r"D\.\s?C\.\s*(?:Official\s+)?Code(?:\s+Ann\.)?|DC\s+(?:Official\s+)?Code", r"(?:the\s+)?D\.\s?C\.\s*(?:Official\s+)?Code"),
     ("FL", r"Fla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|F\.\s?S\.(?=\s*(?:§|[Ss]|[Cc]h|\d))|Florida\s+Statutes",
      r"F\.\s?S\.|Fla\.\s*Stat\.|(?:the\s+)?Florida\s+Statutes(?:\s+\(\d{4}\))?"),
-    ("GA", r"O\.\s?C\.\s?G\.\s?A\.|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?",
+    # (also the name turned round: "Official Georgia Code Annotated, Section 32-6-70", Kingsland GA)
+    ("GA", r"O\.\s?C\.\s?G\.\s?A\.|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|Official\s+Georgia\s+Code(?:\s+Annotated)?",
      r"O\.\s?C\.\s?G\.\s?A\.|(?:the\s+)?Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?"),
     ("HI", r"Haw\.\s*Rev\.\s*Stat(?:s?\.)?|HRS(?=\s*(?:§|[Ss]ec|[Cc]h)|\s+\d+[A-Z]?-\d)|Hawaii\s+Revised\s+Statutes",
      r"HRS\b(?<=,\sHRS)|(?:the\s+)?Hawaii\s+Revised\s+Statutes"),
