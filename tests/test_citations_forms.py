@@ -1531,3 +1531,18 @@ def test_an_item_inside_a_state_list_keeps_its_own_et_seq():
     text = "O.C.G.A. \u00a7\u00a7 16-7-40 et seq., 40-6-249"
     found = {text[c.start:c.end]: c.qualifier for c in find_citations(text)}
     assert found == {"O.C.G.A. \u00a7\u00a7 16-7-40": "et seq.", "40-6-249": None}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a state code's chapter restated in section form in the parentheses after it is one reference, the
+    # section form (real text: Avondale Estates, Cumming GA; before, two citations)
+    ("all provisions of O.C.G.A. tit. 40, ch. 6 (O.C.G.A. \u00a7 40-6-1 et seq.), known as",
+     [("O.C.G.A. \u00a7 40-6-1", S, "40-6-1", "GA")]),
+    ("as provided in O.C.G.A. title 43, ch. 39A (O.C.G.A. \u00a7 43-39A-1 et seq.), qualified",
+     [("O.C.G.A. \u00a7 43-39A-1", S, "43-39A-1", "GA")]),
+    # generated near miss: parentheses that restate nothing keep the chapter
+    ("under O.C.G.A. tit. 40, ch. 6 (rules of the road) and O.C.G.A. \u00a7 16-1-1 et seq.",
+     [("O.C.G.A. tit. 40, ch. 6", S, "title 40, ch. 6", "GA"), ("O.C.G.A. \u00a7 16-1-1", S, "16-1-1", "GA")]),
+])
+def test_a_chapter_restated_in_section_form_is_one_reference(text, expected):
+    assert _cites(text) == expected

@@ -1384,6 +1384,8 @@ def find_citations(text: str) -> list[CitationMatch]:
         found = _model_code_amendments(text, found)
     if " being " in text:
         found = _parallel_cites(text, found)
+    if "et seq" in text:
+        found = _restated_chapters(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
     return found
@@ -1457,6 +1459,30 @@ _BEING = re.compile(r"[ \t]*,?\s+being\s+(?:(?:section|§)\s+)?")
 def _parallel_cites(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     drop = {k for k, (c, nxt) in enumerate(zip(found, found[1:]))
             if c.kind == "other_code" and nxt.kind == "state_statute" and _BEING.fullmatch(text, c.end, nxt.start)}
+    return [c for k, c in enumerate(found) if k not in drop] if drop else found
+
+
+# A state code's chapter restated in section form in the parentheses after it: "O.C.G.A. tit. 40,
+# ch. 6 (O.C.G.A. § 40-6-1 et seq.)", "title 8, chapter 2, article 1 and title 25, chapter 2 of the
+# Official Code of Georgia Annotated (O.C.G.A. § 8-2-1 et seq., O.C.G.A. § 25-2-1 et seq.)": one
+# reference each, the section form (as the outside labellers of Avondale Estates, Cumming and Alma GA
+# count it).
+_CHAPTER_TARGET = re.compile(r"title (\w+), ch\. (\w+)(?:, art\. \w+)?")
+
+
+def _restated_chapters(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    drop = set()
+    for k, c in enumerate(found):
+        if c.kind != "state_statute" or not (m := _CHAPTER_TARGET.fullmatch(c.target)):
+            continue
+        opening = text.find("(", c.end, c.end + 160)
+        closing = text.find(")", opening) if opening >= 0 else -1
+        if closing < 0:
+            continue
+        head = f"{m.group(1)}-{m.group(2)}-"
+        if any(o.kind == "state_statute" and o.jurisdiction == c.jurisdiction and opening < o.start < closing
+               and o.target.startswith(head) for o in found):
+            drop.add(k)
     return [c for k, c in enumerate(found) if k not in drop] if drop else found
 
 
