@@ -1546,3 +1546,20 @@ def test_an_item_inside_a_state_list_keeps_its_own_et_seq():
 ])
 def test_a_chapter_restated_in_section_form_is_one_reference(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 52 (real text: Georgia subdivision, erosion, cemetery and solid-waste chapters; before, cut or missed)
+    # Hogansville GA: a chapter's path down to a list of divisions, one citation per division
+    ("(chapter 34, article III, divisions 2 and 3)",
+     [("chapter 34, article III, divisions 2", L, "ch. 34, art. III, div. 2", None), ("3", L, "ch. 34, art. III, div. 3", None)]),
+    # Roswell GA: letters and numbers that keep their list-marker period
+    ("Best management practices as set forth in subsections B. and C. of this section shall be required",
+     [("subsections B", I, "B", None), ("C", I, "C", None)]),
+    ("noncompliance with paragraph 2. of this subsection or any", [("paragraph 2", I, "2", None)]),
+    # Monroe GA: a charter in general is no citation; Villa Rica GA: the city's own is
+    ("adopted under any city charter", []),
+    ("as provided in the city Charter", [("city Charter", O, "Charter", None)]),
+])
+def test_ninth_session_round_52_forms(text, expected):
+    assert _cites(text) == expected

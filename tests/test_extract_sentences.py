@@ -483,3 +483,16 @@ def test_round_50_sewer_use_quantities(sentence, expected):
 ])
 def test_round_51_quantity_forms(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Hogansville GA (real text, round 52): one "not" governs both bounds, one range (before, a max and a min)
+    ("Blocks shall not be greater than 1,200 feet or less than 400 feet in length.",
+     [("1,200 feet or less than 400 feet", 400.0, "foot", "range")]),
+    # generated near miss: without the "not" they stay two bounds
+    ("lots greater than 1,200 feet or less than 400 feet", [("1,200 feet", 1200.0, "foot", "max"), ("400 feet", 400.0, "foot", "max")]),
+    # Jackson County GA (real text): "from one transportation vehicle to another" counts nothing
+    ("the transfer of waste from one transportation vehicle to another", []),
+])
+def test_round_52_quantity_forms(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -141,6 +141,7 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
     return out
 
 
+_DIVISION_NUMBER = re.compile(r"\d{1,2}")
 _APPENDIX_NAME = re.compile(r"\b(?:[A-Z]|[IVX]{2,4})\b")
 
 
@@ -1031,6 +1032,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                                   qualifier=_qualifier(text, m.end()))]
         target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
             f", div. {m.group('div')}" if m.group("div") else "")
+        if m.group("divs"):
+            # one citation per division: the first spans the path, the others their number
+            q = _qualifier(text, m.end())
+            items = list(_DIVISION_NUMBER.finditer(text, *m.span("divs")))
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code",
+                                  f"{target}, div. {i.group()}", qualifier=q) for k, i in enumerate(items)]
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
         return _internal(text, m)

@@ -137,7 +137,8 @@ _IN_SENTENCE_LEFT = re.compile(
 _PLURAL_NOUN_LATER = re.compile(
     rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
     r"(?![ \t]*(?:of|per)\b)")
-_COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})")
+# (not "from one transportation vehicle to another": one of several, no count; Jackson County GA)
+_COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?![ \t]+(?:to|or)[ \t]+another\b)")
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 # (not a dwelling type: "Two (2) family—twins", "Two (2) family dwellings", Vidalia GA; a count of
 # families is plural)
@@ -239,6 +240,7 @@ _OR_MORE_BUT_AFTER = re.compile(
 _BUT_LESS_AFTER = re.compile(
     rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+{_SECOND_MEASURE}", _I)
 # "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
+_OR_LESS_AFTER = re.compile(rf"\s*,?\s*or\s+(?:less|fewer|shorter)\s+than\s+{_SECOND_NUMBER}", _I)
 _NOR_LESS_AFTER = re.compile(
     rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+{_SECOND_NUMBER}",
     _I,
@@ -822,7 +824,9 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         v2 = _value(less.group("n2"))
         if v2 is not None and v2 > value:
             return [QuantityMatch(s, less.end(), value, unit, "range", value_high=v2, per=per, dimension=dimension)]
-    if r is None and cmp == "max" and (least := _NOR_LESS_AFTER.match(text, end)):
+    if r is None and cmp == "max" and (least := _NOR_LESS_AFTER.match(text, end) or (
+            # "shall not be greater than 1,200 feet or less than 400 feet": the "not" governs both
+            _OR_LESS_AFTER.match(text, end) if _NEGATED.search(text, max(0, s - 30), s) else None)):
         v2 = _value(least.group("n2"))
         u2 = canonical_unit(least.group("u2")) if least.group("u2") else None
         if v2 is not None and v2 < value and (u2 == unit or (u2 is None and unit == "usd" and least.group("n2")[:1] == "$")):

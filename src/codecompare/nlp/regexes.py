@@ -368,7 +368,8 @@ INTERNAL_ITEM = (
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
-    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    # ("subsections B. and C. of this section": a letter keeps its list-marker period, Roswell GA)
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -552,7 +553,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "Article II of the City Charter", "Chapter XIII of the Charter of the City of Fort Worth"
         r"|\b(?P<partw>Article|Art\.|Chapter)\s+(?P<part>[IVXL]+|\d{1,2})\s+of\s+the\s+)?"
         r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
-        r"|\b(?:city|village|town|township|borough)\s+charter\b"
+        # (not a charter in general: "any city charter", "a town charter", Monroe GA; the city's own
+        # "city Charter" is cited, Villa Rica GA)
+        r"|(?<!\bany\s)(?<!\ba\s)\b(?:city|village|town|township|borough)\s+[Cc]harter\b"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
         # "City of Somerville Charter"
         r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b"
@@ -829,8 +832,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
         r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+|[A-Z](?=\s+of\s+this\b))\b"
-        # "Ch. 8, Art. III, Div. 3"
-        r"(?:\s*,\s*[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b)?)?")),
+        # "Ch. 8, Art. III, Div. 3"; "chapter 34, article III, divisions 2 and 3" (Hogansville GA: one
+        # citation per division)
+        r"(?:\s*,\s*(?:[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b|[Dd]ivisions\s+(?P<divs>\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s+(?:and|or)\s+\d{1,2})\b))?)?")),
     # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
     # (after "local_chapter", which keeps "chapter 38, art. II" whole; a constitution's "art. IX,
     # § II, ¶ III" is its own pattern's, earlier).
@@ -862,8 +866,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?<=\b(?:in|as|of|to|by)\s)(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         r"\s+(?P<where>above|below)\b(?!-)")),
     ("internal_number", re.compile(
-        r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-.(])"
-        r"(?=,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b)")),
+        # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
+        r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-(]|\.\S)"
+        r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b)")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
