@@ -496,3 +496,23 @@ def test_round_51_quantity_forms(sentence, expected):
 ])
 def test_round_52_quantity_forms(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # forms the outside labellers counted every time they met them (real sentences; before, none found)
+    # "one-time" (Athens-Clarke GA, Brandon SD, China Grove NC, Pitkin County CO): a count, "only" bounding it
+    ("as specified in 40 CFR 261.30(d) and 261.33(e), requires a one-time notification.", [("one-time", 1.0, "count", "exact")]),
+    ("a zoning permit for such temporary use on a one-time basis only for a period", [("one-time", 1.0, "count", "max")]),
+    # a notice's publications and submissions (Houston County GA, Virginia Beach VA, the model pretreatment ordinance)
+    ("a notice shall be published twice in the official organ.", [("twice", 2.0, "count", "exact")]),
+    ("any notification under this paragraph need be submitted only once for each hazardous waste discharged.",
+     [("once", 1.0, "count", "exact")]),
+    # half of a fee or a distance (Chatsworth and Monroe GA, Brandon SD)
+    ("certified pursuant to O.C.G.A. 12-7-8 half of such fees levied shall be submitted", [("half", 0.5, "ratio", "exact")]),
+    ("the utility easement shall be equal to half the distance of the required setback", [("half", 0.5, "ratio", "exact")]),
+    # generated near misses: no publication, no share of anything
+    ("the owner once owned the lot", []),
+    ("for half the time", []),
+])
+def test_one_time_publications_and_halves(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -35,7 +35,7 @@ _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
 # lexeme flag over them spares each clause the substring tests (see ``may_open_rare_form``).
 _RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "doubled", "tripled", "trebled", "half",
                          "quarter", "third", "ages", "age",
-                         "than", "less", "more"})
+                         "than", "less", "more", "one-time"})
 
 
 def may_open_rare_form(token_text: str) -> bool:
@@ -179,8 +179,18 @@ _FREQUENCY = re.compile(
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b"
     r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
+# ("half of such fees levied", the state's model erosion ordinance (Chatsworth, Monroe GA); "half the
+# distance of the required setback", "half the road plus 10 feet" (Brandon SD, Spanish Fork UT))
 _BARE_FRACTION = re.compile(
-    r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+of\s+(?:the|its|any|each)\b", _I)
+    r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+"
+    r"(?:of\s+(?:the|its|any|each|such|said|all)\b|(?=the\s+(?!time\b|year\b|day\b)[a-z]))", _I)
+_ONE_TIME = re.compile(r"\b[Oo]ne-time\b")
+_ONLY_AFTER = re.compile(r"[ \t]+(?:only\b|basis[ \t]+only\b)")
+_PUBLISHED = re.compile(r"\b(?:publish|insert|advertis|submitt?)\w*", _I)
+# ("once, not less than ten (10) nor more than twenty (20) days before", "once in its entirety and once in
+# a synopsis form"; not a frequency, which "_FREQUENCY" reads first)
+_TIMES_PUBLISHED = re.compile(
+    r"(?P<only>(?<=\bonly\s))?\b(?P<w>once|twice)\b(?=\s*,|\s+(?:in|for|provided|during|prior|before)\b)", _I)
 _BARE_FRACTION_VALUE = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}
 # "a half hour", "from a half (½) hour before": the article counts one half of the unit.
 _A_HALF = re.compile(r"\b[Aa][ \t]+(?P<h>half(?:[ \t]*\((?:½|1/2)\))?)(?=[ \t\-]+(?:hour|mile|inch|day|minute)s?\b)")
@@ -1135,13 +1145,31 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     cmp = "min"  # "once every three years thereafter": at least that often
                 found.append(QuantityMatch(m.start(), m.end(), v, "count", cmp))
                 taken.add(m.start(), m.end())
-    if rare and ("half of" in text or "quarter of" in text or "third of" in text):
+    if rare and ("half of" in text or "quarter of" in text or "third of" in text or "half the" in text or "Half the" in text):
         for m in _BARE_FRACTION.finditer(text):
             s, e = m.span("w")
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e) and not text[max(0, s - 1):s].isalpha() \
                     and text[max(0, s - 1):s] != "-":
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
+                taken.add(s, e)
+    if rare and ("one-time" in text or "One-time" in text):
+        # "requires a one-time notification", "on a one-time basis only" (every labelled occurrence
+        # in the outside texts counts it; "only" after it bounds it)
+        for m in _ONE_TIME.finditer(text):
+            if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
+                cmp = "max" if _ONLY_AFTER.match(text, m.end()) else comparator_from_context(text, m.start(), m.end(), "count", pol)
+                found.append(QuantityMatch(m.start(), m.end(), 1.0, "count", cmp))
+                taken.add(m.start(), m.end())
+    if rare and ("once" in text or "twice" in text) and _PUBLISHED.search(text):
+        # a notice's publications: "a notice shall be published twice in the official organ",
+        # "need be submitted only once for each hazardous waste" (Houston County GA, Virginia Beach,
+        # Brandon SD, the model pretreatment ordinance)
+        for m in _TIMES_PUBLISHED.finditer(text):
+            s, e = m.span("w")
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e) and (
+                    m.group("only") or _PUBLISHED.search(text, max(0, s - 100), s)):
+                found.append(QuantityMatch(s, e, 1.0 if m.group("w").lower() == "once" else 2.0, "count", "exact"))
                 taken.add(s, e)
     if "least one of the " in text:
         for m in _ONE_OF_THE.finditer(text):
