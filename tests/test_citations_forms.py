@@ -1563,3 +1563,28 @@ def test_a_chapter_restated_in_section_form_is_one_reference(text, expected):
 ])
 def test_ninth_session_round_52_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 53 (real text: Boston, Springboro, Somerville; before, local sections, cut, or missed)
+    # Boston's "Statutes" volume, cited by title
+    ("(CBC, St. 2 \u00a7 2; CBC, St. 4 \u00a7 4)", [("CBC, St. 2 \u00a7 2", S, "CBC Statutes title 2, \u00a7 2", "MA"),
+                                         ("CBC, St. 4 \u00a7 4", S, "CBC Statutes title 4, \u00a7 4", "MA")]),
+    ("St. T9 \u00a7\u00a7 50, 56, 57", [("St. T9 \u00a7\u00a7 50", S, "CBC Statutes title 9, \u00a7 50", "MA"), ("56", S, "CBC Statutes title 9, \u00a7 56", "MA"),
+                              ("57", S, "CBC Statutes title 9, \u00a7 57", "MA")]),
+    ("St. 14 c. 3", [("St. 14 c. 3", S, "CBC Statutes title 14, ch. 3", "MA")]),
+    # a session law's section with its subdivision
+    ("St. 1966 c. 642 \u00a7 3(c)", [("St. 1966 c. 642 \u00a7 3(c)", S, "Acts 1966, c. 642, \u00a7 3(c)", "MA")]),
+    # generated near miss: a street's abbreviation
+    ("at 12 Main St. 7 \u00a7 5", [("\u00a7 5", L, "5", None)]),
+    # Springboro: the Ohio Revised Code's chapters with the word printed again; a dotted OAC chapter
+    ("Ohio R.C. Chapter 4503 or Chapter 4561", [("Ohio R.C. Chapter 4503", S, "ch. 4503", "OH"), ("Chapter 4561", S, "ch. 4561", "OH")]),
+    ("under OAC Ch. 4501.29 the", [("OAC Ch. 4501.29", O, "OAC ch. 4501.29", "OH")]),
+    # Somerville: a list separated by semicolons
+    ("subject to the provisions of sections 9-64 ; 9-66 ; and 9-67 ; and (5)",
+     [("sections 9-64", L, "9-64", None), ("9-66", L, "9-66", None), ("9-67", L, "9-67", None)]),
+    # generated near miss: a semicolon before a number that is no section
+    ("see section 5-3; 10 days after", [("section 5-3", L, "5-3", None)]),
+])
+def test_ninth_session_round_53_forms(text, expected):
+    assert _cites(text) == expected

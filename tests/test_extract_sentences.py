@@ -516,3 +516,17 @@ def test_round_52_quantity_forms(sentence, expected):
 ])
 def test_one_time_publications_and_halves(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 53 (real text): a mixed word number broken over a scrape's line, with its restatement (Madison WI;
+    # before, 0.5 percent and a second 4.5 percent); "one-twelfth" (Boston); "45 total minutes" (Brandon SD)
+    ("not having more than four\n and one-half percent (4\u00bd%) absorption by test.",
+     [("four\n and one-half percent (4\u00bd%)", 4.5, "percent", "max")]),
+    ("approximately equal to one-twelfth (1/12) of the tax", [("one-twelfth (1/12)", 1 / 12, "ratio", "exact")]),
+    ("may end public comment after 45 total minutes", [("45 total minutes", 45.0, "minute", "exact")]),
+])
+def test_round_53_quantity_forms(sentence, expected):
+    got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
+    assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
+    assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])

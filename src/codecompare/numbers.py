@@ -26,6 +26,8 @@ DENOMINATORS = {
     "half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 4, "fourths": 4,
     "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6,
     "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10, "sixteenth": 16, "sixteenths": 16,
+    # ("one-twelfth (1/12) of the tax", Boston)
+    "twelfth": 12, "twelfths": 12,
 }
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | frozenset(SCALES)
 

@@ -142,6 +142,8 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
 
 
 _DIVISION_NUMBER = re.compile(r"\d{1,2}")
+_CBC_ITEM = re.compile(r"\d{1,4}[A-Z]?")
+_STREET_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s$")
 _APPENDIX_NAME = re.compile(r"\b(?:[A-Z]|[IVX]{2,4})\b")
 
 
@@ -677,6 +679,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ga_laws":
         y, pg = m.group("y") or m.group("y2"), m.group("p") or m.group("p2")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Ga. Laws {y}, p. {pg}", "GA")]
+    if name == "cbc_statutes":
+        if (street := _STREET_BEFORE.search(text, max(0, m.start() - 24), m.start())) and street.group(1) not in ("See", "Also"):
+            return []  # "Main St. 7 § 5": a street's abbreviation, no statute
+        # one citation per section or chapter; the first spans the volume's name and title
+        head = f"CBC Statutes title {m.group('t')}, "
+        group, word = ("secs", "§ ") if m.group("secs") else ("chs", "ch. ")
+        items = list(_CBC_ITEM.finditer(text, *m.span(group)))
+        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "state_statute", head + word + i.group(), "MA")
+                for k, i in enumerate(items)]
     if name == "session_law":
         if m.group("och"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
@@ -789,7 +800,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ohio_chapter":
         q = _qualifier(text, m.end())
         out = [CitationMatch(m.start(), m.end("ch"), "state_statute", f"ch. {m.group('ch')}", "OH", qualifier=q)]
-        out += [CitationMatch(c.start(), c.end(), "state_statute", f"ch. {c.group()}", "OH", qualifier=q)
+        out += [CitationMatch(c.start() - (8 if text.endswith("Chapter ", 0, c.start()) else 0), c.end(), "state_statute",
+                              f"ch. {c.group()}", "OH", qualifier=q)
                 for c in _CHAPTER_NUMBER.finditer(text, *m.span("more"))]
         return out
     if name == "sdcl":
@@ -1189,7 +1201,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")
@@ -1221,7 +1233,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": "acts", "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
@@ -1245,7 +1257,7 @@ _NEEDS = {
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
-    "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "cbc_statutes": {"cbcst"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }

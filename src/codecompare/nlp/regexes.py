@@ -55,7 +55,8 @@ CARDINAL = (
 # "one-half", "three-fourths", "one fourth"
 WORD_FRACTION = rf"(?:{UNDER_100}[ \-]{DENOM_WORD})"
 # "one-and-one-half", "One-and one-fourth" (sic)
-WORD_MIXED = rf"(?:{CARDINAL}[ \-]+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b))"
+# (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
+WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b))"
 # The lookahead on first letters lets the regex engine skip most positions cheaply.
 WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDINAL})\b)"
 
@@ -132,13 +133,14 @@ COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
 
 # The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')",
 # "one and one-half inches (1-1/2\")".
-PAREN_RESTATE = (r"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?"
+# (a vulgar fraction too: "four and one-half percent (4\u00bd%)", Madison WI)
+PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/\d+)?"
                  r"\s*(?:%|['\"\u2032\u2033\u201d]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
 # (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)(?:(?:aggregate|additional|total|gross)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b))?"
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)(?:(?:aggregate|additional|total|gross)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -324,7 +326,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
-LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d))"
+# ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
+LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
 WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
@@ -447,8 +450,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
+        # ("Ohio R.C. Chapter 4503 or Chapter 4561": the word printed again before the next)
         r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apters?|ap\.|s?\.)\s*(?P<ch>\d{3,4})\b"
-        rf"(?P<more>(?:{LIST_SEP}\d{{3,4}}\b)*)")),
+        rf"(?P<more>(?:{LIST_SEP}(?:Chapter\s+)?\d{{3,4}}\b)*)")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
@@ -1242,8 +1246,8 @@ MD_ARTICLE = re.compile(
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
 _OAC_NUM = r"\d+(?::\d+)?-\d+(?:-\d+)*(?:\(\w{1,4}\))*"
 OHIO_ADMIN = re.compile(
-    # ("OAC Ch. 3745": a chapter may be a bare number)
-    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}\b(?![\-:]))"
+    # ("OAC Ch. 3745": a chapter may be a bare number, or dotted: "OAC Ch. 4501.29", Springboro)
+    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}(?:\.\d{{1,3}})?\b(?![\-:]|\.\d))"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
 )
 # Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
@@ -1307,6 +1311,13 @@ ICC_CODES = {
 PUBLIC_ACT = re.compile(
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
     r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b")
+# Boston's code cites the special acts compiled in its "Statutes" volume by title: "CBC, St. 2 § 2",
+# "Statutes, Title 11 § 30", "St. T.9 § 10", "St. T9 §§ 50, 56, 57", "Statutes, 11 §§ 106, 158",
+# "St. 14 c. 3" (a chapter), "St. 11 es. 1, 5, 7" (the export's "cs."). A title of one or two digits (a
+# session law prints its year: "St. 1966 c. 642").
+CBC_STATUTES = re.compile(
+    r"(?<![\w.])(?:CBC,?\s+)?(?:St\.|Statutes,)\s*(?:T\.?\s?|Title\s+)?(?P<t>\d{1,2})(?!\d)\s*,?\s*"
+    r"(?:(?:§§?|Sections?)\s*(?P<secs>\d{1,4}[A-Z]?(?:\s*,\s*\d{1,4}[A-Z]?)*)|(?:cs?\.|es\.)\s*(?P<chs>\d{1,3}[A-Z]?(?:\s*,\s*\d{1,3}[A-Z]?)*))\b")
 SESSION_LAW = re.compile(
     r"(?:\b(?:[Ss]ection\s+|[Ss]\.\s*)(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
@@ -1314,7 +1325,8 @@ SESSION_LAW = re.compile(
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
     # Massachusetts prints its session laws "St. 1931, c. 399"
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
-    r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?))?"
+    # (and a section's subdivision: "St. 1966 c. 642 § 3(c)", Boston)
+    r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?(?:\([a-z0-9]{1,3}\))*))?"
     # Boston's older ordinances: "Chapter 4 of the Ordinances of 1913"
     r"|\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<och>\d+)\s+of\s+the\s+Ordinances\s+of\s+(?P<oyear>1[89]\d\d|20\d\d)\b"
     # Washington (and New York) print their session laws "Section 2, Chapter 61, Laws of 1975-76
@@ -1366,7 +1378,7 @@ CITATION_PATTERNS = (
     ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
-    ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
+    ("cbc_statutes", CBC_STATUTES), ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS
 
 
