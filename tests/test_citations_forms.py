@@ -1588,3 +1588,23 @@ def test_ninth_session_round_52_forms(text, expected):
 ])
 def test_ninth_session_round_53_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 54 (real text, publishers of other states met before; before, missed or cut)
+    # Aspen CO: Colorado's statutes by article and title, one citation per article
+    ("licensed under C.R.S. art. 47, tit. 44, the", [("C.R.S. art. 47, tit. 44", S, "title 44, art. 47", "CO")]),
+    ("pursuant to C.R.S. arts. 46 or 47 of tit. 44 and",
+     [("C.R.S. arts. 46", S, "title 44, art. 46", "CO"), ("47 of tit. 44", S, "title 44, art. 47", "CO")]),
+    ("C.R.S. tit. 44, arts. 46, 47 and 48 apply",
+     [("C.R.S. tit. 44, arts. 46", S, "title 44, art. 46", "CO"), ("47", S, "title 44, art. 47", "CO"), ("48", S, "title 44, art. 48", "CO")]),
+    # generated near miss: a section of the same statutes stays a section
+    ("C.R.S. \u00a7 44-3-301 applies", [("C.R.S. \u00a7 44-3-301", S, "44-3-301", "CO")]),
+    # Gainesville FL: two chapters of the Florida Administrative Code named once
+    ("Chapters 14-96 and 14-97, Florida Administrative Code",
+     [("Chapters 14-96", O, "Fla. Admin. Code ch. 14-96", "FL"), ("14-97, Florida Administrative Code", O, "Fla. Admin. Code ch. 14-97", "FL")]),
+    # Jefferson Parish LA: a division of a chapter with no articles
+    ("as provided in chapter 7, division 6 of this code", [("chapter 7, division 6", L, "ch. 7, div. 6", None)]),
+])
+def test_ninth_session_round_54_forms(text, expected):
+    assert _cites(text) == expected

@@ -530,3 +530,19 @@ def test_round_53_quantity_forms(sentence, expected):
     got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
     assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
     assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 54 (real text): an ordinal is no fraction ("forty-fifth" was read as 40/5 = 8), and the Nth day
+    # before a date is a lead time (Aspen CO; Austin TX's "16th day before")
+    ("on or before the forty-fifth day prior to the date of expiration", [("forty-fifth day prior to", 45.0, "day", "min")]),
+    ("not later than the 16th day before the date of the public hearing", [("16th day before", 16.0, "day", "min")]),
+    ("three-fourths of the members", [("three-fourths", 0.75, "ratio", "exact")]),
+    # Jefferson Parish LA: a fee table whose dot leader touches the amount, "$" printed on another row
+    ("a. First impoundment .....20.00 b. Second impoundment .....$250.00",
+     [("20.00", 20.0, "usd", "exact"), ("$250.00", 250.0, "usd", "exact")]),
+    # generated near miss: a page number after a leader is no amount
+    ("Chapter 5 Definitions ........ 12", []),
+])
+def test_round_54_quantity_forms(sentence, expected):
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

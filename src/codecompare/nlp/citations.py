@@ -143,6 +143,7 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
 
 _DIVISION_NUMBER = re.compile(r"\d{1,2}")
 _CBC_ITEM = re.compile(r"\d{1,4}[A-Z]?")
+_CRS_ITEM = re.compile(r"\d{1,3}(?:\.\d{1,2})?")
 _STREET_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s$")
 _APPENDIX_NAME = re.compile(r"\b(?:[A-Z]|[IVX]{2,4})\b")
 
@@ -617,9 +618,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "fl_admin":
         num = m.group("num") or m.group("num2")
+        q = _qualifier(text, m.end())
+        if m.group("num0"):
+            # "Chapters 14-96 and 14-97, Florida Administrative Code": two chapters
+            return [CitationMatch(m.start(), m.end("num0"), "other_code", f"Fla. Admin. Code ch. {m.group('num0')}", "FL", qualifier=q),
+                    CitationMatch(m.start("num"), m.end(), "other_code", f"Fla. Admin. Code ch. {num}", "FL", qualifier=q)]
         chapter = bool(m.group("chw") or m.group("chw2")) or "." not in num
         return [CitationMatch(m.start(), m.end(), "other_code", f"Fla. Admin. Code {'ch. ' if chapter else ''}{num}", "FL",
-                              qualifier=_qualifier(text, m.end()))]
+                              qualifier=q)]
     if name == "md_article":
         art = rx.MD_ARTICLES[" ".join((m.group("art") or m.group("art2")).lower().replace("\u2013", "-").split())]
         title = m.group("title") or m.group("title2")
@@ -679,6 +685,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ga_laws":
         y, pg = m.group("y") or m.group("y2"), m.group("p") or m.group("p2")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Ga. Laws {y}, p. {pg}", "GA")]
+    if name == "crs_articles":
+        title, group = (m.group("t"), "arts") if m.group("t") else (m.group("t2"), "arts2")
+        items = list(_CRS_ITEM.finditer(text, *m.span(group)))
+        last = len(items) - 1
+        return [CitationMatch(m.start() if k == 0 else i.start(), m.end() if k == last else i.end(), "state_statute",
+                              f"title {title}, art. {i.group()}", "CO") for k, i in enumerate(items)]
     if name == "cbc_statutes":
         if (street := _STREET_BEFORE.search(text, max(0, m.start() - 24), m.start())) and street.group(1) not in ("See", "Also"):
             return []  # "Main St. 7 § 5": a street's abbreviation, no statute
@@ -1043,7 +1055,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
                                   qualifier=_qualifier(text, m.end()))]
         target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
-            f", div. {m.group('div')}" if m.group("div") else "")
+            f", div. {m.group('div') or m.group('cdiv')}" if m.group("div") or m.group("cdiv") else "")
         if m.group("divs"):
             # one citation per division: the first spans the path, the others their number
             q = _qualifier(text, m.end())
@@ -1257,7 +1269,7 @@ _NEEDS = {
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
-    "cbc_statutes": {"cbcst"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..numbers import parse_number
+from ..numbers import TENS, parse_number
 from ..units import canonical_unit, unit_scale
 from . import regexes as rx
 from .intervals import SpanSet
@@ -272,7 +272,7 @@ _LEADER_DOLLAR = re.compile(r"(?:\.[ \t]?){3,}[ \t]*\$[ \t]*\d|\u2026[ \t]*\$[ \
 _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bonds?)[ \t]*(?:\.{2,}[ \t]*|:[ \t]*)?$", _I)
 # Every ``ORDINAL_DAY`` match holds one of these (in lower case); substring tests are far cheaper
 # than the pattern's scan.
-_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af")
+_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
 _DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
@@ -667,10 +667,14 @@ def _due_days_of_month(text: str, pol: Polarity | None = None) -> list[QuantityM
 
 def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> QuantityMatch:
     o = m.group("ord").lower()
-    value = _ORDINALS.get(o) or int(o[:-2])
+    tens, _, ones = o.replace(" ", "-").rpartition("-")
+    value = (TENS.get(tens, 0) + _ORDINALS[ones]) if ones in _ORDINALS else int(o[:-2])
     kind = (m.group("kind") or "calendar").lower()
     unit = "day" if kind == "calendar" else "business_day"
     cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
+    if cmp == "max" and m.group().lower().endswith(("before", "prior to")):
+        # "not later than the 16th day before the hearing": a lead time, at least that many days
+        cmp = "min"
     return QuantityMatch(m.start(), m.end(), float(value), unit, cmp)
 
 
@@ -711,7 +715,7 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
     after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
         and not text[prev.end:s].strip(" \t")
     if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s) and not (
-            _LEADER_LEFT.search(text, max(0, s - 12), s) and _LEADER_DOLLAR.search(text, 0, s)):
+            _LEADER_LEFT.search(text, max(0, s - 12), s) and _LEADER_DOLLAR.search(text)):
         return None
     return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))
 

@@ -53,7 +53,10 @@ CARDINAL = (
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
 )
 # "one-half", "three-fourths", "one fourth"
-WORD_FRACTION = rf"(?:{UNDER_100}[ \-]{DENOM_WORD})"
+# (not an ordinal: "the forty-fifth day" is no forty fifths, Aspen CO; a tens word before a singular
+# ordinal is one number)
+WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
+                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}[ \-]{DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b))"
@@ -61,7 +64,8 @@ WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and[ \-]+(?:{WORD_FRACTION}|a[ \
 WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDINAL})\b)"
 
 # Digits never glued to other digits, slashes or hyphenated section numbers.
-_DIGIT_LEFT = r"(?<![\w/.,\-§])"
+# (a dot leader's last dot may touch the number: "Redemption fee .....50.00", Jefferson Parish LA)
+_DIGIT_LEFT = r"(?<![\w/,\-§])(?:(?<=\.\.)|(?<!\.))"
 DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 # Vulgar-fraction characters some exports keep: "½ inch", "1½ inches", "3 ¾ inches".
@@ -255,8 +259,10 @@ DAY_OF_MONTH = re.compile(
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
 # "the 10th day after".
 ORDINAL_DAY = re.compile(
-    r"\b(?=[stfen\d])(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
-    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after)\b)",
+    # ("on or before the forty-fifth day prior to the date of expiration", Aspen CO: a lead time in days)
+    r"\b(?=[stfen\d])(?P<ord>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-])?"
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before)\b)",
     re.I,
 )
 # A monthly due day: "on or before the tenth day of the month following", "by the tenth of each
@@ -835,6 +841,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
+        # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA)
+        r"(?:\s*,\s*[Dd]ivision\s+(?P<cdiv>\d{1,2})\b(?![.\-]\d))?"
         r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+|[A-Z](?=\s+of\s+this\b))\b"
         # "Ch. 8, Art. III, Div. 3"; "chapter 34, article III, divisions 2 and 3" (Hogansville GA: one
         # citation per division)
@@ -1209,7 +1217,9 @@ TX_ADMIN = re.compile(
 # Florida: "Chapter 64E-6, Florida Administrative Code", "Rule 62-330.010, F.A.C.", "F.A.C. 62-330"
 _FL_ADM = r"(?:Florida\s+Administrative\s+Code|F\.\s?A\.\s?C\.)"
 _FL_ADM_NUM = r"\d{1,3}[A-Z]{0,2}-\d{1,3}(?:\.\d{3,4})?"
+# ("Chapters 14-96 and 14-97, Florida Administrative Code", Gainesville FL: the name is each chapter's)
 FL_ADMIN = re.compile(
+    rf"(?:(?P<chw0>Chapters)\s*(?P<num0>{_FL_ADM_NUM})\s+(?:and|or)\s+(?=\d{{1,3}}[A-Z]{{0,2}}-\d{{1,3}}(?:\.\d{{3,4}})?\s*,?\s*{_FL_ADM}))?"
     rf"(?:(?P<chw>Chapter|Ch\.)\s*|(?:Rule|Section|§)\s*)?(?<![\w.\-])(?P<num>{_FL_ADM_NUM})\s*,?\s*{_FL_ADM}"
     rf"|{_FL_ADM}\s*,?\s*(?:(?P<chw2>Chapter|Ch\.)\s*|(?:Rule|§)\s*)?(?P<num2>{_FL_ADM_NUM})")
 # The Bluebook's compiled rules: "Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", "Ga. Comp. R. & Regs.
@@ -1373,9 +1383,16 @@ OHIO_SUFFIX = re.compile(
     r"(?!\s+of\s+Washington)"
 )
 
+# Colorado's statutes by article and title: "C.R.S. art. 47, tit. 44", "C.R.S. arts. 46 or 47 of tit.
+# 44", "C.R.S. tit. 44, arts. 46, 47 and 48" (Aspen CO): one citation per article
+_CRS_ART = r"\d{1,3}(?:\.\d{1,2})?"
+CRS_ARTICLES = re.compile(
+    rf"\bC\.\s?R\.\s?S\.\s*(?:arts?\.\s*(?P<arts>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\.?\s*,?\s*(?:of\s+)?tit\.\s*(?P<t>\d{{1,2}})\b"
+    rf"|tit\.\s*(?P<t2>\d{{1,2}})\s*,\s*arts?\.\s*(?P<arts2>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\b(?!\.\d))")
+
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
-    ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("cbc_statutes", CBC_STATUTES), ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
