@@ -1608,3 +1608,20 @@ def test_ninth_session_round_53_forms(text, expected):
 ])
 def test_ninth_session_round_54_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 55 (real text; before, a heading's number cited, or a path cut short)
+    # Baltimore: reserved and repealed sections' headings cite nothing
+    ("(Ord. 13-096.)\n\u00a7 16-25. {Reserved}\nPart 4. Motorcycles", []),
+    ("(Ord. 75-920.)\n\u00a7\u00a7 16-32 to 16-35. {Reserved}\nPart 6. Pedestrians", []),
+    # Baltimore: the code's articles and subtitles
+    ("codified in City Code Article 15, Subtitle 17 as", [("City Code Article 15, Subtitle 17", L, "art. 15, subtitle 17", None)]),
+    # Austin TX: a chapter's path through its subchapter
+    ("as provided in Chapter 25-2, Subchapter C, Article 10 (Compatibility Standards)",
+     [("Chapter 25-2, Subchapter C, Article 10", L, "ch. 25-2, subch. C, art. 10", None)]),
+    # generated near miss: a section cited inside a sentence still is
+    ("see \u00a7 16-40 for the rules", [("\u00a7 16-40", L, "16-40", None)]),
+])
+def test_ninth_session_round_55_forms(text, expected):
+    assert _cites(text) == expected

@@ -913,7 +913,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_article":
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
-        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art')}",
+        # ("City Code Article 15, Subtitle 17": the span takes the code's name printed before it)
+        subtitle = f", subtitle {m.group('subt')}" if m.group("subt") else ""
+        start = m.start() - 10 if subtitle and text.endswith("City Code ", 0, m.start()) else m.start()
+        return [CitationMatch(start, m.end(), "local_code", f"art. {m.group('art')}{subtitle}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "lab_standards":
         if m.group("sm"):
@@ -1054,7 +1057,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
                                   qualifier=_qualifier(text, m.end()))]
-        target = f"ch. {ch}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
+        target = f"ch. {ch}" + (f", subch. {m.group('subch')}" if m.group("subch") else "") + (f", art. {m.group('art')}" if m.group("art") else "") + (
             f", div. {m.group('div') or m.group('cdiv')}" if m.group("div") or m.group("cdiv") else "")
         if m.group("divs"):
             # one citation per division: the first spans the path, the others their number
@@ -1339,7 +1342,8 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
-_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?[\"\u201c']?[A-Z\[]")
+# (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
+_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?[\"\u201c']?[A-Z\[{]")
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:

@@ -813,7 +813,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
-        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d){_ARTICLE_OF_THIS_CODE}")),
+        # (Baltimore's code is in articles and subtitles: "City Code Article 15, Subtitle 17")
+        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        rf"(?:\s*,\s*Subtitle\s+(?P<subt>\d{{1,3}})\b(?![.\-]\d))?{_ARTICLE_OF_THIS_CODE}")),
     # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
     # zoning ordinances): one citation per article.
     ("local_articles", re.compile(
@@ -841,8 +843,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
-        # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA)
-        r"(?:\s*,\s*[Dd]ivision\s+(?P<cdiv>\d{1,2})\b(?![.\-]\d))?"
+        # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA;
+        # "Chapter 25-2, Subchapter C, Article 10", Austin TX)
+        r"(?:\s*,\s*[Dd]ivision\s+(?P<cdiv>\d{1,2})\b(?![.\-]\d)|\s*,\s*Subchapter\s+(?P<subch>[A-Z]|\d{1,2})\b(?=\s*,\s*Article\s))?"
         r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+|[A-Z](?=\s+of\s+this\b))\b"
         # "Ch. 8, Art. III, Div. 3"; "chapter 34, article III, divisions 2 and 3" (Hogansville GA: one
         # citation per division)
