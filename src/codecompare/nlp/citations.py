@@ -686,6 +686,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         y, pg = m.group("y") or m.group("y2"), m.group("p") or m.group("p2")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Ga. Laws {y}, p. {pg}", "GA")]
     if name == "crs_articles":
+        if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "."):
+            return []
         title, group = (m.group("t"), "arts") if m.group("t") else (m.group("t2"), "arts2")
         items = list(_CRS_ITEM.finditer(text, *m.span(group)))
         last = len(items) - 1

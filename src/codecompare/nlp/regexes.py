@@ -1390,7 +1390,8 @@ OHIO_SUFFIX = re.compile(
 # 44", "C.R.S. tit. 44, arts. 46, 47 and 48" (Aspen CO): one citation per article
 _CRS_ART = r"\d{1,3}(?:\.\d{1,2})?"
 CRS_ARTICLES = re.compile(
-    rf"\bC\.\s?R\.\s?S\.\s*(?:arts?\.\s*(?P<arts>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\.?\s*,?\s*(?:of\s+)?tit\.\s*(?P<t>\d{{1,2}})\b"
+    # (the literal first, its boundary checked by the converter: the engine skips to "C." in C)
+    rf"C\.\s?R\.\s?S\.\s*(?:arts?\.\s*(?P<arts>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\.?\s*,?\s*(?:of\s+)?tit\.\s*(?P<t>\d{{1,2}})\b"
     rf"|tit\.\s*(?P<t2>\d{{1,2}})\s*,\s*arts?\.\s*(?P<arts2>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\b(?!\.\d))")
 
 CITATION_PATTERNS = (
