@@ -546,3 +546,16 @@ def test_round_53_quantity_forms(sentence, expected):
 ])
 def test_round_54_quantity_forms(sentence, expected):
     assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_prints_the_sign(tmp_path):
+    # Jefferson Parish LA (round 54, real rows): each row of the table is a clause of its own, and only one
+    # prints "$"; through ingest the other rows' leader amounts were lost (0.646 against 0.982 whole-text)
+    text = "Third impoundment .....200.00\nSecond impoundment .....$250.00\n"
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [(q.text, q.value, q.unit) for x in out.clauses.values() for q in x.quantities] == [
+        ("200.00", 200.0, "usd"), ("$250.00", 250.0, "usd")]
+    # near miss: a table that never prints "$" gives no dollars (a row's figure may be anything)
+    text = "Third impoundment .....200.00\nSecond impoundment .....250.00\n"
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [q.text for x in out.clauses.values() for q in x.quantities] == []

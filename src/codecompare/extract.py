@@ -20,7 +20,8 @@ from importlib import resources
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
-from .nlp import LEAD_PROHIBITED, build_nlp, payloads, sentences_of
+from .nlp import LEAD_PROHIBITED, LEADER_DOLLARS, build_nlp, payloads, sentences_of
+from .nlp.quantities import prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
 from .nlp.citations import drop_self_names, self_names
@@ -525,18 +526,26 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
 
     Clauses go through ``nlp.pipe`` one by one; a list item under a prohibitive chapeau goes in
     as a Doc with ``doc.user_data[LEAD_PROHIBITED]`` set, so its components read "(2) Within five feet
-    of any crosswalk" as part of the prohibition. Offsets stay those of the clause itself."""
+    of any crosswalk" as part of the prohibition (and a fee table's row with ``LEADER_DOLLARS`` set when
+    another row prints the "$"). Offsets stay those of the clause itself."""
     nlp = nlp or build_nlp()
     source = doc.source.text
+    # (a fee table's rows are clauses of their own: the "$" one row prints makes the others' leader
+    # amounts dollars, as it does through the whole text)
+    leaders = prints_leader_dollars(source)
     keys, texts, meta = [], [], []
     for section in doc.sections:
         leads = _list_leads(source, section) if len(section.clauses) > 1 else [False] * len(section.clauses)
         for clause, lead in zip(section.clauses, leads):
             keys.append((section.ordinal, clause.ordinal))
             text = source[clause.start:clause.end]
-            if lead:
+            dollars = leaders and "..." in text
+            if lead or dollars:
                 text = nlp.make_doc(text)
-                text.user_data[LEAD_PROHIBITED] = True
+                if lead:
+                    text.user_data[LEAD_PROHIBITED] = True
+                if dollars:
+                    text.user_data[LEADER_DOLLARS] = True
             texts.append(text)
             meta.append((clause.caption, clause.start))
     out = {}

@@ -24,7 +24,7 @@ from .citations import CitationMatch, find_citations
 from .modality import ModalMatch, find_modals, sentence_spans
 from .quantities import QuantityMatch, find_quantities, may_open_rare_form, may_start_number_word
 
-__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "CitationMatch", "QuantityMatch", "ModalMatch"]
+__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "LEADER_DOLLARS", "CitationMatch", "QuantityMatch", "ModalMatch"]
 
 _PAYLOADS = "cc_payloads"
 _FOUND = "cc_found"
@@ -46,6 +46,9 @@ if not Doc.has_extension("sentence_spans"):
 # Kept under a plain ``user_data`` key: an extension read builds an Underscore object per
 # access, which costs more per clause than the finder's work on most clauses.
 LEAD_PROHIBITED = "cc_lead_prohibited"
+# Set by the caller too: the clause's document prints a fee table's "$" after a dot leader on some
+# row, so the clause's own leader amounts ("Third impoundment .....200.00") are dollars.
+LEADER_DOLLARS = "cc_leader_dollars"
 # The sentence spans ``cc_sentences`` found (also ``doc._.sentence_spans``), read by the others.
 _SENTENCES = "cc_sentences"
 
@@ -184,7 +187,7 @@ def make_quantities(nlp: Language, name: str):
         data = doc.user_data
         _add_spans(doc, "quantities", label, find_quantities(
             _text(doc), exclude=cites, words=words, sentences=data.get(_SENTENCES),
-            lead=data.get(LEAD_PROHIBITED, False), rare=rare))
+            lead=data.get(LEAD_PROHIBITED, False), rare=rare, leaders=data.get(LEADER_DOLLARS, False)))
         return doc
 
     return quantities

@@ -707,15 +707,21 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
     return QuantityMatch(s, c.end(), value, "count", comparator_from_context(text, s, e, "count", pol))
 
 
+def prints_leader_dollars(text: str) -> bool:
+    """Whether a fee table in ``text`` prints "$" after a dot leader somewhere ("Second impoundment
+    .....$250.00"): then its other rows' leader amounts are dollars too, in whichever clause they sit."""
+    return ".." in text and _LEADER_DOLLAR.search(text) is not None
+
+
 def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
-                pol: Polarity | None = None) -> QuantityMatch | None:
+                pol: Polarity | None = None, leaders: bool = False) -> QuantityMatch | None:
     """`deposit 50.00 500.00`: a cents amount after a money noun or right after another amount."""
     if not _CENTS.fullmatch(text, s, e):
         return None
     after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
         and not text[prev.end:s].strip(" \t")
     if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s) and not (
-            _LEADER_LEFT.search(text, max(0, s - 12), s) and _LEADER_DOLLAR.search(text)):
+            _LEADER_LEFT.search(text, max(0, s - 12), s) and (leaders or _LEADER_DOLLAR.search(text))):
         return None
     return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))
 
@@ -868,13 +874,14 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
 
 def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     words: bool = True, sentences: list[tuple[int, int]] | None = None,
-                    lead: bool = False, rare: bool = True) -> list[QuantityMatch]:
+                    lead: bool = False, rare: bool = True, leaders: bool = False) -> list[QuantityMatch]:
     """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip;
     ``words=False`` when no word number can start in ``text`` (see ``may_start_number_word``);
     ``sentences``: the text's sentence spans when known; ``lead``: the text is a list item
     whose chapeau (outside it) prohibits ("No newsrack shall be placed: ... (2) Within five
     feet of any crosswalk"); ``rare=False`` when no token opens a rarer form (see
-    ``may_open_rare_form``)."""
+    ``may_open_rare_form``); ``leaders``: the document the text comes from prints a fee table's "$"
+    after a dot leader (see ``prints_leader_dollars``)."""
     text = rx.plain_hyphens(text)
     blocked = _Blocked(text, exclude)
     pol = Polarity(text, sentences, lead)
@@ -967,7 +974,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if value is None:
             continue
         new: list[QuantityMatch] = []
-        money = (_bare_money(text, s, e, found[-1] if found else None, pol)
+        money = (_bare_money(text, s, e, found[-1] if found else None, pol, leaders)
                  if "." in printed and not _UNIT_AFTER.match(text, e) else None)
         if money:
             found.append(money)
