@@ -12,6 +12,18 @@ def q1(text):
     return qs[0]
 
 
+def _quantities(sentence):
+    """(printed text, value, unit, comparator) of each quantity ``extract_text`` finds."""
+    return [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
+
+
+def _assert_quantities_approx(sentence, expected):
+    """As ``_quantities(sentence) == expected``, the values compared to floating-point precision."""
+    got = _quantities(sentence)
+    assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
+    assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])
+
+
 @pytest.mark.parametrize("sentence,value,unit,cmp", [
     ("Within forty-eight (48) hours after the termination of any snowfall, the snow accumulation shall be removed.", 48, "hour", "max"),
     ("shall be fined not more than one hundred dollars ($100.00) for each offense.", 100, "usd", "max"),
@@ -423,7 +435,7 @@ def test_fee_table_keyed_by_floor_area_reads_the_area_column():
     ("shall install at least four cameras", [("four cameras", 4.0, "count", "min")]),
 ])
 def test_units_without_a_contract_name_count_nothing(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -438,7 +450,7 @@ def test_units_without_a_contract_name_count_nothing(sentence, expected):
     ("shall consist of one (1) City Department", [("one (1) City Department", 1.0, "count", "exact")]),
 ])
 def test_any_one_and_at_one_count_nothing(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -453,9 +465,7 @@ def test_any_one_and_at_one_count_nothing(sentence, expected):
     ("a pipe of 6 inches to 8 feet", [("6 inches", 6.0, "inch", "exact"), ("8 feet", 8.0, "foot", "exact")]),
 ])
 def test_a_map_scale_is_a_ratio_of_inches_to_feet(sentence, expected):
-    got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
-    assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
-    assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])
+    _assert_quantities_approx(sentence, expected)
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -465,7 +475,7 @@ def test_a_map_scale_is_a_ratio_of_inches_to_feet(sentence, expected):
     ("users that discharge more than 10,000 gpd of process wastewater", []),
 ])
 def test_round_50_sewer_use_quantities(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -482,7 +492,7 @@ def test_round_50_sewer_use_quantities(sentence, expected):
     ("occupied by no more than two (2) families", [("two (2) families", 2.0, "count", "max")]),
 ])
 def test_round_51_quantity_forms(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -495,7 +505,7 @@ def test_round_51_quantity_forms(sentence, expected):
     ("the transfer of waste from one transportation vehicle to another", []),
 ])
 def test_round_52_quantity_forms(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -515,7 +525,7 @@ def test_round_52_quantity_forms(sentence, expected):
     ("for half the time", []),
 ])
 def test_one_time_publications_and_halves(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -527,9 +537,7 @@ def test_one_time_publications_and_halves(sentence, expected):
     ("may end public comment after 45 total minutes", [("45 total minutes", 45.0, "minute", "exact")]),
 ])
 def test_round_53_quantity_forms(sentence, expected):
-    got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities]
-    assert [(t, u, c) for t, _, u, c in got] == [(t, u, c) for t, _, u, c in expected]
-    assert [v for _, v, _, _ in got] == pytest.approx([v for _, v, _, _ in expected])
+    _assert_quantities_approx(sentence, expected)
 
 
 @pytest.mark.parametrize("sentence,expected", [
@@ -545,7 +553,7 @@ def test_round_53_quantity_forms(sentence, expected):
     ("Chapter 5 Definitions ........ 12", []),
 ])
 def test_round_54_quantity_forms(sentence, expected):
-    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+    assert _quantities(sentence) == expected
 
 
 def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_prints_the_sign(tmp_path):
