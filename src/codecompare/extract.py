@@ -539,7 +539,7 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
         for clause, lead in zip(section.clauses, leads):
             keys.append((section.ordinal, clause.ordinal))
             text = source[clause.start:clause.end]
-            dollars = leaders and "..." in text
+            dollars = leaders and ("..." in text or "\u2026" in text)
             if lead or dollars:
                 text = nlp.make_doc(text)
                 if lead:

@@ -710,7 +710,7 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
 def prints_leader_dollars(text: str) -> bool:
     """Whether a fee table in ``text`` prints "$" after a dot leader somewhere ("Second impoundment
     .....$250.00"): then its other rows' leader amounts are dollars too, in whichever clause they sit."""
-    return ".." in text and _LEADER_DOLLAR.search(text) is not None
+    return (".." in text or "\u2026" in text) and _LEADER_DOLLAR.search(text) is not None
 
 
 def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
