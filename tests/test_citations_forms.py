@@ -1625,3 +1625,15 @@ def test_ninth_session_round_54_forms(text, expected):
 ])
 def test_ninth_session_round_55_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 56 (Manhattan KS, real text): a subsection letter glued on after a letter inside the number;
+    # an article numbered within its chapter (before, "26-8F-3B" and "Article 26")
+    ("as set forth in Subsection 26-8F-3B of this Division", [("Subsection 26-8F-3B", L, "26-8F-3(B)", None)]),
+    ("the provisions of Article 26-8 shall apply", [("Article 26-8", L, "art. 26-8", None)]),
+    # near miss: a letter inside the number stays there
+    ("see Sec. 26-7E-3 and Sec. 26-2E-9", [("Sec. 26-7E-3", L, "26-7E-3", None), ("Sec. 26-2E-9", L, "26-2E-9", None)]),
+])
+def test_ninth_session_round_56_forms(text, expected):
+    assert _cites(text) == expected

@@ -23,7 +23,8 @@ _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
 _OHIO_LEVEL = re.compile(r"\)[A-Za-z]$")
-_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:\.\d+)?)+|\d{1,4}\.\d+(?:\.\d+){0,2})(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
+# (a letter inside the number stays there: "26-8F-3B" is 26-8F-3(B), Manhattan KS)
+_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,4}\.\d+(?:\.\d+){0,2})(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the

@@ -814,7 +814,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
         # (Baltimore's code is in articles and subtitles: "City Code Article 15, Subtitle 17")
-        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}})\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        # (numbered within its chapter: "Article 26-8", Manhattan KS)
+        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?)\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
         rf"(?:\s*,\s*Subtitle\s+(?P<subt>\d{{1,3}})\b(?![.\-]\d))?{_ARTICLE_OF_THIS_CODE}")),
     # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
     # zoning ordinances): one citation per article.
