@@ -126,12 +126,12 @@ def _qualifier(text: str, end: int) -> str | None:
 _CAPS_LINE = re.compile(r"[ \t]*\n[ \t]*[A-Z][A-Z ,;:'\"&\-]{3,}$", re.M)
 
 
-def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, str]]:
-    """(start, end, number) for each number in the match's `list` group.
+def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> list[tuple[int, int, str]]:
+    """(start, end, number) for each number in the match's `list` group (or ``group``).
 
     A list that runs onto a line holding only a number followed by an all-caps title line has
     run into the next section heading (`SDCL 9-29-13,` / `10-2-13` / `DISPOSAL OF SNOW`)."""
-    ls, le = m.span("list")
+    ls, le = m.span(group)
     out = []
     for i in item_re.finditer(text, ls, le):  # in place: look-behinds see the text before the list
         s, e = i.span()
@@ -142,18 +142,18 @@ def _items(text: str, m: re.Match, item_re: re.Pattern) -> list[tuple[int, int, 
     return out
 
 
-_DIVISION_NUMBER = re.compile(r"\d{1,2}")
-_CBC_ITEM = re.compile(r"\d{1,4}[A-Z]?")
 _CRS_ITEM = re.compile(r"\d{1,3}(?:\.\d{1,2})?")
 _STREET_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s$")
 _APPENDIX_NAME = re.compile(r"\b(?:[A-Z]|[IVX]{2,4})\b")
 
 
-def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "") -> list[tuple[int, int, str]]:
-    """Apply the span convention: first item from the match start, last item to the match end."""
+def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "",
+                 group: str = "list") -> list[tuple[int, int, str]]:
+    """Apply the span convention: first item from the match start, last item to the match end
+    (when it ends the list ``group``)."""
     if not items:
         return []
-    end = m.end() if items[-1][1] >= m.end("list") else items[-1][1]
+    end = m.end() if items[-1][1] >= m.end(group) else items[-1][1]
     if len(items) == 1:
         return [(m.start(), end, items[0][2])]
     out = [(m.start(), items[0][1], items[0][2])]
@@ -690,19 +690,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "."):
             return []
         title, group = (m.group("t"), "arts") if m.group("t") else (m.group("t2"), "arts2")
-        items = list(_CRS_ITEM.finditer(text, *m.span(group)))
-        last = len(items) - 1
-        return [CitationMatch(m.start() if k == 0 else i.start(), m.end() if k == last else i.end(), "state_statute",
-                              f"title {title}, art. {i.group()}", "CO") for k, i in enumerate(items)]
+        return [CitationMatch(s, e, "state_statute", f"title {title}, art. {n}", "CO")
+                for s, e, n in _split_spans(m, _items(text, m, _CRS_ITEM, group), text, group)]
     if name == "cbc_statutes":
         if (street := _STREET_BEFORE.search(text, max(0, m.start() - 24), m.start())) and street.group(1) not in ("See", "Also"):
             return []  # "Main St. 7 § 5": a street's abbreviation, no statute
         # one citation per section or chapter; the first spans the volume's name and title
         head = f"CBC Statutes title {m.group('t')}, "
         group, word = ("secs", "§ ") if m.group("secs") else ("chs", "ch. ")
-        items = list(_CBC_ITEM.finditer(text, *m.span(group)))
-        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "state_statute", head + word + i.group(), "MA")
-                for k, i in enumerate(items)]
+        return [CitationMatch(s, e, "state_statute", head + word + n, "MA")
+                for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, group), text, group)]
     if name == "session_law":
         if m.group("och"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
@@ -1065,9 +1062,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("divs"):
             # one citation per division: the first spans the path, the others their number
             q = _qualifier(text, m.end())
-            items = list(_DIVISION_NUMBER.finditer(text, *m.span("divs")))
-            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code",
-                                  f"{target}, div. {i.group()}", qualifier=q) for k, i in enumerate(items)]
+            return [CitationMatch(s, e, "local_code", f"{target}, div. {n}", qualifier=q)
+                    for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, "divs"), text, "divs")]
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
         return _internal(text, m)

@@ -272,6 +272,7 @@ _LEADER_DOLLAR = re.compile(r"(?:\.[ \t]?){3,}[ \t]*\$[ \t]*\d|\u2026[ \t]*\$[ \
 _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bonds?)[ \t]*(?:\.{2,}[ \t]*|:[ \t]*)?$", _I)
 # Every ``ORDINAL_DAY`` match holds one of these (in lower case); substring tests are far cheaper
 # than the pattern's scan.
+_ORDINAL_PARTS = re.compile(r"[\s\-]+")
 _ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
@@ -667,8 +668,8 @@ def _due_days_of_month(text: str, pol: Polarity | None = None) -> list[QuantityM
 
 def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> QuantityMatch:
     o = m.group("ord").lower()
-    tens, _, ones = o.replace(" ", "-").rpartition("-")
-    value = (TENS.get(tens, 0) + _ORDINALS[ones]) if ones in _ORDINALS else int(o[:-2])
+    *tens, ones = _ORDINAL_PARTS.split(o)  # "forty-fifth", "forty fifth", "forty-\nfifth"
+    value = (TENS.get(tens[0], 0) if tens else 0) + _ORDINALS[ones] if ones in _ORDINALS else int(o[:-2])
     kind = (m.group("kind") or "calendar").lower()
     unit = "day" if kind == "calendar" else "business_day"
     cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
