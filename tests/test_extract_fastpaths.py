@@ -146,3 +146,45 @@ def test_rewritten_citation_triggers_find_what_the_plain_patterns_find(texts, na
     assert sum(bool(plain.search(s)) for s in samples) > 10
     for s in samples:
         assert bool(fast.search(s)) == bool(plain.search(s)), (name, s)
+
+
+def _plain_literal_gate(text: str) -> set[str]:
+    """The literal triggers as first written: each literal tested with ``in``, then its pattern."""
+    from codecompare.nlp.citations import _LITERAL_TRIGGERS
+
+    present = set()
+    for name, literals, pattern in _LITERAL_TRIGGERS:
+        if name not in present and any(lit in text for lit in literals) and (pattern is None or pattern.search(text)):
+            present.add(name)
+    return present
+
+
+def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
+    # The Aho-Corasick pass must open exactly the triggers that one ``in`` test per literal
+    # opens: on every paragraph of the corpus and of corpus-extra, and on random strings built
+    # from the literals themselves (overlapping ones: "Sec" inside "Section", "ss" in "Boston's ss 16-2").
+    import random
+
+    from codecompare.nlp.citations import _ALWAYS, _LITERAL_TRIGGERS, _LITERALS
+
+    def fast(text):
+        present = set()
+        hits = {entries for _, entries in _LITERALS.iter(text)} | {_ALWAYS}
+        for name, pattern in {e for entries in hits for e in entries}:
+            if name not in present and (pattern is None or pattern.search(text)):
+                present.add(name)
+        return present
+
+    extra = sorted((ROOT.parent / "shared" / "corpus-extra").glob("*/*.txt"))
+    samples = [para for text in texts + [read_source(str(p)).text for p in extra] for para in text.split("\n\n")]
+    literals = sorted({lit for _, lits, _ in _LITERAL_TRIGGERS for lit in lits if lit})
+    pieces = literals + ["5", " 12", "-3", ". ", "\n", "(a)", "x", " A", "Code of ", "Building ",
+                          "Internal ", "Transportation ", "\n12.345\n(", "109 Stat. 568"]
+    rng = random.Random(11)
+    samples += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 10))) for _ in range(5000)]
+    opened = set()
+    for s in samples:
+        plain = _plain_literal_gate(s)
+        assert fast(s) == plain, s
+        opened |= plain
+    assert opened == {name for name, _, _ in _LITERAL_TRIGGERS}  # every trigger was exercised
