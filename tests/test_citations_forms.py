@@ -1637,3 +1637,30 @@ def test_ninth_session_round_55_forms(text, expected):
 ])
 def test_ninth_session_round_56_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # tenth session (Boston, real text; before, "Chapter 30A" alone, a local chapter): a code that cites the
+    # General Laws "... of the General Laws" also prints just "Section 14 of Chapter 30A"
+    ("under Section 42 of Chapter 51 of the General Laws. The decision shall be final, subject to judicial review "
+     "under Section 14 of Chapter 30A.",
+     [("Section 42 of Chapter 51 of the General Laws", S, "c. 51, \u00a7 42", "MA"),
+      ("Section 14 of Chapter 30A", S, "c. 30A, \u00a7 14", "MA")]),
+    ("G.L. c. 40. Veterans' Agents appointed under Section 3 of said Chapter 115, and Section 20A1/2 of Chapter 90",
+     [("G.L. c. 40", S, "c. 40", "MA"), ("Section 3 of said Chapter 115", S, "c. 115, \u00a7 3", "MA"),
+      ("Section 20A1/2 of Chapter 90", S, "c. 90, \u00a7 20A1/2", "MA")]),
+    # "said Chapter 642" after an act's chapter is that act, General Laws or not
+    ("Chapter 642 of the Acts of 1966. Subject to the provisions of Section 3(c) of said Chapter 642. Such power",
+     [("Chapter 642 of the Acts of 1966", S, "Acts 1966, c. 642", None),
+      ("Section 3(c) of said Chapter 642", S, "Acts 1966, c. 642, \u00a7 3(c)", "MA")]),
+    # a section of one of Boston's older ordinances
+    ("established under Chapter 842 of the Acts of 1970, and Section 13(a) of Chapter 19 of the Ordinances of 1972, as",
+     [("Chapter 842 of the Acts of 1970", S, "Acts 1970, c. 842", None),
+      ("Section 13(a) of Chapter 19 of the Ordinances of 1972", L, "Ord. 1972, c. 19, \u00a7 13(a)", None)]),
+    # generated near misses: no General Laws cited anywhere, a local chapter; an ordinance's chapter stays local
+    ("Section 3 of Chapter 40 applies.", [("Chapter 40", L, "ch. 40", None)]),
+    ("Chapter 40 of the General Laws applies; Section 3 of Chapter 12 of this Code does not.",
+     [("Chapter 40 of the General Laws", S, "c. 40", "MA"), ("Chapter 12", L, "ch. 12", None)]),
+])
+def test_tenth_session_general_laws_by_section_and_chapter(text, expected):
+    assert _cites(text) == expected

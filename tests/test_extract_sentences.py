@@ -567,3 +567,18 @@ def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_print
     text = "Third impoundment .....200.00\nSecond impoundment .....250.00\n"
     out = extract_document(_two_section_doc(tmp_path, text))
     assert [q.text for x in out.clauses.values() for q in x.quantities] == []
+
+
+def test_general_laws_cited_in_one_clause_reach_a_bare_section_of_chapter_in_another_through_ingest(tmp_path):
+    # Boston (tenth session, real sentences): section 1 cites "... of the General Laws", section 2 only
+    # "Section 14 of Chapter 30A"; each clause is extracted alone, so the evidence must reach it
+    text = ("Appeals shall be heard under Section 42 of Chapter 51 of the General Laws.\n"
+            "The decision shall be final, subject to judicial review under Section 14 of Chapter 30A.\n")
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [(c.kind, c.target) for x in out.clauses.values() for c in x.citations] == [
+        ("state_statute", "c. 51, \u00a7 42"), ("state_statute", "c. 30A, \u00a7 14")]
+    # near miss: a document that never cites the General Laws keeps the chapter local
+    text = ("Appeals shall be heard by the board.\n"
+            "The decision shall be final, subject to judicial review under Section 14 of Chapter 30A.\n")
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [(c.kind, c.target) for x in out.clauses.values() for c in x.citations] == [("local_code", "ch. 30A")]

@@ -20,11 +20,11 @@ from importlib import resources
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
-from .nlp import LEAD_PROHIBITED, LEADER_DOLLARS, build_nlp, payloads, sentences_of
+from .nlp import GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build_nlp, payloads, sentences_of
 from .nlp.quantities import prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import drop_self_names, self_names
+from .nlp.citations import CITES_GENERAL_LAWS, drop_self_names, self_names
 from .nlp.quantities import comparator_left, resolve_limit_references
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
@@ -533,6 +533,9 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
     # (a fee table's rows are clauses of their own: the "$" one row prints makes the others' leader
     # amounts dollars, as it does through the whole text)
     leaders = prints_leader_dollars(source)
+    # (a Massachusetts code's "Section 14 of Chapter 30A" is the General Laws when the document cites
+    # them "... of the General Laws" somewhere, maybe in another clause)
+    general_laws = CITES_GENERAL_LAWS.search(source) is not None
     keys, texts, meta = [], [], []
     for section in doc.sections:
         leads = _list_leads(source, section) if len(section.clauses) > 1 else [False] * len(section.clauses)
@@ -540,12 +543,15 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
             keys.append((section.ordinal, clause.ordinal))
             text = source[clause.start:clause.end]
             dollars = leaders and ("..." in text or "\u2026" in text)
-            if lead or dollars:
+            laws = general_laws and "hapter" in text
+            if lead or dollars or laws:
                 text = nlp.make_doc(text)
                 if lead:
                     text.user_data[LEAD_PROHIBITED] = True
                 if dollars:
                     text.user_data[LEADER_DOLLARS] = True
+                if laws:
+                    text.user_data[GENERAL_LAWS] = True
             texts.append(text)
             meta.append((clause.caption, clause.start))
     out = {}

@@ -24,7 +24,7 @@ from .citations import CitationMatch, find_citations
 from .modality import ModalMatch, find_modals, sentence_spans
 from .quantities import QuantityMatch, find_quantities, may_open_rare_form, may_start_number_word
 
-__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "LEADER_DOLLARS", "CitationMatch", "QuantityMatch", "ModalMatch"]
+__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "LEADER_DOLLARS", "GENERAL_LAWS", "CitationMatch", "QuantityMatch", "ModalMatch"]
 
 _PAYLOADS = "cc_payloads"
 _FOUND = "cc_found"
@@ -49,6 +49,9 @@ LEAD_PROHIBITED = "cc_lead_prohibited"
 # Set by the caller too: the clause's document prints a fee table's "$" after a dot leader on some
 # row, so the clause's own leader amounts ("Third impoundment .....200.00") are dollars.
 LEADER_DOLLARS = "cc_leader_dollars"
+# Set by the caller too: the clause's document cites the Massachusetts General Laws
+# (``citations.CITES_GENERAL_LAWS``), so "Section 14 of Chapter 30A" is one of them.
+GENERAL_LAWS = "cc_general_laws"
 # The sentence spans ``cc_sentences`` found (also ``doc._.sentence_spans``), read by the others.
 _SENTENCES = "cc_sentences"
 
@@ -152,7 +155,7 @@ def make_citations(nlp: Language, name: str):
     label = nlp.vocab.strings.add("CITATION")
 
     def citations(doc: Doc) -> Doc:
-        _add_spans(doc, "citations", label, find_citations(_text(doc)))
+        _add_spans(doc, "citations", label, find_citations(_text(doc), doc.user_data.get(GENERAL_LAWS, False)))
         return doc
 
     return citations

@@ -87,6 +87,13 @@ _HISTORY_LINE = re.compile(
     r"^[ \t]*(?:Adopted|Amended|Repealed|Added|Enacted|Renumbered|Recodified)\s+by\s+Ord(?:inance|\.)[^\n]*", re.M)
 _ORDINANCE_BEFORE = re.compile(r"\bOrd(?:inance|\.)\s*(?:No\.?\s*)?[\w\-]+\s*,\s*$")
 _LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
+# "Chapter 642 of the Acts of 1966" (the last chapter named before "said Chapter 642")
+_ACT_CHAPTER = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s+of\s+the\s+(?:(?:General|Special)\s+)?Acts\s+of\s+(?P<year>\d{4})"
+                          r"|\b[Cc]hapter\s+(?P<other>\d+[A-Z]?)\b")
+# A text that cites the General Laws the Massachusetts way ("... of the General Laws", "G.L. c. 40",
+# "M.G.L."): its bare "Section 14 of Chapter 30A" is the General Laws too.
+CITES_GENERAL_LAWS = re.compile(r"of\s+the\s+(?:Massachusetts\s+)?General\s+Laws|Mass(?:achusetts|\.)\s+Gen(?:eral|\.)\s+Laws"
+                                r"|M\.\s?G\.\s?L\.|\bMGLA?\b|\bG\.\s?L\.\s*,?\s*c")
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
               "massachusetts": "MassDOT", "georgia": "GDOT", "minnesota": "MnDOT", "michigan": "MDOT",
@@ -704,7 +711,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, group), text, group)]
     if name == "session_law":
         if m.group("och"):
-            return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}",
+            sec = f", § {m.group('osec')}" if m.group("osec") else ""
+            return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}{sec}",
                                   qualifier=_qualifier(text, m.end()))]
         if laws := (m.group("ch4") or m.group("ch5") or m.group("ch6")):
             year = m.group("year4") or m.group("year5") or m.group("year6")
@@ -846,6 +854,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _mass(text, m)
     if name in ("mass", "mass_suffix", "mass_name"):
         return _mass(text, m)
+    if name == "mass_bare":
+        out = _mass(text, m)
+        if m.group("said"):
+            # "Section 3(c) of said Chapter 642" after "Chapter 642 of the Acts of 1966": that act
+            act = None
+            for act in _ACT_CHAPTER.finditer(text, max(0, m.start() - 3000), m.start()):
+                pass
+            if act is not None and act.group("ch") == m.group("ch2"):
+                out = [replace(c, target=f"Acts {act.group('year')}, {c.target}") for c in out]
+        return out
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
@@ -1265,7 +1283,7 @@ _NEEDS = {
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
@@ -1398,8 +1416,12 @@ def _is_run_in_heading(text: str, start: int, end: int) -> bool:
 _WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 
 
-def find_citations(text: str) -> list[CitationMatch]:
-    """All citations in ``text`` in order; earlier patterns win where spans overlap."""
+def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:
+    """All citations in ``text`` in order; earlier patterns win where spans overlap.
+
+    ``general_laws``: the document ``text`` comes from cites the Massachusetts General Laws
+    (``CITES_GENERAL_LAWS``), so a bare "Section 14 of Chapter 30A" is one of them; a text that
+    cites them itself needs no flag."""
     text = rx.plain_hyphens(text)
     patterns = triggered_patterns(text)
     if not patterns:
@@ -1414,6 +1436,10 @@ def find_citations(text: str) -> list[CitationMatch]:
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
+        if name == "mass_bare":
+            general_laws = general_laws or bool(CITES_GENERAL_LAWS.search(text))
+            if not (general_laws or "Acts of" in text):
+                continue
         for m in pattern.finditer(text):
             s, e = m.span()
             if taken.overlaps(s, e):
@@ -1425,6 +1451,8 @@ def find_citations(text: str) -> list[CitationMatch]:
             if name in _WORD_FIRST and s and text[s - 1].isalpha():
                 continue  # "Subsection" inside a longer word (the pattern has no leading \b)
             cites = _convert(name, text, m)
+            if name == "mass_bare" and not general_laws and not cites[0].target.startswith("Acts"):
+                continue  # (an act's "said Chapter 642" needs no General Laws)
             if cites:
                 found.extend(cites)
                 # (a converter may read on past the match, or back before it: "Chapter 22 of Title 15.2")

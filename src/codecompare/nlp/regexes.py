@@ -354,7 +354,7 @@ LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
 # "section 10, par. (b)", "section 32, clause (3)": the paragraph folds into the section.
-MASS_SEC = rf"(?:\d+[A-Z]?½?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
+MASS_SEC = rf"(?:\d+[A-Z]?(?:½|1/2(?![\d/]))?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
 MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
@@ -479,6 +479,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
         rf"|(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
         rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?[Gg]eneral\s+[Ll]aws\b")),
+    # A Massachusetts code that cites the General Laws as "Section 5 of Chapter 45 of the General
+    # Laws" also prints just "Section 14 of Chapter 30A", "Section 1 of said Chapter 45" (Boston):
+    # the General Laws, unless an act or ordinance follows. Kept only where the text (or, through
+    # ingest, its document) cites the General Laws that way (``find_citations``).
+    ("mass_bare", re.compile(
+        rf"\b(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+(?P<said>said\s+)?[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)\b"
+        r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))")),
     ("astm", re.compile(
         r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
@@ -1342,7 +1349,9 @@ SESSION_LAW = re.compile(
     # (and a section's subdivision: "St. 1966 c. 642 § 3(c)", Boston)
     r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?(?:\([a-z0-9]{1,3}\))*))?"
     # Boston's older ordinances: "Chapter 4 of the Ordinances of 1913"
-    r"|\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<och>\d+)\s+of\s+the\s+Ordinances\s+of\s+(?P<oyear>1[89]\d\d|20\d\d)\b"
+    # (and a section of one: "Section 13(a) of Chapter 19 of the Ordinances of 1972")
+    r"|(?:\b[Ss]ection\s+(?P<osec>\d+[A-Z]?(?:\([a-z0-9]{1,3}\))*)\s+of\s+)?"
+    r"\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<och>\d+)\s+of\s+the\s+Ordinances\s+of\s+(?P<oyear>1[89]\d\d|20\d\d)\b"
     # Washington (and New York) print their session laws "Section 2, Chapter 61, Laws of 1975-76
     # Second Extraordinary Session", "Chapter 384, Washington Laws of 1989", "Laws of 1989, ch. 384"
     rf"|(?:\b[Ss]ection\s+(?P<sec4>\d+[A-Z]?)\s*,\s*)?\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch4>\d+)\s*,\s*"
