@@ -1664,3 +1664,43 @@ def test_ninth_session_round_56_forms(text, expected):
 ])
 def test_tenth_session_general_laws_by_section_and_chapter(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 57-58 (real text; before, history cited, a standard missed or cut, a chapter cited twice)
+    # Dunwoody GA: a compiled ordinance's history note
+    ("or other remedial action.\n(Comp. Ords. 2008, ch. 16, art. 1, \u00a7 7)\nSec. 24-7. - Tampering.", []),
+    # Tybee Island GA: the former ordinance an editor's note derives from
+    ("Former art. VI pertained to shuttle services and was derived from Ord. of 6-14-2007, \u00a7\u00a7 34-168\u201434-170.",
+     [("art. VI", L, "art. VI", None)]),
+    # Baltimore: a history note whose parenthesis the code never closes
+    ("the applicants.\n(City Code, 1976/83, art. 30, \u00a711.0-8b2(1st sen.) (Ord. 93-258; Ord. 94-443.)\n", []),
+    # Sandy Springs GA: a Municode editor's note's divisions; standards by their bodies' full names
+    ("Ord. No. 2016-12-40, \u00a7 III, adopted Dec. 6, 2016, amended Div. 3 in its entirety",
+     [("Div. 3", L, "div. 3", None)]),
+    ("in accordance with American Water Works Association (AWWA) M17, current edition",
+     [("American Water Works Association (AWWA) M17", E, "AWWA M17", None)]),
+    ("National Fire Protection Association (NFPA) 24 and Publication 25 of the National Fire Protection Association",
+     [("National Fire Protection Association (NFPA) 24", E, "NFPA 24", None),
+      ("Publication 25 of the National Fire Protection Association", E, "NFPA 25", None)]),
+    # Marietta GA: the institute alone names no standard; "ANSI standards" and a designation do
+    ("a sound level meter having characteristics established by ANSI. B. The meter", []),
+    ("meeting ANSI Z535.1 and ANSI standards", [("ANSI Z535.1", E, "ANSI Z535.1", None), ("ANSI standards", E, "ANSI", None)]),
+    # Jefferson Parish LA: a chapter, then its own section, is one reference
+    ("The procedures for hearings are as provided in\nChapter 2.5, section 2.5-7.",
+     [("Chapter 2.5, section 2.5-7", L, "2.5-7", None)]),
+    # Warner Robins GA: a model code's appendix; a section of the building code
+    ("International Residential Code Appendix S", [("International Residential Code Appendix S", O, "International Residential Code app. S", None)]),
+    ("as set out in section 105 of the building code.", [("section 105 of the building code", O, "Building Code 105", None)]),
+    # Baltimore: the place's codes by name, and the state's rules of court
+    ("the Health Code of Baltimore City, and the Zoning Code of Baltimore City",
+     [("Health Code of Baltimore City", O, "Baltimore Health Code", None), ("Zoning Code of Baltimore City", O, "Baltimore Zoning Code", None)]),
+    ("as provided by the Maryland Rules of Procedure.", [("Maryland Rules of Procedure", O, "Maryland Rules of Procedure", "MD")]),
+    # near misses: another chapter's section stays two references; a code's own short title names nothing;
+    # an appendix of this chapter after a code is the chapter's
+    ("see Chapter 7, section 9-1.", [("Chapter 7", L, "ch. 7", None), ("section 9-1", L, "9-1", None)]),
+    ("This chapter shall be known as the Building Code of the City of Madison.", []),
+    ("the building code and Appendix C of this chapter", [("building code", O, "Building Code", None), ("Appendix C", L, "app. C", None)]),
+])
+def test_tenth_session_rounds_57_58_forms(text, expected):
+    assert _cites(text) == expected

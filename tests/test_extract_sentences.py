@@ -582,3 +582,17 @@ def test_general_laws_cited_in_one_clause_reach_a_bare_section_of_chapter_in_ano
             "The decision shall be final, subject to judicial review under Section 14 of Chapter 30A.\n")
     out = extract_document(_two_section_doc(tmp_path, text))
     assert [(c.kind, c.target) for x in out.clauses.values() for c in x.citations] == [("local_code", "ch. 30A")]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 58 (Kirkland WA, real text; before, two amounts): an amount per step of another amount is one
+    # quantity, the rate, spanned with its basis (San Mateo, Madison and Richmond are labelled the same way)
+    ("plus two dollars for each one thousand dollars or fraction thereof of value of inventory",
+     [("two dollars for each one thousand dollars", 2.0, "usd", "exact")]),
+    ("plus $2.85 for each $5,000 or fraction thereof, thereafter", [("$2.85 for each $5,000", 2.85, "usd", "exact")]),
+    # generated near misses: two fees in a list stay two; an amount per unit of something else is no basis
+    ("a fee of $5 and $10 for each permit", [("$5", 5.0, "usd", "exact"), ("$10", 10.0, "usd", "exact")]),
+    ("a fee of $5 for each 100 feet", [("$5", 5.0, "usd", "exact"), ("100 feet", 100.0, "foot", "exact")]),
+])
+def test_tenth_session_amount_per_amount(sentence, expected):
+    assert _quantities(sentence) == expected

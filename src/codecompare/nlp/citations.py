@@ -34,10 +34,16 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
     r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
-    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed"
+    # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
+    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
+    # (Baltimore's with its parenthesis left open: "(City Code, 1976/83, art. 30, §11.0-8b2(1st sen.) (Ord.
+    # 93-258.)" runs to the line's end)
+    r"|\((?=(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*(?:1[789]|20)\d\d)[^\n]*"
+    # an editor's note's former ordinance: "was derived from Ord. of 6-14-2007, §§ 34-168\u201434-170"
+    r"|\b(?:Ordinance|Ord\.)\s+of\s+\d{1,2}-\d{1,2}-\d{2,4}(?:\(\d+\))?\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013,]\s*[\d\-.]+)*"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
     # (not a state's code with its edition year: "S.C. Code 1976, § 47-3-10", "Ala. Code 1975, § 11-45-1")
     # (or of the nineteenth century: "derived from the Code of 1876, § 2-5005", Houston County GA)
@@ -864,6 +870,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             if act is not None and act.group("ch") == m.group("ch2"):
                 out = [replace(c, target=f"Acts {act.group('year')}, {c.target}") for c in out]
         return out
+    if name == "code_of_place":
+        if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 60), m.start()):
+            return []  # "This chapter shall be known as the Building Code of the City of Madison": its own title
+        place = m.group("place") or m.group("place2")
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{place} {_squash(m.group('subj'))}")]
+    if name == "rules_of_procedure":
+        st = m.group("st")
+        kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure",
+                              rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
@@ -912,8 +928,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # an article of an enacting ordinance: "Ord. No. O-05-16, Art. III, §§ 1, 2"
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
-        if m.group("list3"):
-            return [CitationMatch(m.start(), m.end(), "local_code", f"div. {m.group('list3')}", qualifier=_qualifier(text, m.end()))]
+        if one := (m.group("list3") or m.group("list5")):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"div. {one}", qualifier=_qualifier(text, m.end()))]
         q = _qualifier(text, m.end())
         if m.group("list4"):
             items = [(i.start(), i.end(), i.group()) for i in _SUBDIVISION_LETTER.finditer(text, *m.span("list4"))]
@@ -950,6 +966,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
         subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
+        if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
+            # "section 105 of the building code" (Warner Robins GA): that code's section
+            return [CitationMatch(sec.start(), m.end(), "other_code", f"{subject} Code {sec.group('n')}",
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start("name"), m.end(), "other_code", f"{subject} Code", qualifier=_qualifier(text, m.end()))]
     if name == "internal_bare_item":
         q = m.group("where")
@@ -976,7 +996,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = f"div. {m.group('div2') or m.group('div3')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "nfpa":
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {m.group('des')}")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body') or 'NFPA'} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
@@ -997,6 +1017,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
         des = m.group("des")
+        if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
+            return []  # the institute alone, no standard of its: "characteristics established by ANSI"
         body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")]
     if name == "mutcd":
@@ -1189,6 +1211,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L",), None),
+    ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
+    ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
@@ -1227,7 +1251,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|NIST"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|American\sWater\sWorks|NIST"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1244,7 +1268,7 @@ _RARE = re.compile(
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
     r"|Sewer\sUse\s|Pretreatment\s[OCR]"
-    r"|Official\sMap|Comprehensive|Flood\s|FEMA|Articles?\s|Divisions?\s\d"
+    r"|Official\sMap|Comprehensive|Flood\s|FEMA|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
     # named manuals, handbooks and plant lists
@@ -1266,7 +1290,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -1286,7 +1310,7 @@ _NEEDS = {
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
-    "ansi_title": {"ansi"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
@@ -1469,7 +1493,55 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _restated_chapters(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
+    if len(found) > 1:
+        found = _chapter_then_its_section(text, found)
+        if "ppendix" in text:
+            found = _model_code_appendix(text, found)
     return found
+
+
+# "Chapter 2.5, section 2.5-7" (Jefferson Parish LA): a chapter, then one of its sections whose number
+# carries the chapter's: one reference, to the section.
+_SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
+# A model code's appendix: "International Residential Code Appendix S", "the International Building
+# Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
+_APPENDIX_GAP = re.compile(r"\s*,?\s*")
+
+
+def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.kind == "other_code" and c.kind == "local_code" and c.target.startswith("app. ")
+                and _MODEL_CODE_TARGET.fullmatch(prev.target) and _APPENDIX_GAP.fullmatch(text, prev.end, c.start)):
+            out[-1] = CitationMatch(prev.start, c.end, "other_code", f"{prev.target} {c.target}", qualifier=c.qualifier)
+            continue
+        out.append(c)
+    return out
+
+
+_CHAPTER_SECTION_GAP = re.compile(r"\s*,\s*(?:[Ss]ection|[Ss]ec\.|§)\s*")
+
+
+def _chapter_then_its_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.kind == "local_code" == c.kind and prev.target.startswith("ch. ")
+                and c.target.startswith((prev.target[4:] + "-", prev.target[4:] + "."))
+                and _CHAPTER_SECTION_GAP.fullmatch(text, prev.end, _number_start(text, c))):
+            out[-1] = CitationMatch(prev.start, c.end, "local_code", c.target, qualifier=c.qualifier)
+            continue
+        out.append(c)
+    return out
+
+
+def _number_start(text: str, c: CitationMatch) -> int:
+    """Where the number of citation ``c`` begins (after its "section" or "§")."""
+    i = c.start
+    while i < c.end and not text[i].isdigit():
+        i += 1
+    return i
 
 
 # "Section 4.0, Subsection 4.1" (Leeds, Fultondale AL): a whole-numbered section, then its

@@ -1496,10 +1496,20 @@ _LIMIT_NOUN_AFTER = re.compile(
 _THE_LEFT = re.compile(r"\bthe\s+$", _I)
 
 
+# "$2.85 for each $5,000", "two dollars for each one thousand dollars", "$25 per $100": an amount per
+# step of another amount is one quantity, the rate; the step is its basis (spanned with it, as the
+# labellers of Madison, San Mateo, Kirkland and Richmond count it).
+_PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
+
+
 def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     out: list[QuantityMatch] = []
     for q in found:
         prev = out[-1] if out else None
+        if (prev is not None and prev.unit == "usd" == q.unit and prev.value_high is None and q.value_high is None
+                and prev.end <= q.start and _PER_AMOUNT_GAP.fullmatch(text, prev.end, q.start)):
+            out[-1] = replace(prev, end=q.end)
+            continue
         if (prev is not None and q.comparator == "exact" and prev.comparator in ("min", "max")
                 and prev.unit == q.unit and prev.end <= q.start
                 and _LIST_GAP.fullmatch(text, prev.end, q.start)):

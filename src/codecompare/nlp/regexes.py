@@ -496,7 +496,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("lab_standards", re.compile(
         r"\b(?P<sm>Standard\s+Methods\s+for\s+the\s+Examination\s+of\s+Water\s+and\s+(?:Waste\s?[Ww]ater|Sewage))\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
-    ("awwa", re.compile(r"\b(?:ANSI/)?AWWA\s+(?:Standard\s+)?(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?)\b")),
+    # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
+    ("awwa", re.compile(r"(?:\b(?:ANSI/)?AWWA|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)\s+(?:Standard\s+)?"
+                        r"(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
     ("asme", re.compile(
@@ -507,7 +509,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"
     ("cfr_title", re.compile(r"\bTitle\s+(?P<t>\d{1,2})\s*(?:,|\s+of\s+the)\s+Code\s+of\s+Federal\s+Regulations\b")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
-    ("nfpa", re.compile(r"\b(?P<body>NFPA|UL)\s*(?:No\.\s*|Standard\s+)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)")),
+    # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
+    # National Fire Protection Association", Sandy Springs GA)
+    ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:\s*\(NFPA\))?)"
+                        r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)"
+                        r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b")),
     # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
     # national one plus the state's supplements, another document than the national MUTCD.
     ("mutcd", re.compile(
@@ -551,8 +557,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
         r"(?:[^.;]{0,80}?\bAmerican\s+National\s+Standards?\s+Institute\b(?:\s*\(ANSI\))?)?")),
     ("ansi", re.compile(
-        r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?:\s+Institute\b)?)(?:\s*\(ANSI\))?"
-        r"(?:\s+(?:Standard\s+)?(?:Standards|Specifications?|Standard)\b)?"
+        r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
+        r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
         r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
@@ -728,6 +734,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
     # none of the 35 labelled zoning codes in the outside texts is followed by one)
+    # A subject code of a named place: "the Zoning Code of Baltimore City", "the Health Code of Baltimore
+    # City", "the Building Code of the City of Atlanta" (the place's code: "Baltimore Zoning Code")
+    ("code_of_place", re.compile(
+        r"\b(?P<subj>(?:Zoning|Health|Building|Fire(?:\s+Prevention)?|Housing|Plumbing|Electrical|Mechanical|Property\s+Maintenance)\s+Code)"
+        r"\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+        r"|(?P<place2>(?!(?:The|This|Said|Such)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:City|County)\b)")),
+    # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"
+    ("rules_of_procedure", re.compile(
+        rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b")),
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)")),
@@ -815,7 +830,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\bSubdivisions?\s+(?P<list4>[A-Z](?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z])*)\b(?=\s+of\s+this\s+division\b)"
         r"|\bDivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)"
         # a division numbered within its chapter is this code's: "Division 26-7D" (Manhattan KS)
-        r"|\bDivision\s+(?P<list3>\d{1,3}-\d{1,3}[A-Z]{1,2})\b")),
+        r"|\bDivision\s+(?P<list3>\d{1,3}-\d{1,3}[A-Z]{1,2})\b"
+        # Municode's editor's notes abbreviate: "amended Div. 3 in its entirety", "Former Div. 3, §§ 22-57"
+        # (not the tail of a path, "Pt. I, Div. 2, Art. IV")
+        r"|(?<![\w.])(?<!,\s)Div\.\s(?P<list5>\d{1,2})\b(?![.\-]\d|\s*,\s*Art)")),
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
