@@ -1704,3 +1704,35 @@ def test_tenth_session_general_laws_by_section_and_chapter(text, expected):
 ])
 def test_tenth_session_rounds_57_58_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 59-60 (real text; before, cut, split, glued or missed)
+    # Woodstock GA and Detroit: Municode's "(2)a." outline after a section
+    ("as provided in Section 7.720(2)a. of this article", [("Section 7.720(2)a", L, "7.720(2)a", None)]),
+    # Boston: a scrape runs the next section's number and heading into a penalty note
+    ("(Ord. 2008 c. 3)  Penalty, see \u00a7 23-2023-2\tDUMPSTERS.\tNo person shall", [("\u00a7 23-20", L, "23-20", None)]),
+    # Boston, Woodstock GA: chapters in Roman numerals
+    ("City of Boston, Ordinances, Chapter XXIII.", [("Chapter XXIII", L, "ch. XXIII", None)]),
+    ("as defined by City of Boston Code, Ordinances, Chapter X, Section 10-1.2.\tIf a",
+     [("Section 10-1.2", L, "10-1.2", None)]),
+    # Boston: a list of General Laws sections does not run into a regulation's number
+    ("as defined in M.G.L. c. 21I, s. 2, M.G.L.  c. 21I, s. 9, 310 CMR 16 Massachusetts",
+     [("M.G.L. c. 21I, s. 2", S, "c. 21I, \u00a7 2", "MA"), ("M.G.L.  c. 21I, s. 9", S, "c. 21I, \u00a7 9", "MA"),
+      ("310 CMR 16", O, "310 CMR 16", "MA")]),
+    # Stone Mountain GA: a Georgia article with no comma before it
+    ("O.C.G.A. Title 12, Chapter 5 Article 2, the Act", [("O.C.G.A. Title 12, Chapter 5 Article 2", S, "title 12, ch. 5, art. 2", "GA")]),
+    # Douglasville GA: the federal register of historic places
+    ("listed on the National Register of Historic Places.",
+     [("National Register of Historic Places", E, "National Register of Historic Places", None)]),
+    # Winder GA: an ordinance numbered in parentheses is history
+    ("Editor's note\u2014 Ord. (W-12-13) \u00a7 1, adopted Oct. 21, 2013, repealed the former Ch. 31",
+     [("Ch. 31", L, "ch. 31", None)]),
+    # near misses: a state code's title's chapter; a three-part number before a heading stays whole
+    ("provisions of Ala. Code\n1975, Title V, Chapter XVII, formed as", []),
+    ("see \u00a7 1-11-3\tRULES apply", [("\u00a7 1-11-3", L, "1-11-3", None)]),
+    # (the federal regulations' "Chapter I, Subchapter N" path is no local chapter)
+    ("see Chapter I, Subchapter N of the regulations", []),
+])
+def test_tenth_session_rounds_59_60_forms(text, expected):
+    assert _cites(text) == expected

@@ -596,3 +596,22 @@ def test_general_laws_cited_in_one_clause_reach_a_bare_section_of_chapter_in_ano
 ])
 def test_tenth_session_amount_per_amount(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # rounds 59-60 (real text; before, a count, two lengths, no unit, or two amounts)
+    # Winder GA: a multiplier with its numeral restated
+    ("the customer's usage will be set at three (3) times the average volume.", [("three (3) times", 3.0, "ratio", "exact")]),
+    # Woodstock GA: a map scale printed with the inch mark
+    ('b.  Scale of 1" = 40 feet or as approved', [('1" = 40 feet', 1 / 480, "ratio", "exact")]),
+    # Madison WI: a deposit schedule's abbreviations and brackets
+    ("$200, 2nd or sub. w/in 5 yrs.", [("$200", 200.0, "usd", "exact"), ("5 yrs.", 5.0, "year", "max")]),
+    ("$100, 1st within 12 mos.", [("$100", 100.0, "usd", "exact"), ("12 mos.", 12.0, "month", "max")]),
+    ("$20.05-50.00", [("$20.05-50.00", 20.05, "usd", "range")]),
+    # near misses: a frequency stays a count; a dash before a number with its own unit is no bracket
+    ("three (3) times a year", [("three (3) times", 3.0, "count", "exact")]),
+    ("$5 to 10 days", [("$5", 5.0, "usd", "exact"), ("10 days", 10.0, "day", "exact")]),
+    ('he said "yes" = 40 feet', [("40 feet", 40.0, "foot", "exact")]),
+])
+def test_tenth_session_rounds_59_60_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected

@@ -42,7 +42,8 @@ _ALIASES = {
     "fiscal year": "year", "fiscal years": "year",
     "week": "week", "weeks": "week",
     "month": "month", "months": "month",
-    "year": "year", "years": "year",
+    "year": "year", "years": "year", "yr.": "year", "yrs.": "year", "yr": "year", "yrs": "year",
+    "mo.": "month", "mos.": "month", "mo": "month", "mos": "month",
     "degree f": "degree_f", "degrees f": "degree_f", "° f": "degree_f", "°f": "degree_f",
     "degrees fahrenheit": "degree_f", "degree fahrenheit": "degree_f",
 }

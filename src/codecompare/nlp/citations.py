@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 import ahocorasick
 
 from ..numbers import parse_number
+from ..structure.markers import roman_value
 from . import regexes as rx
 from .intervals import SpanSet
 
@@ -42,6 +43,8 @@ _HISTORY = re.compile(
     # (Baltimore's with its parenthesis left open: "(City Code, 1976/83, art. 30, §11.0-8b2(1st sen.) (Ord.
     # 93-258.)" runs to the line's end)
     r"|\((?=(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*(?:1[789]|20)\d\d)[^\n]*"
+    # an ordinance numbered in parentheses: "Ord. (W-12-13) § 1, adopted Oct. 21, 2013" (Winder GA)
+    r"|\b(?:Ordinance|Ord\.)\s*(?:No\.\s*)?\([\w\-]+\)\s*,?\s*§+\s*\d[\d\-]*"
     # an editor's note's former ordinance: "was derived from Ord. of 6-14-2007, §§ 34-168\u201434-170"
     r"|\b(?:Ordinance|Ord\.)\s+of\s+\d{1,2}-\d{1,2}-\d{2,4}(?:\(\d+\))?\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013,]\s*[\d\-.]+)*"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
@@ -1093,6 +1096,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"ch. {i.group()}", qualifier=q)
                 for k, i in enumerate(_CHAPTER_NUMBER.finditer(text, *m.span("list")))]
+    if name == "local_chapter_roman":
+        if _TITLE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            return []  # "Ala. Code 1975, Title V, Chapter XVII": a title's chapter, the state code's
+        return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('rch')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
@@ -1204,7 +1211,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("md_art", ("Article",), re.compile(
         rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
-    ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*[A-Z]?\d"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
+    ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*(?:[A-Z]?\d|[IVXL]{1,6}\b)"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
@@ -1251,7 +1258,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|American\sWater\sWorks|NIST"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1311,7 +1318,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
@@ -1468,7 +1475,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             s, e = m.span()
             if taken.overlaps(s, e):
                 continue
-            if (name.startswith("local_section") or name in ("local_chapter", "local_plain_section_cap")) and (
+            if (name.startswith("local_section") or name in ("local_chapter", "local_chapter_roman", "local_plain_section_cap")) and (
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue
@@ -1493,6 +1500,10 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _restated_chapters(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
+    if ")" in text:
+        found = _lettered_tails(text, found)
+    if "\t" in text:
+        found = _glued_headings(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
         if "ppendix" in text:
@@ -1502,6 +1513,39 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
 
 # "Chapter 2.5, section 2.5-7" (Jefferson Parish LA): a chapter, then one of its sections whose number
 # carries the chapter's: one reference, to the section.
+# "Section 7.720(2)a.", "Section 50-14-7(2)a." (Woodstock GA, Detroit): a lettered item glued to the
+# parenthesized subdivision, Municode's "(2)a." outline, belongs to the citation.
+_LETTERED_TAIL = re.compile(r"[a-z](?=[.,;)](?!\w))")
+
+
+def _lettered_tails(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if (c.kind in ("local_code", "state_statute") and c.target.endswith(")") and text[c.end - 1:c.end] == ")"
+                and (m := _LETTERED_TAIL.match(text, c.end))):
+            c = replace(c, end=m.end(), target=c.target + m.group())
+        out.append(c)
+    return out
+
+
+# A scrape that runs the next section's number into a note's citation: "Penalty, see § 23-2023-2\tDUMPSTERS."
+# (Boston: "§ 23-20" then section 23-2's number and heading, in capitals after a tab)
+_CAPS_HEADING_AFTER = re.compile(r"\t[A-Z]{3,}")
+_GLUED_NUMBER = re.compile(r"(\d+)-(\d+)-(\d+[A-Z]?)")
+
+
+def _glued_headings(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if (c.kind == "local_code" and (g := _GLUED_NUMBER.fullmatch(c.target)) and len(g.group(2)) > len(g.group(1)) >= 2
+                and g.group(2).endswith(g.group(1)) and _CAPS_HEADING_AFTER.match(text, c.end)):
+            head = g.group(2)[:-len(g.group(1))]
+            c = replace(c, end=c.end - len(g.group(1)) - 1 - len(g.group(3)), target=f"{g.group(1)}-{head}")
+        out.append(c)
+    return out
+
+
+_TITLE_BEFORE = re.compile(r"\bTitle\s+(?:[IVXL]+|\d+)\s*,\s*$")
 _SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
@@ -1528,10 +1572,15 @@ def _chapter_then_its_section(text: str, found: list[CitationMatch]) -> list[Cit
     for c in found:
         prev = out[-1] if out else None
         if (prev is not None and prev.kind == "local_code" == c.kind and prev.target.startswith("ch. ")
-                and c.target.startswith((prev.target[4:] + "-", prev.target[4:] + "."))
                 and _CHAPTER_SECTION_GAP.fullmatch(text, prev.end, _number_start(text, c))):
-            out[-1] = CitationMatch(prev.start, c.end, "local_code", c.target, qualifier=c.qualifier)
-            continue
+            ch = prev.target[4:]
+            if c.target.startswith((ch + "-", ch + ".")):
+                out[-1] = CitationMatch(prev.start, c.end, "local_code", c.target, qualifier=c.qualifier)
+                continue
+            if (n := roman_value(ch)) and c.target.startswith((f"{n}-", f"{n}.")):
+                # "Chapter X, Section 10-1.2" (Boston): the Roman chapter only locates the section
+                out[-1] = c
+                continue
         out.append(c)
     return out
 

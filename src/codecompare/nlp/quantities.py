@@ -101,7 +101,7 @@ _SCALE = re.compile(
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
 # (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where
 # its joining words are)
-_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+to\s+(?:the|one|an)\s+inch", _I)
+_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+to\s+(?:the|one|an)\s+inch|\d[\"\u2033]\s?=", _I)
 _SCALE_EQUALS = re.compile(r"equals?|=", _I)
 _SCALE_WORD = re.compile(r"\bscale\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
@@ -227,6 +227,7 @@ _PER_AFTER = re.compile(
 )
 # The second number of a range or a pair of bounds, with its unit ("... 30 feet (30')"): the unit may
 # be printed only once, after the first number (_SECOND_NUMBER), or must follow (_SECOND_MEASURE).
+_MONEY_BRACKET = re.compile(r"[-\u2013\u2014](?P<n2>\d[\d,]*(?:\.\d+)?)(?![\d\-/]|[.,]\d)")
 _SECOND_NUMBER = rf"(?P<n2>{rx.NUMBER})(?:{rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?)?"
 _SECOND_MEASURE = rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx.PAREN_RESTATE})?"
 # Each range pattern may open with the first number's restatement ("thirty-five (35) to
@@ -427,6 +428,8 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
             return "min"
         if unit in _DEADLINE_UNITS:
             return "max"
+    if left.endswith(("w/in ", "W/in ")) and unit in _DEADLINE_UNITS:
+        return "max"  # a schedule's "w/in 5 yrs." (Madison WI): within
     # The comparator pattern is anchored at the end; searching only the tail keeps it linear.
     m = comparator_left(left, max(0, len(left) - 48))
     if m:
@@ -927,7 +930,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             cmp = "max"
         found.append(QuantityMatch(m.start(), m.end(), a / b, "ratio", cmp))
         taken.add(m.start(), m.end())
-    for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text) and _SCALE_HINT.search(text) else ()):
+    # ('Scale of 1" = 40 feet': the inch mark alone, Woodstock GA)
+    for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text or '" =' in text or '"=' in text)
+              and _SCALE_HINT.search(text) else ()):
         # "at a scale of no less than one (1) inch equals one hundred (100) feet": inches per foot
         a = 1.0 if m.group("b2") else _value(m.group("a"))
         b = _value(m.group("b2") or m.group("b"))
@@ -967,6 +972,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 v2 = _value(r.group("n2")[1:])
                 if v2 is not None and v2 > value:
                     high, cmp, end = v2, "range", r.end()
+            elif r is None and (b := _MONEY_BRACKET.match(text, end)) and not _UNIT_AFTER.match(text, b.end()):
+                # a schedule's bracket "$20.05-50.00" (Madison WI): the "$" printed once, the dash tight
+                v2 = _value(b.group("n2"))
+                if v2 is not None and v2 > value:
+                    high, cmp, end = v2, "range", b.end()
             q = QuantityMatch(s, end, value, "usd", cmp, value_high=high, per=per)
             found.append(q)
             taken.add(q.start, q.end)
@@ -1024,7 +1034,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             elif r:
                 e2 = restated.end() if restated else e
                 new = [QuantityMatch(s, e2, value, "ratio", comparator_from_context(text, s, e2, "ratio", pol))]
-        if not new and (times := _TIMES_AFTER.match(text, e)):
+        # ("three (3) times the average volume": the restated numeral between, Winder GA)
+        if not new and (times := _TIMES_AFTER.match(text, p.end() if (p := _PAREN_AT.match(text, e)) else e)):
             end = times.end("times")
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
         if not new and " or " in text[e:e + 5] and (om := _OR_MORE_UNIT.match(text, e)) and (u := canonical_unit(om.group("unit"))):

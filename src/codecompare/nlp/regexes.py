@@ -103,6 +103,8 @@ UNIT = (
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     r"|weeks?\b|months?\b|years?\b"
+    # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
+    r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
     r"|°\s*F\b\.?|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
 )
 # A count bound printed around a number of any noun: "no more than four newsracks", "two or
@@ -355,7 +357,8 @@ LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
 # "section 10, par. (b)", "section 32, clause (3)": the paragraph folds into the section.
 MASS_SEC = rf"(?:\d+[A-Z]?(?:½|1/2(?![\d/]))?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
-MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}|{SUBDIV}+))*)"
+# (a list item is no regulation's number: "M.G.L. c. 21I, s. 9, 310 CMR 16", Boston)
+MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}(?![\d/]|\s+(?:CMR|C\.\s?M\.\s?R\.))|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
 _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|hereof|herein)\b|\s*$)"
@@ -780,7 +783,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
-        r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)")),
+        r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)"
+        # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
+        r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b")),
     # A city's or state's own code named by subject: "the Cincinnati Building Code", "Ohio Fire
     # Code", "Gwinnett County Fire Prevention Code", "Residential Code of Ohio". Model codes
     # ("International", "Uniform", "Standard") are "model_code"'s, earlier; capitalized names only.
@@ -856,6 +861,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))"
         r"(?!\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,3}(?:Code|Ordinances?|County|City)\b|administrative\s+code\b))")),
     # "Chapters 10, 28 and 29 of the Madison General Ordinances": one citation per chapter
+    # a chapter numbered in Roman numerals: "Chapter XXIII" (Boston), "Chapter III of the Land Development
+    # Ordinance" (Woodstock GA)
+    ("local_chapter_roman", re.compile(rf"\bChapter\s+(?P<rch>[IVXL]{{2,6}}|[IVX])\b(?![\-.]\w){NOT_STATE_AFTER}(?!\s*,?\s*(?:of\s+)?(?:Title|Subchapter|Part)\b)")),
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
         r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
@@ -1390,7 +1398,7 @@ GA_TITLE = re.compile(
     # ("O.C.G.A. tit. 16, ch. 13, art. 2"; "[O.C.G.A.] tit. 48": a publisher's brackets around the name)
     # (the opening bracket is taken by the converter: a pattern opening on an optional group scans slower)
     r"\bO\.\s?C\.\s?G\.\s?A\.?\]?\s*(?:[Tt]itle|[Tt]it\.)\s*(?P<t>\d{1,2})\b(?![\-\d])"
-    r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b(?:\s*,\s*(?:[Aa]rticle|[Aa]rt\.)\s*(?P<tart>\d{1,2})\b(?:\s*,\s*[Pp]art\s+(?P<tpart>\d{1,2})\b)?)?)?"
+    r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b(?:\s*,?\s*(?:[Aa]rticle|[Aa]rt\.)\s*(?P<tart>\d{1,2})\b(?:\s*,\s*[Pp]art\s+(?P<tpart>\d{1,2})\b)?)?)?"
     # "part 6 of Article 5, Chapter 5 of Title 12", "article 9, chapter 2, of title 36 of the Official Code of Georgia"
     r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
     r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
