@@ -1736,3 +1736,31 @@ def test_tenth_session_rounds_57_58_forms(text, expected):
 ])
 def test_tenth_session_rounds_59_60_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 61-62 (real text; before, missed or cut)
+    # Great Falls SC: ASTM's specifications in lower case and hyphenated designations; a federal specification
+    ("meeting ASTM specification A74, ASTM D-2661 and ASTM specification C443-59T; Federal Specification QQL-156.",
+     [("ASTM specification A74", E, "ASTM A74", None), ("ASTM D-2661", E, "ASTM D2661", None),
+      ("ASTM specification C443-59T", E, "ASTM C443-59T", None),
+      ("Federal Specification QQL-156", E, "Federal Specification QQL-156", None)]),
+    # Spanish Fork UT: bare sections dotted in four parts after "see" and "found in"
+    ("Minimum Finished Floor Area\n(see 15.3.16.032 and 15.3.16.033 for R-4 and R-5)",
+     [("15.3.16.032", L, "15.3.16.032", None), ("15.3.16.033", L, "15.3.16.033", None)]),
+    ("landscaping requirements including those found in 15.4.16.130. Applicants", [("15.4.16.130", L, "15.4.16.130", None)]),
+    # China Grove NC, Nolensville TN: a dotted path down to lettered and numbered items
+    ("provided provisions of 16.7.4.I have been satisfied", [("16.7.4.I", L, "16.7.4(I)", None)]),
+    ("published in accordance with 8.5.4.D.2.", [("8.5.4.D.2", L, "8.5.4(D)(2)", None)]),
+    # Stickney IL: a model code's sections named bare after the code
+    ("The International Fire Code is adopted. Sprinklers shall be provided in the locations described in 903.2.1 through 903.2.12",
+     [("International Fire Code", O, "International Fire Code", None), ("903.2.1", O, "International Fire Code 903.2.1", None),
+      ("903.2.12", O, "International Fire Code 903.2.12", None)]),
+    # near misses: a heading's number after a noun ("Legal Provisions 1.1.1 Title", Franklin TN); a dotted
+    # number with a unit; a bare model-code-like number with no model code named
+    ("INTRODUCTORY PROVISIONS Legal Provisions 1.1.1 Title This Ordinance shall be known", []),
+    ("as found in 12.5.3 feet", []),
+    ("in the locations described in 903.2.1", [("903.2.1", L, "903.2.1", None)]),
+])
+def test_tenth_session_rounds_61_62_forms(text, expected):
+    assert _cites(text) == expected

@@ -615,3 +615,22 @@ def test_tenth_session_amount_per_amount(sentence, expected):
 ])
 def test_tenth_session_rounds_59_60_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # rounds 61-62 (real text; before, missed, two dates, or a count of a unit the contract has no name for)
+    # Spanish Fork UT: a required ratio of spaces in halves
+    ("shall provide at least two and a half (2.5) parking spaces per home",
+     [("two and a half (2.5) parking spaces", 2.5, "count", "min")]),
+    # Aspen CO: periods between two dated days
+    ("constructed after April 25, 1983 but before\n January 1, 1993, shall", [("April 25, 1983 but before\n January 1, 1993", None, "date", "range")]),
+    ("for the period commencing May 1 and ending October 30 of each year", [("May 1 and ending October 30", None, "date", "range")]),
+    # Spanish Fork UT, Great Falls SC: acreage and parts per million are no counts
+    ("the minimum area of the development is five (5) gross contiguous acres", []),
+    ("shall not exceed 2.0 ppm of copper", []),
+    # near misses: a fraction of a count with no bound is not one; a single date after "after" stays single
+    ("one and a half spaces remain", []),
+    ("after March 3 and before the deadline", [("March 3", None, "date", "min")]),
+])
+def test_tenth_session_rounds_61_62_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected

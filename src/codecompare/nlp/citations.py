@@ -216,6 +216,12 @@ def _bare(text, m) -> list[CitationMatch]:
     q = _qualifier(text, m.end())
     for s, e, n in _items(text, m, _BARE_ITEM):
         n = _squash(n).replace(" ", "")
+        if (dotted := _DOTTED_PATH.fullmatch(n)):
+            # a section dotted in parts ("15.4.16.130", "16.7.4.I", "8.5.4.D.2"); right after a noun it
+            # is a heading's number ("Legal Provisions 1.1.1 Title"), not "provisions of 16.7.4.I"
+            if _NOUN_CONTEXT.match(m.group()):
+                return []
+            n = dotted.group(1) + _nested(filter(None, dotted.group(2, 3)))
         if n[0].isdigit():
             parent = re.sub(r"(?:\(\w+\))+$", "", n)
             target = normalize_local(n)
@@ -223,6 +229,10 @@ def _bare(text, m) -> list[CitationMatch]:
             target = normalize_local(parent + n)
         out.append(CitationMatch(s, e, "local_code", target, qualifier=q))
     return out
+
+
+_DOTTED_PATH = re.compile(r"(\d{1,3}(?:\.\d{1,3}){2,3})(?:\.([A-Z])(?:\.(\d{1,2}))?)?")
+_NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b)", re.I)
 
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
@@ -1002,7 +1012,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body') or 'NFPA'} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des').replace(' ', '')}")]
+        des = m.group("des").replace(" ", "")
+        if des[:1].isalpha() and des[1:2] == "-":
+            des = des[0] + des[2:]  # "D-2661" is ASTM D2661
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
+    if name == "federal_spec":
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"Federal Specification {m.group('des')}")]
     if name == "std_body":
         des = m.group("des").replace("Standard ", "")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {des}")]
@@ -1218,6 +1233,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L",), None),
+    ("fed_spec", ("Federal Specification",), None),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -1249,6 +1265,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
+    ("bare", (".",), re.compile(r"\d(?<=[fnhroe]\s\d)\d{0,2}\.\d{1,3}\.\d")),  # a three-part dotted number
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in
@@ -1317,7 +1334,7 @@ _NEEDS = {
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
-    "ansi_title": {"ansi"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
@@ -1506,6 +1523,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _glued_headings(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
+        if "Code" in text:
+            found = _model_code_sections(found)
         if "ppendix" in text:
             found = _model_code_appendix(text, found)
     return found
@@ -1695,6 +1714,24 @@ _AMENDED_SECTION_LINE = re.compile(
     r"^[ \t]*(?:Section[ \t]+)?(?P<n>\d{3,4}(?:\.\d{1,3})+)\b(?=[^\n]{0,80}?\b(?:is|are)\s+hereby\s+"
     r"(?:amended|revised|deleted|added|replaced|repealed)\b)", re.M)
 _MODEL_CODE_TARGET = re.compile(r"^(?:International|Uniform|Standard)\s[\w\s\-]+?Code")
+
+
+def _model_code_sections(found: list[CitationMatch]) -> list[CitationMatch]:
+    """"described in 903.2.1 through 903.2.12" under the International Fire Code named before it (Stickney
+    IL): a bare number dotted in three parts or more, 3 digits first, is that model code's section."""
+    codes = [(c.start, m.group()) for c in found if c.kind == "other_code" and (m := _MODEL_CODE_TARGET.match(c.target))]
+    if not codes:
+        return found
+    out = []
+    for c in found:
+        if c.kind == "local_code" and _MODEL_SECTION.fullmatch(c.target) and (
+                named := [code for at, code in codes if c.start - 3000 < at < c.start]):
+            c = replace(c, kind="other_code", target=f"{named[-1]} {c.target}")
+        out.append(c)
+    return out
+
+
+_MODEL_SECTION = re.compile(r"\d{3}(?:\.\d{1,3}){2,3}")
 
 
 def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -527,7 +527,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in rx.DATE_RANGE.finditer(text):
         if blocked.overlaps(m.start(), m.end()):
             continue
-        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3")
+        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3") if m.group("a3") else ("a4", "b4")
         a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "on", "") else m.start()
@@ -1076,7 +1076,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             elif c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
                 new = [QuantityMatch(s, c.end(), value, "count", cmp)]
-            elif whole and (bounded := _bounded_count(text, s, e, pol)) is not None:
+            # ("at least 2.5 parking spaces per home", Spanish Fork UT: a required ratio of spaces,
+            # in halves or quarters, is a bounded count too)
+            elif (whole or (value * 4).is_integer() and value < 20) and (bounded := _bounded_count(text, s, e, pol)) is not None:
                 new = [bounded]
             elif whole and not printed[0].isdigit() and (pe := _PAREN_END.match(text, e)) \
                     and (cmp := comparator_from_context(text, s, pe.end(), "count", pol)) in ("min", "max") \

@@ -122,7 +122,9 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb"
+    # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
+    r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?)"
@@ -233,7 +235,11 @@ DATE_RANGE = re.compile(
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
-    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s)(?:on\s+)?(?P<a3>{MONTH_DAY})\s*,?\s+and\s+(?:shall\s+)?end(?:s|ing)?\s+(?:on\s+)?(?P<b3>{MONTH_DAY})"
+    # ("commencing May 1 and ending October 30", Aspen CO)
+    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s)(?:on\s+)?(?P<a3>{MONTH_DAY})\s*,?\s+and\s+(?:shall\s+)?end(?:s|ing)?\s+(?:on\s+)?(?P<b3>{MONTH_DAY})"
+    # a period between two dated days: "after April 25, 1983 but before January 1, 1993" (Aspen CO)
+    rf"|\b(?<=after\s)(?P<a4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\s*,?\s+(?:but|and)\s+(?:on\s+or\s+)?before\s+"
+    rf"(?P<b4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\b"
 )
 DATE_SINGLE = re.compile(rf"\b(?=[JFMASOND]){MONTH_DAY}")
 # A one-time date is a requirement when it sets a deadline or a start ("By no later than
@@ -339,7 +345,8 @@ LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&
 WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
-BARE_NUM = rf"(?:(?<![\w.\-/])\d+(?:-\d+)+(?:\.\d+)?[A-Z]?(?:\s?{SUBDIV})*)"
+# (or a section dotted in three or four parts, "15.3.16.032" (Spanish Fork UT))
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d+(?:-\d+)+(?:\.\d+)?[A-Z]?|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
@@ -490,7 +497,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+(?P<said>said\s+)?[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)\b"
         r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))")),
     ("astm", re.compile(
-        r"\bASTM(?:\s+(?:Specification|Designation|Standard|Test))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?\s?\d+(?:-\d+)*(?:-?[A-Z]\b)?)")),
+        # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
+        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)")),
+    # the federal government's purchasing specifications: "Federal Specification QQL-156"
+    ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
@@ -717,7 +727,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
-        rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with)\s+(?:of\s+)?"
+        rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see)\s+(?:of\s+)?"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # A title of the local code, named as such: "The Brandon City Code, Title 17, Zoning",
     # "Title Seven of the City Code". A bare "Title 17" may be a federal or state title, and
