@@ -1764,3 +1764,27 @@ def test_tenth_session_rounds_59_60_forms(text, expected):
 ])
 def test_tenth_session_rounds_61_62_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 63-64 (real text; before, history cited, a code missed, a letter or a chapter cut)
+    # Paulding County GA: a resolution's sections in an editor's note are history
+    ("and derived from Res. No. 00-08, \u00a7\u00a7 4-4(d)(1), 4-4(d)(1)(a), 4-7(e), 3-28-2000; Res. No. 04-05, \u00a7\u00a7 1\u20145, "
+     "1-27-2004. Former Ch. 14, \u00a7\u00a7 14-1\u201414-176, pertained",
+     [("Ch. 14", L, "ch. 14", None), ("\u00a7\u00a7 14-1", L, "14-1", None), ("14-176", L, "14-176", None)]),
+    # Fayette County GA: the county's code by subject; a model code's section placed in its chapter; the
+    # International Fire Code by its older name
+    ("for the enforcement of the county fire prevention code. The", [("fire prevention code", O, "Fire Prevention Code", None)]),
+    ("as set out in section 108 of chapter 1 of the International Fire Code as adopted",
+     [("section 108 of chapter 1 of the International Fire Code", O, "International Fire Code 108", None)]),
+    ("specifically section 307 of the International Fire Prevention Code, and",
+     [("section 307 of the International Fire Prevention Code", O, "International Fire Prevention Code 307", None)]),
+    # Manhattan KS: a subsection letter printed apart after "Subsec."; the second of two codes named once
+    ("as provided in Subsec. 26-2A-1 D and the adopted building code and fire code apply.",
+     [("Subsec. 26-2A-1 D", L, "26-2A-1(D)", None), ("building code", O, "Building Code", None), ("fire code", O, "Fire Code", None)]),
+    # near misses: a capital after the number that opens a sentence; an ordinance's history keeps its own form
+    ("See Subsection 5-1 A person shall apply", [("Subsection 5-1", L, "5-1", None)]),
+    ("the fire code official shall", []),
+])
+def test_tenth_session_rounds_63_64_forms(text, expected):
+    assert _cites(text) == expected

@@ -634,3 +634,17 @@ def test_tenth_session_rounds_59_60_quantity_forms(sentence, expected):
 ])
 def test_tenth_session_rounds_61_62_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # rounds 63-64 (real text; before, two quantities or a count of seconds)
+    # Brandon SD: minutes and seconds, folded into minutes (the contract has no unit for seconds)
+    ("shall respond within eight (8) minutes and fifty-nine \n(59) seconds for all calls",
+     [("eight (8) minutes and fifty-nine \n(59) seconds", 8 + 59 / 60, "minute", "max")]),
+    # Pitkin County CO: feet and inches, each restated
+    ("a crawl space of less than five (5) feet six (6) inches in height", [("five (5) feet six (6) inches", 5.5, "foot", "max")]),
+    # near miss: seconds alone count nothing
+    ("the signal shall sound for 30 seconds", []),
+])
+def test_tenth_session_rounds_63_64_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected

@@ -34,7 +34,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§C])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O§CR])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
@@ -43,6 +43,9 @@ _HISTORY = re.compile(
     # (Baltimore's with its parenthesis left open: "(City Code, 1976/83, art. 30, §11.0-8b2(1st sen.) (Ord.
     # 93-258.)" runs to the line's end)
     r"|\((?=(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*(?:1[789]|20)\d\d)[^\n]*"
+    # a resolution's sections in an editor's note: "derived from Res. No. 00-08, §§ 4-4(d)(1), 4-4(d)(1)(a),
+    # 3-28-2000; Res. No. 04-05, §§ 1\u20145, 1-27-2004" (Paulding County GA), to the next semicolon or sentence end
+    r"|\bRes(?:olution|\.)\s+No\.\s*[\w\-]+\s*,\s*§+(?:[^;\n.]|\.(?!\s))*"
     # an ordinance numbered in parentheses: "Ord. (W-12-13) § 1, adopted Oct. 21, 2013" (Winder GA)
     r"|\b(?:Ordinance|Ord\.)\s*(?:No\.\s*)?\([\w\-]+\)\s*,?\s*§+\s*\d[\d\-]*"
     # an editor's note's former ordinance: "was derived from Ord. of 6-14-2007, §§ 34-168\u201434-170"
@@ -1521,6 +1524,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _lettered_tails(text, found)
     if "\t" in text:
         found = _glued_headings(text, found)
+    if "Subsec" in text:
+        found = _spaced_subsection_letters(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
         if "Code" in text:
@@ -1565,6 +1570,21 @@ def _glued_headings(text: str, found: list[CitationMatch]) -> list[CitationMatch
 
 
 _TITLE_BEFORE = re.compile(r"\bTitle\s+(?:[IVXL]+|\d+)\s*,\s*$")
+# "Subsec. 26-2A-1 D" (Manhattan KS): after "Subsec." a capital letter printed apart from the number is
+# the subsection's (not "Subsection 5-1 A person ...": a word after the letter).
+_SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below|shall|is|are|herein|hereof)\b|\s*$)")
+
+
+def _spaced_subsection_letters(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if (c.kind == "local_code" and text.startswith("Subsec", c.start) and c.target[-1:].isdigit()
+                and (m := _SPACED_LETTER.match(text, c.end))):
+            c = replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
+        out.append(c)
+    return out
+
+
 _SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.

@@ -122,7 +122,7 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
@@ -606,8 +606,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "chapter 27 of the ...": the model code's own numbering, one citation per number
         r"(?:\b(?:(?P<secw>[Ss]ections?|§§?)|(?P<chw>[Cc]hapters?))\s*"
         r"(?P<list>[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
+        # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
+        r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
         r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform))?"
-        r"\b(?P<name>International\s+(?:Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas"
+        # ("the International Fire Prevention Code", the older name of the International Fire Code)
+        r"\b(?P<name>International\s+(?:Building|Residential|Fire(?:\s+Prevention)?|Plumbing|Mechanical|Fuel\s+Gas"
         r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
         r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
@@ -815,7 +818,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("building_code", re.compile(
         # (not the clause that names the chapter itself: "shall be known as the Electrical Code of the City",
         # "is hereby adopted by reference as the Fire Prevention Code for the Parish")
-        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s))(?:adopted\s+)?"
+        # ("the county fire prevention code", Fayette County GA)
+        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s))(?:adopted\s+)?"
         r"(?P<name>(?=[BbFfHhPpEeMm])(?:[Bb]uilding\s+[Cc]odes?|(?:[Ff]ire(?:\s+[Pp]revention)?|[Hh]ousing|[Pp]lumbing|[Ee]lectrical"
         r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode))\b"
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
