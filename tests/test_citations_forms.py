@@ -1788,3 +1788,36 @@ def test_tenth_session_rounds_61_62_forms(text, expected):
 ])
 def test_tenth_session_rounds_63_64_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 65-66 (real text; before, missed, history cited, or an agency's initials read as a subsection)
+    # Tyrone GA: the Georgia DNR maps a groundwater recharge ordinance adopts; an agency's manual; the town's charter
+    ("the Hydrologic Atlas 18, 1989 edition, and the Georgia Pollution Susceptibility Map",
+     [("Hydrologic Atlas 18", E, "DNR Hydrologic Atlas 18", None),
+      ("Georgia Pollution Susceptibility Map", E, "Georgia Pollution Susceptibility Map", None)]),
+    ("*Source: DHR Manual for On-Site Sewerage Management Systems",
+     [("DHR Manual for On-Site Sewerage Management Systems", E, "DHR Manual for On-Site Sewerage Management Systems", None)]),
+    ("as authorized by the town's Charter.", [("town's Charter", O, "Charter", None)]),
+    ("of natural resources, environmental protection division (EPD).", []),
+    # Jefferson Parish LA: an ordinance's sections placed in the code; a charter note wrapped over two lines
+    ("inclusion of \u00a7\u00a7 1\u20143 as \u00a7 29-7 was at the discretion of the editor. Subsequently, the ordinance "
+     "was repealed by \u00a7\n1 of Ord. No. 16720, adopted Dec. 18, 1985.", [("\u00a7 29-7", L, "29-7", None)]),
+    ("--- (2) --Charter reference\u2014 Authority to prepare codes, \u00a7 1.01(16); authority to establish,\nmerge and "
+     "abolish lighting districts, \u00a7 2.01(A)(7).\n#### DIVISION 1",
+     [("\u00a7 1.01(16)", O, "Charter 1.01(16)", None), ("\u00a7 2.01(A)(7)", O, "Charter 2.01(A)(7)", None)]),
+    # Boston: a history note without the period; a lower-case letter glued on; a paragraph path in lower case;
+    # General Laws chapters and sections with no comma between
+    ("as amended from time to time.(Ord 1979 c. 40 \u00a7 1)Editor's Note", []),
+    ("as set out in Subsection 21-4.3e and paragraph c.2 or c.3 of this subsection.",
+     [("Subsection 21-4.3e", L, "21-4.3(e)", None), ("paragraph c.2", I, "c(2)", None), ("c.3", I, "c(3)", None)]),
+    ("conducted pursuant to M.G.L.A. Chapter 30A, Sections 23A and 23B, Chapter 34 Sections 9F and 9G.",
+     [("M.G.L.A. Chapter 30A, Sections 23A", S, "c. 30A, \u00a7 23A", "MA"), ("23B", S, "c. 30A, \u00a7 23B", "MA"),
+      ("Chapter 34 Sections 9F", S, "c. 34, \u00a7 9F", "MA"), ("9G", S, "c. 34, \u00a7 9G", "MA")]),
+    # Baltimore: the code's subtitles and parts, not a subtitle's own heading line
+    ("shall meet the requirements specified in Subtitle 5.", [("Subtitle 5", L, "subtitle 5", None)]),
+    ("as required by Part 2 of this subtitle, and Part 3 of the plan", [("Part 2", L, "pt. 2", None)]),
+    ("(Ord. 00-069.)\nSubtitle 9\nChemically Treated Products", []),
+])
+def test_tenth_session_rounds_65_66_forms(text, expected):
+    assert _cites(text) == expected

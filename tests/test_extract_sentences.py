@@ -648,3 +648,16 @@ def test_tenth_session_rounds_61_62_quantity_forms(sentence, expected):
 ])
 def test_tenth_session_rounds_63_64_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # rounds 65-66 (real text; before, counts of workdays or of horsepower)
+    # Boston: workdays are business days
+    ("shall respond within three (3) workdays after receipt", [("three (3) workdays", 3.0, "business_day", "max")]),
+    # Senoia GA: a business-day period printed with a hyphen
+    ("not transferred within the ten business-day period", [("ten business-day", 10.0, "business_day", "max")]),
+    # Senoia GA, Tennessee: power and brake horsepower count nothing
+    ("a motor of no more than one horsepower and five (5) brake horsepower", []),
+])
+def test_tenth_session_rounds_65_66_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected

@@ -36,7 +36,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 _HISTORY = re.compile(
     r"(?=[\[(O§CR])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
-    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.)|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
@@ -85,7 +85,9 @@ _HISTORY = re.compile(
     r"|§+\s*\d[\d\-.]*(?:\s*\n\s*\d[\d\-.]*)?(?:\s*\(part\))?\s+(?i:amended|repealed|added|renumbered|reenacted)"
     r"(?:\s*\(part\)?)?\s+(?:by\s+)?Ord(?:inance|\.)"
     # the sections of an enacting ordinance: "§§ 1\u201425 of Ord. No. 0-94-27"
-    r"|§+[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*(?:[ \t]*,[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*)*[ \t]+of[ \t]+Ord(?:inance|\.)[ \t]+No\.)"
+    r"|§+\s*[\dIVX][\dIVX\u2014\u2013\-]*(?:[ \t]*,[ \t]*[\dIVX][\dIVX\u2014\u2013\-]*)*\s+of[ \t]+Ord(?:inance|\.)[ \t]+No\."
+    # an editor's note on an ordinance's sections placed in the code: "inclusion of §§ 1\u20143 as § 29-7" (Jefferson Parish LA)
+    r"|§§?[ \t]*\d{1,2}(?:[ \t]*[\u2014\u2013\-][ \t]*\d{1,2})?(?=\s+as\s+§))"
 )
 # A history line of its own: "Adopted by Ord. 31-22 Ordinance Adopting Title 15, Part 3, Chapter 28,
 # of the ... Municipal Code ..." (what it adopted is no reference)
@@ -921,6 +923,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_document":
         if m.group("nist"):
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
+        if m.group("atlas"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "DNR " + _squash(m.group("atlas")))]
         return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group()))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
@@ -1114,6 +1118,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"ch. {i.group()}", qualifier=q)
                 for k, i in enumerate(_CHAPTER_NUMBER.finditer(text, *m.span("list")))]
+    if name == "local_part":
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if not text[line_start:m.start()].strip() and not text[m.end():line_end if line_end >= 0 else len(text)].strip():
+            return []  # "Subtitle 8" on a line of its own heads the subtitle (Baltimore)
+        target = f"subtitle {m.group('sub')}" if m.group("sub") else f"pt. {m.group('pt')}"
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter_roman":
         if _TITLE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             return []  # "Ala. Code 1975, Title V, Chapter XVII": a title's chapter, the state code's
@@ -1237,6 +1248,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L",), None),
     ("fed_spec", ("Federal Specification",), None),
+    ("part_sub", ("Subtitle ", "Part "), re.compile(r"Subtitle\s+\d|Part\s+\d{1,2}\s+of\s+this\s")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -1278,7 +1290,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1320,7 +1332,7 @@ _RARE_NAMES = {
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
-    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
@@ -1338,7 +1350,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
-    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
@@ -1572,6 +1584,7 @@ def _glued_headings(text: str, found: list[CitationMatch]) -> list[CitationMatch
 _TITLE_BEFORE = re.compile(r"\bTitle\s+(?:[IVXL]+|\d+)\s*,\s*$")
 # "Subsec. 26-2A-1 D" (Manhattan KS): after "Subsec." a capital letter printed apart from the number is
 # the subsection's (not "Subsection 5-1 A person ...": a word after the letter).
+_GLUED_LOWER = re.compile(r"([a-z])(?![\w\-])")
 _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below|shall|is|are|herein|hereof)\b|\s*$)")
 
 
@@ -1579,7 +1592,8 @@ def _spaced_subsection_letters(text: str, found: list[CitationMatch]) -> list[Ci
     out = []
     for c in found:
         if (c.kind == "local_code" and text.startswith("Subsec", c.start) and c.target[-1:].isdigit()
-                and (m := _SPACED_LETTER.match(text, c.end))):
+                and (m := _SPACED_LETTER.match(text, c.end) or _GLUED_LOWER.match(text, c.end))):
+            # ("Subsection 21-4.3e", Boston: a lower-case letter glued on)
             c = replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
         out.append(c)
     return out
@@ -1861,7 +1875,7 @@ def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[Citation
 # Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...": such a note
 # opens after the footnote marker and ends where the next note or section begins.
 _NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
-_NOTE_END = re.compile(r"\n|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
+_NOTE_END = re.compile(r"\n(?![a-z])|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
 # (a cross-reference note names this code's titles bare: "buildings and building regulations, Title 8")
 _NOTE_APPENDIX_OR_TITLE = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b|\bTitle[ \t]+(?P<t>\d{1,3})\b(?![.\-]\d)")

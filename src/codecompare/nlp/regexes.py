@@ -100,6 +100,8 @@ UNIT = (
     r"|fiscal\s+years?\b"
     # "such three-working-day period"
     r"|(?<=-)(?:business|working)-day\b(?=\s+period)"
+    # ("such ten business-day period", Senoia GA; "within three (3) workdays", Boston)
+    r"|(?:business|working)-days?\b|work\s?days?\b"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     r"|weeks?\b|months?\b|years?\b"
@@ -122,7 +124,7 @@ COUNT_STOP = _COUNT_STOP = (
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
@@ -374,7 +376,9 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 # of this section"; the letter keeps its period, as the code prints it.
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
-    r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))"
+    # (capitals in parentheses are one letter or a Roman numeral: "division (EPD)" is an agency's initials)
+    # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
+    r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
@@ -482,7 +486,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Massachusetts\s+)?General\s+Laws\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
     ("mass_context", re.compile(
-        rf"\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})")),
+        rf"\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})")),
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
@@ -592,6 +596,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not a charter in general: "any city charter", "a town charter", Monroe GA; the city's own
         # "city Charter" is cited, Villa Rica GA)
         r"|(?<!\bany\s)(?<!\ba\s)\b(?:city|village|town|township|borough)\s+[Cc]harter\b"
+        # ("authorized by the town's Charter", Tyrone GA)
+        r"|\b(?<=the\s)(?:[Cc]ity|[Vv]illage|[Tt]own)'s\s+Charter\b"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
         # "City of Somerville Charter"
         r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b"
@@ -796,7 +802,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
-        r"|Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+)*)"
+        # ("DHR Manual for On-Site Sewerage Management Systems", Tyrone GA: an agency's initials, hyphened words)
+        r"|(?:\b[A-Z]{2,5}\s+(?=Manual\s))?Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)*"
+        r"(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)*)*)"
+        # Georgia DNR's maps that groundwater recharge ordinances adopt (Tyrone GA)
+        r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
         r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b")),
     # A city's or state's own code named by subject: "the Cincinnati Building Code", "Ohio Fire
@@ -878,6 +888,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # a chapter numbered in Roman numerals: "Chapter XXIII" (Boston), "Chapter III of the Land Development
     # Ordinance" (Woodstock GA)
     ("local_chapter_roman", re.compile(rf"\bChapter\s+(?P<rch>[IVXL]{{2,6}}|[IVX])\b(?![\-.]\w){NOT_STATE_AFTER}(?!\s*,?\s*(?:of\s+)?(?:Title|Subchapter|Part)\b)")),
+    # Baltimore's subtitles and parts: "the requirements specified in Subtitle 5", "Part 2 of this subtitle"
+    ("local_part", re.compile(r"\bSubtitle\s+(?P<sub>\d{1,2})\b(?![\-.]\d)|\bPart\s+(?P<pt>\d{1,2})\b(?=\s+of\s+this\s+(?:subtitle|article|title|chapter)\b)")),
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
         r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
