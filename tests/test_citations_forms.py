@@ -1821,3 +1821,19 @@ def test_tenth_session_rounds_63_64_forms(text, expected):
 ])
 def test_tenth_session_rounds_65_66_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 67-68 (real text; before, cut or read as local)
+    # Aspen CO: Municode's plain text breaks a link's subdivision onto the next line
+    ("Cross reference\u2014 \n Noises prohibited, animals, \n\u00a7 18.04.030\n(b)(4).\n\n===== Sec. 6.08.110.",
+     [("\u00a7 18.04.030\n(b)(4)", L, "18.04.030(b)(4)", None), ("Sec. 6.08.110", L, "6.08.110", None)]),
+    # Madison WI: a bare section the text has cited as a statute is that statute
+    ("Sections 65.02, 65.03, and 65.04 of the Wisconsin Statutes are adopted, except subsection (8) of Section 65.04; see Section 4.02.",
+     [("Sections 65.02", S, "65.02", "WI"), ("65.03", S, "65.03", "WI"), ("65.04 of the Wisconsin Statutes", S, "65.04", "WI"),
+      ("subsection (8) of Section 65.04", S, "65.04(8)", "WI"), ("Section 4.02", L, "4.02", None)]),
+    # near miss: a list item on the next line is no subdivision of the citation before it
+    ("as provided in \u00a7 18.04.030\n(b) The owner shall", [("\u00a7 18.04.030", L, "18.04.030", None)]),
+])
+def test_tenth_session_rounds_67_68_forms(text, expected):
+    assert _cites(text) == expected

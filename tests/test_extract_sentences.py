@@ -661,3 +661,13 @@ def test_tenth_session_rounds_63_64_quantity_forms(sentence, expected):
 ])
 def test_tenth_session_rounds_65_66_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # rounds 67-68 (real text; before, missed): Hapeville GA, a cut-off printed after its dated day
+    ("any outlet licensed July 1, 1981, or before may continue", [("July 1, 1981", None, "date", "max")]),
+    # near miss: a dated day with no cut-off word stays history
+    ("adopted July 1, 1981, by the council", []),
+])
+def test_tenth_session_rounds_67_68_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected

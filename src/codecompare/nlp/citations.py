@@ -1534,6 +1534,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_then_subsection(text, found)
     if ")" in text:
         found = _lettered_tails(text, found)
+        found = _next_line_subdivisions(text, found)
     if "\t" in text:
         found = _glued_headings(text, found)
     if "Subsec" in text:
@@ -1595,6 +1596,20 @@ def _spaced_subsection_letters(text: str, found: list[CitationMatch]) -> list[Ci
                 and (m := _SPACED_LETTER.match(text, c.end) or _GLUED_LOWER.match(text, c.end))):
             # ("Subsection 21-4.3e", Boston: a lower-case letter glued on)
             c = replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
+        out.append(c)
+    return out
+
+
+# Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
+# line holding only subdivisions and a closing stop is the citation's tail, never a list item.
+_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+)(?=[.,;]?[ \t]*(?:\n|$))")
+
+
+def _next_line_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if c.kind == "local_code" and c.target[-1:].isdigit() and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
+            c = replace(c, end=m.end(), target=c.target + m.group(1))
         out.append(c)
     return out
 
@@ -1924,6 +1939,7 @@ _CONTINUES = re.compile(
     r"|(?<=\n)[ \t]*\d+(?:-\d+)*\.?(?=[ \t]*\n))*", re.I)
 
 
+_LEVEL_TAIL = re.compile(r"(?:\([^()]*\))+$")
 _TITLE_CHAPTER = re.compile(r"^(?:title (\d+), ch\. (\d+[A-Z]?)$|(\d+)-(\d+[A-Z]?)-)")
 
 
@@ -1941,6 +1957,13 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     # "O.C.G.A. tit. 48, ch. 4; ... the limitation of Section 48-4-78": a title-chapter-section
     # number in a chapter of the state's code that the same text cites is that code's section.
     chapters = _chapters_cited(found) if len(found) > 1 else {}
+    # "Sections 65.02, 65.03, and 65.04 of the Wisconsin Statutes ... subsection (8) of Section 65.04" (Madison
+    # WI): a bare section the text has cited as a statute is that statute
+    statutes = {c.target: c.jurisdiction for c in found if c.kind == "state_statute" and c.jurisdiction} if len(found) > 1 else {}
+    if statutes:
+        found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
+                 if c.kind == "local_code" and not c.malformed and (jur := statutes.get(_LEVEL_TAIL.sub("", c.target))) else c
+                 for c in found]
     if chapters:
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and c.target.count("-") == 2

@@ -562,6 +562,9 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
                 and rx.DATE_WITH_YEAR.match(text, to.end()):
             # "From October 1, 2018 until October 1, 2019": a dated period, both ends printed.
             cmp, period_end = "exact", to.end()
+        elif (after := _OR_BEFORE_AFTER.match(text, e)) and not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
+            # "licensed July 1, 1981, or before" (Hapeville GA): a cut-off, printed after the date
+            cmp = "max" if after.group(1).lower() in ("before", "earlier", "prior") else "min"
         elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
             continue
         elif _WINDOW_OPENS.search(text, max(0, s - 24), s) and (to := _WINDOW_CLOSES.match(text, e)) \
@@ -577,6 +580,9 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, s, e, "date", pol),
                                        value_text=vt))
     return found
+
+
+_OR_BEFORE_AFTER = re.compile(r"\s*,?\s+or\s+(before|earlier|prior|after|later|thereafter)\b", _I)
 
 
 # "meets at least one of the criteria": a bound on a choice from a list ("unless one of the following
