@@ -1837,3 +1837,17 @@ def test_tenth_session_rounds_65_66_forms(text, expected):
 ])
 def test_tenth_session_rounds_67_68_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 69-70 (real text; before, two references, a heading cited, or missed)
+    # Kirkland WA: a model code's section in parentheses after it
+    ("in accordance with the Uniform Plumbing Code (Section 1009) and the",
+     [("Uniform Plumbing Code (Section 1009)", O, "Uniform Plumbing Code 1009", None)]),
+    # Forest Park GA: the city's charter named with no city name
+    ("the ordinances and Charter of the City or Clayton County", [("Charter of the City", O, "Charter", None)]),
+    # Johns Creek GA: a reserved chapters line is a heading
+    ("Chapters 19, 20 - RESERVED", []),
+])
+def test_tenth_session_rounds_69_70_forms(text, expected):
+    assert _cites(text) == expected

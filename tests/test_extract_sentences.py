@@ -671,3 +671,15 @@ def test_tenth_session_rounds_65_66_quantity_forms(sentence, expected):
 ])
 def test_tenth_session_rounds_67_68_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # rounds 69-70 (Boston's fee bands, real text; before, two bounds, or a count of "through")
+    ("for at least fifty (50) persons but fewer than one hundred (100) persons, $50",
+     [("fifty (50) persons but fewer than one hundred (100) persons", 50.0, "count", "range"), ("$50", 50.0, "usd", "exact")]),
+    ("for one (1) through five (5) wards, $100", [("one (1) through five (5) wards", 1.0, "count", "range"), ("$100", 100.0, "usd", "exact")]),
+    # near miss: two counts of different things joined by "and" stay two
+    ("at least 5 persons and 10 vehicles", [("5 persons", 5.0, "count", "min"), ("10 vehicles", 10.0, "count", "min")]),
+])
+def test_tenth_session_rounds_69_70_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected

@@ -1507,7 +1507,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             s, e = m.span()
             if taken.overlaps(s, e):
                 continue
-            if (name.startswith("local_section") or name in ("local_chapter", "local_chapter_roman", "local_plain_section_cap")) and (
+            if (name.startswith("local_section") or name in ("local_chapter", "local_chapters", "local_chapter_roman", "local_plain_section_cap")) and (
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue
@@ -1543,7 +1543,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _chapter_then_its_section(text, found)
         if "Code" in text:
             found = _model_code_sections(found)
-        if "ppendix" in text:
+        if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
     return found
 
@@ -1628,8 +1628,16 @@ def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[Citation
                 and _MODEL_CODE_TARGET.fullmatch(prev.target) and _APPENDIX_GAP.fullmatch(text, prev.end, c.start)):
             out[-1] = CitationMatch(prev.start, c.end, "other_code", f"{prev.target} {c.target}", qualifier=c.qualifier)
             continue
+        # "Uniform Plumbing Code (Section 1009)" (Kirkland WA): the code's section in parentheses after it
+        if (prev is not None and prev.kind == "other_code" and c.kind == "local_code" and _MODEL_CODE_TARGET.fullmatch(prev.target)
+                and _PAREN_SECTION_GAP.fullmatch(text, prev.end, c.start) and text.startswith(")", c.end)):
+            out[-1] = CitationMatch(prev.start, c.end + 1, "other_code", f"{prev.target} {c.target}")
+            continue
         out.append(c)
     return out
+
+
+_PAREN_SECTION_GAP = re.compile(r"[ \t]*\(")
 
 
 _CHAPTER_SECTION_GAP = re.compile(r"\s*,\s*(?:[Ss]ection|[Ss]ec\.|§)\s*")

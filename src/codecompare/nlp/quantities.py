@@ -1524,6 +1524,8 @@ _THE_LEFT = re.compile(r"\bthe\s+$", _I)
 # "$2.85 for each $5,000", "two dollars for each one thousand dollars", "$25 per $100": an amount per
 # step of another amount is one quantity, the rate; the step is its basis (spanned with it, as the
 # labellers of Madison, San Mateo, Kirkland and Richmond count it).
+_BAND_GAP = re.compile(r"\s+(?:but|and)\s+(?:fewer|less)\s+than\s+")
+_COUNT_LOW_BEFORE = re.compile(rf"(?<![\w$.])(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))?\s+through\s+$", _I)
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 
 
@@ -1535,6 +1537,17 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and prev.end <= q.start and _PER_AMOUNT_GAP.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end)
             continue
+        # "at least fifty (50) persons but fewer than one hundred (100) persons" (Boston's fee bands): one band
+        if (prev is not None and prev.unit == "count" == q.unit and prev.value_high is None and q.value_high is None
+                and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
+                and _BAND_GAP.fullmatch(text, prev.end, q.start)):
+            out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
+            continue
+        # "one (1) through five (5) wards": the band's low end printed before "through", its noun once
+        if (q.unit == "count" and q.value_high is None and q.value is not None
+                and (low := _COUNT_LOW_BEFORE.search(text, max(0, q.start - 40), q.start))
+                and (v := _value(low.group("n"))) is not None and v < q.value):
+            q = replace(q, start=low.start(), value=v, value_high=q.value, comparator="range")
         if (prev is not None and q.comparator == "exact" and prev.comparator in ("min", "max")
                 and prev.unit == q.unit and prev.end <= q.start
                 and _LIST_GAP.fullmatch(text, prev.end, q.start)):

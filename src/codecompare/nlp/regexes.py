@@ -120,7 +120,7 @@ COUNT_BOUND_LEFT = re.compile(
 )
 COUNT_STOP = _COUNT_STOP = (
     r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|plus|which|that|who|whom|whose|it|is|are|was|were"
-    r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand"
+    r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand|through"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # units the contract has no name for: an angle or a noise level is not a count of anything
@@ -598,6 +598,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<!\bany\s)(?<!\ba\s)\b(?:city|village|town|township|borough)\s+[Cc]harter\b"
         # ("authorized by the town's Charter", Tyrone GA)
         r"|\b(?<=the\s)(?:[Cc]ity|[Vv]illage|[Tt]own)'s\s+Charter\b"
+        # ("the ordinances and Charter of the City", Forest Park GA)
+        r"|\bCharter\s+of\s+the\s+(?:City|Town|Village)\b(?!\s+of\b)"
         r"|\bCharter\s+of\s+the\s+(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
         # "City of Somerville Charter"
         r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b"
