@@ -1280,7 +1280,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
-    ("bare", (".",), re.compile(r"\d(?<=[fnhroe]\s\d)\d{0,2}\.\d{1,3}\.\d")),  # a three-part dotted number
+    # a number dotted in three parts (opening on the period, which the engine skips to; the digits and
+    # context word before it are the pattern's to check)
+    ("bare", (".",), re.compile(r"\.(?<=\d\.)\d{1,3}\.\d")),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in
