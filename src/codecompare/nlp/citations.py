@@ -1622,21 +1622,31 @@ _SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*)\s+of\
 _APPENDIX_GAP = re.compile(r"\s*,?\s*")
 
 
-def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
+    """``found`` with each citation that ``join(prev, c)`` folds into the one before it replaced by the
+    result (``join`` returns None to keep both)."""
     out: list[CitationMatch] = []
     for c in found:
-        prev = out[-1] if out else None
-        if (prev is not None and prev.kind == "other_code" and c.kind == "local_code" and c.target.startswith("app. ")
-                and _MODEL_CODE_TARGET.fullmatch(prev.target) and _APPENDIX_GAP.fullmatch(text, prev.end, c.start)):
-            out[-1] = CitationMatch(prev.start, c.end, "other_code", f"{prev.target} {c.target}", qualifier=c.qualifier)
-            continue
-        # "Uniform Plumbing Code (Section 1009)" (Kirkland WA): the code's section in parentheses after it
-        if (prev is not None and prev.kind == "other_code" and c.kind == "local_code" and _MODEL_CODE_TARGET.fullmatch(prev.target)
-                and _PAREN_SECTION_GAP.fullmatch(text, prev.end, c.start) and text.startswith(")", c.end)):
-            out[-1] = CitationMatch(prev.start, c.end + 1, "other_code", f"{prev.target} {c.target}")
-            continue
-        out.append(c)
+        joined = join(out[-1], c) if out else None
+        if joined is not None:
+            out[-1] = joined
+        else:
+            out.append(c)
     return out
+
+
+def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if prev.kind != "other_code" or c.kind != "local_code" or not _MODEL_CODE_TARGET.fullmatch(prev.target):
+            return None
+        if c.target.startswith("app. ") and _APPENDIX_GAP.fullmatch(text, prev.end, c.start):
+            return CitationMatch(prev.start, c.end, "other_code", f"{prev.target} {c.target}", qualifier=c.qualifier)
+        # "Uniform Plumbing Code (Section 1009)" (Kirkland WA): the code's section in parentheses after it
+        if _PAREN_SECTION_GAP.fullmatch(text, prev.end, c.start) and text.startswith(")", c.end):
+            return CitationMatch(prev.start, c.end + 1, "other_code", f"{prev.target} {c.target}")
+        return None
+
+    return _merge_adjacent(found, join)
 
 
 _PAREN_SECTION_GAP = re.compile(r"[ \t]*\(")
@@ -1646,21 +1656,18 @@ _CHAPTER_SECTION_GAP = re.compile(r"\s*,\s*(?:[Ss]ection|[Ss]ec\.|§)\s*")
 
 
 def _chapter_then_its_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out: list[CitationMatch] = []
-    for c in found:
-        prev = out[-1] if out else None
-        if (prev is not None and prev.kind == "local_code" == c.kind and prev.target.startswith("ch. ")
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if not (prev.kind == "local_code" == c.kind and prev.target.startswith("ch. ")
                 and _CHAPTER_SECTION_GAP.fullmatch(text, prev.end, _number_start(text, c))):
-            ch = prev.target[4:]
-            if c.target.startswith((ch + "-", ch + ".")):
-                out[-1] = CitationMatch(prev.start, c.end, "local_code", c.target, qualifier=c.qualifier)
-                continue
-            if (n := roman_value(ch)) and c.target.startswith((f"{n}-", f"{n}.")):
-                # "Chapter X, Section 10-1.2" (Boston): the Roman chapter only locates the section
-                out[-1] = c
-                continue
-        out.append(c)
-    return out
+            return None
+        ch = prev.target[4:]
+        if c.target.startswith((ch + "-", ch + ".")):
+            return CitationMatch(prev.start, c.end, "local_code", c.target, qualifier=c.qualifier)
+        if (n := roman_value(ch)) and c.target.startswith((f"{n}-", f"{n}.")):
+            return c  # "Chapter X, Section 10-1.2" (Boston): the Roman chapter only locates the section
+        return None
+
+    return _merge_adjacent(found, join)
 
 
 def _number_start(text: str, c: CitationMatch) -> int:
