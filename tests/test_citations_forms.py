@@ -1851,3 +1851,21 @@ def test_tenth_session_rounds_67_68_forms(text, expected):
 ])
 def test_tenth_session_rounds_69_70_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 71-72 (real text; before, missed or history cited)
+    # Jonesboro GA, Aspen CO: articles listed in an editor's note, one citation each
+    ("Sept. 13, 2010, repealed Ch. 14, Arts. I and II, \u00a7\u00a7 14-1, 14-31",
+     [("Ch. 14", L, "ch. 14", None), ("Arts. I", L, "art. I", None), ("II", L, "art. II", None),
+      ("\u00a7\u00a7 14-1", L, "14-1", None), ("14-31", L, "14-31", None)]),
+    # Morrow GA: a lettered article in an editor's note
+    ("amended Art. A in its entirety to read as herein set out.", [("Art. A", L, "art. A", None)]),
+    # Baltimore: a history line printed with no parenthesis
+    ("than $100 for each offense.\nCity Code, 1966, art. 16, \u00a717(f)(2nd sen.); 1976/83, art. 16, \u00a77(e)(2nd sen.)\n", []),
+    # near misses: an enacting ordinance's article; a chapter's article stays one path
+    ("Ord. No. 5, 10, Art. III", []),
+    ("see chapter 38, art. II of this Code", [("chapter 38, art. II", L, "ch. 38, art. II", None)]),
+])
+def test_tenth_session_rounds_71_72_forms(text, expected):
+    assert _cites(text) == expected

@@ -40,6 +40,8 @@ _HISTORY = re.compile(
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
+    # (Baltimore's printed with no parenthesis at all, on a line of its own: "City Code, 1966, art. 16, §17(f)(2nd sen.); ...")
+    r"|(?<=\n)(?:City|County)\s+Code\s*,\s*(?:1[789]|20)\d\d\b[^\n]*"
     # (Baltimore's with its parenthesis left open: "(City Code, 1976/83, art. 30, §11.0-8b2(1st sen.) (Ord.
     # 93-258.)" runs to the line's end)
     r"|\((?=(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*(?:1[789]|20)\d\d)[^\n]*"
@@ -946,6 +948,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_art_abbrev":
         if _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # an article of an enacting ordinance: "Ord. No. O-05-16, Art. III, §§ 1, 2"
+        if m.group("art3"):
+            # "repealed Ch. 14, Arts. I and II" (Jonesboro GA): one citation per article
+            return [CitationMatch(s, e, "local_code", f"art. {n}", qualifier=_qualifier(text, m.end()))
+                    for s, e, n in _split_spans(m, [(i.start(), i.end(), i.group()) for i in _ROMAN_ITEM.finditer(text, *m.span("art3"))], text, "art3")]
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
         if one := (m.group("list3") or m.group("list5")):
@@ -1271,7 +1277,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d)"), re.compile(r"division\s+\d"))),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
-    ("article", ("art. ", "Art. "), re.compile(r"(?<![\w.])[Aa]rt\.\s[IVXL]")),
+    ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s[IVXLA-H]")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
@@ -1584,6 +1590,7 @@ def _glued_headings(text: str, found: list[CitationMatch]) -> list[CitationMatch
     return out
 
 
+_ROMAN_ITEM = re.compile(r"\b[IVXL]+\b")
 _TITLE_BEFORE = re.compile(r"\bTitle\s+(?:[IVXL]+|\d+)\s*,\s*$")
 # "Subsec. 26-2A-1 D" (Manhattan KS): after "Subsec." a capital letter printed apart from the number is
 # the subsection's (not "Subsection 5-1 A person ...": a word after the letter).

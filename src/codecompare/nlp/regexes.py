@@ -917,7 +917,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # § II, ¶ III" is its own pattern's, earlier).
     # (capitalized in a Municode editor's note: "repealed the former Art. II ... and enacted a new
     # Art. II"; not a constitution's article, "Ga. Const. Art. IX", nor the tail of "Pt. I, Div. 2, Art. IV")
-    ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)(?<!Const\.\s)(?<!\d,\s)[Aa]rt\.\s(?P<art2>[IVXL]+)\b(?!\s*,?\s*¶)")),
+    # (and lettered ones, "amended Art. A in its entirety" (Morrow GA); a list, "Arts. I and II" (Jonesboro GA))
+    ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)(?<!Const\.\s)[Aa]rt(?:\.\s(?<!\d,\s[Aa]rt\.\s)(?P<art2>[IVXL]+|[A-H](?=\s+(?:in|of|to|and|as|was|were|is|pertain)\b|,\s*§))"
+                                   r"|s\.\s(?P<art3>[IVXL]+(?:\s*,\s*[IVXL]+)*,?\s+(?:and|or)\s+[IVXL]+))\b(?!\s*,?\s*¶)")),
     # Municode's lower case: "in accordance with article 6, parking", "article 4, division 5 of
     # this chapter", "See division 3, temporary use regulations", "this article VI" (as printed). Not an
     # article of a state code or constitution ("article 9, section 1, paragraphs 2 and 3 of the
