@@ -683,3 +683,13 @@ def test_tenth_session_rounds_67_68_quantity_forms(sentence, expected):
 ])
 def test_tenth_session_rounds_69_70_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 74 (Boston's living wage ordinance, real text; before, 25 feet): "FTE's" is no foot
+    ("a for-profit employer with twenty-five (25) FTE's or more", []),
+    # near misses: the foot's abbreviations still are
+    ("with 100 FT of frontage and a lane 12 ft. wide", [("100 FT", 100.0, "foot", "exact"), ("12 ft.", 12.0, "foot", "exact")]),
+])
+def test_tenth_session_round_74_quantity_forms(sentence, expected):
+    assert _quantities(sentence) == expected
