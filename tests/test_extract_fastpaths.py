@@ -165,14 +165,11 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
     # from the literals themselves (overlapping ones: "Sec" inside "Section", "ss" in "Boston's ss 16-2").
     import random
 
-    from codecompare.nlp.citations import _ALWAYS, _LITERAL_TRIGGERS, _LITERALS
+    from codecompare.nlp.citations import _LITERAL_TRIGGERS, _open_literal_triggers
 
     def fast(text):
         present = set()
-        hits = {entries for _, entries in _LITERALS.iter(text)} | {_ALWAYS}
-        for name, pattern in {e for entries in hits for e in entries}:
-            if name not in present and (pattern is None or pattern.search(text)):
-                present.add(name)
+        _open_literal_triggers(text, present)
         return present
 
     extra = sorted((ROOT.parent / "shared" / "corpus-extra").glob("*/*.txt"))

@@ -1411,6 +1411,19 @@ def _state_named_before(text: str, start: int) -> str | None:
     return next((j for j, r in _STATE_PREFIX_BEFORE if r.search(left)), None)
 
 
+def _open_literal_triggers(text: str, present: set[str]) -> None:
+    """Add to ``present`` the literal triggers ``text`` opens: one of its literals printed, then
+    its pattern (if any) found. One Aho-Corasick pass finds every literal (an ``in`` test per
+    literal, seventy of them, cost five times as much on short clauses; a regex alternation of
+    them as much again); a trigger's pattern is searched once however many of its literals the
+    text prints, and not at all when ``present`` already holds it."""
+    hits = {entries for _, entries in _LITERALS.iter(text)}
+    hits.add(_ALWAYS)
+    for name, pattern in {entry for entries in hits for entry in entries}:
+        if name not in present and (pattern is None or pattern.search(text)):
+            present.add(name)
+
+
 def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     """The citation patterns worth running on ``text``, in precedence order."""
     present = set()
@@ -1420,14 +1433,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     for name, confirm in _RARE_CONFIRM.items():
         if name in present and not confirm.search(text):
             present.discard(name)
-    # One Aho-Corasick pass finds every literal (an ``in`` test per literal, seventy of them,
-    # cost five times as much on short clauses; a regex alternation of them as much again).
-    # (a trigger's pattern is searched once however many of its literals the text prints)
-    hits = {entries for _, entries in _LITERALS.iter(text)}
-    hits.add(_ALWAYS)
-    for name, pattern in {entry for entries in hits for entry in entries}:
-        if name not in present and (pattern is None or pattern.search(text)):
-            present.add(name)
+    _open_literal_triggers(text, present)
     for name, needed, pattern in _DEPENDENT_TRIGGERS:
         if needed in present and pattern.search(text):
             present.add(name)
@@ -1540,13 +1546,13 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _restated_chapters(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
+    # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
-        found = _lettered_tails(text, found)
-        found = _next_line_subdivisions(text, found)
+        found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
     if "\t" in text:
-        found = _glued_headings(text, found)
+        found = [_glued_heading(text, c) for c in found]
     if "Subsec" in text:
-        found = _spaced_subsection_letters(text, found)
+        found = [_spaced_subsection_letter(text, c) for c in found]
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
         if "Code" in text:
@@ -1556,21 +1562,16 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     return found
 
 
-# "Chapter 2.5, section 2.5-7" (Jefferson Parish LA): a chapter, then one of its sections whose number
-# carries the chapter's: one reference, to the section.
 # "Section 7.720(2)a.", "Section 50-14-7(2)a." (Woodstock GA, Detroit): a lettered item glued to the
 # parenthesized subdivision, Municode's "(2)a." outline, belongs to the citation.
 _LETTERED_TAIL = re.compile(r"[a-z](?=[.,;)](?!\w))")
 
 
-def _lettered_tails(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out = []
-    for c in found:
-        if (c.kind in ("local_code", "state_statute") and c.target.endswith(")") and text[c.end - 1:c.end] == ")"
-                and (m := _LETTERED_TAIL.match(text, c.end))):
-            c = replace(c, end=m.end(), target=c.target + m.group())
-        out.append(c)
-    return out
+def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:
+    if (c.kind in ("local_code", "state_statute") and c.target.endswith(")") and text[c.end - 1:c.end] == ")"
+            and (m := _LETTERED_TAIL.match(text, c.end))):
+        return replace(c, end=m.end(), target=c.target + m.group())
+    return c
 
 
 # A scrape that runs the next section's number into a note's citation: "Penalty, see § 23-2023-2\tDUMPSTERS."
@@ -1579,15 +1580,12 @@ _CAPS_HEADING_AFTER = re.compile(r"\t[A-Z]{3,}")
 _GLUED_NUMBER = re.compile(r"(\d+)-(\d+)-(\d+[A-Z]?)")
 
 
-def _glued_headings(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out = []
-    for c in found:
-        if (c.kind == "local_code" and (g := _GLUED_NUMBER.fullmatch(c.target)) and len(g.group(2)) > len(g.group(1)) >= 2
-                and g.group(2).endswith(g.group(1)) and _CAPS_HEADING_AFTER.match(text, c.end)):
-            head = g.group(2)[:-len(g.group(1))]
-            c = replace(c, end=c.end - len(g.group(1)) - 1 - len(g.group(3)), target=f"{g.group(1)}-{head}")
-        out.append(c)
-    return out
+def _glued_heading(text: str, c: CitationMatch) -> CitationMatch:
+    if (c.kind == "local_code" and (g := _GLUED_NUMBER.fullmatch(c.target)) and len(g.group(2)) > len(g.group(1)) >= 2
+            and g.group(2).endswith(g.group(1)) and _CAPS_HEADING_AFTER.match(text, c.end)):
+        head = g.group(2)[:-len(g.group(1))]
+        return replace(c, end=c.end - len(g.group(1)) - 1 - len(g.group(3)), target=f"{g.group(1)}-{head}")
+    return c
 
 
 _ROMAN_ITEM = re.compile(r"\b[IVXL]+\b")
@@ -1598,15 +1596,12 @@ _GLUED_LOWER = re.compile(r"([a-z])(?![\w\-])")
 _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below|shall|is|are|herein|hereof)\b|\s*$)")
 
 
-def _spaced_subsection_letters(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out = []
-    for c in found:
-        if (c.kind == "local_code" and text.startswith("Subsec", c.start) and c.target[-1:].isdigit()
-                and (m := _SPACED_LETTER.match(text, c.end) or _GLUED_LOWER.match(text, c.end))):
-            # ("Subsection 21-4.3e", Boston: a lower-case letter glued on)
-            c = replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
-        out.append(c)
-    return out
+def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:
+    if (c.kind == "local_code" and text.startswith("Subsec", c.start) and c.target[-1:].isdigit()
+            and (m := _SPACED_LETTER.match(text, c.end) or _GLUED_LOWER.match(text, c.end))):
+        # ("Subsection 21-4.3e", Boston: a lower-case letter glued on)
+        return replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
+    return c
 
 
 # Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
@@ -1614,13 +1609,10 @@ def _spaced_subsection_letters(text: str, found: list[CitationMatch]) -> list[Ci
 _NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+)(?=[.,;]?[ \t]*(?:\n|$))")
 
 
-def _next_line_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out = []
-    for c in found:
-        if c.kind == "local_code" and c.target[-1:].isdigit() and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
-            c = replace(c, end=m.end(), target=c.target + m.group(1))
-        out.append(c)
-    return out
+def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "local_code" and c.target[-1:].isdigit() and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
+        return replace(c, end=m.end(), target=c.target + m.group(1))
+    return c
 
 
 _SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
@@ -1659,6 +1651,8 @@ def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[Citation
 _PAREN_SECTION_GAP = re.compile(r"[ \t]*\(")
 
 
+# "Chapter 2.5, section 2.5-7" (Jefferson Parish LA): a chapter, then one of its sections whose number
+# carries the chapter's: one reference, to the section.
 _CHAPTER_SECTION_GAP = re.compile(r"\s*,\s*(?:[Ss]ection|[Ss]ec\.|§)\s*")
 
 
