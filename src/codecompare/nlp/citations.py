@@ -663,7 +663,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Fla. Admin. Code {'ch. ' if chapter else ''}{num}", "FL",
                               qualifier=q)]
     if name == "md_article":
-        art = rx.MD_ARTICLES[" ".join((m.group("art") or m.group("art2")).lower().replace("\u2013", "-").split())]
+        art = rx.MD_ARTICLES[" ".join((m.group("art") or m.group("art2") or m.group("art3")).lower().replace("\u2013", "-").split())]
+        if m.group("art3"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", art, "MD")]
         title = m.group("title") or m.group("title2")
         if title:
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{art} title {title}", "MD")]
@@ -1071,7 +1073,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "std_specs":
         what = _squash(m.group("what"))
-        target = (("WisDOT " if what.startswith("Highway") else "") + f"Standard Specifications for {what} Construction"
+        if what.endswith("Municipal") and what.startswith("Road"):
+            what = "Road, Bridge, and Municipal"
+        prefix = "WisDOT " if what.startswith("Highway") else "APWA " if what.startswith("Municipal") else \
+            "WSDOT/APWA " if what.endswith("Municipal") else ""
+        target = (prefix + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "county_standards":
@@ -1906,8 +1912,9 @@ def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[Citation
 # "Cross reference(s) – ..., App. C." cites an appendix of this code.
 # Exports that print a whole article on one line run the notes in: "ARTICLE II. - AUCTIONS[2]
 # Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...": such a note
-# opens after the footnote marker and ends where the next note or section begins.
-_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
+# opens after the footnote marker and ends where the next note or section begins. A PDF export
+# numbers the footnote at the line's start: "(15) Charter reference— Chief of police, § 13" (Grovetown GA).
+_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*(?:\(\d{1,3}\)[ \t]*)?|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
 _NOTE_END = re.compile(r"\n(?![a-z])|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
 # (a cross-reference note names this code's titles bare: "buildings and building regulations, Title 8")

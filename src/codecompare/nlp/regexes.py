@@ -556,7 +556,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # title) without the department's name; other states' "... for Road and Bridge Construction".
     ("std_specs", re.compile(
         r"(?:\b(?:Section|Sec\.|§)\s*(?P<sec>\d{3}(?:\.\d+)*)\s+of\s+the\s+)?"
-        r"\bStandard\s+Specifications\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge)\s+Construction\b")),
+        # Washington's: the APWA chapter's "Standard Specifications for Municipal Public Works Construction"
+        # (Kirkland WA) and the joint "WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction"
+        r"(?:\b(?P<wa>WSDOT\s*/\s*APWA|APWA)\s+)?"
+        r"\bStandard\s+Specifications\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
+        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works)\s+Construction\b")),
     ("county_standards", re.compile(
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
@@ -1038,7 +1042,10 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"F\.\s?S\.|Fla\.\s*Stat\.|(?:the\s+)?Florida\s+Statutes(?:\s+\(\d{4}\))?"),
     # (also the name turned round: "Official Georgia Code Annotated, Section 32-6-70", Kingsland GA)
     ("GA", r"O\.\s?C\.\s?G\.\s?A\.|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|Official\s+Georgia\s+Code(?:\s+Annotated)?",
-     r"O\.\s?C\.\s?G\.\s?A\.|(?:the\s+)?Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?"),
+     # (the code before 1982 as the older ordinances name it: "Chapter 40-11 of the Georgia Code Annotated",
+     # Grovetown GA; "the Code of Georgia of 1933")
+     r"O\.\s?C\.\s?G\.\s?A\.|(?:the\s+)?Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?"
+     r"|(?:the\s+)?Georgia\s+Code\s+Annotated|(?:the\s+)?Code\s+of\s+Georgia(?:\s+Annotated|\s+of\s+1933)?"),
     ("HI", r"Haw\.\s*Rev\.\s*Stat(?:s?\.)?|HRS(?=\s*(?:§|[Ss]ec|[Cc]h)|\s+\d+[A-Z]?-\d)|Hawaii\s+Revised\s+Statutes",
      r"HRS\b(?<=,\sHRS)|(?:the\s+)?Hawaii\s+Revised\s+Statutes"),
     ("ID", r"Idaho\s+Code(?:\s+Ann\.)?", r"(?:the\s+)?Idaho\s+Code"),
@@ -1317,7 +1324,9 @@ _MD_ART = "|".join(r"\s+".join(w.replace("-", "[-\u2013]") for w in k.split()) f
 _MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code))"
 MD_ARTICLE = re.compile(
     rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}}))"
-    rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}))\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?")
+    rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}))\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
+    # a whole article, the code named after it: "the Agriculture Article, Annotated Code of Maryland" (Baltimore)
+    rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b")
 # Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
