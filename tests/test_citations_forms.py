@@ -1899,3 +1899,43 @@ def test_tenth_session_rounds_71_72_forms(text, expected):
 ])
 def test_eleventh_session_rounds_75_76_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 77-78 (real text; before, read as local code, cut, or missed)
+    # Jefferson GA: the abbreviation printed without its last period
+    ("As provided in O.C.G.A \u00a7 25-9-6 (The Georgia Utility Facility Protection Act) and other",
+     [("O.C.G.A \u00a7 25-9-6", S, "25-9-6", "GA")]),
+    # Jefferson GA: the GDOT rules a city adopts for utilities in its right-of-way
+    ("The document known as \"Utility Accommodation Policy and Standards,\" promulgated and published by",
+     [("Utility Accommodation Policy and Standards", E, "GDOT Utility Accommodation Policy and Standards", None)]),
+    # Fort Valley GA: a charter note's list whose items end in "et seq."
+    ("Charter reference\u2014 Utilities, \u00a7\u00a7 28 et seq., 33 et seq.",
+     [("\u00a7\u00a7 28", O, "Charter 28", None), ("33", O, "Charter 33", None)]),
+    # Fort Valley GA: a cross-reference note's appendix section, one reference
+    ("Cross reference\u2014 Off-street automobile parking and storage, app. B, \u00a7 65; off-street loading and "
+     "unloading space, app. B, \u00a7 66.",
+     [("app. B, \u00a7 65", L, "app. B, \u00a7 65", None), ("app. B, \u00a7 66", L, "app. B, \u00a7 66", None)]),
+    # Thomson GA: the constitution's year after its name
+    ("State Law reference\u2014 Voting and elections, Ga. Const. 1983, art. II; elections generally, O.C.G.A. Title 21",
+     [("Ga. Const. 1983, art. II", O, "Ga. Const. art. II", "GA"), ("O.C.G.A. Title 21", S, "title 21", "GA")]),
+    # Thomson GA: a section of an adopted code, its number ending in a letter: one reference
+    ("The limits referred to in section 12.5b of the fire prevention code adopted in this article",
+     [("section 12.5b of the fire prevention code", O, "Fire Prevention Code 12.5b", None)]),
+    ("The limits referred to in section 16.22 of the fire prevention code adopted in this article",
+     [("section 16.22 of the fire prevention code", O, "Fire Prevention Code 16.22", None)]),
+    # Jefferson Parish: an editor's note names an enacting ordinance's section (history) and a division
+    ("Editor's note\u2014 Section V of Ord. No. 16602, adopted Sept. 11, 1985, changed the title of div. 4 from",
+     [("div. 4", L, "div. 4", None)]),
+    # Jefferson Parish: a subsection's letter glued to the section
+    ("in violation of R.S. 32:143A shall be", [("R.S. 32:143A", S, "32:143(A)", "LA")]),
+    # near misses: a subsection of this section stays internal; a division in its article's path;
+    # a dotted section keeps its number; "div." that is no division
+    ("as provided in Subsection B of this section", [("Subsection B", I, "B", None)]),
+    ("see art. II, div. 4 of this chapter", [("art. II, div. 4", L, "art. II, div. 4", None)]),
+    ("R.S. 33:4720.57", [("R.S. 33:4720.57", S, "33:4720.57", "LA")]),
+    ("the div. of water", []),
+    ("the Utility Board shall", []),
+])
+def test_eleventh_session_rounds_77_78_forms(text, expected):
+    assert _cites(text) == expected

@@ -313,6 +313,9 @@ def _restate(prev: str, n: str) -> str:
     return head + n
 
 
+_OF_AN_ORDINANCE = re.compile(r"\s+of\s+(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?\s*)?\d")
+
+
 def _internal(text, m) -> list[CitationMatch]:
     items = _items(text, m, _INTERNAL_ITEM)
     out = []
@@ -341,6 +344,8 @@ def _internal(text, m) -> list[CitationMatch]:
 
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
+# Louisiana glues a subsection's letter to the section: "R.S. 32:143A" is 32:143(A) (Jefferson Parish)
+_COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
 _SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
 _TX_ONLY = re.compile(r"Loc|Transp|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
@@ -377,7 +382,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     for i in _ST_ITEM.finditer(text, ls, le):
         n = _squash(i.group())
         n = _SUBD.sub(lambda d: f"({d.group(1)})", n).replace(" ", "")
-        n = _DOTTED_LETTER.sub(r"(\1)", n)
+        n = _COLON_LETTER.sub(r"\1(\2)", _DOTTED_LETTER.sub(r"(\1)", n))
         # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
         sign = _SIGN_BEFORE.search(text, max(ls, i.start() - 12), i.start())
         items.append((sign.start() if sign else i.start(), i.end(), n))
@@ -829,7 +834,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_appendix_bare":
         target = f"app. {m.group('app')}"
         if m.group("art"):
-            target += f", art. {m.group('art')}" + (f", § {m.group('sec')}" if m.group("sec") else "")
+            target += f", art. {m.group('art')}"
+        if m.group("sec"):
+            target += f", § {m.group('sec')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_appendixes":
         items = [(i.start(), i.end(), i.group()) for i in _APPENDIX_NAME.finditer(text, *m.span("list"))]
@@ -929,6 +936,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
         if m.group("atlas"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "DNR " + _squash(m.group("atlas")))]
+        if m.group("uam"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "GDOT " + _squash(m.group("uam")))]
         return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group()))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
@@ -954,7 +963,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "repealed Ch. 14, Arts. I and II" (Jonesboro GA): one citation per article
             return [CitationMatch(s, e, "local_code", f"art. {n}", qualifier=_qualifier(text, m.end()))
                     for s, e, n in _split_spans(m, [(i.start(), i.end(), i.group()) for i in _ROMAN_ITEM.finditer(text, *m.span("art3"))], text, "art3")]
-        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}", qualifier=_qualifier(text, m.end()))]
+        div = f", div. {m.group('div')}" if m.group("div") else ""
+        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}{div}", qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
         if one := (m.group("list3") or m.group("list5")):
             return [CitationMatch(m.start(), m.end(), "local_code", f"div. {one}", qualifier=_qualifier(text, m.end()))]
@@ -1156,6 +1166,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, "divs"), text, "divs")]
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "internal":
+        if _OF_AN_ORDINANCE.match(text, m.end()):
+            return []  # an enacting ordinance's part ("Section V of Ord. No. 16602", Jefferson Parish): history
         return _internal(text, m)
     if name == "internal_lower":
         q = _qualifier(text, m.end())
@@ -1253,6 +1265,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*(?:[A-Z]?\d|[IVXL]{1,6}\b)"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
+    # an editor's note's lower-case division: "changed the title of div. 4" (Jefferson Parish)
+    ("division", ("div. ",), re.compile(r"(?<![\w.])div\.\s\d")),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
@@ -1304,7 +1318,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1343,7 +1357,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -1537,9 +1551,14 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             if name == "mass_bare" and not general_laws and not cites[0].target.startswith("Acts"):
                 continue  # (an act's "said Chapter 642" needs no General Laws)
             if cites:
+                lo = min(c.start for c in cites)
+                if lo < s:
+                    # what an earlier pattern found in the stretch read back is part of this reference
+                    # ("section 16.22" of "section 16.22 of the fire prevention code")
+                    found = [c for c in found if not lo <= c.start < s]
                 found.extend(cites)
                 # (a converter may read on past the match, or back before it: "Chapter 22 of Title 15.2")
-                taken.add(min(s, min(c.start for c in cites)), max(e, max(c.end for c in cites)))
+                taken.add(min(s, lo), max(e, max(c.end for c in cites)))
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
     if "ub" in text or "aragraph" in text:
@@ -1621,7 +1640,8 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
-_SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
+# (a section may end in a letter: "section 12.5b of the fire prevention code", Thomson GA)
+_SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
 _APPENDIX_GAP = re.compile(r"\s*,?\s*")

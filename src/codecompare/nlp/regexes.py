@@ -652,7 +652,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_appendix_bare", re.compile(
         rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}})\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
-        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b(?:,\s*§\s*(?P<sec>\d{{1,3}}-\d{{1,3}}(?:\.\d+)?)(?![\w\-]))?)?")),
+        # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
+        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b)?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
@@ -692,7 +693,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
-        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
+        # (an item may end in "et seq." before the next, as in the statute lists: "Charter reference—
+        # Utilities, §§ 28 et seq., 33 et seq.", Fort Valley GA)
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
@@ -814,7 +817,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Georgia DNR's maps that groundwater recharge ordinances adopt (Tyrone GA)
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
-        r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b")),
+        r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b"
+        # GDOT's rules for utilities in the right-of-way, which Georgia cities adopt (Gainesville, Jefferson GA)
+        r"|\b(?P<uam>Utility\s+Accommodations?\s+Policy\s+and\s+Standards)\b"
+        r"(?:\s*,?\s*(?:of|by)\s+the\s+Georgia\s+Department\s+of\s+Transportation\b)?")),
     # A city's or state's own code named by subject: "the Cincinnati Building Code", "Ohio Fire
     # Code", "Gwinnett County Fire Prevention Code", "Residential Code of Ohio". Model codes
     # ("International", "Uniform", "Standard") are "model_code"'s, earlier; capitalized names only.
@@ -868,7 +874,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\bDivision\s+(?P<list3>\d{1,3}-\d{1,3}[A-Z]{1,2})\b"
         # Municode's editor's notes abbreviate: "amended Div. 3 in its entirety", "Former Div. 3, §§ 22-57"
         # (not the tail of a path, "Pt. I, Div. 2, Art. IV")
-        r"|(?<![\w.])(?<!,\s)Div\.\s(?P<list5>\d{1,2})\b(?![.\-]\d|\s*,\s*Art)")),
+        # (and in lower case: "changed the title of div. 4 from", Jefferson Parish)
+        r"|(?<![\w.])(?<!,\s)[Dd]iv\.\s(?P<list5>\d{1,2})\b(?![.\-]\d|\s*,\s*Art)")),
     ("local_article", re.compile(
         # (after a comma it is the tail of "Chapter 7-1, Article 10", which "local_chapter" keeps whole)
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
@@ -922,7 +929,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (capitalized in a Municode editor's note: "repealed the former Art. II ... and enacted a new
     # Art. II"; not a constitution's article, "Ga. Const. Art. IX", nor the tail of "Pt. I, Div. 2, Art. IV")
     # (and lettered ones, "amended Art. A in its entirety" (Morrow GA); a list, "Arts. I and II" (Jonesboro GA))
+    # (with its division: "art. II, div. 4")
     ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)(?<!Const\.\s)[Aa]rt(?:\.\s(?<!\d,\s[Aa]rt\.\s)(?P<art2>[IVXL]+|[A-H](?=\s+(?:in|of|to|and|as|was|were|is|pertain)\b|,\s*§))"
+                                   r"(?:,\s[Dd]iv\.\s(?P<div>\d{1,2})(?![\d.\-]))?"
                                    r"|s\.\s(?P<art3>[IVXL]+(?:\s*,\s*[IVXL]+)*,?\s+(?:and|or)\s+[IVXL]+))\b(?!\s*,?\s*¶)")),
     # Municode's lower case: "in accordance with article 6, parking", "article 4, division 5 of
     # this chapter", "See division 3, temporary use regulations", "this article VI" (as printed). Not an
@@ -1040,8 +1049,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("DC", r"D\.\s?C\.\s*(?:Official\s+)?Code(?:\s+Ann\.)?|DC\s+(?:Official\s+)?Code", r"(?:the\s+)?D\.\s?C\.\s*(?:Official\s+)?Code"),
     ("FL", r"Fla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|F\.\s?S\.(?=\s*(?:§|[Ss]|[Cc]h|\d))|Florida\s+Statutes",
      r"F\.\s?S\.|Fla\.\s*Stat\.|(?:the\s+)?Florida\s+Statutes(?:\s+\(\d{4}\))?"),
-    # (also the name turned round: "Official Georgia Code Annotated, Section 32-6-70", Kingsland GA)
-    ("GA", r"O\.\s?C\.\s?G\.\s?A\.|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|Official\s+Georgia\s+Code(?:\s+Annotated)?",
+    # (also the name turned round: "Official Georgia Code Annotated, Section 32-6-70", Kingsland GA; the
+    # abbreviation without its last period before "§": "O.C.G.A § 25-9-6", Jefferson and Columbus GA)
+    ("GA", r"O\.\s?C\.\s?G\.\s?A(?:\.|(?=\s*§))|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|Official\s+Georgia\s+Code(?:\s+Annotated)?",
      # (the code before 1982 as the older ordinances name it: "Chapter 40-11 of the Georgia Code Annotated",
      # Grovetown GA; "the Code of Georgia of 1933")
      r"O\.\s?C\.\s?G\.\s?A\.|(?:the\s+)?Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?"
@@ -1365,7 +1375,8 @@ _CONST_NAME = (
     r"|(?P<us>United\s+States|U\.\s?S\.)\s+Constitution)"
 )
 # "Wis. Const. art. XI, § 3"; "Article XI, Section 3 of the Wisconsin Constitution".
-CONSTITUTION = re.compile(rf"(?<![\w.])(?P<abbr>{_CONST_ABBR}|U\.\s?S\.)\s*Const\.\s*,?\s*{_CONST_ART}")
+# (the constitution's year may follow: "Ga. Const. 1983, art. II" (Thomson GA), "Ga. Const. of 1983, Art. IX")
+CONSTITUTION = re.compile(rf"(?<![\w.])(?P<abbr>{_CONST_ABBR}|U\.\s?S\.)\s*Const\.(?:\s*(?:of\s+)?(?:1[789]|20)\d\d\b)?\s*,?\s*{_CONST_ART}")
 CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}\s*,?\s*of\s+the\s+{_CONST_NAME}")
 # "the laws and Constitution of the State of Ohio, including ... Article 18, Sections 3, 4, and 7":
 # an article and its sections whose constitution the sentence named before them (the finder
