@@ -617,3 +617,16 @@ def test_sixth_session_feet_and_inches(sentence, expected):
 ])
 def test_sixth_session_noon_and_midnight_restated(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a yard that names a thing is no length (Fredericksburg VA, real text): the count of sales
+    ("No more than two yard sales shall be held on any lot in a calendar year.",
+     [("two yard sales", 2, None, "count", "max", None)]),
+    ("two yard waste containers", []),
+    # near misses: yards of distance and cubic yards stay lengths and volumes
+    ("within 2 yards of the curb", [("2 yards", 2, None, "yard", "max", None)]),
+    ("three cubic yards of fill", [("three cubic yards", 3, None, "cubic_yard", "exact", None)]),
+])
+def test_eleventh_session_yard_that_names_a_thing(sentence, expected):
+    assert _all(sentence) == expected

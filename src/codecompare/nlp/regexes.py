@@ -87,7 +87,9 @@ UNIT = (
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
-    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t]+candles?\b)|ft(?![A-Za-z])\.?|yards?\b|yds?\.?(?=\s)|miles?\b"
+    # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
+    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t]+candles?\b)|ft(?![A-Za-z])\.?"
+    r"|yards?\b(?![ \t]+(?:sales?|waste|debris|trimmings|clippings|signs?)\b)|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033\u201d](?!\w)"
