@@ -1939,3 +1939,24 @@ def test_eleventh_session_rounds_75_76_forms(text, expected):
 ])
 def test_eleventh_session_rounds_77_78_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 79-80 (real text; before, cut or missed)
+    # Ball Ground GA: a range's end restating the level above ("(a)(5)—(a)(7)")
+    ("State Law reference\u2014 Similar provisions, O.C.G.A. \u00a7 41-2-9(a)(5)\u2014(a)(7).",
+     [("O.C.G.A. \u00a7 41-2-9(a)(5)", S, "41-2-9(a)(5)", "GA"), ("(a)(7)", S, "41-2-9(a)(7)", "GA")]),
+    # Ball Ground GA: the chart older nuisance codes grade smoke by
+    ("For the purpose of testing and grading the density of smoke, the Ringelmann Smoke Chart, as published",
+     [("Ringelmann Smoke Chart", E, "Ringelmann Smoke Chart", None)]),
+    # West Point GA: Municode's lower-case articles, one citation each
+    ("In addition to the general requirements for alcoholic beverages contained in articles I and II of this chapter,",
+     [("articles I", L, "art. I", None), ("II", L, "art. II", None)]),
+    # near misses: a range's end one level deep stays as it was; articles of incorporation cite nothing
+    ("see O.C.G.A. \u00a7 48-13-9(c)(1)\u2014(18)",
+     [("O.C.G.A. \u00a7 48-13-9(c)(1)", S, "48-13-9(c)(1)", "GA"), ("(18)", S, "48-13-9(c)(18)", "GA")]),
+    ("a copy of the articles of incorporation", []),
+    ("Mr. Ringelmann said", []),
+])
+def test_eleventh_session_rounds_79_80_forms(text, expected):
+    assert _cites(text) == expected

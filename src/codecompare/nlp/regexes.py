@@ -820,6 +820,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
         r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b"
+        # the chart older nuisance codes grade smoke by (Ball Ground GA)
+        r"|\b(?P<ringelmann>Ringelmann(?:\s+Smoke)?\s+Chart)\b"
         # GDOT's rules for utilities in the right-of-way, which Georgia cities adopt (Gainesville, Jefferson GA)
         r"|\b(?P<uam>Utility\s+Accommodations?\s+Policy\s+and\s+Standards)\b"
         r"(?:\s*,?\s*(?:of|by)\s+the\s+Georgia\s+Department\s+of\s+Transportation\b)?")),
@@ -889,7 +891,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
     # zoning ordinances): one citation per article.
     ("local_articles", re.compile(
-        rf"Articles(?<!\wArticles)(?<!,\sArticles)\s+(?P<list>{_ART_NUM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_ART_NUM})+)\b"
+        # (Municode prints them in lower case too: "contained in articles I and II of this chapter", West Point GA)
+        rf"[Aa]rticles(?<!\w[Aa]rticles)(?<!,\s[Aa]rticles)\s+(?P<list>{_ART_NUM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_ART_NUM})+)\b"
         rf"(?!\.\d){_ARTICLE_OF_THIS_CODE}")),
     # "article III of chapter 26", "Article I, Chapter 6 of the Code of Banks County": one
     # reference to an article of a chapter of this code
