@@ -1960,3 +1960,42 @@ def test_eleventh_session_rounds_77_78_forms(text, expected):
 ])
 def test_eleventh_session_rounds_79_80_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 81-82 (real text; before, read as local code, history cited, or an agency read as a code)
+    # Sylvania GA: a model code's list of adopted appendixes, each the code's
+    ("(1)  Standard Building Code: Appendixes A, C, D and I; ",
+     [("Standard Building Code: Appendixes A", O, "Standard Building Code app. A", None),
+      ("C", O, "Standard Building Code app. C", None), ("D", O, "Standard Building Code app. D", None),
+      ("I", O, "Standard Building Code app. I", None)]),
+    ("(7)  National Electrical Code: Appendixes A, B and C; ",
+     [("National Electrical Code: Appendixes A", E, "National Electrical Code app. A", None),
+      ("B", E, "National Electrical Code app. B", None), ("C", E, "National Electrical Code app. C", None)]),
+    # Kirkland WA: a standard's appendix; a model code's chapter by its initials; the council named after a code
+    ("in accordance with ASME A17.1, Appendix N.", [("ASME A17.1, Appendix N", E, "ASME A17.1 app. N", None)]),
+    ("Scope and Administration, of the IWUIC is not adopted. IWUIC Chapter 1 is amended",
+     [("IWUIC Chapter 1", O, "International Wildland-Urban Interface Code ch. 1", None)]),
+    ("as adopted by the State Building Code Council in Chapter 51-50 WAC",
+     [("Chapter 51-50 WAC", O, "WAC ch. 51-50", "WA")]),
+    # Madison GA: an amendment adopted with no number, in an editor's note, is history
+    ("Editor's note\u2014 Amendment of 11-12-07(2), \u00a7 1(Exh. A), repealed the former Art. I, and enacted",
+     [("Art. I", L, "art. I", None)]),
+    # near misses: an appendix of this code after a semicolon stays this code's; a section amended in a
+    # sentence stays a section
+    ("Standard Building Code, Appendix A; see appendix B of this chapter",
+     [("Standard Building Code, Appendix A", O, "Standard Building Code app. A", None), ("appendix B", L, "app. B", None)]),
+    ("An amendment of \u00a7 4 shall be", [("\u00a7 4", L, "4", None)]),
+    ("the Ohio Building Code applies", [("Ohio Building Code", O, "Ohio Building Code", None)]),
+])
+def test_eleventh_session_rounds_81_82_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_eleventh_session_general_laws_chapter_then_section():
+    # Boston ch. 4 (real text): a code that cites the General Laws prints one chapter first, no "G.L."
+    text = "as established by Chapter 40 Section 4F of the"
+    got = [(text[c.start:c.end], c.kind, c.target) for c in find_citations(text, general_laws=True)]
+    assert got == [("Chapter 40 Section 4F", S, "c. 40, \u00a7 4F")]
+    # without that evidence the chapter stays this code's
+    assert [(c.kind, c.target) for c in find_citations(text)] == [(L, "ch. 40")]

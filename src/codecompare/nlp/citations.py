@@ -34,9 +34,9 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§CR])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.)|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.)|Ordinance|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
@@ -50,8 +50,9 @@ _HISTORY = re.compile(
     r"|\bRes(?:olution|\.)\s+No\.\s*[\w\-]+\s*,\s*§+(?:[^;\n.]|\.(?!\s))*"
     # an ordinance numbered in parentheses: "Ord. (W-12-13) § 1, adopted Oct. 21, 2013" (Winder GA)
     r"|\b(?:Ordinance|Ord\.)\s*(?:No\.\s*)?\([\w\-]+\)\s*,?\s*§+\s*\d[\d\-]*"
-    # an editor's note's former ordinance: "was derived from Ord. of 6-14-2007, §§ 34-168\u201434-170"
-    r"|\b(?:Ordinance|Ord\.)\s+of\s+\d{1,2}-\d{1,2}-\d{2,4}(?:\(\d+\))?\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013,]\s*[\d\-.]+)*"
+    # an editor's note's former ordinance: "was derived from Ord. of 6-14-2007, §§ 34-168\u201434-170"; an
+    # amendment adopted with no number: "Amendment of 11-12-07(2), § 1(Exh. A), repealed ..." (Madison GA)
+    r"|\b(?:Ordinance|Ord\.|Amendment|Amend\.)\s+of\s+\d{1,2}-\d{1,2}-\d{2,4}(?:\(\d+\))?\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013,]\s*[\d\-.]+)*"
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
     # (not a state's code with its edition year: "S.C. Code 1976, § 47-3-10", "Ala. Code 1975, § 11-45-1")
     # (or of the nineteenth century: "derived from the Code of 1876, § 2-5005", Houston County GA)
@@ -1647,7 +1648,8 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
 _SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
-_APPENDIX_GAP = re.compile(r"\s*,?\s*")
+# (a list of a code's adopted appendixes prints a colon: "Standard Building Code: Appendixes A, C and D")
+_APPENDIX_GAP = re.compile(r"\s*[,:]?\s*")
 
 
 def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
@@ -1665,16 +1667,35 @@ def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
 
 def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
-        if prev.kind != "other_code" or c.kind != "local_code" or not _MODEL_CODE_TARGET.fullmatch(prev.target):
-            return None
+        if c.kind != "local_code" or " app. " in prev.target or not _is_model_code(prev):
+            return None  # (an appendix already joined: the next in its list is the loop's below)
         if c.target.startswith("app. ") and _APPENDIX_GAP.fullmatch(text, prev.end, c.start):
-            return CitationMatch(prev.start, c.end, "other_code", f"{prev.target} {c.target}", qualifier=c.qualifier)
+            return CitationMatch(prev.start, c.end, prev.kind, f"{prev.target} {c.target}", qualifier=c.qualifier)
         # "Uniform Plumbing Code (Section 1009)" (Kirkland WA): the code's section in parentheses after it
-        if _PAREN_SECTION_GAP.fullmatch(text, prev.end, c.start) and text.startswith(")", c.end):
+        if prev.kind == "other_code" and _PAREN_SECTION_GAP.fullmatch(text, prev.end, c.start) and text.startswith(")", c.end):
             return CitationMatch(prev.start, c.end + 1, "other_code", f"{prev.target} {c.target}")
         return None
 
-    return _merge_adjacent(found, join)
+    out = _merge_adjacent(found, join)
+    # "Standard Building Code: Appendixes A, C, D and E" (Sylvania GA): the list's other appendixes
+    # are the same code's
+    for i in range(1, len(out)):
+        prev, c = out[i - 1], out[i]
+        if c.kind == "local_code" and c.target.startswith("app. ") and " app. " in prev.target \
+                and _APPENDIX_LIST_GAP.fullmatch(text, prev.end, c.start):
+            code = prev.target[:prev.target.index(" app. ")]
+            if _is_model_code(CitationMatch(0, 0, prev.kind, code)):
+                out[i] = CitationMatch(c.start, c.end, prev.kind, f"{code} {c.target}", qualifier=c.qualifier)
+    return out
+
+
+def _is_model_code(c: CitationMatch) -> bool:
+    """A model code or a standard, whose appendix a local "Appendix N" after it is ("ASME A17.1, Appendix N",
+    Kirkland WA)."""
+    return (c.kind == "other_code" and bool(_MODEL_CODE_TARGET.fullmatch(c.target))) or c.kind == "external_standard"
+
+
+_APPENDIX_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)")
 
 
 _PAREN_SECTION_GAP = re.compile(r"[ \t]*\(")

@@ -501,6 +501,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ingest, its document) cites the General Laws that way (``find_citations``).
     ("mass_bare", re.compile(
         rf"\b(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+(?P<said>said\s+)?[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)\b"
+        r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))"
+        # the chapter first: "as established by Chapter 40 Section 4F of the" (Boston)
+        rf"|\b[Cc]hapter\s+(?P<ch3>\d+[A-Z]?)\s*,?\s+[Ss]ections?\s+(?P<sec>{MASS_SEC_LIST})"
         r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))")),
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
@@ -632,8 +635,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
         r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
-        # the ICC's codes by their initials, only with a section: "IFC 903.2", "IBC Section 1004.1"
-        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*)?\d))\b"
+        # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
+        # "IWUIC Chapter 1" (Kirkland WA)
+        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
         # the section after the name: "International Fire Code section 903.2.1", "IFC 903.2"
         # (an edition is no section: "International Building Code, 2018 edition")
         r"(?:(?<![\d.])\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
@@ -794,7 +798,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the state's name printed before it is part of the name: "Wisconsin State Electrical Code")
         # ("Article II of the State Sanitary Code": the article printed first)
         r"(?:\b(?:Article|Art\.)\s*(?P<art0>[IVXL]+|\d{1,2})\s+of\s+the\s+(?=State\s))?"
+        # (not the body named after the code: "the State Building Code Council", Kirkland WA)
         rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
+        r"(?!\s+(?:Council|Commission|Board|Committee)\b)"
         r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?")),
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
     # topographic series maps" (their "seven-minute" names the series, it is no quantity).
@@ -835,7 +841,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
-        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Inspector|Enforcement|Appeals)\b)")),
+        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Council|Inspector|Enforcement|Appeals)\b)")),
     # The building code named by its subject alone: "shall comply with the building code", "the
     # Building Codes" (the code the municipality has adopted; outside labels cite it as "Building Code");
     # not an office or body named after it ("the building code official"). The other adopted codes the
