@@ -1999,3 +1999,29 @@ def test_eleventh_session_general_laws_chapter_then_section():
     assert got == [("Chapter 40 Section 4F", S, "c. 40, \u00a7 4F")]
     # without that evidence the chapter stays this code's
     assert [(c.kind, c.target) for c in find_citations(text)] == [(L, "ch. 40")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 83-84 (real text; before, read as local code or cut)
+    # Nashville GA: a state law note's bare sections are the state's, though words stand between them
+    ("State Law reference\u2014 Eminent domain in re water and sewer systems, O.C.G.A., \u00a7 69-314; general owners, "
+     "financing procedure, bonds, \u00a7 69-315; limitations on indebtedness, \u00a7 2-6401.",
+     [("O.C.G.A., \u00a7 69-314", S, "69-314", "GA"), ("\u00a7 69-315", S, "69-315", "GA"), ("\u00a7 2-6401", S, "2-6401", "GA")]),
+    # Nashville GA: a section inserted later, its letter in lower case
+    ("Editor's note\u2014 Ord. of 3-4-1999 amended former \u00a7 29-14a.", [("\u00a7 29-14a", L, "29-14a", None)]),
+    # Boston: after "subsection" the glued lower-case letter is the subsection's
+    ("as provided in subsection 11-7.1b of this Code", [("subsection 11-7.1b", L, "11-7.1(b)", None)]),
+    # Great Falls SC, Gainesville FL: the industry classifications a licence schedule keys on
+    ("Standard Industrial Classification (SIC) 481 and North American Industry Classification System (NAICS) 5133",
+     [("Standard Industrial Classification (SIC) 481", E, "SIC 481", None),
+      ("North American Industry Classification System (NAICS) 5133", E, "NAICS 5133", None)]),
+    ("retail trade (SIC Division G)", [("SIC Division G", E, "SIC Division G", None)]),
+    # near misses: a cross-reference note's local section stays local; the SIC code unnamed is nothing
+    ("Cross reference\u2014 Buildings, \u00a7 8-2; fire, O.C.G.A. \u00a7 25-2-1.",
+     [("\u00a7 8-2", L, "8-2", None), ("O.C.G.A. \u00a7 25-2-1", S, "25-2-1", "GA")]),
+    ("State law reference\u2014 Authority, O.C.G.A. \u00a7 36-35-3.\nSec. 2-5. Fees. See \u00a7 2-6.",
+     [("O.C.G.A. \u00a7 36-35-3", S, "36-35-3", "GA"), ("\u00a7 2-6", L, "2-6", None)]),
+    ("the SIC code of the business", []),
+])
+def test_eleventh_session_rounds_83_84_forms(text, expected):
+    assert _cites(text) == expected

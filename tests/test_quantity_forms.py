@@ -630,3 +630,16 @@ def test_sixth_session_noon_and_midnight_restated(sentence, expected):
 ])
 def test_eleventh_session_yard_that_names_a_thing(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # the emergency number counts nothing (Catoosa County GA, real text: "911 calls", "the 911' charge")
+    ("Dispatcher means the employee of the county who monitors 911 calls and routes emergency calls", []),
+    ("shall be imposed on each subscriber of an exchange access facility for monthly 911 charges with respect", []),
+    ("the 911' charge shall be remitted monthly", []),
+    # near misses: an amount or a distance that happens to be 911
+    ("a fee of $911 per year", [("$911", 911, None, "usd", "exact", None)]),
+    ("not less than 911 feet", [("911 feet", 911, None, "foot", "min", None)]),
+])
+def test_eleventh_session_emergency_number_is_no_quantity(sentence, expected):
+    assert _all(sentence) == expected

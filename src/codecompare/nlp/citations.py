@@ -937,6 +937,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
         if m.group("atlas"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "DNR " + _squash(m.group("atlas")))]
+        if m.group("naics") or m.group("sic"):
+            return [CitationMatch(m.start(), m.end(), "external_standard",
+                                  f"NAICS {m.group('naics')}" if m.group("naics") else f"SIC {_squash(m.group('sic'))}")]
         if m.group("ringelmann"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ringelmann Smoke Chart")]
         if m.group("uam"):
@@ -1322,7 +1325,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1361,9 +1364,9 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
@@ -1580,7 +1583,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
     if "\t" in text:
         found = [_glued_heading(text, c) for c in found]
-    if "Subsec" in text:
+    if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
@@ -1621,16 +1624,21 @@ _ROMAN_ITEM = re.compile(r"\b[IVXL]+\b")
 _TITLE_BEFORE = re.compile(r"\bTitle\s+(?:[IVXL]+|\d+)\s*,\s*$")
 # "Subsec. 26-2A-1 D" (Manhattan KS): after "Subsec." a capital letter printed apart from the number is
 # the subsection's (not "Subsection 5-1 A person ...": a word after the letter).
-_GLUED_LOWER = re.compile(r"([a-z])(?![\w\-])")
 _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below|shall|is|are|herein|hereof)\b|\s*$)")
 
 
 def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:
     if (c.kind == "local_code" and text.startswith("Subsec", c.start) and c.target[-1:].isdigit()
-            and (m := _SPACED_LETTER.match(text, c.end) or _GLUED_LOWER.match(text, c.end))):
-        # ("Subsection 21-4.3e", Boston: a lower-case letter glued on)
+            and (m := _SPACED_LETTER.match(text, c.end))):
         return replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
+    if c.kind == "local_code" and text.startswith(("Subsec", "subsec"), c.start) and (g := _GLUED_LOWER_END.search(c.target)):
+        # ("Subsection 21-4.3e", "subsection 11-7.1b", Boston: a lower-case letter glued on is the
+        # subsection's, where after "§" it is the section's own: "§ 29-14a")
+        return replace(c, target=f"{c.target[:g.start()]}({g.group(1)})")
     return c
+
+
+_GLUED_LOWER_END = re.compile(r"(?<=\d)([a-z])$")
 
 
 # Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
@@ -1959,12 +1967,15 @@ def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[Citation
 # Footnotes: --- (2) --- Charter reference— ..., § 19. State Law reference— ...": such a note
 # opens after the footnote marker and ends where the next note or section begins. A PDF export
 # numbers the footnote at the line's start: "(15) Charter reference— Chief of police, § 13" (Grovetown GA).
-_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*(?:\(\d{1,3}\)[ \t]*)?|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
+_NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*(?:\(\d{1,3}\)[ \t]*)?|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross|State[ \t]+[Ll]aw)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
 _NOTE_END = re.compile(r"\n(?![a-z])|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
 # (a cross-reference note names this code's titles bare: "buildings and building regulations, Title 8")
 _NOTE_APPENDIX_OR_TITLE = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b|\bTitle[ \t]+(?P<t>\d{1,3})\b(?![.\-]\d)")
 _NOTE_HEAD_TAIL = re.compile(r"[ \t]*[\u2014\u2013:\-]?[ \t]*(?:\n[ \t]*(?=\S))?")
+
+
+_SECTION_TARGET = re.compile(r"\d+(?:-\d+)+[a-z]?(?:\([^()]+\))*")
 
 
 def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -1981,6 +1992,15 @@ def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch
         stop = _NOTE_END.search(text, body)
         e = stop.start() if stop else len(text)
         charter = note.group("kind") == "Charter"
+        if note.group("kind").startswith("State"):
+            # A state law note cites the state's law: a bare "§ 69-315" after "O.C.G.A., § 69-314; ...,"
+            # is the state's too (Nashville GA), though words stand between them
+            state = next((c.jurisdiction for c in out if s <= c.start < e and c.kind == "state_statute"), None)
+            if state:
+                out = [CitationMatch(c.start, c.end, "state_statute", c.target, state, qualifier=c.qualifier)
+                       if c.kind == "local_code" and s <= c.start < e and _SECTION_TARGET.fullmatch(c.target) else c
+                       for c in out]
+            continue
         if charter:
             out = [CitationMatch(c.start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
                    if c.kind == "local_code" and s <= c.start < e else c for c in out]

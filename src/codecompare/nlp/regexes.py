@@ -315,7 +315,9 @@ NON_REQUIREMENT = re.compile(
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
     r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))"
     # a bearing in a legal description: "South 01° 09' 13\" East" (minutes and seconds, not feet and inches)
-    r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?)"
+    r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?"
+    # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
+    r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b))"
 )
 
 # ---------------------------------------------------------------- citations
@@ -341,7 +343,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # 502.02F" (Auburn AL))
 # (more than one dotted part after the hyphen: "Section 28-401.20.1", New York City; not the next
 # section's number glued on by a scrape: "Ord. ss. 2-10.3" in "Ord. ss. 2-10.3.17-6<TAB>MISREPRESENTATION")
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
+# (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
+LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -826,6 +829,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
         r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b"
+        # the industry classifications a tax or licence schedule keys on: "NAICS 722410", "Standard Industrial
+        # Classification (SIC) 481", "SIC Division G" (Great Falls SC, Cordele GA)
+        r"|\b(?:NAICS|North\s+American\s+Industry\s+Classification\s+System\s*(?:\(NAICS\))?)\s*(?:[Cc]ode\s*)?(?P<naics>\d{2,6})\b"
+        r"|\b(?:SIC|Standard\s+Industrial\s+Classification\s*(?:\(SIC\))?)\s*(?:[Cc]ode\s*)?(?P<sic>\d{2,4}\b|Division\s+[A-J]\b)"
         # the chart older nuisance codes grade smoke by (Ball Ground GA)
         r"|\b(?P<ringelmann>Ringelmann(?:\s+Smoke)?\s+Chart)\b"
         # GDOT's rules for utilities in the right-of-way, which Georgia cities adopt (Gainesville, Jefferson GA)
