@@ -2025,3 +2025,49 @@ def test_eleventh_session_general_laws_chapter_then_section():
 ])
 def test_eleventh_session_rounds_83_84_forms(text, expected):
     assert _cites(text) == expected
+
+
+def _ext(text):
+    return [(c.text, c.kind, c.target) for c in extract_text(text).citations]
+
+
+# Pitkin County CO title 11 (real text, shortened): a chapter that adopts one model code and amends it
+# section by section cites the code's sections bare, in clauses the adoption is not in.
+_ADOPTS_IBC = ("there is hereby adopted and incorporated herein by reference as if fully set forth those regulations "
+               "contained in the International Building Code, 2021 Edition, as published by the International Code "
+               "Council.\n\nSection 107.3.3 Phased Approval shall be deleted in its entirety.\n\n"
+               "Add Section 1504.10 Snow shed design. Roofs shall be designed so that they do not shed ice.\n\n"
+               "Approved automatic sprinkler systems shall be provided in the locations described in Section 903.2.1 "
+               "through 903.2.12.")
+
+
+def test_eleventh_session_adopted_model_code_sections():
+    got = _ext(_ADOPTS_IBC)
+    assert ("Section 1504.10", O, "International Building Code 1504.10") in got
+    assert ("Section 903.2.1", O, "International Building Code 903.2.1") in got
+    assert ("903.2.12", O, "International Building Code 903.2.12") in got
+    assert not [c for c in got if c[1] == L]
+
+
+@pytest.mark.parametrize("text", [
+    # near misses: no section amended (a zoning text that only requires compliance with the code); two
+    # model codes adopted (each numbers its own sections); nothing adopted
+    "Buildings shall comply with the International Building Code as adopted by the city. See Section 1003.03.",
+    _ADOPTS_IBC.replace("International Building Code, 2021 Edition", "International Building Code and the International Fire Code"),
+    _ADOPTS_IBC.replace("there is hereby adopted and incorporated", "there are described"),
+])
+def test_eleventh_session_no_adopted_model_code_keeps_local_sections(text):
+    got = _ext(text)
+    section = "Section 1003.03" if "1003.03" in text else "Section 1504.10"
+    assert (section, L, section.split()[1]) in got
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Baltimore (real text): a scrape spaces the hyphen of a Maryland article's name
+    ("enacted new \u00a7 14-849.1 of the State Tax - Property Article to limit",
+     [("\u00a7 14-849.1 of the State Tax - Property Article", S, "Tax-Prop. 14-849.1", "MD")]),
+    ("State Tax-Property Article \u00a7\u00a7 10-104, 14-604",
+     [("State Tax-Property Article \u00a7\u00a7 10-104", S, "Tax-Prop. 10-104", "MD"), ("14-604", S, "Tax-Prop. 14-604", "MD")]),
+])
+def test_eleventh_session_rounds_85_86_forms(text, expected):
+    assert _cites(text) == expected

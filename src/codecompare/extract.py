@@ -24,7 +24,7 @@ from .nlp import GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build_nlp, paylo
 from .nlp.quantities import prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import CITES_GENERAL_LAWS, drop_self_names, self_names
+from .nlp.citations import CITES_GENERAL_LAWS, adopted_model_code, drop_self_names, model_code_sections, self_names
 from .nlp.quantities import comparator_left, resolve_limit_references
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
@@ -480,6 +480,7 @@ def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nl
     nlp = nlp or build_nlp()
     out = {0: _to_extraction(nlp(text), caption, base_offset)}
     _drop_document_self_names(text, None, out, {})
+    _adopted_code_sections(text, out, {})
     return out[0]
 
 
@@ -561,7 +562,21 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
         _resolve_section_references(source, section, out)
     notes = _note_citations(doc, nlp, batch_size)
     _drop_document_self_names(source, doc.title, out, notes)
+    _adopted_code_sections(source, out, notes)
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
+
+
+def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
+    """A chapter that adopts one model code and amends it section by section cites the code's sections
+    bare ("Section 1504.10"), in clauses the adoption is not in (``adopted_model_code``)."""
+    code = adopted_model_code(source)
+    if code is None:
+        return
+    for key, x in out.items():
+        if x.citations:
+            out[key] = replace(x, citations=tuple(model_code_sections(list(x.citations), code)))
+    for key, found in notes.items():
+        notes[key] = tuple(model_code_sections(list(found), code))
 
 
 def _drop_document_self_names(source: str, title: str | None, out: dict, notes: dict) -> None:

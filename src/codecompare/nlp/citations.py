@@ -669,7 +669,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Fla. Admin. Code {'ch. ' if chapter else ''}{num}", "FL",
                               qualifier=q)]
     if name == "md_article":
-        art = rx.MD_ARTICLES[" ".join((m.group("art") or m.group("art2") or m.group("art3")).lower().replace("\u2013", "-").split())]
+        art = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join((m.group("art") or m.group("art2") or m.group("art3")).lower().replace("\u2013", "-").split()))]
         if m.group("art3"):
             return [CitationMatch(m.start(), m.end(), "state_statute", art, "MD")]
         title = m.group("title") or m.group("title2")
@@ -1795,6 +1795,37 @@ def drop_self_names(found: list, names: frozenset[str]) -> list:
             continue
         out.append(c)
     return out
+
+
+# A chapter that adopts one model code and then amends it section by section prints the code's
+# sections bare: "the International Building Code, 2021 Edition, ... is hereby adopted", then "Section
+# 107.3.3 Phased Approval shall be deleted", "Add Section 109.7 Re-inspections" (Pitkin County CO).
+_ICC_NAME = re.compile(
+    r"\bInternational\s+(?:Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas|Property\s+Maintenance|Energy"
+    r"\s+Conservation|Existing\s+Building|Swimming\s+Pool\s+and\s+Spa|Wildland[\s\-]+Urban\s+Interface)\s+Code\b")
+_ADOPTED = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?adopted\b|\bhereby\s+adopts?\b")
+_AMENDS_A_SECTION = re.compile(
+    r"\b(?:Section\s+)?\d{3,4}(?:\.\d{1,3})+\b[^.\n]{0,80}?\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?"
+    r"(?:amended|deleted|added|revised|modified|replaced)\b|\bAdd\s+Section\s+\d{3,4}(?:\.\d{1,3})+\b")
+_ADOPTED_CODE_SECTION = re.compile(r"\d{3,4}(?:\.\d{1,3})+")
+
+
+def adopted_model_code(text: str) -> str | None:
+    """The one model code ``text`` adopts and amends by section, or None: none named, several named
+    (a chapter adopting the IBC, IEBC and ISPSC numbers each code's sections apart), or no section
+    amended."""
+    if "International" not in text:
+        return None
+    names = {_squash(m.group()) for m in _ICC_NAME.finditer(text)}
+    if len(names) != 1 or not _ADOPTED.search(text) or not _AMENDS_A_SECTION.search(text):
+        return None
+    return names.pop()
+
+
+def model_code_sections(found: list, code: str) -> list:
+    """``found`` with each bare local section numbered like ``code``'s ("1504.10") made that code's."""
+    return [replace(c, kind="other_code", target=f"{code} {c.target}", jurisdiction=None)
+            if c.kind == "local_code" and _ADOPTED_CODE_SECTION.fullmatch(c.target) else c for c in found]
 
 
 # "Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4)": the act's section and

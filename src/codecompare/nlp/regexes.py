@@ -1348,7 +1348,8 @@ MD_ARTICLES = {
     "agriculture": "Agric.", "insurance": "Ins.", "commercial law": "Com. Law", "health occupations": "Health Occ.",
     "business occupations and professions": "Bus. Occ. & Prof.", "financial institutions": "Fin. Inst.",
 }
-_MD_ART = "|".join(r"\s+".join(w.replace("-", "[-\u2013]") for w in k.split()) for k in sorted(MD_ARTICLES, key=len, reverse=True))
+# (a scrape may space the hyphen: "the State Tax - Property Article", Baltimore)
+_MD_ART = "|".join(r"\s+".join(w.replace("-", r"\s?[-\u2013]\s?") for w in k.split()) for k in sorted(MD_ARTICLES, key=len, reverse=True))
 _MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code))"
 MD_ARTICLE = re.compile(
     rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}}))"
