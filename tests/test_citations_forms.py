@@ -2071,3 +2071,32 @@ def test_eleventh_session_no_adopted_model_code_keeps_local_sections(text):
 ])
 def test_eleventh_session_rounds_85_86_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 87-88 (real text; before, read as local code or missed)
+    # Boston ch. 18: a section of a place's or the state's named code is that code's
+    ("to the satisfaction of the Fire Commissioner under Section 4.02 of the Boston Fire Prevention Code",
+     [("Section 4.02 of the Boston Fire Prevention Code", O, "Boston Fire Prevention Code 4.02", None)]),
+    ("as required by s. 113 of the Commonwealth of Massachusetts Building Code",
+     [("s. 113 of the Commonwealth of Massachusetts Building Code", O, "Massachusetts Building Code 113", None)]),
+    # Union City GA: "O.C.G.A" without its period before "section" or the number
+    ("as defined in O.C.G.A section 36-71-2(8)", [("O.C.G.A section 36-71-2(8)", S, "36-71-2(8)", "GA")]),
+    # (the section's own heading number cites nothing)
+    ("Sec. 9-47. - Professions as defined in O.C.G.A 48-13-9(c)(1) through (18).",
+     [("O.C.G.A 48-13-9(c)(1)", S, "48-13-9(c)(1)", "GA"), ("(18)", S, "48-13-9(c)(18)", "GA")]),
+    # Springboro OH: Business Regulation and Taxation, a code part by its initials
+    ("(See B.R. & T. Ch. 820.)", [("B.R. & T. Ch. 820", O, "B.R. & T. ch. 820", None)]),
+    # near misses: a named code alone; a local section of this code
+    ("the Ohio Building Code applies", [("Ohio Building Code", O, "Ohio Building Code", None)]),
+    ("as provided in section 4-2 of this chapter", [("section 4-2", L, "4-2", None)]),
+])
+def test_eleventh_session_rounds_87_88_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_eleventh_session_act_section_of_a_statute_year():
+    # Boston ch. 18 (real text): "of St. 1938" makes the chapter an act's, not the General Laws'
+    text = "as provided in Section 120 of Chapter 479 of St. 1938, the fee"
+    got = [(text[c.start:c.end], c.kind, c.target) for c in find_citations(text, general_laws=True)]
+    assert got == [("Section 120 of Chapter 479 of St. 1938", S, "Acts 1938, c. 479, \u00a7 120")]

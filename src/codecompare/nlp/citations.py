@@ -256,6 +256,9 @@ _SD_LETTER_CHAPTER = re.compile(r"\d+-\d+[A-Z]")
 _PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
 
 
+_OF_STATUTE_YEAR = re.compile(r"\s+of\s+St\.\s*(?P<year>1[789]\d\d|20\d\d)\b")
+
+
 def _mass(text, m) -> list[CitationMatch]:
     """`M.G.L. c. 40, § 21(3), (4)`: one citation per section; a bare subdivision belongs to the
     section before it. The first span starts at the match, the last runs to its end."""
@@ -892,6 +895,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _mass(text, m)
     if name == "mass_bare":
         out = _mass(text, m)
+        if out and (st := _OF_STATUTE_YEAR.match(text, m.end())):
+            # "Section 120 of Chapter 479 of St. 1938" (Boston): the act's chapter, not the General Laws'
+            out[-1] = replace(out[-1], end=st.end())
+            return [replace(c, target=f"Acts {st.group('year')}, {c.target}") for c in out]
         if m.group("said"):
             # "Section 3(c) of said Chapter 642" after "Chapter 642 of the Acts of 1966": that act
             act = None
@@ -948,6 +955,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_subject_code":
+        if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
+            # "Section 4.02 of the Boston Fire Prevention Code", "s. 113 of the Commonwealth of Massachusetts
+            # Building Code" (Boston): that code's section
+            return [CitationMatch(sec.start(), m.end(), "other_code", f"{_squash(m.group('name'))} {sec.group('n')}",
+                                  qualifier=_qualifier(text, m.end()))]
         left = text[max(0, m.start() - 40):m.start()]
         if (_CMR_AFTER.match(text, m.end()) or _NAMED_BY_ITSELF.search(left) or _OF_A_NUMBER.search(left)
                 or (left.endswith("(") and text[m.end():m.end() + 1] == ")")):
@@ -1653,7 +1665,9 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
 
 
 # (a section may end in a letter: "section 12.5b of the fire prevention code", Thomson GA)
-_SECTION_OF_THE = re.compile(r"\b[Ss]ection\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?$")
+# (Boston abbreviates the word and names the state: "s. 113 of the Commonwealth of Massachusetts Building Code")
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.)\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
+                             r"(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
 # (a list of a code's adopted appendixes prints a colon: "Standard Building Code: Appendixes A, C and D")

@@ -592,7 +592,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.)"
+        # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
@@ -1068,8 +1069,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("FL", r"Fla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|F\.\s?S\.(?=\s*(?:§|[Ss]|[Cc]h|\d))|Florida\s+Statutes",
      r"F\.\s?S\.|Fla\.\s*Stat\.|(?:the\s+)?Florida\s+Statutes(?:\s+\(\d{4}\))?"),
     # (also the name turned round: "Official Georgia Code Annotated, Section 32-6-70", Kingsland GA; the
-    # abbreviation without its last period before "§": "O.C.G.A § 25-9-6", Jefferson and Columbus GA)
-    ("GA", r"O\.\s?C\.\s?G\.\s?A(?:\.|(?=\s*§))|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|Official\s+Georgia\s+Code(?:\s+Annotated)?",
+    # abbreviation without its last period before "§", "section" or the number: "O.C.G.A § 25-9-6", Jefferson
+    # and Columbus GA; "O.C.G.A section 36-71-2(8)", "O.C.G.A 48-13-9(c)(1)", Union City GA)
+    ("GA", r"O\.\s?C\.\s?G\.\s?A(?:\.|(?=\s*(?:§|[Ss]ections?\b|\d{1,2}-\d)))|OCGA|Ga\.\s*Code(?:\s+Ann\.)?|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|Official\s+Georgia\s+Code(?:\s+Annotated)?",
      # (the code before 1982 as the older ordinances name it: "Chapter 40-11 of the Georgia Code Annotated",
      # Grovetown GA; "the Code of Georgia of 1933")
      r"O\.\s?C\.\s?G\.\s?A\.|(?:the\s+)?Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?"
