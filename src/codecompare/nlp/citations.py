@@ -1814,9 +1814,7 @@ def drop_self_names(found: list, names: frozenset[str]) -> list:
 # A chapter that adopts one model code and then amends it section by section prints the code's
 # sections bare: "the International Building Code, 2021 Edition, ... is hereby adopted", then "Section
 # 107.3.3 Phased Approval shall be deleted", "Add Section 109.7 Re-inspections" (Pitkin County CO).
-_ICC_NAME = re.compile(
-    r"\bInternational\s+(?:Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas|Property\s+Maintenance|Energy"
-    r"\s+Conservation|Existing\s+Building|Swimming\s+Pool\s+and\s+Spa|Wildland[\s\-]+Urban\s+Interface)\s+Code\b")
+_ICC_NAME = re.compile(rf"\b{rx.ICC_NAMES}\b")
 _ADOPTED = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?adopted\b|\bhereby\s+adopts?\b")
 _AMENDS_A_SECTION = re.compile(
     r"\b(?:Section\s+)?\d{3,4}(?:\.\d{1,3})+\b[^.\n]{0,80}?\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?"

@@ -442,6 +442,10 @@ CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC)"
 # no section, paragraph or "of the agreement/lease" after it ("Article 9, Section 1 of the Georgia
 # Constitution", "Article 5 of the agreement"), unless that document is a named code or ordinance.
 # A zoning ordinance's plain section numbers and their list: "215 and 216", "201(e)(1)"
+# The ICC's model codes by name ("the International Fire Prevention Code" is the older name of the Fire Code).
+ICC_NAMES = (r"International\s+(?:Building|Residential|Fire(?:\s+Prevention)?|Plumbing|Mechanical|Fuel\s+Gas"
+             r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
+             r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code")
 _PLAIN_SECTION = r"\d{3,4}(?:\([a-z0-9]{1,3}\))*"
 _PLAIN_SECTIONS = rf"{_PLAIN_SECTION}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_PLAIN_SECTION})*"
 _ART_NUM = r"(?:[IVXL]+|\d{1,3})\b(?![.\-]\d)"
@@ -631,9 +635,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
         r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform))?"
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
-        r"\b(?P<name>International\s+(?:Building|Residential|Fire(?:\s+Prevention)?|Plumbing|Mechanical|Fuel\s+Gas"
-        r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
-        r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code"
+        rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
         r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code"
         # the SBCCI's Standard codes, still adopted in the South
