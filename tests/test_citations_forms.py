@@ -2100,3 +2100,17 @@ def test_eleventh_session_act_section_of_a_statute_year():
     text = "as provided in Section 120 of Chapter 479 of St. 1938, the fee"
     got = [(text[c.start:c.end], c.kind, c.target) for c in find_citations(text, general_laws=True)]
     assert got == [("Section 120 of Chapter 479 of St. 1938", S, "Acts 1938, c. 479, \u00a7 120")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 89-90 (real text, Brandon SD; before, read as local code)
+    ("The removal agency shall have the rights and obligations conferred upon it by SDCL ch. 32-36 in regard to notices",
+     [("SDCL ch. 32-36", S, "ch. 32-36", "SD")]),
+    # a section and its adoption date, the two-column history interleaved with the authority line
+    ("Ordinance No. 6, Article III,\n SDCL \u00a7\u00a7 32-20-12 to 32-30-18   \u00a726, 4-8-74.",
+     [("SDCL \u00a7\u00a7 32-20-12", S, "32-20-12", "SD"), ("32-30-18", S, "32-30-18", "SD")]),
+    # near miss: a list of this code's sections whose last part is no two-digit year
+    ("See \u00a7\u00a7 4, 12-20-8 and 12-20-9.", [("\u00a7\u00a7 4", L, "4", None), ("12-20-8", L, "12-20-8", None), ("12-20-9", L, "12-20-9", None)]),
+])
+def test_eleventh_session_rounds_89_90_forms(text, expected):
+    assert _cites(text) == expected

@@ -643,3 +643,14 @@ def test_eleventh_session_yard_that_names_a_thing(sentence, expected):
 ])
 def test_eleventh_session_emergency_number_is_no_quantity(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a multiple of a measure is a ratio, not a count (Kirkland WA, real text)
+    ("Generally, the depth of the lot should not be more than twice the width of the lot.",
+     [("twice", 2, None, "ratio", "max", None)]),
+    # near miss: how often stays a count
+    ("shall not be inspected more than twice in any year", [("twice", 2, None, "count", "max", None)]),
+])
+def test_eleventh_session_twice_a_measure_is_a_ratio(sentence, expected):
+    assert _all(sentence) == expected

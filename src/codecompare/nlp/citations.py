@@ -48,6 +48,9 @@ _HISTORY = re.compile(
     # a resolution's sections in an editor's note: "derived from Res. No. 00-08, §§ 4-4(d)(1), 4-4(d)(1)(a),
     # 3-28-2000; Res. No. 04-05, §§ 1\u20145, 1-27-2004" (Paulding County GA), to the next semicolon or sentence end
     r"|\bRes(?:olution|\.)\s+No\.\s*[\w\-]+\s*,\s*§+(?:[^;\n.]|\.(?!\s))*"
+    # a section then its adoption date, printed with no parenthesis: "Ordinance No. 6, Article III, ... §26,
+    # 4-8-74." (Brandon SD's two-column history interleaved with the authority line)
+    r"|§\s?\d{1,3}[A-Z]?,\s+(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-\d\d\b(?![\-\d])"
     # an ordinance numbered in parentheses: "Ord. (W-12-13) § 1, adopted Oct. 21, 2013" (Winder GA)
     r"|\b(?:Ordinance|Ord\.)\s*(?:No\.\s*)?\([\w\-]+\)\s*,?\s*§+\s*\d[\d\-]*"
     # an editor's note's former ordinance: "was derived from Ord. of 6-14-2007, §§ 34-168\u201434-170"; an

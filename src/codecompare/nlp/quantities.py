@@ -175,7 +175,9 @@ _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, 
 # the count alone, its period found on its own)
 _FREQUENCY = re.compile(
     r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
+    # (not a multiple of a measure: "not be more than twice the width of the lot", Kirkland WA, a ratio)
     r"|(?:(?<=\bmore\sthan\s)|(?<=\bless\sthan\s)|(?<=\boften\sthan\s)|(?<=\bfrequently\sthan\s))(?P<w2>once|twice)\b"
+    r"(?!\s+(?:the|its|that|such)\b)"
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b"
     r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".

@@ -485,7 +485,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
-        rf"(?:\bSDCL|\bSouth\s+Dakota\s+Codified\s+Laws,?)\s*(?:§+\s*(?=Ch))?(?P<ch>Ch(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
+        # ("SDCL ch. 32-36" in lower case, Brandon SD)
+        rf"(?:\bSDCL|\bSouth\s+Dakota\s+Codified\s+Laws,?)\s*(?:§+\s*(?=[Cc]h))?(?P<ch>[Cc]h(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
     ("mass", re.compile(
         r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|MGLA?\b|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
