@@ -2114,3 +2114,18 @@ def test_eleventh_session_act_section_of_a_statute_year():
 ])
 def test_eleventh_session_rounds_89_90_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rounds 91-92 (real text; before, history read as references)
+    # Spalding County GA: an editor's note on the enacting resolution's own sections
+    ("Editor's note\u2014 A resolution of No. 1, 1983, did not specifically amend this Code; hence, codification of the "
+     "substantive provisions of \u00a7\u00a7 1\u20144 of said resolution as Art. F, \u00a7\u00a7 6-1161\u20146-1164, is at",
+     [("Art. F", L, "art. F", None), ("\u00a7\u00a7 6-1161", L, "6-1161", None), ("6-1164", L, "6-1164", None)]),
+    # Aspen CO: "Ord" without its period in a history note
+    ("(Ord No. 10-2017 \u00a7 1)", []),
+    # near miss: a section of this chapter stays a reference
+    ("as provided in \u00a7 4 of this chapter", [("\u00a7 4", L, "4", None)]),
+])
+def test_eleventh_session_rounds_91_92_forms(text, expected):
+    assert _cites(text) == expected

@@ -36,7 +36,8 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 _HISTORY = re.compile(
     r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.)|Ordinance|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # ("(Ord No. 10-2017 § 1)": the abbreviation without its period, Aspen CO)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
@@ -48,6 +49,9 @@ _HISTORY = re.compile(
     # a resolution's sections in an editor's note: "derived from Res. No. 00-08, §§ 4-4(d)(1), 4-4(d)(1)(a),
     # 3-28-2000; Res. No. 04-05, §§ 1\u20145, 1-27-2004" (Paulding County GA), to the next semicolon or sentence end
     r"|\bRes(?:olution|\.)\s+No\.\s*[\w\-]+\s*,\s*§+(?:[^;\n.]|\.(?!\s))*"
+    # an editor's note on the enacting instrument's own sections: "codification of the substantive provisions
+    # of §§ 1\u20144 of said resolution as Art. F" (Spalding County GA)
+    r"|§§?\s?\d{1,3}[A-Z]?(?:\s*[\u2014\u2013\-]\s*\d{1,3}[A-Z]?)?\s+of\s+(?:said|such|that|the)\s+(?:resolution|ordinance|act)\b"
     # a section then its adoption date, printed with no parenthesis: "Ordinance No. 6, Article III, ... §26,
     # 4-8-74." (Brandon SD's two-column history interleaved with the authority line)
     r"|§\s?\d{1,3}[A-Z]?,\s+(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-\d\d\b(?![\-\d])"
