@@ -570,13 +570,19 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
     """A chapter that adopts one model code and amends it section by section cites the code's sections
     bare ("Section 1504.10"), in clauses the adoption is not in (``adopted_model_code``)."""
     code = adopted_model_code(source)
-    if code is None:
-        return
+    if code is not None:
+        _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
+
+
+def _rewrite_citations(out: dict, notes: dict, rewrite) -> None:
+    """Apply a document-level ``rewrite`` (list of citations -> list) to every clause's and note's
+    citations, in place; a clause or note whose citations it leaves equal is kept as it was."""
     for key, x in out.items():
-        if x.citations:
-            out[key] = replace(x, citations=tuple(model_code_sections(list(x.citations), code)))
+        if x.citations and (new := rewrite(list(x.citations))) != list(x.citations):
+            out[key] = replace(x, citations=tuple(new))
     for key, found in notes.items():
-        notes[key] = tuple(model_code_sections(list(found), code))
+        if (new := rewrite(list(found))) != list(found):
+            notes[key] = tuple(new)
 
 
 def _drop_document_self_names(source: str, title: str | None, out: dict, notes: dict) -> None:
@@ -587,15 +593,8 @@ def _drop_document_self_names(source: str, title: str | None, out: dict, notes: 
     if "oning" not in source and "evelopment" not in source:
         return
     names = self_names(source, title)
-    if not names:
-        return
-    for key, x in out.items():
-        if x.citations and len(kept := drop_self_names(list(x.citations), names)) != len(x.citations):
-            out[key] = replace(x, citations=tuple(kept))
-    for key, found in list(notes.items()):
-        kept = drop_self_names(list(found), names)
-        if len(kept) != len(found):
-            notes[key] = tuple(kept)
+    if names:
+        _rewrite_citations(out, notes, lambda found: drop_self_names(found, names))
 
 
 # Notes whose citations are live references: "Cross reference(s) – ..., Ch. 4", "CROSS REFERENCES

@@ -962,11 +962,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_subject_code":
-        if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
-            # "Section 4.02 of the Boston Fire Prevention Code", "s. 113 of the Commonwealth of Massachusetts
-            # Building Code" (Boston): that code's section
-            return [CitationMatch(sec.start(), m.end(), "other_code", f"{_squash(m.group('name'))} {sec.group('n')}",
-                                  qualifier=_qualifier(text, m.end()))]
+        # ("Section 4.02 of the Boston Fire Prevention Code", "s. 113 of the Commonwealth of Massachusetts
+        # Building Code", Boston)
+        if sec := _code_section_before(text, m, _squash(m.group("name"))):
+            return sec
         left = text[max(0, m.start() - 40):m.start()]
         if (_CMR_AFTER.match(text, m.end()) or _NAMED_BY_ITSELF.search(left) or _OF_A_NUMBER.search(left)
                 or (left.endswith("(") and text[m.end():m.end() + 1] == ")")):
@@ -1029,10 +1028,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
         subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
-        if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
-            # "section 105 of the building code" (Warner Robins GA): that code's section
-            return [CitationMatch(sec.start(), m.end(), "other_code", f"{subject} Code {sec.group('n')}",
-                                  qualifier=_qualifier(text, m.end()))]
+        # ("section 105 of the building code", Warner Robins GA)
+        if sec := _code_section_before(text, m, f"{subject} Code"):
+            return sec
         return [CitationMatch(m.start("name"), m.end(), "other_code", f"{subject} Code", qualifier=_qualifier(text, m.end()))]
     if name == "internal_bare_item":
         q = m.group("where")
@@ -1671,6 +1669,14 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatch] | None:
+    """"section 105 of the <code>" printed before the code's name ``m``: one citation, of that code's
+    section (read back from the name; ``find_citations`` drops what an earlier pattern found there)."""
+    if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
+        return [CitationMatch(sec.start(), m.end(), "other_code", f"{code} {sec.group('n')}", qualifier=_qualifier(text, m.end()))]
+    return None
+
+
 # (a section may end in a letter: "section 12.5b of the fire prevention code", Thomson GA)
 # (Boston abbreviates the word and names the state: "s. 113 of the Commonwealth of Massachusetts Building Code")
 _SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.)\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
@@ -1696,7 +1702,7 @@ def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
 
 def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
-        if c.kind != "local_code" or " app. " in prev.target or not _is_model_code(prev):
+        if c.kind != "local_code" or " app. " in prev.target or not _is_model_code(prev.kind, prev.target):
             return None  # (an appendix already joined: the next in its list is the loop's below)
         if c.target.startswith("app. ") and _APPENDIX_GAP.fullmatch(text, prev.end, c.start):
             return CitationMatch(prev.start, c.end, prev.kind, f"{prev.target} {c.target}", qualifier=c.qualifier)
@@ -1713,15 +1719,15 @@ def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[Citation
         if c.kind == "local_code" and c.target.startswith("app. ") and " app. " in prev.target \
                 and _APPENDIX_LIST_GAP.fullmatch(text, prev.end, c.start):
             code = prev.target[:prev.target.index(" app. ")]
-            if _is_model_code(CitationMatch(0, 0, prev.kind, code)):
+            if _is_model_code(prev.kind, code):
                 out[i] = CitationMatch(c.start, c.end, prev.kind, f"{code} {c.target}", qualifier=c.qualifier)
     return out
 
 
-def _is_model_code(c: CitationMatch) -> bool:
+def _is_model_code(kind: str, target: str) -> bool:
     """A model code or a standard, whose appendix a local "Appendix N" after it is ("ASME A17.1, Appendix N",
     Kirkland WA)."""
-    return (c.kind == "other_code" and bool(_MODEL_CODE_TARGET.fullmatch(c.target))) or c.kind == "external_standard"
+    return (kind == "other_code" and bool(_MODEL_CODE_TARGET.fullmatch(target))) or kind == "external_standard"
 
 
 _APPENDIX_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)")
