@@ -2129,3 +2129,36 @@ def test_eleventh_session_rounds_89_90_forms(text, expected):
 ])
 def test_eleventh_session_rounds_91_92_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, rounds 93-94 (real text)
+    # Detroit ch. 50: the division of an article of a chapter, one path (before: the chapter dropped)
+    ("Consumer fireworks sales shall comply with Chapter 18, Article I, Division 4, of this Code, Fireworks",
+     [("Chapter 18, Article I, Division 4", L, "ch. 18, art. I, div. 4", None)]),
+    # near miss: an article's division alone keeps its own path
+    ("as set out in Article XII, Division 4 of this chapter", [("Article XII, Division 4", L, "art. XII, div. 4", None)]),
+    # Ware County GA: an article named before sections of this code's numbering is cited too
+    ("these provisions have been included as article VI, \u00a7\u00a7 18-161\u201418-166.",
+     [("article VI", L, "art. VI", None), ("\u00a7\u00a7 18-161", L, "18-161", None), ("18-166", L, "18-166", None)]),
+    # near misses: an article and section of a charter or a constitution are that document's
+    ("pursuant to Article IV, \u00a7 6 of the City Charter", [("Article IV, \u00a7 6 of the City Charter", O, "Charter art. IV, \u00a7 6", None)]),
+    ("as required by Article IX, Section 2", []),
+    # and the word "Section" after the article: one reference, the section's (Fort Payne AL's label)
+    ("to which it can be combined as called for in Article VII, Section 7-1.", [("Section 7-1", L, "7-1", None)]),
+    # Calhoun GA: an older code names the ASTM standard before its designation
+    ("All fills shall be compacted to a minimum of 90 percent of maximum density as determined by ASTM standard for the "
+     "moisture density relations of soils, D1557-58T. Field density shall be determined in accordance with ASTM standard "
+     "for the in-place density of soils, D15356-58T, or equivalent",
+     [("D1557-58T", E, "ASTM D1557-58T", None), ("D15356-58T", E, "ASTM D15356-58T", None)]),
+    # near miss: a zoning district after "ASTM standard for" text in another sentence is no designation
+    ("as determined by ASTM standard for soils. Lots in the C-1 district", []),
+    # Kirkland WA: the rabies compendium; Detroit: the federal air-toxics standards, by name and initials
+    ("vaccinated as recommended in the Compendium of Animal Rabies Prevention and Control as amended",
+     [("Compendium of Animal Rabies Prevention and Control", E, "Compendium of Animal Rabies Prevention and Control", None)]),
+    ("shall comply with the National Emission Standards for Hazardous Air pollutants (NESHAP) for dry cleaning; "
+     "facilities subject to NESHAP shall",
+     [("National Emission Standards for Hazardous Air pollutants (NESHAP)", O, "NESHAP", "US"), ("NESHAP", O, "NESHAP", "US")]),
+])
+def test_twelfth_session_rounds_93_94_forms(text, expected):
+    assert _cites(text) == expected

@@ -654,3 +654,24 @@ def test_eleventh_session_emergency_number_is_no_quantity(sentence, expected):
 ])
 def test_eleventh_session_twice_a_measure_is_a_ratio(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session (real text): the insurers' licence article of Georgia codes (Ellijay, Metter)
+    ("and additional fee in the same amount for each business location in excess of one operated and maintained "
+     "by such company within the city.", [("one", 1, None, "count", "min", None)]),
+    # near misses: "one" heading a larger number or a fraction
+    ("trucks in excess of one-half ton", []),
+    ("in excess of one hundred dollars", [("one hundred dollars", 100, None, "usd", "min", None)]),
+    # Lee County GA: the following workday is the next business day
+    ("A requisition must be submitted to the county manager no later than the following workday.",
+     [("the following workday", 1, None, "business_day", "max", None)]),
+    # near miss: the following day is no business day, and no number
+    ("The hearing shall be continued to the following day.", []),
+    # Calhoun GA: a percent of the maximum density is a floor, not a maximum
+    ("All fills shall be compacted to a minimum of 90 percent of maximum density.", [("90 percent", 90, None, "percent", "min", None)]),
+    # near miss: a word and then "maximum" after the number still bounds it from above
+    ("The fence shall be 6 feet total maximum.", [("6 feet", 6, None, "foot", "max", None)]),
+])
+def test_twelfth_session_round_93_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -954,6 +954,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("naics") or m.group("sic"):
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   f"NAICS {m.group('naics')}" if m.group("naics") else f"SIC {_squash(m.group('sic'))}")]
+        if m.group("rabies"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("rabies")))]
+        if m.group("neshap"):
+            return [CitationMatch(m.start(), m.end(), "other_code", "NESHAP", "US")]
         if m.group("ringelmann"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ringelmann Smoke Chart")]
         if m.group("uam"):
@@ -990,6 +994,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         div = f", div. {m.group('div')}" if m.group("div") else ""
         return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}{div}", qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
+        if m.group("art") and _CHAPTER_JUST_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            return []  # the tail of "Chapter 18, Article I, Division 4" (Detroit): "local_chapter" keeps it whole
         if one := (m.group("list3") or m.group("list5")):
             return [CitationMatch(m.start(), m.end(), "local_code", f"div. {one}", qualifier=_qualifier(text, m.end()))]
         q = _qualifier(text, m.end())
@@ -1060,6 +1066,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body') or 'NFPA'} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
+        if name == "astm" and m.group("des2"):
+            return [CitationMatch(m.start("des2"), m.end("des2"), "external_standard", f"ASTM {m.group('des2')}")]
         des = m.group("des").replace(" ", "")
         if des[:1].isalpha() and des[1:2] == "-":
             des = des[0] + des[2:]  # "D-2661" is ASTM D2661
@@ -1342,7 +1350,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1381,9 +1389,9 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc"), "Com": ("named_ord", "adm"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
@@ -1494,6 +1502,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     return found
 
 
+_CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 

@@ -282,8 +282,11 @@ _ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr",
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
 _DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
-_NEXT_BUSINESS_DAY = re.compile(r"\b(?:the\s+)?next\s+(?P<kind>business|working|calendar)\s+day\b", _I)
-_WORD_THEN_MINMAX = re.compile(r"\s*[a-z]+\s+(?P<min>minimum)|\s*[a-z]+\s+(?P<max>maximum)")
+# ("no later than the following workday", Lee County GA)
+_NEXT_BUSINESS_DAY = re.compile(
+    r"\b(?:the\s+)?(?:next|following)\s+(?:(?P<kind>business|working|calendar)\s+day|(?P<work>work[\s\-]?day))\b", _I)
+# ("95 percent of maximum density" (Calhoun GA): "of" makes the maximum the base a percent is taken of)
+_WORD_THEN_MINMAX = re.compile(r"\s*(?!of\s)[a-z]+\s+(?P<min>minimum)|\s*(?!of\s)[a-z]+\s+(?P<max>maximum)")
 _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 # "not less than five (5) nor more than ten (10) days": a lower bound whose unit is printed
@@ -596,6 +599,12 @@ _ONE_OF_THE = re.compile(
 # "one (1) or more of the roadways")
 _OR_MORE_OF = re.compile(
     r"\b(?P<n>one|two|three|four|five|[1-5])(?:\s*\(\s*[1-5]\s*\))?\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
+# "for each business location in excess of one not covered by section 70-112" (the insurers' licence
+# article of Georgia codes: Ashburn, Ellijay, Metter): a count of the things just named, bounded below;
+# not the head of a larger number or of a unit ("in excess of one hundred", "in excess of one-half ton")
+_IN_EXCESS_OF_ONE = re.compile(
+    r"(?<=\bin\sexcess\sof\s)one\b(?![\-\u2013(]|\s*\(|\s+(?:hundred|thousand|million|half|quarter|third|fourth|fifth|and|or|of)\b)"
+    r"(?=\s+(?:not|operated|which|that|located|per|at|in|within|shall|may|is|are)\b|\s*[,.;:)])", _I)
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
@@ -921,8 +930,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start(), m.end(), a, unit, "range", value_high=b))
         taken.add(m.start(), m.end())
-    for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text else ()):
-        unit = "day" if m.group("kind").lower() == "calendar" else "business_day"
+    for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text or "ollowing " in text else ()):
+        unit = "day" if (m.group("kind") or "").lower() == "calendar" else "business_day"
         cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
         taken.add(m.start(), m.end())
@@ -1221,6 +1230,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             s, e = m.span()
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
                 found.append(QuantityMatch(s, e, _value(m.group("n")), "count", "min"))
+                taken.add(s, e)
+    if "excess of one" in text:
+        for m in _IN_EXCESS_OF_ONE.finditer(text):
+            s, e = m.span()
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                found.append(QuantityMatch(s, e, 1.0, "count", "min"))
                 taken.add(s, e)
     if "plicate" in text:
         for m in _PLICATE.finditer(text):

@@ -450,7 +450,10 @@ _PLAIN_SECTION = r"\d{3,4}(?:\([a-z0-9]{1,3}\))*"
 _PLAIN_SECTIONS = rf"{_PLAIN_SECTION}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_PLAIN_SECTION})*"
 _ART_NUM = r"(?:[IVXL]+|\d{1,3})\b(?![.\-]\d)"
 _ARTICLE_OF_THIS_CODE = (
-    r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§|[Pp]aragraph)"
+    # (an article before the section signs of this code's own numbering is this code's too: Municode's
+    # editor's notes, "included as article VI, §§ 18-161—18-166", Ware County GA; "Article VII, Section
+    # 7-1" is one reference, the section's, as the outside labels read it)
+    r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§(?!§?\s*\d{1,3}-\d)|[Pp]aragraph)"
     r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
     r"|\s+of\s+this\s+(?!(?i:chapter|code|title|ordinance|article|appendix)\b))"
 )
@@ -515,7 +518,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))")),
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
-        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)")),
+        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
+        # an older code names the standard before its designation: "as determined by ASTM standard for
+        # the moisture density relations of soils, D1557-58T" (Calhoun GA): the designation alone cites it
+        r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
+        r"(?P<des2>[A-G]\d{2,5}(?:-\d{2,4}T?)?)\b")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
@@ -839,6 +846,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?:SIC|Standard\s+Industrial\s+Classification\s*(?:\(SIC\))?)\s*(?:[Cc]ode\s*)?(?P<sic>\d{2,4}\b|Division\s+[A-J]\b)"
         # the chart older nuisance codes grade smoke by (Ball Ground GA)
         r"|\b(?P<ringelmann>Ringelmann(?:\s+Smoke)?\s+Chart)\b"
+        # the rabies-control compendium animal ordinances adopt (Kirkland WA), and the federal air-toxics
+        # standards a dry cleaner or demolition must meet: "National Emission Standards for Hazardous Air
+        # pollutants (NESHAP)", "subject to NESHAP" (Detroit)
+        r"|\b(?P<rabies>Compendium\s+of\s+Animal\s+Rabies\s+Prevention\s+and\s+Control)\b"
+        r"|\b(?P<neshap>National\s+Emission\s+Standards?\s+for\s+Hazardous\s+Air\s+[Pp]ollutants\b(?:\s*\(NESHAPs?\))?|NESHAPs?\b)"
         # GDOT's rules for utilities in the right-of-way, which Georgia cities adopt (Gainesville, Jefferson GA)
         r"|\b(?P<uam>Utility\s+Accommodations?\s+Policy\s+and\s+Standards)\b"
         r"(?:\s*,?\s*(?:of|by)\s+the\s+Georgia\s+Department\s+of\s+Transportation\b)?")),
