@@ -2162,3 +2162,33 @@ def test_eleventh_session_rounds_91_92_forms(text, expected):
 ])
 def test_twelfth_session_rounds_93_94_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, rounds 95-96 (real text)
+    # Cedartown and Hinesville GA's sewer-use articles: the codes of two subjects named together, and the
+    # sewer design manual by its publisher's name or initials (before: nothing, and "Manual of Practice No")
+    ("shall all conform to the requirements of the building and plumbing code or other applicable rules and regulations",
+     [("building", O, "Building Code", None), ("plumbing code", O, "Plumbing Code", None)]),
+    ("set forth in appropriate specifications of the American Society for Testing and Materials (ASTM) and Water "
+     "Pollution Control Federation (WPCF) Manual of Practice No. 9 shall apply.",
+     [("Water Pollution Control Federation (WPCF) Manual of Practice No. 9", E, "WPCF Manual of Practice No. 9", None)]),
+    ("A.S.C.E. and W.P.C.F. Manual of Practice No. 9 \"Design and Construction of Sanitary Sewers\"",
+     [("A.S.C.E. and W.P.C.F. Manual of Practice No. 9", E, "ASCE/WPCF Manual of Practice No. 9", None)]),
+    # near misses: Springboro's "Building and Housing Code" is a part of its codified ordinances; officials
+    # named after two codes cite neither
+    ("per unit as set out in the Building and Housing Code of the Codified Ordinances", []),
+    ("the fire and building officials shall inspect", []),
+    # Statesboro GA: an appendix numbered, of this chapter
+    ("pursuant to the formula and analysis set forth in Appendix 1 to this chapter.", [("Appendix 1", L, "app. 1", None)]),
+    # near miss: another document's numbered appendix
+    ("as set out in Appendix 1 of the Manual", []),
+    # Statesboro GA: the initials restated after the institute's name are part of the one citation
+    ("American National Standards Institute A300 (ANSI A300) are the industry consensus standards",
+     [("American National Standards Institute A300 (ANSI A300)", E, "ANSI A300", None)]),
+    # Kirkland WA: a WAC section with the code's name spelt out after it
+    ("in accordance with Section 248-54-580, Washington Administrative Code, as now or hereafter amended",
+     [("Section 248-54-580, Washington Administrative Code", O, "WAC 248-54-580", "WA")]),
+])
+def test_twelfth_session_rounds_95_96_forms(text, expected):
+    assert _cites(text) == expected

@@ -675,3 +675,23 @@ def test_eleventh_session_twice_a_measure_is_a_ratio(sentence, expected):
 ])
 def test_twelfth_session_round_93_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session, rounds 95-96 (real text, Jefferson Parish LA): the restated count before a hyphened
+    # measure, and a count of violations of a class
+    ("Each concession shall have either two (2) five-pound or one (1) ten-pound fire extinguisher.",
+     [("two (2)", 2, None, "count", "exact", None), ("five-pound", 5, None, "pound", "exact", None),
+      ("one (1)", 1, None, "count", "exact", None), ("ten-pound", 10, None, "pound", "exact", None)]),
+    ("any organization which has four (4) or more Class II violations during any one season",
+     [("four (4) or more Class II violations", 4, None, "count", "min", None)]),
+    # near misses: a restated count of things, and of a unit
+    ("two (2) lots", [("two (2) lots", 2, None, "count", "exact", None)]),
+    ("two (2) feet", [("two (2) feet", 2, None, "foot", "exact", None)]),
+    # Cedartown GA: a pH's standard units count nothing
+    ("(2)  Any wastewater having a pH less than 5.0 or more than 10 standard units, or otherwise causing damage", []),
+    # near miss: standard parking spaces are counted
+    ("two standard parking spaces", [("two standard parking spaces", 2, None, "count", "exact", None)]),
+])
+def test_twelfth_session_rounds_95_96_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -954,6 +954,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("naics") or m.group("sic"):
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   f"NAICS {m.group('naics')}" if m.group("naics") else f"SIC {_squash(m.group('sic'))}")]
+        if m.group("mop"):
+            body = m.group("mopabbr") or "/".join(p.replace(".", "") for p in (m.group("mopinit") or "").split(" and ") if p)
+            return [CitationMatch(m.start(), m.end(), "external_standard",
+                                  f"{body + ' ' if body else ''}Manual of Practice No. {m.group('mop')}")]
         if m.group("rabies"):
             return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("rabies")))]
         if m.group("neshap"):
@@ -1034,6 +1038,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
         subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
+        if m.group("list"):
+            if "Code" in m.group("name"):
+                return []  # "the Building and Housing Code of the Codified Ordinances": a part of an Ohio code (Springboro)
+            q = _qualifier(text, m.end())
+            return [CitationMatch(w.start(), w.end(), "other_code", f"{w.group().capitalize()} Code", qualifier=q)
+                    for w in _SUBJECT_WORD.finditer(text, *m.span("list"))] + [
+                CitationMatch(m.start("name"), m.end(), "other_code", f"{subject} Code", qualifier=q)]
         # ("section 105 of the building code", Warner Robins GA)
         if sec := _code_section_before(text, m, f"{subject} Code"):
             return sec
@@ -1278,7 +1289,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
      # (the look-behind after it), so the engine skips in C to those capitals.
      re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.")),
     # "the fee specified in appendix A": Municode's lower case
-    ("appendix", ("appendix ", "app. "), re.compile(r"(?:appendix|app\.)\s(?:[A-Z]|[IVX]{2,4})\b")),
+    ("appendix", ("appendix ", "app. "), re.compile(r"(?:appendix|app\.)\s(?:[A-Z]|[IVX]{2,4}|\d{1,2})\b")),
     # a state's or city's code named by subject ("Cincinnati Building Code", "Residential Code of Ohio")
     # (only where "code_law" fired: most clauses print no "Code")
     ("subject_code", "code_law", re.compile(rf"(?:{rx.SUBJECT_CODE_WORDS})\s+Code\b|Code\s+of\s")),
@@ -1502,6 +1513,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     return found
 
 
+_SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})

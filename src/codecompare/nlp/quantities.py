@@ -139,11 +139,17 @@ _PLURAL_NOUN_LATER = re.compile(
     r"(?![ \t]*(?:of|per)\b)")
 # (not "from one transportation vehicle to another": one of several, no count; Jackson County GA)
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?![ \t]+(?:to|or)[ \t]+another\b)")
+# ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
+_CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
+_COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+)-[a-z])"
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 # (not a dwelling type: "Two (2) family—twins", "Two (2) family dwellings", Vidalia GA; a count of
 # families is plural)
 _PAREN_NOUN_AFTER = re.compile(
-    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b|family\b)(?P<noun>[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+# "either two (2) five-pound or one (1) ten-pound fire extinguisher" (Jefferson Parish LA): the count is
+# the restated number alone; the hyphened measure after it is a quantity of its own
+_PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
 # (not a rate: "six or less miles per hour" is a speed, which has no unit here)
 _OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)[ \t]+(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
 # (not "3 per cent", nor a frequency: "2 per year")
@@ -1075,6 +1081,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new and not printed[0].isdigit() and (d := _DOLLARS_RESTATED.match(text, e)) and _value(d.group("usd")) == value:
             # "a fee of four hundred ($400.00)": the restatement's dollar sign is the unit
             new = [QuantityMatch(s, d.end(), value, "usd", comparator_from_context(text, s, d.end(), "usd", pol))]
+        if not new and not printed[0].isdigit() and value == int(value) and (pc := _PAREN_THEN_COMPOUND.match(text, e)):
+            new = [QuantityMatch(s, pc.end(), value, "count", comparator_from_context(text, s, pc.end(), "count", pol))]
         if not new:
             # a fraction counts nothing ("two-thirds (⅔) vote"), nor "any one (1) applicant" (each
             # applicant) or "at one (1) time" (Gainesville and Perry GA), restated or not

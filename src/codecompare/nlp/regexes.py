@@ -125,6 +125,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand|through"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
+    # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
+    r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
     r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
@@ -135,7 +137,8 @@ COUNT_STOP = _COUNT_STOP = (
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
-    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
+    # ("four (4) or more Class II violations", Jefferson Parish LA: a class named before the noun)
+    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z]))?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
@@ -601,7 +604,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
-        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?")),
+        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
+        r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
         # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
@@ -670,7 +675,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # app. A; subdivisions, app. B; street design requirements, app. B, art. XI" (Jesup GA), "app. A,
     # art. VI, § 6-3" (Dalton GA); appendixes may be numbered in roman ("appendix III", Richmond Hill GA).
     ("local_appendix_bare", re.compile(
-        rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}})\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
+        # (numbered too: "materials listed in appendix 4" (Opp AL), "set forth in Appendix 1 to this chapter"
+        # (Statesboro GA))
+        rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}}|\d{{1,2}}(?![.\-]\w))\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
         rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b)?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
@@ -830,6 +837,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("named_document", re.compile(
         # NIST's handbooks on weights and measures: "NIST Handbook 44"
         r"(?:\bNational\s+Institute\s+of\s+Standards\s+and\s+Technology\s*(?:\(NIST\)\s*)?|\bNIST\s+)Handbook\s+(?P<nist>\d{2,3})\b"
+        # the sewer design manual a sewer-use ordinance adopts, by its publisher's name or initials:
+        # "Water Pollution Control Federation (WPCF) Manual of Practice No. 9" (Cedartown GA), "WEF Manual of
+        # Practice No. 9" (Hinesville GA), "A.S.C.E. and W.P.C.F. Manual of Practice No. 9" (Bloomingdale GA)
+        r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopinit>(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
+        r"|\b[A-Z]{2,5}))\s+)?\bManual\s+of\s+Practice\s+No\.?\s*(?P<mop>\d{1,3})\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
@@ -875,8 +887,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "is hereby adopted by reference as the Fire Prevention Code for the Parish")
         # ("the county fire prevention code", Fayette County GA)
         r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s))(?:adopted\s+)?"
+        # ("the building and plumbing codes" (Bloomingdale GA), "the building and electrical codes" (Tucker GA):
+        # a code per subject)
+        r"(?P<list>(?:(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,\s*){0,3}"
+        r"(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,?\s+(?:and|or)\s+)?"
         r"(?P<name>(?=[BbFfHhPpEeMm])(?:[Bb]uilding\s+[Cc]odes?|(?:[Ff]ire(?:\s+[Pp]revention)?|[Hh]ousing|[Pp]lumbing|[Ee]lectrical"
-        r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode))\b"
+        r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode(?:s(?(list)|(?!)))?))\b"
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
@@ -1321,7 +1337,8 @@ WI_ADMIN = re.compile(
 # Washington: "WAC 468-95-010", "chapter 468-95 WAC".
 WAC = re.compile(
     r"(?:\bWAC|\bWashington\s+Administrative\s+Code)\s*(?:§+\s*)?(?P<num>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{1,4}\))*)"
-    rf"|(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.\-])(?P<num2>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{{1,4}}\))*)\s*,?\s*WAC\b"
+    # ("Section 248-54-580, Washington Administrative Code", Kirkland WA)
+    rf"|(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.\-])(?P<num2>\d+-\d+(?:-\d+)?[A-Z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:WAC\b|(?:of\s+the\s+)?Washington\s+Administrative\s+Code\b)"
 )
 # Texas: "30 TAC § 335.1", "16 Tex. Admin. Code ch. 5", "Texas Administrative Code Title 30, Chapter
 # 335", "Title 25, Part 1, Section 229.162 (Definitions) of the Texas Administrative Code".
