@@ -1827,8 +1827,9 @@ def test_tenth_session_rounds_65_66_forms(text, expected):
 @pytest.mark.parametrize("text,expected", [
     # rounds 67-68 (real text; before, cut or read as local)
     # Aspen CO: Municode's plain text breaks a link's subdivision onto the next line
-    ("Cross reference\u2014 \n Noises prohibited, animals, \n\u00a7 18.04.030\n(b)(4).\n\n===== Sec. 6.08.110.",
-     [("\u00a7 18.04.030\n(b)(4)", L, "18.04.030(b)(4)", None), ("Sec. 6.08.110", L, "6.08.110", None)]),
+    # (the next section's heading, printed whole as in the text, cites nothing)
+    ("Cross reference\u2014 \n Noises prohibited, animals, \n\u00a7 18.04.030\n(b)(4).\n\n===== Sec. 6.08.110. - Confining female dogs in heat.",
+     [("\u00a7 18.04.030\n(b)(4)", L, "18.04.030(b)(4)", None)]),
     # Madison WI: a bare section the text has cited as a statute is that statute
     ("Sections 65.02, 65.03, and 65.04 of the Wisconsin Statutes are adopted, except subsection (8) of Section 65.04; see Section 4.02.",
      [("Sections 65.02", S, "65.02", "WI"), ("65.03", S, "65.03", "WI"), ("65.04 of the Wisconsin Statutes", S, "65.04", "WI"),
@@ -2191,4 +2192,38 @@ def test_twelfth_session_rounds_93_94_forms(text, expected):
      [("Section 248-54-580, Washington Administrative Code", O, "WAC 248-54-580", "WA")]),
 ])
 def test_twelfth_session_rounds_95_96_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, rounds 97-98 (real text)
+    # Somerville's traffic regulations: a General Laws section by its sign, and the schedules of streets
+    ("Unless it is otherwise posted in accordance with the provisions of \u00a7 18 of Chapter 90 of the General Laws and "
+     "Section 4-2 below", [("\u00a7 18 of Chapter 90 of the General Laws", S, "c. 90, \u00a7 18", "MA"), ("Section 4-2", L, "4-2", None)]),
+    ("The location of all speed zones is in accordance with a schedule of streets designated as SCHEDULE Q , hereto appended",
+     [("SCHEDULE Q", L, "Schedule Q", None)]),
+    # near misses: a federal tax form's schedule in ordinary type; a capitalized heading word
+    ("as reported on Schedule C of Form 1040", []),
+    ("SCHEDULE OF FEES", []),
+    # Somerville: a section number alone on its line between blank lines heads what follows
+    ("\n\nSection 5-9.2\n\nThe owner shall", []),
+    # near miss: a reference wrapped onto a line of its own within a sentence
+    ("as provided in\nSection 5-9.2\nof this code", [("Section 5-9.2", L, "5-9.2", None)]),
+    # Fitzgerald GA: a subsection of a chapter numbered with a decimal
+    ("The uses listed in subsection 22.5-81 are deemed to be permitted uses", [("subsection 22.5-81", L, "22.5-81", None)]),
+    # Sandersville GA: the charter named before its section in a cross-reference note, and a state
+    # department's rule chapter (before: "Chapter 270-5", a local chapter cut short)
+    ("Cross reference\u2014 Regulation of sidewalks and crosswalks, Charter, \u00a7 64; removal of obstruction from streets "
+     "and sidewalks, Charter, \u00a7 67.",
+     [("Charter, \u00a7 64", O, "Charter 64", None), ("Charter, \u00a7 67", O, "Charter 67", None)]),
+    ("See the City Charter, \u00a7 2.01(A)(7)", [("City Charter, \u00a7 2.01(A)(7)", O, "Charter 2.01(A)(7)", None)]),
+    ("except radioactive waste materials, as provided in rules of the Georgia Department of Human Resources, Chapter "
+     "270-5-20, entitled \"Radioactive Materials.\"", [("Chapter 270-5-20", O, "Ga. DHR Rules ch. 270-5-20", "GA")]),
+    # Blackshear GA: a public law's initials without periods
+    ("Act means the Federal Water Pollution Control Act, also known as PL 92-500, as amended.",
+     [("PL 92-500", O, "Pub. L. 92-500", "US")]),
+    # near miss: a zoning district's initials before a number
+    ("Zone PL 12-3 applies", []),
+])
+def test_twelfth_session_rounds_97_98_forms(text, expected):
     assert _cites(text) == expected

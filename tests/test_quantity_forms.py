@@ -695,3 +695,19 @@ def test_twelfth_session_round_93_forms(sentence, expected):
 ])
 def test_twelfth_session_rounds_95_96_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session, rounds 97-98 (real text)
+    # Milledgeville GA: garbage classes bounded on both sides
+    ("Class III. Medium-sized businesses which produce more than four and not more than ten cubic yards of garbage weekly.",
+     [("four and not more than ten cubic yards", 4, 10, "cubic_yard", "range", None)]),
+    # near miss: "no more than" is an upper bound itself
+    ("no more than five nor more than ten feet", [("ten feet", 10, None, "foot", "max", None)]),
+    # Brandon SD: the year of a history note's date is no number of days on the next line
+    ("Deleted by Ordinance 235, July 5, 1995   \nDays to legally sell alcoholic beverages will be determined by State law.", []),
+    # near miss: a four-digit distance
+    ("within 2020 feet of the lot", [("2020 feet", 2020, None, "foot", "max", None)]),
+])
+def test_twelfth_session_rounds_97_98_forms(sentence, expected):
+    assert _all(sentence) == expected

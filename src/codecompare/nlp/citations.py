@@ -849,6 +849,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("sec"):
             target += f", § {m.group('sec')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+    if name == "local_schedule":
+        return [CitationMatch(m.start(), m.end(), "local_code", f"Schedule {m.group('sched')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_appendixes":
         items = [(i.start(), i.end(), i.group()) for i in _APPENDIX_NAME.finditer(text, *m.span("list"))]
         q = _qualifier(text, m.end())
@@ -1033,6 +1035,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "awwa":
         return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + m.group("des").replace(" ", ""))]
     if name == "epd_rule":
+        if m.group("ch"):
+            dept = _GA_DEPARTMENTS[" ".join(m.group("dept").split())]
+            return [CitationMatch(m.start("chw"), m.end(), "other_code", f"Ga. {dept} Rules ch. {m.group('ch')}", "GA")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
@@ -1272,7 +1277,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # and local texts) name no other state's code: no state or federal form contains them.
     ("st", ("",), re.compile(
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
-        r"|SCA?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L)")),
+        r"|SCA?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d)")),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
@@ -1315,6 +1320,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L",), None),
+    ("schedule", ("SCHEDULE ",), None),
     ("fed_spec", ("Federal Specification",), None),
     ("part_sub", ("Subtitle ", "Part "), re.compile(r"Subtitle\s+\d|Part\s+\d{1,2}\s+of\s+this\s")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
@@ -1419,7 +1425,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -1427,7 +1433,7 @@ _NEEDS = {
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
-    "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"},
+    "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }
 
@@ -1513,6 +1519,8 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     return found
 
 
+_GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
+                   "Community Affairs": "DCA"}
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
@@ -1522,6 +1530,9 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
 _HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?[\"\u201c']?[A-Z\[{]")
+
+
+_ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:
@@ -1534,7 +1545,12 @@ def _is_heading(text: str, start: int, end: int) -> bool:
         # markdown exports print "### Section 4.060. Title." (Municode's charter "## [§ 1 TITLE]."), a
         # scraper "===== Sec. 21.04.010. - Title."
         i -= 1
-    return (i == 0 or text[i - 1] == "\n") and bool(_HEADING_TAIL.match(text, end))
+    if not (i == 0 or text[i - 1] == "\n"):
+        return False
+    # (or a number alone on its line between blank lines heads what follows: "\n\nSection 5-9.2\n\n",
+    # the Somerville export's sections without titles)
+    return bool(_HEADING_TAIL.match(text, end)) or (
+        (i < 2 or text[i - 2] == "\n") and bool(_ALONE_BEFORE_BLANK.match(text, end)))
 
 
 # A section heading run into a one-line scrape: "... the rules of the department. § 28-429.2 Seal. The
@@ -1621,6 +1637,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
     if "\t" in text:
         found = [_glued_heading(text, c) for c in found]
+    if "Charter," in text:
+        found = _charter_comma(text, found)
     if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
     if len(found) > 1:
@@ -1642,6 +1660,24 @@ def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:
             and (m := _LETTERED_TAIL.match(text, c.end))):
         return replace(c, end=m.end(), target=c.target + m.group())
     return c
+
+
+# Municode's cross-reference notes name the charter before its section: "Regulation of sidewalks and
+# crosswalks, Charter, § 64; removal of obstruction from streets and sidewalks, Charter, § 67" (Sandersville GA)
+_CHARTER_COMMA_BEFORE = re.compile(r"\bCharter,[ \t]*$")
+
+
+def _charter_comma(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if c.kind == "local_code" and (m := _CHARTER_COMMA_BEFORE.search(text, max(0, c.start - 12), c.start)):
+            start = m.start()
+            # ("the City Charter, § 2.01": the charter's name, found alone, is this citation's head)
+            while out and out[-1].target == "Charter" and out[-1].end > start:
+                start = min(start, out.pop().start)
+            c = CitationMatch(start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
+        out.append(c)
+    return out
 
 
 # A scrape that runs the next section's number into a note's citation: "Penalty, see § 23-2023-2\tDUMPSTERS."

@@ -297,7 +297,10 @@ _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 # "not less than five (5) nor more than ten (10) days": a lower bound whose unit is printed
 # only after the upper one.
-_LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of)\s+$", _I)
+# ("more than four and not more than ten cubic yards of garbage weekly", Milledgeville GA: a lower bound
+# the upper one closes; not "no more than", an upper bound itself)
+_MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$")
+_LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:more|greater)\s+than)\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+{_SECOND_MEASURE}", _I)
@@ -1027,6 +1030,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             taken.add(q.start, q.end)
             continue
         sack = _SACK_AFTER.match(text, e)
+        if 1700 <= value <= 2099 and len(printed) == 4 and _MONTH_DAY_LEFT.search(text, max(0, s - 16), s):
+            continue  # the year of a date ("Deleted by Ordinance 235, July 5, 1995\nDays to ...", Brandon SD)
         if _UNIT_AFTER.match(text, e):
             new = _unit_quantity(text, s, e, value, pol)
             if len(new) == 1 and new[0].unit == "usd" and not new[0].value_high:

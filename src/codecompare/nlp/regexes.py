@@ -506,15 +506,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
-        rf"\b(?:[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
-        rf"|(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
-        rf"|[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?[Gg]eneral\s+[Ll]aws\b")),
+        # (a section sign has no word boundary before it: "§ 18 of Chapter 90 of the General Laws", Somerville)
+        rf"(?:\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
+        rf"|(?:(?<![\w§])§§?|\b[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
+        rf"|\b[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?[Gg]eneral\s+[Ll]aws\b")),
     # A Massachusetts code that cites the General Laws as "Section 5 of Chapter 45 of the General
     # Laws" also prints just "Section 14 of Chapter 30A", "Section 1 of said Chapter 45" (Boston):
     # the General Laws, unless an act or ordinance follows. Kept only where the text (or, through
     # ingest, its document) cites the General Laws that way (``find_citations``).
     ("mass_bare", re.compile(
-        rf"\b(?:§§?|[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+(?P<said>said\s+)?[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)\b"
+        rf"(?:(?<![\w§])§§?|\b[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+(?P<said>said\s+)?[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)\b"
         r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))"
         # the chapter first: "as established by Chapter 40 Section 4F of the" (Boston)
         rf"|\b[Cc]hapter\s+(?P<ch3>\d+[A-Z]?)\s*,?\s+[Ss]ections?\s+(?P<sec>{MASS_SEC_LIST})"
@@ -545,7 +546,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:ASME|American\s+Society\s+of\s+Mechanical\s+Engineers(?:\s*\(ASME\))?)\s+(?:Standards?\s+)?(?P<des>{ASME_DESIGNATION})"
         rf"(?:\s*(?:,|\bor\b|\band\b)\s*{ASME_DESIGNATION})*")),
     # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
-    ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
+    # and the chapters of other state departments' rules: "as provided in rules of the Georgia Department of
+    # Human Resources, Chapter 270-5-20, entitled ..." (Sandersville GA; Morrow GA: Natural Resources)
+    ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
+                            r"|\b[Rr]ules\s+(?:and\s+[Rr]egulations\s+)?of\s+the\s+Georgia\s+Department\s+of\s+"
+                            r"(?P<dept>Natural\s+Resources|Human\s+Resources|Human\s+Services|Public\s+Health|Community\s+Affairs)"
+                            r",?\s+(?P<chw>Chapter\s+(?P<ch>\d{3}-\d{1,2}(?:-\d{1,3})?))\b")),
     # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"
     ("cfr_title", re.compile(r"\bTitle\s+(?P<t>\d{1,2})\s*(?:,|\s+of\s+the)\s+Code\s+of\s+Federal\s+Regulations\b")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
@@ -681,6 +687,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
         rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b)?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
+    # The lettered schedules of streets a traffic code appends, printed in capitals: "a schedule of streets
+    # designated as SCHEDULE Q , hereto appended" (Somerville's Traffic Commission regulations; a
+    # "Schedule C" in ordinary type is as often a federal tax form's)
+    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
@@ -728,7 +738,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
         # ("CBC 1975 Ord." is history: a year is no section number).
         # ("Sec 9-50": PDF text may drop the period, before a chapter-section number only)
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d|\.\d{{1,2}}\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
+        # ("subsection 22.5-81": a section of a chapter numbered with a decimal, Fitzgerald GA)
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d|\.\d{{1,2}}[.\-]\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -1307,7 +1318,9 @@ NAMED_CODE = re.compile(
     rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
 )
 PUB_LAW = re.compile(
-    r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.)\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
+    # ("also known as PL 92-500", Blackshear GA: the initials without periods, before a law of the 80th to
+# 119th Congress only)
+    r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
     # the form before 1957: "Public Law 171, 81st Congress"
     r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
 # the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
