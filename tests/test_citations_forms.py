@@ -2227,3 +2227,25 @@ def test_twelfth_session_rounds_95_96_forms(text, expected):
 ])
 def test_twelfth_session_rounds_97_98_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, rounds 99-100 (real text)
+    # Dublin GA: Georgia session laws by act number, and a section of a chapter numbered with a half
+    ("Those members shall serve as provided by Act No. 278, Georgia Laws, 1993, the board",
+     [("Act No. 278, Georgia Laws, 1993", S, "Ga. Laws 1993, Act 278", "GA")]),
+    ("pursuant to Georgia Laws 1993, Act No. 6, Section 2(b), the districts",
+     [("Georgia Laws 1993, Act No. 6, Section 2(b)", S, "Ga. Laws 1993, Act 6, \u00a7 2(b)", "GA")]),
+    # (Commerce GA's form, the act's section first)
+    ("Section 3 of Act 1046 Georgia Laws, 1996 p________", [("Section 3 of Act 1046 Georgia Laws, 1996", S, "Ga. Laws 1996, Act 1046, \u00a7 3", "GA")]),
+    # near miss: an act of another legislature
+    ("Chapter 842 of the Acts of 1970", [("Chapter 842 of the Acts of 1970", S, "Acts 1970, c. 842", None)]),
+    ("as provided in section 17\u00bd-23 of this article", [("section 17\u00bd-23", L, "17\u00bd-23", None)]),
+    # Social Circle GA: the national register in lower case; a former code's number in a history note
+    ("listed in the national register of historic places", [("national register of historic places", E, "National Register of Historic Places", None)]),
+    ("(Former \u00a7 7-010(1.))", []),
+    # near miss: a section of this code stays a reference
+    ("See \u00a7 7-010 of this code", [("\u00a7 7-010", L, "7-010", None)]),
+])
+def test_twelfth_session_rounds_99_100_forms(text, expected):
+    assert _cites(text) == expected

@@ -711,3 +711,13 @@ def test_twelfth_session_rounds_95_96_forms(sentence, expected):
 ])
 def test_twelfth_session_rounds_97_98_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session, round 100 (real text, Baltimore's pretreatment rules): "1-time" as "one-time"
+    ("The User must provide a 1-time notification to the Director", [("1-time", 1, None, "count", "exact", None)]),
+    # near miss: a first time is no count
+    ("at the time of the 1st inspection", []),
+])
+def test_twelfth_session_round_100_forms(sentence, expected):
+    assert _all(sentence) == expected

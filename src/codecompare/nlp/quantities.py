@@ -35,7 +35,7 @@ _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
 # lexeme flag over them spares each clause the substring tests (see ``may_open_rare_form``).
 _RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "doubled", "tripled", "trebled", "half",
                          "quarter", "third", "ages", "age",
-                         "than", "less", "more", "one-time"})
+                         "than", "less", "more", "one-time", "1-time"})
 
 
 def may_open_rare_form(token_text: str) -> bool:
@@ -192,7 +192,8 @@ _FREQUENCY = re.compile(
 _BARE_FRACTION = re.compile(
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+"
     r"(?:of\s+(?:the|its|any|each|such|said|all)\b|(?=the\s+(?!time\b|year\b|day\b)[a-z]))", _I)
-_ONE_TIME = re.compile(r"\b[Oo]ne-time\b")
+# ("a 1-time notification", Baltimore's pretreatment rules)
+_ONE_TIME = re.compile(r"\b(?:[Oo]ne|1)-time\b")
 _ONLY_AFTER = re.compile(r"[ \t]+(?:only\b|basis[ \t]+only\b)")
 _PUBLISHED = re.compile(r"\b(?:publish|insert|advertis|submitt?)\w*", _I)
 # ("once, not less than ten (10) nor more than twenty (20) days before", "once in its entirety and once in
@@ -1214,7 +1215,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(s, e, _BARE_FRACTION_VALUE[m.group("w").lower()], "ratio",
                                            comparator_from_context(text, s, e, "ratio", pol)))
                 taken.add(s, e)
-    if rare and ("one-time" in text or "One-time" in text):
+    if rare and ("one-time" in text or "One-time" in text or "1-time" in text):
         # "requires a one-time notification", "on a one-time basis only" (every labelled occurrence
         # in the outside texts counts it; "only" after it bounds it)
         for m in _ONE_TIME.finditer(text):

@@ -347,7 +347,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # (more than one dotted part after the hyphen: "Section 28-401.20.1", New York City; not the next
 # section's number glued on by a scrape: "Ord. ss. 2-10.3" in "Ord. ss. 2-10.3.17-6<TAB>MISREPRESENTATION")
 # (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
-LOCAL_NUM = rf"(?:\d+[A-Z]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
+# (a chapter inserted between two may be numbered with a half: "section 17\u00bd-23", Dublin GA)
+LOCAL_NUM = rf"(?:\d+(?:[A-Z]|\u00bd)?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -862,7 +863,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Georgia DNR's maps that groundwater recharge ordinances adopt (Tyrone GA)
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
-        r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places)\b"
+        # (in lower case too: "listed in the national register of historic places", Social Circle GA)
+        r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places|national\s+register\s+of\s+historic\s+places)\b"
         # the industry classifications a tax or licence schedule keys on: "NAICS 722410", "Standard Industrial
         # Classification (SIC) 481", "SIC Division G" (Great Falls SC, Cordele GA)
         r"|\b(?:NAICS|North\s+American\s+Industry\s+Classification\s+System\s*(?:\(NAICS\))?)\s*(?:[Cc]ode\s*)?(?P<naics>\d{2,6})\b"
@@ -1522,7 +1524,13 @@ GA_TITLE = re.compile(
 # Georgia's session laws by page: "1996 Ga. Laws, page 1632", "Ga. L. 1980, p. 1573"
 GA_LAWS = re.compile(
     r"\b(?P<y>(?:1[89]|20)\d\d)\s+Ga\.\s*L(?:aws|\.)\s*,?\s*(?:page|p\.)\s*(?P<p>\d{1,5})\b"
-    r"|\bGa\.\s*L(?:aws|\.)\s*(?P<y2>(?:1[89]|20)\d\d)\s*,?\s*(?:page|p\.)\s*(?P<p2>\d{1,5})\b")
+    r"|\bGa\.\s*L(?:aws|\.)\s*(?P<y2>(?:1[89]|20)\d\d)\s*,?\s*(?:page|p\.)\s*(?P<p2>\d{1,5})\b"
+    # by act number: "Section 3 of Act 1046 Georgia Laws, 1996" (Commerce GA), "Act No. 278, Georgia Laws,
+    # 1993", "Georgia Laws 1993, Act No. 6, Section 2(b)" (Dublin GA)
+    r"|(?:\b(?:Section|Sec\.|§)\s*(?P<s3>\d{1,3}[a-z]?(?:\([a-z0-9]{1,3}\))*)\s+of\s+)?\bAct\s+(?:No\.\s*)?(?P<a3>\d{1,5}),?\s+"
+    r"(?:of\s+the\s+)?(?:Georgia|Ga\.)\s+Laws\b(?:\s*,?\s*(?P<y3>(?:1[89]|20)\d\d)\b)?"
+    r"|\b(?:Georgia|Ga\.)\s+Laws\s*,?\s*(?P<y4>(?:1[89]|20)\d\d)\s*,\s*Act\s+(?:No\.\s*)?(?P<a4>\d{1,5})\b"
+    r"(?:\s*,\s*(?:Section|Sec\.|§)\s*(?P<s4>\d{1,3}[a-z]?(?:\([a-z0-9]{1,3}\))*))?")
 # The federal tax code by name: "Section 501(c)(3) or Section 501(c)(6) of the Internal Revenue Code"
 # (26 U.S.C.), "the United States Internal Revenue Code" named whole.
 _IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*"
