@@ -29,13 +29,13 @@ import test_extract_fixtures as fx  # noqa: E402
 LABELS = ROOT / "benchmarks" / "external"
 
 
-def _ingested(text: str) -> SimpleNamespace:
+def _ingested(text: str, municipality: str | None = None) -> SimpleNamespace:
     """What ingest stores for ``text``: the structure stage, extraction per clause, note citations."""
     from codecompare.model import DocumentMeta
     from codecompare.pipeline import process_document
     from codecompare.read import decode_bytes
 
-    meta = DocumentMeta(municipality_id="external", municipality_name="External text")
+    meta = DocumentMeta(municipality_id="external", municipality_name=municipality or "Unidentified external text")
     ex = process_document(decode_bytes(text.encode("utf-8"), "external.txt"), meta)
     quantities = sorted((q for c in ex.clauses.values() for q in c.quantities), key=lambda q: q.start)
     citations = [c for cl in ex.clauses.values() for c in cl.citations]

@@ -908,7 +908,8 @@ def test_general_laws_in_lower_case():
     # (near miss: the article not named by number stays no citation)
     ("satisfies the requirements of this article.", []),
     ("under article 5 of the lease", []),
-    ("article VII of the city zoning ordinance", []),
+    # (the zoning ordinance's article, not this code's: since the twelfth session one citation of that ordinance)
+    ("article VII of the city zoning ordinance", [("article VII of the city zoning ordinance", O, "Zoning Ordinance art. VII", None)]),
     ("a division 3 contractor", []),
     # a range of C.F.R. parts cites both ends; "Part 392.10" names a section
     ("as set forth in 49 CFR Parts 100-185", [("49 CFR Parts 100", O, "49 C.F.R. part 100", "US"),
@@ -2249,3 +2250,53 @@ def test_twelfth_session_rounds_97_98_forms(text, expected):
 ])
 def test_twelfth_session_rounds_99_100_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session: the municipality's own zoning ordinance named by kind (real text: Cairo, Newnan,
+    # Cartersville, Dalton GA; Thunderbolt GA's capitalized one with its article)
+    ("Lots shall conform to the requirements of the zoning ordinance.", [("zoning ordinance", O, "Zoning Ordinance", None)]),
+    ("as provided in the city zoning ordinance", [("city zoning ordinance", O, "Zoning Ordinance", None)]),
+    ("the zoning ordinances of the city shall apply", [("zoning ordinances of the city", O, "Zoning Ordinance", None)]),
+    ("Lot width and building lines shall be as set forth in the Zoning Ordinance, Article XII.",
+     [("Zoning Ordinance, Article XII", O, "Zoning Ordinance art. XII", None)]),
+    # near misses: any zoning ordinance, what is named after it, and zoning regulations in general
+    ("a zoning ordinance may regulate signs", []),
+    ("as shown on the zoning ordinance map", []),
+    ("subject to the zoning code official", []),
+    ("comply with all applicable zoning regulations", []),
+])
+def test_twelfth_session_own_zoning_ordinance(text, expected):
+    assert _cites(text) == expected
+
+
+def test_twelfth_session_own_zoning_ordinance_is_the_places():
+    from codecompare.extract import extract_text, municipality_place
+
+    # the manifest's name gives the place: the zoning ordinance is that place's
+    assert municipality_place("City of Cairo") == "Cairo"
+    assert municipality_place("Lee County") == "Lee County"
+    assert municipality_place("Unidentified village (Wisconsin, chapter 308)") is None
+    text = "Storm drainage shall meet the zoning ordinance and the Zoning Ordinance, Article XII."
+    got = [(c.text, c.target) for c in extract_text(text, municipality="City of Cairo").citations]
+    assert got == [("zoning ordinance", "Cairo Zoning Ordinance"), ("Zoning Ordinance, Article XII", "Cairo Zoning Ordinance art. XII")]
+    # an unidentified municipality names no place
+    assert [c.target for c in extract_text(text).citations] == ["Zoning Ordinance", "Zoning Ordinance art. XII"]
+    # zoning law itself means itself by "the zoning ordinance" in lower case (Hampton VA's zoning
+    # ordinance, real text): no citation; a named one stays
+    text = ("Public hearings shall be held by the board of zoning appeals. In any such proceeding, the interpretation of "
+            "the zoning ordinance made by the director shall govern; see the Brandon Zoning Ordinance.")
+    assert [(c.text, c.target) for c in extract_text(text, municipality="City of Hampton").citations] == [
+        ("Brandon Zoning Ordinance", "Brandon Zoning Ordinance")]
+
+
+def test_twelfth_session_ingest_names_the_places_zoning_ordinance(tmp_path):
+    # through ingest: the manifest's municipality names the zoning ordinance a chapter cites by kind
+    from codecompare.model import DocumentMeta
+    from codecompare.pipeline import process_document
+    from codecompare.read import decode_bytes
+
+    text = "Sec. 19-114. - Storm drainage.\n\n(a)  Easements shall be provided as required by the zoning ordinance.\n"
+    meta = DocumentMeta(municipality_id="cairo-ga", municipality_name="City of Cairo", state="GA")
+    ex = process_document(decode_bytes(text.encode(), "cairo.txt"), meta)
+    assert [(c.text, c.target) for cl in ex.clauses.values() for c in cl.citations] == [("zoning ordinance", "Cairo Zoning Ordinance")]

@@ -61,6 +61,25 @@ def load(name):
     return data, text
 
 
+def municipality_of(name):
+    """The municipality the fixture's text belongs to, as ingest knows it from its manifest: the corpus
+    manifest's name for a repo fixture's source, the place column of the README.md that lists outside
+    label files ("City of Cairo, GA"); None when neither names one."""
+    data = tomllib.loads((FIXTURES / f"{name}.toml").read_text(encoding="utf-8"))
+    readme = FIXTURES / "README.md"
+    if readme.exists():
+        for line in readme.read_text(encoding="utf-8").splitlines():
+            if line.startswith(f"| `{name}.toml` |"):
+                return line.split("|")[2].strip()
+    manifest = ROOT / "corpus" / "manifest.toml"
+    if data["source"].startswith("corpus/") and manifest.exists():
+        m = tomllib.loads(manifest.read_text(encoding="utf-8"))
+        for d in m.get("documents", []):
+            if d["path"] == data["source"][len("corpus/"):]:
+                return m["municipalities"][d["municipality"]]["name"]
+    return None
+
+
 def _in_range(data, items):
     lo, hi = data["range"]
     return [p for p in items if lo <= p.start < hi]
@@ -102,9 +121,10 @@ def score(gold, pred, equal):
 
 def evaluate(name, q_equal=quantity_equal, c_equal=citation_equal, extract=None):
     """Scores of one fixture; pass `lambda g, p: True` as the equalities to score spans only.
-    ``extract`` (text -> object with .quantities and .citations) replaces ``extract_text``."""
+    ``extract`` (text, municipality= -> object with .quantities and .citations) replaces ``extract_text``;
+    both get the municipality the text belongs to (``municipality_of``), as ingest does."""
     data, text = load(name)
-    result = (extract or extract_text)(text)
+    result = (extract or extract_text)(text, municipality=municipality_of(name))
     quantities, citations = _in_range(data, result.quantities), _in_range(data, result.citations)
     q = score(data["quantities"], quantities, q_equal)
     c = score(data["citations"], citations, c_equal)

@@ -934,7 +934,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
-        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+        art = f" art. {m.group('zart')}" if m.group("zart") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")) + art)]
+    if name == "own_zoning":
+        word = m.group("zw").lower()
+        target = "Zoning Code" if word == "code" else "Zoning Ordinance"
+        if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            # "article VII of the city zoning ordinance" (Dalton GA): the ordinance's article
+            return [CitationMatch(art.start(), m.end(), "other_code", f"{target} art. {art.group(1)}",
+                                  qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end(), "other_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "named_local_code":
         if m.group("suffixed"):
             return [CitationMatch(m.start(), m.end(), "local_code", normalize_local(m.group("suffixed")))]
@@ -1328,6 +1337,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
     ("schedule", ("SCHEDULE ",), None),
+    ("own_zoning", ("zoning ordinance", "zoning code"), None),
     ("fed_spec", ("Federal Specification",), None),
     ("part_sub", ("Subtitle ", "Part "), re.compile(r"Subtitle\s+\d|Part\s+\d{1,2}\s+of\s+this\s")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
@@ -1430,7 +1440,7 @@ _NEEDS = {
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
@@ -1528,6 +1538,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
 
 _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
                    "Community Affairs": "DCA"}
+_ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}

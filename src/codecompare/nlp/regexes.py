@@ -815,7 +815,21 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b")),
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b"
-        r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)")),
+        r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
+        # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
+        r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?")),
+    # The municipality's own zoning ordinance named in lower case: "shall comply with the zoning ordinance",
+    # "the city zoning ordinance", "the zoning ordinances of the city" (Cairo, Newnan, Cartersville GA; the
+    # outside labels read them as the place's zoning ordinance: 22 of 28 in texts that are not zoning
+    # law themselves; ``extract`` drops them from texts that are). Not "a zoning ordinance" (any), not
+    # "zoning regulations" (16 of 18 unlabelled: rules in general), nor what is named after it ("the
+    # zoning ordinance map", "zoning code official").
+    ("own_zoning", re.compile(
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|village)\s+zoning\s))"
+        r"(?:(?:city|county|town|village)(?:'s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
+        r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?|officers?|officials?|board|commission"
+        r"|districts?|enforcement|department|division|administration|permits?|variances?|approval|review)\b)"
+        r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?")),
     # The city's code named with a section: "Brandon Municipal Code 15-14-1", "City Code § 7-2-3";
     # a chapter or section of it cited as an "Ordinance" the way Brandon does ("Cross Reference:
     # Ordinance 7-2", "Ordinance 13-1-2(c)"): small, unpadded parts, unlike enacting ordinance
