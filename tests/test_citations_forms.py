@@ -2300,3 +2300,16 @@ def test_twelfth_session_ingest_names_the_places_zoning_ordinance(tmp_path):
     meta = DocumentMeta(municipality_id="cairo-ga", municipality_name="City of Cairo", state="GA")
     ex = process_document(decode_bytes(text.encode(), "cairo.txt"), meta)
     assert [(c.text, c.target) for cl in ex.clauses.values() for c in cl.citations] == [("zoning ordinance", "Cairo Zoning Ordinance")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, rounds 101-102 (real text, Coweta County GA): the federal regulations spelt out
+    # after their title; a three-part agency rule chapter is no local chapter cut short
+    ("as required by 49 Code of Federal Regulations Part 23", [("49 Code of Federal Regulations Part 23", O, "49 C.F.R. part 23", "US")]),
+    ("in accordance with the \"Rules for Air Quality Control\" chapter 391-3-1", []),
+    # near misses: a chapter-section chapter of this code, and a whole title of the regulations
+    ("see chapter 36-66", [("chapter 36-66", L, "ch. 36-66", None)]),
+    ("Title 49 of the Code of Federal Regulations", [("Title 49 of the Code of Federal Regulations", O, "49 C.F.R.", "US")]),
+])
+def test_twelfth_session_rounds_101_102_forms(text, expected):
+    assert _cites(text) == expected

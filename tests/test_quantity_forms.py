@@ -721,3 +721,23 @@ def test_twelfth_session_rounds_97_98_forms(sentence, expected):
 ])
 def test_twelfth_session_round_100_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session, rounds 101-102 (real text): Woodbury GA's bounds on both sides, Locust Grove's ages,
+    # Quitman's "body feet" of a manufactured home
+    ("the council shall set a hearing not less than 15 days nor later than 45 days after the notice",
+     [("15 days nor later than 45 days", 15, 45, "day", "range", None)]),
+    ("trees in excess of two inches but not in excess of four inches in diameter",
+     [("two inches but not in excess of four inches", 2, 4, "inch", "range", None)]),
+    ("one adult for every four participants between ages of thirteen and seventeen",
+     [("one adult", 1, None, "count", "exact", None), ("four participants", 4, None, "count", "exact", None),
+      ("between ages of thirteen and seventeen", 13, 17, "year", "range", None)]),
+    ("a minimum width of eight body feet and a minimum length of 40 body feet",
+     [("eight body feet", 8, None, "foot", "min", None), ("40 body feet", 40, None, "foot", "min", None)]),
+    # near misses: one bound alone, and a not-in-excess bound alone
+    ("not in excess of four inches", [("four inches", 4, None, "inch", "max", None)]),
+    ("within 45 days after the notice", [("45 days", 45, None, "day", "max", None)]),
+])
+def test_twelfth_session_rounds_101_102_forms(sentence, expected):
+    assert _all(sentence) == expected

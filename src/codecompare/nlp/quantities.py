@@ -206,7 +206,7 @@ _A_HALF = re.compile(r"\b[Aa][ \t]+(?P<h>half(?:[ \t]*\((?:½|1/2)\))?)(?=[ \t\-
 # Ages: "between the ages of fourteen and eighteen", "under the age of sixteen", "has not
 # reached age twenty-one (21)".
 _AGES = re.compile(
-    rf"\b(?:(?:between\s+)?the\s+ages?\s+of|(?P<side>reached|attained|under|over|below|above)\s+(?:the\s+)?age(?:\s+of)?)"
+    rf"\b(?:(?:between\s+)?the\s+ages?\s+of|between\s+ages\s+of|(?P<side>reached|attained|under|over|below|above)\s+(?:the\s+)?age(?:\s+of)?)"
     rf"\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?(?:\s+(?:and|to|through)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?![\w(])", _I)
 # "age 18 or over", "age 14 or 15", "age 12 through 15 years", "under age ten": an age printed
 # after the word (the span starts at "age", as labellers mark it).
@@ -250,8 +250,10 @@ _RANGE_AFTER = re.compile(
 _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+{_SECOND_NUMBER}", _I
 )
+# ("not less than 15 days nor later than 45 days", "in excess of two inches but not in excess of four inches",
+# Woodbury GA)
 _NOR_AFTER = re.compile(
-    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+)?(?:more|greater|longer)\s+than\s+{_SECOND_NUMBER}",
+    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+)?(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of)\s+{_SECOND_NUMBER}",
     _I,
 )
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
@@ -301,7 +303,7 @@ _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 # ("more than four and not more than ten cubic yards of garbage weekly", Milledgeville GA: a lower bound
 # the upper one closes; not "no more than", an upper bound itself)
 _MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$")
-_LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:more|greater)\s+than)\s+$", _I)
+_LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+{_SECOND_MEASURE}", _I)

@@ -155,7 +155,8 @@ PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULG
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
 # (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)(?:(?:aggregate|additional|total|gross)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
+# ("eight body feet": a manufactured home's length, Quitman GA)
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)(?:(?:aggregate|additional|total|gross|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -990,7 +991,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "Streets, ch. 66" in lower case. A chapter that a state's (or the bankruptcy) code
         # follows is that code's, whatever pattern found it first.
         # (General Code's appendix chapters: "Chapter A300, Fees")
-        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d)"
+        # (not the head of a three-part number: "chapter 391-3-1" is a Georgia agency's rule chapter, Coweta County)
+        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
         # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA;
@@ -1203,7 +1205,8 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("OK", "O.S.", r"O\.\s?S\.", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("DE", "Del. C.", r"Del\.\s*C\.(?:\s?A\.)?", r"Del\.\s*Code(?:\s+Ann\.)?"),
     ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?A\.)?|USCA?\b", ""),
-    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b", ""),
+    # (spelt out after its title: "49 Code of Federal Regulations Part 23", Coweta County GA)
+    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b|Code\s+of\s+Federal\s+Regulations\b", ""),
 )
 # California, Texas and New York cite one of several named codes or laws; the target keeps the
 # code's name ("Gov. Code 65850", "Transp. Code 311.001", "Veh. & Traf. Law 1640").
