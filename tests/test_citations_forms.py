@@ -2313,3 +2313,21 @@ def test_twelfth_session_ingest_names_the_places_zoning_ordinance(tmp_path):
 ])
 def test_twelfth_session_rounds_101_102_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, round 102 (real text, Pitkin County CO): Colorado's road and bridge specifications by
+    # the department's name or initials
+    ("shall conform to the CDOT Standard Specifications, latest edition",
+     [("CDOT Standard Specifications", E, "CDOT Standard Specifications for Road and Bridge Construction", None)]),
+    ("the Colorado Department of Transportation\u2019s Standard\nSpecifications for Road and Bridge Construction shall apply",
+     [("Colorado Department of Transportation\u2019s Standard\nSpecifications for Road and Bridge Construction", E,
+       "CDOT Standard Specifications for Road and Bridge Construction", None)]),
+    # near misses: the specifications named alone, and Washington's joint ones
+    ("the Standard Specifications shall govern", []),
+    ("the WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction",
+     [("WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction", E,
+       "WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction", None)]),
+])
+def test_twelfth_session_round_102_state_dot_specifications(text, expected):
+    assert _cites(text) == expected

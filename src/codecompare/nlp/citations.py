@@ -1145,10 +1145,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = f"{_DOT_NAMES.get(state.lower(), state + ' DOT')} {what}"
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "std_specs":
+        dot = m.group("dot")
+        dot = "CDOT" if dot and dot.startswith("Colorado") else dot
+        if m.group("what") is None:
+            # the department's specifications by its initials alone: Colorado's are for road and bridge
+            known = _DOT_SPECIFICATIONS.get(dot)
+            return [CitationMatch(m.start(), m.end(), "external_standard",
+                                  f"{dot} Standard Specifications" + (f" for {known} Construction" if known else ""))]
         what = _squash(m.group("what"))
         if what.endswith("Municipal") and what.startswith("Road"):
             what = "Road, Bridge, and Municipal"
-        prefix = "WisDOT " if what.startswith("Highway") else "APWA " if what.startswith("Municipal") else \
+        prefix = f"{dot} " if dot else "WisDOT " if what.startswith("Highway") else "APWA " if what.startswith("Municipal") else \
             "WSDOT/APWA " if what.endswith("Municipal") else ""
         target = (prefix + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
@@ -1539,6 +1546,7 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     return found
 
 
+_DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge"}
 _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
                    "Community Affairs": "DCA"}
 _ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")

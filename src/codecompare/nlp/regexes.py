@@ -589,9 +589,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\b(?:Section|Sec\.|§)\s*(?P<sec>\d{3}(?:\.\d+)*)\s+of\s+the\s+)?"
         # Washington's: the APWA chapter's "Standard Specifications for Municipal Public Works Construction"
         # (Kirkland WA) and the joint "WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction"
-        r"(?:\b(?P<wa>WSDOT\s*/\s*APWA|APWA)\s+)?"
-        r"\bStandard\s+Specifications\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
-        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works)\s+Construction\b")),
+        # (a state transportation department's, by its initials or its name: "CDOT Standard Specifications",
+        # "Colorado Department of Transportation's Standard Specifications for Road and Bridge Construction",
+        # Pitkin County CO)
+        r"(?:\b(?P<wa>WSDOT\s*/\s*APWA|APWA)\s+|\b(?P<dot>[A-Z]{1,3}DOT|Colorado\s+Department\s+of\s+Transportation['\u2019]s)\s+)?"
+        r"\bStandard\s+Specifications(?:\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
+        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works)\s+Construction\b|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b))")),
     ("county_standards", re.compile(
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
