@@ -2331,3 +2331,14 @@ def test_twelfth_session_rounds_101_102_forms(text, expected):
 ])
 def test_twelfth_session_round_102_state_dot_specifications(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, round 103 (real text, Barrow County GA): a comma before "of" in an article of a chapter
+    ("in accordance with the provisions of article 2, of chapter 26 of the Barrow County Code of Ordinances prior to",
+     [("article 2, of chapter 26", L, "ch. 26, art. 2", None)]),
+    # near miss: an article of another document, with its comma
+    ("under article 2, of the lease agreement", []),
+])
+def test_twelfth_session_round_103_forms(text, expected):
+    assert _cites(text) == expected

@@ -741,3 +741,14 @@ def test_twelfth_session_round_100_forms(sentence, expected):
 ])
 def test_twelfth_session_rounds_101_102_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session, round 103 (real text, Lyons GA): a mixed number whose fraction is printed as its sign
+    ("Each such plan shall be no smaller than eight and \u00bd inches \u00d7 11 inches.",
+     [("eight and \u00bd inches", 8.5, None, "inch", "min", None), ("11 inches", 11, None, "inch", "min", None)]),
+    # near miss: the fraction spelt out, as before
+    ("no smaller than eight and one-half inches", [("eight and one-half inches", 8.5, None, "inch", "min", None)]),
+])
+def test_twelfth_session_round_103_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -110,6 +110,9 @@ def parse_words(text: str) -> float | None:
                 return None
             return whole + rest
         whole = _cardinal(left)
+        if len(right) == 1 and right[0] in VULGAR_FRACTIONS:
+            # "eight and \u00bd inches" (Lyons GA): the fraction printed as its sign
+            return None if whole is None else whole + float(VULGAR_FRACTIONS[right[0]])
         # "four and a half"
         frac = parse_words(" ".join(["one"] + right[1:] if right[:1] == ["a"] else right))
         if whole is None or frac is None or frac >= 1:

@@ -59,7 +59,8 @@ WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|nin
                  rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}[ \-]{DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
-WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b))"
+# ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
+WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b|[\u00bd\u00bc\u00be]))"
 # The lookahead on first letters lets the regex engine skip most positions cheaply.
 WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDINAL})\b)"
 
@@ -459,7 +460,7 @@ _ARTICLE_OF_THIS_CODE = (
     # editor's notes, "included as article VI, §§ 18-161—18-166", Ware County GA; "Article VII, Section
     # 7-1" is one reference, the section's, as the outside labels read it)
     r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§(?!§?\s*\d{1,3}-\d)|[Pp]aragraph)"
-    r"|\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
+    r"|\s*,?\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
     r"|\s+of\s+this\s+(?!(?i:chapter|code|title|ordinance|article|appendix)\b))"
 )
 # Standards bodies cited by designation ("ASHRAE 90.1", "IEEE 1547"), and the subjects of a code a
@@ -974,7 +975,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # reference to an article of a chapter of this code
     ("local_article_of_chapter", re.compile(
         # ("Article 417 of chapter 4 of title 28": New York City's administrative code)
-        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,3})(?:\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
+        # ("article 2, of chapter 26 of the Barrow County Code of Ordinances": a comma before "of")
+        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,3})(?:\s*,?\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
         r"(?:\s+of\s+title\s+(?P<title>\d{1,3})\b)?"
         r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))"
         r"(?!\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,3}(?:Code|Ordinances?|County|City)\b|administrative\s+code\b))")),
