@@ -2342,3 +2342,16 @@ def test_twelfth_session_round_102_state_dot_specifications(text, expected):
 ])
 def test_twelfth_session_round_103_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, round 106 (real text, Jefferson Parish LA ch. 38): a section's subsection after a comma
+    ("shall be suspended as provided in section 38-18, subsection (c), of this article",
+     [("section 38-18, subsection (c)", L, "38-18(c)", None)]),
+    ("in violation of section 38-27, subsection (b)(2) of this chapter", [("section 38-27, subsection (b)(2)", L, "38-27(b)(2)", None)]),
+    # near miss: a subsection of this section listed after the section
+    ("see section 38-18, and subsection (c) of this section",
+     [("section 38-18", L, "38-18", None), ("subsection (c)", I, "(c)", None)]),
+])
+def test_twelfth_session_round_106_forms(text, expected):
+    assert _cites(text) == expected

@@ -1661,6 +1661,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _restated_chapters(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
+    if ", subsection (" in text:
+        found = _comma_subsection(text, found)
     # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
         found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
@@ -1853,6 +1855,25 @@ def _number_start(text: str, c: CitationMatch) -> int:
 # "Section 4.0, Subsection 4.1" (Leeds, Fultondale AL): a whole-numbered section, then its
 # subsection, one reference (to the subsection)
 _THEN_SUBSECTION = re.compile(r"\s*,\s*Subsection\s+(?P<n>\d+\.\d+(?:\.\d+)*)\b(?![\-.]\d)")
+
+
+# "section 38-18, subsection (c)", "section 38-27, subsection (b)(2)" (Jefferson Parish LA): one reference,
+# the section's subsection.
+_COMMA_SUBSECTION = re.compile(r",[ \t]*subsection[ \t]+((?:\([A-Za-z0-9]{1,3}\))+)")
+_PLAIN_SECTION_TARGET = re.compile(r"\d[\w.\-]*")
+
+
+def _comma_subsection(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    end = -1
+    for c in found:
+        if c.start < end:
+            continue  # the subsection just joined to the section before
+        if c.kind == "local_code" and _PLAIN_SECTION_TARGET.fullmatch(c.target) and (m := _COMMA_SUBSECTION.match(text, c.end)):
+            end = m.end()
+            c = CitationMatch(c.start, end, "local_code", c.target + m.group(1), qualifier=_qualifier(text, end))
+        out.append(c)
+    return out
 
 
 def _section_then_subsection(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
