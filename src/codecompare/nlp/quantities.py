@@ -620,6 +620,14 @@ _IN_EXCESS_OF_ONE = re.compile(
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
+# Counts one pattern finds whole, each under the literal it needs: (literal, pattern, span group, value,
+# comparator), in the order they take their spans.
+_PATTERN_COUNTS = (
+    ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
+    (" or more of ", _OR_MORE_OF, 0, lambda m: _value(m.group("n")), "min"),
+    ("excess of one", _IN_EXCESS_OF_ONE, 0, lambda m: 1.0, "min"),
+    ("plicate", _PLICATE, "w", lambda m: _PLICATE_VALUE[m.group("w").lower()], "exact"),
+)
 _WEEKENDS_EXCLUDED = re.compile(
     r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
@@ -1235,30 +1243,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     m.group("only") or _PUBLISHED.search(text, max(0, s - 100), s)):
                 found.append(QuantityMatch(s, e, 1.0 if m.group("w").lower() == "once" else 2.0, "count", "exact"))
                 taken.add(s, e)
-    if "least one of the " in text:
-        for m in _ONE_OF_THE.finditer(text):
-            s, e = m.span()
-            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
-                found.append(QuantityMatch(s, e, 1.0, "count", "min"))
-                taken.add(s, e)
-    if " or more of " in text:
-        for m in _OR_MORE_OF.finditer(text):
-            s, e = m.span()
-            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
-                found.append(QuantityMatch(s, e, _value(m.group("n")), "count", "min"))
-                taken.add(s, e)
-    if "excess of one" in text:
-        for m in _IN_EXCESS_OF_ONE.finditer(text):
-            s, e = m.span()
-            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
-                found.append(QuantityMatch(s, e, 1.0, "count", "min"))
-                taken.add(s, e)
-    if "plicate" in text:
-        for m in _PLICATE.finditer(text):
-            s, e = m.span("w")
-            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
-                found.append(QuantityMatch(s, e, _PLICATE_VALUE[m.group("w").lower()], "count", "exact"))
-                taken.add(s, e)
+    for literal, pattern, group, value, cmp in _PATTERN_COUNTS:
+        if literal in text:
+            for m in pattern.finditer(text):
+                s, e = m.span(group)
+                if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                    found.append(QuantityMatch(s, e, value(m), "count", cmp))
+                    taken.add(s, e)
     if rare and "a half" in text:
         for m in _A_HALF.finditer(text):
             s, e = m.span("h")
