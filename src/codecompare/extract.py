@@ -589,9 +589,9 @@ def municipality_place(name: str | None) -> str | None:
     return place or None
 
 
-# A text that is zoning law itself (it has a zoning administrator or zoning districts) means itself by
-# "the zoning ordinance" in lower case: no citation (in the outside labels, 22 of 25 such mentions in
-# zoning texts were not labelled).
+# A text that is zoning law itself (it names a zoning administrator, zoning districts, a zoning map,
+# rezoning or a board of zoning appeals) means itself by "the zoning ordinance" in lower case: no citation
+# (in the outside labels, 22 of 27 such mentions in such texts were not labelled).
 _ZONING_TEXT = re.compile(r"\bzoning\s+(?:administrator|districts?|map)\b|\brezoning\b|\bboard\s+of\s+zoning\s+appeals\b", re.I)
 
 
