@@ -2355,3 +2355,14 @@ def test_twelfth_session_round_103_forms(text, expected):
 ])
 def test_twelfth_session_round_106_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twelfth session, round 108 (real text, Baltimore art. 10): Maryland's session laws named after "Laws of"
+    ("as enacted by Chapter 29, Laws of Maryland 1969", [("Chapter 29, Laws of Maryland 1969", S, "Laws 1969, c. 29", "MD")]),
+    # near misses: Washington's form as before, and the session laws named with no chapter
+    ("Chapter 384, Washington Laws of 1989", [("Chapter 384, Washington Laws of 1989", S, "Laws 1989, c. 384", "WA")]),
+    ("the Laws of Maryland of 1969", []),
+])
+def test_twelfth_session_round_108_forms(text, expected):
+    assert _cites(text) == expected

@@ -752,3 +752,17 @@ def test_twelfth_session_rounds_101_102_forms(sentence, expected):
 ])
 def test_twelfth_session_round_103_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # twelfth session, round 107 (real text, Peach County GA's airport hazard zones): a surface's slope in
+    # feet each way is one ratio, the printed quotient
+    ("a surface extending outward at a slope of one foot vertically for each 34 feet horizontally",
+     [("one foot vertically for each 34 feet horizontally", 1 / 34, None, "ratio", "exact", None)]),
+    ("extending outward at a slope of seven feet horizontally for each foot vertically",
+     [("seven feet horizontally for each foot vertically", 7, None, "ratio", "exact", None)]),
+    # near miss: a setback per foot of height keeps its length
+    ("set back ten feet horizontally for each foot of height", [("ten feet", 10, None, "foot", "exact", None)]),
+])
+def test_twelfth_session_round_107_forms(sentence, expected):
+    assert _all(sentence) == expected

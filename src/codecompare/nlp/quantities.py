@@ -91,8 +91,13 @@ _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
+# (an airport hazard zone's surfaces: "one foot vertically for each 34 feet horizontally", "seven feet
+# horizontally for each foot vertically", Peach County GA: the printed quotient, as "3 horizontal to 1
+# vertical" is)
 _SLOPE = re.compile(
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b", _I)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b"
+    rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?P<d1>horizontally|vertically)[ \t]+for[ \t]+(?:each|every)[ \t]+"
+    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?!(?P=d1))(?:horizontally|vertically)\b", _I)
 # A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
 # zoning map's drawing scale: inches on paper per foot on the ground, a ratio)
 _SCALE = re.compile(
@@ -965,7 +970,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             taken.add(q.start, q.end)
     for m in (_SLOPE.finditer(text) if "orizontal" in text else ()):
         # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
-        a, b = _value(m.group("a")), _value(m.group("b"))
+        if m.group("a2"):
+            a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
+        else:
+            a, b = _value(m.group("a")), _value(m.group("b"))
         if a is None or not b or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
             continue
         cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
