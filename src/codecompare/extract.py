@@ -576,7 +576,7 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
 # Ordinance, Article XII") is the ordinance of the place the document belongs to: "Cairo Zoning
 # Ordinance" (after the document's names for itself are dropped: a zoning ordinance citing "the zoning
 # ordinance" cites itself).
-_OWN_ZONING_TARGET = re.compile(r"Zoning (?:Ordinance|Code|Regulations|Resolution)(?: art\. \w+)?")
+_OWN_ZONING_TARGET = re.compile(r"Zoning (?:Ordinance|Code)(?: art\. \w+)?")
 _PLACE_PREFIX = re.compile(r"(?:City|Town|Village|Township|Borough|(?:Unified|Consolidated) Government) of\s+")
 
 

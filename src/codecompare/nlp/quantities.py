@@ -305,9 +305,10 @@ _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 # "not less than five (5) nor more than ten (10) days": a lower bound whose unit is printed
 # only after the upper one.
+# A date's month and day, before its year ("July 5, 1995")
+_MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$")
 # ("more than four and not more than ten cubic yards of garbage weekly", Milledgeville GA: a lower bound
 # the upper one closes; not "no more than", an upper bound itself)
-_MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$")
 _LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
@@ -618,10 +619,10 @@ _OR_MORE_OF = re.compile(
     r"\b(?P<n>one|two|three|four|five|[1-5])(?:\s*\(\s*[1-5]\s*\))?\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
 # "for each business location in excess of one not covered by section 70-112" (the insurers' licence
 # article of Georgia codes: Ashburn, Ellijay, Metter): a count of the things just named, bounded below;
-# not the head of a larger number or of a unit ("in excess of one hundred", "in excess of one-half ton")
+# not the head of a larger number or of a unit ("in excess of one hundred", "in excess of one-half ton"):
+# only a clause word or punctuation may follow
 _IN_EXCESS_OF_ONE = re.compile(
-    r"(?<=\bin\sexcess\sof\s)one\b(?![\-\u2013(]|\s*\(|\s+(?:hundred|thousand|million|half|quarter|third|fourth|fifth|and|or|of)\b)"
-    r"(?=\s+(?:not|operated|which|that|located|per|at|in|within|shall|may|is|are)\b|\s*[,.;:)])", _I)
+    r"(?<=\bin\sexcess\sof\s)one\b(?=\s+(?:not|operated|which|that|located|per|at|in|within|shall|may|is|are)\b|\s*[,.;:)])", _I)
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
@@ -1251,12 +1252,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     m.group("only") or _PUBLISHED.search(text, max(0, s - 100), s)):
                 found.append(QuantityMatch(s, e, 1.0 if m.group("w").lower() == "once" else 2.0, "count", "exact"))
                 taken.add(s, e)
-    for literal, pattern, group, value, cmp in _PATTERN_COUNTS:
+    for literal, pattern, group, value_of, cmp in _PATTERN_COUNTS:
         if literal in text:
             for m in pattern.finditer(text):
                 s, e = m.span(group)
                 if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
-                    found.append(QuantityMatch(s, e, value(m), "count", cmp))
+                    found.append(QuantityMatch(s, e, value_of(m), "count", cmp))
                     taken.add(s, e)
     if rare and "a half" in text:
         for m in _A_HALF.finditer(text):

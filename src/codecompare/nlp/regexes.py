@@ -883,7 +883,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
         # (in lower case too: "listed in the national register of historic places", Social Circle GA)
-        r"|\b(?P<nrhp>National\s+Register\s+of\s+Historic\s+Places|national\s+register\s+of\s+historic\s+places)\b"
+        r"|\b(?P<nrhp>[Nn]ational\s+[Rr]egister\s+of\s+[Hh]istoric\s+[Pp]laces)\b"
         # the industry classifications a tax or licence schedule keys on: "NAICS 722410", "Standard Industrial
         # Classification (SIC) 481", "SIC Division G" (Great Falls SC, Cordele GA)
         r"|\b(?:NAICS|North\s+American\s+Industry\s+Classification\s+System\s*(?:\(NAICS\))?)\s*(?:[Cc]ode\s*)?(?P<naics>\d{2,6})\b"
@@ -1343,7 +1343,7 @@ NAMED_CODE = re.compile(
 )
 PUB_LAW = re.compile(
     # ("also known as PL 92-500", Blackshear GA: the initials without periods, before a law of the 80th to
-# 119th Congress only)
+    # 119th Congress only)
     r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
     # the form before 1957: "Public Law 171, 81st Congress"
     r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
