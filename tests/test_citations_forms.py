@@ -2306,7 +2306,9 @@ def test_twelfth_session_ingest_names_the_places_zoning_ordinance(tmp_path):
     # twelfth session, rounds 101-102 (real text, Coweta County GA): the federal regulations spelt out
     # after their title; a three-part agency rule chapter is no local chapter cut short
     ("as required by 49 Code of Federal Regulations Part 23", [("49 Code of Federal Regulations Part 23", O, "49 C.F.R. part 23", "US")]),
-    ("in accordance with the \"Rules for Air Quality Control\" chapter 391-3-1", []),
+    # (since the thirteenth session the rules' title is read with their chapter: one citation, not none)
+    ("in accordance with the \"Rules for Air Quality Control\" chapter 391-3-1",
+     [('"Rules for Air Quality Control" chapter 391-3-1', O, "Rules for Air Quality Control ch. 391-3-1", "GA")]),
     # near misses: a chapter-section chapter of this code, and a whole title of the regulations
     ("see chapter 36-66", [("chapter 36-66", L, "ch. 36-66", None)]),
     ("Title 49 of the Code of Federal Regulations", [("Title 49 of the Code of Federal Regulations", O, "49 C.F.R.", "US")]),
@@ -2365,4 +2367,84 @@ def test_twelfth_session_round_106_forms(text, expected):
     ("the Laws of Maryland of 1969", []),
 ])
 def test_twelfth_session_round_108_forms(text, expected):
+    assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- thirteenth session: FEMA's maps by initials, and whose
+@pytest.mark.parametrize("text,expected", [
+    # Jefferson Parish LA ch. 14 (r109): the map by its initials alone
+    ("The BFE on the FIRM plus two (2) feet of freeboard; and", [("FIRM", E, "FEMA Flood Insurance Rate Map", None)]),
+    # Georgia's model flood ordinance (Americus GA ch. 34): lower case, the initials kept in the span
+    ("elevated to the flood depth number specified on the flood insurance rate map (FIRM), above the highest adjacent grade",
+     [("flood insurance rate map (FIRM)", E, "FEMA Flood Insurance Rate Map", None)]),
+    # Madison WI ch. 21: the plural is the same map series
+    ("identified on the Flood Insurance Rate Maps (FIRMs) based on flood hazard analyses",
+     [("Flood Insurance Rate Maps (FIRMs)", E, "FEMA Flood Insurance Rate Map", None)]),
+    # near misses: a definition's heading in capitals, a business firm, capitals that are no map
+    ("FLOOD INSURANCE RATE MAP (FIRM) \u2013 Maps issued by the Federal Emergency Management Agency", []),
+    ("TO ENABLE CITY DEPARTMENTS TO GIVE PREFERENCE TO CITY FIRMS IN THE PURCHASE", []),
+    ("A FIRM OFFER SHALL BE MADE", []),
+    ("any engineering firm licensed in the state", []),
+])
+def test_thirteenth_session_fema_map_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirteenth_session_fema_maps_name_their_community():
+    from codecompare.extract import extract_text
+
+    # the manifest's municipality, without its state, is the community the map is for (Jefferson Parish LA ch. 14)
+    text = "The lowest floor shall be at the BFE on the FIRM plus two (2) feet of freeboard."
+    assert [c.target for c in extract_text(text, municipality="Jefferson Parish, LA").citations] == [
+        "FEMA Flood Insurance Rate Map: Jefferson Parish"]
+    assert [c.target for c in extract_text(text).citations] == ["FEMA Flood Insurance Rate Map"]
+    # a text that names the community its study was made for names it for all (Madison WI ch. 21, a
+    # countywide study); other citations keep their targets
+    text = ("Flood Insurance Study (FIS) for Dane County, dated 04/09/2025;\n"
+            "within AE Zones as shown on the FIRM, subject to the Zoning Ordinance.")
+    got = [c.target for c in extract_text(text, municipality="City of Madison, WI").citations]
+    assert got == ["FEMA Flood Insurance Study: Dane County", "FEMA Flood Insurance Rate Map: Dane County", "Madison Zoning Ordinance"]
+    # "for the whole county" names no community
+    text = "the Flood Insurance Rate Map for the whole county"
+    assert [c.target for c in extract_text(text, municipality="City of Americus, GA").citations] == [
+        "FEMA Flood Insurance Rate Map: City of Americus"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Georgia's rules by title, by the department's name, or as a section of chapter 391-3 (Effingham County GA)
+    ("shall be subject to rules as defined in section 391-3-4.19 and shall handle scrap tires in accordance with "
+     "the Rules for Solid Waste Management, Chapter 391-3-4 applicable to solid waste",
+     [("section 391-3-4.19", O, "EPD Rule 391-3-4.19", "GA"),
+      ("Rules for Solid Waste Management, Chapter 391-3-4", O, "Rules for Solid Waste Management ch. 391-3-4", "GA")]),
+    ("shall have the meanings as defined by Georgia Department of Natural Resources Rule 391-3-4-.01 and the",
+     [("Georgia Department of Natural Resources Rule 391-3-4-.01", O, "EPD Rule 391-3-4-.01", "GA")]),
+    # (Lavonia GA, the chapter number as printed; Coweta County GA, the title in quotes)
+    ("in accordance with the EPD Rules for Safe Drinking Water, Chapter 191-3-5.10 as amended",
+     [("EPD Rules for Safe Drinking Water, Chapter 191-3-5.10", O, "EPD Rules for Safe Drinking Water ch. 191-3-5.10", "GA")]),
+    ('in accordance with the "Rules for Air Quality Control" chapter 391-3-1, as amended',
+     [('"Rules for Air Quality Control" chapter 391-3-1', O, "Rules for Air Quality Control ch. 391-3-1", "GA")]),
+    # near misses: a local section 391-3 (two parts), a title with no chapter number
+    ("See section 391-3 of this code.", [("section 391-3", L, "391-3", None)]),
+    ("the Rules for Dam Safety apply", []),
+    # a chapter of a code named by subject (Alpharetta GA ch. 20)
+    ("the provisions of chapter 56 of the fire prevention code adopted by the city",
+     [("chapter 56 of the fire prevention code", O, "Fire Prevention Code ch. 56", None)]),
+    # NFPA 101 by name, a section of it before (Alpharetta GA ch. 20); in lower case it is a kind of code
+    ("at least two separate exits remote from each other as required by 5-5.1 of the Life Safety Code adopted by the city",
+     [("5-5.1 of the Life Safety Code", E, "Life Safety Code 5-5.1", None)]),
+    ("not in compliance with fire, health, sanitation or life safety code, regulation or ordinance", []),
+    # a federal act whose name has an "and" (Wilkes County GA), known by its initials
+    ("Section 312 of the Resource Conservation and Recovery Act of 1976",
+     [("Section 312 of the Resource Conservation and Recovery Act of 1976", O, "RCRA 312", None)]),
+    # a kind of federal permit is no section of the code (Wilkes County GA); a local section before "permits" is
+    ("to seek U.S. Army Corps of Engineers guidance as to whether a Section 404 permit will be required", []),
+    ("as provided in Section 8-12 permits shall be renewed", [("Section 8-12", L, "8-12", None)]),
+    # a manual's name with a capital inside a word (Jefferson Parish LA ch. 14)
+    ('and "Parking Lot Storm RunOff Detention Manual" prepared by the Engineering Division',
+     [("Parking Lot Storm RunOff Detention Manual", E, "Parking Lot Storm RunOff Detention Manual", None)]),
+    # Georgia's groundwater map in lower case (Wilkes County GA)
+    ("as indicated by the state pollution susceptibility map prepared by the state department",
+     [("state pollution susceptibility map", E, "Georgia Pollution Susceptibility Map", None)]),
+])
+def test_thirteenth_session_rules_codes_and_acts(text, expected):
     assert _cites(text) == expected

@@ -178,8 +178,9 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
     pieces = literals + ["5", " 12", "-3", ". ", "\n", "(a)", "x", " A", "Code of ", "Building ",
                           "Internal Revenue Code", "Transportation Article", "\n12.345\n(", "109 Stat. 568", " Code of Baltimore County", "Procedure",
                           # (each trigger whose pattern wants more than its literal, so that every one is opened
-                          # whatever the random draws: "div. " needs a digit after it)
-                          " div. 4"]
+                          # whatever the random draws: "div. " needs a digit after it, a city code's initials a
+                          # number or "title" after them)
+                          " div. 4", " KMC 5.12.115"]
     rng = random.Random(11)
     samples += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 10))) for _ in range(5000)]
     opened = set()

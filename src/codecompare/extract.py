@@ -486,6 +486,7 @@ def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nl
     _drop_document_self_names(text, None, out, {})
     _adopted_code_sections(text, out, {})
     _own_zoning_place(out, text, {}, municipality_place(municipality))
+    _fema_place(out, text, {}, _municipality(municipality))
     return out[0]
 
 
@@ -569,6 +570,7 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
     _drop_document_self_names(source, doc.title, out, notes)
     _adopted_code_sections(source, out, notes)
     _own_zoning_place(out, source, notes, municipality_place(doc.meta.municipality_name))
+    _fema_place(out, source, notes, _municipality(doc.meta.municipality_name))
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
 
 
@@ -583,10 +585,16 @@ _PLACE_PREFIX = re.compile(r"(?:City|Town|Village|Township|Borough|(?:Unified|Co
 def municipality_place(name: str | None) -> str | None:
     """The place a manifest's municipality name names: "City of Cairo" -> "Cairo", "Lee County" -> "Lee
     County"; None for an unidentified one."""
+    name = _municipality(name)
+    return (_PLACE_PREFIX.sub("", name, count=1).strip() or None) if name else None
+
+
+def _municipality(name: str | None) -> str | None:
+    """A manifest's municipality name without its state: "City of Cairo, GA" -> "City of Cairo"; None
+    for an unidentified one."""
     if not name or name.lower().startswith(("unidentified", "unknown")):
         return None
-    place = re.sub(r",\s*[A-Z]{2}$", "", _PLACE_PREFIX.sub("", name.strip(), count=1)).strip()
-    return place or None
+    return re.sub(r",\s*[A-Z]{2}$", "", name.strip()).strip() or None
 
 
 # A text that is zoning law itself (it names a zoning administrator, zoning districts, a zoning map,
@@ -612,6 +620,26 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
         return kept
 
     _rewrite_citations(out, notes, rewrite)
+
+
+# FEMA maps and studies a community's flood insurance ("the FIRM", "the flood insurance study"): its
+# citations name the community, the one the text names ("the Flood Insurance Study (FIS) for Dane
+# County", Madison WI: a countywide study) or else the document's municipality ("FEMA Flood Insurance
+# Rate Map: City of Americus"), as a researcher comparing floodplain chapters needs.
+_FEMA_TARGET = re.compile(r"FEMA Flood (?:Insurance (?:Rate Map|Study)|Boundary and Floodway Map)")
+_FEMA_PLACE_IN_TEXT = re.compile(
+    r"\b(?:[Ff]lood\s+[Ii]nsurance\s+(?:[Ss]tudy|[Rr]ate\s+[Mm]aps?)|FIRMs?|FIS)\b(?:\s*\((?:FIRMs?|FIS)\))?,?\s+for\s+(?:the\s+)?"
+    r"(?P<place>(?:[A-Z][a-z]+\s+){1,2}(?:County|Parish)|(?:City|Town|Village)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b")
+
+
+def _fema_place(out: dict, source: str, notes: dict, municipality: str | None) -> None:
+    named = _FEMA_PLACE_IN_TEXT.search(source) if "for " in source else None
+    place = " ".join(named.group("place").split()) if named else municipality
+    if not place:
+        return
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, target=f"{c.target}: {place}") if c.kind == "external_standard" and _FEMA_TARGET.fullmatch(c.target) else c
+        for c in found])
 
 
 def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:

@@ -990,6 +990,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", "NESHAP", "US")]
         if m.group("nrhp"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "National Register of Historic Places")]
+        if m.group("gpsm"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "Georgia Pollution Susceptibility Map")]
         if m.group("ringelmann"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ringelmann Smoke Chart")]
         if m.group("uam"):
@@ -1014,8 +1016,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_ordinance":
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "fema":
-        what = _squash(m.group("what"))
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {what}")]
+        what = "Flood Insurance Rate Map" if m.group("firm") else _squash(m.group("what")).title().replace(" And ", " and ")
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {_FEMA_SINGULAR.sub('Map', what)}")]
     if name == "local_art_abbrev":
         if _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # an article of an enacting ordinance: "Ord. No. O-05-16, Art. III, §§ 1, 2"
@@ -1064,7 +1066,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ch"):
             dept = _GA_DEPARTMENTS[" ".join(m.group("dept").split())]
             return [CitationMatch(m.start("chw"), m.end(), "other_code", f"Ga. {dept} Rules ch. {m.group('ch')}", "GA")]
-        return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
+        if m.group("tch"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{_squash(m.group('title').strip(_QUOTES))} ch. {m.group('tch')}", "GA")]
+        return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num') or m.group('sec')}", "GA")]
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
@@ -1095,6 +1099,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         act = _squash(m.group("name"))
         if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
             return []
+        act = _ACT_INITIALS.get(act, act)
         return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {m.group('num')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
@@ -1105,6 +1110,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = f"div. {m.group('div2') or m.group('div3')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "nfpa":
+        if not (m.group("des") or m.group("des2")):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"Life Safety Code {m.group('lsn') or ''}".rstrip())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body') or 'NFPA'} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
@@ -1326,6 +1333,13 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
      re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.")),
+    # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
+    # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
+    ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
+    # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
+    ("named_doc", ("state pollution susceptibility",), None),
+    # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
+    ("fema", ("flood insurance",), None),
     # "the fee specified in appendix A": Municode's lower case
     ("appendix", ("appendix ", "app. "), re.compile(r"(?:appendix|app\.)\s(?:[A-Z]|[IVX]{2,4}|\d{1,2})\b")),
     # a state's or city's code named by subject ("Cincinnati Building Code", "Residential Code of Ohio")
@@ -1421,7 +1435,7 @@ _RARE = re.compile(
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
     r"|Sewer\sUse\s|Pretreatment\s[OCR]"
-    r"|Official\sMap|Comprehensive|Flood\s|FEMA|Articles?\s|Divisions?\s\d|Div\.\s\d"
+    r"|Official\sMap|Comprehensive|Flood\s|FEMA|FIRM|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
     # named manuals, handbooks and plant lists
@@ -1443,10 +1457,10 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
-    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
@@ -1462,7 +1476,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot", "ga_rules"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -1507,6 +1521,11 @@ _MI_CONTEXT = re.compile(r"\bMCL\b|\bM\.\s?C\.\s?L\.|Michigan")
 _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j, r in rx.STATE_NAME_PREFIX)
 
 
+_FEMA_SINGULAR = re.compile(r"Maps$")
+_PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")
+# federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
+_ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
+_QUOTES = "\"\u201c\u201d"
 _NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)\s+as\s+(?:the\s+)?[\"\u201c]?$", re.I)
 _OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
@@ -1637,6 +1656,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue
+            if name in ("local_section_word", "local_plain_section", "local_plain_section_cap") and _PERMIT_AFTER.match(text, e):
+                continue  # a kind of federal permit, "a Section 404 permit" (Wilkes County GA)
             if name in _WORD_FIRST and s and text[s - 1].isalpha():
                 continue  # "Subsection" inside a longer word (the pattern has no leading \b)
             cites = _convert(name, text, m)
@@ -1763,13 +1784,15 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
     """"section 105 of the <code>" printed before the code's name ``m``: one citation, of that code's
     section (read back from the name; ``find_citations`` drops what an earlier pattern found there)."""
     if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
-        return [CitationMatch(sec.start(), m.end(), "other_code", f"{code} {sec.group('n')}", qualifier=_qualifier(text, m.end()))]
+        part = f"ch. {sec.group('n')}" if sec.group("ch") else sec.group("n")
+        return [CitationMatch(sec.start(), m.end(), "other_code", f"{code} {part}", qualifier=_qualifier(text, m.end()))]
     return None
 
 
 # (a section may end in a letter: "section 12.5b of the fire prevention code", Thomson GA)
 # (Boston abbreviates the word and names the state: "s. 113 of the Commonwealth of Massachusetts Building Code")
-_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.)\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
+# (a chapter, "chapter 56 of the fire prevention code", Alpharetta GA)
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.|\b(?P<ch>[Cc]hapter))\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
                              r"(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.

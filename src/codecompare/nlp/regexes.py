@@ -551,7 +551,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
     # and the chapters of other state departments' rules: "as provided in rules of the Georgia Department of
     # Human Resources, Chapter 270-5-20, entitled ..." (Sandersville GA; Morrow GA: Natural Resources)
-    ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
+    # (and by the department's name, "Georgia Department of Natural Resources Rule 391-3-4-.01"; a
+    # section of the DNR's chapter 391-3 printed as a section, "rules as defined in section 391-3-4.19";
+    # a set of rules by its title, "the Rules for Solid Waste Management, Chapter 391-3-4", Effingham
+    # County GA, and "EPD Rules for Safe Drinking Water, Chapter 191-3-5.10", Lavonia GA)
+    ("epd_rule", re.compile(r"\b(?:EPD|(?:Georgia\s+)?Department\s+of\s+Natural\s+Resources)\s+Rules?\s+"
+                            r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
+                            r"|\b[Ss]ection\s+(?P<sec>391-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)"
+                            r"|(?P<title>(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?\bRules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?)"
+                            r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)"
                             r"|\b[Rr]ules\s+(?:and\s+[Rr]egulations\s+)?of\s+the\s+Georgia\s+Department\s+of\s+"
                             r"(?P<dept>Natural\s+Resources|Human\s+Resources|Human\s+Services|Public\s+Health|Community\s+Affairs)"
                             r",?\s+(?P<chw>Chapter\s+(?P<ch>\d{3}-\d{1,2}(?:-\d{1,3})?))\b")),
@@ -562,7 +570,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # National Fire Protection Association", Sandy Springs GA)
     ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:\s*\(NFPA\))?)"
                         r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)"
-                        r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b")),
+                        r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
+                        # NFPA 101 by its name, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
+                        r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b")),
     # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
     # national one plus the state's supplements, another document than the national MUTCD.
     ("mutcd", re.compile(
@@ -710,7 +720,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # of 1973" (not "Section 5 of the Act", which names none).
     ("named_act", re.compile(
         r"(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*)\s+of\s+(?:the\s+)?"
-        r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
+        # (an "and" inside the name: "Section 312 of the Resource Conservation and Recovery Act of 1976")
+        r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
         r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
@@ -874,13 +885,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopinit>(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         r"|\b[A-Z]{2,5}))\s+)?\bManual\s+of\s+Practice\s+No\.?\s*(?P<mop>\d{1,3})\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
-        r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
+        r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
         # ("DHR Manual for On-Site Sewerage Management Systems", Tyrone GA: an agency's initials, hyphened words)
         r"|(?:\b[A-Z]{2,5}\s+(?=Manual\s))?Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)*"
         r"(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)*)*)"
-        # Georgia DNR's maps that groundwater recharge ordinances adopt (Tyrone GA)
-        r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>Georgia\s+Pollution\s+Susceptibility\s+Map)\b"
+        # Georgia DNR's maps that groundwater recharge ordinances adopt (Tyrone GA; "the state pollution
+        # susceptibility map", Wilkes County GA)
+        r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>(?:Georgia|[Ss]tate)\s+[Pp]ollution\s+[Ss]usceptibility\s+[Mm]ap)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
         # (in lower case too: "listed in the national register of historic places", Social Circle GA)
         r"|\b(?P<nrhp>[Nn]ational\s+[Rr]egister\s+of\s+[Hh]istoric\s+[Pp]laces)\b"
@@ -932,10 +945,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
         r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment)"
         r"\s+(?:Ordinance|Code|Regulations))\b")),
-    # FEMA's flood documents, cited by every floodplain ordinance.
+    # FEMA's flood documents, cited by every floodplain ordinance, in capitals or not ("the flood
+    # insurance rate map (FIRM)", Georgia's model ordinance), with the initials they are given kept in
+    # the span, or by those initials alone ("on the community's FIRM"; not in a heading in capitals, nor
+    # the initials a definition gives in parentheses: "FLOOD INSURANCE RATE MAP (FIRM) -").
     ("fema", re.compile(
-        r"\b(?:FEMA\s+)?(?P<what>Flood\s+Insurance\s+(?:Study|Rate\s+Maps?)|Flood\s+Boundary\s+and\s+Floodway\s+Maps?"
-        r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b")),
+        r"\b(?:FEMA\s+)?(?P<what>[Ff]lood\s+[Ii]nsurance\s+(?:[Ss]tudy|[Rr]ate\s+[Mm]aps?)|Flood\s+Boundary\s+and\s+Floodway\s+Maps?"
+        r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b(?:\s*\((?:FIRMs?|FIS)\))?"
+        r"|(?<![A-Z]\s)(?<!\()\b(?P<firm>FIRM)s?\b(?!\s+[A-Z]{2})")),
     # An article of the municipality's own code: "Article 8", "Article III of this chapter".
     # An article of another document ("Article 5 of the agreement", "of this lease") is not.
     # Codes that call their sections "Articles" number them with a decimal point: "Article 10.7",
