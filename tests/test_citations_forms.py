@@ -2431,7 +2431,7 @@ def test_thirteenth_session_fema_maps_name_their_community():
      [("chapter 56 of the fire prevention code", O, "Fire Prevention Code ch. 56", None)]),
     # NFPA 101 by name, a section of it before (Alpharetta GA ch. 20); in lower case it is a kind of code
     ("at least two separate exits remote from each other as required by 5-5.1 of the Life Safety Code adopted by the city",
-     [("5-5.1 of the Life Safety Code", E, "Life Safety Code 5-5.1", None)]),
+     [("5-5.1 of the Life Safety Code", E, "NFPA 101 5-5.1", None)]),
     ("not in compliance with fire, health, sanitation or life safety code, regulation or ordinance", []),
     # a federal act whose name has an "and" (Wilkes County GA), known by its initials
     ("Section 312 of the Resource Conservation and Recovery Act of 1976",
@@ -2448,3 +2448,54 @@ def test_thirteenth_session_fema_maps_name_their_community():
 ])
 def test_thirteenth_session_rules_codes_and_acts(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 110 (real text): NFPA 101 by number and title together, by title alone, and a chapter of it
+    # (Clayton County GA, Alpharetta GA, Jefferson Parish LA ch. 17)
+    ("In addition to the Standard [International] Fire Prevention Code, NFPA 101 Life Safety Code, 2012 edition, with",
+     [("NFPA 101 Life Safety Code", E, "NFPA 101", None)]),
+    ("The Fire Prevention Code and the Life Safety Code, and any amendments",
+     [("Fire Prevention Code", O, "Fire Prevention Code", None), ("Life Safety Code", E, "NFPA 101", None)]),
+    ("as required by 5-5.1 of the Life Safety Code adopted by the city", [("5-5.1 of the Life Safety Code", E, "NFPA 101 5-5.1", None)]),
+    ("received from the Fire Department pursuant to Chapter 31 of the NFPA 101 - NFC",
+     [("Chapter 31 of the NFPA 101", E, "NFPA 101 ch. 31", None)]),
+    # a body named after a code is no code (Clayton County GA); the code itself is
+    ("with Georgia Amendments as published by the Southern Building Code Congress International, Inc., and all", []),
+    # the zoning ordinance of a place named after it, and its article (Douglas GA)
+    ("appointed by the city council as provided in article XI of the Zoning Ordinance of the City of Douglas. For appeals",
+     [("article XI of the Zoning Ordinance of the City of Douglas", O, "Douglas Zoning Ordinance art. XI", None)]),
+    # an ordinance naming itself with both verbs and its place first (Douglas GA)
+    ("This article shall be known and may be cited as Douglas Municipal Airport Zoning Ordinance.", []),
+    ("Appeals may be cited as required by Zoning Ordinance", [("Zoning Ordinance", O, "Zoning Ordinance", None)]),
+    # a part of an enacting ordinance (Kirkland WA, Baltimore MD); history notes stay none
+    ("may seek review as established by Chapter 145 of Ordinance 2740 as amended",
+     [("Chapter 145 of Ordinance 2740", O, "Ord. 2740, ch. 145", None)]),
+    ("used, as far as practicable, under provisions of Ordinance 1889-041, Section 4, passed by",
+     [("Ordinance 1889-041, Section 4", O, "Ord. 1889-041, \u00a7 4", None)]),
+    ("(Ord. No. 12, \u00a7 1, 5-6-2008)", []),
+    ("Ordinance 7-2", [("Ordinance 7-2", L, "ch. 7-2", None)]),
+    # a city's zoning code by its initials (Kirkland WA): another code than this one
+    ("the use is a home occupation as defined in KZC 5.250", [("KZC 5.250", O, "KZC 5.250", None)]),
+    ("pursuant to Chapter 90 KZC and KZC 110.60(7)",
+     [("Chapter 90 KZC", O, "KZC ch. 90", None), ("KZC 110.60(7)", O, "KZC 110.60(7)", None)]),
+    ("KMC 5.12.115", [("KMC 5.12.115", L, "5.12.115", None)]),
+    # a section named before a list of its subsections (Jefferson Parish LA ch. 17)
+    ("designated for smoking pursuant to section 17-71\nsubsections (1), (4), and (14). This paragraph",
+     [("section 17-71\nsubsections (1)", L, "17-71(1)", None), ("(4)", L, "17-71(4)", None), ("(14)", L, "17-71(14)", None)]),
+    # near miss: the subsections of this section after "and"
+    ("see section 10-5 and subsections (b) and (c) of this section",
+     [("section 10-5", L, "10-5", None), ("subsections (b)", I, "(b)", None), ("(c)", I, "(c)", None)]),
+])
+def test_thirteenth_session_round_110_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirteenth_session_city_zoning_code_named_for_its_place():
+    from codecompare.extract import extract_text
+
+    text = "as defined in KZC 5.250 and Chapter 90 KZC."
+    assert [c.target for c in extract_text(text, municipality="City of Kirkland, WA").citations] == [
+        "Kirkland Zoning Code 5.250", "Kirkland Zoning Code ch. 90"]
+    # another place's initials are not Kirkland's: the initials stay
+    assert [c.target for c in extract_text(text, municipality="City of Seattle, WA").citations] == ["KZC 5.250", "KZC ch. 90"]

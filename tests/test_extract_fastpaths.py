@@ -183,6 +183,13 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
                           " div. 4", " KMC 5.12.115"]
     rng = random.Random(11)
     samples += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 10))) for _ in range(5000)]
+    # and one real phrase for each trigger whose pattern wants more than its literal, so that every
+    # trigger is opened whatever the random draws (a new literal reshuffles them)
+    samples += ["Iowa Code \u00a7 364.12", "s. 66.0907", "Boston's ss 16-24.1", "Section 5", "R.C. 4511.01", "G.L. c. 40",
+                "TRAF. 5", "Chapter 145 of Ordinance 2740", "appendix A", "109 Stat. 568", "KMC 5.12.115",
+                "the Environment Article, \u00a7 9-101", "Chapter 5", "div. 4", "the Building Code", "Subtitle 2",
+                "Code of the City of Madison", "Rules of Civil Procedure", "Internal Revenue Code", "Section C",
+                "\n12.345\n(", "sub. (2)", "article II", "articles II", "Art. II", "Municipal Code, \u00a7 5", "of 12-5", "1.2.3"]
     opened = set()
     for s in samples:
         plain = _plain_literal_gate(s)

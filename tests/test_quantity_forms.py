@@ -20,6 +20,8 @@ def only(text):
 @pytest.mark.parametrize("printed,value", [
     ("one hundred and twenty", 120), ("two hundred and fifty", 250), ("one thousand and five", 1005),
     ("four and a half", 4.5), ("one and a quarter", 1.25),
+    # (the "and" before the thousands: Kirkland WA)
+    ("two hundred and fifty thousand", 250000), ("one thousand and five hundred", 1500),
 ])
 def test_and_inside_written_numbers(printed, value):
     assert parse_number(printed) == pytest.approx(value)
@@ -765,4 +767,21 @@ def test_twelfth_session_round_103_forms(sentence, expected):
     ("set back ten feet horizontally for each foot of height", [("ten feet", 10, None, "foot", "exact", None)]),
 ])
 def test_twelfth_session_round_107_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # thirteenth session, round 110 (real text, Douglas GA's airport zones): a slope outward for each foot
+    # upward, and "a slope of 20 to one"
+    ("Slopes 34 feet outward for each foot upward beginning at the end of the primary surface",
+     [("34 feet outward for each foot upward", 34, None, "ratio", "exact", None)]),
+    ("upward from the periphery of the horizontal surface at a slope of 20 to one for a horizontal distance of 4,000 feet",
+     [("20 to one", 20, None, "ratio", "exact", None), ("4,000 feet", 4000, None, "foot", "exact", None)]),
+    # near misses: a distance per year is a distance; "20 to 1-1/2" is no slope of 20
+    ("the line moves 10 feet outward for each year", [("10 feet", 10, None, "foot", "exact", None)]),
+    # (Kirkland WA's franchise bond): a cardinal with "and" before its thousands
+    ("to post a performance bond in an amount of two hundred and fifty thousand dollars in favor of the city",
+     [("two hundred and fifty thousand dollars", 250000, None, "usd", "exact", None)]),
+])
+def test_thirteenth_session_round_110_forms(sentence, expected):
     assert _all(sentence) == expected

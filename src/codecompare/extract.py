@@ -603,7 +603,21 @@ def _municipality(name: str | None) -> str | None:
 _ZONING_TEXT = re.compile(r"\bzoning\s+(?:administrator|districts?|map)\b|\brezoning\b|\bboard\s+of\s+zoning\s+appeals\b", re.I)
 
 
+# A zoning code cited by the city's initials ("KZC 105.10" in Kirkland's code): named after the place
+# when its initials are the place's ("Kirkland Zoning Code 105.10").
+_CITY_ZONING_CODE = re.compile(r"(?P<init>[A-Z]{1,2})ZC (?P<part>.+)")
+
+
 def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) -> None:
+    if place and "ZC" in source:
+        initials = "".join(w[0] for w in place.split() if w[0].isupper())
+
+        def by_initials(found):
+            return [replace(c, target=f"{place} Zoning Code {z.group('part')}")
+                    if c.kind == "other_code" and (z := _CITY_ZONING_CODE.fullmatch(c.target)) and z.group("init") == initials[:len(z.group("init"))]
+                    else c for c in found]
+
+        _rewrite_citations(out, notes, by_initials)
     if "zoning " not in source and "Zoning " not in source:
         return
     itself = _ZONING_TEXT.search(source) is not None

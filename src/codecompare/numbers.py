@@ -103,12 +103,9 @@ def parse_words(text: str) -> float | None:
     if "and" in words:
         i = words.index("and")
         left, right = words[:i], words[i + 1:]
-        # "one hundred and twenty": the "and" inside a cardinal.
+        # "one hundred and twenty", "two hundred and fifty thousand": the "and" inside a cardinal.
         if left and left[-1] in SCALES and right and right[-1] not in DENOMINATORS:
-            whole, rest = _cardinal(left), _cardinal(right)
-            if whole is None or rest is None or rest >= SCALES[left[-1]]:
-                return None
-            return whole + rest
+            return _cardinal(left + right)
         whole = _cardinal(left)
         if len(right) == 1 and right[0] in VULGAR_FRACTIONS:
             # "eight and \u00bd inches" (Lyons GA): the fraction printed as its sign

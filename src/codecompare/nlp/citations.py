@@ -800,6 +800,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "ordinance_part":
+        word, n = (m.group("w") or "", m.group("n")) if m.group("ord") else (m.group("w2"), m.group("n2"))
+        part = f"ch. {n}" if word.lower() == "chapter" else f"\u00a7 {n}"
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Ord. {m.group('ord') or m.group('ord2')}, {part}")]
     if name == "city_code_abbrev":
         if m.group("chs"):
             q = _qualifier(text, m.end())
@@ -808,6 +812,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         n = m.group("n") or m.group("nh") or m.group("n2") or m.group("n3")
         word = (m.group("w") or m.group("w3") or "").lower()
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
+        if (abbr := m.group("abbr") or m.group("abbr2")).endswith("ZC"):
+            # the city's zoning code, another code than this one: "KZC 105.10" (``extract`` names the
+            # place when the manifest's municipality has those initials)
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{abbr} {target}", qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_dotted":
         target = m.group("n") + _nested(_SUB_PARTS.findall(m.group("sub")))
@@ -944,8 +952,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
+        if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 80), m.start()):
+            return []  # "This article shall be known and may be cited as Douglas Municipal Airport Zoning Ordinance"
+        name = _squash(m.group("name"))
+        if m.group("zplace") and name in ("Zoning Ordinance", "Zoning Code"):
+            name = f"{m.group('zplace')} {name}"
+        if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            # "article XI of the Zoning Ordinance of the City of Douglas": the ordinance's article
+            return [CitationMatch(art.start(), m.end(), "other_code", f"{name} art. {art.group(1)}")]
         art = f" art. {m.group('zart')}" if m.group("zart") else ""
-        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")) + art)]
+        return [CitationMatch(m.start(), m.end(), "other_code", name + art)]
     if name == "own_zoning":
         word = m.group("zw").lower()
         target = "Zoning Code" if word == "code" else "Zoning Ordinance"
@@ -1111,7 +1127,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "nfpa":
         if not (m.group("des") or m.group("des2")):
-            return [CitationMatch(m.start(), m.end(), "external_standard", f"Life Safety Code {m.group('lsn') or ''}".rstrip())]
+            # the Life Safety Code is NFPA 101 (as model codes, a section after the code's designation)
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"NFPA 101 {m.group('lsn') or ''}".rstrip())]
+        if m.group("body") == "NFPA" and (ch := _NFPA_CHAPTER_BEFORE.search(text, max(0, m.start() - 24), m.start())):
+            # "Chapter 31 of the NFPA 101" (Jefferson Parish LA): the standard's chapter, no local one
+            return [CitationMatch(ch.start(), m.end(), "external_standard", f"NFPA {m.group('des')} ch. {ch.group(1)}")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body') or 'NFPA'} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
@@ -1336,6 +1356,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
+    # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
+    ("ord_part", ("Ordinance ",), re.compile(r"Ordinance\s+(?:No\.\s*)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
     ("named_doc", ("state pollution susceptibility",), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
@@ -1348,7 +1370,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
-    ("citycode", ("MC", "RC", "LUO", "DC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+{rx.CITY_CODE_ABBR}\b")),
+    ("citycode", ("MC", "RC", "LUO", "DC", "ZC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+{rx.CITY_CODE_ABBR}\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
     ("dotted", "sec", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
@@ -1476,7 +1498,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot", "ga_rules"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot", "ga_rules"}, "ordinance_part": {"ord_part"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -1522,11 +1544,15 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")
 _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
 _ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
 _QUOTES = "\"\u201c\u201d"
-_NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)\s+as\s+(?:the\s+)?[\"\u201c]?$", re.I)
+# (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
+# Municipal Airport Zoning Ordinance", Douglas GA)
+_NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"
+                              r"\s+as\s+(?:the\s+)?[\"\u201c]?(?-i:(?:[A-Z][a-z]+\s+){0,2})$", re.I)
 _OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
 
@@ -1686,6 +1712,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_then_subsection(text, found)
     if ", subsection (" in text:
         found = _comma_subsection(text, found)
+    if "ubsections (" in text:
+        found = _section_subsection_list(text, found)
     # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
         found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
@@ -1897,6 +1925,31 @@ def _comma_subsection(text: str, found: list[CitationMatch]) -> list[CitationMat
         if c.kind == "local_code" and _PLAIN_SECTION_TARGET.fullmatch(c.target) and (m := _COMMA_SUBSECTION.match(text, c.end)):
             end = m.end()
             c = CitationMatch(c.start, end, "local_code", c.target + m.group(1), qualifier=_qualifier(text, end))
+        out.append(c)
+    return out
+
+
+# A section named before a list of its subsections: "pursuant to section 17-71\nsubsections (1), (4), ...
+# and (14)" (Jefferson Parish LA), "section 10-5, subsections (b) and (c)": each item is the section's.
+_BEFORE_SUBSECTIONS = re.compile(r"[ \t]*\n?[ \t]*,?[ \t]*subsections[ \t]+\(")
+_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
+
+
+def _section_subsection_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    section = None  # (the section's target, the end of the list so far)
+    for c in found:
+        if section and c.kind == "internal_subsection" and c.target.startswith("(") and _LIST_GAP.fullmatch(text, section[1], c.start):
+            out.append(replace(c, kind="local_code", target=section[0] + c.target))
+            section = (section[0], c.end)
+            continue
+        section = None
+        if (c.kind == "internal_subsection" and out and out[-1].kind == "local_code" and _PLAIN_SECTION_TARGET.fullmatch(out[-1].target)
+                and (m := _BEFORE_SUBSECTIONS.match(text, out[-1].end)) and m.end() - 1 == text.find("(", c.start)):
+            sec = out.pop()
+            out.append(CitationMatch(sec.start, c.end, "local_code", sec.target + c.target, qualifier=c.qualifier))
+            section = (sec.target, c.end)
+            continue
         out.append(c)
     return out
 

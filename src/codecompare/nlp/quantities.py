@@ -96,8 +96,10 @@ _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 # vertical" is)
 _SLOPE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b"
-    rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?P<d1>horizontally|vertically)[ \t]+for[ \t]+(?:each|every)[ \t]+"
-    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?!(?P=d1))(?:horizontally|vertically)\b", _I)
+    rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
+    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
+    # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward", "at a slope of 20 to one")
+    rf"|(?<=slope[ \t]of[ \t])(?P<a3>\d{{1,2}})[ \t]+to[ \t]+(?:one|1)\b(?![ \t]*[\-\d])", _I)
 # A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
 # zoning map's drawing scale: inches on paper per foot on the ground, a ratio)
 _SCALE = re.compile(
@@ -969,9 +971,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
-    for m in (_SLOPE.finditer(text) if "orizontal" in text else ()):
+    for m in (_SLOPE.finditer(text) if "orizontal" in text or "ward" in text or "slope of" in text else ()):
         # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
-        if m.group("a2"):
+        if m.group("a3"):
+            a, b = float(m.group("a3")), 1.0
+        elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
         else:
             a, b = _value(m.group("a")), _value(m.group("b"))

@@ -441,7 +441,8 @@ STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
 
 # A city code's initials: "KMC", "SMC", "FWRC" (two or three letters before "RC": not Ohio's "ORC"),
 # a land use ordinance's or development code's: "UCLUO", "LDC", "UDC"
-CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC)"
+# (and a city's zoning code by its initials, "KZC 105.10", "Chapter 90 KZC": Kirkland WA)
+CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC|[A-Z]{1,2}ZC)"
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
 # An article (or division) of this code, not of a state code, a constitution or another document:
@@ -470,6 +471,14 @@ SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|
                       r"|Property\s+Maintenance|Energy|Gas")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
+    # A part of an enacting ordinance cited in running text: "Chapter 145 of Ordinance 2740" (Kirkland WA),
+    # "Section 2 of Ordinance 91-757", "Ordinance 1889-041, Section 4" (Baltimore): no part of this code.
+    # (History notes, "(Ord. No. 12, \u00a7 1, 5-6-2008)", are masked before any pattern runs.)
+    ("ordinance_part", re.compile(
+        r"\b(?:(?P<w>[Ss]ection|[Cc]hapter)\s+|\u00a7\s*)(?P<n>\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)\s*(?:,|\s+of)\s+(?:[Cc]ity\s+)?"
+        r"Ordinance\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
+        r"|\b(?:[Cc]ity\s+)?Ordinance\s+(?:No\.\s*)?(?P<ord2>\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4})\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+"
+        r"(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d)")),
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
@@ -569,9 +578,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
     ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:\s*\(NFPA\))?)"
-                        r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)"
+                        # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA)
+                        r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+Life\s+Safety\s+Code\b)?"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
-                        # NFPA 101 by its name, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
+                        # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
                         r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b")),
     # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
     # national one plus the state's supplements, another document than the national MUTCD.
@@ -731,11 +741,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a bare number after a land use ordinance's initials is its chapter: "UCLUO 16", "UCLUO 4, 6, 8
         # and 16")
         # (the number on the same line: "Duluth UDC" over a blank line and "13-2" is a page's running head)
-        rf"\b(?!IMC\b|UMC\b)(?P<abbr>{CITY_CODE_ABBR})[ \t]+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
+        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})[ \t]+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
         rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
         rf"|(?P<nh>\d{{1,3}}-\d{{1,3}}(?:\.\d{{1,3}})?[A-Z]?(?:-\d{{1,3}}[A-Z]?)*{SUBDIV}*)(?![\w.\-]\d)"
         rf"|(?<=LUO\s)(?P<chs>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})*)(?![\w\-]|\.\d))"
-        rf"|\b(?P<w>[Cc]hapters?|[Ss]ections?|[Tt]itle)\s+(?P<n2>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)\s+(?!IMC\b|UMC\b){CITY_CODE_ABBR}\b")),
+        rf"|\b(?P<w>[Cc]hapters?|[Ss]ections?|[Tt]itle)\s+(?P<n2>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)\s+(?!IMC\b|UMC\b|IZC\b)(?P<abbr2>{CITY_CODE_ABBR})\b")),
     # A subsection path printed with dots after a section number: "subsection 30-8.28.B.3.b",
     # "section 30-8.29.D" (Gainesville's code): one citation, 30-8.28(B)(3)(b).
     ("local_dotted", re.compile(
@@ -833,7 +843,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
-        r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?")),
+        r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
+        # (and its place: "article XI of the Zoning Ordinance of the City of Douglas", Douglas GA)
+        r"(?:\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s+(?P<zplace>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b)?")),
     # The municipality's own zoning ordinance named in lower case: "shall comply with the zoning ordinance",
     # "the city zoning ordinance", "the zoning ordinances of the city" (Cairo, Newnan, Cartersville GA; the
     # outside labels read them as the place's zoning ordinance: 22 of 28 in texts that are not zoning
@@ -921,7 +933,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
-        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Council|Inspector|Enforcement|Appeals)\b)")),
+        # (not a body named after a code: "the Southern Building Code Congress International, Inc.", Clayton County GA)
+        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Council|Inspector|Enforcement|Appeals|Congress)\b)")),
     # The building code named by its subject alone: "shall comply with the building code", "the
     # Building Codes" (the code the municipality has adopted; outside labels cite it as "Building Code");
     # not an office or body named after it ("the building code official"). The other adopted codes the
