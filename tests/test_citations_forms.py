@@ -2420,7 +2420,7 @@ def test_thirteenth_session_fema_maps_name_their_community():
      [("Georgia Department of Natural Resources Rule 391-3-4-.01", O, "EPD Rule 391-3-4-.01", "GA")]),
     # (Lavonia GA, the chapter number as printed; Coweta County GA, the title in quotes)
     ("in accordance with the EPD Rules for Safe Drinking Water, Chapter 191-3-5.10 as amended",
-     [("EPD Rules for Safe Drinking Water, Chapter 191-3-5.10", O, "EPD Rules for Safe Drinking Water ch. 191-3-5.10", "GA")]),
+     [("EPD Rules for Safe Drinking Water, Chapter 191-3-5.10", O, "Rules for Safe Drinking Water ch. 191-3-5.10", "GA")]),
     ('in accordance with the "Rules for Air Quality Control" chapter 391-3-1, as amended',
      [('"Rules for Air Quality Control" chapter 391-3-1', O, "Rules for Air Quality Control ch. 391-3-1", "GA")]),
     # near misses: a local section 391-3 (two parts), a title with no chapter number
@@ -2499,3 +2499,33 @@ def test_thirteenth_session_city_zoning_code_named_for_its_place():
         "Kirkland Zoning Code 5.250", "Kirkland Zoning Code ch. 90"]
     # another place's initials are not Kirkland's: the initials stay
     assert [c.target for c in extract_text(text, municipality="City of Seattle, WA").citations] == ["KZC 5.250", "KZC ch. 90"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 111 (real text): a number opening the next federal citation is its title, no list item
+    # (Pitkin County CO); the Federal Aviation Regulations by part
+    ("compliance with 14 CFR 36 and 14 CFR 91, and all appendices",
+     [("14 CFR 36", O, "14 C.F.R. 36", "US"), ("14 CFR 91", O, "14 C.F.R. 91", "US")]),
+    ("40 CFR 261.30(d) and 261.33(e)", [("40 CFR 261.30(d)", O, "40 C.F.R. 261.30(d)", "US"), ("261.33(e)", O, "40 C.F.R. 261.33(e)", "US")]),
+    ("All scheduled FAR Part 121/135 commercial airlines shall",
+     [("FAR Part 121", O, "14 C.F.R. part 121", "US"), ("135", O, "14 C.F.R. part 135", "US")]),
+    # a subsection of "this Section" with the number printed (Pitkin County CO, Colquitt County GA)
+    ("the weight limits contained in subsection D of this\nSection 10.12.30 upon",
+     [("subsection D of this\nSection 10.12.30", L, "10.12.30(D)", None)]),
+    ("as provided in paragraphs (1) and (2) of this section 58-37",
+     [("paragraphs (1)", L, "58-37(1)", None), ("(2) of this section 58-37", L, "58-37(2)", None)]),
+    ("subsection (b) of this section", [("subsection (b)", I, "(b)", None)]),
+    # a former code's sections in an editor's note, with no comma (Waynesboro GA); a section's own history
+    # in parentheses (Pitkin County CO)
+    ("The former Ch. 30 pertained to similar subject matter and derived from Code 1974 \u00a7\u00a7 8-5, 8-6; Ord. No. 1044, "
+     "4-6-1981; and Code 1995 \u00a7\u00a7 30-1\u201430-3.", [("Ch. 30", L, "ch. 30", None)]),
+    ("in order to reduce noise and air pollution. (\u00a710.08.060 repealed\nreenacted Ord. 028-05)", []),
+    ("see \u00a7 8-5 and \u00a7 30-1", [("\u00a7 8-5", L, "8-5", None), ("\u00a7 30-1", L, "30-1", None)]),
+    # Georgia's rules by title, the chapter first; the title without "Georgia" (McRae-Helena GA)
+    ("shall be subject to rules as defined in chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste Management, as amended",
+     [("chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste Management", O, "Rules for Solid Waste Management ch. 391-3-4", "GA")]),
+    # the MUTCD's initials dotted (Holly Springs GA)
+    ("signs shall conform to the M.U.T.C.D. and GDOT standards", [("M.U.T.C.D.", E, "MUTCD", None)]),
+])
+def test_thirteenth_session_round_111_forms(text, expected):
+    assert _cites(text) == expected

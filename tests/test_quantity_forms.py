@@ -785,3 +785,20 @@ def test_twelfth_session_round_107_forms(sentence, expected):
 ])
 def test_thirteenth_session_round_110_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # thirteenth session, round 111 (real text, Pitkin County CO's airport): times of day on the 24-hour
+    # clock, the time spelt out after them in the span; no duration of 2,300 hours
+    ("pursuant to the noise rating standards of 14 CFR Part 36, between 2300 hours (eleven P.M.)\n"
+     "local time and 0700 hours (seven A.M.) local time",
+     [("2300 hours (eleven P.M.)", 23, None, "hour", "exact", "23:00"), ("0700 hours (seven A.M.)", 7, None, "hour", "exact", "07:00")]),
+    ("shall not depart prior to 2230 hours local time", [("2230 hours", 22.5, None, "hour", "exact", "22:30")]),
+    # near misses: durations of that many hours
+    ("shall complete 2000 hours of service", [("2000 hours", 2000, None, "hour", "exact", None)]),
+    ("shall be repaired within 1200 hours", [("1200 hours", 1200, None, "hour", "max", None)]),
+    # (Somerville MA): a conjunction is no counted noun
+    ("If the number of parking spaces in any such area is more than fifteen but", []),
+])
+def test_thirteenth_session_round_111_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -64,7 +64,10 @@ _HISTORY = re.compile(
     # a former code's section named in an editor's note: "derived from Code 1959, § 4-32"
     # (not a state's code with its edition year: "S.C. Code 1976, § 47-3-10", "Ala. Code 1975, § 11-45-1")
     # (or of the nineteenth century: "derived from the Code of 1876, § 2-5005", Houston County GA)
-    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:1[89]|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013]\s*[\d\-.]+)?"
+    # (with no comma, and a list: "derived from Code 1974 §§ 8-5, 8-6; ... Code 1995 §§ 30-1\u201430-3", Waynesboro GA)
+    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:1[89]|20)\d\d\s*,?\s*§+\s*[\d\-.]+(?:\s*(?:[\u2014\u2013]|,(?=\s*\d))\s*[\d\-.]+)*"
+    # a section's own history in parentheses: "(\u00a710.12.010 repealed reenacted Ord. 028-05)" (Pitkin County CO)
+    r"|\(§\s?\d[\d.\-]*\s+(?:repealed|amended|added|reenacted|renumbered)\b[^()]*\)?"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
     # ahead of its section mark is history.
     # Madison's amending ordinances: "ORD-23-00026, § 1"
@@ -306,6 +309,7 @@ _LEVEL = re.compile(r"\(([^()]*)\)")
 
 _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
+_PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 
@@ -800,6 +804,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "far_part":
+        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "other_code", f"14 C.F.R. part {i.group()}", "US")
+                for k, i in enumerate(_PART_NUMBER.finditer(text, *m.span("list")))]
     if name == "ordinance_part":
         word, n = (m.group("w") or "", m.group("n")) if m.group("ord") else (m.group("w2"), m.group("n2"))
         part = f"ch. {n}" if word.lower() == "chapter" else f"\u00a7 {n}"
@@ -1082,8 +1089,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ch"):
             dept = _GA_DEPARTMENTS[" ".join(m.group("dept").split())]
             return [CitationMatch(m.start("chw"), m.end(), "other_code", f"Ga. {dept} Rules ch. {m.group('ch')}", "GA")]
-        if m.group("tch"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{_squash(m.group('title').strip(_QUOTES))} ch. {m.group('tch')}", "GA")]
+        if m.group("tch") or m.group("tch2"):
+            # (the rules' title without the state's or the division's name: the jurisdiction says whose)
+            return [CitationMatch(m.start(), m.end(), "other_code",
+                                  f"{_squash(m.group('title') or m.group('title2'))} ch. {m.group('tch') or m.group('tch2')}", "GA")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num') or m.group('sec')}", "GA")]
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
@@ -1356,6 +1365,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
+    # the Federal Aviation Regulations by part: "FAR Part 121/135"
+    ("far", ("FAR P",), None),
     # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
     ("ord_part", ("Ordinance ",), re.compile(r"Ordinance\s+(?:No\.\s*)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
@@ -1402,8 +1413,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
-    ("internal_of", "internal", _AnyOf(re.compile(r"\)\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"),
-                                       re.compile(r"\b[A-Z]\s*,?\s+of\s+(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"))),
+    ("internal_of", "internal", _AnyOf(re.compile(r"\)\s*,?\s+of\s+(?:this\s+)?(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"),
+                                       re.compile(r"\b[A-Z]\s*,?\s+of\s+(?:this\s+)?(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"))),
     # "sub. (3)", "pars. (a)" print ". (" (in many texts, between sentences: the pattern after
     # it opens on the period, which the engine skips to in C); "subd. 2" does not.
     # (opening on the line break: a literal the engine skips to; the pattern checks the separator)
@@ -1440,7 +1451,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
@@ -1478,7 +1489,7 @@ _RARE = re.compile(
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
-    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform",
+    "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
@@ -1498,7 +1509,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot", "ga_rules"}, "ordinance_part": {"ord_part"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot", "ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -1548,7 +1559,6 @@ _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$
 _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
 _ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
-_QUOTES = "\"\u201c\u201d"
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)
 _NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"

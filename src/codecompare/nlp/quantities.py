@@ -777,8 +777,24 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
     return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))
 
 
+# A time of day on the 24-hour clock: "between 2300 hours (eleven P.M.) local time and 0700 hours (seven
+# A.M.)", "prior to 2230 hours" (Pitkin County CO's airport): no duration of 2,300 hours; the time
+# spelt out after it is the same time, in the span. (Not "2000 hours of service", a duration.)
+_MILITARY_TIME = re.compile(r"(?<![\d,.$])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)[ \t]+hours\b"
+                            r"(?:[ \t]*\([^()\n]{2,30}?[AaPp]\.?[ \t]?[Mm]\.?\))?(?![ \t]+(?:of|per|each|a|in|for|or|and)\b)")
+
+
+_DURATION_LEFT = re.compile(r"\b(?:within|for|than|least|most|of|total|up\s+to)[ \t]+$", _I)
+
+
 def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found = []
+    for m in (_MILITARY_TIME.finditer(text) if " hours" in text else ()):
+        if blocked.overlaps(m.start(), m.end()) or _DURATION_LEFT.search(text, max(0, m.start() - 16), m.start()):
+            continue  # ("within 1200 hours", "for 1000 hours": a duration)
+        hour, minute = int(m.group("h")), int(m.group("m"))
+        cmp = comparator_from_context(text, m.start(), m.end(), "clock", pol)
+        found.append(QuantityMatch(m.start(), m.end(), hour + minute / 60, "hour", cmp, value_text=f"{hour:02d}:{minute:02d}"))
     if not (_DIGIT_THEN_AP.search(text) or "noon" in text or "midnight" in text
             or (("p.m" in text or "a.m" in text or "o'clock" in text or "o\u2019clock" in text) and _WORD_THEN_AP.search(text))):
         return found

@@ -124,6 +124,8 @@ COUNT_BOUND_LEFT = re.compile(
 COUNT_STOP = _COUNT_STOP = (
     r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|plus|which|that|who|whom|whose|it|is|are|was|were"
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand|through"
+    # (a conjunction is no noun: "more than fifteen but not more than twenty-five", Somerville MA)
+    r"|but|not|yet"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
@@ -471,6 +473,9 @@ SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|
                       r"|Property\s+Maintenance|Energy|Gas")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
+    # The Federal Aviation Regulations by part, 14 C.F.R.'s: "scheduled FAR Part 121/135 commercial
+    # airlines" (Pitkin County CO's airport), "FAR Parts 91 and 135"
+    ("far_part", re.compile(r"\bFAR\s+Parts?\s+(?P<list>\d{2,3}(?:\s*(?:/|,|\band\b|\bor\b)\s*\d{2,3})*)\b(?![.\-]\d)")),
     # A part of an enacting ordinance cited in running text: "Chapter 145 of Ordinance 2740" (Kirkland WA),
     # "Section 2 of Ordinance 91-757", "Ordinance 1889-041, Section 4" (Baltimore): no part of this code.
     # (History notes, "(Ord. No. 12, \u00a7 1, 5-6-2008)", are masked before any pattern runs.)
@@ -567,8 +572,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("epd_rule", re.compile(r"\b(?:EPD|(?:Georgia\s+)?Department\s+of\s+Natural\s+Resources)\s+Rules?\s+"
                             r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
                             r"|\b[Ss]ection\s+(?P<sec>391-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)"
-                            r"|(?P<title>(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?\bRules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?)"
+                            r"|(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?\b(?P<title>Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)[\"\u201d]?"
                             r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)"
+                            # (the chapter first: "chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste
+                            # Management", McRae-Helena GA)
+                            r"|\b[Cc]hapter\s+(?P<tch2>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+(?:(?:Georgia|EPD)\s+)?"
+                            r"(?P<title2>Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)\b"
                             r"|\b[Rr]ules\s+(?:and\s+[Rr]egulations\s+)?of\s+the\s+Georgia\s+Department\s+of\s+"
                             r"(?P<dept>Natural\s+Resources|Human\s+Resources|Human\s+Services|Public\s+Health|Community\s+Affairs)"
                             r",?\s+(?P<chw>Chapter\s+(?P<ch>\d{3}-\d{1,2}(?:-\d{1,3})?))\b")),
@@ -589,7 +598,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a state named right before "Manual" alone is found by the finder, looking back: an
         # optional group of fifty names in front would be tried at every position)
         rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
-        r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol\s+[Dd]evices)|\bMUTCD\b)|\bOMUTCD\b")),
+        # (its initials dotted too: "the M.U.T.C.D.", Holly Springs GA)
+        r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol\s+[Dd]evices)|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
     ("dot", re.compile(
         rf"\b(?P<state>{STATE_FULL_NAMES}|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
@@ -724,7 +734,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # subdivisions of another section of this code, one citation per subdivision.
     ("internal_of_section", re.compile(
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
-        rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
+        # (the section's own number printed after "this": "subsection D of this\nSection 10.12.30", Pitkin County CO)
+        rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:this\s+)?(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
         rf"{NOT_STATE_AFTER}")),
     # A section of a named act: "§ 626(a) of the Cable Act", "Section 504 of the Rehabilitation Act
     # of 1973" (not "Section 5 of the Act", which names none).
@@ -1134,7 +1145,9 @@ ST_NUM = (
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
 # before it; the list goes on after it)
 # ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
+# (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
+# CFR 91", Pitkin County CO)
+ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.)|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
