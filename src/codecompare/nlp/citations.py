@@ -808,9 +808,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "other_code", f"14 C.F.R. part {i.group()}", "US")
                 for k, i in enumerate(_PART_NUMBER.finditer(text, *m.span("list")))]
     if name == "ordinance_part":
-        word, n = (m.group("w") or "", m.group("n")) if m.group("ord") else (m.group("w2"), m.group("n2"))
+        # "Chapter 145 of Ordinance 2740", "Section 2 of Ordinance 91-757" (the part read back), or
+        # "Ordinance 1889-041, Section 4" (the part after)
+        if part := _PART_OF_ORDINANCE.search(text, max(0, m.start() - 40), m.start()):
+            word, n, start, end = part.group("w") or "", part.group("n"), part.start(), m.end("ord")
+        elif m.group("n2") and _ORDINANCE_NUMBER.fullmatch(m.group("ord")):
+            word, n, end = m.group("w2"), m.group("n2"), m.end()
+            start = city.start() if (city := _CITY_BEFORE.search(text, max(0, m.start() - 6), m.start())) else m.start()
+        else:
+            return []
         part = f"ch. {n}" if word.lower() == "chapter" else f"\u00a7 {n}"
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Ord. {m.group('ord') or m.group('ord2')}, {part}")]
+        return [CitationMatch(start, end, "other_code", f"Ord. {m.group('ord')}, {part}")]
     if name == "city_code_abbrev":
         if m.group("chs"):
             q = _qualifier(text, m.end())
@@ -1089,11 +1097,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ch"):
             dept = _GA_DEPARTMENTS[" ".join(m.group("dept").split())]
             return [CitationMatch(m.start("chw"), m.end(), "other_code", f"Ga. {dept} Rules ch. {m.group('ch')}", "GA")]
-        if m.group("tch") or m.group("tch2"):
-            # (the rules' title without the state's or the division's name: the jurisdiction says whose)
-            return [CitationMatch(m.start(), m.end(), "other_code",
-                                  f"{_squash(m.group('title') or m.group('title2'))} ch. {m.group('tch') or m.group('tch2')}", "GA")]
-        return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num') or m.group('sec')}", "GA")]
+        return [CitationMatch(m.start(), m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
+    if name == "ga_rule_dept":
+        start = m.start() - 8 if text.startswith("Georgia ", max(0, m.start() - 8)) else m.start()
+        return [CitationMatch(start, m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
+    if name == "ga_rule_section":
+        return [CitationMatch(m.start() - 8, m.end(), "other_code", f"EPD Rule {m.group()}", "GA")]
+    if name in ("ga_rules_title", "ga_rules_chapter_first"):
+        # (the rules' title without the state's or the division's name: the jurisdiction says whose)
+        start = m.start() - 1 if name == "ga_rules_chapter_first" else m.start()
+        if name == "ga_rules_title" and (before := _GA_RULES_BEFORE.search(text, max(0, start - 10), start)):
+            start = before.start()
+        return [CitationMatch(start, m.end(), "other_code", f"Rules for {_squash(m.group('rest'))} ch. {m.group('tch')}", "GA")]
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
@@ -1509,7 +1524,8 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot", "ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
@@ -1555,6 +1571,10 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_PART_OF_ORDINANCE = re.compile(r"(?:\b(?P<w>[Ss]ection|[Cc]hapter)\s+|\u00a7\s*)(?P<n>\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)\s*(?:,|\s+of)\s+(?:[Cc]ity\s+)?$")
+_ORDINANCE_NUMBER = re.compile(r"\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4}")
+_CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
+_GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")
 _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does

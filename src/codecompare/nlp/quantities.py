@@ -97,9 +97,10 @@ _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 _SLOPE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b"
     rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
-    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
-    # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward", "at a slope of 20 to one")
-    rf"|(?<=slope[ \t]of[ \t])(?P<a3>\d{{1,2}})[ \t]+to[ \t]+(?:one|1)\b(?![ \t]*[\-\d])", _I)
+    # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
+    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b", _I)
+# ("at a slope of 20 to one", Douglas GA; opens on its words, so the engine skips to them)
+_SLOPE_TO_ONE = re.compile(r"slope[ \t]of[ \t](?P<a3>\d{1,2})[ \t]+to[ \t]+(?:one|1)\b(?![ \t]*[\-\d])", _I)
 # A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
 # zoning map's drawing scale: inches on paper per foot on the ground, a ratio)
 _SCALE = re.compile(
@@ -780,7 +781,8 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
 # A time of day on the 24-hour clock: "between 2300 hours (eleven P.M.) local time and 0700 hours (seven
 # A.M.)", "prior to 2230 hours" (Pitkin County CO's airport): no duration of 2,300 hours; the time
 # spelt out after it is the same time, in the span. (Not "2000 hours of service", a duration.)
-_MILITARY_TIME = re.compile(r"(?<![\d,.$])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)[ \t]+hours\b"
+# (the pattern opens on its digits, the look-behind after them, so the engine skips to digits in C)
+_MILITARY_TIME = re.compile(r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?<![\d,.$]\d{4})[ \t]+hours\b"
                             r"(?:[ \t]*\([^()\n]{2,30}?[AaPp]\.?[ \t]?[Mm]\.?\))?(?![ \t]+(?:of|per|each|a|in|for|or|and)\b)")
 
 
@@ -987,21 +989,25 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
-    for m in (_SLOPE.finditer(text) if "orizontal" in text or "ward" in text or "slope of" in text else ()):
+    slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text else []
+    if "slope of" in text:
+        slopes += _SLOPE_TO_ONE.finditer(text)
+    for m in slopes:
         # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
-        if m.group("a3"):
-            a, b = float(m.group("a3")), 1.0
+        start, end = m.span("a3") if m.re is _SLOPE_TO_ONE else m.span()
+        if m.re is _SLOPE_TO_ONE:
+            a, b, end = float(m.group("a3")), 1.0, m.end()
         elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
         else:
             a, b = _value(m.group("a")), _value(m.group("b"))
-        if a is None or not b or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()):
+        if a is None or not b or taken.overlaps(start, end) or blocked.overlaps(start, end):
             continue
-        cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
-        if cmp == "exact" and _STEEPER_LEFT.search(text, max(0, m.start() - 30), m.start()):
+        cmp = comparator_from_context(text, start, end, "ratio", pol)
+        if cmp == "exact" and _STEEPER_LEFT.search(text, max(0, start - 30), start):
             cmp = "max"
-        found.append(QuantityMatch(m.start(), m.end(), a / b, "ratio", cmp))
-        taken.add(m.start(), m.end())
+        found.append(QuantityMatch(start, end, a / b, "ratio", cmp))
+        taken.add(start, end)
     # ('Scale of 1" = 40 feet': the inch mark alone, Woodstock GA)
     for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text or '" =' in text or '"=' in text)
               and _SCALE_HINT.search(text) else ()):

@@ -479,11 +479,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A part of an enacting ordinance cited in running text: "Chapter 145 of Ordinance 2740" (Kirkland WA),
     # "Section 2 of Ordinance 91-757", "Ordinance 1889-041, Section 4" (Baltimore): no part of this code.
     # (History notes, "(Ord. No. 12, \u00a7 1, 5-6-2008)", are masked before any pattern runs.)
+    # (it opens on "Ordinance", so the engine skips to it in C; the converter reads the part back)
     ("ordinance_part", re.compile(
-        r"\b(?:(?P<w>[Ss]ection|[Cc]hapter)\s+|\u00a7\s*)(?P<n>\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)\s*(?:,|\s+of)\s+(?:[Cc]ity\s+)?"
         r"Ordinance\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
-        r"|\b(?:[Cc]ity\s+)?Ordinance\s+(?:No\.\s*)?(?P<ord2>\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4})\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+"
-        r"(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d)")),
+        r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
@@ -565,22 +564,24 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
     # and the chapters of other state departments' rules: "as provided in rules of the Georgia Department of
     # Human Resources, Chapter 270-5-20, entitled ..." (Sandersville GA; Morrow GA: Natural Resources)
-    # (and by the department's name, "Georgia Department of Natural Resources Rule 391-3-4-.01"; a
-    # section of the DNR's chapter 391-3 printed as a section, "rules as defined in section 391-3-4.19";
-    # a set of rules by its title, "the Rules for Solid Waste Management, Chapter 391-3-4", Effingham
-    # County GA, and "EPD Rules for Safe Drinking Water, Chapter 191-3-5.10", Lavonia GA)
-    ("epd_rule", re.compile(r"\b(?:EPD|(?:Georgia\s+)?Department\s+of\s+Natural\s+Resources)\s+Rules?\s+"
-                            r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
-                            r"|\b[Ss]ection\s+(?P<sec>391-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)"
-                            r"|(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?\b(?P<title>Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)[\"\u201d]?"
-                            r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)"
-                            # (the chapter first: "chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste
-                            # Management", McRae-Helena GA)
-                            r"|\b[Cc]hapter\s+(?P<tch2>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+(?:(?:Georgia|EPD)\s+)?"
-                            r"(?P<title2>Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)\b"
+    ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
                             r"|\b[Rr]ules\s+(?:and\s+[Rr]egulations\s+)?of\s+the\s+Georgia\s+Department\s+of\s+"
                             r"(?P<dept>Natural\s+Resources|Human\s+Resources|Human\s+Services|Public\s+Health|Community\s+Affairs)"
                             r",?\s+(?P<chw>Chapter\s+(?P<ch>\d{3}-\d{1,2}(?:-\d{1,3})?))\b")),
+    # The same rules by the department's name ("Georgia Department of Natural Resources Rule 391-3-4-.01"),
+    # as a section of the DNR's chapter 391-3 ("rules as defined in section 391-3-4.19"), and a set of them
+    # by its title, the chapter after or before it ("the Rules for Solid Waste Management, Chapter
+    # 391-3-4", Effingham County GA; "EPD Rules for Safe Drinking Water, Chapter 191-3-5.10", Lavonia GA;
+    # "chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste Management", McRae-Helena GA). Each
+    # opens on a literal (a look-behind after it), so the engine skips to it in C; the converter reads
+    # back a "Georgia" or "EPD" before the title.
+    ("ga_rule_dept", re.compile(r"Department\s+of\s+Natural\s+Resources\s+Rules?\s+"
+                                r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
+    ("ga_rule_section", re.compile(r"391(?<=[Ss]ection\s391)-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}\))*(?![\w\-]|\.\d)")),
+    ("ga_rules_title", re.compile(r"Rules\s+for\s+(?P<rest>(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)[\"\u201d]?"
+                                  r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)")),
+    ("ga_rules_chapter_first", re.compile(r"hapter(?<=[Cc]hapter)\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+"
+                                          r"(?:(?:Georgia|EPD)\s+)?Rules\s+for\s+(?P<rest>(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)\b")),
     # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"
     ("cfr_title", re.compile(r"\bTitle\s+(?P<t>\d{1,2})\s*(?:,|\s+of\s+the)\s+Code\s+of\s+Federal\s+Regulations\b")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
