@@ -2529,3 +2529,38 @@ def test_thirteenth_session_city_zoning_code_named_for_its_place():
 ])
 def test_thirteenth_session_round_111_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 112 (real text): a section of a code named by place and subject, the section numbered in parts
+    # (Pitkin County CO title 12)
+    ("in accordance with Section 4-30-50(i) of the Pitkin County Land\nUse Code",
+     [("Section 4-30-50(i) of the Pitkin County Land\nUse Code", O, "Pitkin County Land Use Code 4-30-50(i)", None)]),
+    # a lower-case "section" opening a line inside a broken sentence is no heading (Jefferson Parish LA ch. 27);
+    # one opening a paragraph still is
+    ("the sewer service charges listed in\nsection 27-48. Actual rates for sewer usage",
+     [("section 27-48", L, "27-48", None)]),
+    ("\nsection 27-48. Actual rates for sewer usage", []),
+    # Louisiana's title printed once before a range or list (Jefferson Parish LA ch. 27)
+    ("including the provisions of R.S. 33:4041\u20144049, relative to",
+     [("R.S. 33:4041", S, "33:4041", "LA"), ("4049", S, "33:4049", "LA")]),
+    # an enacting ordinance's sections and a former code's section in editor's notes are history
+    ("Editor's note\u2014 It should be noted that \u00a7\u00a7 3 and 4 of Ord. No. 23008, adopted Feb. 28, 2007, provide as", []),
+    ("In amending \u00a7\u00a7 1 and 2 of Ord. No. 13374, codified as \u00a7 17-45.15.1 of the 1961 Code, \u00a7 1 of\nOrd. No. 15322 did not", []),
+    ("see \u00a7 3 of this chapter", [("\u00a7 3", L, "3", None)]),
+])
+def test_thirteenth_session_round_112_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirteenth_session_land_use_code_names_itself_in_its_running_heads():
+    from codecompare.extract import extract_text
+
+    # the Land Use Code's own pages (Pitkin County CO ch. 4: its running head, on every page) cite nothing by
+    # its name;
+    # the county code citing it does (Pitkin County CO title 12)
+    own = ("Pitkin County Land Use Code   CHAPTER 4 \u2013 PERMITTED USES\n\nThe Board may approve an exemption under the "
+           "Pitkin County Land Use Code.\n\nPitkin County Land Use Code   CHAPTER 4 \u2013 PERMITTED USES\n")
+    assert [c.target for c in extract_text(own).citations] == []
+    other = "Trails shall be managed as set out in the Pitkin County Land Use Code."
+    assert [c.target for c in extract_text(other).citations] == ["Pitkin County Land Use Code"]

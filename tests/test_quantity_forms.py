@@ -802,3 +802,20 @@ def test_thirteenth_session_round_110_forms(sentence, expected):
 ])
 def test_thirteenth_session_round_111_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # thirteenth session, round 112 (real text, Lamar County GA's road specifications): a slope as run to
+    # one, "slope of" before it or "slope" after it
+    ("(c)  Cut sections shall have a front slope of three (3) to one (1), a back slope of a minimum of one (1) to one (1).",
+     [("three (3) to one (1)", 3, None, "ratio", "exact", None), ("one (1) to one (1)", 1, None, "ratio", "min", None)]),
+    ("(1)  Sections of one (1) foot to five (5) feet require a three (3) to one (1) slope;",
+     [("one (1) foot to five (5) feet", 1, 5, "foot", "range", None), ("three (3) to one (1)", 3, None, "ratio", "exact", None)]),
+    # near miss: a vote of four to one is no slope
+    ("the motion carried on a vote of 4 to 1 at the meeting", []),
+    # (Dade County GA) a fraction of a mile with the fraction restated between
+    ("for every one-third (\u2153) of a mile of road", [("one-third (\u2153) of a mile", 1 / 3, None, "mile", "exact", None)]),
+    ("one-half (\u00bd) of the fee", [("one-half (\u00bd)", 0.5, None, "ratio", "exact", None)]),
+])
+def test_thirteenth_session_round_112_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -680,7 +680,7 @@ def _drop_document_self_names(source: str, title: str | None, out: dict, notes: 
     no other code by that name in any clause or note (``extract_document``: each clause alone cannot
     see the evidence; ``extract_text``: the text is its own evidence). The finder itself does not
     judge: what names a document is a property of the whole document."""
-    if "oning" not in source and "evelopment" not in source:
+    if "oning" not in source and "evelopment" not in source and "Land Use" not in source:
         return
     names = self_names(source, title)
     if names:

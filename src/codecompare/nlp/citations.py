@@ -52,7 +52,11 @@ _HISTORY = re.compile(
     r"|\bRes(?:olution|\.)\s+No\.\s*[\w\-]+\s*,\s*§+(?:[^;\n.]|\.(?!\s))*"
     # an editor's note on the enacting instrument's own sections: "codification of the substantive provisions
     # of §§ 1\u20144 of said resolution as Art. F" (Spalding County GA)
-    r"|§§?\s?\d{1,3}[A-Z]?(?:\s*[\u2014\u2013\-]\s*\d{1,3}[A-Z]?)?\s+of\s+(?:said|such|that|the)\s+(?:resolution|ordinance|act)\b"
+    # (or of a numbered ordinance, "\u00a7\u00a7 3 and 4 of Ord. No. 23008", and a former code's section, "codified as
+    # \u00a7 17-45.15.1 of the 1961 Code": Jefferson Parish LA's editor's notes)
+    r"|§§?\s?\d{1,3}[A-Z]?(?:(?:\s*[\u2014\u2013\-]\s*|\s*,\s*|\s+and\s+)\d{1,3}[A-Z]?)*\s+of\s+(?:(?:said|such|that|the)\s+(?:resolution|ordinance|act)\b"
+    r"|Ord(?:inance|\.)\s*(?:No\.\s*)?\d)"
+    r"|§\s?\d[\d.\-]*\s+of\s+the\s+(?:1[89]|20)\d\d\s+Code\b"
     # a section then its adoption date, printed with no parenthesis: "Ordinance No. 6, Article III, ... §26,
     # 4-8-74." (Brandon SD's two-column history interleaved with the authority line)
     r"|§\s?\d{1,3}[A-Z]?,\s+(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-\d\d\b(?![\-\d])"
@@ -411,6 +415,9 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
         # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
         sign = _SIGN_BEFORE.search(text, max(ls, i.start() - 12), i.start())
         items.append((sign.start() if sign else i.start(), i.end(), n))
+    if items and (title := _COLON_TITLE.match(items[0][2])):
+        # Louisiana's title:section, the title printed once: "R.S. 33:4041\u20144049" (Jefferson Parish LA)
+        items = [(s, e, n if ":" in n else title.group() + n) for s, e, n in items]
     q = _qualifier(text, m.end())
     out = []
     for s, e, n in _split_spans(m, items, text) if items else []:
@@ -421,6 +428,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
 
 
 _ET_SEQ_AFTER = re.compile(r"\s+et\s+seq\b")
+_COLON_TITLE = re.compile(r"\d{1,3}[A-Z]?:(?=\d)")
 
 
 _TITLE_PATH_AFTER = re.compile(
@@ -1653,6 +1661,12 @@ def _is_heading(text: str, start: int, end: int) -> bool:
         i -= 1
     if not (i == 0 or text[i - 1] == "\n"):
         return False
+    if text[start].islower() and i > 1:
+        j = i - 2
+        while j > 0 and text[j] in " \t":
+            j -= 1
+        if text[j].isalpha():
+            return False  # "... charges listed in\nsection 27-48. Actual rates": a sentence broken over lines (Jefferson Parish LA)
     # (or a number alone on its line between blank lines heads what follows: "\n\nSection 5-9.2\n\n",
     # the Somerville export's sections without titles)
     return bool(_HEADING_TAIL.match(text, end)) or (
@@ -1850,7 +1864,8 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
 # (a section may end in a letter: "section 12.5b of the fire prevention code", Thomson GA)
 # (Boston abbreviates the word and names the state: "s. 113 of the Commonwealth of Massachusetts Building Code")
 # (a chapter, "chapter 56 of the fire prevention code", Alpharetta GA)
-_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.|\b(?P<ch>[Cc]hapter))\s+(?P<n>\d{1,4}(?:\.\d{1,3})*[a-z]?)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
+# (a section numbered in parts, a subsection after it: "Section 4-30-50(i) of the Pitkin County Land Use Code")
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.|\b(?P<ch>[Cc]hapter))\s+(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
                              r"(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
@@ -1998,7 +2013,7 @@ def _section_then_subsection(text: str, found: list[CitationMatch]) -> list[Cita
 # printed on its pages ("City of Gulf Shores Zoning Ordinance", "Zoning Ordinance, Section III:
 # Enforcement, December 2, 1997"). Its own name elsewhere in the text
 # ("the Zoning Ordinance", "the Gulf Shores Zoning Ordinance") is the text itself, no citation.
-_SELF_NAME_WORDS = r"Zoning\s+(?:Ordinance|Code|Regulations|Resolution)|Unified\s+Development\s+(?:Code|Ordinance)|Land\s+(?:Use\s+and\s+)?Development\s+(?:Code|Ordinance|Regulations)"
+_SELF_NAME_WORDS = r"Zoning\s+(?:Ordinance|Code|Regulations|Resolution)|Unified\s+Development\s+(?:Code|Ordinance)|Land\s+(?:Use\s+and\s+)?Development\s+(?:Code|Ordinance|Regulations)|Land\s+Use\s+Code"
 _SELF_NAMED = re.compile(rf"\b[Tt]h(?:is|ese)\s+(?P<name>(?i:{_SELF_NAME_WORDS}))\b")
 _NAME_IN_LINE = re.compile(rf"^[^\n]{{0,100}}?\b(?P<name>{_SELF_NAME_WORDS})\b[^\n]{{0,100}}$", re.M)
 _PAGE_NUMBERS = re.compile(r"\d+")

@@ -99,8 +99,12 @@ _SLOPE = re.compile(
     rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
     rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b", _I)
-# ("at a slope of 20 to one", Douglas GA; opens on its words, so the engine skips to them)
-_SLOPE_TO_ONE = re.compile(r"slope[ \t]of[ \t](?P<a3>\d{1,2})[ \t]+to[ \t]+(?:one|1)\b(?![ \t]*[\-\d])", _I)
+# A slope as run to one: "at a slope of 20 to one" (Douglas GA), "a front slope of three (3) to one (1), a
+# back slope of a minimum of one (1) to one (1)", "require a two (2) to one (1) slope" (Lamar County GA):
+# the number before "to one" with "slope of" before it or "slope" after it.
+_SLOPE_TO_ONE = re.compile(rf"(?P<a3>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+to[ \t]+(?:one|1)(?:[ \t]*\(1\))?(?![ \t]*[\-\d:])", _I)
+_SLOPE_OF_LEFT = re.compile(r"\bslope[ \t]+of[ \t]+(?:(?:a[ \t]+)?(?:minimum|maximum)[ \t]+of[ \t]+|not[ \t]+(?:less|more)[ \t]+than[ \t]+)?$", _I)
+_SLOPE_RIGHT = re.compile(r"[ \t]+slopes?\b", _I)
 # A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
 # zoning map's drawing scale: inches on paper per foot on the ground, a ratio)
 _SCALE = re.compile(
@@ -990,13 +994,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             found.append(q)
             taken.add(q.start, q.end)
     slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text else []
-    if "slope of" in text:
-        slopes += _SLOPE_TO_ONE.finditer(text)
+    if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
+        slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
+                   if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
     for m in slopes:
         # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
         start, end = m.span("a3") if m.re is _SLOPE_TO_ONE else m.span()
         if m.re is _SLOPE_TO_ONE:
-            a, b, end = float(m.group("a3")), 1.0, m.end()
+            a, b, end = _value(m.group("a3")), 1.0, m.end()
         elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
         else:
@@ -1108,7 +1113,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             restated = _PAREN_AT.match(text, e)  # "one-half (½) of the fee"
             r = _RATIO_AFTER.match(text, restated.end() if restated else e) or _VOTE_AFTER.match(
                 text, restated.end() if restated else e)
-            one = _FRACTION_OF_ONE.match(text, e)
+            # (the fraction restated between: "one-third (\u2153) of a mile", Dade County GA)
+            one = _FRACTION_OF_ONE.match(text, restated.end() if restated else e)
             if one:
                 new = _unit_quantity(text, s, one.end(), value, pol)
             elif r:

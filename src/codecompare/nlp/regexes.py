@@ -470,7 +470,7 @@ _ARTICLE_OF_THIS_CODE = (
 # state or city names for itself ("Cincinnati Building Code"); the citation triggers use them too.
 STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "SAE", "ISO", "IESNA", "AWS", "API", "NEMA")
 SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential"
-                      r"|Property\s+Maintenance|Energy|Gas")
+                      r"|Property\s+Maintenance|Energy|Gas|Land\s+Use")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The Federal Aviation Regulations by part, 14 C.F.R.'s: "scheduled FAR Part 121/135 commercial
