@@ -647,6 +647,8 @@ _FEMA_PLACE_IN_TEXT = re.compile(
 
 
 def _fema_place(out: dict, source: str, notes: dict, municipality: str | None) -> None:
+    if "FIRM" not in source and "lood Insurance" not in source and "lood insurance" not in source and "Floodway Map" not in source:
+        return  # (no FEMA document is cited: no scan of the whole text)
     named = _FEMA_PLACE_IN_TEXT.search(source) if "for " in source else None
     place = " ".join(named.group("place").split()) if named else municipality
     if not place:
