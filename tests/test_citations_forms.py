@@ -2564,3 +2564,30 @@ def test_thirteenth_session_land_use_code_names_itself_in_its_running_heads():
     assert [c.target for c in extract_text(own).citations] == []
     other = "Trails shall be managed as set out in the Pitkin County Land Use Code."
     assert [c.target for c in extract_text(other).citations] == ["Pitkin County Land Use Code"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 113 (real text): the model alarm ordinance of Henry and Gilmer Counties GA — an article of the
+    # NEC with its title quoted between, and NFPA pamphlets listed by number and title
+    ('shall be in accordance with Article 760 "Fire Protective Signaling Systems" of the National Electrical Code, NFPA',
+     [('Article 760 "Fire Protective Signaling Systems" of the National Electrical Code', E, "National Electrical Code art. 760", None)]),
+    ("(2)  Standard 72-B\u2014Standard for the installation, maintenance, and use of auxiliary protective signaling systems",
+     [("Standard 72-B", E, "NFPA 72-B", None)]),
+    # near misses: a standard numbered in a local list, a local article before another code's name
+    ("Standard 5 applies to every lot", []),
+    ("Article II of this chapter and the International Fire Code",
+     [("Article II", L, "art. II", None), ("International Fire Code", O, "International Fire Code", None)]),
+    # Georgia's compiled rules by chapter (Liberty County GA)
+    ("Ga. Comp. R. & Regs. Ch. 511-6-1, Food Service", [("Ga. Comp. R. & Regs. Ch. 511-6-1", O, "Ga. Comp. R. & Regs. ch. 511-6-1", "GA")]),
+    # a zoning ordinance's three-digit section with two levels below (Screven County GA); one level is a sentence's end
+    ("to comply with regulations specified in section 502.D.2 of this section for the",
+     [("section 502.D.2", L, "502(D)(2)", None)]),
+    ("see section 413. A permit is required.", [("section 413", L, "413", None)]),
+    # named ordinances with their place before them (Screven and Tift Counties GA)
+    ("as set out in the Screven County Sign Ordinance.", [("Screven County Sign Ordinance", O, "Screven County Sign Ordinance", None)]),
+    ("the Tift County Floodplain Management Ordinance applies",
+     [("Tift County Floodplain Management Ordinance", O, "Tift County Floodplain Management Ordinance", None)]),
+    ("The County Sign Ordinance applies", [("County Sign Ordinance", O, "County Sign Ordinance", None)]),
+])
+def test_thirteenth_session_round_113_forms(text, expected):
+    assert _cites(text) == expected

@@ -819,3 +819,16 @@ def test_thirteenth_session_round_111_forms(sentence, expected):
 ])
 def test_thirteenth_session_round_112_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # thirteenth session, round 113 (real text, Liberty County GA's fee schedule): a band of a fee table is
+    # a count range of the plural noun after it
+    ("(i)  1\u201475 rooms ..... $ 75.00", [("1\u201475 rooms", 1, 75, "count", "range", None), ("$ 75.00", 75, None, "usd", "exact", None)]),
+    ("(i)  5\u201410 lots ..... $ 75.00", [("5\u201410 lots", 5, 10, "count", "range", None), ("$ 75.00", 75, None, "usd", "exact", None)]),
+    # near misses: chapters and pages are no counted things; a unit keeps its range
+    ("Chapters 1 to 3 of the code apply", []),
+    ("for 2 to 3 weeks", [("2 to 3 weeks", 2, 3, "week", "range", None)]),
+])
+def test_thirteenth_session_round_113_forms(sentence, expected):
+    assert _all(sentence) == expected

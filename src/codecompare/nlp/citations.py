@@ -717,7 +717,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
     if name == "comp_rules":
         st = m.group("st")
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{st}. Comp. R. & Regs. {m.group('num')}",
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{st}. Comp. R. & Regs. {'ch. ' if m.group('ch') else ''}{m.group('num')}",
                               "TN" if st == "Tenn" else "GA", qualifier=_qualifier(text, m.end()))]
     if name == "va_admin":
         sub = "".join(f"({x})" for x in (m.group("sub") or "").split())
@@ -879,7 +879,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # (a number before the name and one after: the span ends before the second list)
         end = m.start("list2") if group == "list" and m.group("list2") else m.end()
         numbers = list(_MODEL_NUMBER.finditer(text, m.start(group), m.end(group)))
-        prefix = "ch. " if m.group("chw" if group == "list" else "chw2") else ""
+        prefix = "ch. " if m.group("chw" if group == "list" else "chw2") else "art. " if group == "list" and m.group("artw") else ""
         out = []
         for k, n in enumerate(numbers):
             s = m.start() if k == 0 else n.start()
@@ -1158,6 +1158,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = f"div. {m.group('div2') or m.group('div3')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "nfpa":
+        if m.group("des3"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"NFPA {m.group('des3')}")]
         if not (m.group("des") or m.group("des2")):
             # the Life Safety Code is NFPA 101 (as model codes, a section after the code's designation)
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NFPA 101 {m.group('lsn') or ''}".rstrip())]
@@ -1485,13 +1487,13 @@ _RARE = re.compile(
     # "Construction" is in most street chapters: not "Const" alone.
     r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
-    r"|Standard\sSpec"
+    r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
     r"|Sewer\sUse\s|Pretreatment\s[OCR]"
-    r"|Official\sMap|Comprehensive|Flood\s|FEMA|FIRM|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
+    r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
     # named manuals, handbooks and plant lists
@@ -1515,7 +1517,7 @@ _RARE_NAMES = {
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
-    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
+    "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",

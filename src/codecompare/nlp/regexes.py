@@ -592,7 +592,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+Life\s+Safety\s+Code\b)?"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
-                        r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b")),
+                        r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b"
+                        # an NFPA pamphlet listed by number and title: "(2)  Standard 72-B\u2014Standard for the
+                        # installation ... of auxiliary protective signaling systems" (Henry and Gilmer Counties GA)
+                        r"|\bStandard\s+(?P<des3>\d{2,3}(?:-[A-Z])?)(?=\s*[\u2014\u2013]\s*Standard\s+(?:for|on)\b)")),
     # "the Ohio Manual on Uniform Traffic Control Devices" (OMUTCD) is the state's own manual: the
     # national one plus the state's supplements, another document than the national MUTCD.
     ("mutcd", re.compile(
@@ -685,8 +688,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("model_code", re.compile(
         # "section 1004.3 of the International Fire Code", "sections 906.1 and 906.2 of the ...",
         # "chapter 27 of the ...": the model code's own numbering, one citation per number
-        r"(?:\b(?:(?P<secw>[Ss]ections?|§§?)|(?P<chw>[Cc]hapters?))\s*"
+        # (and an article, its title quoted between: "Article 760 \"Fire Protective Signaling Systems\" of the
+        # National Electrical Code", Henry and Gilmer Counties GA)
+        r"(?:\b(?:(?P<secw>[Ss]ections?|§§?)|(?P<chw>[Cc]hapters?)|(?P<artw>[Aa]rticles?))\s*"
         r"(?P<list>[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
+        r"(?:\s+[\"\u201c][^\"\u201d\n]{1,60}[\"\u201d])?"
         # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
         r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
         r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform))?"
@@ -765,7 +771,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # dotted parts: "Section 6.04.A", "Section 2.3.1.(B)", "Section 3.9.7.P.(3)", "Section
         # 4.2.3.F(10)(e)", "Section6.04.B.1")
         # (Henrico's "Sec. 24-5802.B.1(a)", Franklin's "Paragraph 2.2.4.B", "Clause 5.1.4.Y.16")
-        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|\bSecs?\.\s*|\b[Pp]aragraphs?\s+|\b[Cc]lauses?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}[A-Z]-\d{1,4}|\d{1,3}-\d{1,4}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2})"
+        r"(?:\b(?:[Ss]ub)?[Ss]ections?\s*|\bSecs?\.\s*|\b[Pp]aragraphs?\s+|\b[Cc]lauses?\s+|§\s*)(?P<n>\d{1,3}-\d{1,3}[A-Z]-\d{1,4}|\d{1,3}-\d{1,4}(?:\.\d{1,3})?|\d{1,3}\.\d{2,3}\.\d{3,4}|\d{1,3}(?:\.\d{1,3}){1,2}"
+        # (a zoning ordinance's three-digit section with two levels below it: "section 502.D.2", Screven County GA)
+        r"|\d{3,4}(?=\.\(?[A-Z]\)?(?:\.(?:\d|[a-z])|\()))"
         r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
@@ -965,7 +973,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode(?:s(?(list)|(?!)))?))\b"
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
-        r"\b(?P<name>(?:(?:City|Village|Town|County)\s+)?(?:Subdivision|Land\s+Division|Floodplain|Flood\s+Damage\s+Prevention"
+        # (the place named before it: "Screven County Sign Ordinance", "Tift County Floodplain Management Ordinance")
+        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|County|Parish)\s+)?"
+        r"(?:Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
         r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment)"
@@ -1447,7 +1457,8 @@ VA_ADMIN = re.compile(
     r"(?<![\w.\-])(?P<t>\d{1,2})\s?VAC\s?(?P<num>\d{1,3}-\d{1,4}(?:-\d{1,4})?)(?![\w\-])"
     r"(?P<sub>\s+[A-Z](?:\s+\d{1,2}(?:\s+[a-z])?)?(?!\w))?")
 COMP_RULES = re.compile(
-    r"\b(?P<st>Tenn|Ga)\.\s*Comp\.\s*R\.\s*(?:&|and)\s*Regs\.\s*(?:r\.\s*|§\s*)?"
+    # (a chapter of them: "Ga. Comp. R. & Regs. Ch. 511-6-1", Liberty County GA)
+    r"\b(?P<st>Tenn|Ga)\.\s*Comp\.\s*R\.\s*(?:&|and)\s*Regs\.\s*(?:r\.\s*|§\s*|(?P<ch>[Cc]h(?:apter|\.))\s*)?"
     r"(?P<num>\d{3,4}-\d{1,3}(?:-\d{1,3})*(?:-\.\d{1,3})?(?:\(\w{1,4}\))*)")
 # Maryland's code is in named articles: "State Tax-Property Article §§ 10-104, 14-604", "Title 12 of
 # the Real Property Article of the Maryland Code", "§ 21-101 of the Transportation Article".
