@@ -2591,3 +2591,18 @@ def test_thirteenth_session_land_use_code_names_itself_in_its_running_heads():
 ])
 def test_thirteenth_session_round_113_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 114 (real text): Georgia's EPD rules in lower case and as a regulation (Harris County GA), a rule's
+    # subdivision with a dot inside (Emanuel County GA)
+    ("as provided in EPD regulation 391-3-4.15 and EPD rule 391-3-4.15",
+     [("EPD regulation 391-3-4.15", O, "EPD Rule 391-3-4.15", "GA"), ("EPD rule 391-3-4.15", O, "EPD Rule 391-3-4.15", "GA")]),
+    ("as defined in section 391-3-4-19(2.i) of the Georgia Rules of Solid Waste Management",
+     [("section 391-3-4-19(2.i)", O, "EPD Rule 391-3-4-19(2.i)", "GA")]),
+    # a county code naming its own title with the number (Pitkin County CO title 4); not a federal title
+    ("has reviewed and understands the provisions of this Title 4", [("Title 4", L, "title 4", None)]),
+    ("under this Title 42 U.S.C.", []),
+])
+def test_thirteenth_session_round_114_forms(text, expected):
+    assert _cites(text) == expected

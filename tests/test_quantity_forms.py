@@ -832,3 +832,15 @@ def test_thirteenth_session_round_112_forms(sentence, expected):
 ])
 def test_thirteenth_session_round_113_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # thirteenth session, round 114 and the texts before it (real text): ordinal deadlines in the teens and
+    # tens ("the sixtieth day following", Boston ch. 17; "the nineteenth day before", Aspen CO t. 9)
+    ("no later than the sixtieth day following the hearing", [("sixtieth day following", 60, None, "day", "max", None)]),
+    ("on or before the nineteenth day before the election", [("nineteenth day before", 19, None, "day", "min", None)]),
+    # near miss: an ordinal that names no day is nothing
+    ("the nineteenth amendment", []),
+])
+def test_thirteenth_session_round_114_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -1525,7 +1525,7 @@ _RARE_NAMES = {
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
-_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so)\sTitle\s+\d|,\sTit\.\s\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},

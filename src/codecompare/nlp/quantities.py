@@ -300,6 +300,7 @@ _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bond
 # Every ``ORDINAL_DAY`` match holds one of these (in lower case); substring tests are far cheaper
 # than the pattern's scan.
 _ORDINAL_PARTS = re.compile(r"[\s\-]+")
+_TIETH = {f"{t[:-1]}ieth": v for t, v in TENS.items() if t.endswith("y")}
 _ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
@@ -725,7 +726,12 @@ def _due_days_of_month(text: str, pol: Polarity | None = None) -> list[QuantityM
 def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> QuantityMatch:
     o = m.group("ord").lower()
     *tens, ones = _ORDINAL_PARTS.split(o)  # "forty-fifth", "forty fifth", "forty-\nfifth"
-    value = (TENS.get(tens[0], 0) if tens else 0) + _ORDINALS[ones] if ones in _ORDINALS else int(o[:-2])
+    if ones in _ORDINALS:
+        value = (TENS.get(tens[0], 0) if tens else 0) + _ORDINALS[ones]
+    elif ones[0].isdigit():
+        value = int(o[:-2])
+    else:  # "nineteenth", "sixtieth"
+        value = rx.DAY_ORDINALS.get(ones) or _TIETH.get(ones)
     kind = (m.group("kind") or "calendar").lower()
     unit = "day" if kind == "calendar" else "business_day"
     cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)

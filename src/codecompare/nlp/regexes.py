@@ -280,7 +280,10 @@ DAY_OF_MONTH = re.compile(
 ORDINAL_DAY = re.compile(
     # ("on or before the forty-fifth day prior to the date of expiration", Aspen CO: a lead time in days)
     r"\b(?=[stfen\d])(?P<ord>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-])?"
-    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|\d{1,2}(?:st|nd|rd|th)"
+    # (and the teens and tens: "the sixtieth day after", Boston; "the nineteenth day before", Aspen CO)
+    r"|(?:eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th"
+    r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
     r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before)\b)",
     re.I,
 )
@@ -564,7 +567,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
     # and the chapters of other state departments' rules: "as provided in rules of the Georgia Department of
     # Human Resources, Chapter 270-5-20, entitled ..." (Sandersville GA; Morrow GA: Natural Resources)
-    ("epd_rule", re.compile(r"\bEPD\s+Rules?\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
+    # (in lower case and as a regulation: "EPD regulation 391-3-4.15", "EPD rule 391-3-4.15", Harris County GA)
+    ("epd_rule", re.compile(r"\bEPD\s+(?:[Rr]ules?|[Rr]egulations?)\s+(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)"
                             r"|\b[Rr]ules\s+(?:and\s+[Rr]egulations\s+)?of\s+the\s+Georgia\s+Department\s+of\s+"
                             r"(?P<dept>Natural\s+Resources|Human\s+Resources|Human\s+Services|Public\s+Health|Community\s+Affairs)"
                             r",?\s+(?P<chw>Chapter\s+(?P<ch>\d{3}-\d{1,2}(?:-\d{1,3})?))\b")),
@@ -577,7 +581,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # back a "Georgia" or "EPD" before the title.
     ("ga_rule_dept", re.compile(r"Department\s+of\s+Natural\s+Resources\s+Rules?\s+"
                                 r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
-    ("ga_rule_section", re.compile(r"391(?<=[Ss]ection\s391)-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}\))*(?![\w\-]|\.\d)")),
+    # (a subdivision with a dot inside: "section 391-3-4-19(2.i)", Emanuel County GA)
+    ("ga_rule_section", re.compile(r"391(?<=[Ss]ection\s391)-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}(?:\.[a-z0-9]{1,3})?\))*(?![\w\-]|\.\d)")),
     ("ga_rules_title", re.compile(r"Rules\s+for\s+(?P<rest>(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)[\"\u201d]?"
                                   r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)")),
     ("ga_rules_chapter_first", re.compile(r"hapter(?<=[Cc]hapter)\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+"
@@ -842,7 +847,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "the provisions of Title 13": a code organized in titles cites its own titles bare;
         # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
         # State Environmental Code", "Title 24, California Code of Regulations").
-        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s))Title\s+(?P<num3>\d{{1,2}})\b"
+        # (and "the provisions of this Title 4": Pitkin County CO names its own title with its number)
+        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))Title\s+(?P<num3>\d{{1,2}})\b"
         rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
         # a Municode cross-reference note's list item: "Business license fees, Tit. 10; ... zoning, Tit. 9."
         # (Gainesville GA)
