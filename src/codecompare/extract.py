@@ -636,8 +636,8 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
     _rewrite_citations(out, notes, rewrite)
 
 
-# FEMA maps and studies a community's flood insurance ("the FIRM", "the flood insurance study"): its
-# citations name the community, the one the text names ("the Flood Insurance Study (FIS) for Dane
+# FEMA makes a flood insurance rate map and study for one community ("the FIRM", "the flood insurance
+# study"): their citations name that community, the one the text names ("the Flood Insurance Study (FIS) for Dane
 # County", Madison WI: a countywide study) or else the document's municipality ("FEMA Flood Insurance
 # Rate Map: City of Americus"), as a researcher comparing floodplain chapters needs.
 _FEMA_TARGET = re.compile(r"FEMA Flood (?:Insurance (?:Rate Map|Study)|Boundary and Floodway Map)")
