@@ -2606,3 +2606,14 @@ def test_thirteenth_session_round_113_forms(text, expected):
 ])
 def test_thirteenth_session_round_114_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 115 (real text, Greenville GA): NFPA 101 with its edition, then its title: one citation
+    ("shall comply with NFPA 101, 2000 edition, Life Safety Code, as adopted",
+     [("NFPA 101, 2000 edition, Life Safety Code", E, "NFPA 101", None)]),
+    # near miss: another standard's edition stays outside
+    ("NFPA 13, 2002 edition, shall apply", [("NFPA 13", E, "NFPA 13", None)]),
+])
+def test_thirteenth_session_round_115_forms(text, expected):
+    assert _cites(text) == expected

@@ -593,8 +593,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
     ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:\s*\(NFPA\))?)"
-                        # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA)
-                        r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+Life\s+Safety\s+Code\b)?"
+                        # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA; "NFPA 101, 2000
+                        # edition, Life Safety Code", Greenville GA)
+                        r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
                         r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b"
