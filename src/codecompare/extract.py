@@ -483,10 +483,7 @@ def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nl
     manifest gives it; its own zoning ordinance, cited by kind alone, is then named after it."""
     nlp = nlp or build_nlp()
     out = {0: _to_extraction(nlp(text), caption, base_offset)}
-    _drop_document_self_names(text, None, out, {})
-    _adopted_code_sections(text, out, {})
-    _own_zoning_place(out, text, {}, municipality_place(municipality))
-    _fema_place(out, text, {}, _municipality(municipality))
+    _document_passes(text, None, municipality, out, {})
     return out[0]
 
 
@@ -567,11 +564,20 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
     for section in doc.sections:
         _resolve_section_references(source, section, out)
     notes = _note_citations(doc, nlp, batch_size)
-    _drop_document_self_names(source, doc.title, out, notes)
-    _adopted_code_sections(source, out, notes)
-    _own_zoning_place(out, source, notes, municipality_place(doc.meta.municipality_name))
-    _fema_place(out, source, notes, _municipality(doc.meta.municipality_name))
+    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes)
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
+
+
+def _document_passes(source: str, title: str | None, municipality: str | None, out: dict, notes: dict) -> None:
+    """The passes that judge citations by the whole document (its names for itself, the model code it
+    adopts, the municipality it belongs to), over every clause's and note's citations in place; the same
+    for ``extract_document`` and ``extract_text``."""
+    _drop_document_self_names(source, title, out, notes)
+    _adopted_code_sections(source, out, notes)
+    place = municipality_place(municipality)
+    _city_zoning_code_place(out, source, notes, place)
+    _own_zoning_place(out, source, notes, place)
+    _fema_place(out, source, notes, _municipality(municipality))
 
 
 # The municipality's own zoning ordinance cited by kind alone ("the zoning ordinance", "the Zoning
@@ -608,16 +614,20 @@ _ZONING_TEXT = re.compile(r"\bzoning\s+(?:administrator|districts?|map)\b|\brezo
 _CITY_ZONING_CODE = re.compile(r"(?P<init>[A-Z]{1,2})ZC (?P<part>.+)")
 
 
+def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | None) -> None:
+    if not place or "ZC" not in source:
+        return
+    initials = "".join(w[0] for w in place.split() if w[0].isupper())
+
+    def by_initials(found):
+        return [replace(c, target=f"{place} Zoning Code {z.group('part')}")
+                if c.kind == "other_code" and (z := _CITY_ZONING_CODE.fullmatch(c.target)) and z.group("init") == initials[:len(z.group("init"))]
+                else c for c in found]
+
+    _rewrite_citations(out, notes, by_initials)
+
+
 def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) -> None:
-    if place and "ZC" in source:
-        initials = "".join(w[0] for w in place.split() if w[0].isupper())
-
-        def by_initials(found):
-            return [replace(c, target=f"{place} Zoning Code {z.group('part')}")
-                    if c.kind == "other_code" and (z := _CITY_ZONING_CODE.fullmatch(c.target)) and z.group("init") == initials[:len(z.group("init"))]
-                    else c for c in found]
-
-        _rewrite_citations(out, notes, by_initials)
     if "zoning " not in source and "Zoning " not in source:
         return
     itself = _ZONING_TEXT.search(source) is not None
