@@ -2617,3 +2617,21 @@ def test_thirteenth_session_round_114_forms(text, expected):
 ])
 def test_thirteenth_session_round_115_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 116 (real text, Baltimore art. 20): several sections of an enacting ordinance,
+    # one citation each; an act by its year and chapter
+    ("The provisions of Sections 3 and 7 of Ordinance No. 238, approved April 19, 1905, are continued",
+     [("Sections 3", O, "Ord. 238, \u00a7 3", None), ("7 of Ordinance No. 238", O, "Ord. 238, \u00a7 7", None)]),
+    ("under the Act of 1906, Chapter 401, of the General Assembly of Maryland",
+     [("Act of 1906, Chapter 401", S, "Acts 1906, c. 401", None)]),
+    # (Somerville MA) the place's zoning ordinances, printed plural
+    ("in accordance with the Zoning Ordinances of the City of Somerville.",
+     [("Zoning Ordinances of the City of Somerville", O, "Somerville Zoning Ordinance", None)]),
+    # near misses: an act without a chapter, zoning ordinances of no place
+    ("the Act of 1906 was repealed", []),
+    ("the city may adopt Zoning Ordinances and amend them", []),
+])
+def test_fourteenth_session_round_116_forms(text, expected):
+    assert _cites(text) == expected

@@ -844,3 +844,31 @@ def test_thirteenth_session_round_113_forms(sentence, expected):
 ])
 def test_thirteenth_session_round_114_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, the outside texts and round 116 (real text): a dated day after "on" is the day a
+    # rule takes its state from ("cemeteries existing on September 1, 2021", Henrico County VA; "in force and
+    # effect on February 1, 1988", Auburn GA)
+    ("This section shall not apply to cemeteries existing on September 1, 2021.",
+     [("September 1, 2021", None, None, "date", "exact", "09-01")]),
+    ("regulations which are in force and effect on February 1, 1988, codified as 40 CFR",
+     [("February 1, 1988", None, None, "date", "exact", "02-01")]),
+    # near misses: the day a law or an agreement was made, and a day after a name
+    ("the Zoning Ordinance as adopted by the City Council on February 9, 1976", []),
+    ("the franchise agreement signed on July 5, 1990", []),
+    ("the Comprehensive Zoning Ordinance on March 25, 1963", []),
+    # a speed in miles an hour has no unit (Baltimore art. 20, Wayne County GA)
+    ("such street car shall not be operated at a rate of speed exceeding 15 miles an hour.", []),
+    ("a pipeline within 15 miles", [("15 miles", 15, None, "mile", "max", None)]),
+    # the engineers' slope notation, H:V (Spanish Fork UT), and "greater than or equal to" as a bound
+    ("Any land having a slope greater than or equal to 3H:1V shall be deemed steep",
+     [("3H:1V", 3, None, "ratio", "min", None)]),
+    ("on slopes in excess of 10H:1V, a land disturbance permit shall be obtained",
+     [("10H:1V", 10, None, "ratio", "min", None)]),
+    ("sections of slopes less than or equal to ten (10) percent;", [("ten (10) percent", 10, None, "percent", "max", None)]),
+    # near miss: a class letter with a colon is no slope
+    ("Table 2H: 1 Vehicle classes", []),
+])
+def test_fourteenth_session_round_116_forms(sentence, expected):
+    assert _all(sentence) == expected

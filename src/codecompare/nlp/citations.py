@@ -818,6 +818,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ordinance_part":
         # "Chapter 145 of Ordinance 2740", "Section 2 of Ordinance 91-757" (the part read back), or
         # "Ordinance 1889-041, Section 4" (the part after)
+        if parts := _PARTS_OF_ORDINANCE.search(text, max(0, m.start() - 60), m.start()):
+            chapter = parts.group("w").lower() == "chapters"
+            items = list(_PART_ITEM.finditer(text, *parts.span("list")))
+            return [CitationMatch(parts.start() if k == 0 else i.start(), m.end("ord") if k == len(items) - 1 else i.end(),
+                                  "other_code", f"Ord. {m.group('ord')}, " + (f"ch. {i.group()}" if chapter else f"\u00a7 {i.group()}"))
+                    for k, i in enumerate(items)]
         if part := _PART_OF_ORDINANCE.search(text, max(0, m.start() - 40), m.start()):
             word, n, start, end = part.group("w") or "", part.group("n"), part.start(), m.end("ord")
         elif m.group("n2") and _ORDINANCE_NUMBER.fullmatch(m.group("ord")):
@@ -978,6 +984,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 80), m.start()):
             return []  # "This article shall be known and may be cited as Douglas Municipal Airport Zoning Ordinance"
         name = _squash(m.group("name"))
+        if name.endswith("Ordinances"):
+            name = name[:-1]  # "the Zoning Ordinances of the City of Somerville": one ordinance
         if m.group("zplace") and name in ("Zoning Ordinance", "Zoning Code"):
             name = f"{m.group('zplace')} {name}"
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
@@ -1485,7 +1493,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s[A-Z]|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")
@@ -1582,6 +1590,10 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
 _PART_OF_ORDINANCE = re.compile(r"(?:\b(?P<w>[Ss]ection|[Cc]hapter)\s+|\u00a7\s*)(?P<n>\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)\s*(?:,|\s+of)\s+(?:[Cc]ity\s+)?$")
+# several parts: "Sections 3 and 7 of Ordinance No. 238" (Baltimore)
+_PART_ITEM = re.compile(r"\d{1,4}[A-Za-z]?")
+_PARTS_OF_ORDINANCE = re.compile(
+    r"\b(?P<w>[Ss]ections|[Cc]hapters)\s+(?P<list>\d{1,4}[A-Za-z]?(?:\s*(?:,|\band\b|\bor\b|,\s*and\b)\s*\d{1,4}[A-Za-z]?)+)\s+of\s+$")
 _ORDINANCE_NUMBER = re.compile(r"\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4}")
 _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")

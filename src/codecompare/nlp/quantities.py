@@ -98,7 +98,9 @@ _SLOPE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b"
     rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
-    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b", _I)
+    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
+    # the engineers' notation: "a slope greater than or equal to 3H:1V" (Spanish Fork UT)
+    r"|(?<![\w.])(?P<a4>\d+(?:\.\d+)?)[ \t]?H[ \t]?:[ \t]?(?P<b4>\d+(?:\.\d+)?)[ \t]?V\b", _I)
 # A slope as run to one: "at a slope of 20 to one" (Douglas GA), "a front slope of three (3) to one (1), a
 # back slope of a minimum of one (1) to one (1)", "require a two (2) to one (1) slope" (Lamar County GA):
 # the number before "to one" with "slope of" before it or "slope" after it.
@@ -467,7 +469,7 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
     # The comparator pattern is anchored at the end; searching only the tail keeps it linear.
     m = comparator_left(left, max(0, len(left) - 48))
     if m:
-        word = " ".join(m.group("cmp").lower().split())
+        word = " ".join(m.group("cmp").lower().split()).removesuffix(" or equal to")
         if word == "by" or word == "within":
             if word == "by" and unit not in _DEADLINE_UNITS:
                 return "exact"
@@ -598,7 +600,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             # "licensed July 1, 1981, or before" (Hapeville GA): a cut-off, printed after the date
             cmp = "max" if after.group(1).lower() in ("before", "earlier", "prior") else "min"
         elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
-            continue
+            if not _on_dated_day(text, s):
+                continue
         elif _WINDOW_OPENS.search(text, max(0, s - 24), s) and (to := _WINDOW_CLOSES.match(text, e)) \
                 and (end := rx.DATE_WITH_YEAR.match(text, to.end())):
             # "no sooner than April 1, 2016 and no later than December 19, 2016": one window
@@ -612,6 +615,29 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, s, e, "date", pol),
                                        value_text=vt))
     return found
+
+
+# "uses existing on July 15, 1998", "the regulations in force and effect on February 1, 1988", "serving as
+# such on December 31, 1992": the day a rule takes its state from, which outside labels count (30 of 47
+# dated days after "on"); not the day a law or act was made ("adopted by the City Council on February 9,
+# 1976", "franchise agreement signed on July 5, 1990", "became effective on"), nor one after a name
+# ("the Comprehensive Zoning Ordinance on March 25, 1963").
+_ON_LEFT = re.compile(r"\b[Oo]n\s+$")
+_MADE_ON_LEFT = re.compile(
+    r"\b(?:adopted|approved|signed|established|reconfirmed|enacted|passed|ratified|executed|dated|filed|"
+    r"became\s+effective|declaration|action)\b[^.;:]*$", _I)
+
+
+def _on_dated_day(text: str, start: int) -> bool:
+    left = text[max(0, start - 80):start]
+    on = _ON_LEFT.search(left)
+    if not on:
+        return False
+    before = left[:on.start()].rstrip()
+    prev = before.rsplit(None, 1)[-1] if before else ""
+    if on.group()[0] == "o" and prev[:1].isupper():
+        return False  # after a name ("the F.C.C. on"; "On" opens a sentence)
+    return not _MADE_ON_LEFT.search(before)
 
 
 _OR_BEFORE_AFTER = re.compile(r"\s*,?\s+or\s+(before|earlier|prior|after|later|thereafter)\b", _I)
@@ -646,6 +672,7 @@ _PATTERN_COUNTS = (
 _WEEKENDS_EXCLUDED = re.compile(
     r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
+_AN_HOUR = re.compile(r"[ \t\n]+an[ \t\n]+hour\b", _I)
 _A_WEEK = re.compile(r"\s+(?:a|per|each)\s+week\b", _I)
 def _day_in_words(word: str) -> int | None:
     """"thirtieth" -> 30, "twenty first" / "twenty-first" -> 21."""
@@ -910,8 +937,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
     if unit == "day" and _WEEKENDS_EXCLUDED.match(text, end):
         unit = "business_day"  # "15 days, excluding Saturdays, Sundays, and legal holidays"
-    if unit == "mile" and per == "hour":
-        return []  # a speed: the contract has no unit for it, and miles would misstate it
+    if unit == "mile" and (per == "hour" or _AN_HOUR.match(text, end)):
+        return []  # a speed ("15 miles an hour"): the contract has no unit for it, and miles would misstate it
     if unit == "year" and _RECURRENCE_AFTER.match(text, end):
         return []  # "the two year recurrent flood elevation": an event's name (digits: NON_REQUIREMENT)
     dim = _DIMENSION_SKIP.match(text, end)
@@ -1000,7 +1027,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
-    slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text else []
+    slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text \
+        or "H:" in text else []
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
@@ -1011,6 +1039,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             a, b, end = _value(m.group("a3")), 1.0, m.end()
         elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
+        elif m.group("a4"):
+            a, b = float(m.group("a4")), float(m.group("b4"))
         else:
             a, b = _value(m.group("a")), _value(m.group("b"))
         if a is None or not b or taken.overlaps(start, end) or blocked.overlaps(start, end):

@@ -169,7 +169,8 @@ _COMPARATOR_WORDS = (
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
     r"|not\s+later\s+than|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before|on\s+or\s+after"
     r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|farther|further|less|fewer|smaller|shorter|narrower"
-    r"|closer|nearer|lower)\s+than"
+    # ("a slope greater than or equal to 3H:1V", Spanish Fork UT; "less than or equal to ten (10) percent")
+    r"|closer|nearer|lower)\s+than(?:\s+or\s+equal\s+to)?"
     r"|exceeds?|exceeding|by)"
     # "by the end of the second business day"
     r"(?:\s+(?:the\s+sum|the\s+amount|a\s+period|a\s+total|the\s+following|the\s+(?:end|close)(?=\s+of\b)))?(?:\s+of)?"
@@ -867,11 +868,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("rules_of_procedure", re.compile(
         rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b")),
     ("zoning_code", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance|Code|By-?[Ll]aws?))\b"
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
         r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
-        # (and its place: "article XI of the Zoning Ordinance of the City of Douglas", Douglas GA)
+        # (and its place: "article XI of the Zoning Ordinance of the City of Douglas", Douglas GA; "the Zoning
+        # Ordinances of the City of Somerville", Somerville MA)
         r"(?:\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s+(?P<zplace>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b)?")),
     # The municipality's own zoning ordinance named in lower case: "shall comply with the zoning ordinance",
     # "the city zoning ordinance", "the zoning ordinances of the city" (Cairo, Newnan, Cartersville GA; the
@@ -1570,7 +1572,8 @@ CBC_STATUTES = re.compile(
 SESSION_LAW = re.compile(
     r"(?:\b(?:[Ss]ection\s+|[Ss]\.\s*)(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
-    r"|\bActs(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
+    # (one act by its year: "the Act of 1906, Chapter 401, of the General Assembly of Maryland", Baltimore)
+    r"|\bActs?(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
     # Massachusetts prints its session laws "St. 1931, c. 399"
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
