@@ -2635,3 +2635,28 @@ def test_thirteenth_session_round_115_forms(text, expected):
 ])
 def test_fourteenth_session_round_116_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 117 (real text): "this Division I" is the division naming itself, as "this
+    # division" is (Baltimore art. 11 and art. 7 labels); a division cited alone stays
+    ("from the minimum wage requirements of this Division I. Work study programs", []),
+    # a chapter of the Code of Massachusetts Regulations named in words, its title restated, and the sections
+    # named before it (Somerville ch. 9)
+    ("the provisions of Sections 101.0 through 3622.4, of Chapter 780 of the Code of Massachusetts Regulations "
+     "(780 CMR), as from time to time amended",
+     [("Sections 101.0", O, "780 CMR 101.0", "MA"), ("3622.4", O, "780 CMR 3622.4", "MA"),
+      ("Chapter 780 of the Code of Massachusetts Regulations (780 CMR)", O, "780 CMR", "MA")]),
+    # (Lovejoy GA) the life safety code in lower case after "the"; not "life safety codes" in general
+    ("The fire code and the life safety code, and any amendments",
+     [("fire code", O, "Fire Code", None), ("life safety code", E, "NFPA 101", None)]),
+    ("comply with all applicable building, health, and life safety codes", []),
+    # (Glascock County GA; Spanish Fort AL) the towers' structural standard
+    ("(EIA/TIA) 222 Revision F Standard", [("(EIA/TIA) 222 Revision F", E, "EIA/TIA 222-F", None)]),
+    ("shall meet EIA/TIA 222-E standards", [("EIA/TIA 222-E", E, "EIA/TIA 222-E", None)]),
+    ("the TIA 2019 annual report", []),
+    # (Springboro OH) an article of the charter by the code's prefix
+    ("Authority to levy: see CHTR. Art. VIII.", [("CHTR. Art. VIII", O, "CHTR. art. VIII", None)]),
+])
+def test_fourteenth_session_round_117_forms(text, expected):
+    assert _cites(text) == expected

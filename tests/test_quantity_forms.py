@@ -872,3 +872,12 @@ def test_thirteenth_session_round_114_forms(sentence, expected):
 ])
 def test_fourteenth_session_round_116_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, round 117 (real text, Kirkland WA): a film's thickness in mils is no count
+    ("plastic bags of at least two mil thickness", []),
+    ("two military vehicles", [("two military vehicles", 2, None, "count", "exact", None)]),
+])
+def test_fourteenth_session_round_117_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -918,7 +918,19 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _statutes(text, m, "OH", _OHIO_ITEM)
     if name == "mass_cmr":
         target = f"{m.group('title')} CMR" + (f" {m.group('num')}" if m.group("num") else "")
-        return [CitationMatch(m.start(), m.end(), "other_code", target, "MA", qualifier=_qualifier(text, m.end()))]
+        start, end = m.start(), m.end()
+        named = None
+        if not m.group("num") and text.endswith("(", 0, m.start()) \
+                and (named := _CMR_NAMED_BEFORE.search(text, max(0, m.start() - 160), m.start())) \
+                and named.group("ch") == m.group("title"):
+            # "Sections 101.0 through 3622.4, of Chapter 780 of the Code of Massachusetts Regulations (780 CMR)"
+            # (Somerville): one citation of the chapter, printed twice, and one per section named before it
+            start, end = named.start("chw"), end + (text[end:end + 1] == ")")
+        out = [CitationMatch(start, end, "other_code", target, "MA", qualifier=_qualifier(text, end))]
+        if named and named.group("a"):
+            out = [CitationMatch(named.start() if w == "a" else named.start(w), named.end(w), "other_code", f"{target} {named.group(w)}", "MA")
+                   for w in ("a", "b") if named.group(w)] + out
+        return out
     if name == "ohio_chapter":
         q = _qualifier(text, m.end())
         out = [CitationMatch(m.start(), m.end("ch"), "state_statute", f"ch. {m.group('ch')}", "OH", qualifier=q)]
@@ -1185,6 +1197,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "federal_spec":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"Federal Specification {m.group('des')}")]
+    if name == "tia":
+        rev = f"-{m.group('rev')}" if m.group("rev") else ""
+        start = m.start() - 1 if text.endswith("(", 0, m.start()) and ")" in m.group() else m.start()
+        return [CitationMatch(start, m.end(), "external_standard", f"{m.group('body')} {m.group('num')}{rev}")]
     if name == "std_body":
         des = m.group("des").replace("Standard ", "")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {des}")]
@@ -1243,6 +1259,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               f"{_squash(m.group('county'))} {m.group('what').lower()} standards")]
     if name == "other_code_prefix":
+        if m.group("cart"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"CHTR. art. {m.group('cart')}")]
         # ("P.& Z." and "P. &Z." print the same code as "P. & Z.")
         prefix = re.sub(r"\.\s*&\s*", ". & ", _squash(m.group("code")).upper())
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
@@ -1317,6 +1335,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "internal":
         if _OF_AN_ORDINANCE.match(text, m.end()):
             return []  # an enacting ordinance's part ("Section V of Ord. No. 16602", Jefferson Parish): history
+        if m.group("list") == "I" and m.group("word") == "Division" and _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
+            return []  # "the requirements of this Division I" (Baltimore): the division naming itself, like "this division"
         return _internal(text, m)
     if name == "internal_lower":
         q = _qualifier(text, m.end())
@@ -1400,6 +1420,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
     # the Federal Aviation Regulations by part: "FAR Part 121/135"
     ("far", ("FAR P",), None),
+    # the Life Safety Code (NFPA 101) in lower case: "the fire code and the life safety code" (Lovejoy GA)
+    ("nfpa", ("life safety code",), None),
     # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
     ("ord_part", ("Ordinance ",), re.compile(r"Ordinance\s+(?:No\.\s*)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
@@ -1519,6 +1541,7 @@ _RARE = re.compile(
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
+    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d"
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
@@ -1530,6 +1553,7 @@ _RARE_NAMES = {
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
+_RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
@@ -1542,7 +1566,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -1589,6 +1613,9 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_CMR_NAMED_BEFORE = re.compile(
+    r"(?:\b[Ss]ections?\s+(?P<a>\d{1,4}(?:\.\d{1,3})?)(?:\s+(?:through|to)\s+(?P<b>\d{1,4}(?:\.\d{1,3})?))?\s*,?\s+of\s+)?"
+    r"(?P<chw>[Cc]hapter)\s+(?P<ch>\d{3})\s+of\s+the\s+Code\s+of\s+Massachusetts\s+Regulations\s*\($")
 _PART_OF_ORDINANCE = re.compile(r"(?:\b(?P<w>[Ss]ection|[Cc]hapter)\s+|\u00a7\s*)(?P<n>\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)\s*(?:,|\s+of)\s+(?:[Cc]ity\s+)?$")
 # several parts: "Sections 3 and 7 of Ordinance No. 238" (Baltimore)
 _PART_ITEM = re.compile(r"\d{1,4}[A-Za-z]?")

@@ -136,7 +136,9 @@ COUNT_STOP = _COUNT_STOP = (
     r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
-    r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?)"
+    r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
+    # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
+    r"|mils?)"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
@@ -600,6 +602,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
                         r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b"
+                        # (in lower case after "the": "The fire code and the life safety code ... adopted in this
+                        # article", Lovejoy GA; not "fire and life safety codes", any such codes)
+                        r"|(?<=\b[Tt]he\s)life\s+safety\s+code\b(?!s)"
                         # an NFPA pamphlet listed by number and title: "(2)  Standard 72-B\u2014Standard for the
                         # installation ... of auxiliary protective signaling systems" (Henry and Gilmer Counties GA)
                         r"|\bStandard\s+(?P<des3>\d{2,3}(?:-[A-Z])?)(?=\s*[\u2014\u2013]\s*Standard\s+(?:for|on)\b)")),
@@ -649,6 +654,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})\s+"
         # (not a year: "the ICC 2018 International Building Code")
         r"(?P<des>(?:Standard\s+)?(?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{1,5}(?:[.\-]\d{1,4})*[A-Z]{0,3})\b(?![.\-]\d)")),
+    # The telecommunication towers' structural standard: "EIA/TIA 222-E" (Lee County GA), "(EIA/TIA) 222
+    # Revision F" (Glascock County GA), "ANSI/TIA-222-G", "TIA/EIA-222-F"
+    ("tia", re.compile(
+        r"\b(?P<body>EIA/TIA|TIA/EIA|ANSI/TIA|TIA)\)?[ \t]*[\-\u2010-\u2013]?[ \t]*(?!(?:19|20)\d\d\b)(?P<num>\d{3,4})(?![\d.])"
+        r"(?:(?:[ \t]*[\-\u2010-\u2013][ \t]*|[ \t]+Revision[ \t]+|[ \t]+Rev\.[ \t]*)(?P<rev>[A-H])\b)?")),
     ("ansi_title", re.compile(
         r"\bAmerican\s+National\s+Standard\s+(?P<title>(?:Practice|Specifications?|Code|Guide|Method|Requirements)\s+for\s+"
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
@@ -665,7 +675,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
         rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
-        rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})")),
+        rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})"
+        # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
+        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
     # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
     # Baltimore's charter is in articles: "Article VII, §§ 43 through 46 of the City Charter", "City
