@@ -2660,3 +2660,18 @@ def test_fourteenth_session_round_116_forms(text, expected):
 ])
 def test_fourteenth_session_round_117_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 117 (real text, Towns County GA): an EPD rule restated as the state's
+    # administrative code prints it is one citation; that form alone is one too
+    ("as provided in section 391-3-4-.06 of the Georgia Rules for Solid Waste Management (Ga. Admin. Code \u00a7 391-3-4-.06). ",
+     [("section 391-3-4-.06 of the Georgia Rules for Solid Waste Management (Ga. Admin. Code \u00a7 391-3-4-.06)", O,
+       "EPD Rule 391-3-4-.06", "GA")]),
+    ("as defined in Ga. Admin. Code \u00a7 391-3-4-.01(44) as", [("Ga. Admin. Code \u00a7 391-3-4-.01(44)", O, "EPD Rule 391-3-4-.01(44)", "GA")]),
+    # near miss: a restatement of another rule stays a citation of its own
+    ("section 391-3-4-.06 of the Georgia Rules for Solid Waste Management (Ga. Admin. Code \u00a7 391-3-4-.07)",
+     [("section 391-3-4-.06", O, "EPD Rule 391-3-4-.06", "GA"), ("Ga. Admin. Code \u00a7 391-3-4-.07", O, "EPD Rule 391-3-4-.07", "GA")]),
+])
+def test_fourteenth_session_round_117_ga_admin_code(text, expected):
+    assert _cites(text) == expected

@@ -1130,7 +1130,19 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start = m.start() - 8 if text.startswith("Georgia ", max(0, m.start() - 8)) else m.start()
         return [CitationMatch(start, m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
     if name == "ga_rule_section":
-        return [CitationMatch(m.start() - 8, m.end(), "other_code", f"EPD Rule {m.group()}", "GA")]
+        if text.startswith("ection", m.start() - 7):
+            start, end = m.start() - 8, m.end()
+            again = _GA_ADMIN_CODE_AGAIN.match(text, end)
+            if again and again.group("n") == m.group():
+                # "section 391-3-4-.06 of the Georgia Rules for Solid Waste Management (Ga. Admin. Code
+                # \u00a7 391-3-4-.06)" (Towns County GA): the rule restated as the administrative code prints it
+                end = again.end()
+        else:
+            admin = _GA_ADMIN_CODE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+            if admin is None:
+                return []  # another code's section 391
+            start, end = admin.start(), m.end()
+        return [CitationMatch(start, end, "other_code", f"EPD Rule {m.group()}", "GA")]
     if name in ("ga_rules_title", "ga_rules_chapter_first"):
         # (the rules' title without the state's or the division's name: the jurisdiction says whose)
         start = m.start() - 1 if name == "ga_rules_chapter_first" else m.start()
@@ -1613,6 +1625,10 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_GA_ADMIN_CODE_BEFORE = re.compile(r"\bGa\.\s?Admin\.\s?Code\s\u00a7\s?$")
+_GA_ADMIN_CODE_AGAIN = re.compile(
+    r"\s+of\s+the\s+(?:Georgia\s+)?Rules\s+for\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,3}\s*\(\s*Ga\.\s?Admin\.\s?Code\s\u00a7\s?"
+    r"(?P<n>391-[\w\-.()]+?)\s*\)")
 _CMR_NAMED_BEFORE = re.compile(
     r"(?:\b[Ss]ections?\s+(?P<a>\d{1,4}(?:\.\d{1,3})?)(?:\s+(?:through|to)\s+(?P<b>\d{1,4}(?:\.\d{1,3})?))?\s*,?\s+of\s+)?"
     r"(?P<chw>[Cc]hapter)\s+(?P<ch>\d{3})\s+of\s+the\s+Code\s+of\s+Massachusetts\s+Regulations\s*\($")

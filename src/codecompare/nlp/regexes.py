@@ -585,7 +585,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ga_rule_dept", re.compile(r"Department\s+of\s+Natural\s+Resources\s+Rules?\s+"
                                 r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
     # (a subdivision with a dot inside: "section 391-3-4-19(2.i)", Emanuel County GA)
-    ("ga_rule_section", re.compile(r"391(?<=[Ss]ection\s391)-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}(?:\.[a-z0-9]{1,3})?\))*(?![\w\-]|\.\d)")),
+    # (as the state's administrative code prints it: "Ga. Admin. Code \u00a7 391-3-4-.06", Towns County GA)
+    ("ga_rule_section", re.compile(r"391(?:(?<=[Ss]ection\s391)|(?<=Code\s\u00a7\s391)|(?<=Code\s\u00a7391))-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}(?:\.[a-z0-9]{1,3})?\))*(?![\w\-]|\.\d)")),
     ("ga_rules_title", re.compile(r"Rules\s+for\s+(?P<rest>(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)[\"\u201d]?"
                                   r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)")),
     ("ga_rules_chapter_first", re.compile(r"hapter(?<=[Cc]hapter)\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+"
