@@ -881,3 +881,19 @@ def test_fourteenth_session_round_116_forms(sentence, expected):
 ])
 def test_fourteenth_session_round_117_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, the outside labels (real text): "one time" as a count of occurrences (Adairsville,
+    # Cleveland GA's notices, Brandon SD's renewals, Morrow GA's collections), "one- time fee" (Clayton County GA)
+    ("shall be advertised in the official organ of the city one time at least ten days before the",
+     [("one time", 1, None, "count", "exact", None), ("ten days", 10, None, "day", "min", None)]),
+    ("In no event shall any permit be renewed more than one time.", [("one time", 1, None, "count", "max", None)]),
+    ("for sale or distribution one- time fee", [("one- time", 1, None, "count", "exact", None)]),
+    # near misses: at one time, at any one time (simultaneously); the hyphened form keeps its own path
+    ("the number of people to be assembled at one time.", []),
+    ("except to two or more persons at any one time;", [("two or more persons", 2, None, "count", "min", None)]),
+    ("requires a 1-time notification.", [("1-time", 1, None, "count", "exact", None)]),
+])
+def test_fourteenth_session_one_time(sentence, expected):
+    assert _all(sentence) == expected

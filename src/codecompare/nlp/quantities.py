@@ -661,10 +661,16 @@ _IN_EXCESS_OF_ONE = re.compile(
 # "submitted in triplicate": the number of copies
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
+# "advertised in the official organ of the city one time", "renewed one time", "one- time fee": a count of
+# occurrences, as 13 of 26 outside labels of the words apart read it (the rest are "at one time", "at any one
+# time": simultaneously); "one-time" is ``_ONE_TIME``'s
+_ONE_TIME_APART = re.compile(r"(?<![Aa]t\s)(?<![Aa]ny\s)\b[Oo]ne(?:[ \t]+|-[ \t]+)time\b(?!s)")
 # Counts one pattern finds whole, each under the literal it needs: (literal, pattern, span group, value,
-# comparator), in the order they take their spans.
+# comparator, None to read it from the words around), in the order they take their spans.
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
+    ("ne time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
+    ("ne- time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     (" or more of ", _OR_MORE_OF, 0, lambda m: _value(m.group("n")), "min"),
     ("excess of one", _IN_EXCESS_OF_ONE, 0, lambda m: 1.0, "min"),
     ("plicate", _PLICATE, "w", lambda m: _PLICATE_VALUE[m.group("w").lower()], "exact"),
@@ -1332,7 +1338,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             for m in pattern.finditer(text):
                 s, e = m.span(group)
                 if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
-                    found.append(QuantityMatch(s, e, value_of(m), "count", cmp))
+                    found.append(QuantityMatch(s, e, value_of(m), "count",
+                                               cmp or comparator_from_context(text, s, e, "count", pol)))
                     taken.add(s, e)
     if rare and "a half" in text:
         for m in _A_HALF.finditer(text):
