@@ -2675,3 +2675,18 @@ def test_fourteenth_session_round_117_forms(text, expected):
 ])
 def test_fourteenth_session_round_117_ga_admin_code(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,municipality,expected", [
+    # fourteenth session, round 118 (real text, Baltimore art. 13): a section of the place's zoning code,
+    # printed after the code's name, is one citation of that code, named after the place ("Baltimore City":
+    # Baltimore, as "the Zoning Code of Baltimore City" names it)
+    ("the Zoning Code \u00a7 3-206 applies", "Baltimore City, MD", [("Zoning Code \u00a7 3-206", O, "Baltimore Zoning Code 3-206")]),
+    ("under City Zoning Code, \u00a7 3-206, the", "Baltimore City, MD", [("City Zoning Code, \u00a7 3-206", O, "Baltimore Zoning Code 3-206")]),
+    ("under the City Zoning Code.", "Baltimore City, MD", [("City Zoning Code", O, "Baltimore Zoning Code")]),
+    # near misses: another place's zoning code keeps its name; a code section alone stays this code's
+    ("the Kirkland Zoning Code \u00a7 5-10", "Baltimore City, MD", [("Kirkland Zoning Code \u00a7 5-10", O, "Kirkland Zoning Code 5-10")]),
+    ("as provided in \u00a7 3-206 of this article", "Baltimore City, MD", [("\u00a7 3-206", L, "3-206")]),
+])
+def test_fourteenth_session_round_118_zoning_code_sections(text, municipality, expected):
+    assert [(c.text, c.kind, c.target) for c in extract_text(text, municipality=municipality).citations] == expected

@@ -409,7 +409,8 @@ def test_a_document_naming_itself_anywhere_cites_no_code_by_that_name_in_any_cla
     assert [c.target for x in out.clauses.values() for c in x.citations] == []
     # near miss: a document that does not name itself cites the zoning ordinance (its municipality's)
     out = extract_document(_two_section_doc(tmp_path, text, title="Chapter 14. Buildings"))
-    assert [c.target for x in out.clauses.values() for c in x.citations] == ["Generated City Zoning Ordinance"]
+    # (a municipality named "<Place> City" names its code after the place, as "Baltimore City" does)
+    assert [c.target for x in out.clauses.values() for c in x.citations] == ["Generated Zoning Ordinance"]
 
 
 def test_fee_table_keyed_by_floor_area_reads_the_area_column():

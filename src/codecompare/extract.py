@@ -584,15 +584,20 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
 # Ordinance, Article XII") is the ordinance of the place the document belongs to: "Cairo Zoning
 # Ordinance" (after the document's names for itself are dropped: a zoning ordinance citing "the zoning
 # ordinance" cites itself).
-_OWN_ZONING_TARGET = re.compile(r"Zoning (?:Ordinance|Code)(?: art\. \w+)?")
+_OWN_ZONING_TARGET = re.compile(r"Zoning (?:Ordinance|Code)(?: art\. \w+| \d[\w\-.]*)?")
+# "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
+_CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")
 _PLACE_PREFIX = re.compile(r"(?:City|Town|Village|Township|Borough|(?:Unified|Consolidated) Government) of\s+")
 
 
 def municipality_place(name: str | None) -> str | None:
     """The place a manifest's municipality name names: "City of Cairo" -> "Cairo", "Lee County" -> "Lee
-    County"; None for an unidentified one."""
+    County", "Baltimore City" -> "Baltimore"; None for an unidentified one."""
     name = _municipality(name)
-    return (_PLACE_PREFIX.sub("", name, count=1).strip() or None) if name else None
+    place = (_PLACE_PREFIX.sub("", name, count=1).strip() or None) if name else None
+    if place and (city := _CITY_SUFFIX.match(place)):
+        return city.group("place")
+    return place
 
 
 def _municipality(name: str | None) -> str | None:

@@ -990,6 +990,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
+    if name == "zoning_code_section":
+        # the place's own (``extract`` names the place), unless a place is printed before it ("the Kirkland
+        # Zoning Code \u00a7 5-10")
+        start, place = m.start(), ""
+        if not m.group().startswith(("City", "County", "Town", "Village")) and (named := _PLACE_WORD_BEFORE.search(text, max(0, start - 30), start)):
+            start, place = named.start(), named.group(1) + " "
+        return [CitationMatch(start, m.end(), "other_code", f"{place}Zoning Code {m.group('zsec')}", qualifier=_qualifier(text, m.end()))]
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
@@ -998,6 +1005,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         name = _squash(m.group("name"))
         if name.endswith("Ordinances"):
             name = name[:-1]  # "the Zoning Ordinances of the City of Somerville": one ordinance
+        if name.startswith(("City Zoning ", "County Zoning ", "Town Zoning ", "Village Zoning ")):
+            name = name.split(" ", 1)[1]  # "the City Zoning Code": the place's own (``extract`` names the place)
         if m.group("zplace") and name in ("Zoning Ordinance", "Zoning Code"):
             name = f"{m.group('zplace')} {name}"
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
@@ -1576,7 +1585,7 @@ _NEEDS = {
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
@@ -1625,6 +1634,9 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_PLACE_WORD_BEFORE = re.compile(
+    r"\b(?!(?:The|This|Said|Such|See|Under|In|Per|By|And|Or|Of|With|From|To|Any|Each|An?|As|If|Its|That|These)\b)"
+    r"([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+$")
 _GA_ADMIN_CODE_BEFORE = re.compile(r"\bGa\.\s?Admin\.\s?Code\s\u00a7\s?$")
 _GA_ADMIN_CODE_AGAIN = re.compile(
     r"\s+of\s+the\s+(?:Georgia\s+)?Rules\s+for\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,3}\s*\(\s*Ga\.\s?Admin\.\s?Code\s\u00a7\s?"

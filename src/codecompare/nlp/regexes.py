@@ -481,6 +481,10 @@ ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The Federal Aviation Regulations by part, 14 C.F.R.'s: "scheduled FAR Part 121/135 commercial
     # airlines" (Pitkin County CO's airport), "FAR Parts 91 and 135"
+    # A section of the place's zoning code: "Zoning Code \u00a7 3-206", "City Zoning Code, \u00a7 3-206" (Baltimore;
+    # before the local section patterns, which would take the section as this code's)
+    ("zoning_code_section", re.compile(
+        r"\b(?:(?:City|County|Town|Village)\s+)?Zoning\s+Code\s*,?\s*\u00a7\s*(?P<zsec>\d{1,3}-\d{1,4}(?:\.\d{1,3})?)\b(?![.\-]\d)")),
     ("far_part", re.compile(r"\bFAR\s+Parts?\s+(?P<list>\d{2,3}(?:\s*(?:/|,|\band\b|\bor\b)\s*\d{2,3})*)\b(?![.\-]\d)")),
     # A part of an enacting ordinance cited in running text: "Chapter 145 of Ordinance 2740" (Kirkland WA),
     # "Section 2 of Ordinance 91-757", "Ordinance 1889-041, Section 4" (Baltimore): no part of this code.
@@ -885,6 +889,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
         r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
+
         # (and its place: "article XI of the Zoning Ordinance of the City of Douglas", Douglas GA; "the Zoning
         # Ordinances of the City of Somerville", Somerville MA)
         r"(?:\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s+(?P<zplace>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b)?")),
