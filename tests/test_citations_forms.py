@@ -2690,3 +2690,18 @@ def test_fourteenth_session_round_117_ga_admin_code(text, expected):
 ])
 def test_fourteenth_session_round_118_zoning_code_sections(text, municipality, expected):
     assert [(c.text, c.kind, c.target) for c in extract_text(text, municipality=municipality).citations] == expected
+
+
+@pytest.mark.parametrize("text,municipality,expected", [
+    # fourteenth session, the outside labels (real text): the place's subdivision regulations cited by kind are
+    # the place's (Nolensville TN "Town Subdivision Regulations", Northport AL, Clay AL: 9 of 9 labels)
+    ("in accordance with the Town Subdivision Regulations", "Town of Nolensville, TN",
+     [("Town Subdivision Regulations", O, "Nolensville Subdivision Regulations")]),
+    ("as required by the Subdivision Regulations", "City of Northport, AL", [("Subdivision Regulations", O, "Northport Subdivision Regulations")]),
+    # near misses: the place's other ordinances keep their subject names; no municipality, no place
+    ("as required by the Flood Damage Prevention Ordinance", "City of Northport, AL",
+     [("Flood Damage Prevention Ordinance", O, "Flood Damage Prevention Ordinance")]),
+    ("as required by the Subdivision Regulations", None, [("Subdivision Regulations", O, "Subdivision Regulations")]),
+])
+def test_fourteenth_session_own_subdivision_regulations(text, municipality, expected):
+    assert [(c.text, c.kind, c.target) for c in extract_text(text, municipality=municipality).citations] == expected

@@ -577,6 +577,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
     _own_zoning_place(out, source, notes, place)
+    _own_subdivision_place(out, notes, place)
     _fema_place(out, source, notes, _municipality(municipality))
 
 
@@ -649,6 +650,21 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
         return kept
 
     _rewrite_citations(out, notes, rewrite)
+
+
+# The place's subdivision regulations cited by kind ("the Subdivision Regulations", "the Town Subdivision
+# Regulations") are the place's: "Nolensville Subdivision Regulations", as every outside label names them
+# (9 of 9; the labels name the place's other ordinances by subject alone: "Flood Damage Prevention Ordinance").
+_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance))")
+
+
+def _own_subdivision_place(out: dict, notes: dict, place: str | None) -> None:
+    if not place:
+        return
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, target=f"{place} {d.group('what')}")
+        if c.kind == "other_code" and (d := _OWN_SUBDIVISION_TARGET.fullmatch(c.target)) else c
+        for c in found])
 
 
 # FEMA makes a flood insurance rate map and study for one community ("the FIRM", "the flood insurance

@@ -261,6 +261,7 @@ _NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
 _THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
+_THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 # (what ``_convert`` reads around a match: a state department's specifications and rule chapters, an
 # article read back before "of the zoning ordinance", the subjects of "the building and plumbing codes",
 # a chapter before its article's division)
@@ -1082,6 +1083,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "named_ordinance":
+        if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
+            return []  # "this Unified Development Code", "these Subdivision Regulations": the text itself
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "fema":
         what = "Flood Insurance Rate Map" if m.group("firm") else _squash(m.group("what")).title().replace(" And ", " and ")
