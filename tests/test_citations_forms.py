@@ -2705,3 +2705,22 @@ def test_fourteenth_session_round_118_zoning_code_sections(text, municipality, e
 ])
 def test_fourteenth_session_own_subdivision_regulations(text, municipality, expected):
     assert [(c.text, c.kind, c.target) for c in extract_text(text, municipality=municipality).citations] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 119 (real text, Springboro OH): a chapter's number printed as a section of the
+    # Revised Code; Ohio's subdivisions below a parenthesized one, a capital letter and its item
+    ("permitted under Section 3701 of the Ohio Revised Code.", [("Section 3701 of the Ohio Revised Code", S, "3701", "OH")]),
+    ("as required by Section 1448.04(d)(5)C and", [("Section 1448.04(d)(5)C", L, "1448.04(d)(5)C", None)]),
+    ("except as in Section 1448.03(j)(1)A.3 of this chapter", [("Section 1448.03(j)(1)A.3", L, "1448.03(j)(1)A.3", None)]),
+    # near miss: a capital opening the next word is no subdivision
+    ("Section 5.01(a)The next", [("Section 5.01(a)", L, "5.01(a)", None)]),
+    # (Somerville MA) a session law printed without the comma
+    ("Massachusetts Session Laws Acts of 2008 Chapter 106", [("Acts of 2008 Chapter 106", S, "Acts 2008, c. 106", "MA")]),
+    # (Washington County GA) divisions of this article in lower case; an article's division stays whole
+    ("violating any provisions of divisions 1 and 2 of this article where",
+     [("divisions 1", L, "div. 1", None), ("2", L, "div. 2", None)]),
+    ("as provided in article III, division 2 of this chapter.", [("article III, division 2", L, "art. III, div. 2", None)]),
+])
+def test_fourteenth_session_round_119_forms(text, expected):
+    assert _cites(text) == expected

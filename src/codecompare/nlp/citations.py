@@ -19,7 +19,7 @@ from . import regexes as rx
 from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
-_OHIO_ITEM = re.compile(rx.OHIO_NUM)
+_OHIO_ITEM = re.compile(rf"{rx.OHIO_NUM}|\d{{4}}(?![\d.])")
 _LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
@@ -1101,6 +1101,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_division":
         if m.group("art") and _CHAPTER_JUST_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             return []  # the tail of "Chapter 18, Article I, Division 4" (Detroit): "local_chapter" keeps it whole
+        if m.group("list2") and _ARTICLE_JUST_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            return []  # the tail of "article III, division 2 of this chapter": the article pattern keeps it whole
         if one := (m.group("list3") or m.group("list5")):
             return [CitationMatch(m.start(), m.end(), "local_code", f"div. {one}", qualifier=_qualifier(text, m.end()))]
         q = _qualifier(text, m.end())
@@ -1473,6 +1475,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*(?:[A-Z]?\d|[IVXL]{1,6}\b)"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     # an editor's note's lower-case division: "changed the title of div. 4" (Jefferson Parish)
     ("division", ("div. ",), re.compile(r"(?<![\w.])div\.\s\d")),
+    # ("divisions 1 and 2 of this article", Washington County GA)
+    ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
@@ -1637,6 +1641,7 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_ARTICLE_JUST_BEFORE = re.compile(r"\b[Aa]rticle\s+(?:[IVXL]+|\d{1,3})\s*,\s*$")
 _PLACE_WORD_BEFORE = re.compile(
     r"\b(?!(?:The|This|Said|Such|See|Under|In|Per|By|And|Or|Of|With|From|To|Any|Each|An?|As|If|Its|That|These)\b)"
     r"([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+$")

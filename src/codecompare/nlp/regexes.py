@@ -358,7 +358,7 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # section's number glued on by a scrape: "Ord. ss. 2-10.3" in "Ord. ss. 2-10.3.17-6<TAB>MISREPRESENTATION")
 # (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
 # (a chapter inserted between two may be numbered with a half: "section 17\u00bd-23", Dublin GA)
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*)"
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -1029,7 +1029,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bArticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*Divisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
         r"(?:\s*,\s*Subdivision\s+(?P<sub>[A-Z])\b)?"
         r"|\bSubdivisions?\s+(?P<list4>[A-Z](?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z])*)\b(?=\s+of\s+this\s+division\b)"
-        r"|\bDivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)"
+        r"|\b[Dd]ivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)"
         # a division numbered within its chapter is this code's: "Division 26-7D" (Manhattan KS)
         r"|\bDivision\s+(?P<list3>\d{1,3}-\d{1,3}[A-Z]{1,2})\b"
         # Municode's editor's notes abbreviate: "amended Div. 3 in its entirety", "Former Div. 3, §§ 22-57"
@@ -1591,7 +1591,7 @@ SESSION_LAW = re.compile(
     r"(?:\b(?:[Ss]ection\s+|[Ss]\.\s*)(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
     # (one act by its year: "the Act of 1906, Chapter 401, of the General Assembly of Maryland", Baltimore)
-    r"|\bActs?(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
+    r"|\bActs?(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
     # Massachusetts prints its session laws "St. 1931, c. 399"
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
@@ -1648,7 +1648,8 @@ WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
 # Code of Washington is another state's).
 OHIO_SUFFIX = re.compile(
-    rf"(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST})\s*,?\s*of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
+    # (a chapter's number printed as a section: "Section 3701 of the Ohio Revised Code", Springboro OH)
+    rf"(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))\s*,?\s*of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
     r"(?!\s+of\s+Washington)"
 )
 
