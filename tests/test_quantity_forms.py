@@ -897,3 +897,18 @@ def test_fourteenth_session_round_117_forms(sentence, expected):
 ])
 def test_fourteenth_session_one_time(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, rounds 116-119 (real text): a length per length is one ratio (Wayne County GA's roof
+    # pitch, Glascock County GA's tower setback, Jefferson Parish LA's bulk plane)
+    ("with a roof pitch of at least 2\u00bd feet for every 12 feet of horizontal run",
+     [("2\u00bd feet for every 12 feet", 2.5 / 12, None, "ratio", "min", None)]),
+    ("not to exceed one (1) foot of\nvertical distance for each one (1) foot of horizontal distance",
+     [("one (1) foot of\nvertical distance for each one (1) foot", 1, None, "ratio", "max", None)]),
+    # near misses: a length per thing, a price per length
+    ("ten feet for each lot", [("ten feet", 10, None, "foot", "exact", None)]),
+    ("a fee of $5 for every 100 feet", [("$5", 5, None, "usd", "exact", None), ("100 feet", 100, None, "foot", "exact", None)]),
+])
+def test_fourteenth_session_length_per_length(sentence, expected):
+    assert _all(sentence) == expected

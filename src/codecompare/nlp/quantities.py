@@ -100,7 +100,12 @@ _SLOPE = re.compile(
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
     rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
     # the engineers' notation: "a slope greater than or equal to 3H:1V" (Spanish Fork UT)
-    r"|(?<![\w.])(?P<a4>\d+(?:\.\d+)?)[ \t]?H[ \t]?:[ \t]?(?P<b4>\d+(?:\.\d+)?)[ \t]?V\b", _I)
+    r"|(?<![\w.])(?P<a4>\d+(?:\.\d+)?)[ \t]?H[ \t]?:[ \t]?(?P<b4>\d+(?:\.\d+)?)[ \t]?V\b"
+    # a length per length: "a roof pitch of 2\u00bd feet for every 12 feet" (Wayne County GA), "setback one foot for
+    # every one foot of tower height" (Glascock County GA), "one (1) foot of vertical distance for each one (1)
+    # foot of horizontal distance" (Jefferson Parish LA)
+    rf"|(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t(?:\s+of\s+(?:vertical|horizontal)\s+distance)?\s+for\s+(?:each|every)\s+"
+    rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b", _I)
 # A slope as run to one: "at a slope of 20 to one" (Douglas GA), "a front slope of three (3) to one (1), a
 # back slope of a minimum of one (1) to one (1)", "require a two (2) to one (1) slope" (Lamar County GA):
 # the number before "to one" with "slope of" before it or "slope" after it.
@@ -1034,7 +1039,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             found.append(q)
             taken.add(q.start, q.end)
     slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text \
-        or "H:" in text else []
+        or "H:" in text or " for every " in text or " for each " in text else []
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
@@ -1047,6 +1052,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
         elif m.group("a4"):
             a, b = float(m.group("a4")), float(m.group("b4"))
+        elif m.group("a5"):
+            a, b = _value(m.group("a5")), (_value(m.group("b5")) if m.group("b5") else 1.0)
         else:
             a, b = _value(m.group("a")), _value(m.group("b"))
         if a is None or not b or taken.overlaps(start, end) or blocked.overlaps(start, end):
