@@ -2724,3 +2724,13 @@ def test_fourteenth_session_own_subdivision_regulations(text, municipality, expe
 ])
 def test_fourteenth_session_round_119_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 120 (real text, Somerville ch. 2 art. VIII): two sections of the charter, one each
+    ("pursuant to sections 46A and 46C of the Charter", [("sections 46A", O, "Charter 46A", None), ("46C of the Charter", O, "Charter 46C", None)]),
+    # near miss: one section stays one citation
+    ("pursuant to section 46A of the Charter", [("section 46A of the Charter", O, "Charter 46A", None)]),
+])
+def test_fourteenth_session_round_120_forms(text, expected):
+    assert _cites(text) == expected

@@ -912,3 +912,15 @@ def test_fourteenth_session_one_time(sentence, expected):
 ])
 def test_fourteenth_session_length_per_length(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, round 120 (real text): feet and inches with a comma between (Jefferson Parish LA ch. 16;
+    # the ICC's "6 feet,\n8 inches" door), a mixed number broken after "and" (Springboro OH ch. 1044)
+    ("may be reduced to eight (8) feet, six (6) inches in width", [("eight (8) feet, six (6) inches", 8.5, None, "foot", "exact", None)]),
+    ("a penalty of one and\none-half percent per month", [("one and\none-half percent per month", 1.5, None, "percent", "exact", None)]),
+    # near miss: a list of two lengths, twelve inches or more, is no compound
+    ("setbacks of 10 feet, 14 inches", [("10 feet", 10, None, "foot", "exact", None), ("14 inches", 14, None, "inch", "exact", None)]),
+])
+def test_fourteenth_session_round_120_forms(sentence, expected):
+    assert _all(sentence) == expected

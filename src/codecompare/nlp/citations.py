@@ -871,6 +871,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                         CitationMatch(cut, m.end(), "other_code", f"{head}, § {m.group('sec2')}")]
             return [CitationMatch(m.start(), m.end(), "other_code", f"{head}, § {sec}" if sec else head,
                                   qualifier=_qualifier(text, m.end()))]
+        if m.group("sec2"):
+            # "sections 46A and 46C of the Charter" (Somerville): one citation per section
+            return [CitationMatch(m.start(), m.end("sec"), "other_code", f"Charter {sec}"),
+                    CitationMatch(m.start("sec2"), m.end(), "other_code", f"Charter {m.group('sec2')}",
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":

@@ -248,7 +248,8 @@ _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
     # ("2 ft. 6 in.", and the architect's "6'-6\"")
     # ("five (5) feet six (6) inches": each number restated, Pitkin County CO)
-    rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
+    # ("eight (8) feet, six (6) inches", Jefferson Parish LA: a comma between, fewer than twelve inches)
+    rf"(?:\s+|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
 _SECONDS_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*seconds?\b", _I)
 _PER_AFTER = re.compile(
     r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>sq\.\s?ft\.|(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
@@ -933,8 +934,9 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     if unit == "foot":
         c = _INCHES_AFTER.match(text, end)
         inches = c and (c.group("n") or c.group("n2"))
-        if inches and _value(inches) is not None and not inches.startswith("$"):
-            value = value + _value(inches) / 12
+        if inches and (v := _value(inches)) is not None and not inches.startswith("$") \
+                and (v < 12 or not text.startswith(",", end)):
+            value = value + v / 12
             end = c.end()
     # "eight (8) minutes and fifty-nine (59) seconds" (Brandon SD): folded into minutes (no unit for seconds)
     if unit == "minute" and (sec := _SECONDS_AFTER.match(text, end)) and (v := _value(sec.group("n"))) is not None:

@@ -60,7 +60,8 @@ WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|nin
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
-WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and[ \-]+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b|[\u00bd\u00bc\u00be]))"
+# ("one and\none-half percent per month", Springboro OH: the break after "and")
+WORD_MIXED = rf"(?:{CARDINAL}(?:[ \-]|\n[ \t]*)+and(?:[ \-]|\n[ \t]*)+(?:{WORD_FRACTION}|a[ \-]+(?:half|third|quarter)\b|[\u00bd\u00bc\u00be]))"
 # The lookahead on first letters lets the regex engine skip most positions cheaply.
 WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDINAL})\b)"
 
