@@ -2734,3 +2734,18 @@ def test_fourteenth_session_round_119_forms(text, expected):
 ])
 def test_fourteenth_session_round_120_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 121 (real text): a section of the Internal Revenue Code after the section sign
+    # (Baltimore art. 22); the federal regulations in the singular (Somerville app. D); the SBCCI's building code
+    # in lower case (Jefferson County GA)
+    ("wages as defined in \u00a7 3121(a)(1) of the Internal Revenue Code of 1986",
+     [("\u00a7 3121(a)(1)", O, "26 U.S.C. 3121(a)(1)", "US")]),
+    ("in accordance with 29 Code of Federal Regulation 1910.1030", [("29 Code of Federal Regulation 1910.1030", O, "29 C.F.R. 1910.1030", "US")]),
+    ("the requirements of standard building code", [("standard building code", O, "Standard Building Code", None)]),
+    # near miss: a standard in general
+    ("meet the standard building practices of the trade", []),
+])
+def test_fourteenth_session_round_121_forms(text, expected):
+    assert _cites(text) == expected

@@ -924,3 +924,15 @@ def test_fourteenth_session_length_per_length(sentence, expected):
 ])
 def test_fourteenth_session_round_120_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, round 121 (real text): a temperature in degrees Fahrenheit spelt out after the sign
+    # (Somerville's body art rules); a benefit fraction of "his" compensation (Baltimore's retirement system)
+    ("shall be washed in water at 160\u00b0 Fahrenheit or above", [("160\u00b0 Fahrenheit", 160, None, "degree_f", "min", None)]),
+    ("an annuity equal to 1/120 of his average final compensation", [("1/120", 1 / 120, None, "ratio", "exact", None)]),
+    # near miss: a fraction of a thing that is no share stays out
+    ("section 1/120 is reserved", []),
+])
+def test_fourteenth_session_round_121_forms(sentence, expected):
+    assert _all(sentence) == expected

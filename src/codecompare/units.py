@@ -47,7 +47,7 @@ _ALIASES = {
     "year": "year", "years": "year", "yr.": "year", "yrs.": "year", "yr": "year", "yrs": "year",
     "mo.": "month", "mos.": "month", "mo": "month", "mos": "month",
     "degree f": "degree_f", "degrees f": "degree_f", "° f": "degree_f", "°f": "degree_f",
-    "degrees fahrenheit": "degree_f", "degree fahrenheit": "degree_f",
+    "degrees fahrenheit": "degree_f", "degree fahrenheit": "degree_f", "° fahrenheit": "degree_f", "°fahrenheit": "degree_f",
 }
 
 # Conversions to the base unit of each dimension; used to compare across municipalities and

@@ -880,6 +880,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
         code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name"))
+        if code == "standard building code":
+            code = "Standard Building Code"
         # The ICC's and IAPMO's model codes are codes a municipality adopts, cited like the state's
         # building code: other_code (so the labels of Alma GA and every building code in the gold).
         # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
@@ -1521,6 +1523,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s[IVXLA-H]")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
+    # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
+    ("uniform", ("standard building code",), None),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
     ("code_ord", ("Code", "Ordinance"), re.compile(
         r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code")),

@@ -184,7 +184,8 @@ _VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|majority|recorded)
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 _RATIO_AFTER = re.compile(
     # "one-half of the fee", "at least one-half the height"
-    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those)|the|its)\b"
+    # ("1/120 of his average final compensation", Baltimore's retirement system)
+    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their)|the|its)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(

@@ -111,7 +111,8 @@ UNIT = (
     r"|weeks?\b|months?\b|years?\b"
     # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
     r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
-    r"|°\s*F\b\.?|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
+    # ("160\u00b0 Fahrenheit", Somerville's body art rules)
+    r"|°\s*(?:F\b\.?|Fahrenheit\b)|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
 )
 # A count bound printed around a number of any noun: "no more than four newsracks", "two or
 # more stores", "only one certificate". Left part anchored at the end of the text before the
@@ -728,6 +729,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
         r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
+        # (in lower case: "the requirements of standard building code", Jefferson County GA)
+        r"|standard\s+building\s+code"
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
         r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
@@ -1293,7 +1296,7 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("DE", "Del. C.", r"Del\.\s*C\.(?:\s?A\.)?", r"Del\.\s*Code(?:\s+Ann\.)?"),
     ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?A\.)?|USCA?\b", ""),
     # (spelt out after its title: "49 Code of Federal Regulations Part 23", Coweta County GA)
-    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b|Code\s+of\s+Federal\s+Regulations\b", ""),
+    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b|Code\s+of\s+Federal\s+Regulations?\b", ""),
 )
 # California, Texas and New York cite one of several named codes or laws; the target keeps the
 # code's name ("Gov. Code 65850", "Transp. Code 311.001", "Veh. & Traf. Law 1640").
@@ -1642,9 +1645,10 @@ GA_LAWS = re.compile(
 # (26 U.S.C.), "the United States Internal Revenue Code" named whole.
 _IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*"
 IRC = re.compile(
-    rf"(?:\b(?P<list>[Ss]ections?\s+{_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
+    # (the section sign too: "\u00a7 3121(a)(1) of the Internal Revenue Code of 1986", Baltimore)
+    rf"(?:(?P<list>(?:\b[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
     r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code)\b(?:\s+of\s+1986)?")
-_IRC_ITEM = re.compile(rf"(?:[Ss]ections?\s+)?(?P<n>{_IRC_SEC})")
+_IRC_ITEM = re.compile(rf"(?:[Ss]ections?\s+|\u00a7\s*)?(?P<n>{_IRC_SEC})")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
 # Code of Washington is another state's).
