@@ -2749,3 +2749,22 @@ def test_fourteenth_session_round_120_forms(text, expected):
 ])
 def test_fourteenth_session_round_121_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fourteenth session, round 122 (real text): two sections of the charter with their subdivisions
+    # (Somerville App. B); NFPA pamphlets listed after one "NFPA" (Fannin County GA); a constitution's section
+    # printed before its article (Jefferson Parish LA ch. 5); the parliamentary authority (Somerville, Saraland AL)
+    ("pursuant to sections 2-5(e) and 3-10(b) of the City Charter",
+     [("sections 2-5(e)", O, "Charter 2-5(e)", None), ("3-10(b) of the City Charter", O, "Charter 3-10(b)", None)]),
+    ("as set out in NFPA pamphlet 54, 57 and 58",
+     [("NFPA pamphlet 54", E, "NFPA 54", None), ("57", E, "NFPA 57", None), ("58", E, "NFPA 58", None)]),
+    ("under Section 19 of Article 6 of the Constitution of the State of Louisiana",
+     [("Section 19 of Article 6 of the Constitution of the State of Louisiana", O, "La. Const. art. 6, \u00a7 19", "LA")]),
+    ("governed by Robert\u2019s Rules of Order, Newly Revised, except", [("Robert\u2019s Rules of Order, Newly Revised", E, "Robert's Rules of Order", None)]),
+    # near misses: an NFPA standard and its edition's year; a person named Robert
+    ("NFPA 13, 2002 edition, shall apply", [("NFPA 13", E, "NFPA 13", None)]),
+    ("as Robert Smith ruled", []),
+])
+def test_fourteenth_session_round_122_forms(text, expected):
+    assert _cites(text) == expected

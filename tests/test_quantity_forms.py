@@ -936,3 +936,11 @@ def test_fourteenth_session_round_120_forms(sentence, expected):
 ])
 def test_fourteenth_session_round_121_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+def test_fourteenth_session_round_122_gallons_are_no_count():
+    # fourteenth session, round 122 (real text, Pearson GA's water rates): gallons abbreviated are no count
+    # of anything (the contract has no unit for a volume of water)
+    assert not [q for q in _all("minimum charge, plus 0.80 per 1,000 gal. thereafter") if "gal" in q[0]]
+    # near miss: a count of drums stays a count
+    assert _all("no more than two drums") == [("two drums", 2, None, "count", "max", None)]

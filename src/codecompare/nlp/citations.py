@@ -748,6 +748,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _constitution(text, m, jur, abbr)
     if name == "constitution_suffix":
         named = _constitution_named(text, m)
+        if named and m.group("list") is None and (sec := _CONST_SECTION_FIRST.search(text, max(0, m.start() - 24), m.start())):
+            # "Section 19 of Article 6 of the Constitution of the State of Louisiana" (Jefferson Parish LA)
+            jur, abbr = named
+            return [CitationMatch(sec.start(), m.end(), "other_code", f"{abbr} Const. art. {m.group('art')}, \u00a7 {sec.group(1)}", jur,
+                                  qualifier=_qualifier(text, m.end()))]
         return _constitution(text, m, *named) if named else []
     if name == "constitution_context":
         # The constitution named earlier in the same sentence, not too far back.
@@ -1219,7 +1224,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("body") == "NFPA" and (ch := _NFPA_CHAPTER_BEFORE.search(text, max(0, m.start() - 24), m.start())):
             # "Chapter 31 of the NFPA 101" (Jefferson Parish LA): the standard's chapter, no local one
             return [CitationMatch(ch.start(), m.end(), "external_standard", f"NFPA {m.group('des')} ch. {ch.group(1)}")]
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body') or 'NFPA'} {m.group('des') or m.group('des2')}")]
+        body = m.group("body") or "NFPA"
+        if m.group("des") and m.group("more"):
+            # "NFPA pamphlet 54, 57 and 58": one citation per designation
+            return [CitationMatch(m.start(), m.end("des"), "external_standard", f"{body} {m.group('des')}")] + [
+                CitationMatch(d.start(), d.end(), "external_standard", f"{body} {d.group()}")
+                for d in _NFPA_MORE.finditer(text, *m.span("more"))]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
         if name == "astm" and m.group("des2"):
@@ -1230,6 +1241,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "federal_spec":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"Federal Specification {m.group('des')}")]
+    if name == "roberts_rules":
+        return [CitationMatch(m.start(), m.end(), "external_standard", "Robert's Rules of Order")]
     if name == "tia":
         rev = f"-{m.group('rev')}" if m.group("rev") else ""
         start = m.start() - 1 if text.endswith("(", 0, m.start()) and ")" in m.group() else m.start()
@@ -1578,7 +1591,7 @@ _RARE = re.compile(
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
-    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d"
+    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules"
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
@@ -1591,6 +1604,7 @@ _RARE_NAMES = {
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
+_RARE_NAMES.update({"Rob": "roberts"})
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
@@ -1603,7 +1617,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -1650,6 +1664,8 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
+_NFPA_MORE = re.compile(r"\d{2,3}[A-Z]?")
+_CONST_SECTION_FIRST = re.compile(r"\b[Ss]ection\s+(\d{1,3}[A-Z]?)\s+of\s+$")
 _ARTICLE_JUST_BEFORE = re.compile(r"\b[Aa]rticle\s+(?:[IVXL]+|\d{1,3})\s*,\s*$")
 _PLACE_WORD_BEFORE = re.compile(
     r"\b(?!(?:The|This|Said|Such|See|Under|In|Per|By|And|Or|Of|With|From|To|Any|Each|An?|As|If|Its|That|These)\b)"

@@ -133,7 +133,7 @@ COUNT_STOP = _COUNT_STOP = (
     # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
     r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
@@ -605,7 +605,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:\s*\(NFPA\))?)"
                         # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA; "NFPA 101, 2000
                         # edition, Life Safety Code", Greenville GA)
-                        r"\s*(?:No\.\s*|Standard\s+|Pamphlet\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        # ("NFPA pamphlet 54, 57 and 58", Fannin County GA: one citation per pamphlet)
+                        r"\s*(?:No\.\s*|Standard\s+|[Pp]amphlets?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{2,3}[A-Z]?\b(?![.,\-]\d))*)"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
                         r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b"
@@ -691,7 +693,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Charter Article II, § (34)".
     ("charter", re.compile(
         r"(?:(?:(?:Article|Art\.)\s+(?P<art>[IVXL]+|\d{1,2})\s*,\s*)?(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)"
-        r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?))?\s*,?\s+of\s+the\s+"
+        # ("sections 2-5(e) and 3-10(b) of the City Charter", Somerville)
+        r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*))?\s*,?\s+of\s+the\s+"
         # "Article II of the City Charter", "Chapter XIII of the Charter of the City of Fort Worth"
         r"|\b(?P<partw>Article|Art\.|Chapter)\s+(?P<part>[IVXL]+|\d{1,2})\s+of\s+the\s+)?"
         r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
@@ -939,6 +942,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Named documents a code adopts or points to: "the Manual for Erosion and Sediment Control in
     # Georgia", "the Georgia Stormwater Management Manual", "the Rivergrove Native Plant List".
     # Capitalized words only (a lower-case "manual" or "plant list" names nothing).
+    # the parliamentary authority a council's rules adopt: "Robert's Rules of Order" (Somerville App. B)
+    ("roberts_rules", re.compile(r"\bRobert[\u2019']s\s+Rules\s+of\s+Order\b(?:\s*,?\s*(?:Newly\s+)?Revised\b)?")),
     ("named_document", re.compile(
         # NIST's handbooks on weights and measures: "NIST Handbook 44"
         r"(?:\bNational\s+Institute\s+of\s+Standards\s+and\s+Technology\s*(?:\(NIST\)\s*)?|\bNIST\s+)Handbook\s+(?P<nist>\d{2,3})\b"
