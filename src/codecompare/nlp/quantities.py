@@ -1042,7 +1042,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             found.append(q)
             taken.add(q.start, q.end)
     slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text \
-        or "H:" in text or " for every " in text or " for each " in text else []
+        or "H:" in text or ((" for every " in text or " for each " in text)
+                            and ("feet for " in text or "foot for " in text or "distance for " in text)) else []
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
