@@ -577,7 +577,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
     _own_zoning_place(out, source, notes, place)
-    _own_subdivision_place(out, notes, place)
+    _own_subdivision_place(out, source, notes, place)
     _fema_place(out, source, notes, _municipality(municipality))
 
 
@@ -658,9 +658,9 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
 _OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance))")
 
 
-def _own_subdivision_place(out: dict, notes: dict, place: str | None) -> None:
-    if not place:
-        return
+def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None) -> None:
+    if not place or "Subdivision " not in source:
+        return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=f"{place} {d.group('what')}")
         if c.kind == "other_code" and (d := _OWN_SUBDIVISION_TARGET.fullmatch(c.target)) else c
