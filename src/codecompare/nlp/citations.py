@@ -1381,7 +1381,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "internal":
         if _OF_AN_ORDINANCE.match(text, m.end()):
             return []  # an enacting ordinance's part ("Section V of Ord. No. 16602", Jefferson Parish): history
-        if m.group("list") == "I" and m.group("word") == "Division" and _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
+        if m.group("list") in ("I", "V", "X") and m.group("word") == "Division" and _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "the requirements of this Division I" (Baltimore): the division naming itself, like "this division"
         return _internal(text, m)
     if name == "internal_lower":

@@ -669,7 +669,7 @@ _IN_EXCESS_OF_ONE = re.compile(
 _PLICATE = re.compile(r"\bin\s+(?P<w>duplicate|triplicate|quadruplicate)\b", _I)
 _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
 # "advertised in the official organ of the city one time", "renewed one time", "one- time fee": a count of
-# occurrences, as 13 of 26 outside labels of the words apart read it (the rest are "at one time", "at any one
+# occurrences, as 12 of 24 outside labels of the words apart read it (the rest are "at one time", "at any one
 # time": simultaneously); "one-time" is ``_ONE_TIME``'s
 _ONE_TIME_APART = re.compile(r"(?<![Aa]t\s)(?<![Aa]ny\s)\b[Oo]ne(?:[ \t]+|-[ \t]+)time\b(?!s)")
 # Counts one pattern finds whole, each under the literal it needs: (literal, pattern, span group, value,
