@@ -229,3 +229,25 @@ def test_build_past_its_text_budget_reads_files_again_with_the_same_result(tmp_p
     pipeline.build(DEFAULT_PIPELINE, str(tmp_path / "reread.db"))
     assert 8 <= len(reread) < 12
     assert table_rows(tmp_path / "kept.db") == table_rows(tmp_path / "reread.db")
+
+
+def test_build_collects_cycles_less_often_and_restores_the_thresholds(tmp_path, monkeypatch):
+    """A build raises the young generation's collection threshold while it runs (the collector's
+    passes over extraction's short-lived objects cost a few per cent of a build) and gives the
+    process its own thresholds back afterwards, also when the build fails."""
+    import gc
+
+    from codecompare import parallel, pipeline, store
+
+    before = gc.get_threshold()
+    seen = []
+    real = store.write_prepared
+    monkeypatch.setattr(store, "write_prepared", lambda *a, **k: seen.append(gc.get_threshold()) or real(*a, **k))
+    pipeline.build(DEFAULT_PIPELINE, str(tmp_path / "gc.db"))
+    assert seen and all(t[0] >= parallel.BATCH_GC_GEN0 for t in seen)
+    assert gc.get_threshold() == before
+    # a failing build restores them too
+    monkeypatch.setattr(store, "write_prepared", lambda *a, **k: (_ for _ in ()).throw(RuntimeError("disk full")))
+    with pytest.raises(RuntimeError):
+        pipeline.build(DEFAULT_PIPELINE, str(tmp_path / "gc2.db"))
+    assert gc.get_threshold() == before

@@ -13,11 +13,13 @@ filesystem, only the same ``codecompare`` installed on every worker.
 """
 from __future__ import annotations
 
+import gc
 import logging
 import multiprocessing
 import threading
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import islice
 from typing import Callable, Iterable, Iterator, TypeVar
@@ -29,6 +31,11 @@ from .read import read_source
 
 # Documents in flight per worker: enough to hide the round trip, few enough to keep memory flat.
 WINDOW_PER_WORKER = 4
+# Allocations between two young-generation collections while a batch runs (Python's default is
+# 700): extraction allocates millions of short-lived objects, few of them in cycles, and the
+# collector's passes over them cost 4-5 % of a build (benchmarks/bench_extract.py --ingest, same
+# window, same peak memory).
+BATCH_GC_GEN0 = 50_000
 DASK_BATCH = 64
 DASK_CONNECT_TIMEOUT = "20s"
 R = TypeVar("R")
@@ -131,7 +138,21 @@ def _pool_ordered(fn, tasks: Iterable[Task], jobs: int) -> Iterator:
                 fut.cancel()
 
 
+@contextmanager
+def batch_gc():
+    """Fewer cyclic collections while a batch of documents is processed; the thresholds the
+    process had are restored afterwards (forked workers inherit the raised ones)."""
+    old = gc.get_threshold()
+    gc.set_threshold(max(BATCH_GC_GEN0, old[0]), old[1], old[2])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+
+
 def _warm_worker() -> None:
+    gen0, gen1, gen2 = gc.get_threshold()
+    gc.set_threshold(max(BATCH_GC_GEN0, gen0), gen1, gen2)  # (a spawned worker starts from the default)
     worker_nlp()
 
 
