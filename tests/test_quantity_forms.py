@@ -944,3 +944,15 @@ def test_fourteenth_session_round_122_gallons_are_no_count():
     assert not [q for q in _all("minimum charge, plus 0.80 per 1,000 gal. thereafter") if "gal" in q[0]]
     # near miss: a count of drums stays a count
     assert _all("no more than two drums") == [("two drums", 2, None, "count", "max", None)]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, the outside labels (real text): the ends a distance is measured between are no count
+    # (Kingsland and Emanuel County GA's signs, Austin TX's lots: 5 of 5 labels leave them out)
+    ("shall be no less than 500 feet apart measured from the two closest points.", [("500 feet", 500, None, "foot", "min", None)]),
+    ("from the midpoint of a line joining the two most distant points on the boundary", []),
+    # near miss: the most recent years are counted (Pitkin County CO)
+    ("the sales data for the three most recent calendar years", [("three most recent calendar years", 3, None, "count", "exact", None)]),
+])
+def test_fourteenth_session_measuring_points_are_no_count(sentence, expected):
+    assert _all(sentence) == expected

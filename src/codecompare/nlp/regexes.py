@@ -140,7 +140,10 @@ COUNT_STOP = _COUNT_STOP = (
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
     # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
-    r"|mils?)"
+    r"|mils?"
+    # the ends a distance is measured between ("measured from the two closest points", Kingsland and Emanuel
+    # County GA; "the two most distant points", Austin TX): no count of anything (the labels agree, 5 of 5)
+    r"|closest(?=\s+points?\b)|most(?=\s+distant\s+points?\b)|farthest(?=\s+points?\b)|furthest(?=\s+points?\b))"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
