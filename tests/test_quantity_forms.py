@@ -956,3 +956,15 @@ def test_fourteenth_session_round_122_gallons_are_no_count():
 ])
 def test_fourteenth_session_measuring_points_are_no_count(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fourteenth session, the outside labels (real text): the model sewer-use ordinance's building sewer
+    # (Hahira, Hinesville, Cedartown GA; Great Falls SC) counts nothing
+    ("a separate building sewer shall be provided for every building; except where one building stands at the rear of another", []),
+    ("the building sewer from the front building may be extended to the rear building and the whole considered as one building sewer.", []),
+    # near miss: a limit on buildings stays a count (Kirkland WA)
+    ("Not more than one building shall be connected to a side sewer", [("one building", 1, None, "count", "max", None)]),
+])
+def test_fourteenth_session_building_sewer_is_no_count(sentence, expected):
+    assert _all(sentence) == expected

@@ -143,7 +143,10 @@ COUNT_STOP = _COUNT_STOP = (
     r"|mils?"
     # the ends a distance is measured between ("measured from the two closest points", Kingsland and Emanuel
     # County GA; "the two most distant points", Austin TX): no count of anything (the labels agree, 5 of 5)
-    r"|closest(?=\s+points?\b)|most(?=\s+distant\s+points?\b)|farthest(?=\s+points?\b)|furthest(?=\s+points?\b))"
+    r"|closest(?=\s+points?\b)|most(?=\s+distant\s+points?\b)|farthest(?=\s+points?\b)|furthest(?=\s+points?\b)"
+    # the model sewer-use ordinance's "except where one building stands at the rear of another ... the whole
+    # considered as one building sewer" (Hahira, Hinesville, Cedartown GA; Great Falls SC): no count (0 of 13 labelled)
+    r"|building(?=\s+(?:sewers?|stands)\b))"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
