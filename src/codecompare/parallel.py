@@ -143,16 +143,20 @@ def batch_gc():
     """Fewer cyclic collections while a batch of documents is processed; the thresholds the
     process had are restored afterwards (forked workers inherit the raised ones)."""
     old = gc.get_threshold()
-    gc.set_threshold(max(BATCH_GC_GEN0, old[0]), old[1], old[2])
+    _raise_gc_threshold()
     try:
         yield
     finally:
         gc.set_threshold(*old)
 
 
-def _warm_worker() -> None:
+def _raise_gc_threshold() -> None:
     gen0, gen1, gen2 = gc.get_threshold()
-    gc.set_threshold(max(BATCH_GC_GEN0, gen0), gen1, gen2)  # (a spawned worker starts from the default)
+    gc.set_threshold(max(BATCH_GC_GEN0, gen0), gen1, gen2)
+
+
+def _warm_worker() -> None:
+    _raise_gc_threshold()  # (a spawned worker starts from the default)
     worker_nlp()
 
 
