@@ -878,9 +878,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                                   qualifier=_qualifier(text, m.end()))]
         if m.group("sec2"):
             # "sections 46A and 46C of the Charter" (Somerville): one citation per section
-            return [CitationMatch(m.start(), m.end("sec"), "other_code", f"Charter {sec}"),
-                    CitationMatch(m.start("sec2"), m.end(), "other_code", f"Charter {m.group('sec2')}",
-                                  qualifier=_qualifier(text, m.end()))]
+            items = [(m.start("sec"), m.end("sec"), sec), (m.start("sec2"), m.end("sec2"), m.group("sec2"))]
+            (s1, e1, n1), (s2, e2, n2) = _split_spans(m, items, text, "sec2")
+            return [CitationMatch(s1, e1, "other_code", f"Charter {n1}"),
+                    CitationMatch(s2, e2, "other_code", f"Charter {n2}", qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
@@ -1227,9 +1228,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         body = m.group("body") or "NFPA"
         if m.group("des") and m.group("more"):
             # "NFPA pamphlet 54, 57 and 58": one citation per designation
-            return [CitationMatch(m.start(), m.end("des"), "external_standard", f"{body} {m.group('des')}")] + [
-                CitationMatch(d.start(), d.end(), "external_standard", f"{body} {d.group()}")
-                for d in _NFPA_MORE.finditer(text, *m.span("more"))]
+            items = [(m.start("des"), m.end("des"), m.group("des"))]
+            items += [(d.start(), d.end(), d.group()) for d in _NFPA_MORE.finditer(text, *m.span("more"))]
+            return [CitationMatch(s, e, "external_standard", f"{body} {n}") for s, e, n in _split_spans(m, items, text, "more")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
