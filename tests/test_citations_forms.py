@@ -1247,7 +1247,7 @@ def test_sixth_session_ordinance_sections_in_history_lines(text, expected):
 @pytest.mark.parametrize("text,expected", [
     # numbered public acts (Michigan, Pennsylvania)
     ("pursuant to Act 110 of the Public Acts of 2006, as amended",
-     [("Act 110 of the Public Acts of 2006", S, "Act 110 of 2006", "MI")]),
+     [("Act 110 of the Public Acts of 2006", S, "Acts 2006, No. 110", "MI")]),
     ("the Pennsylvania Municipalities Planning Code, Act of July 31, 1968, P.L. 805, No. 247",
      [("Act of July 31, 1968, P.L. 805, No. 247", S, "Act of 1968, P.L. 805, No. 247", "PA")]),
     ("an Act of Congress", []),
@@ -2767,4 +2767,32 @@ def test_fourteenth_session_round_121_forms(text, expected):
     ("as Robert Smith ruled", []),
 ])
 def test_fourteenth_session_round_122_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 123 (real text): Georgia's rules with their name spelt out (Waleska GA) and a
+    # chapter of the EPD's rules printed bare (Duluth GA); Louisiana's acts by the session that passed them
+    # (Jefferson Parish LA ch. 8, 20, 25, 35); a numbered act takes the session laws' target form
+    ("as defined in Ga. Comp. Rules and Regs. \u00a7 391-3-4-.06 or",
+     [("Ga. Comp. Rules and Regs. \u00a7 391-3-4-.06", O, "Ga. Comp. R. & Regs. 391-3-4-.06", "GA")]),
+    ("regulations promulgated by the board of natural resources, chapter 391-3-11, as amended",
+     [("chapter 391-3-11", O, "EPD Rule ch. 391-3-11", "GA")]),
+    ("pursuant to Act No. 286 of the 2007 Louisiana Legislative Session, the district",
+     [("Act No. 286 of the 2007 Louisiana Legislative Session", S, "Acts 2007, No. 286", "LA")]),
+    ("under Act No. 111 of the Regular Session of the Louisiana Legislature of 1976, the",
+     [("Act No. 111 of the Regular Session of the Louisiana Legislature of 1976", S, "Acts 1976, No. 111", "LA")]),
+    ("by Act 9 of the Legislature of the State of Louisiana for the year 1948,\nSection 4, the",
+     [("Act 9 of the Legislature of the State of Louisiana for the year 1948,\nSection 4", S, "Acts 1948, No. 9, \u00a7 4", "LA")]),
+    ("Act 12 of the First Extraordinary Louisiana (La.) Legislative\nSession 2005 and",
+     [("Act 12 of the First Extraordinary Louisiana (La.) Legislative\nSession 2005", S, "Acts 2005, 1st Ex. Sess., No. 12", "LA")]),
+    ("pursuant to Act No. 480 of 1980 the", [("Act No. 480 of 1980", S, "Acts 1980, No. 480", None)]),
+    # near misses: the rules' chapter named by their title first keeps the title; a chapter of another code;
+    # an act of the council
+    ("the Rules for Solid Waste Management, Chapter 391-3-4, and",
+     [("Rules for Solid Waste Management, Chapter 391-3-4", O, "Rules for Solid Waste Management ch. 391-3-4", "GA")]),
+    ("see chapter 392-3-11 of the manual", []),
+    ("by Act of the Council of the Parish", []),
+])
+def test_fifteenth_session_round_123_forms(text, expected):
     assert _cites(text) == expected

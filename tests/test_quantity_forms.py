@@ -968,3 +968,17 @@ def test_fourteenth_session_measuring_points_are_no_count(sentence, expected):
 ])
 def test_fourteenth_session_building_sewer_is_no_count(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fifteenth session, round 123 (real text): digits with one modifier before the counted noun (Baltimore
+    # art. 12's "board of 3 impartial persons"; Lumpkin County GA, Ray County MO)
+    ("the Labor Commissioner shall refer the dispute to a board of 3 impartial persons selected from a panel",
+     [("3 impartial persons", 3, None, "count", "exact", None)]),
+    ("shall provide 2 side setbacks on every corner lot", [("2 side setbacks", 2, None, "count", "exact", None)]),
+    # near misses: a unit word between is a measure's, a year is no count of the noun after the next word
+    ("shall use 4 inch drain pipes", [("4 inch", 4, None, "inch", "exact", None)]),
+    ("according to the 1990 census tracts map", []),
+])
+def test_fifteenth_session_digits_with_a_modifier_count_the_noun(sentence, expected):
+    assert _all(sentence) == expected

@@ -811,8 +811,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("pl"):
             target = f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}"
             jur = "PA"
+        elif m.group("num3"):
+            year = m.group("year3") or m.group("year3c") or m.group("year3d")
+            sess = f", {_SESSION_ORDINAL[m.group('sess3')[0]]} Ex. Sess." if m.group("sess3") else ""
+            sec = f", § {m.group('sec3')}" if m.group("sec3") else ""
+            target = f"Acts {year}{sess}, No. {m.group('num3')}{sec}"
+            st = m.group("st3") or m.group("st3b") or m.group("st3c") or m.group("st3d")
+            jur = rx.STATE_OF_NAME.get(_squash(st)) if st else None
         else:
-            target = f"Act {m.group('num')} of {m.group('year')}"
+            # (the form the session laws' targets take: "Acts 1980, No. 480")
+            target = f"Acts {m.group('year')}, No. {m.group('num')}"
             jur = "MI" if "Public Acts" in m.group() or _MI_CONTEXT.search(text) else None
         return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
@@ -1157,6 +1165,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start = m.start() - 8 if text.startswith("Georgia ", max(0, m.start() - 8)) else m.start()
         return [CitationMatch(start, m.end(), "other_code", f"EPD Rule {m.group('num')}", "GA")]
     if name == "ga_rule_section":
+        if text.startswith("hapter", m.start() - 7):
+            if _GA_RULES_TITLE_BEFORE.search(text, max(0, m.start() - 90), m.start() - 8):
+                return []  # the chapter of a set of rules named before it (a longer citation)
+            return [CitationMatch(m.start() - 8, m.end(), "other_code", f"EPD Rule ch. {m.group()}", "GA")]
         if text.startswith("ection", m.start() - 7):
             start, end = m.start() - 8, m.end()
             again = _GA_ADMIN_CODE_AGAIN.match(text, end)
@@ -1685,6 +1697,7 @@ _PARTS_OF_ORDINANCE = re.compile(
     r"\b(?P<w>[Ss]ections|[Cc]hapters)\s+(?P<list>\d{1,4}[A-Za-z]?(?:\s*(?:,|\band\b|\bor\b|,\s*and\b)\s*\d{1,4}[A-Za-z]?)+)\s+of\s+$")
 _ORDINANCE_NUMBER = re.compile(r"\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4}")
 _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
+_GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")
 _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")

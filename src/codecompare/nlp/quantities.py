@@ -156,6 +156,10 @@ _IN_SENTENCE_LEFT = re.compile(
 _PLURAL_NOUN_LATER = re.compile(
     rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
     r"(?![ \t]*(?:of|per)\b)")
+# ("a board of 3 impartial persons", Baltimore: digits up to 20 with one modifier before the noun)
+_PLURAL_NOUN_BUT_ONE = re.compile(
+    rf"[ \t]+(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
+    r"(?![ \t]*(?:of|per)\b)")
 # (not "from one transportation vehicle to another": one of several, no count; Jackson County GA)
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?![ \t]+(?:to|or)[ \t]+another\b)")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
@@ -1211,7 +1215,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # "ten captains, 31 lieutenants and 16 sergeants": digits inside a sentence (after
                 # a word or a comma, not opening a line or a list item) before a plural noun count it
                 # (the anchored noun test first: most digits are followed by a unit or nothing)
-                (noun if value >= 2 and (noun := _PLURAL_NOUN_AFTER.match(text, e)) and _DIGITS_ONLY.fullmatch(printed)
+                (noun if value >= 2 and (noun := _PLURAL_NOUN_AFTER.match(text, e) or (
+                    _PLURAL_NOUN_BUT_ONE.match(text, e) if value <= 20 else None)) and _DIGITS_ONLY.fullmatch(printed)
                  and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else None)))
             if whole and (two := _count_between(text, s, e, value)) is not None:
                 new = [two]

@@ -598,7 +598,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                 r"(?P<num>\d{3}-\d{1,2}-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)")),
     # (a subdivision with a dot inside: "section 391-3-4-19(2.i)", Emanuel County GA)
     # (as the state's administrative code prints it: "Ga. Admin. Code \u00a7 391-3-4-.06", Towns County GA)
-    ("ga_rule_section", re.compile(r"391(?:(?<=[Ss]ection\s391)|(?<=Code\s\u00a7\s391)|(?<=Code\s\u00a7391))-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}(?:\.[a-z0-9]{1,3})?\))*(?![\w\-]|\.\d)")),
+    # (a whole chapter of them, printed bare after the board's name: "regulations promulgated by the
+    # board of natural resources, chapter 391-3-11", Duluth GA; chapter 391-3 is the EPD's alone)
+    ("ga_rule_section", re.compile(r"391(?:(?<=[Ss]ection\s391)|(?<=Code\s\u00a7\s391)|(?<=Code\s\u00a7391))-3-\d{1,2}(?:-\.?\d{1,2}|\.\d{1,2})(?:\([a-z0-9]{1,3}(?:\.[a-z0-9]{1,3})?\))*(?![\w\-]|\.\d)"
+                                   r"|391(?<=[Cc]hapter\s391)-3-\d{1,2}(?![\w\-]|\.\d|\s+(?:et\s+seq\.\s*)?,?\s*of\s+the\b)")),
     ("ga_rules_title", re.compile(r"Rules\s+for\s+(?P<rest>(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)[\"\u201d]?"
                                   r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)")),
     ("ga_rules_chapter_first", re.compile(r"hapter(?<=[Cc]hapter)\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+"
@@ -1500,7 +1503,8 @@ VA_ADMIN = re.compile(
     r"(?P<sub>\s+[A-Z](?:\s+\d{1,2}(?:\s+[a-z])?)?(?!\w))?")
 COMP_RULES = re.compile(
     # (a chapter of them: "Ga. Comp. R. & Regs. Ch. 511-6-1", Liberty County GA)
-    r"\b(?P<st>Tenn|Ga)\.\s*Comp\.\s*R\.\s*(?:&|and)\s*Regs\.\s*(?:r\.\s*|§\s*|(?P<ch>[Cc]h(?:apter|\.))\s*)?"
+    # (the rules' name spelt out: "Ga. Comp. Rules and Regs. \u00a7 391-3-4-.06", Waleska GA)
+    r"\b(?P<st>Tenn|Ga)\.\s*Comp\.\s*R(?:\.|ules)\s*(?:&|and)\s*Regs\.\s*(?:r\.\s*|§\s*|(?P<ch>[Cc]h(?:apter|\.))\s*)?"
     r"(?P<num>\d{3,4}-\d{1,3}(?:-\d{1,3})*(?:-\.\d{1,3})?(?:\(\w{1,4}\))*)")
 # Maryland's code is in named articles: "State Tax-Property Article §§ 10-104, 14-604", "Title 12 of
 # the Real Property Article of the Maryland Code", "§ 21-101 of the Transportation Article".
@@ -1594,7 +1598,18 @@ ICC_CODES = {
 # Pennsylvania's "Act of July 31, 1968, P.L. 805, No. 247", "Act 247 of 1968".
 PUBLIC_ACT = re.compile(
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
-    r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b")
+    r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b"
+    # Louisiana's acts by the session that passed them: "Act No. 111 of the Regular Session of the
+    # Louisiana Legislature of 1976", "Act 9 of the Legislature of the State of Louisiana for the year
+    # 1948, Section 4", "Act No. 286 of the 2007 Louisiana Legislative Session", "Act 12 of the First
+    # Extraordinary Louisiana (La.) Legislative Session 2005" (Jefferson Parish LA)
+    r"|\bAct\s+(?:No\.\s*)?(?P<num3>\d{1,4})\s+of\s+the\s+(?:"
+    rf"(?:Regular\s+Session\s+of\s+the\s+)?(?:(?P<st3>{STATE_FULL_NAMES})\s+)?Legislature(?:\s+of\s+the\s+State\s+of\s+(?P<st3b>{STATE_FULL_NAMES}))?"
+    r"\s*,?\s+(?:of|for\s+the\s+year)\s+(?P<year3>1[89]\d\d|20\d\d)"
+    rf"|(?P<year3c>1[89]\d\d|20\d\d)\s+(?:Regular\s+)?(?:(?P<st3c>{STATE_FULL_NAMES})\s+)?(?:Regular\s+)?Legislative\s+Session"
+    rf"|(?P<sess3>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:(?P<st3d>{STATE_FULL_NAMES})\s+)?(?:\([A-Z][a-z]{{1,4}}\.\)\s+)?"
+    r"Legislative\s+Session\s*,?\s+(?P<year3d>1[89]\d\d|20\d\d))\b"
+    r"(?:\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec3>\d{1,3}[A-Z]?)\b)?")
 # Boston's code cites the special acts compiled in its "Statutes" volume by title: "CBC, St. 2 § 2",
 # "Statutes, Title 11 § 30", "St. T.9 § 10", "St. T9 §§ 50, 56, 57", "Statutes, 11 §§ 106, 158",
 # "St. 14 c. 3" (a chapter), "St. 11 es. 1, 5, 7" (the export's "cs."). A title of one or two digits (a
