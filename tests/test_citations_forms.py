@@ -2796,3 +2796,37 @@ def test_fourteenth_session_round_122_forms(text, expected):
 ])
 def test_fifteenth_session_round_123_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 124 (real text): a Massachusetts chapter named again with "said" (Somerville's
+    # charter, Boston ch. 7), an act's chapter by its year alone; a section number after "subsection" (Tallulah
+    # Falls GA, Valley AL); the place's building code with the place's name first (Tallulah Falls, Commerce GA)
+    ("the city shall not be subject to provisions of chapter 31 of the General Laws. Positions shall continue to be "
+     "subject to said chapter 31.",
+     [("chapter 31 of the General Laws", S, "c. 31", "MA"), ("said chapter 31", S, "c. 31", "MA")]),
+    ("Acts which amended Chapter 240 of the Acts of 1899 are retained notwithstanding any reference to said c. 240:",
+     [("Chapter 240 of the Acts of 1899", S, "Acts 1899, c. 240", None), ("said c. 240", S, "Acts 1899, c. 240", "MA")]),
+    ("St. 2022, c. 312, making c. 240 of 1899 gender neutral",
+     [("St. 2022, c. 312", S, "Acts 2022, c. 312", "MA"), ("c. 240 of 1899", S, "Acts 1899, c. 240", None)]),
+    ("may permit variances from subsection 607.2. or", [("subsection 607.2", L, "607.2", None)]),
+    ("in violation of the Town of Tallulah Falls building code, the officer",
+     [("Town of Tallulah Falls building code", O, "Building Code", None)]),
+    # near misses: "said chapter" with no such chapter named before; a building code after another word;
+    # the quoted caption of a division
+    ("under chapter 40 of the General Laws and said chapter 41 of", [("chapter 40 of the General Laws", S, "c. 40", "MA"),
+                                                                     ("chapter 41", L, "ch. 41", None)]),
+    ("any applicable building code", []),
+    ("added provisions entitled as Div. 2, \u201cCity of Clarkston Local Property Maintenance Code\u201d", [("Div. 2", L, "div. 2", None)]),
+])
+def test_fifteenth_session_round_124_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_fifteenth_session_zoning_code_title_takes_the_place():
+    # Baltimore's articles cite the city's zoning code by title and subtitle (real text: art. 2, art. 6)
+    x = extract_text("land uses limited to an M-3 Industrial Zoning District under Zoning Code Title 7, Subtitle 4; "
+                     "the notice and hearing requirements of Zoning Code Title 16 apply", municipality="Baltimore City, MD")
+    assert [(c.text, c.kind, c.target) for c in x.citations] == [
+        ("Zoning Code Title 7, Subtitle 4", O, "Baltimore Zoning Code title 7, subtitle 4"),
+        ("Zoning Code Title 16", O, "Baltimore Zoning Code title 16")]

@@ -121,6 +121,7 @@ _ORDINANCE_BEFORE = re.compile(r"\bOrd(?:inance|\.)\s*(?:No\.?\s*)?[\w\-]+\s*,\s
 _LOWER_LETTER = re.compile(r"(?<![\w.])[a-z](?![\w])")
 # "Chapter 642 of the Acts of 1966" (the last chapter named before "said Chapter 642")
 _ACT_CHAPTER = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s+of\s+the\s+(?:(?:General|Special)\s+)?Acts\s+of\s+(?P<year>\d{4})"
+                          r"|\bSt\.\s*(?P<styear>\d{4})\s*,?\s*c\.\s*(?P<stch>\d+[A-Z]?)\b"
                           r"|\b[Cc]hapter\s+(?P<other>\d+[A-Z]?)\b")
 # A text that cites the General Laws the Massachusetts way ("... of the General Laws", "G.L. c. 40",
 # "M.G.L."): its bare "Section 14 of Chapter 30A" is the General Laws too.
@@ -288,7 +289,7 @@ def _mass(text, m) -> list[CitationMatch]:
     """`M.G.L. c. 40, § 21(3), (4)`: one citation per section; a bare subdivision belongs to the
     section before it. The first span starts at the match, the last runs to its end."""
     d = m.groupdict()
-    ch = d.get("ch") or d.get("ch2") or d.get("ch3")
+    ch = d.get("ch") or d.get("ch2") or d.get("ch3") or d.get("ch4")
     group = "sec" if d.get("sec") else "sec2" if d.get("sec2") else None
     q = _qualifier(text, m.end())
     if group is None:
@@ -802,7 +803,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if va := (m.group("ch7") or m.group("ch8")):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year7') or m.group('year8')}, c. {va}",
                                   "VA", qualifier=_qualifier(text, m.end()))]
-        ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3")) if m.group(c))
+        ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3"), ("ch9", "year9")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}" + (f", § {sec}" if sec else ""),
@@ -994,13 +995,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "Section 120 of Chapter 479 of St. 1938" (Boston): the act's chapter, not the General Laws'
             out[-1] = replace(out[-1], end=st.end())
             return [replace(c, target=f"Acts {st.group('year')}, {c.target}") for c in out]
-        if m.group("said"):
+        if m.group("said") or m.group("said4"):
             # "Section 3(c) of said Chapter 642" after "Chapter 642 of the Acts of 1966": that act
             act = None
             for act in _ACT_CHAPTER.finditer(text, max(0, m.start() - 3000), m.start()):
                 pass
-            if act is not None and act.group("ch") == m.group("ch2"):
-                out = [replace(c, target=f"Acts {act.group('year')}, {c.target}") for c in out]
+            ch = m.group("ch2") or m.group("ch4")
+            if act is not None and (act.group("ch") or act.group("stch")) == ch:
+                out = [replace(c, target=f"Acts {act.group('year') or act.group('styear')}, {c.target}") for c in out]
+            elif m.group("said4") and (act is None or act.group("other") != ch):
+                return []  # "said chapter 31" with no chapter 31 named just before
         return out
     if name == "code_of_place":
         if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 60), m.start()):
@@ -1018,7 +1022,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start, place = m.start(), ""
         if not m.group().startswith(("City", "County", "Town", "Village")) and (named := _PLACE_WORD_BEFORE.search(text, max(0, start - 30), start)):
             start, place = named.start(), named.group(1) + " "
-        return [CitationMatch(start, m.end(), "other_code", f"{place}Zoning Code {m.group('zsec')}", qualifier=_qualifier(text, m.end()))]
+        part = m.group("zsec") or f"title {m.group('ztitle')}" + (f", subtitle {m.group('zsub')}" if m.group("zsub") else "")
+        return [CitationMatch(start, m.end(), "other_code", f"{place}Zoning Code {part}", qualifier=_qualifier(text, m.end()))]
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
@@ -1191,6 +1196,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "cfr_title":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "building_code":
+        start = m.start("name")
+        if text[m.start() - 2:m.start() - 1].islower() and not _BUILDING_CODE_WORD_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+            if not (place := _PLACE_OF_BEFORE.search(text, max(0, m.start() - 50), m.start())) \
+                    or text[place.start() - 1:place.start()] in ('"', "\u201c"):
+                return []  # (a quoted name is a caption: "\u201cCity of Clarkston Local Property Maintenance Code\u201d")
+            start = place.start()
         subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
         if m.group("list"):
             if "Code" in m.group("name"):
@@ -1202,7 +1213,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # ("section 105 of the building code", Warner Robins GA)
         if sec := _code_section_before(text, m, f"{subject} Code"):
             return sec
-        return [CitationMatch(m.start("name"), m.end(), "other_code", f"{subject} Code", qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(start, m.end(), "other_code", f"{subject} Code", qualifier=_qualifier(text, m.end()))]
     if name == "internal_bare_item":
         q = m.group("where")
         out = [CitationMatch(m.start("a"), m.end("a"), "internal_subsection", m.group("a"), qualifier=None if m.group("b") else q)]
@@ -1468,6 +1479,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("sign", ("ss",), re.compile(r"s(?<![\w.]s)s\.?\s*\d+-\d")),
     ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
+    # a Massachusetts chapter named again: "said chapter 31", "said c. 240"
+    ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR."),
@@ -1628,7 +1641,7 @@ _NEEDS = {
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
@@ -1697,6 +1710,10 @@ _PARTS_OF_ORDINANCE = re.compile(
     r"\b(?P<w>[Ss]ections|[Cc]hapters)\s+(?P<list>\d{1,4}[A-Za-z]?(?:\s*(?:,|\band\b|\bor\b|,\s*and\b)\s*\d{1,4}[A-Za-z]?)+)\s+of\s+$")
 _ORDINANCE_NUMBER = re.compile(r"\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4}")
 _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
+# the words the building-code pattern's look-behinds allow before the code's name ("the", "said", "city's",
+# "the county", "code and"); any other small word before it must follow the place's name
+_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city)|\bcodes?\sand)\s$")
+_PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")
@@ -2117,12 +2134,14 @@ def _section_subsection_list(text: str, found: list[CitationMatch]) -> list[Cita
 
 def _section_then_subsection(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = []
+    absorbed = set()
     for c in found:
         if c.kind == "local_code" and c.target.endswith(".0") and (m := _THEN_SUBSECTION.match(text, c.end)) \
                 and m.group("n").split(".")[0] == c.target[:-2]:
             c = CitationMatch(c.start, m.end(), "local_code", m.group("n"), qualifier=_qualifier(text, m.end()))
+            absorbed.add(m.end())  # (the subsection found on its own is part of this reference)
         out.append(c)
-    return out
+    return [c for c in out if not (c.end in absorbed and text.startswith("Subsection", c.start))] if absorbed else out
 
 
 # A code that names itself: "this Zoning Ordinance", "these Zoning Regulations", or a running head

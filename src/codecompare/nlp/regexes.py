@@ -492,7 +492,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A section of the place's zoning code: "Zoning Code \u00a7 3-206", "City Zoning Code, \u00a7 3-206" (Baltimore;
     # before the local section patterns, which would take the section as this code's)
     ("zoning_code_section", re.compile(
-        r"\b(?:(?:City|County|Town|Village)\s+)?Zoning\s+Code\s*,?\s*\u00a7\s*(?P<zsec>\d{1,3}-\d{1,4}(?:\.\d{1,3})?)\b(?![.\-]\d)")),
+        r"\b(?:(?:City|County|Town|Village)\s+)?Zoning\s+Code\s*,?\s*(?:\u00a7\s*(?P<zsec>\d{1,3}-\d{1,4}(?:\.\d{1,3})?)\b(?![.\-]\d)"
+        # (a title of it: "the notice and hearing requirements of Zoning Code Title 16", Baltimore art. 6)
+        # (and its subtitle: "Zoning Code Title 7, Subtitle 4", Baltimore art. 2)
+        r"|Title\s+(?P<ztitle>\d{1,3})\b(?![.\-]\d|\s*,?\s*\u00a7)(?:\s*,\s*Subtitle\s+(?P<zsub>\d{1,3})\b(?![.\-]\d))?)")),
     ("far_part", re.compile(r"\bFAR\s+Parts?\s+(?P<list>\d{2,3}(?:\s*(?:/|,|\band\b|\bor\b)\s*\d{2,3})*)\b(?![.\-]\d)")),
     # A part of an enacting ordinance cited in running text: "Chapter 145 of Ordinance 2740" (Kirkland WA),
     # "Section 2 of Ordinance 91-757", "Ordinance 1889-041, Section 4" (Baltimore): no part of this code.
@@ -553,7 +556,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))"
         # the chapter first: "as established by Chapter 40 Section 4F of the" (Boston)
         rf"|\b[Cc]hapter\s+(?P<ch3>\d+[A-Z]?)\s*,?\s+[Ss]ections?\s+(?P<sec>{MASS_SEC_LIST})"
-        r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))")),
+        r"(?![\-.]\d)(?!\s*,?\s*(?:of|in)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Acts|Ordinances|Resolves|Special|Code|City|Town|this|these))"
+        # a chapter named again without its law: "subject to said chapter 31" after "chapter 31 of the
+        # General Laws", "said c. 240" after "Chapter 240 of the Acts of 1899" (Somerville's charter; the
+        # converter keeps it only after the same chapter was named)
+        r"|\b(?P<said4>said)\s+(?:[Cc]hapter\s+|c\.\s*)(?P<ch4>\d+[A-Z]?)\b(?![\-.]\d)(?!\s*,?\s*(?:§|[Ss]ections?\b|of\b|in\b))")),
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
         r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
@@ -825,8 +832,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
         # ("CBC 1975 Ord." is history: a year is no section number).
         # ("Sec 9-50": PDF text may drop the period, before a chapter-section number only)
-        # ("subsection 22.5-81": a section of a chapter numbered with a decimal, Fitzgerald GA)
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d\d|\.\d{{1,2}}[.\-]\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
+        # ("subsection 22.5-81": a section of a chapter numbered with a decimal, Fitzgerald GA; "subsection
+        # 607.2", Tallulah Falls GA; "Subsection 2.1", Valley AL)
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -1009,7 +1017,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not the clause that names the chapter itself: "shall be known as the Electrical Code of the City",
         # "is hereby adopted by reference as the Fire Prevention Code for the Parish")
         # ("the county fire prevention code", Fayette County GA)
-        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s))(?:adopted\s+)?"
+        # (after the place's name: "the Town of Tallulah Falls building code", "the City of Commerce Building
+        # Codes" (Tallulah Falls, Commerce GA); the converter reads the name back, else drops the match)
+        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s)|(?<=[a-z]\s))(?:adopted\s+)?"
         # ("the building and plumbing codes" (Bloomingdale GA), "the building and electrical codes" (Tucker GA):
         # a code per subject)
         r"(?P<list>(?:(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,\s*){0,3}"
@@ -1627,6 +1637,8 @@ SESSION_LAW = re.compile(
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
     # (and a section's subdivision: "St. 1966 c. 642 § 3(c)", Boston)
     r"(?:\s*,?\s*§\s*(?P<sec3>\d+[A-Z]?(?:\([a-z0-9]{1,3}\))*))?"
+    # (the abbreviated chapter and its year alone: "making c. 240 of 1899 gender neutral", Somerville)
+    r"|(?<![\w.])c\.\s*(?P<ch9>\d+[A-Z]?)\s+of\s+(?P<year9>1[789]\d\d|20\d\d)\b(?![\-.,]\d)"
     # Boston's older ordinances: "Chapter 4 of the Ordinances of 1913"
     # (and a section of one: "Section 13(a) of Chapter 19 of the Ordinances of 1972")
     r"|(?:\b[Ss]ection\s+(?P<osec>\d+[A-Z]?(?:\([a-z0-9]{1,3}\))*)\s+of\s+)?"
