@@ -2830,3 +2830,34 @@ def test_fifteenth_session_zoning_code_title_takes_the_place():
     assert [(c.text, c.kind, c.target) for c in x.citations] == [
         ("Zoning Code Title 7, Subtitle 4", O, "Baltimore Zoning Code title 7, subtitle 4"),
         ("Zoning Code Title 16", O, "Baltimore Zoning Code title 16")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 125 (real text): the charter's section after its name (Fort Oglethorpe GA); a
+    # Massachusetts regulation's subdivision (Somerville App. D); parts of this title in a list (Spanish Fork UT);
+    # the parish's building code (Jefferson Parish LA ch. 11)
+    ("shall be punished as provided in Charter section 4.13 for each violation",
+     [("Charter section 4.13", O, "Charter 4.13", None)]),
+    ("as required by 105 CMR 665.010(C) and", [("105 CMR 665.010(C)", O, "105 CMR 665.010(C)", "MA")]),
+    ("the enforcement of Parts 2 and 3 of this Title, unless", [("Parts 2", L, "pt. 2", None), ("3", L, "pt. 3", None)]),
+    ("all provisions of the parish building code and", [("building code", O, "Building Code", None)]),
+    # near misses: a charter school; parts of another document; a whole title of the regulations
+    ("the Charter Schools Act of the state", []),
+    ("Parts 2 and 3 of the agreement", []),
+    ("the regulations at 780 CMR apply", [("780 CMR", O, "780 CMR", "MA")]),
+])
+def test_fifteenth_session_round_125_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_fifteenth_session_comprehensive_zoning_ordinance_is_the_places_own():
+    # Jefferson Parish LA ch. 11 and 32 (real text): the parish's zoning ordinance by kind, the line broken inside
+    x = extract_text("All operations shall comply with the requirements of the comprehensive zoning\nordinance and the "
+                     "Comprehensive Zoning Ordinance of the parish.", municipality="Jefferson Parish, LA")
+    assert [(c.text, c.kind, c.target) for c in x.citations] == [
+        ("comprehensive zoning\nordinance", O, "Jefferson Parish Zoning Ordinance"),
+        ("Comprehensive Zoning Ordinance", O, "Jefferson Parish Zoning Ordinance")]
+    # near miss: a zoning ordinance's own name inside it (Augusta GA)
+    x = extract_text("The zoning map is hereby duly incorporated as an indispensable part of the Comprehensive Zoning "
+                     "Ordinance.", municipality="Augusta, GA")
+    assert list(x.citations) == []

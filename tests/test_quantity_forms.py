@@ -982,3 +982,15 @@ def test_fourteenth_session_building_sewer_is_no_count(sentence, expected):
 ])
 def test_fifteenth_session_digits_with_a_modifier_count_the_noun(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fifteenth session, round 125 (real text): Ohio's alcohol concentrations in words (Springboro OH ch. 442)
+    ("a concentration of four-hundredths of one per cent or more by weight of alcohol",
+     [("four-hundredths of one per cent", 0.04, None, "percent", "min", None)]),
+    ("fifty-six-thousandths of one per cent or more", [("fifty-six-thousandths of one per cent", 0.056, None, "percent", "min", None)]),
+    # near miss: one percent itself
+    ("at least one per cent of the total", [("one per cent", 1, None, "percent", "min", None)]),
+])
+def test_fifteenth_session_fractions_of_one_percent(sentence, expected):
+    assert _all(sentence) == expected

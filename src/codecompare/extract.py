@@ -634,16 +634,16 @@ def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | No
 
 
 def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) -> None:
-    if "zoning " not in source and "Zoning " not in source:
-        return
+    if "oning" not in source:
+        return  # (no "zoning" or "Zoning", before a space or a line break)
     itself = _ZONING_TEXT.search(source) is not None
 
     def rewrite(found):
         kept = []
         for c in found:
             if c.kind == "other_code" and _OWN_ZONING_TARGET.fullmatch(c.target):
-                if itself and c.text[:1].islower():
-                    continue
+                if itself and (c.text[:1].islower() or c.text.startswith("Comprehensive")):
+                    continue  # (the text's own name: "an indispensable part of the Comprehensive Zoning Ordinance", Augusta GA)
                 if place:
                     c = replace(c, target=f"{place} {c.target}")
             kept.append(c)

@@ -869,7 +869,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = m.group("n") + (_nested(sub.split("-")) if sub else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
-        sec, art = m.group("sec") or m.group("sec3"), m.group("art") or m.group("art2")
+        sec, art = m.group("sec") or m.group("sec3") or m.group("sec4"), m.group("art") or m.group("art2")
         if m.group() == "Charter":
             return []  # "the Charter" named alone
         if m.group("part"):
@@ -1032,7 +1032,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         name = _squash(m.group("name"))
         if name.endswith("Ordinances"):
             name = name[:-1]  # "the Zoning Ordinances of the City of Somerville": one ordinance
-        if name.startswith(("City Zoning ", "County Zoning ", "Town Zoning ", "Village Zoning ")):
+        if name.startswith(("City Zoning ", "County Zoning ", "Town Zoning ", "Village Zoning ", "Comprehensive Zoning ")):
             name = name.split(" ", 1)[1]  # "the City Zoning Code": the place's own (``extract`` names the place)
         if m.group("zplace") and name in ("Zoning Ordinance", "Zoning Code"):
             name = f"{m.group('zplace')} {name}"
@@ -1382,8 +1382,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         line_end = text.find("\n", m.end())
         if not text[line_start:m.start()].strip() and not text[m.end():line_end if line_end >= 0 else len(text)].strip():
             return []  # "Subtitle 8" on a line of its own heads the subtitle (Baltimore)
+        q = _qualifier(text, m.end())
+        if m.group("pts"):
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"pt. {i.group()}", qualifier=q)
+                    for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span("pts")))]
         target = f"subtitle {m.group('sub')}" if m.group("sub") else f"pt. {m.group('pt')}"
-        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=q)]
     if name == "local_chapter_roman":
         if _TITLE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             return []  # "Ala. Code 1975, Title V, Chapter XVII": a title's chapter, the state code's
@@ -1530,12 +1534,13 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
     ("schedule", ("SCHEDULE ",), None),
-    ("own_zoning", ("zoning ordinance", "zoning code"), None),
+    # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
+    ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),
     ("fed_spec", ("Federal Specification",), None),
-    ("part_sub", ("Subtitle ", "Part "), re.compile(r"Subtitle\s+\d|Part\s+\d{1,2}\s+of\s+this\s")),
+    ("part_sub", ("Subtitle ", "Part ", "Parts "), re.compile(r"Subtitle\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -1712,7 +1717,7 @@ _ORDINANCE_NUMBER = re.compile(r"\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4}")
 _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 # the words the building-code pattern's look-behinds allow before the code's name ("the", "said", "city's",
 # "the county", "code and"); any other small word before it must follow the place's name
-_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city)|\bcodes?\sand)\s$")
+_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand)\s$")
 _PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")

@@ -156,6 +156,13 @@ _IN_SENTENCE_LEFT = re.compile(
 _PLURAL_NOUN_LATER = re.compile(
     rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
     r"(?![ \t]*(?:of|per)\b)")
+# Ohio's alcohol concentrations in words: "four-hundredths of one per cent", "forty-eight-thousandths of one
+# per cent"
+_PERCENT_FRACTION = re.compile(
+    r"\b(?P<n>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+    r"[\s\-]+(?P<d>tenths|hundredths|thousandths)\s+of\s+one\s+per\s?cent\b", re.I)
+_FRACTION_DENOMINATOR = {"tenths": 10, "hundredths": 100, "thousandths": 1000}
 # ("a board of 3 impartial persons", Baltimore: digits up to 20 with one modifier before the noun)
 _PLURAL_NOUN_BUT_ONE = re.compile(
     rf"[ \t]+(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
@@ -1071,6 +1078,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             cmp = "max"
         found.append(QuantityMatch(start, end, a / b, "ratio", cmp))
         taken.add(start, end)
+    for m in (_PERCENT_FRACTION.finditer(text) if "ths of one per" in text else ()):
+        # "four-hundredths of one per cent" (Springboro OH's alcohol concentrations): 0.04 percent
+        n = _value(m.group("n"))
+        if n is None or taken.overlaps(*m.span()) or blocked.overlaps(*m.span()):
+            continue
+        value = round(n / _FRACTION_DENOMINATOR[m.group("d").lower()], 6)
+        found.append(QuantityMatch(m.start(), m.end(), value, "percent", comparator_from_context(text, m.start(), m.end(), "percent", pol)))
+        taken.add(m.start(), m.end())
     # ('Scale of 1" = 40 feet': the inch mark alone, Woodstock GA)
     for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text or '" =' in text or '"=' in text)
               and _SCALE_HINT.search(text) else ()):

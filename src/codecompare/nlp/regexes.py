@@ -725,7 +725,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "City of Somerville Charter"
         r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b"
         # "Section 108(b) of the Charter" (only after a section, article or chapter: see citations.py)
-        r"|(?<=\sof\sthe\s)Charter\b)"
+        r"|(?<=\sof\sthe\s)Charter\b"
+        # ("as provided in Charter section 4.13", Fort Oglethorpe GA: the section after the charter's name)
+        r"|\bCharter\s+[Ss]ection\s+(?P<sec4>\d+[A-Z]?(?:\.\d+)*(?:\(\w{1,4}\))*)(?![\-\w]))"
         r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)"
         r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§\s*(?P<sec3>\(?\d+[A-Z]?\)?))?)?")),
     # Model and national codes a municipality adopts by reference ("International Building Code",
@@ -924,8 +926,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "zoning regulations" (16 of 18 unlabelled: rules in general), nor what is named after it ("the
     # zoning ordinance map", "zoning code official").
     ("own_zoning", re.compile(
-        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|village)\s+zoning\s))"
-        r"(?:(?:city|county|town|village)(?:'s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
+        # ("the comprehensive zoning ordinance", "the parish building code and the parish zoning ordinance",
+        # Jefferson Parish LA)
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|village|parish)\s+zoning\s))"
+        r"(?:comprehensive\s+)?(?:(?:city|county|town|village|parish)(?:'s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?|officers?|officials?|board|commission"
         r"|districts?|enforcement|department|division|administration|permits?|variances?|approval|review)\b)"
         r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?")),
@@ -1019,7 +1023,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("the county fire prevention code", Fayette County GA)
         # (after the place's name: "the Town of Tallulah Falls building code", "the City of Commerce Building
         # Codes" (Tallulah Falls, Commerce GA); the converter reads the name back, else drops the match)
-        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s)|(?<=[a-z]\s))(?:adopted\s+)?"
+        r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bthe\sparish\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s)|(?<=[a-z]\s))(?:adopted\s+)?"
         # ("the building and plumbing codes" (Bloomingdale GA), "the building and electrical codes" (Tucker GA):
         # a code per subject)
         r"(?P<list>(?:(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,\s*){0,3}"
@@ -1092,7 +1096,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Ordinance" (Woodstock GA)
     ("local_chapter_roman", re.compile(rf"\bChapter\s+(?P<rch>[IVXL]{{2,6}}|[IVX])\b(?![\-.]\w){NOT_STATE_AFTER}(?!\s*,?\s*(?:of\s+)?(?:Title|Subchapter|Part)\b)")),
     # Baltimore's subtitles and parts: "the requirements specified in Subtitle 5", "Part 2 of this subtitle"
-    ("local_part", re.compile(r"\bSubtitle\s+(?P<sub>\d{1,2})\b(?![\-.]\d)|\bPart\s+(?P<pt>\d{1,2})\b(?=\s+of\s+this\s+(?:subtitle|article|title|chapter)\b)")),
+    # ("Parts 2 and 3 of this Title", "Part 4 of this Title", Spanish Fork UT: one citation per part)
+    ("local_part", re.compile(r"\bSubtitle\s+(?P<sub>\d{1,2})\b(?![\-.]\d)|\bPart\s+(?P<pt>\d{1,2})\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)"
+                              r"|\bParts\s+(?P<pts>\d{1,2}(?:\s*(?:,|,?\s*and|,?\s*or)\s*\d{1,2})+)\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)")),
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
         r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
@@ -1549,7 +1555,8 @@ OHIO_ADMIN = re.compile(
 )
 # Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
 # (a whole title stands alone too: "the State Building Code, 780 CMR", "(527 CMR)")
-MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\b(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)*)\b)?")
+# (and a section's subdivision: "105 CMR 665.010(C)", Somerville App. D)
+MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\b(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)+(?:\([A-Za-z0-9]{1,3}\))+|\d+(?:\.\d+)*\b))?")
 
 # South Dakota's Administrative Rules: "ARSD 74:52:01:12"
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
