@@ -2861,3 +2861,18 @@ def test_fifteenth_session_comprehensive_zoning_ordinance_is_the_places_own():
     x = extract_text("The zoning map is hereby duly incorporated as an indispensable part of the Comprehensive Zoning "
                      "Ordinance.", municipality="Augusta, GA")
     assert list(x.citations) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 126 (real text): Georgia's sections listed before the state's code is named
+    # (Grayson GA's body-art rules)
+    ("The legal authority for these rules is Section 16-5-71, Section 31-3-4, and Chapters 5 and 40 of Title 31 of the "
+     "Official Code of Georgia Annotated.",
+     [("Section 16-5-71", S, "16-5-71", "GA"), ("Section 31-3-4", S, "31-3-4", "GA"), ("Chapters 5", S, "title 31, ch. 5", "GA"),
+      ("40 of Title 31 of the Official Code of Georgia Annotated", S, "title 31, ch. 40", "GA")]),
+    # near miss: the code's own sections, then the state's
+    ("See sections 10-2-3 and 10-2-4 of this Code, and O.C.G.A. \u00a7 16-5-71.",
+     [("sections 10-2-3", L, "10-2-3", None), ("10-2-4", L, "10-2-4", None), ("O.C.G.A. \u00a7 16-5-71", S, "16-5-71", "GA")]),
+])
+def test_fifteenth_session_round_126_forms(text, expected):
+    assert _cites(text) == expected

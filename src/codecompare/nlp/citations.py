@@ -2497,7 +2497,28 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 and c.target.removeprefix("ch. ").split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         out.append(c)
+    # "Section 16-5-71, Section 31-3-4, and Chapters 5 and 40 of Title 31 of the Official Code of Georgia
+    # Annotated" (Grayson GA): title-chapter-section numbers listed before the state's code is named are its
+    # sections too (read back from the named one, through a plain list only; not from a section the list
+    # rule above made the state's: "SDCL 9-29-3. See \u00a7 10-2-8 and \u00a7 9-29-12" keeps 10-2-8 the code's own)
+    jur = None  # the state whose code a list, read from its end, names
+    for i in range(len(out) - 1, -1, -1):
+        c = out[i]
+        listed = i + 1 < len(out) and out[i + 1].start >= c.end and _LIST_GAP.fullmatch(text, c.end, out[i + 1].start)
+        if c.kind == "state_statute" and c.jurisdiction and _CODE_NAMED.search(text, c.start, c.end):
+            jur = c.jurisdiction
+        elif not (jur and listed):
+            jur = None
+        elif c.kind == "local_code" and not c.malformed and _TITLE_CHAPTER_SECTION.fullmatch(c.target):
+            out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
+        elif c.kind != "state_statute" or c.jurisdiction != jur:
+            jur = None
     return out
+
+
+_CODE_NAMED = re.compile(r"\b(?:Code|Statutes|Laws)\b|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")
+_TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")
+_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 
 
 def _state_code_including(text: str, start: int, floor: int) -> str | None:
