@@ -2876,3 +2876,16 @@ def test_fifteenth_session_comprehensive_zoning_ordinance_is_the_places_own():
 ])
 def test_fifteenth_session_round_126_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 127 (real text): the geodetic datums a survey is drawn in (Spanish Fork UT)
+    ("The CAD file must be in the 1927 North American Datum (NAD27) or 1983 North American Datum (NAD83) State Plane",
+     [("1927 North American Datum (NAD27)", E, "NAD27", None), ("1983 North American Datum (NAD83)", E, "NAD83", None)]),
+    ("all vertical data is based on NAVD29 or NAVD88.", [("NAVD29", E, "NAVD29", None), ("NAVD88", E, "NAVD88", None)]),
+    ("referenced to the North American Vertical Datum of 1988", [("North American Vertical Datum of 1988", E, "NAVD88", None)]),
+    # near miss: a height printed against the datum (Jefferson Parish LA ch. 14)
+    ("the lowest floor at or above -3.5 NAVD 88.", []),
+])
+def test_fifteenth_session_round_127_datums(text, expected):
+    assert _cites(text) == expected

@@ -1265,6 +1265,19 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "federal_spec":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"Federal Specification {m.group('des')}")]
+    if name == "datum":
+        if not m.group().startswith("North"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", m.group())]
+        start, year = m.start(), m.group("y2")
+        if (y := _DATUM_YEAR_BEFORE.search(text, max(0, start - 8), start)) is not None:
+            start, year = y.start(), y.group(1)
+        if m.group("abbr"):
+            target = m.group("abbr").replace(" ", "")
+        elif year:
+            target = ("NAVD" if m.group("v") else "NAD") + year[2:]
+        else:
+            target = "North American Vertical Datum" if m.group("v") else "North American Datum"
+        return [CitationMatch(start, m.end(), "external_standard", target)]
     if name == "roberts_rules":
         return [CitationMatch(m.start(), m.end(), "external_standard", "Robert's Rules of Order")]
     if name == "tia":
@@ -1622,7 +1635,7 @@ _RARE = re.compile(
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
-    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules"
+    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d"
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
@@ -1636,6 +1649,7 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
+_RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
@@ -1648,7 +1662,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -1719,6 +1733,7 @@ _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 # "the county", "code and"); any other small word before it must follow the place's name
 _BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand)\s$")
 _PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
+_DATUM_YEAR_BEFORE = re.compile(r"\b(1927|1929|1983|1988)\s+$")
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")

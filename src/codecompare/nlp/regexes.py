@@ -964,6 +964,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia", "the Georgia Stormwater Management Manual", "the Rivergrove Native Plant List".
     # Capitalized words only (a lower-case "manual" or "plant list" names nothing).
     # the parliamentary authority a council's rules adopt: "Robert's Rules of Order" (Somerville App. B)
+    # the geodetic datums a survey is drawn in: "the 1927 North American Datum (NAD27)", "NAD27 or NAD83",
+    # "NAVD29 or NAVD88" (Spanish Fork UT; the year before the name is read back by the converter). Not "NAVD 88"
+    # printed after an elevation ("-3.5 NAVD 88", Jefferson Parish LA): a unit of height there, no citation.
+    ("datum", re.compile(r"\bNorth\s+American\s+(?P<v>Vertical\s+)?Datum\b(?:\s+of\s+(?P<y2>1927|1983|1988))?"
+                         r"(?:\s*\((?P<abbr>NAV?D\s?\d\d)\))?|\bN(?:AV?D|GVD)(?:27|29|83|88)\b")),
     ("roberts_rules", re.compile(r"\bRobert[\u2019']s\s+Rules\s+of\s+Order\b(?:\s*,?\s*(?:Newly\s+)?Revised\b)?")),
     ("named_document", re.compile(
         # NIST's handbooks on weights and measures: "NIST Handbook 44"
