@@ -2889,3 +2889,18 @@ def test_fifteenth_session_round_126_forms(text, expected):
 ])
 def test_fifteenth_session_round_127_datums(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 127 (real text): the General Laws numbered in words (Somerville's charter
+    # appendix, art. VII), in a text that cites them
+    ("notice according to section twenty-three B of chapter thirty-nine of the General Laws, subject to Section two of "
+     "Chapter eighty-five and to Sections eight and nine of Chapter eighty-nine",
+     [("section twenty-three B of chapter thirty-nine", S, "c. 39, \u00a7 23B", "MA"),
+      ("Section two of Chapter eighty-five", S, "c. 85, \u00a7 2", "MA"),
+      ("Sections eight", S, "c. 89, \u00a7 8", "MA"), ("nine of Chapter eighty-nine", S, "c. 89, \u00a7 9", "MA")]),
+    # near misses: a chapter in words in a text that does not cite the General Laws; a number of feet
+    ("as Chapter ninety of this code provides", []),
+])
+def test_fifteenth_session_general_laws_in_words(text, expected):
+    assert _cites(text) == expected

@@ -1006,6 +1006,20 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             elif m.group("said4") and (act is None or act.group("other") != ch):
                 return []  # "said chapter 31" with no chapter 31 named just before
         return out
+    if name == "mass_words":
+        ch = _word_number(m.group("wc"))
+        if ch is None:
+            return []
+        q = _qualifier(text, m.end())
+        if not m.group("ws"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"c. {ch}", "MA", qualifier=q)]
+        secs = [_word_number(m.group(g)) for g in ("ws", "ws2") if m.group(g)]
+        if None in secs:
+            return []
+        if len(secs) == 1:
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"c. {ch}, § {secs[0]}", "MA", qualifier=q)]
+        return [CitationMatch(m.start(), m.end("ws"), "state_statute", f"c. {ch}, § {secs[0]}", "MA"),
+                CitationMatch(m.start("ws2"), m.end(), "state_statute", f"c. {ch}, § {secs[1]}", "MA", qualifier=q)]
     if name == "code_of_place":
         if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 60), m.start()):
             return []  # "This chapter shall be known as the Building Code of the City of Madison": its own title
@@ -1496,6 +1510,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("sign", ("ss",), re.compile(r"s(?<![\w.]s)s\.?\s*\d+-\d")),
     ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
+    # a chapter numbered in words ("of chapter thirty-nine of the General Laws")
+    ("words_ch", ("hapter",), re.compile(r"hapter\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+                                         r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b")),
     # a Massachusetts chapter named again: "said chapter 31", "said c. 240"
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
@@ -1660,7 +1677,7 @@ _NEEDS = {
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
@@ -1734,6 +1751,15 @@ _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 _BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand)\s$")
 _PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
 _DATUM_YEAR_BEFORE = re.compile(r"\b(1927|1929|1983|1988)\s+$")
+def _word_number(words: str) -> str | None:
+    """"twenty-three B" -> "23B", "ninety" -> "90": a section or chapter number printed in words."""
+    letter = re.search(r"\s+([A-Z])$", words)
+    n = parse_number(words[:letter.start()] if letter else words)
+    if n is None or n != int(n):
+        return None
+    return f"{int(n)}{letter.group(1) if letter else ''}"
+
+
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")
@@ -1867,9 +1893,9 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
-        if name == "mass_bare":
+        if name in ("mass_bare", "mass_words"):
             general_laws = general_laws or bool(CITES_GENERAL_LAWS.search(text))
-            if not (general_laws or "Acts of" in text):
+            if not (general_laws or (name == "mass_bare" and "Acts of" in text)):
                 continue
         for m in pattern.finditer(text):
             s, e = m.span()

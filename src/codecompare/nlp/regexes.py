@@ -159,6 +159,11 @@ COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spa
 # banner"); in digits these words follow section numbers ("1022.01 Permit required").
 COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
 
+# A cardinal number in words up to two hundred ninety-nine ("thirty-nine", "one hundred forty-eight")
+_WORD_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+WORD_CARDINAL = (rf"(?:(?:(?:one|two)\s+hundred(?:\s+and)?\s+)?(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+                 rf"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-{_WORD_UNITS})?|{_WORD_UNITS})|(?:one|two)\s+hundred)")
+
 # The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')",
 # "one and one-half inches (1-1/2\")".
 # (a vulgar fraction too: "four and one-half percent (4\u00bd%)", Madison WI)
@@ -561,6 +566,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # General Laws", "said c. 240" after "Chapter 240 of the Acts of 1899" (Somerville's charter; the
         # converter keeps it only after the same chapter was named)
         r"|\b(?P<said4>said)\s+(?:[Cc]hapter\s+|c\.\s*)(?P<ch4>\d+[A-Z]?)\b(?![\-.]\d)(?!\s*,?\s*(?:§|[Ss]ections?\b|of\b|in\b))")),
+    # The General Laws with their numbers in words, as older special acts print them: "section twenty-three B
+    # of chapter thirty-nine of the General Laws", "Sections eight and nine of Chapter eighty-nine", "Section
+    # twenty-two C of said Chapter ninety", "Chapter ninety of the General Laws" (Somerville's charter appendix).
+    # Kept, as "mass_bare" is, only where the text (or its document) cites the General Laws.
+    ("mass_words", re.compile(
+        rf"(?:\b[Ss]ections?\s+(?P<ws>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?)(?:\s+and\s+(?P<ws2>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?))?"
+        rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL})\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
         r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
