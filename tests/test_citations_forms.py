@@ -2904,3 +2904,29 @@ def test_fifteenth_session_round_127_datums(text, expected):
 ])
 def test_fifteenth_session_general_laws_in_words(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 128 (real text): Somerville ch. 9's wage-theft definitions (a list of the General
+    # Laws with bare chapters, a range of sections, a federal title after a section, dotted C.M.R. numbers, a
+    # section's subsection after a space); Gordon County GA's chapter of an O.C.G.A. title and its "State
+    # Constitution reference" note; Lincolnton GA's derivation notes
+    ("for violation of M.G.L. c. 149, c. 151, or 29 U.S.C. \u00a7 201 et seq., issued",
+     [("M.G.L. c. 149", S, "c. 149", "MA"), ("c. 151", S, "c. 151", "MA"), ("29 U.S.C. \u00a7 201", O, "29 U.S.C. 201", "US")]),
+    ("as defined by M.G.L. c. 149, \u00a7\u00a7 26-27H.", [("M.G.L. c. 149, \u00a7\u00a7 26", S, "c. 149, \u00a7 26", "MA"), ("27H", S, "c. 149, \u00a7 27H", "MA")]),
+    ("pursuant to M.G.L. c. 152, \u00a7 25C, 29 U.S.C. \u00a7 201 et seq., or other",
+     [("M.G.L. c. 152, \u00a7 25C", S, "c. 152, \u00a7 25C", "MA"), ("29 U.S.C. \u00a7 201", O, "29 U.S.C. 201", "US")]),
+    ("as required by 452 C.M.R. \u00a7 8.01 et seq.", [("452 C.M.R. \u00a7 8.01", O, "452 CMR 8.01", "MA")]),
+    ("the laws set forth in \u00a7 9-31 (a) of which the department is notified", [("\u00a7 9-31 (a)", L, "9-31(a)", None)]),
+    ("a public utility as defined in chapter 3 of O.C.G.A. title 46 shall", [("chapter 3 of O.C.G.A. title 46", S, "title 46, ch. 3", "GA")]),
+    ("State Constitution reference\u2014 General powers of counties as to taxation and licenses, Art. IX, \u00a7 IV.\n"
+     "State Law reference\u2014 O.C.G.A. \u00a7 48-13-5.",
+     [("Art. IX, \u00a7 IV", O, "Ga. Const. art. IX, \u00a7 IV", "GA"), ("O.C.G.A. \u00a7 48-13-5", S, "48-13-5", "GA")]),
+    ("(Pers. Man. \u00a7 4, Par. 4.500; Comp. Ords. 1998, \u00a7 2-4-20)", []),
+    # near misses: a subsection that opens the next clause; a code's own chapter after a list; the code's own section
+    ("required by \u00a7 12-5 (a) The owner shall", [("\u00a7 12-5", L, "12-5", None)]),
+    ("the Mass. Gen. Laws c. 40, \u00a7 21 and c. 5 of this code", [("Mass. Gen. Laws c. 40, \u00a7 21", S, "c. 40, \u00a7 21", "MA")]),
+    ("as provided in \u00a7 2-4-20 of this code", [("\u00a7 2-4-20", L, "2-4-20", None)]),
+])
+def test_fifteenth_session_round_128_forms(text, expected):
+    assert _cites(text) == expected

@@ -70,6 +70,10 @@ _HISTORY = re.compile(
     # (or of the nineteenth century: "derived from the Code of 1876, § 2-5005", Houston County GA)
     # (with no comma, and a list: "derived from Code 1974 §§ 8-5, 8-6; ... Code 1995 §§ 30-1\u201430-3", Waynesboro GA)
     r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:1[89]|20)\d\d\s*,?\s*§+\s*[\d\-.]+(?:\s*(?:[\u2014\u2013]|,(?=\s*\d))\s*[\d\-.]+)*"
+    # a personnel manual's derivation note: "(Pers. Man. \u00a7 4, Par. 4.500; Comp. Ords. 1998, \u00a7 2-4-20)", and an
+    # editor's note's "derived from ... Comp. Ords. 1998, \u00a7\u00a7 2-4-25\u20142-4-30" (Lincolnton GA)
+    r"|\((?=[^()\n]{0,60}\bComp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d)[^()\n]*\)"
+    r"|\bComp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d\s*,\s*§+\s*[\d\-.]+(?:\s*[\u2014\u2013,]\s*[\d\-.]+)*"
     # a section's own history in parentheses: "(\u00a710.12.010 repealed reenacted Ord. 028-05)" (Pitkin County CO)
     r"|\(§\s?\d[\d.\-]*\s+(?:repealed|amended|added|reenacted|renumbered)\b[^()]*\)?"
     # "(CBC 1975 Ord. T14 § 300; Ord. 1991 c. 5 § 30)": any parenthetical naming an ordinance
@@ -759,6 +763,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # The constitution named earlier in the same sentence, not too far back.
         before = rx.CONSTITUTION_BEFORE.search(text, max(0, m.start() - 300), m.start())
         named = _constitution_named(text, before) if before else None
+        if named is None and _CONSTITUTION_NOTE.match(text, text.rfind("\n", 0, m.start()) + 1, m.start()) \
+                and ("O.C.G.A" in text or "Ga. " in text):
+            named = ("GA", "Ga.")  # the publisher's "State Constitution reference" note in a Georgia code
         return _constitution(text, m, *named) if named else []
     if name == "irc":
         if not m.group("list"):
@@ -981,6 +988,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                                      qualifier=c.qualifier))
         return out
     if name == "mass_context":
+        if m.group("ch2") and not _MASS_ITEM_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return []  # a bare "c. 151" continues a list of the General Laws only
         # only after "General Laws" (or M.G.L.) earlier in the same sentence
         left = text[max(0, m.start() - 300):m.start()]
         ends = [e.end() for e in _SENTENCE_CUT.finditer(left)]
@@ -1388,6 +1397,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("t"):
             target = f"title {m.group('t')}" + (f", ch. {m.group('tch')}" if m.group("tch") else "") + (
                 f", art. {m.group('tart')}" if m.group("tart") else "") + (f", part {m.group('tpart')}" if m.group("tpart") else "")
+        elif m.group("t3"):
+            target = f"title {m.group('t3')}, ch. {m.group('ch3')}"
         else:
             target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
                 f", part {m.group('part')}" if m.group("part") else "")
@@ -1620,7 +1631,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|ARSD|Comp\.\s*R"
+    r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1658,7 +1669,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
@@ -1760,6 +1771,8 @@ def _word_number(words: str) -> str | None:
     return f"{int(n)}{letter.group(1) if letter else ''}"
 
 
+_CONSTITUTION_NOTE = re.compile(r"[ \t]*State\s+Constitution\s+references?\b")
+_MASS_ITEM_BEFORE = re.compile(r"(?:\bc\.\s*\d+[A-Z]?|§+\s*\d+[A-Z]?(?:\([\w.]+\))*)\s*,\s*(?:(?:and|or)\s+)?$")
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
 _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")

@@ -394,12 +394,15 @@ STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?={LIS
 # A number alone on its line ("Sec.\n24.04\n(3)(b) below") is such a scrape's whatever follows.
 LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
                     rf"|{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
+LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b)))?"
+                  rf"|\d+[A-Z]?{SUBDIV}*)")
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
 # "section 10, par. (b)", "section 32, clause (3)": the paragraph folds into the section.
 MASS_SEC = rf"(?:\d+[A-Z]?(?:½|1/2(?![\d/]))?{SUBDIV}*(?:\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*{SUBDIV}+)?)"
 # (a list item is no regulation's number: "M.G.L. c. 21I, s. 9, 310 CMR 16", Boston)
-MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:{LIST_SEP}(?:{MASS_SEC}(?![\d/]|\s+(?:CMR|C\.\s?M\.\s?R\.))|{SUBDIV}+))*)"
+# (nor a federal title's: "M.G.L. c. 152, \u00a7 25C, 29 U.S.C. \u00a7 201", Somerville)
+MASS_SEC_LIST = rf"(?:{MASS_SEC}(?:(?:{LIST_SEP}|(?<=[\dA-Z])-(?=\d))(?:{MASS_SEC}(?![\d/]|\s+(?:CMR\b|C\.\s?M\.\s?R\.|U\.\s?S\.\s?C|USC\b|C\.\s?F\.\s?R|CFR\b))|{SUBDIV}+))*)"
 LOCAL_LIST = rf"(?:{LOCAL_NUM_LOOSE}(?:{LIST_SEP}{LOCAL_NUM_LOOSE})*)"
 
 _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|hereof|herein)\b|\s*$)"
@@ -543,8 +546,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("mass_name", re.compile(
         r"\b(?:Massachusetts\s+)?General\s+Laws\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
+    # (a bare chapter listed after another: "M.G.L. c. 149, c. 151, or 29 U.S.C. \u00a7 201", Somerville; the
+    # converter wants a chapter or section just before)
     ("mass_context", re.compile(
-        rf"\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})")),
+        rf"\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
+        r"|(?:(?<=,\s)|(?<=\sor\s)|(?<=\sand\s))c\.\s*(?P<ch2>\d+[A-Z]?)\b(?![\-.]\d|\s*,?\s*(?:§|[Ss]ec|of\b))")),
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
@@ -840,7 +846,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
         # (an item may end in "et seq." before the next, as in the statute lists: "Charter reference—
         # Utilities, §§ 28 et seq., 33 et seq.", Fort Valley GA)
-        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_LOOSE}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{LOCAL_NUM_LOOSE}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
+        # (its subsection after a space, when no capital opens a clause after it: "the laws set forth in
+        # \u00a7 9-31 (a) of which", Somerville; not "\u00a7 12-5 (a) The owner")
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_SIGN}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{LOCAL_NUM_SIGN}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
@@ -1573,7 +1581,8 @@ OHIO_ADMIN = re.compile(
 # Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
 # (a whole title stands alone too: "the State Building Code, 780 CMR", "(527 CMR)")
 # (and a section's subdivision: "105 CMR 665.010(C)", Somerville App. D)
-MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+CMR\b(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)+(?:\([A-Za-z0-9]{1,3}\))+|\d+(?:\.\d+)*\b))?")
+# (dotted too: "452 C.M.R. \u00a7 8.01", "760 C.M.R. 22.00", Somerville ch. 9)
+MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+(?:CMR\b|C\.\s?M\.\s?R\.)(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)+(?:\([A-Za-z0-9]{1,3}\))+|\d+(?:\.\d+)*\b))?")
 
 # South Dakota's Administrative Rules: "ARSD 74:52:01:12"
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
@@ -1606,9 +1615,13 @@ CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}\s*,?\s*of\s+the\s+{_CONST_NAM
 # "the laws and Constitution of the State of Ohio, including ... Article 18, Sections 3, 4, and 7":
 # an article and its sections whose constitution the sentence named before them (the finder
 # checks the words before the match).
+# (Georgia's sections in Roman numerals and its paragraphs too: "State Constitution reference\u2014 General powers of
+# counties as to taxation and licenses, Art. IX, \u00a7 IV", Gordon County GA; "Art. 3, \u00a7 6, para. 2")
 CONSTITUTION_CONTEXT = re.compile(
     r"\b(?:Article|ARTICLE|Art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)\s*,?\s*(?:Sections?|Secs?\.|§§?)\s*"
-    rf"(?P<list>\d+[A-Za-z]?\b(?:{LIST_SEP}\d+[A-Za-z]?\b)*)"
+    rf"(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:{LIST_SEP}(?:\d+[A-Za-z]?|[IVXL]+)\b)*)"
+    r"(?:\s*,?\s*(?:¶+|[Pp]aragraphs?|[Pp]ar(?:a|s|as)?\.)\s*(?P<pars>(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*"
+    r"(?:" + LIST_SEP + r"(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
 )
 CONSTITUTION_BEFORE = re.compile(
     rf"(?:{_CONST_NAME}|Constitution\s+of\s+the\s+State\s+of\s+(?P<name3>{STATE_FULL_NAMES}))"
@@ -1692,7 +1705,9 @@ GA_TITLE = re.compile(
     # "part 6 of Article 5, Chapter 5 of Title 12", "article 9, chapter 2, of title 36 of the Official Code of Georgia"
     r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
     r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
-    r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))")
+    r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))"
+    # ("chapter 3 of O.C.G.A. title 46", Gordon County GA: the code named between the two)
+    r"|\b[Cc]hapter\s+(?P<ch3>\d{1,3})\s+of\s+(?:the\s+)?O\.\s?C\.\s?G\.\s?A\.?\s*[Tt]itle\s+(?P<t3>\d{1,2})\b")
 # Georgia's session laws by page: "1996 Ga. Laws, page 1632", "Ga. L. 1980, p. 1573"
 GA_LAWS = re.compile(
     r"\b(?P<y>(?:1[89]|20)\d\d)\s+Ga\.\s*L(?:aws|\.)\s*,?\s*(?:page|p\.)\s*(?P<p>\d{1,5})\b"
