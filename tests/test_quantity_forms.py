@@ -994,3 +994,18 @@ def test_fifteenth_session_digits_with_a_modifier_count_the_noun(sentence, expec
 ])
 def test_fifteenth_session_fractions_of_one_percent(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # fifteenth session, rounds 126 and 128 (real text): where the words and the figure disagree the figure governs
+    # (Lincolnton GA's personnel manual, Somerville App. D, Fitzgerald GA); cents printed with their sign (Baltimore)
+    ("a maternity leave of six (4) weeks is granted", [("six (4) weeks", 4, None, "week", "exact", None)]),
+    ("a fee of three hundred ($400.00) dollars", [("three hundred ($400.00) dollars", 400, None, "usd", "exact", None)]),
+    ("subject the same to a daily penalty of 50\u00a2 for each foot", [("50\u00a2", 0.5, None, "usd", "exact", None)]),
+    # near misses: words and figure that agree; dollars and cents in words restated
+    ("within ten (10) days", [("ten (10) days", 10, None, "day", "max", None)]),
+    ("a fee of ten dollars and twenty-five cents ($10.25)",
+     [("ten dollars and twenty-five cents", 10.25, None, "usd", "exact", None), ("$10.25", 10.25, None, "usd", "exact", None)]),
+])
+def test_fifteenth_session_figures_govern_and_cents(sentence, expected):
+    assert _all(sentence) == expected

@@ -156,6 +156,8 @@ _IN_SENTENCE_LEFT = re.compile(
 _PLURAL_NOUN_LATER = re.compile(
     rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
     r"(?![ \t]*(?:of|per)\b)")
+_FIGURE_AFTER = re.compile(r"[ \t]*\(\$?(?P<d>\d[\d,]*(?:\.00)?)\)")
+_AND_LEFT = re.compile(r"\band\s+$")
 # Ohio's alcohol concentrations in words: "four-hundredths of one per cent", "forty-eight-thousandths of one
 # per cent"
 _PERCENT_FRACTION = re.compile(
@@ -1140,12 +1142,24 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         value = _value(printed)
         if value is None:
             continue
+        if not printed[0].isdigit() and (fig := _FIGURE_AFTER.match(text, e)) and (v := _value(fig.group("d"))) is not None \
+                and v != value and v == int(v) and value == int(value) and not _AND_LEFT.search(text, max(0, s - 5), s):
+            # "six (4) weeks", "two (3) apprenticeships", "three hundred ($400.00) dollars": where the words and
+            # the figure disagree the figure governs (as the outside labels read them, 4 of 4)
+            value = v
         new: list[QuantityMatch] = []
         money = (_bare_money(text, s, e, found[-1] if found else None, pol, leaders)
                  if "." in printed and not _UNIT_AFTER.match(text, e) else None)
         if money:
             found.append(money)
             taken.add(s, e)
+            continue
+        if text.startswith("\u00a2", e) or text.startswith(" \u00a2", e):
+            # "a daily penalty of 50\u00a2", "exceeds 25\u00a2" (Baltimore): cents
+            end = text.index("\u00a2", e) + 1
+            q = QuantityMatch(s, end, round(value / 100, 4), "usd", comparator_from_context(text, s, end, "usd", pol))
+            found.append(q)
+            taken.add(q.start, q.end)
             continue
         if (cents := _CENTS_RESTATED.match(text, e)) and (v := _value(cents.group("usd"))) is not None:
             # "Fifty ($.50) cents": the restatement is the amount in dollars
