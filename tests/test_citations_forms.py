@@ -2930,3 +2930,21 @@ def test_fifteenth_session_general_laws_in_words(text, expected):
 ])
 def test_fifteenth_session_round_128_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session, round 124 (real text, Somerville's charter art. 9): the special acts kept in force, a
+    # second chapter of the same year's acts and a list of an act's sections; "said chapter" before "in"
+    ("retained: St. 1928, c. 49 and c. 81, relating to the Board",
+     [("St. 1928, c. 49", S, "Acts 1928, c. 49", "MA"), ("c. 81", S, "Acts 1928, c. 81", "MA")]),
+    ("and ss. 1-10, 26 and 60 of c. 400 of the Acts of 2012 until such time",
+     [("ss. 1", S, "Acts 2012, c. 400, \u00a7 1", None), ("10", S, "Acts 2012, c. 400, \u00a7 10", None),
+      ("26", S, "Acts 2012, c. 400, \u00a7 26", None), ("60", S, "Acts 2012, c. 400, \u00a7 60", None)]),
+    ("not subject to chapter 31 of the General Laws; employees shall be subject to the provisions of said chapter 31 in the "
+     "classification held", [("chapter 31 of the General Laws", S, "c. 31", "MA"), ("said chapter 31", S, "c. 31", "MA")]),
+    # near misses: one section of an act; a chapter of another year's acts after "and"
+    ("Section 3 of Chapter 185 of the Acts of 1875 on", [("Section 3 of Chapter 185 of the Acts of 1875", S, "Acts 1875, c. 185, \u00a7 3", None)]),
+    ("St. 1928, c. 49 and c. 81 of the Acts of 1930", [("St. 1928, c. 49", S, "Acts 1928, c. 49", "MA"), ("c. 81 of the Acts of 1930", S, "Acts 1930, c. 81", None)]),
+])
+def test_fifteenth_session_special_acts_lists(text, expected):
+    assert _cites(text) == expected

@@ -813,8 +813,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3"), ("ch9", "year9")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {year}, c. {ch}" + (f", § {sec}" if sec else ""),
-                              jur, qualifier=_qualifier(text, m.end()))]
+        head = f"Acts {year}, c. {ch}"
+        if m.group("sec") and not m.group("sec").isalnum():
+            # one citation per section listed, a range citing both ends; the act's name follows the last
+            items = list(_SESSION_SECTION.finditer(text, *m.span("sec")))
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "state_statute", f"{head}, § {i.group()}", jur)
+                    for k, i in enumerate(items)]
+        out = [CitationMatch(m.start(), m.end(), "state_statute", head + (f", § {sec}" if sec else ""),
+                             jur, qualifier=_qualifier(text, m.end()))]
+        if m.group("ch3") and (more := _AND_CHAPTER_AFTER.match(text, m.end())):
+            # "St. 1928, c. 49 and c. 81": the second chapter of the same year's acts
+            out.append(CitationMatch(more.start("cc"), more.end(), "state_statute", f"Acts {year}, c. {more.group('ch')}", jur))
+        return out
     if name == "public_act":
         if m.group("pl"):
             target = f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}"
@@ -1771,6 +1781,8 @@ def _word_number(words: str) -> str | None:
     return f"{int(n)}{letter.group(1) if letter else ''}"
 
 
+_SESSION_SECTION = re.compile(r"\d+[A-Z]?")
+_AND_CHAPTER_AFTER = re.compile(r"\s+and\s+(?P<cc>c\.\s*(?P<ch>\d+[A-Z]?))\b(?![\-.]\d|\s*,?\s*(?:of\b|§))")
 _CONSTITUTION_NOTE = re.compile(r"[ \t]*State\s+Constitution\s+references?\b")
 _MASS_ITEM_BEFORE = re.compile(r"(?:\bc\.\s*\d+[A-Z]?|§+\s*\d+[A-Z]?(?:\([\w.]+\))*)\s*,\s*(?:(?:and|or)\s+)?$")
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")

@@ -571,7 +571,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # a chapter named again without its law: "subject to said chapter 31" after "chapter 31 of the
         # General Laws", "said c. 240" after "Chapter 240 of the Acts of 1899" (Somerville's charter; the
         # converter keeps it only after the same chapter was named)
-        r"|\b(?P<said4>said)\s+(?:[Cc]hapter\s+|c\.\s*)(?P<ch4>\d+[A-Z]?)\b(?![\-.]\d)(?!\s*,?\s*(?:§|[Ss]ections?\b|of\b|in\b))")),
+        r"|\b(?P<said4>said)\s+(?:[Cc]hapter\s+|c\.\s*)(?P<ch4>\d+[A-Z]?)\b(?![\-.]\d)(?!\s*,?\s*(?:§|[Ss]ections?\b|of\b))")),
     # The General Laws with their numbers in words, as older special acts print them: "section twenty-three B
     # of chapter thirty-nine of the General Laws", "Sections eight and nine of Chapter eighty-nine", "Section
     # twenty-two C of said Chapter ninety", "Chapter ninety of the General Laws" (Somerville's charter appendix).
@@ -1665,7 +1665,8 @@ CBC_STATUTES = re.compile(
     r"(?<![\w.])(?:CBC,?\s+)?(?:St\.|Statutes,)\s*(?:T\.?\s?|Title\s+)?(?P<t>\d{1,2})(?!\d)\s*,?\s*"
     r"(?:(?:§§?|Sections?)\s*(?P<secs>\d{1,4}[A-Z]?(?:\s*,\s*\d{1,4}[A-Z]?)*)|(?:cs?\.|es\.)\s*(?P<chs>\d{1,3}[A-Z]?(?:\s*,\s*\d{1,3}[A-Z]?)*))\b")
 SESSION_LAW = re.compile(
-    r"(?:\b(?:[Ss]ection\s+|[Ss]\.\s*)(?P<sec>\d+[A-Z]?)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
+    # (a list of its sections: "ss. 1-10, 26, 43 ... and 60 of c. 400 of the Acts of 2012", Somerville's charter)
+    r"(?:\b(?:[Ss]ections?\s+|[Ss]{1,2}\.\s*)(?P<sec>\d+[A-Z]?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|-)\d+[A-Z]?)*)\s+of\s+)?\b(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch>\d+[A-Z]?)\s*,?\s*of\s+the\s+(?P<st>Massachusetts\s+)?Acts(?:\s+and\s+Resolves)?"
     r"\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
     # (one act by its year: "the Act of 1906, Chapter 401, of the General Assembly of Maryland", Baltimore)
     r"|\bActs?(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
