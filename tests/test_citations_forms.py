@@ -2948,3 +2948,17 @@ def test_fifteenth_session_round_128_forms(text, expected):
 ])
 def test_fifteenth_session_special_acts_lists(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fifteenth session (real text): the life safety code listed after another code (Jefferson Parish LA ch. 11);
+    # an act's chapter before "Acts of" (Baltimore art. 18's editor's braces)
+    ("the provisions of the parish building code, life safety code, state sanitary code, and related ordinances",
+     [("building code", O, "Building Code", None), ("life safety code", E, "NFPA 101", None)]),
+    ("the Library's charter {Chapter 181, Acts of 1882} provides", [("Chapter 181, Acts of 1882", S, "Acts 1882, c. 181", None)]),
+    # near misses: safety codes in general; the acts' year first keeps its section
+    ("all fire and life safety codes apply", []),
+    ("Acts of 1913, Chapter 592, Section 1", [("Acts of 1913, Chapter 592, Section 1", S, "Acts 1913, c. 592, \u00a7 1", None)]),
+])
+def test_fifteenth_session_code_lists_and_act_chapters(text, expected):
+    assert _cites(text) == expected

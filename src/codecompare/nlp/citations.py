@@ -810,7 +810,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if va := (m.group("ch7") or m.group("ch8")):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year7') or m.group('year8')}, c. {va}",
                                   "VA", qualifier=_qualifier(text, m.end()))]
-        ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3"), ("ch9", "year9")) if m.group(c))
+        ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3"), ("ch9", "year9"), ("ch10", "year10")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
         head = f"Acts {year}, c. {ch}"

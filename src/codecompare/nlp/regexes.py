@@ -647,7 +647,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b"
                         # (in lower case after "the": "The fire code and the life safety code ... adopted in this
                         # article", Lovejoy GA; not "fire and life safety codes", any such codes)
-                        r"|(?<=\b[Tt]he\s)life\s+safety\s+code\b(?!s)"
+                        # (or listed after another code: "the parish building code, life safety code, state
+                        # sanitary code", Jefferson Parish LA)
+                        r"|(?:(?<=\b[Tt]he\s)|(?<=\bcode,\s))life\s+safety\s+code\b(?!s)"
                         # an NFPA pamphlet listed by number and title: "(2)  Standard 72-B\u2014Standard for the
                         # installation ... of auxiliary protective signaling systems" (Henry and Gilmer Counties GA)
                         r"|\bStandard\s+(?P<des3>\d{2,3}(?:-[A-Z])?)(?=\s*[\u2014\u2013]\s*Standard\s+(?:for|on)\b)")),
@@ -1671,6 +1673,8 @@ SESSION_LAW = re.compile(
     # (one act by its year: "the Act of 1906, Chapter 401, of the General Assembly of Maryland", Baltimore)
     r"|\bActs?(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
+    # (the chapter first, a comma before the acts: "{Chapter 181, Acts of 1882}", Baltimore art. 18)
+    r"|\b[Cc]hapter\s+(?P<ch10>\d+[A-Z]?)\s*,\s*Acts\s+of\s+(?P<year10>1[789]\d\d|20\d\d)\b"
     # Massachusetts prints its session laws "St. 1931, c. 399"
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
     # (and a section's subdivision: "St. 1966 c. 642 § 3(c)", Boston)
