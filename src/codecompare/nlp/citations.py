@@ -1407,8 +1407,6 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("t"):
             target = f"title {m.group('t')}" + (f", ch. {m.group('tch')}" if m.group("tch") else "") + (
                 f", art. {m.group('tart')}" if m.group("tart") else "") + (f", part {m.group('tpart')}" if m.group("tpart") else "")
-        elif m.group("t3"):
-            target = f"title {m.group('t3')}, ch. {m.group('ch3')}"
         else:
             target = f"title {m.group('t2')}, ch. {m.group('ch')}" + (f", art. {m.group('art')}" if m.group("art") else "") + (
                 f", part {m.group('part')}" if m.group("part") else "")
@@ -2567,13 +2565,16 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     # Annotated" (Grayson GA): title-chapter-section numbers listed before the state's code is named are its
     # sections too (read back from the named one, through a plain list only; not from a section the list
     # rule above made the state's: "SDCL 9-29-3. See \u00a7 10-2-8 and \u00a7 9-29-12" keeps 10-2-8 the code's own)
+    if len(out) < 2 or all(c.kind != "local_code" for c in out):
+        return out
     jur = None  # the state whose code a list, read from its end, names
     for i in range(len(out) - 1, -1, -1):
         c = out[i]
-        listed = i + 1 < len(out) and out[i + 1].start >= c.end and _LIST_GAP.fullmatch(text, c.end, out[i + 1].start)
         if c.kind == "state_statute" and c.jurisdiction and _CODE_NAMED.search(text, c.start, c.end):
             jur = c.jurisdiction
-        elif not (jur and listed):
+        elif jur is None:
+            continue
+        elif not (out[i + 1].start >= c.end and _LIST_GAP.fullmatch(text, c.end, out[i + 1].start)):
             jur = None
         elif c.kind == "local_code" and not c.malformed and _TITLE_CHAPTER_SECTION.fullmatch(c.target):
             out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)

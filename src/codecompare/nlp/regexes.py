@@ -550,7 +550,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # converter wants a chapter or section just before)
     ("mass_context", re.compile(
         rf"\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§+|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
-        r"|(?:(?<=,\s)|(?<=\sor\s)|(?<=\sand\s))c\.\s*(?P<ch2>\d+[A-Z]?)\b(?![\-.]\d|\s*,?\s*(?:§|[Ss]ec|of\b))")),
+        # (it opens on the letter, the look-behinds after it, so the engine skips to a "c" in C)
+        r"|c(?:(?<=,\sc)|(?<=\sor\sc)|(?<=\sand\sc))\.\s*(?P<ch2>\d+[A-Z]?)\b(?![\-.]\d|\s*,?\s*(?:§|[Ss]ec|of\b))")),
     # "Chapter 40, Sections 42A to 42F of the General Laws", "section 21D of chapter 40 of the
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
@@ -1709,10 +1710,9 @@ GA_TITLE = re.compile(
     r"(?:\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<tch>\d{1,3}[A-Z]?)\b(?:\s*,?\s*(?:[Aa]rticle|[Aa]rt\.)\s*(?P<tart>\d{1,2})\b(?:\s*,\s*[Pp]art\s+(?P<tpart>\d{1,2})\b)?)?)?"
     # "part 6 of Article 5, Chapter 5 of Title 12", "article 9, chapter 2, of title 36 of the Official Code of Georgia"
     r"|\b(?:[Pp]art\s+(?P<part>\d{1,2})\s+of\s+)?(?:[Aa]rticle\s+(?P<art>\d{1,2})(?:\s+of|\s*,)\s+)?"
-    r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
-    r"(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.)))"
-    # ("chapter 3 of O.C.G.A. title 46", Gordon County GA: the code named between the two)
-    r"|\b[Cc]hapter\s+(?P<ch3>\d{1,3})\s+of\s+(?:the\s+)?O\.\s?C\.\s?G\.\s?A\.?\s*[Tt]itle\s+(?P<t3>\d{1,2})\b")
+    # ("chapter 3 of O.C.G.A. title 46", Gordon County GA: the code named between the two needs no Georgia after)
+    r"[Cc]hapter\s+(?P<ch>\d{1,3})(?:\s+of|\s*,)\s+(?:of\s+)?(?P<ocga>(?:the\s+)?O\.\s?C\.\s?G\.\s?A\.?\s*)?[Tt]itle\s+(?P<t2>\d{1,2})\b"
+    r"(?(ocga)|(?=(?:[^.;]{0,120}?(?:O\.\s?C\.\s?G\.\s?A|Georgia|Ga\.))))")
 # Georgia's session laws by page: "1996 Ga. Laws, page 1632", "Ga. L. 1980, p. 1573"
 GA_LAWS = re.compile(
     r"\b(?P<y>(?:1[89]|20)\d\d)\s+Ga\.\s*L(?:aws|\.)\s*,?\s*(?:page|p\.)\s*(?P<p>\d{1,5})\b"
