@@ -1770,6 +1770,8 @@ _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 _BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand)\s$")
 _PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
 _DATUM_YEAR_BEFORE = re.compile(r"\b(1927|1929|1983|1988)\s+$")
+
+
 def _word_number(words: str) -> str | None:
     """"twenty-three B" -> "23B", "ninety" -> "90": a section or chapter number printed in words."""
     letter = re.search(r"\s+([A-Z])$", words)

@@ -156,6 +156,8 @@ _IN_SENTENCE_LEFT = re.compile(
 _PLURAL_NOUN_LATER = re.compile(
     rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
     r"(?![ \t]*(?:of|per)\b)")
+# A whole figure restated after a number in words ("six (4) weeks", "three hundred ($400.00) dollars"), and the
+# "and" before the cents of an amount in words, whose figure restates the whole amount
 _FIGURE_AFTER = re.compile(r"[ \t]*\(\$?(?P<d>\d[\d,]*(?:\.00)?)\)")
 _AND_LEFT = re.compile(r"\band\s+$")
 # Ohio's alcohol concentrations in words: "four-hundredths of one per cent", "forty-eight-thousandths of one

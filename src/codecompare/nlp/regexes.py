@@ -394,6 +394,8 @@ STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?={LIS
 # A number alone on its line ("Sec.\n24.04\n(3)(b) below") is such a scrape's whatever follows.
 LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
                     rf"|{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
+# A number after a section sign: LOCAL_NUM_LOOSE, with a chapter-section number's subsection after a space
+# when the words after it go on with the reference ("\u00a7 9-31 (a) of which"), not when a clause opens
 LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b)))?"
                   rf"|\d+[A-Z]?{SUBDIV}*)")
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
