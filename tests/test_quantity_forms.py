@@ -1001,7 +1001,8 @@ def test_fifteenth_session_fractions_of_one_percent(sentence, expected):
     # (Lincolnton GA's personnel manual, Somerville App. D, Fitzgerald GA); cents printed with their sign (Baltimore)
     ("a maternity leave of six (4) weeks is granted", [("six (4) weeks", 4, None, "week", "exact", None)]),
     ("a fee of three hundred ($400.00) dollars", [("three hundred ($400.00) dollars", 400, None, "usd", "exact", None)]),
-    ("subject the same to a daily penalty of 50\u00a2 for each foot", [("50\u00a2", 0.5, None, "usd", "exact", None)]),
+    ("subject the same to a daily penalty of 50\u00a2 for each foot", [("50\u00a2 for each foot", 0.5, None, "usd", "exact", None)]),
+    ("if the price exceeds 25\u00a2 but not over 50\u00a2", [("25\u00a2", 0.25, None, "usd", "min", None), ("50\u00a2", 0.5, None, "usd", "max", None)]),
     # near misses: words and figure that agree; dollars and cents in words restated
     ("within ten (10) days", [("ten (10) days", 10, None, "day", "max", None)]),
     ("a fee of ten dollars and twenty-five cents ($10.25)",

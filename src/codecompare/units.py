@@ -30,7 +30,7 @@ _ALIASES = {
     "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
     "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
     "percentum": "percent", "per centum": "percent",  # (older charters)
-    "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd",  # (scaled by unit_scale)
+    "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd", "\u00a2": "usd",  # (scaled by unit_scale)
     "minute": "minute", "minutes": "minute",
     "hour": "hour", "hours": "hour", "hrs": "hour", "hrs.": "hour",
     "business hour": "hour", "business hours": "hour", "working hours": "hour",
@@ -62,7 +62,7 @@ _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive"
 
 
 # Printed units whose values are stored in another unit's terms: cents are stored as dollars.
-_SCALES = {"cent": 0.01, "cents": 0.01}
+_SCALES = {"cent": 0.01, "cents": 0.01, "\u00a2": 0.01}
 
 
 def unit_scale(printed: str) -> float:

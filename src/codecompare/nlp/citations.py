@@ -816,7 +816,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         head = f"Acts {year}, c. {ch}"
         if m.group("sec") and not m.group("sec").isalnum():
             # one citation per section listed, a range citing both ends; the act's name follows the last
-            items = list(_SESSION_SECTION.finditer(text, *m.span("sec")))
+            items = list(_CHAPTER_NUMBER.finditer(text, *m.span("sec")))
             return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "state_statute", f"{head}, § {i.group()}", jur)
                     for k, i in enumerate(items)]
         out = [CitationMatch(m.start(), m.end(), "state_statute", head + (f", § {sec}" if sec else ""),
@@ -1530,8 +1530,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
     # a chapter numbered in words ("of chapter thirty-nine of the General Laws")
-    ("words_ch", ("hapter",), re.compile(r"hapter\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
-                                         r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b")),
+    ("words_ch", ("hapter",), re.compile(rf"hapter\s+{rx.WORD_CARDINAL}\b")),
     # a Massachusetts chapter named again: "said chapter 31", "said c. 240"
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
@@ -1781,7 +1780,6 @@ def _word_number(words: str) -> str | None:
     return f"{int(n)}{letter.group(1) if letter else ''}"
 
 
-_SESSION_SECTION = re.compile(r"\d+[A-Z]?")
 _AND_CHAPTER_AFTER = re.compile(r"\s+and\s+(?P<cc>c\.\s*(?P<ch>\d+[A-Z]?))\b(?![\-.]\d|\s*,?\s*(?:of\b|§))")
 _CONSTITUTION_NOTE = re.compile(r"[ \t]*State\s+Constitution\s+references?\b")
 _MASS_ITEM_BEFORE = re.compile(r"(?:\bc\.\s*\d+[A-Z]?|§+\s*\d+[A-Z]?(?:\([\w.]+\))*)\s*,\s*(?:(?:and|or)\s+)?$")

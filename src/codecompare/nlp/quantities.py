@@ -151,11 +151,16 @@ _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
     r"|routes?|zones?|districts?|levels?|grades?|phases?|items?|ordinances?|appendix|schedules?|exhibits?|pages?|lines?"
     r"|units?|lots?|blocks?|suites?|rooms?|tracts?|parcels?|stage|tier|division|subsection|paragraph|code)[ \t])[a-z]+|,)[ \t]+$")
-# ... and with one or two modifiers between ("two red reflectors", "two alcohol related
+def _plural_noun_after_words(times: str) -> re.Pattern:
+    """A plural noun after ``times`` (a regex repeat) words, none of them a stop word or a unit's first word."""
+    return re.compile(
+        rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
+        r"(?![ \t]*(?:of|per)\b)")
+
+
+# ... and with one to three modifiers between ("two red reflectors", "two alcohol related
 # misdemeanor offenses"), none of them a stop word or a unit's first word ("four square inches").
-_PLURAL_NOUN_LATER = re.compile(
-    rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+){{1,3}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
-    r"(?![ \t]*(?:of|per)\b)")
+_PLURAL_NOUN_LATER = _plural_noun_after_words("{1,3}?")
 # A whole figure restated after a number in words ("six (4) weeks", "three hundred ($400.00) dollars"), and the
 # "and" before the cents of an amount in words, whose figure restates the whole amount
 _FIGURE_AFTER = re.compile(r"[ \t]*\(\$?(?P<d>\d[\d,]*(?:\.00)?)\)")
@@ -163,14 +168,10 @@ _AND_LEFT = re.compile(r"\band\s+$")
 # Ohio's alcohol concentrations in words: "four-hundredths of one per cent", "forty-eight-thousandths of one
 # per cent"
 _PERCENT_FRACTION = re.compile(
-    r"\b(?P<n>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
-    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
-    r"[\s\-]+(?P<d>tenths|hundredths|thousandths)\s+of\s+one\s+per\s?cent\b", re.I)
+    rf"\b(?P<n>{rx.WORD_CARDINAL})[\s\-]+(?P<d>tenths|hundredths|thousandths)\s+of\s+one\s+per\s?cent\b", re.I)
 _FRACTION_DENOMINATOR = {"tenths": 10, "hundredths": 100, "thousandths": 1000}
 # ("a board of 3 impartial persons", Baltimore: digits up to 20 with one modifier before the noun)
-_PLURAL_NOUN_BUT_ONE = re.compile(
-    rf"[ \t]+(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
-    r"(?![ \t]*(?:of|per)\b)")
+_PLURAL_NOUN_BUT_ONE = _plural_noun_after_words("")
 # (not "from one transportation vehicle to another": one of several, no count; Jackson County GA)
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?![ \t]+(?:to|or)[ \t]+another\b)")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
@@ -925,8 +926,8 @@ _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
-    if found and "ent" in text[e:e + 16] and (u := _UNIT_AFTER.match(text, e)) and (k := unit_scale(u.group("unit"))) != 1.0:
-        # "five cents per 12 ounce", "5 cents": dollars, as every amount is stored
+    if found and ("ent" in text[e:e + 16] or "\u00a2" in text[e:e + 2]) and (u := _UNIT_AFTER.match(text, e)) and (k := unit_scale(u.group("unit"))) != 1.0:
+        # "five cents per 12 ounce", "5 cents", "50\u00a2": dollars, as every amount is stored
         return [replace(q, value=q.value * k if q.value is not None else None,
                         value_high=q.value_high * k if q.value_high is not None else None) for q in found]
     return found
@@ -1155,13 +1156,6 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if money:
             found.append(money)
             taken.add(s, e)
-            continue
-        if text.startswith("\u00a2", e) or text.startswith(" \u00a2", e):
-            # "a daily penalty of 50\u00a2", "exceeds 25\u00a2" (Baltimore): cents
-            end = text.index("\u00a2", e) + 1
-            q = QuantityMatch(s, end, round(value / 100, 4), "usd", comparator_from_context(text, s, end, "usd", pol))
-            found.append(q)
-            taken.add(q.start, q.end)
             continue
         if (cents := _CENTS_RESTATED.match(text, e)) and (v := _value(cents.group("usd"))) is not None:
             # "Fifty ($.50) cents": the restatement is the amount in dollars

@@ -96,7 +96,8 @@ UNIT = (
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)[\"\u2033\u201d](?!\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
-    r"|dollars?\b|cents?\b"
+    # (the cent sign too: "a daily penalty of 50\u00a2", Baltimore)
+    r"|dollars?\b|cents?\b|\u00a2"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
     r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular)\s+){1,2}"
