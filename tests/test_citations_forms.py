@@ -2962,3 +2962,53 @@ def test_fifteenth_session_special_acts_lists(text, expected):
 ])
 def test_fifteenth_session_code_lists_and_act_chapters(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, rounds 129-130 (real text): the General Laws' chapter abbreviated before "of the General
+    # Laws" (Somerville App. E), a chapter in words with its letter (Somerville ch. 8), a range printed with spaces
+    # around its dash (a Somerville cross reference), a state's vehicle law by name (Baltimore art. 31)
+    ("according to c. 90 \u00a7 18A of the general laws.", [("c. 90 \u00a7 18A of the general laws", S, "c. 90, \u00a7 18A", "MA")]),
+    ("consistent with the provisions of c. 85 of the General Laws.", [("c. 85 of the General Laws", S, "c. 85", "MA")]),
+    ("as defined in section one of chapter two hundred and sixty-eight A of the Massachusetts General Laws in the business",
+     [("section one of chapter two hundred and sixty-eight A", S, "c. 268A, \u00a7 1", "MA")]),
+    ("plastic bags, Art. XIII, \u00a7\u00a7 9-106.5 - 9-106.7 .",
+     [("Art. XIII", L, "art. XIII", None), ("\u00a7\u00a7 9-106.5", L, "9-106.5", None), ("9-106.7", L, "9-106.7", None)]),
+    ("as defined in the Maryland Vehicle Law, are", [("Maryland Vehicle Law", O, "Maryland Vehicle Law", "MD")]),
+    ("the State of Wisconsin\n Motor Vehicle Code", [("Wisconsin\n Motor Vehicle Code", O, "Wisconsin Motor Vehicle Code", "WI")]),
+    # near misses: a chapter not of the General Laws; a dash before a number that is no section; a vehicle
+    # code's section is the statute's
+    ("chapter two hundred A person may", []),
+    ("See \u00a7 9-106 - 5 feet", [("\u00a7 9-106", L, "9-106", None)]),
+    ("California Vehicle Code Section 260", [("California Vehicle Code Section 260", S, "Veh. Code 260", "CA")]),
+])
+def test_sixteenth_session_general_laws_ranges_vehicle_law(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, round 129 (real text): an editor's note in parentheses that names the repealing
+    # ordinance still cites the former section (Chagrin Falls OH); a county policy's history is history (Putnam GA)
+    ("(Editor\u2019s note: Former Section 1307.05 was repealed by Ordinance 1980-5, passed January 28, 1980.)",
+     [("Section 1307.05", L, "1307.05", None)]),
+    ("(Policy of 8-15-1989, \u00a7 3; Ord. of 7-19-2016(1) ) ", []),
+    # near miss: an ordinance's own history note stays history
+    ("(Ord. 1980-5, \u00a7 3. Passed 1-28-80.)", []),
+])
+def test_sixteenth_session_editors_notes_and_policies(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, rounds 129-130 (real text): a bare path of two levels after a preposition (Jefferson
+    # Parish LA ch. 35.5); a Maryland article by its older name, with a title and subtitle (Baltimore art. 26)
+    ("the footage rates outlined in (a)(1)a. and (a)(1)b., immediately",
+     [("(a)(1)a.", I, "(a)(1)a", None), ("(a)(1)b.", I, "(a)(1)b", None)]),
+    ("as required by the State Public Utility Companies Article, Title 12, Subtitle 1.",
+     [("State Public Utility Companies Article, Title 12, Subtitle 1", S, "Pub. Util. Cos. title 12, subtitle 1", "MD")]),
+    # near misses: list markers with no preposition before them; one level alone
+    ("Sec. 5. (a)(1) The fee is due.", []),
+    ("reported in (1) writing", []),
+])
+def test_sixteenth_session_bare_paths_and_maryland_titles(text, expected):
+    assert _cites(text) == expected

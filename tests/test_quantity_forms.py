@@ -1010,3 +1010,18 @@ def test_fifteenth_session_fractions_of_one_percent(sentence, expected):
 ])
 def test_fifteenth_session_figures_govern_and_cents(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # sixteenth session, round 130 (real text): an age before "for every" is an age, not a parking rate (Hartwell GA)
+    ("must have one adult supervisor over the age of 21 for every four persons",
+     [("one adult", 1, None, "count", "exact", None), ("21", 21, None, "year", "min", None), ("four persons", 4, None, "count", "exact", None)]),
+    # near miss: a rate with no age before it
+    ("1 for every 5 persons", [("1", 1, None, "count", "min", None), ("5 persons", 5, None, "count", "exact", None)]),
+    # (round 130, Somerville App. E): a side of the road is a place, not a share; a share still is
+    ("attempt to cross a roadway using the right half of crosswalks .", []),
+    ("if the pedestrian is on that half of the traveled part of the way", []),
+    ("more than half of the engine length", [("half", 0.5, None, "ratio", "min", None)]),
+])
+def test_sixteenth_session_age_before_a_rate(sentence, expected):
+    assert _all(sentence) == expected

@@ -38,7 +38,8 @@ _HISTORY = re.compile(
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
     # ("(Ord No. 10-2017 § 1)": the abbreviation without its period, Aspen CO)
     # ("(Former § 7-010(1.))": the section's number in the code it was carried over from, Social Circle GA)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # ("(Policy of 8-15-1989, § 3; Ord. of 7-19-2016(1) )": a county's adopted policy, Putnam County GA)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
     r"(?:[^()]|\([^()]*\))*\)"
@@ -93,7 +94,10 @@ _HISTORY = re.compile(
     r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
     # (not a note that opens with the statute it codifies: "(ORC 2923.15; Ord. 847. Passed 4-6-78.)")
-    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
+    # (nor an editor's note that names the ordinance which repealed a section: "(Editor’s note: Former Section
+    # 1307.05 was repealed by Ordinance 1980-5, passed January 28, 1980.)", Chagrin Falls OH: the former
+    # section is a reference)
+    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|Editor[\u2019']?s\s+[Nn]ote)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     # (a scrape of Municode's links breaks the line around the number: "Ord. No. \n2-2019\n, § 2")
     r"|\b(?:Ordinance|Ord\.)\s+No\.?\s*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*\s*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
@@ -712,7 +716,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "state_statute", art, "MD")]
         title = m.group("title") or m.group("title2")
         if title:
-            return [CitationMatch(m.start(), m.end(), "state_statute", f"{art} title {title}", "MD")]
+            sub = f", subtitle {m.group('subt')}" if m.group("subt") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{art} title {title}{sub}", "MD")]
         return [CitationMatch(s, e, "state_statute", f"{art} {t}", "MD", qualifier=q)
                 for s, e, t, q in _state_items(text, m, "list" if m.group("list") else "list2", False)]
     if name == "tx_admin":
@@ -1049,6 +1054,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
+    if name == "state_vehicle_code":
+        st = _squash(m.group("st"))
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{st} {_squash(m.group('name'))}", rx.STATE_OF_NAME.get(st))]
     if name == "zoning_code_section":
         # the place's own (``extract`` names the place), unless a place is printed before it ("the Kirkland
         # Zoning Code \u00a7 5-10")
@@ -1458,6 +1466,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("list") in ("I", "V", "X") and m.group("word") == "Division" and _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "the requirements of this Division I" (Baltimore): the division naming itself, like "this division"
         return _internal(text, m)
+    if name == "internal_bare_path":
+        return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group().rstrip("."), qualifier=_qualifier(text, m.end()))]
     if name == "internal_lower":
         q = _qualifier(text, m.end())
         items = [(i.start(), i.end(), i.group()) for i in _LOWER_LETTER.finditer(text, *m.span("list"))]
@@ -1590,6 +1600,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("fed_spec", ("Federal Specification",), None),
     ("part_sub", ("Subtitle ", "Part ", "Parts "), re.compile(r"Subtitle\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
+    ("paren_path", (")(",), None),
+    ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
@@ -1699,9 +1711,9 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
-    "internal_lower": {"internal"}, "local_art_abbrev": {"article"},
+    "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},

@@ -226,7 +226,10 @@ _FREQUENCY = re.compile(
 # ("half of such fees levied", the state's model erosion ordinance (Chatsworth, Monroe GA); "half the
 # distance of the required setback", "half the road plus 10 feet" (Brandon SD, Spanish Fork UT))
 _BARE_FRACTION = re.compile(
-    r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?P<w>half|quarter|third)\s+"
+    # (a side of the road is a place, no share: "the right half of crosswalks", "the opposite half of the
+    # traveled part of the way", "that half of", Somerville App. E)
+    r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?<!right\s)(?<!left\s)(?<!opposite\s)(?<!that\s)"
+    r"(?<!the\s)(?<!north\s)(?<!south\s)(?<!east\s)(?<!west\s)(?<!erly\s)(?<!ern\s)(?P<w>half|quarter|third)\s+"
     r"(?:of\s+(?:the|its|any|each|such|said|all)\b|(?=the\s+(?!time\b|year\b|day\b)[a-z]))", _I)
 # ("a 1-time notification", Baltimore's pretreatment rules)
 _ONE_TIME = re.compile(r"\b(?:[Oo]ne|1)-time\b")
@@ -250,6 +253,8 @@ _AGE_AFTER = re.compile(
     rf"(?P<under>\b(?:under|below)\s+)?\bage\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
     rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
+# (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
+_AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 _AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max", "over": "min", "above": "min"}
 # "a cubic yard or less", "more than a cubic yard", "less than an hour": the article is the number.
 _ONE_UNIT = re.compile(
@@ -1211,7 +1216,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # "buildings of 50,000 or more square feet": the bound between the number and its unit
             cmp = "min" if om.group("w").lower() in ("more", "greater") else "max"
             new = [QuantityMatch(s, om.end(), value, u, cmp)]
-        if not new and printed[0].isdigit() and " per" in text[e:e + 24] and (rate := _SPACES_PER.match(text, e)):
+        if (not new and printed[0].isdigit() and " per" in text[e:e + 24] and (rate := _SPACES_PER.match(text, e))
+                and not _AGE_LEFT.search(text, max(0, s - 12), s)):
             # a parking table's rate: "1 per 4 beds", "0.5 per 1,000 square feet", "2 spaces per
             # dwelling unit" (the spaces required, a minimum unless the text bounds it otherwise;
             # the basis is found on its own as a count or measure)

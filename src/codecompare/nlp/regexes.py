@@ -376,7 +376,8 @@ LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
-LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
+# (a range printed with spaces around its dash, "§§ 9-106.5 - 9-106.7" (Somerville), only before a dashed section)
+LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
 WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
@@ -559,9 +560,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Massachusetts General Laws", "chapter 85 of the General Laws".
     ("mass_suffix", re.compile(
         # (a section sign has no word boundary before it: "§ 18 of Chapter 90 of the General Laws", Somerville)
-        rf"(?:\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
-        rf"|(?:(?<![\w§])§§?|\b[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+[Cc]hapter\s+(?P<ch2>\d+[A-Z]?)"
-        rf"|\b[Cc]hapter\s+(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?[Gg]eneral\s+[Ll]aws\b")),
+        # (the chapter abbreviated: "c. 90 § 18A of the general laws", "c. 85 of the General Laws", Somerville)
+        rf"(?:\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch>\d+[A-Z]?)\s*,?\s*(?:§§?|[Ss]ections?)\s*(?P<sec>{MASS_SEC_LIST})"
+        rf"|(?:(?<![\w§])§§?|\b[Ss]ections?)\s*(?P<sec2>{MASS_SEC_LIST})\s+of\s+(?:[Cc]hapter\s+|c\.\s*)(?P<ch2>\d+[A-Z]?)"
+        rf"|\b(?:[Cc]hapter\s+|c\.\s*)(?P<ch3>\d+[A-Z]?))\s+(?:of|at)\s+the\s+(?:Massachusetts\s+)?[Gg]eneral\s+[Ll]aws\b")),
     # A Massachusetts code that cites the General Laws as "Section 5 of Chapter 45 of the General
     # Laws" also prints just "Section 14 of Chapter 30A", "Section 1 of said Chapter 45" (Boston):
     # the General Laws, unless an act or ordinance follows. Kept only where the text (or, through
@@ -578,11 +580,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<said4>said)\s+(?:[Cc]hapter\s+|c\.\s*)(?P<ch4>\d+[A-Z]?)\b(?![\-.]\d)(?!\s*,?\s*(?:§|[Ss]ections?\b|of\b))")),
     # The General Laws with their numbers in words, as older special acts print them: "section twenty-three B
     # of chapter thirty-nine of the General Laws", "Sections eight and nine of Chapter eighty-nine", "Section
-    # twenty-two C of said Chapter ninety", "Chapter ninety of the General Laws" (Somerville's charter appendix).
+    # twenty-two C of said Chapter ninety", "Chapter ninety of the General Laws" (Somerville's charter appendix),
+    # a chapter's letter too: "section one of chapter two hundred and sixty-eight A of the Massachusetts General Laws".
     # Kept, as "mass_bare" is, only where the text (or its document) cites the General Laws.
     ("mass_words", re.compile(
         rf"(?:\b[Ss]ections?\s+(?P<ws>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?)(?:\s+and\s+(?P<ws2>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?))?"
-        rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL})\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
+        rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL}(?:\s+[A-Z](?=\s+of\b|[,;.)]))?)\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
         r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
@@ -936,6 +939,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"
     ("rules_of_procedure", re.compile(
         rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b")),
+    # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
+    # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
+    ("state_vehicle_code", re.compile(
+        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:Motor\s+)?Vehicle\s+(?:Code|Law))\b(?!\s*,?\s*(?:[Ss]ections?\b|§))")),
     ("zoning_code", re.compile(
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
@@ -1194,6 +1201,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ("subsection a new ..." is no reference).
     ("internal_lower", re.compile(
         rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Ss]ubparagraphs?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
+    # A bare path of two levels or more after a preposition: "the footage rates outlined in (a)(1)a. and
+    # (a)(1)b.", "The provisions in (a)(1)c., above" (Jefferson Parish LA); it opens on its parenthesis
+    # (not a list marker: no preposition stands before those; not one level, "in (1) writing")
+    ("internal_bare_path", re.compile(
+        r"\((?:(?<=\sin\s\()|(?<=\sof\s\()|(?<=\sunder\s\()|(?<=\sand\s\()|(?<=\sor\s\()|(?<=\sto\s\()|(?<=\sby\s\()|(?<=[\s(][Ss]ee\s\())"
+        r"(?:[a-z]|\d{1,2})\)(?:\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))+(?:[a-z]\.(?!\w)|\d{1,2}\.(?!\d))?(?![\w(])")),
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
@@ -1566,12 +1579,16 @@ MD_ARTICLES = {
     "state finance and procurement": "State Fin. & Proc.", "election law": "Elec. Law", "education": "Educ.",
     "agriculture": "Agric.", "insurance": "Ins.", "commercial law": "Com. Law", "health occupations": "Health Occ.",
     "business occupations and professions": "Bus. Occ. & Prof.", "financial institutions": "Fin. Inst.",
+    # (the Public Utilities Article's name before 2010, still printed: Baltimore art. 26)
+    "public utility companies": "Pub. Util. Cos.",
 }
 # (a scrape may space the hyphen: "the State Tax - Property Article", Baltimore)
 _MD_ART = "|".join(r"\s+".join(w.replace("-", r"\s?[-\u2013]\s?") for w in k.split()) for k in sorted(MD_ARTICLES, key=len, reverse=True))
 _MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code))"
 MD_ARTICLE = re.compile(
-    rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}}))"
+    rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}})"
+    # (and its subtitle: "the State Public Utility Companies Article, Title 12, Subtitle 1", Baltimore art. 26)
+    rf"(?:\s*,\s*[Ss]ubtitle\s+(?P<subt>\d{{1,2}})\b)?)"
     rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}))\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
     # a whole article, the code named after it: "the Agriculture Article, Annotated Code of Maryland" (Baltimore)
     rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b")
