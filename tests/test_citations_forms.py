@@ -3012,3 +3012,16 @@ def test_sixteenth_session_editors_notes_and_policies(text, expected):
 ])
 def test_sixteenth_session_bare_paths_and_maryland_titles(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, round 130 (real text): a dotted range whose end names its paragraph again (Pittsburgh PA's
+    # zoning code); a state's edition of the basic building code (Chagrin Falls OH)
+    ("Zero Energy Buildings Section 915.07.D.1.a-1.c; Points as listed.",
+     [("Section 915.07.D.1.a", L, "915.07(D)(1)(a)", None), ("1.c", L, "915.07(D)(1)(c)", None)]),
+    ("in accordance with the Ohio Basic Building Code.", [("Ohio Basic Building Code", O, "Ohio Basic Building Code", None)]),
+    # near miss: the end in another paragraph is no part of this range
+    ("see Section 915.07.D.1.a-2.c", [("Section 915.07.D.1.a", L, "915.07(D)(1)(a)", None)]),
+])
+def test_sixteenth_session_dotted_ranges_and_state_codes(text, expected):
+    assert _cites(text) == expected

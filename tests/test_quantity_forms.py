@@ -1025,3 +1025,21 @@ def test_fifteenth_session_figures_govern_and_cents(sentence, expected):
 ])
 def test_sixteenth_session_age_before_a_rate(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # sixteenth session, rounds 129-130 (real text, Springboro OH chs. 1271 and 1464): a parking table flattened
+    # with each use glued to its rate and rates printed with a slash; a fee table flattened to one cell per line,
+    # where some cells print "$" and the rest are bare amounts with cents (one going on with its rate)
+    ("Multi-family residential2.2 spaces per dwelling unit\n\nHotel, motel, lodging house, dormitory1 space/room",
+     [("2.2 spaces", 2.2, None, "count", "min", None), ("1 space", 1, None, "count", "min", None)]),
+    ("College or high school1 space per teacher or employee plus 0.5 space/ per student",
+     [("1 space", 1, None, "count", "min", None), ("0.5 space", 0.5, None, "count", "min", None)]),
+    ("per table\n\n  $165.00\n\nfor the first alley\n\n41.25\n\nCity Maps\n\n7.00 per sheet\n",
+     [("$165.00", 165, None, "usd", "exact", None), ("41.25", 41.25, None, "usd", "exact", None), ("7.00", 7, None, "usd", "exact", None)]),
+    # near misses: bare amounts with no dollar cell beside them; a section number on its own line
+    ("for the first alley\n\n41.25\n", []),
+    ("per table\n\n  $165.00\n\n1464.01\n", [("$165.00", 165, None, "usd", "exact", None)]),
+])
+def test_sixteenth_session_flattened_tables(sentence, expected):
+    assert _all(sentence) == expected

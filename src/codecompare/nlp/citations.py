@@ -326,6 +326,7 @@ _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
+_DOTTED_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(?P<p>\d{1,2})\.(?P<l>[a-z])(?![\w])")
 
 
 def _nested(parts) -> str:
@@ -884,7 +885,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{abbr} {target}", qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_dotted":
-        target = m.group("n") + _nested(_SUB_PARTS.findall(m.group("sub")))
+        parts = _SUB_PARTS.findall(m.group("sub"))
+        target = m.group("n") + _nested(parts)
+        if (len(parts) >= 2 and parts[-1].islower() and parts[-2].isdigit() and (r := _DOTTED_RANGE_END.match(text, m.end()))
+                and r.group("p") == parts[-2]):
+            # "Section 915.07.D.1.a-1.c" (Pittsburgh's zoning code): the range's end names its paragraph again
+            return [CitationMatch(m.start(), m.end(), "local_code", target),
+                    CitationMatch(r.start("p"), r.end(), "local_code", m.group("n") + _nested(parts[:-1] + [r.group("l")]),
+                                  qualifier=_qualifier(text, r.end()))]
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "article_section":
         sub = m.group("sub")

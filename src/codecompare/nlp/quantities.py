@@ -189,7 +189,8 @@ _PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
 _OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)[ \t]+(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
 # (not "3 per cent", nor a frequency: "2 per year")
 _SPACES_PER = re.compile(
-    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+(?:each[ \t]+)?"
+    # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
+    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?<=space)/[ \t]*(?:per[ \t]+)?|(?<=spaces)/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
 _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
@@ -254,6 +255,8 @@ _AGE_AFTER = re.compile(
     rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
+# (nor an amount with cents: "7.00 per sheet" in a flattened fee table is money, not spaces)
+_CENTS_PRINTED = re.compile(r"\.\d\d$")
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 _AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max", "over": "min", "above": "min"}
 # "a cubic yard or less", "more than a cubic yard", "less than an hour": the article is the number.
@@ -695,8 +698,16 @@ _PLICATE_VALUE = {"duplicate": 2.0, "triplicate": 3.0, "quadruplicate": 4.0}
 _ONE_TIME_APART = re.compile(r"(?<![Aa]t\s)(?<![Aa]ny\s)\b[Oo]ne(?:[ \t]+|-[ \t]+)time\b(?!s)")
 # Counts one pattern finds whole, each under the literal it needs: (literal, pattern, span group, value,
 # comparator, None to read it from the words around), in the order they take their spans.
+# A parking table flattened with each use glued to its rate: "Single-family and two-family residential2 spaces
+# per dwelling unit", "dormitory1 space/room" (Springboro OH ch. 1271): the spaces required, a minimum
+_GLUED_SPACES = re.compile(r"(?<=[a-z])(?P<n>\d{1,3}(?:\.\d{1,2})?)[ \t]+spaces?\b(?=[ \t]*(?:per\b|/|for\b))")
+# A fee table's cells on lines of their own: one printed with its dollar sign, and bare amounts with cents
+_DOLLAR_CELL = re.compile(r"^[ \t]*\$[ \t]?\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$", re.M)
+# (a cell may go on with its rate: "63.00 plus $6.50 per 100 sq.ft.", "7.00 per sheet")
+_FEE_CELL = re.compile(r"^[ \t]*(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$|[ \t]+(?:plus|per)\b)", re.M)
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
+    (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
     ("ne time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     ("ne- time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     (" or more of ", _OR_MORE_OF, 0, lambda m: _value(m.group("n")), "min"),
@@ -1216,8 +1227,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # "buildings of 50,000 or more square feet": the bound between the number and its unit
             cmp = "min" if om.group("w").lower() in ("more", "greater") else "max"
             new = [QuantityMatch(s, om.end(), value, u, cmp)]
-        if (not new and printed[0].isdigit() and " per" in text[e:e + 24] and (rate := _SPACES_PER.match(text, e))
-                and not _AGE_LEFT.search(text, max(0, s - 12), s)):
+        if (not new and printed[0].isdigit() and (" per" in text[e:e + 24] or "space/" in text[e:e + 24]) and (rate := _SPACES_PER.match(text, e))
+                and not _AGE_LEFT.search(text, max(0, s - 12), s)
+                and (rate.group("spaces") or not _CENTS_PRINTED.search(printed))):
             # a parking table's rate: "1 per 4 beds", "0.5 per 1,000 square feet", "2 spaces per
             # dwelling unit" (the spaces required, a minimum unless the text bounds it otherwise;
             # the basis is found on its own as a count or measure)
@@ -1388,6 +1400,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     found.append(QuantityMatch(s, e, value_of(m), "count",
                                                cmp or comparator_from_context(text, s, e, "count", pol)))
                     taken.add(s, e)
+    if "$" in text and "\n" in text and (dollar_cell := _DOLLAR_CELL.search(text)):
+        # a fee table flattened to one cell per line: where some cells print "$", the bare amounts in
+        # the same column are dollars too ("for the first alley\n\n41.25", Springboro OH ch. 1464)
+        for m in _FEE_CELL.finditer(text, max(0, dollar_cell.start() - 20000)):
+            s, e = m.span("n")
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                found.append(QuantityMatch(s, e, _value(m.group("n")), "usd", "exact"))
+                taken.add(s, e)
     if rare and "a half" in text:
         for m in _A_HALF.finditer(text):
             s, e = m.span("h")

@@ -1044,6 +1044,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("named_subject_code", re.compile(
         # (Virginia's "Uniform Statewide Building Code" is the state's own, not a model code)
         r"\b(?P<name>(?:Virginia\s+)?Uniform\s+Statewide\s+(?:Building|Fire\s+Prevention)\s+Code"
+        # (a state's edition of the model code is the state's: "the Ohio Basic Building Code", Chagrin Falls OH)
+        rf"|(?:{STATE_FULL_NAMES})\s+Basic\s+Building\s+Code"
         r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
