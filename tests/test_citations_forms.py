@@ -3025,3 +3025,20 @@ def test_sixteenth_session_bare_paths_and_maryland_titles(text, expected):
 ])
 def test_sixteenth_session_dotted_ranges_and_state_codes(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, round 131 (real text): New York City's bare subdivision letters and its charter in lower
+    # case (Admin. Code title 16-A); an ordinance relied on for a definition (Austin TX's land development code)
+    ("pursuant to subdivision a of section 16-509 of this chapter", [("subdivision a of section 16-509", L, "16-509(a)", None)]),
+    ("under subdivisions a and b of section 16-505", [("subdivisions a", L, "16-505(a)", None), ("b of section 16-505", L, "16-505(b)", None)]),
+    ("item (ii) of subdivision a of section 16-508", [("item (ii) of subdivision a of section 16-508", L, "16-508(a)(ii)", None)]),
+    ("pursuant to section 1048 of the charter", [("section 1048 of the charter", O, "Charter 1048", None)]),
+    ("the Barton Creek watershed, as defined in Ordinance No. 810430-C;", [("Ordinance No. 810430-C", O, "Ord. No. 810430-C", None)]),
+    # near misses: a subdivision of land; the charter named alone; an ordinance's number in its history note
+    ("the subdivision a developer builds", []),
+    ("the provisions of the charter apply", []),
+    ("(Ordinance No. 20230720-160, Pt. 5)", []),
+])
+def test_sixteenth_session_nyc_subdivisions_and_defining_ordinances(text, expected):
+    assert _cites(text) == expected

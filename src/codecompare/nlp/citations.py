@@ -900,7 +900,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
         sec, art = m.group("sec") or m.group("sec3") or m.group("sec4"), m.group("art") or m.group("art2")
-        if m.group() == "Charter":
+        if m.group() in ("Charter", "charter"):
             return []  # "the Charter" named alone
         if m.group("part"):
             word = "ch." if m.group("partw").startswith("C") else "art."
@@ -963,6 +963,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_appendix":
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, app. {m.group('app')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "ordinance_defined":
+        return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", f"Ord. No. {m.group('ord')}", qualifier=_qualifier(text, m.end()))]
+    if name == "subdivision_of_section":
+        sec, q = m.group("sec"), _qualifier(text, m.end())
+        item = f"({m.group('iv').strip('()')})" if m.group("iv") else ""
+        if m.group("b"):
+            return [CitationMatch(m.start(), m.end("a"), "local_code", f"{sec}({m.group('a')}){item}"),
+                    CitationMatch(m.start("b"), m.end(), "local_code", f"{sec}({m.group('b')}){item}", qualifier=q)]
+        return [CitationMatch(m.start(), m.end(), "local_code", f"{sec}({m.group('a')}){item}", qualifier=q)]
     if name == "internal_of_section":
         return _internal_of_section(text, m)
     if name == "wi_internal":
@@ -1609,6 +1618,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("part_sub", ("Subtitle ", "Part ", "Parts "), re.compile(r"Subtitle\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
+    ("ord_defined", (" in Ordinance No.",), None),
+    ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -1721,7 +1732,7 @@ _NEEDS = {
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
-    "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "local_art_abbrev": {"article"},
+    "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},

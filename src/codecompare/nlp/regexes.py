@@ -752,7 +752,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "City of Somerville Charter"
         r"|\b(?:City|Village|Town|Township|Borough)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+Charter\b"
         # "Section 108(b) of the Charter" (only after a section, article or chapter: see citations.py)
-        r"|(?<=\sof\sthe\s)Charter\b"
+        # ("section 1048 of the charter" in lower case, New York City's administrative code)
+        r"|(?<=\sof\sthe\s)[Cc]harter\b"
         # ("as provided in Charter section 4.13", Fort Oglethorpe GA: the section after the charter's name)
         r"|\bCharter\s+[Ss]ection\s+(?P<sec4>\d+[A-Z]?(?:\.\d+)*(?:\(\w{1,4}\))*)(?![\-\w]))"
         r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)"
@@ -815,6 +816,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
     # "subsections (4) through (7) of section 12-177 (a)", "subsection (b) of Section 12-5": the
     # subdivisions of another section of this code, one citation per subdivision.
+    # An ordinance the text relies on for a definition: "the Barton Creek watershed, as defined in Ordinance No.
+    # 810430-C" (Austin TX; an ordinance's number in a history note is no reference, and stays out)
+    ("ordinance_defined", re.compile(
+        r"\bas\s+(?:defined|described|designated|shown|delineated)\s+in\s+(?P<cite>Ordinance\s+No\.\s*(?P<ord>\d[\w\-]*\w))")),
+    # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
+    # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
+    ("subdivision_of_section", re.compile(
+        r"\b(?:(?:[Ii]tems?|[Pp]aragraphs?)\s+(?P<iv>\((?:[ivx]{1,4}|\d{1,2})\)|\d{1,2})\s+of\s+)?[Ss]ubdivisions?\s+(?P<a>[a-z])"
+        r"(?:\s*,?\s+(?:and|or)\s+(?P<b>[a-z]))?\s+of\s+(?:this\s+)?section\s+(?P<sec>\d{1,3}-\d{1,4}(?:\.\d{1,3})?)(?![\w\-]|\.\d)")),
     ("internal_of_section", re.compile(
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
         # (the section's own number printed after "this": "subsection D of this\nSection 10.12.30", Pitkin County CO)
