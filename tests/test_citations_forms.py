@@ -3042,3 +3042,18 @@ def test_sixteenth_session_dotted_ranges_and_state_codes(text, expected):
 ])
 def test_sixteenth_session_nyc_subdivisions_and_defining_ordinances(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, round 132 (real text): Maryland's code before its recodification, an article named after
+    # "State" alone (Baltimore art. 28); a title's appendix of Springboro's planning and zoning code
+    ("as provided in Article 83A, \u00a7 4-701 of the Maryland Code, the",
+     [("Article 83A, \u00a7 4-701 of the Maryland Code", S, "Art. 83A, 4-701", "MD")]),
+    ("under the State Tax-General Article.", [("State Tax-General Article", S, "Tax-Gen.", "MD")]),
+    ("See P. & Z. Title 6, Appx.\nA", [("P. & Z. Title 6, Appx.\nA", O, "P. & Z. title 6, app. A", None)]),
+    # near misses: an article of the city's own code; a section of the state article keeps its number
+    ("Article 15, \u00a7 2-11 of the City Code", [("Article 15", L, "art. 15", None), ("\u00a7 2-11", L, "2-11", None)]),
+    ("the State Tax-General Article, \u00a7 10-101", [("State Tax-General Article, \u00a7 10-101", S, "Tax-Gen. 10-101", "MD")]),
+])
+def test_sixteenth_session_maryland_articles_and_springboro_appendix(text, expected):
+    assert _cites(text) == expected

@@ -712,8 +712,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Fla. Admin. Code {'ch. ' if chapter else ''}{num}", "FL",
                               qualifier=q)]
     if name == "md_article":
-        art = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join((m.group("art") or m.group("art2") or m.group("art3")).lower().replace("\u2013", "-").split()))]
-        if m.group("art3"):
+        if m.group("oart"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Art. {m.group('oart')}, {m.group('osec')}", "MD")]
+        named = m.group("art") or m.group("art2") or m.group("art3") or m.group("art4")
+        art = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join(named.lower().replace("\u2013", "-").split()))]
+        if m.group("art3") or m.group("art4"):
             return [CitationMatch(m.start(), m.end(), "state_statute", art, "MD")]
         title = m.group("title") or m.group("title2")
         if title:
@@ -1402,6 +1405,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "other_code_prefix":
         if m.group("cart"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"CHTR. art. {m.group('cart')}")]
+        if m.group("ptitle"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"P. & Z. title {m.group('ptitle')}, app. {m.group('papp')}")]
         # ("P.& Z." and "P. &Z." print the same code as "P. & Z.")
         prefix = re.sub(r"\.\s*&\s*", ". & ", _squash(m.group("code")).upper())
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
@@ -1595,7 +1600,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Maryland's named articles: "the Transportation Article", "State Tax-Property Article §"
     # (the last word of each article's name, then "Article")
     ("md_art", ("Article",), re.compile(
-        rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b")),
+        rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b|Article\s+\d{{1,3}}[A-Z]?\s*,\s*§")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*(?:[A-Z]?\d|[IVXL]{1,6}\b)"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     # an editor's note's lower-case division: "changed the title of div. 4" (Jefferson Parish)

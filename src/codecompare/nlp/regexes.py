@@ -729,7 +729,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})"
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
-        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b")),
+        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b"
+        # (a title's appendix: "P. & Z. Title 6, Appx. A", the zoning schedule, Springboro OH)
+        r"|\bP\.\s?&\s?Z\.\s*Title\s+(?P<ptitle>\d{1,2})\s*,\s*App(?:x|endix)?\.?\s*(?P<papp>[A-Z])\b")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
     # "Section 17(3) of the City Charter" (a section of it, like Municode's "Charter 17(3)").
     # Baltimore's charter is in articles: "Article VII, §§ 43 through 46 of the City Charter", "City
@@ -1603,7 +1605,11 @@ MD_ARTICLE = re.compile(
     rf"(?:\s*,\s*[Ss]ubtitle\s+(?P<subt>\d{{1,2}})\b)?)"
     rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}))\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
     # a whole article, the code named after it: "the Agriculture Article, Annotated Code of Maryland" (Baltimore)
-    rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b")
+    rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b"
+    # (or after "State": "under the State Tax-General Article", Baltimore art. 28)
+    rf"|\bState\s+(?P<art4>(?i:{_MD_ART}))\s+Article\b"
+    # an article of the Code before its recodification, numbered: "Article 83A, § 4-701 of the Maryland Code"
+    r"|\bArticle\s+(?P<oart>\d{1,3}[A-Z]?)\s*,\s*§§?\s*(?P<osec>\d+(?:[\-.]\d+)*[A-Z]?)\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b")
 # Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"

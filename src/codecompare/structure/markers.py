@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ._text import MARKER_AT
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50}
 
 
+@lru_cache(maxsize=1024)
 def roman_value(s: str) -> int | None:
     s = s.lower()
     if not s or any(c not in _ROMAN for c in s):
@@ -41,6 +43,7 @@ class Marker:
     inner: str  # "5", "A", "1", "iv"
 
 
+@lru_cache(maxsize=1024)  # (a run of "A." markers repeats a few inners: a page of them costs a lookup each)
 def _styles(inner: str, shape: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
     if inner.isdigit():
         return (f"num{shape}",), (int(inner),)
