@@ -570,6 +570,19 @@ def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_print
     assert [q.text for x in out.clauses.values() for q in x.quantities] == []
 
 
+def test_a_flattened_fee_tables_bare_cells_read_as_dollars_through_ingest_when_another_cell_prints_the_sign(tmp_path):
+    # Springboro OH ch. 1464 (sixteenth session, real cells): one cell per paragraph, each its own clause; the
+    # bare cells were lost through ingest (0.823 against 0.901 whole-text on the session's texts)
+    text = "  $165.00\n41.25\n"
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [(q.text, q.value, q.unit) for x in out.clauses.values() for q in x.quantities] == [
+        ("$165.00", 165.0, "usd"), ("41.25", 41.25, "usd")]
+    # near miss: a table that never prints "$" in a cell of its own gives no dollars
+    text = "A fee of $165.00 is due.\n41.25\n"
+    out = extract_document(_two_section_doc(tmp_path, text))
+    assert [q.text for x in out.clauses.values() for q in x.quantities] == ["$165.00"]
+
+
 def test_general_laws_cited_in_one_clause_reach_a_bare_section_of_chapter_in_another_through_ingest(tmp_path):
     # Boston (tenth session, real sentences): section 1 cites "... of the General Laws", section 2 only
     # "Section 14 of Chapter 30A"; each clause is extracted alone, so the evidence must reach it

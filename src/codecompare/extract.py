@@ -20,8 +20,8 @@ from importlib import resources
 from typing import Iterable
 
 from .model import Citation, ClauseExtraction, Document, ExtractedDocument, Obligation, Quantity
-from .nlp import GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build_nlp, payloads, sentences_of
-from .nlp.quantities import prints_leader_dollars
+from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build_nlp, payloads, sentences_of
+from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
 from .nlp.citations import CITES_GENERAL_LAWS, adopted_model_code, drop_self_names, model_code_sections, self_names
@@ -537,6 +537,8 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
     # (a fee table's rows are clauses of their own: the "$" one row prints makes the others' leader
     # amounts dollars, as it does through the whole text)
     leaders = prints_leader_dollars(source)
+    # (and a fee table flattened to one cell per line: "  $165.00" in one cell, "41.25" in the next row's)
+    cells = prints_dollar_cells(source)
     # (a Massachusetts code's "Section 14 of Chapter 30A" is the General Laws when the document cites
     # them "... of the General Laws" somewhere, maybe in another clause)
     general_laws = CITES_GENERAL_LAWS.search(source) is not None
@@ -548,7 +550,8 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
             text = source[clause.start:clause.end]
             dollars = leaders and ("..." in text or "\u2026" in text)
             laws = general_laws and "hapter" in text
-            if lead or dollars or laws:
+            fee = cells and has_fee_cell(text)
+            if lead or dollars or laws or fee:
                 text = nlp.make_doc(text)
                 if lead:
                     text.user_data[LEAD_PROHIBITED] = True
@@ -556,6 +559,8 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
                     text.user_data[LEADER_DOLLARS] = True
                 if laws:
                     text.user_data[GENERAL_LAWS] = True
+                if fee:
+                    text.user_data[FEE_CELLS] = True
             texts.append(text)
             meta.append((clause.caption, clause.start))
     out = {}

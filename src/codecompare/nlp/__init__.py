@@ -24,7 +24,7 @@ from .citations import CitationMatch, find_citations
 from .modality import ModalMatch, find_modals, sentence_spans
 from .quantities import QuantityMatch, find_quantities, may_open_rare_form, may_start_number_word
 
-__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "LEADER_DOLLARS", "GENERAL_LAWS", "CitationMatch", "QuantityMatch", "ModalMatch"]
+__all__ = ["build_nlp", "payloads", "sentences_of", "LEAD_PROHIBITED", "LEADER_DOLLARS", "FEE_CELLS", "GENERAL_LAWS", "CitationMatch", "QuantityMatch", "ModalMatch"]
 
 _PAYLOADS = "cc_payloads"
 _FOUND = "cc_found"
@@ -49,6 +49,8 @@ LEAD_PROHIBITED = "cc_lead_prohibited"
 # Set by the caller too: the clause's document prints a fee table's "$" after a dot leader on some
 # row, so the clause's own leader amounts ("Third impoundment .....200.00") are dollars.
 LEADER_DOLLARS = "cc_leader_dollars"
+# a fee table flattened to one cell per line whose other cells print "$" (``prints_dollar_cells``)
+FEE_CELLS = "cc_fee_cells"
 # Set by the caller too: the clause's document cites the Massachusetts General Laws
 # (``citations.CITES_GENERAL_LAWS``), so "Section 14 of Chapter 30A" is one of them.
 GENERAL_LAWS = "cc_general_laws"
@@ -190,7 +192,8 @@ def make_quantities(nlp: Language, name: str):
         data = doc.user_data
         _add_spans(doc, "quantities", label, find_quantities(
             _text(doc), exclude=cites, words=words, sentences=data.get(_SENTENCES),
-            lead=data.get(LEAD_PROHIBITED, False), rare=rare, leaders=data.get(LEADER_DOLLARS, False)))
+            lead=data.get(LEAD_PROHIBITED, False), rare=rare, leaders=data.get(LEADER_DOLLARS, False),
+            cells=data.get(FEE_CELLS, False)))
         return doc
 
     return quantities

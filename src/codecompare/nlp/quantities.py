@@ -848,6 +848,18 @@ def prints_leader_dollars(text: str) -> bool:
     return (".." in text or "\u2026" in text) and _LEADER_DOLLAR.search(text) is not None
 
 
+def prints_dollar_cells(text: str) -> bool:
+    """Whether ``text`` prints a fee table flattened to one cell per line with "$" in some cells ("  $165.00"
+    on a line of its own): then its bare amounts with cents on lines of their own are dollars too, in
+    whichever clause they sit."""
+    return _DOLLAR_CELL.search(text) is not None
+
+
+def has_fee_cell(text: str) -> bool:
+    """Whether ``text`` holds a bare amount with cents on a line of its own (a clause may be that cell alone)."""
+    return _FEE_CELL.search(text) is not None
+
+
 def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
                 pol: Polarity | None = None, leaders: bool = False) -> QuantityMatch | None:
     """`deposit 50.00 500.00`: a cents amount after a money noun or right after another amount."""
@@ -1031,14 +1043,15 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
 
 def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     words: bool = True, sentences: list[tuple[int, int]] | None = None,
-                    lead: bool = False, rare: bool = True, leaders: bool = False) -> list[QuantityMatch]:
+                    lead: bool = False, rare: bool = True, leaders: bool = False, cells: bool = False) -> list[QuantityMatch]:
     """All numeric requirements in ``text``, in order. ``exclude``: spans (e.g. citations) to skip;
     ``words=False`` when no word number can start in ``text`` (see ``may_start_number_word``);
     ``sentences``: the text's sentence spans when known; ``lead``: the text is a list item
     whose chapeau (outside it) prohibits ("No newsrack shall be placed: ... (2) Within five
     feet of any crosswalk"); ``rare=False`` when no token opens a rarer form (see
     ``may_open_rare_form``); ``leaders``: the document the text comes from prints a fee table's "$"
-    after a dot leader (see ``prints_leader_dollars``)."""
+    after a dot leader (see ``prints_leader_dollars``); ``cells``: the document prints a flattened fee table's
+    cell with its "$" (see ``prints_dollar_cells``)."""
     text = rx.plain_hyphens(text)
     blocked = _Blocked(text, exclude)
     pol = Polarity(text, sentences, lead)
@@ -1400,10 +1413,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     found.append(QuantityMatch(s, e, value_of(m), "count",
                                                cmp or comparator_from_context(text, s, e, "count", pol)))
                     taken.add(s, e)
-    if "$" in text and "\n" in text and (dollar_cell := _DOLLAR_CELL.search(text)):
+    if cells or ("$" in text and "\n" in text and prints_dollar_cells(text)):
         # a fee table flattened to one cell per line: where some cells print "$", the bare amounts in
         # the same column are dollars too ("for the first alley\n\n41.25", Springboro OH ch. 1464)
-        for m in _FEE_CELL.finditer(text, max(0, dollar_cell.start() - 20000)):
+        for m in _FEE_CELL.finditer(text):
             s, e = m.span("n")
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
                 found.append(QuantityMatch(s, e, _value(m.group("n")), "usd", "exact"))
