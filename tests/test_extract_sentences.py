@@ -557,30 +557,21 @@ def test_round_54_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
 
 
-def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_prints_the_sign(tmp_path):
+@pytest.mark.parametrize("text,expected", [
     # Jefferson Parish LA (round 54, real rows): each row of the table is a clause of its own, and only one
     # prints "$"; through ingest the other rows' leader amounts were lost (0.646 against 0.982 whole-text)
-    text = "Third impoundment .....200.00\nSecond impoundment .....$250.00\n"
+    ("Third impoundment .....200.00\nSecond impoundment .....$250.00\n", [("200.00", 200.0, "usd"), ("$250.00", 250.0, "usd")]),
+    # Springboro OH ch. 1464 (sixteenth session, real cells): a table flattened to one cell per paragraph, each
+    # its own clause; the bare cells were lost through ingest (0.823 against 0.901 whole-text on the session's texts)
+    ("  $165.00\n41.25\n", [("$165.00", 165.0, "usd"), ("41.25", 41.25, "usd")]),
+    # near misses: a table that never prints "$" gives no dollars (a row's figure may be anything); nor one whose
+    # "$" stands in a sentence, not in a cell of its own
+    ("Third impoundment .....200.00\nSecond impoundment .....250.00\n", []),
+    ("A fee of $165.00 is due.\n41.25\n", [("$165.00", 165.0, "usd")]),
+])
+def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_prints_the_sign(tmp_path, text, expected):
     out = extract_document(_two_section_doc(tmp_path, text))
-    assert [(q.text, q.value, q.unit) for x in out.clauses.values() for q in x.quantities] == [
-        ("200.00", 200.0, "usd"), ("$250.00", 250.0, "usd")]
-    # near miss: a table that never prints "$" gives no dollars (a row's figure may be anything)
-    text = "Third impoundment .....200.00\nSecond impoundment .....250.00\n"
-    out = extract_document(_two_section_doc(tmp_path, text))
-    assert [q.text for x in out.clauses.values() for q in x.quantities] == []
-
-
-def test_a_flattened_fee_tables_bare_cells_read_as_dollars_through_ingest_when_another_cell_prints_the_sign(tmp_path):
-    # Springboro OH ch. 1464 (sixteenth session, real cells): one cell per paragraph, each its own clause; the
-    # bare cells were lost through ingest (0.823 against 0.901 whole-text on the session's texts)
-    text = "  $165.00\n41.25\n"
-    out = extract_document(_two_section_doc(tmp_path, text))
-    assert [(q.text, q.value, q.unit) for x in out.clauses.values() for q in x.quantities] == [
-        ("$165.00", 165.0, "usd"), ("41.25", 41.25, "usd")]
-    # near miss: a table that never prints "$" in a cell of its own gives no dollars
-    text = "A fee of $165.00 is due.\n41.25\n"
-    out = extract_document(_two_section_doc(tmp_path, text))
-    assert [q.text for x in out.clauses.values() for q in x.quantities] == ["$165.00"]
+    assert [(q.text, q.value, q.unit) for x in out.clauses.values() for q in x.quantities] == expected
 
 
 def test_general_laws_cited_in_one_clause_reach_a_bare_section_of_chapter_in_another_through_ingest(tmp_path):
