@@ -3057,3 +3057,16 @@ def test_sixteenth_session_nyc_subdivisions_and_defining_ordinances(text, expect
 ])
 def test_sixteenth_session_maryland_articles_and_springboro_appendix(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # sixteenth session, round 129 (real text, Chagrin Falls OH's hard-wrapped markdown): a line that ends on a
+    # preposition goes on into the next, so "Section 1307.03." there is a reference, not a heading
+    ("may be deducted from the cash deposited as provided in\nSection 1307.03. Should the deposit be insufficient",
+     [("Section 1307.03", L, "1307.03", None)]),
+    # near misses: a heading after a sentence's end, and after a blank line
+    ("general provisions.\nSection 1307.03. Bonds required. The bond", []),
+    ("as provided in\n\nSection 1307.03. Bonds.", []),
+])
+def test_sixteenth_session_a_line_ending_on_a_preposition_runs_on(text, expected):
+    assert _cites(text) == expected

@@ -1884,6 +1884,7 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
 _HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?[\"\u201c']?[A-Z\[{]")
+_OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than)[ \t]*\Z")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
 
@@ -1905,6 +1906,10 @@ def _is_heading(text: str, start: int, end: int) -> bool:
             j -= 1
         if text[j].isalpha():
             return False  # "... charges listed in\nsection 27-48. Actual rates": a sentence broken over lines (Jefferson Parish LA)
+    elif i > 1 and _OPEN_WORD_BEFORE.search(text, max(0, i - 12), i - 1):
+        # "... deducted from the cash deposited as provided in\nSection 1307.03. Should the deposit": a line
+        # that ends on a preposition goes on into the next one, capital or not (Chagrin Falls OH)
+        return False
     # (or a number alone on its line between blank lines heads what follows: "\n\nSection 5-9.2\n\n",
     # the Somerville export's sections without titles)
     return bool(_HEADING_TAIL.match(text, end)) or (
