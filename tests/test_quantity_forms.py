@@ -1043,3 +1043,16 @@ def test_sixteenth_session_age_before_a_rate(sentence, expected):
 ])
 def test_sixteenth_session_flattened_tables(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # sixteenth session, rounds 130-131 (real text): midnight capitalized after its number (Davis CA's noise
+    # ordinance); a count whose noun has a hyphened modifier first (Macon-Bibb GA's animal board)
+    ("shall remain in effect until 12:00 Midnight.", [("12:00 Midnight", 0, None, "hour", "exact", "00:00")]),
+    ("The board shall consist of one (1) at-large member", [("one (1) at-large", 1, None, "count", "exact", None)]),
+    # near misses: a name that happens to be the word; "at" alone still stops a count
+    ("The Midnight Madness event", []),
+    ("at least one (1) at a time", []),
+])
+def test_sixteenth_session_midnight_and_hyphened_modifiers(sentence, expected):
+    assert _all(sentence) == expected

@@ -181,7 +181,8 @@ _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven
 # (not a dwelling type: "Two (2) family—twins", "Two (2) family dwellings", Vidalia GA; a count of
 # families is plural)
 _PAREN_NOUN_AFTER = re.compile(
-    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]+|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+    # (a hyphened modifier first: "one (1) at-large member", Macon-Bibb GA)
+    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]+(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
 # "either two (2) five-pound or one (1) ten-pound fire extinguisher" (Jefferson Parish LA): the count is
 # the restated number alone; the hyphened measure after it is a quantity of its own
 _PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
@@ -892,14 +893,14 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
         hour, minute = int(m.group("h")), int(m.group("m"))
         cmp = comparator_from_context(text, m.start(), m.end(), "clock", pol)
         found.append(QuantityMatch(m.start(), m.end(), hour + minute / 60, "hour", cmp, value_text=f"{hour:02d}:{minute:02d}"))
-    if not (_DIGIT_THEN_AP.search(text) or "noon" in text or "midnight" in text
+    if not (_DIGIT_THEN_AP.search(text) or "noon" in text or "midnight" in text or "Midnight" in text or "Noon" in text
             or (("p.m" in text or "a.m" in text or "o'clock" in text or "o\u2019clock" in text) and _WORD_THEN_AP.search(text))):
         return found
     for m in rx.CLOCK.finditer(text):
         if blocked.overlaps(m.start(), m.end()):
             continue
-        if m.group("noon"):
-            hour, minute = (12, 0) if m.group("noon").lower() == "noon" else (0, 0)
+        if noon := (m.group("noon") or m.group("noon2")):
+            hour, minute = (12, 0) if noon.lower() == "noon" else (0, 0)
         else:
             hour = int(m.group("h")) if m.group("h") else int(_value(m.group("hw")))
             minute = int(m.group("m") or 0)

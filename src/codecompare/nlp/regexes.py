@@ -319,7 +319,9 @@ CLOCK = re.compile(
     # ("12:00 am (midnight)": the word glosses the time)
     r"(?:[ \t]*\((?:midnight|noon)\))?"
     # ("12:00 midnight", "12 noon": the number restates the word)
-    r"|(?:(?<![\d:])12(?::00)?\s+)?\b(?P<noon>noon|midnight)\b)"
+    r"|(?:(?<![\d:])12(?::00)?\s+)?\b(?P<noon>noon|midnight)\b"
+    # (capitalized only after its number: "until 12:00 Midnight", Davis CA)
+    r"|(?<![\d:])12(?::00)?\s+(?P<noon2>Noon|Midnight)\b)"
 )
 
 # ---------------------------------------------------------------- not requirements
