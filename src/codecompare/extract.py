@@ -525,42 +525,42 @@ def _resolve_section_references(source: str, section, out: dict) -> None:
             out[k] = replace(out[k], quantities=new)
 
 
+# What the whole document shows that a clause extracted alone needs to know: (the Doc's user_data key, whether
+# the document shows it, whether the clause could use it).
+_DOCUMENT_EVIDENCE = (
+    # a fee table's rows are clauses of their own: the "$" one row prints after a dot leader makes the others'
+    # leader amounts dollars, as it does through the whole text
+    (LEADER_DOLLARS, prints_leader_dollars, lambda text: "..." in text or "\u2026" in text),
+    # and a fee table flattened to one cell per line: "  $165.00" in one cell, "41.25" in the next row's
+    (FEE_CELLS, prints_dollar_cells, has_fee_cell),
+    # a Massachusetts code's "Section 14 of Chapter 30A" is the General Laws when the document cites them
+    # "... of the General Laws" somewhere, maybe in another clause
+    (GENERAL_LAWS, lambda source: CITES_GENERAL_LAWS.search(source) is not None, lambda text: "hapter" in text),
+)
+
+
 def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> ExtractedDocument:
     """Extract every clause of every section; offsets are document offsets.
 
     Clauses go through ``nlp.pipe`` one by one; a list item under a prohibitive chapeau goes in
     as a Doc with ``doc.user_data[LEAD_PROHIBITED]`` set, so its components read "(2) Within five feet
-    of any crosswalk" as part of the prohibition (and a fee table's row with ``LEADER_DOLLARS`` set when
-    another row prints the "$"). Offsets stay those of the clause itself."""
+    of any crosswalk" as part of the prohibition (and a clause with each key of ``_DOCUMENT_EVIDENCE`` set
+    that the document shows: a fee table's row when another row prints the "$"). Offsets stay those of the
+    clause itself."""
     nlp = nlp or build_nlp()
     source = doc.source.text
-    # (a fee table's rows are clauses of their own: the "$" one row prints makes the others' leader
-    # amounts dollars, as it does through the whole text)
-    leaders = prints_leader_dollars(source)
-    # (and a fee table flattened to one cell per line: "  $165.00" in one cell, "41.25" in the next row's)
-    cells = prints_dollar_cells(source)
-    # (a Massachusetts code's "Section 14 of Chapter 30A" is the General Laws when the document cites
-    # them "... of the General Laws" somewhere, maybe in another clause)
-    general_laws = CITES_GENERAL_LAWS.search(source) is not None
+    evidence = [(key, wants) for key, shows, wants in _DOCUMENT_EVIDENCE if shows(source)]
     keys, texts, meta = [], [], []
     for section in doc.sections:
         leads = _list_leads(source, section) if len(section.clauses) > 1 else [False] * len(section.clauses)
         for clause, lead in zip(section.clauses, leads):
             keys.append((section.ordinal, clause.ordinal))
             text = source[clause.start:clause.end]
-            dollars = leaders and ("..." in text or "\u2026" in text)
-            laws = general_laws and "hapter" in text
-            fee = cells and has_fee_cell(text)
-            if lead or dollars or laws or fee:
+            flags = [key for key, wants in evidence if wants(text)] + ([LEAD_PROHIBITED] if lead else [])
+            if flags:
                 text = nlp.make_doc(text)
-                if lead:
-                    text.user_data[LEAD_PROHIBITED] = True
-                if dollars:
-                    text.user_data[LEADER_DOLLARS] = True
-                if laws:
-                    text.user_data[GENERAL_LAWS] = True
-                if fee:
-                    text.user_data[FEE_CELLS] = True
+                for key in flags:
+                    text.user_data[key] = True
             texts.append(text)
             meta.append((clause.caption, clause.start))
     out = {}

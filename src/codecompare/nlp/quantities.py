@@ -191,7 +191,7 @@ _OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)[ \t]+
 # (not "3 per cent", nor a frequency: "2 per year")
 _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
-    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?<=space)/[ \t]*(?:per[ \t]+)?|(?<=spaces)/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
+    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
 _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
@@ -256,9 +256,9 @@ _AGE_AFTER = re.compile(
     rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
+_AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 # (nor an amount with cents: "7.00 per sheet" in a flattened fee table is money, not spaces)
 _CENTS_PRINTED = re.compile(r"\.\d\d$")
-_AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 _AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max", "over": "min", "above": "min"}
 # "a cubic yard or less", "more than a cubic yard", "less than an hour": the article is the number.
 _ONE_UNIT = re.compile(
