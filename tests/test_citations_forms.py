@@ -1892,10 +1892,11 @@ def test_tenth_session_rounds_71_72_forms(text, expected):
     ("in accordance with the WSDOT/APWA Standard Specifications for Road, Bridge and Municipal Construction",
      [("WSDOT/APWA Standard Specifications for Road, Bridge and Municipal Construction", E,
        "WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction", None)]),
-    # near misses: a numbered list item citing a local section; an article named without the code;
+    # near misses: a numbered list item citing a local section; an article of this code (an article of
+    # the State's named alone after "the" is cited since the seventeenth session: a Baltimore label, art. 7);
     # a section of an article keeps its section
     ("(15) The owner shall see \u00a7 13.", [("\u00a7 13", L, "13", None)]),
-    ("under the Transportation Article", []),
+    ("under the Transportation Article of this Code", []),
     ("\u00a7 5-101 of the Agriculture Article of the Annotated Code of Maryland",
      [("\u00a7 5-101 of the Agriculture Article of the Annotated Code of Maryland", S, "Agric. 5-101", "MD")]),
 ])
@@ -3070,3 +3071,92 @@ def test_sixteenth_session_maryland_articles_and_springboro_appendix(text, expec
 ])
 def test_sixteenth_session_a_line_ending_on_a_preposition_runs_on(text, expected):
     assert _cites(text) == expected
+
+
+# ---------------------------------------------------------------- seventeenth session (rounds 129-133, real text)
+@pytest.mark.parametrize("text,expected", [
+    # Baltimore art. 7 (r131): the Code of Maryland Regulations, its section letters and a range of them
+    ("consistent with COMAR 08.19.01.05 and COMAR 08.19.04.01D - G; see also COMAR 08.19.06.01B.",
+     [("COMAR 08.19.01.05", O, "COMAR 08.19.01.05", "MD"), ("COMAR 08.19.04.01D - G", O, "COMAR 08.19.04.01D-G", "MD"),
+      ("COMAR 08.19.06.01B", O, "COMAR 08.19.06.01B", "MD")]),
+    ("the Code of Maryland Regulations (COMAR) 26.17.02 applies",
+     [("Code of Maryland Regulations (COMAR) 26.17.02", O, "COMAR 26.17.02", "MD")]),
+    # an article of the State's code named alone after "the"; the City's subtitles listed
+    ("in accordance with the Natural Resources Article, the Department",
+     [("Natural Resources Article", S, "Nat. Res.", "MD")]),
+    ("established under Subtitles 42 and 44 of this article",
+     [("Subtitles 42", L, "subtitle 42", None), ("44", L, "subtitle 44", None)]),
+    # near misses: initials alone, a version number, an article of this code
+    ("the COMAR requirements", []),
+    ("version 08.19 of the manual", []),
+    ("under the Land Use Article of this Code", []),
+])
+def test_seventeenth_session_maryland_regulations_and_articles(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Baltimore art. 28 (r132): the City Code's path with each part's caption in braces
+    ("has the meaning stated in City Code Article 15 {\u201cLicensing and Regulation\u201d}, \u00a7 2-11 {\u201cDefinitions\u201d}.",
+     [("City Code Article 15 {\u201cLicensing and Regulation\u201d}, \u00a7 2-11", L, "art. 15, 2-11", None)]),
+    ("as required by City Code Article 15 {\u201cLicensing\u201d}, Subtitle 2 {\u201cAmusements\u201d}, Part 3 {\u201cDevices\u201d}.",
+     [("City Code Article 15 {\u201cLicensing\u201d}, Subtitle 2 {\u201cAmusements\u201d}, Part 3", L, "art. 15, subtitle 2, pt. 3", None)]),
+    # a section of an enacting ordinance abbreviated after its part (Baltimore art. 28's editor's note)
+    ("This section was added by Ordinance 10-337. Section 4 of Ord. 10-337, provides that the Ordinance takes effect",
+     [("Section 4 of Ord. 10-337", O, "Ord. 10-337, \u00a7 4", None)]),
+    # near miss: the abbreviation alone is a history reference, no citation
+    ("as amended by Ord. 10-337, the fee", []),
+])
+def test_seventeenth_session_baltimore_paths_and_ordinance_parts(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # New York City (r131): the state's laws in lower case, with a subdivision in words
+    ("shall be guilty under subdivision one of section 460.10 of the penal law, as such statutes may be amended",
+     [("subdivision one of section 460.10 of the penal law", S, "Penal Law 460.10(1)", "NY")]),
+    ("as defined in section 1225-a of the vehicle and traffic law.",
+     [("section 1225-a of the vehicle and traffic law", S, "Veh. & Traf. Law 1225-a", "NY")]),
+    # near misses: "the penal law" with no section, a law that is no New York law's name
+    ("in violation of the penal law", []),
+    ("section 4 of the local law", []),
+])
+def test_seventeenth_session_new_york_laws_in_lower_case(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Somerville App. E (r130): the MUTCD's title cut short
+    ("in accordance with Part 9 of the Manual on Uniform Traffic Controls",
+     [("Part 9 of the Manual on Uniform Traffic Controls", E, "MUTCD Part 9", None)]),
+    # Davis CA (r130): one subsection after the section with no comma, then another
+    ("as specified in section 24.02.040 subsection (a) or (d) of this chapter",
+     [("section 24.02.040 subsection (a)", L, "24.02.040(a)", None), ("(d)", L, "24.02.040(d)", None)]),
+    # San Francisco CA (r133): a capital after an unpadded two-part number is a section inserted after it
+    ("as provided in Sections 37.9A(c) and (d) and Section 37.10A.",
+     [("Sections 37.9A(c)", L, "37.9A(c)", None), ("(d)", L, "37.9A(d)", None), ("Section 37.10A", L, "37.10A", None)]),
+    # Chicago IL (r133): a subsection letter after a hyphen, its paragraph after a dot
+    ("under Section 17-10-0102-B.1(b) or Section 17-13-1003-EE",
+     [("Section 17-10-0102-B.1(b)", L, "17-10-0102(B)(1)(b)", None), ("Section 17-13-1003-EE", L, "17-13-1003(EE)", None)]),
+    # Coral Gables FL (r133): PDF text spaces the item inside its parenthesis
+    ("the notice required in subsection ( e) of this section", [("subsection ( e)", I, "(e)", None)]),
+    # near misses: a padded decimal's letter is its subsection; Chicago's council journal is history
+    ("see Section 502.02F", [("Section 502.02F", L, "502.02(F)", None)]),
+    ("(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 11-8-12, p. 38872, \u00a7 248)", []),
+])
+def test_seventeenth_session_section_numbers(text, expected):
+    assert _cites(text) == expected
+
+
+def test_seventeenth_session_a_list_lead_in_names_the_state_article():
+    # Baltimore art. 19 (r133): each item of the list cites a section of the article its lead-in names
+    text = ("(1)a violation of any of the following sections of the State Criminal Law Article:\n"
+            "(i) \u00a7 4-203 {Wearing, carrying, or transporting handgun};\n"
+            "(vi) \u00a75-621 {Crimes involving controlled dangerous substances}; or\n"
+            "(3)a violation of any of the following sections of this City Code Article 19 {\u201cPolice Ordinances\u201d}:\n"
+            "(i)\u00a7 59-1 {Carrying long-barrel firearms}; or\n")
+    got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text).citations]
+    assert ("\u00a7 4-203", S, "Crim. Law 4-203", "MD") in got
+    assert ("\u00a75-621", S, "Crim. Law 5-621", "MD") in got
+    # the City Code's list keeps its sections the City's
+    assert ("\u00a7 59-1", L, "59-1", None) in got

@@ -1056,3 +1056,20 @@ def test_sixteenth_session_flattened_tables(sentence, expected):
 ])
 def test_sixteenth_session_midnight_and_hyphened_modifiers(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # seventeenth session, round 133 (real text): millilitres have no contract unit and are no count (Pickens
+    # County GA's "standard case"); the containers are counted
+    ("each bottle of 750 milliliters, or of 50 milliliters.", []),
+    ("a bottle of 375 ml", []),
+    ("Standard case means six containers.", [("six containers", 6, None, "count", "exact", None)]),
+    # a number and a unit word are never one quantity across a blank line (Jefferson Parish LA's summary chart:
+    # "6,000" closes one cell, "Yard" opens the next)
+    ("Two-Family\n\n6,000\n\nYard\n\nFeet\n", []),
+    # near misses: a line break (no blank line) and a hyphen still join them
+    ("a setback of 20\nfeet", [("20\nfeet", 20, None, "foot", "exact", None)]),
+    ("a ten -\nfoot strip", [("ten -\nfoot", 10, None, "foot", "exact", None)]),
+])
+def test_seventeenth_session_millilitres_and_blank_lines(sentence, expected):
+    assert _all(sentence) == expected

@@ -483,7 +483,7 @@ def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nl
     manifest gives it; its own zoning ordinance, cited by kind alone, is then named after it."""
     nlp = nlp or build_nlp()
     out = {0: _to_extraction(nlp(text), caption, base_offset)}
-    _document_passes(text, None, municipality, out, {})
+    _document_passes(text, None, municipality, out, {}, base_offset)
     return out[0]
 
 
@@ -573,11 +573,14 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
 
 
-def _document_passes(source: str, title: str | None, municipality: str | None, out: dict, notes: dict) -> None:
+def _document_passes(source: str, title: str | None, municipality: str | None, out: dict, notes: dict,
+                     base: int = 0) -> None:
     """The passes that judge citations by the whole document (its names for itself, the model code it
-    adopts, the municipality it belongs to), over every clause's and note's citations in place; the same
-    for ``extract_document`` and ``extract_text``."""
+    adopts, the municipality it belongs to, a list's lead-in), over every clause's and note's citations in
+    place; the same for ``extract_document`` and ``extract_text`` (``base``: the offset of ``source``'s
+    first character in the citations' offsets)."""
     _drop_document_self_names(source, title, out, notes)
+    _article_list_sections(source, out, notes, base)
     _adopted_code_sections(source, out, notes)
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
@@ -700,6 +703,29 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
     code = adopted_model_code(source)
     if code is not None:
         _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
+
+
+# A list whose lead-in names the state article its items are sections of: "(1) a violation of any of the
+# following sections of the State Criminal Law Article:" then "(i) § 4-203 {Wearing, carrying ...};" on the
+# lines after it (Baltimore art. 19): each item, a clause of its own, cites a section of that article.
+_ARTICLE_LIST_LEAD = re.compile(rf"\bsections\s+of\s+the\s+(?:State\s+)?(?P<art>(?i:{rx._MD_ART}))\s+Article\s*:[ \t]*\n")
+_LIST_ITEM_SECTION = re.compile(r"[ \t]*\((?:[ivxlc]{1,5}|\d{1,2}|[a-z])\)[ \t]*(?P<sec>§)[^\n]*(?:\n|$)")
+
+
+def _article_list_sections(source: str, out: dict, notes: dict, base: int) -> None:
+    if "Article:" not in source:
+        return
+    items: dict[int, str] = {}
+    for lead in _ARTICLE_LIST_LEAD.finditer(source):
+        article = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join(lead.group("art").lower().split()))]
+        pos = lead.end()
+        while item := _LIST_ITEM_SECTION.match(source, pos):
+            items[base + item.start("sec")] = article
+            pos = item.end()
+    if items:
+        _rewrite_citations(out, notes, lambda found: [
+            replace(c, kind="state_statute", target=f"{items[c.start]} {c.target}", jurisdiction="MD")
+            if c.kind == "local_code" and c.start in items else c for c in found])
 
 
 def _rewrite_citations(out: dict, notes: dict, rewrite) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import ahocorasick
 
-from ..numbers import parse_number
+from ..numbers import ONES, parse_number
 from ..structure.markers import roman_value
 from . import regexes as rx
 from .intervals import SpanSet
@@ -28,6 +28,11 @@ _INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
 _OHIO_LEVEL = re.compile(r"\)[A-Za-z]$")
 # (a letter inside the number stays there: "26-8F-3B" is 26-8F-3(B), Manhattan KS)
 _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,4}\.\d+(?:\.\d+){0,2})(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
+# A capital after an unpadded two-part dotted number names a section inserted after it, not a
+# subsection: "Section 37.9B(a)", "37.10A(c)" (San Francisco's Rent Ordinance; where the letter is a
+# subsection the number is padded, "Section 502.02F", or has more parts, "Section 12.11.030C")
+_HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.(\d{1,2}))?((?:\(\w+\))*)$")
+_INSERTED_SECTION = re.compile(r"\d{1,4}\.[1-9]\d?[A-Z](?:\([a-z0-9]{1,3}\))*$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the
@@ -41,7 +46,9 @@ _HISTORY = re.compile(
     # ("(Policy of 8-15-1989, § 3; Ord. of 7-19-2016(1) )": a county's adopted policy, Putnam County GA)
     r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
-    r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d)"
+    r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d"
+    # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
+    r"|(?:Added|Amend(?:ed|\.)?)\s+Coun\.\s*J\.)"
     r"(?:[^()]|\([^()]*\))*\)"
     # (Baltimore's printed with no parenthesis at all, on a line of its own: "City Code, 1966, art. 16, §17(f)(2nd sen.); ...")
     r"|(?<=\n)(?:City|County)\s+Code\s*,\s*(?:1[789]|20)\d\d\b[^\n]*"
@@ -160,6 +167,11 @@ def normalize_local(number: str) -> str:
     """`370-7G` -> `370-7(G)`: General Code glues the subsection letter onto the section (and
     some codes a paragraph number after it, `6-4A1`, or a hyphen before a small letter, `3-3-b`)."""
     number = _squash(number).replace(" ", "")
+    if _INSERTED_SECTION.match(number):
+        return number
+    if m := _HYPHEN_LETTER.match(number):
+        # Chicago's "17-10-0102-B.1(b)" -> 17-10-0102(B)(1)(b)
+        return f"{m.group(1)}({m.group(2)})" + (f"({m.group(3)})" if m.group(3) else "") + m.group(4)
     m = _GLUED_LETTER.match(number)
     if m:
         # (`6-4A1` -> `6-4(A)(1)`, `3-3-b` -> `3-3(b)`)
@@ -277,6 +289,7 @@ _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 _DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge"}
 _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
                    "Community Affairs": "DCA"}
+_CITY_CODE_ARTICLE_BEFORE = re.compile(rf"\bCity\s+Code\s+Article\s+\d{{1,3}}{rx._BRACED}\s*,\s*$")
 _ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
@@ -364,7 +377,7 @@ def _internal(text, m) -> list[CitationMatch]:
     # "(f)(1)A. or B. of this section": the qualifier follows the letter's period
     q = _qualifier(text, m.end()) or (_qualifier(text, m.end() + 1) if text[m.end():m.end() + 1] == "." else None)
     for s, e, n in _split_spans(m, items, text):
-        n = n.rstrip(".")
+        n = n.rstrip(".").replace("( ", "(")  # (PDF text's "( e)")
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
             n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
@@ -686,6 +699,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _title_code(text, m)
     if name == "named_code":
         return _named_code(text, m)
+    if name == "ny_law_lc":
+        law = " ".join(w if w == "and" else w.capitalize() for w in m.group("law").split())
+        sd = m.group("sd")
+        sd = f"({ONES[sd] if sd in ONES else sd})" if sd else ""
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"{_code_name(law)} Law {m.group('num')}{sd}", "NY",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "us_amendment":
         return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
     if name == "stat_large":
@@ -714,9 +733,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "md_article":
         if m.group("oart"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Art. {m.group('oart')}, {m.group('osec')}", "MD")]
-        named = m.group("art") or m.group("art2") or m.group("art3") or m.group("art4")
+        named = m.group("art") or m.group("art2") or m.group("art3") or m.group("art4") or m.group("art5")
         art = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join(named.lower().replace("\u2013", "-").split()))]
-        if m.group("art3") or m.group("art4"):
+        if m.group("art3") or m.group("art4") or m.group("art5"):
             return [CitationMatch(m.start(), m.end(), "state_statute", art, "MD")]
         title = m.group("title") or m.group("title2")
         if title:
@@ -748,6 +767,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw") or m.group("chw2"))
         return [CitationMatch(m.start(), m.end(), "other_code", f"OAC {'ch. ' if chapter else ''}{num}",
                               "OH", qualifier=_qualifier(text, m.end()))]
+    if name == "md_comar":
+        sub = re.sub(r"\s", "", m.group("sub") or "").replace("\u2013", "-")
+        return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "arsd":
         return [CitationMatch(m.start(), m.end(), "other_code", f"ARSD {m.group('num')}", "SD",
                               qualifier=_qualifier(text, m.end()))]
@@ -867,6 +890,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for k, i in enumerate(items)]
         if part := _PART_OF_ORDINANCE.search(text, max(0, m.start() - 40), m.start()):
             word, n, start, end = part.group("w") or "", part.group("n"), part.start(), m.end("ord")
+        elif m.group("abbr"):
+            return []
         elif m.group("n2") and _ORDINANCE_NUMBER.fullmatch(m.group("ord")):
             word, n, end = m.group("w2"), m.group("n2"), m.end()
             start = city.start() if (city := _CITY_BEFORE.search(text, max(0, m.start() - 6), m.start())) else m.start()
@@ -1212,7 +1237,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")
         # ("City Code Article 15, Subtitle 17": the span takes the code's name printed before it)
-        subtitle = f", subtitle {m.group('subt')}" if m.group("subt") else ""
+        subtitle = (f", subtitle {m.group('subt')}" if m.group("subt") else f", {m.group('asec')}" if m.group("asec") else "")
+        subtitle += f", pt. {m.group('apt')}" if m.group("apt") else ""
         start = m.start() - 10 if subtitle and text.endswith("City Code ", 0, m.start()) else m.start()
         return [CitationMatch(start, m.end(), "local_code", f"art. {m.group('art')}{subtitle}",
                               qualifier=_qualifier(text, m.end()))]
@@ -1411,6 +1437,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         prefix = re.sub(r"\.\s*&\s*", ". & ", _squash(m.group("code")).upper())
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
+        if name == "local_section_sign" and _CITY_CODE_ARTICLE_BEFORE.search(text, max(0, m.start() - 120), m.start()):
+            return []  # "City Code Article 15 {...}, § 2-11": the article's section, "local_article"'s
         return _local(text, m)
     if name == "local_sec_subsection":
         return [CitationMatch(m.start(), m.end(), "local_code", m.group("n") + m.group("sub"), qualifier=_qualifier(text, m.end()))]
@@ -1459,9 +1487,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if not text[line_start:m.start()].strip() and not text[m.end():line_end if line_end >= 0 else len(text)].strip():
             return []  # "Subtitle 8" on a line of its own heads the subtitle (Baltimore)
         q = _qualifier(text, m.end())
-        if m.group("pts"):
-            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"pt. {i.group()}", qualifier=q)
-                    for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span("pts")))]
+        for group, word in (("pts", "pt."), ("subs", "subtitle")):
+            if m.group(group):
+                return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"{word} {i.group()}", qualifier=q)
+                        for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
         target = f"subtitle {m.group('sub')}" if m.group("sub") else f"pt. {m.group('pt')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=q)]
     if name == "local_chapter_roman":
@@ -1554,6 +1583,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|SCA?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d)")),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
+    # New York's laws in lower case after a section ("section 460.10 of the penal law")
+    ("ny_lc", (" law",), re.compile(rf"\bsection\s+\d[\w.\-]*\s+of\s+the\s+(?:{rx._NY_LC_LAWS})\s+law\b")),
     ("s", ("s.",), re.compile(r"s\.\s*\d")),
     ("sign", ("\u00a7",), None),
     # Boston's "ss 16-24.1" ("ss" is in most clauses, "business", "less": the pattern opens on the
@@ -1579,7 +1610,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the Life Safety Code (NFPA 101) in lower case: "the fire code and the life safety code" (Lovejoy GA)
     ("nfpa", ("life safety code",), None),
     # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
-    ("ord_part", ("Ordinance ",), re.compile(r"Ordinance\s+(?:No\.\s*)?\d")),
+    ("ord_part", ("Ordinance ", "Ord. "), re.compile(r"(?:Ordinance|(?<=of\s)Ord\.)\s+(?:No\.\s*)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
     ("named_doc", ("state pollution susceptibility",), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
@@ -1620,7 +1651,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),
     ("fed_spec", ("Federal Specification",), None),
-    ("part_sub", ("Subtitle ", "Part ", "Parts "), re.compile(r"Subtitle\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
+    ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", (" in Ordinance No.",), None),
@@ -1674,7 +1705,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R"
+    r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1720,6 +1751,7 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
+_RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
@@ -1727,7 +1759,7 @@ _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches 
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"},
+    "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
@@ -1739,7 +1771,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -1999,7 +2031,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_then_subsection(text, found)
     if ", subsection (" in text:
         found = _comma_subsection(text, found)
-    if "ubsections (" in text:
+    if "ubsection (" in text or "ubsections (" in text:
         found = _section_subsection_list(text, found)
     # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
@@ -2219,7 +2251,8 @@ def _comma_subsection(text: str, found: list[CitationMatch]) -> list[CitationMat
 
 # A section named before a list of its subsections: "pursuant to section 17-71\nsubsections (1), (4), ...
 # and (14)" (Jefferson Parish LA), "section 10-5, subsections (b) and (c)": each item is the section's.
-_BEFORE_SUBSECTIONS = re.compile(r"[ \t]*\n?[ \t]*,?[ \t]*subsections[ \t]+\(")
+# (one subsection, then perhaps another: "section 24.02.040 subsection (a) or (d)", Davis CA)
+_BEFORE_SUBSECTIONS = re.compile(r"[ \t]*\n?[ \t]*,?[ \t]*subsections?[ \t]+\(")
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
 
 

@@ -137,7 +137,7 @@ COUNT_STOP = _COUNT_STOP = (
     r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
-    r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|nephelometric|volts?|watts?|amperes?|amps?"
+    r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
     # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
@@ -175,7 +175,8 @@ PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULG
 # parenthesized restatement ("eight (8) feet").
 # (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
 # ("eight body feet": a manufactured home's length, Quitman GA)
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?\s*-?\s*|\s*-\s*)(?:(?:aggregate|additional|total|gross|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
+# (never across a blank line: "6,000" / "" / "Yard" are two cells of a flattened table, Jefferson Parish LA)
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -360,6 +361,8 @@ SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,4})\))"
 # Wisconsin prints subdivisions spaced: "s. 62.13 (9) (a)".
 STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z]))*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
+# Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
+_BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020". (Manhattan KS's "26-7E-3": a letter
@@ -374,7 +377,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 # section's number glued on by a scrape: "Ord. ss. 2-10.3" in "Ord. ss. 2-10.3.17-6<TAB>MISREPRESENTATION")
 # (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
 # (a chapter inserted between two may be numbered with a half: "section 17\u00bd-23", Dublin GA)
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
+# (Chicago letters a subsection after a hyphen, a paragraph after a dot: "Section 17-10-0102-B.1(b)")
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -417,9 +421,10 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 # of this section"; the letter keeps its period, as the code prints it.
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
+    # (PDF text spaces the item inside its parenthesis: "subsection ( e)", "paragraph ( 1)", Coral Gables FL)
     # (capitals in parentheses are one letter or a Roman numeral: "division (EPD)" is an agency's initials)
     # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
-    r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\))"
+    r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
@@ -515,8 +520,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Section 2 of Ordinance 91-757", "Ordinance 1889-041, Section 4" (Baltimore): no part of this code.
     # (History notes, "(Ord. No. 12, \u00a7 1, 5-6-2008)", are masked before any pattern runs.)
     # (it opens on "Ordinance", so the engine skips to it in C; the converter reads the part back)
+    # (abbreviated after its part only: "Section 4 of Ord. 10-337, provides that", Baltimore art. 28)
     ("ordinance_part", re.compile(
-        r"Ordinance\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
+        r"(?:Ordinance|(?P<abbr>Ord\.))\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
         r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
     ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
@@ -669,7 +675,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # optional group of fifty names in front would be tried at every position)
         rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
         # (its initials dotted too: "the M.U.T.C.D.", Holly Springs GA)
-        r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol\s+[Dd]evices)|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
+        # (the title cut short: "Part 9 of the Manual on Uniform Traffic Controls", Somerville App. E)
+        r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b))|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
     ("dot", re.compile(
         rf"\b(?P<state>{STATE_FULL_NAMES}|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
@@ -1128,8 +1135,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
         # (Baltimore's code is in articles and subtitles: "City Code Article 15, Subtitle 17")
         # (numbered within its chapter: "Article 26-8", Manhattan KS)
-        rf"(?<!,\s)(?<!\d\s)\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?)\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
-        rf"(?:\s*,\s*Subtitle\s+(?P<subt>\d{{1,3}})\b(?![.\-]\d))?{_ARTICLE_OF_THIS_CODE}")),
+        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?)\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        # (each part may carry its caption in braces, and the path may go on to a part or a section:
+        # "City Code Article 15 {“Licensing and Regulation”}, Subtitle 2 {“Amusements”}, Part 3",
+        # "City Code Article 15 {...}, § 2-11", Baltimore art. 28; not a state's old numbered article)
+        rf"(?:{_BRACED}\s*,\s*(?:Subtitle\s+(?P<subt>\d{{1,3}})\b(?![.\-]\d)(?:{_BRACED}\s*,\s*Part\s+(?P<apt>\d{{1,2}})\b(?![.\-]\d))?"
+        rf"|(?(cc)§|(?!))\s*(?P<asec>\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?)\b(?![.\-]\d)(?!\s+of\s+the\s+(?:Annotated|Maryland|State|Md)\b)))?{_ARTICLE_OF_THIS_CODE}")),
     # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
     # zoning ordinances): one citation per article.
     ("local_articles", re.compile(
@@ -1152,6 +1163,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Baltimore's subtitles and parts: "the requirements specified in Subtitle 5", "Part 2 of this subtitle"
     # ("Parts 2 and 3 of this Title", "Part 4 of this Title", Spanish Fork UT: one citation per part)
     ("local_part", re.compile(r"\bSubtitle\s+(?P<sub>\d{1,2})\b(?![\-.]\d)|\bPart\s+(?P<pt>\d{1,2})\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)"
+                              # ("Subtitles 42 and 44 of this article", Baltimore art. 7: one per subtitle)
+                              r"|\bSubtitles\s+(?P<subs>\d{1,2}(?:\s*(?:,|,?\s*and|,?\s*or|through)\s*\d{1,2})+)\b(?![\-.]\d)"
                               r"|\bParts\s+(?P<pts>\d{1,2}(?:\s*(?:,|,?\s*and|,?\s*or)\s*\d{1,2})+)\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)")),
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
@@ -1610,8 +1623,16 @@ MD_ARTICLE = re.compile(
     rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b"
     # (or after "State": "under the State Tax-General Article", Baltimore art. 28)
     rf"|\bState\s+(?P<art4>(?i:{_MD_ART}))\s+Article\b"
+    # (or named alone after "the": "consistent with the Natural Resources Article", Baltimore art. 7; not
+    # an article of the local code: "the Land Use Article of this Code")
+    rf"|(?<=\bthe\s)(?P<art5>(?i:{_MD_ART}))\s+Article\b(?!\s*(?:of\s+th(?:is|e\s+City)|\d|[IVX]))"
     # an article of the Code before its recodification, numbered: "Article 83A, § 4-701 of the Maryland Code"
     r"|\bArticle\s+(?P<oart>\d{1,3}[A-Z]?)\s*,\s*§§?\s*(?P<osec>\d+(?:[\-.]\d+)*[A-Z]?)\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b")
+# The Code of Maryland Regulations: "COMAR 08.19.01.05" (title, subtitle, chapter, regulation), then
+# the regulation's section letters: "COMAR 08.19.06.01B", "COMAR 08.19.04.01D - G", "COMAR 26.17.02.01B(3)".
+MD_COMAR = re.compile(
+    r"(?:\bCOMAR|\bCode\s+of\s+Maryland\s+Regulations(?:\s*\(COMAR\))?)\s*,?\s*(?:§\s*)?"
+    r"(?P<num>\d{2}\.\d{2}(?:\.\d{2}){0,2})(?P<sub>[A-Z](?:\(\d{1,2}\))*(?:\s?[\-\u2013]\s?[A-Z](?:\(\d{1,2}\))*)?)?(?![\w\-]|\.\d)")
 # Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
@@ -1788,9 +1809,19 @@ CRS_ARTICLES = re.compile(
     rf"C\.\s?R\.\s?S\.\s*(?:arts?\.\s*(?P<arts>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\.?\s*,?\s*(?:of\s+)?tit\.\s*(?P<t>\d{{1,2}})\b"
     rf"|tit\.\s*(?P<t2>\d{{1,2}})\s*,\s*arts?\.\s*(?P<arts2>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\b(?!\.\d))")
 
+# New York City prints the state's consolidated laws in lower case, after a section and perhaps its
+# subdivision: "subdivision one of section 460.10 of the penal law", "section 1225-a of the vehicle and
+# traffic law" (only these names: "the law" alone is any law).
+_NY_LC_LAWS = (r"penal|vehicle\s+and\s+traffic|general\s+(?:municipal|city|business|obligations)|multiple\s+dwelling"
+               r"|real\s+property(?:\s+tax)?|public\s+health|environmental\s+conservation|alcoholic\s+beverage\s+control"
+               r"|executive|labor|social\s+services|public\s+officers|municipal\s+home\s+rule|agriculture\s+and\s+markets")
+NY_LAW_LC = re.compile(
+    r"(?:\bsubdivision\s+(?P<sd>[a-z]|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+)?"
+    rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
+
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("cbc_statutes", CBC_STATUTES), ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
