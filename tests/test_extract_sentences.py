@@ -1,4 +1,6 @@
 """Short real sentences from the corpus, including those the rules must NOT match."""
+import re
+
 import pytest
 
 from codecompare.extract import extract_document, extract_text
@@ -572,6 +574,51 @@ def test_round_54_quantity_forms(sentence, expected):
 def test_a_fee_tables_rows_read_as_dollars_through_ingest_when_another_row_prints_the_sign(tmp_path, text, expected):
     out = extract_document(_two_section_doc(tmp_path, text))
     assert [(q.text, q.value, q.unit) for x in out.clauses.values() for q in x.quantities] == expected
+
+
+def _cell_per_clause_doc(tmp_path, text):
+    # one section whose clauses are the text's paragraphs (cells separated by blank lines), as ingest makes them
+    p = tmp_path / "cells.txt"
+    p.write_text(text, encoding="utf-8")
+    src = read_source(str(p))
+    spans = [m.span() for m in re.finditer(r"[^\n]+(?:\n[^\n]+)*", text)]
+    clauses = tuple(Clause(k + 1, None, None, s, e, 1 + text.count("\n", 0, s)) for k, (s, e) in enumerate(spans))
+    section = Section(ordinal=1, number="1", title="Title", start=0, end=len(text), line=1, clauses=clauses)
+    return Document(source=src, meta=DocumentMeta("gen-al", "Generated City"), layout="general_code", sections=(section,))
+
+
+# Jefferson Parish LA's summary chart (seventeenth session, round 133, real cells): a unit cell ("Square Feet",
+# "Feet") gives the numbers after it their unit; the caption, "MINIMUM", their bound; each row's label, what
+# they measure
+_SUMMARY_CHART = ("MINIMUM RR-3 AREA REGULATIONS\n\nLot Area\n\nSquare Feet\n\nFour-Family\n\n8,000\n\nThree-Family\n\n7,200\n\n"
+                  "Yard\n\nFeet\n\nFront\n\n25\n\nSide\n\n7.5\n")
+# Springboro OH ch. 1271's parking-lot table (sixteenth session, round 129, real cells): a row's own unit
+# (degrees, no contract unit) holds for that row only; the note after the table names the others' unit
+_PARKING_TABLE = ("  *Table 1. Minimum Design Standards for Off-Street Parking Lots.*\n\nLegend\n\nParking Angle\n(in degrees)\n\n"
+                  "Angle\n\nA\n\n0\n\n30\n\n45\n\nStall Width on Angle\n\nSW\n\n8\n\n9\n\n9\n\n"
+                  "Note: All figures are measured in feet unless otherwise noted\n")
+
+
+@pytest.mark.parametrize("text,expected", [
+    (_SUMMARY_CHART, [("8,000", 8000.0, "square_foot", "min", "four-family"), ("7,200", 7200.0, "square_foot", "min", "three-family"),
+                      ("25", 25.0, "foot", "min", "front"), ("7.5", 7.5, "foot", "min", "side")]),
+    (_PARKING_TABLE, [("8", 8.0, "foot", "min", "stall width on angle"), ("9", 9.0, "foot", "min", "stall width on angle"),
+                      ("9", 9.0, "foot", "min", "stall width on angle")]),
+    # near misses (generated): a run of numbers no unit reaches; a header naming two units leaves each number's unknown
+    ("Zone\n\nA\n\n12\n\nB\n\n14\n\nC\n\n16\n", []),
+    ("Table 2. Lot width (ft.) and lot area (sq. ft.) required in each of the residential districts\n\n"
+     "A\n\n12\n\nB\n\n14\n\nC\n\n16\n", []),
+    # (and a section's number in a cell of its own is no dimension)
+    ("Table 3. Setbacks required for accessory structures in the districts below (in feet)\n\n"
+     "Front\n\n25\n\nSide\n\n10\n\nSee Section\n\n1264.07\n",
+     [("25", 25.0, "foot", "exact", "front"), ("10", 10.0, "foot", "exact", "side")]),
+])
+def test_a_table_flattened_to_one_cell_per_paragraph_reads_its_bare_numbers(tmp_path, text, expected):
+    whole = [(q.text, q.value, q.unit, q.comparator, q.measures) for q in extract_text(text).quantities]
+    assert whole == expected
+    # through ingest each cell is a clause of its own: the same numbers, each in its cell's clause
+    out = extract_document(_cell_per_clause_doc(tmp_path, text))
+    assert [(q.text, q.value, q.unit, q.comparator, q.measures) for x in out.clauses.values() for q in x.quantities] == expected
 
 
 def test_general_laws_cited_in_one_clause_reach_a_bare_section_of_chapter_in_another_through_ingest(tmp_path):

@@ -26,6 +26,7 @@ from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
 from .nlp.citations import CITES_GENERAL_LAWS, adopted_model_code, drop_self_names, model_code_sections, self_names
 from .nlp.quantities import comparator_left, resolve_limit_references
+from .nlp.tables import flattened_table_cells
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -483,7 +484,7 @@ def extract_text(text: str, caption: str | None = None, base_offset: int = 0, nl
     manifest gives it; its own zoning ordinance, cited by kind alone, is then named after it."""
     nlp = nlp or build_nlp()
     out = {0: _to_extraction(nlp(text), caption, base_offset)}
-    _document_passes(text, None, municipality, out, {}, base_offset)
+    _document_passes(text, None, municipality, out, {}, [(base_offset, base_offset + len(text), 0)], base_offset)
     return out[0]
 
 
@@ -569,16 +570,19 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
     for section in doc.sections:
         _resolve_section_references(source, section, out)
     notes = _note_citations(doc, nlp, batch_size)
-    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes)
+    clauses = sorted((c.start, c.end, (section.ordinal, c.ordinal)) for section in doc.sections for c in section.clauses)
+    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes, clauses)
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
 
 
 def _document_passes(source: str, title: str | None, municipality: str | None, out: dict, notes: dict,
-                     base: int = 0) -> None:
+                     clauses: list[tuple[int, int, object]], base: int = 0) -> None:
     """The passes that judge citations by the whole document (its names for itself, the model code it
     adopts, the municipality it belongs to, a list's lead-in), over every clause's and note's citations in
-    place; the same for ``extract_document`` and ``extract_text`` (``base``: the offset of ``source``'s
-    first character in the citations' offsets)."""
+    place, and that read a table's cells by its caption; the same for ``extract_document`` and
+    ``extract_text`` (``clauses``: (start, end, key of ``out``) of each clause, by start; ``base``: the
+    offset of ``source``'s first character in those offsets)."""
+    _table_cells(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
     _adopted_code_sections(source, out, notes)
@@ -703,6 +707,26 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
     code = adopted_model_code(source)
     if code is not None:
         _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
+
+
+def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    """A table flattened to one cell per paragraph: each bare number whose unit the table names goes to
+    the clause that holds it (``flattened_table_cells``), unless that clause already found it."""
+    cells = flattened_table_cells(source)
+    if not cells:
+        return
+    starts = [s for s, _, _ in clauses]
+    for cell in cells:
+        s, e = base + cell.start, base + cell.end
+        i = bisect_right(starts, s) - 1
+        if i < 0 or clauses[i][1] < e:
+            continue
+        x = out[clauses[i][2]]
+        if any(q.start < e and s < q.end for q in x.quantities):
+            continue
+        q = Quantity(text=source[cell.start:cell.end], start=s, end=e, value=cell.value, unit=cell.unit,
+                     comparator=cell.comparator, measures=cell.label.lower() if cell.label else None)
+        out[clauses[i][2]] = replace(x, quantities=x.quantities + (q,))
 
 
 # A list whose lead-in names the state article its items are sections of: "(1) a violation of any of the

@@ -1,0 +1,145 @@
+"""Tables flattened to one cell per paragraph, read for the numbers their cells print bare.
+
+Exports of zoning charts often lose the table and keep each cell as a paragraph of its own, cells
+separated by blank lines (Springboro OH's parking-lot design table, Jefferson Parish LA's summary
+charts, a schedule of district regulations):
+
+    MINIMUM RR-3 AREA REGULATIONS        <- caption: the bound ("minimum")
+    Lot Area
+    Square Feet                          <- a cell that is a unit: the numbers after it are square feet
+    Four-Family                          <- a row's label: what the number measures
+    8,000                                <- a bare number: 8,000 square feet, a minimum
+
+A bare number's unit is never printed beside it: it comes from a cell that is a unit ("Feet"), a
+row label that names its own ("Parking Angle (in degrees)": that row's numbers only), or the
+table's caption and notes ("Minimum Lot Width (ft.)", "All figures are measured in feet"), where
+they name one unit only. A number no unit reaches is left alone, and so is one whose unit has no
+contract name (degrees). Each clause is extracted alone, and in an ingested document each cell is a
+clause of its own, so this reads the whole text once (``extract`` adds what it finds to the clause
+holding each cell).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..numbers import parse_number
+
+# A paragraph: a run of non-blank lines.
+_PARAGRAPH = re.compile(r"[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*")
+_BARE_NUMBER = re.compile(r"[ \t\u200b]*(?P<v>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,6}(?:\.\d+)?)[ \t]*")
+# units a cell, a row label or a caption names
+_UNIT_WORDS = {
+    "feet": "foot", "foot": "foot", "ft": "foot", "ft.": "foot", "square feet": "square_foot", "sq. ft.": "square_foot",
+    "sq.ft.": "square_foot", "sq ft": "square_foot", "sq. ft": "square_foot", "square foot": "square_foot",
+    "inches": "inch", "inch": "inch", "in.": "inch", "percent": "percent", "%": "percent", "miles": "mile",
+    # units with no contract name: their numbers are left alone
+    "degrees": None, "acres": None, "acre": None, "dwelling units": None, "units": None, "spaces": None, "stories": None,
+}
+_UNIT_ALT = "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_UNIT_WORDS, key=len, reverse=True))
+_UNIT_CELL = re.compile(rf"[ \t]*\(?(?:in\s+)?(?P<u>{_UNIT_ALT})\)?[ \t]*", re.I)
+_UNIT_IN_LABEL = re.compile(rf"\((?:in\s+)?(?P<u>{_UNIT_ALT})\)", re.I)
+_MEASURED_IN = re.compile(rf"\b(?:measured|expressed|given|shown)\s+in\s+(?P<u>{_UNIT_ALT})(?![\w.])", re.I)
+_SECTION_NUMBER = re.compile(r"\d{3,4}\.\d{2,3}")
+_MIN = re.compile(r"\bmin(?:imum|\.)?(?![\w])", re.I)
+_MAX = re.compile(r"\bmax(?:imum|\.)?(?![\w])", re.I)
+# a cell is short; a longer paragraph is prose and ends the table
+_CELL_CHARS, _CELL_LINES = 200, 3
+_LABEL_CHARS = 60  # a longer cell is a header or a note, not a row's label
+_MIN_NUMBERS = 3  # bare numbers a run of cells needs to be a table
+
+
+@dataclass(frozen=True)
+class TableCell:
+    start: int
+    end: int
+    value: float
+    unit: str
+    comparator: str
+    label: str | None  # the row's label: what the number measures
+
+
+def _unit(printed: str) -> str | None | bool:
+    """The contract unit a printed unit names; None for a unit with no contract name; False for none."""
+    key = " ".join(printed.lower().split())
+    return _UNIT_WORDS[key] if key in _UNIT_WORDS else False
+
+
+def _bound(text: str) -> str | None:
+    lo, hi = len(_MIN.findall(text)), len(_MAX.findall(text))
+    return "min" if lo > hi else "max" if hi > lo else None
+
+
+def _caption_unit(heads: list[str], notes: list[str]) -> str | None | bool:
+    """The one unit the caption, header and notes name (False: none, or more than one)."""
+    units = set()
+    for t in heads + notes:
+        units.update(_unit(m.group("u")) for m in _MEASURED_IN.finditer(t))
+    for t in heads:
+        units.update(_unit(m.group("u")) for m in _UNIT_IN_LABEL.finditer(t))
+    units.discard(False)
+    return units.pop() if len(units) == 1 else False
+
+
+def flattened_table_cells(text: str) -> list[TableCell]:
+    """Every bare number in a table flattened to one cell per paragraph whose unit the table names."""
+    if "\n\n" not in text and "\n \n" not in text:
+        return []
+    paragraphs = [m for m in _PARAGRAPH.finditer(text)]
+    out: list[TableCell] = []
+    i = 0
+    while i < len(paragraphs):
+        j = i
+        while j < len(paragraphs) and _is_cell(paragraphs[j].group()):
+            j += 1
+        if j == i:
+            i += 1
+            continue
+        run = paragraphs[i:j]
+        if sum(1 for p in run if _BARE_NUMBER.fullmatch(p.group())) >= _MIN_NUMBERS:
+            out.extend(_read_table(run, [p.group() for p in paragraphs[max(0, i - 2):i]],
+                                   [p.group() for p in paragraphs[j:j + 2]]))
+        i = j
+    return out
+
+
+def _is_cell(paragraph: str) -> bool:
+    return len(paragraph) <= _CELL_CHARS and paragraph.count("\n") < _CELL_LINES
+
+
+def _read_table(run, before: list[str], after: list[str]) -> list[TableCell]:
+    cells = [p.group() for p in run]
+    # the caption and header before the table (and its long cells: a header row kept whole), its notes after
+    heads = before + [c for c in cells if len(c) > _LABEL_CHARS and not _BARE_NUMBER.fullmatch(c)] + after
+    default = _caption_unit(heads, [c for c in cells if _MEASURED_IN.search(c)])
+    # (the bound: the caption and header, and the cells before the first number: "MINIMUM RR-3 AREA REGULATIONS")
+    first = next((k for k, c in enumerate(cells) if _BARE_NUMBER.fullmatch(c)), 0)
+    table_bound = _bound("\n".join(heads[:len(heads) - len(after)] + cells[:first]))
+    unit: str | None | bool = False  # the unit a unit cell set, until the next one
+    row_unit: str | None | bool = False  # the unit a row's label names, for that row's numbers
+    label: str | None = None  # the row's label
+    row_seen = False  # whether a number followed the row's label
+    out = []
+    for p, cell in zip(run, cells):
+        number = _BARE_NUMBER.fullmatch(cell)
+        if number is None:
+            if (u := _UNIT_CELL.fullmatch(cell)) is not None:
+                unit, row_unit, label, row_seen = _unit(u.group("u")), False, None, False
+            elif len(cell) > _LABEL_CHARS:
+                row_unit, label, row_seen = False, None, False  # a header or a note, no row's label
+            elif row_seen or label is None:
+                in_label = _UNIT_IN_LABEL.search(cell)
+                row_unit, label, row_seen = (_unit(in_label.group("u")) if in_label else False), " ".join(cell.split()), False
+            elif row_unit is False and (in_label := _UNIT_IN_LABEL.search(cell)):
+                row_unit = _unit(in_label.group("u"))  # (the label's unit on a cell of its own)
+            continue
+        row_seen = True
+        if _SECTION_NUMBER.fullmatch(number.group("v")):
+            continue  # "See Section" / "1264.07": a section's number in a cell of its own
+        chosen = row_unit if row_unit is not False else unit if unit is not False else default
+        value = parse_number(number.group("v"))
+        if not chosen or value is None:
+            continue  # no unit reaches it, or one with no contract name
+        bound = (_bound(label) if label else None) or table_bound or "exact"
+        out.append(TableCell(p.start() + number.start("v"), p.start() + number.end("v"), value, chosen, bound, label))
+    return out
