@@ -3052,8 +3052,9 @@ def test_sixteenth_session_nyc_subdivisions_and_defining_ordinances(text, expect
      [("Article 83A, \u00a7 4-701 of the Maryland Code", S, "Art. 83A, 4-701", "MD")]),
     ("under the State Tax-General Article.", [("State Tax-General Article", S, "Tax-Gen.", "MD")]),
     ("See P. & Z. Title 6, Appx.\nA", [("P. & Z. Title 6, Appx.\nA", O, "P. & Z. title 6, app. A", None)]),
-    # near misses: an article of the city's own code; a section of the state article keeps its number
-    ("Article 15, \u00a7 2-11 of the City Code", [("Article 15", L, "art. 15", None), ("\u00a7 2-11", L, "2-11", None)]),
+    # near misses: an article of the city's own code and its section (one path since the seventeenth session, as
+    # Baltimore's labels read it, art. 25); a section of the state article keeps its number
+    ("Article 15, \u00a7 2-11 of the City Code", [("Article 15, \u00a7 2-11", L, "art. 15, 2-11", None)]),
     ("the State Tax-General Article, \u00a7 10-101", [("State Tax-General Article, \u00a7 10-101", S, "Tax-Gen. 10-101", "MD")]),
 ])
 def test_sixteenth_session_maryland_articles_and_springboro_appendix(text, expected):
@@ -3160,3 +3161,31 @@ def test_seventeenth_session_a_list_lead_in_names_the_state_article():
     assert ("\u00a75-621", S, "Crim. Law 5-621", "MD") in got
     # the City Code's list keeps its sections the City's
     assert ("\u00a7 59-1", L, "59-1", None) in got
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 134 (real text): Baltimore art. 25, an article's section followed by "of the City Code", and Maryland's
+    # session laws, two chapters of one year's acts
+    ("the sum specified in Article 24, \u00a7 2-3 of the City Code shall be paid",
+     [("Article 24, \u00a7 2-3", L, "art. 24, 2-3", None)]),
+    ("Editor\u2019s Note: Chapters 510 and 511, Acts of 2011, enacted new",
+     [("Chapters 510", S, "Acts 2011, c. 510", None), ("511, Acts of 2011", S, "Acts 2011, c. 511", None)]),
+    # Chicago IL ch. 17-12: bare numbers with the hyphen letter, after "provisions of" and "restrictions of"
+    ("complies with the provisions of 17-12-1003-B; (ii) the", [("17-12-1003-B", L, "17-12-1003(B)", None)]),
+    ("subject to the height restrictions of 4-388-170(a)(1) and 63 feet", [("4-388-170(a)(1)", L, "4-388-170(a)(1)", None)]),
+    # Whatcom County WA: the county code's initials, one title or several
+    ("as defined in WCC 22.05.028; see WCC Titles 15, 16, and 23.",
+     [("WCC 22.05.028", L, "22.05.028", None), ("WCC Titles 15", L, "title 15", None), ("16", L, "title 16", None),
+      ("23", L, "title 23", None)]),
+    # Charlotte NC's development ordinance: dotted paths listed, after a context word, after "Article"
+    ("as specified in Section 28.3.C, except Sections 28.3.C.4 and 28.3.C.5.",
+     [("Section 28.3.C", L, "28.3(C)", None), ("Sections 28.3.C.4", L, "28.3(C)(4)", None), ("28.3.C.5", L, "28.3(C)(5)", None)]),
+    ("shall be provided in accordance with 39.2.A.1 and shall direct", [("39.2.A.1", L, "39.2(A)(1)", None)]),
+    ("any other action or proceeding authorized by Article 39.2.D, authorize", [("Article 39.2.D", L, "39.2(D)", None)]),
+    # near misses: the International Code Council's standards, the FCC; a decimal with no letter after it
+    ("in accordance with ICC 500", [("ICC 500", E, "ICC 500", None)]),
+    ("licensed by the FCC 47 times", []),
+    ("in accordance with 39.2 percent", []),
+])
+def test_seventeenth_session_round_134_forms(text, expected):
+    assert _cites(text) == expected

@@ -189,7 +189,8 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
                 "TRAF. 5", "Chapter 145 of Ordinance 2740", "appendix A", "109 Stat. 568", "KMC 5.12.115",
                 "the Environment Article, \u00a7 9-101", "Chapter 5", "div. 4", "the Building Code", "Subtitle 2",
                 "Code of the City of Madison", "Rules of Civil Procedure", "Internal Revenue Code", "Section C",
-                "\n12.345\n(", "sub. (2)", "article II", "articles II", "Art. II", "Municipal Code, \u00a7 5", "of 12-5", "1.2.3", "said chapter 31", "of chapter thirty-nine", "subdivision a"]
+                "\n12.345\n(", "sub. (2)", "article II", "articles II", "Art. II", "Municipal Code, \u00a7 5", "of 12-5", "1.2.3", "said chapter 31", "of chapter thirty-nine", "subdivision a",
+                "section 460.10 of the penal law"]
     opened = set()
     for s in samples:
         plain = _plain_literal_gate(s)

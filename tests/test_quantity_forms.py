@@ -1073,3 +1073,15 @@ def test_sixteenth_session_midnight_and_hyphened_modifiers(sentence, expected):
 ])
 def test_seventeenth_session_millilitres_and_blank_lines(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 134 (real text, Springboro OH ch. 1264): a height in stories counts halves
+    ("shall not exceed two and one-half (2.5) stories", [("two and one-half (2.5) stories", 2.5, None, "count", "max", None)]),
+    ("limited to one-half story above grade", [("one-half story", 0.5, None, "count", "exact", None)]),
+    # near misses: a third of a story is no height anyone prints; a half of something else is a share
+    ("a height of 2.3 stories", []),
+    ("reduced by one-half if the license is issued late", []),
+])
+def test_seventeenth_session_half_stories(sentence, expected):
+    assert _all(sentence) == expected

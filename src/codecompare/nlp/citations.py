@@ -275,7 +275,7 @@ def _bare(text, m) -> list[CitationMatch]:
     return out
 
 
-_DOTTED_PATH = re.compile(r"(\d{1,3}(?:\.\d{1,3}){2,3})(?:\.([A-Z])(?:\.(\d{1,2}))?)?")
+_DOTTED_PATH = re.compile(r"(\d{1,3}(?:\.\d{1,3}){2,3}|\d{1,3}\.\d{1,3}(?=\.[A-Z]))(?:\.([A-Z])(?:\.(\d{1,2}))?)?")
 _NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b)", re.I)
 
 
@@ -289,7 +289,9 @@ _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 _DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge"}
 _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
                    "Community Affairs": "DCA"}
-_CITY_CODE_ARTICLE_BEFORE = re.compile(rf"\bCity\s+Code\s+Article\s+\d{{1,3}}{rx._BRACED}\s*,\s*$")
+_CITY_CODE_ARTICLE_BEFORE = re.compile(rf"(?P<cc>\bCity\s+Code\s+)?\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*$")
+_ARTICLE_SECTION_SIGN_BEFORE = re.compile(rf"\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*§\s*$")
+_OF_THE_CITY_CODE = re.compile(r"\s+of\s+the\s+City\s+Code\b")
 _ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
@@ -339,6 +341,7 @@ _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
+_DOTTED_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>\d{1,3}(?:\.\d{1,3}){1,2})\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])(?!\.\w)")
 _DOTTED_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(?P<p>\d{1,2})\.(?P<l>[a-z])(?![\w])")
 
 
@@ -842,6 +845,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if va := (m.group("ch7") or m.group("ch8")):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year7') or m.group('year8')}, c. {va}",
                                   "VA", qualifier=_qualifier(text, m.end()))]
+        if m.group("ch10") and not m.group("ch10").isalnum():
+            # "Chapters 510 and 511, Acts of 2011": one citation per chapter, the acts' year the last one's
+            items = list(_CHAPTER_NUMBER.finditer(text, *m.span("ch10")))
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end() if k < len(items) - 1 else m.end(), "state_statute",
+                                  f"Acts {m.group('year10')}, c. {i.group()}", None) for k, i in enumerate(items)]
         ch, year = next((m.group(c), m.group(y)) for c, y in (("ch", "year"), ("ch2", "year2"), ("ch3", "year3"), ("ch9", "year9"), ("ch10", "year10")) if m.group(c))
         jur = "MA" if m.group("st") or m.group("ch3") or _MA_CONTEXT.search(text) else None
         sec = m.group("sec") or m.group("sec2") or m.group("sec3")
@@ -900,10 +908,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         part = f"ch. {n}" if word.lower() == "chapter" else f"\u00a7 {n}"
         return [CitationMatch(start, end, "other_code", f"Ord. {m.group('ord')}, {part}")]
     if name == "city_code_abbrev":
-        if m.group("chs"):
-            q = _qualifier(text, m.end())
-            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"ch. {i.group()}", qualifier=q)
-                    for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span("chs")))]
+        for group, word in (("chs", "ch."), ("ts", "title")):
+            if m.group(group):
+                q = _qualifier(text, m.end())
+                return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"{word} {i.group()}", qualifier=q)
+                        for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
         n = m.group("n") or m.group("nh") or m.group("n2") or m.group("n3")
         word = (m.group("w") or m.group("w3") or "").lower()
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
@@ -921,10 +930,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "local_code", target),
                     CitationMatch(r.start("p"), r.end(), "local_code", m.group("n") + _nested(parts[:-1] + [r.group("l")]),
                                   qualifier=_qualifier(text, r.end()))]
-        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        out = [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        pos = m.end()
+        while more := _DOTTED_MORE.match(text, pos):
+            # "Sections 28.3.C.4 and 28.3.C.5" (Charlotte NC): each path of the list
+            out.append(CitationMatch(more.start("n"), more.end(), "local_code", more.group("n") + _nested(_SUB_PARTS.findall(more.group("sub"))),
+                                     qualifier=_qualifier(text, more.end())))
+            pos = more.end()
+        return out
     if name == "article_section":
         sub = m.group("sub")
-        target = m.group("n") + (_nested(sub.split("-")) if sub else "")
+        target = m.group("n") + (_nested(sub.split("-")) if sub else _nested(m.group("dsub").split(".")) if m.group("dsub") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
         sec, art = m.group("sec") or m.group("sec3") or m.group("sec4"), m.group("art") or m.group("art2")
@@ -1137,6 +1153,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "named_local_code":
         if m.group("suffixed"):
+            if _ARTICLE_SECTION_SIGN_BEFORE.search(text, max(0, m.start() - 120), m.start()):
+                return []  # "Article 24, \u00a7 2-3 of the City Code": the article's section, "local_article"'s
             return [CitationMatch(m.start(), m.end(), "local_code", normalize_local(m.group("suffixed")))]
         if m.group("ord"):
             n = m.group("ord")
@@ -1437,8 +1455,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         prefix = re.sub(r"\.\s*&\s*", ". & ", _squash(m.group("code")).upper())
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
-        if name == "local_section_sign" and _CITY_CODE_ARTICLE_BEFORE.search(text, max(0, m.start() - 120), m.start()):
-            return []  # "City Code Article 15 {...}, § 2-11": the article's section, "local_article"'s
+        if name == "local_section_sign" and (before := _CITY_CODE_ARTICLE_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
+                and (before.group("cc") is not None or _OF_THE_CITY_CODE.match(text, m.end())):
+            # "City Code Article 15 {...}, § 2-11", "Article 24, § 2-3 of the City Code": the article's section,
+            # "local_article"'s
+            return []
         return _local(text, m)
     if name == "local_sec_subsection":
         return [CitationMatch(m.start(), m.end(), "local_code", m.group("n") + m.group("sub"), qualifier=_qualifier(text, m.end()))]
@@ -1623,7 +1644,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
-    ("citycode", ("MC", "RC", "LUO", "DC", "ZC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+{rx.CITY_CODE_ABBR}\b")),
+    ("citycode", ("MC", "RC", "LUO", "DC", "ZC", "CC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+{rx.CITY_CODE_ABBR}\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
     ("dotted", "sec", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
@@ -1692,7 +1713,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
     # a number dotted in three parts (opening on the period, which the engine skips to; the digits and
     # context word before it are the pattern's to check)
-    ("bare", (".",), re.compile(r"\.(?<=\d\.)\d{1,3}\.\d")),
+    ("bare", (".",), re.compile(r"\.(?<=\d\.)\d{1,3}\.(?:\d|[A-Z]\b)")),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in

@@ -1284,6 +1284,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # in halves or quarters, is a bounded count too)
             elif (whole or (value * 4).is_integer() and value < 20) and (bounded := _bounded_count(text, s, e, pol)) is not None:
                 new = [bounded]
+            elif (value * 2).is_integer() and (st := _HALF_STORIES_AFTER.match(text, e)):
+                # "two and one-half (2.5) stories" (Springboro OH): a building's height in stories counts halves
+                new = [QuantityMatch(s, st.end(), value, "count", comparator_from_context(text, s, st.end(), "count", pol))]
             elif whole and not printed[0].isdigit() and (pe := _PAREN_END.match(text, e)) \
                     and (cmp := comparator_from_context(text, s, pe.end(), "count", pol)) in ("min", "max") \
                     and comparator_left(_sentence_left(text, s)):
@@ -1500,6 +1503,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     return _carry_list_comparators(text, found)
 
 
+_HALF_STORIES_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}?\s+stor(?:y|ies)\b", _I)
 _HYPHEN_RANGE = re.compile(
     # (opening on the digit, the look-behinds after it, lets the engine skip to digits in C)
     r"(?P<a>\d(?<![\w§.\-/$:]\d)(?<!No\.\s\d)(?<!Nos\.\s\d)\d{0,2}(?:\.\d+)?)[ \t]?[-\u2013][ \t]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d\-.]\d|\d)"

@@ -388,7 +388,8 @@ WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
 # (or a section dotted in three or four parts, "15.3.16.032" (Spanish Fork UT))
-BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d+(?:-\d+)+(?:\.\d+)?[A-Z]?|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
+# (or a section's dotted path after a two-part number: "in accordance with 39.2.A.1", Charlotte NC)
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
@@ -477,7 +478,8 @@ STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
 # A city code's initials: "KMC", "SMC", "FWRC" (two or three letters before "RC": not Ohio's "ORC"),
 # a land use ordinance's or development code's: "UCLUO", "LDC", "UDC"
 # (and a city's zoning code by its initials, "KZC 105.10", "Chapter 90 KZC": Kirkland WA)
-CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC|[A-Z]{1,2}ZC)"
+# (a county's code: "WCC 20.80.630", Whatcom County WA; not the ICC's standards, the FCC or the UCC)
+CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC|[A-Z]{1,2}ZC|(?![IFU]CC)[A-Z]{1,2}CC)"
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
 # An article (or division) of this code, not of a state code, a constitution or another document:
@@ -858,6 +860,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the number on the same line: "Duluth UDC" over a blank line and "13-2" is a page's running head)
         rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})[ \t]+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
         rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
+        # (several titles: "WCC Titles 15, 16, and 23", Whatcom County WA)
+        rf"|[Tt]itles\s+(?P<ts>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})+)(?![\w.\-]\d)"
         rf"|(?P<nh>\d{{1,3}}-\d{{1,3}}(?:\.\d{{1,3}})?[A-Z]?(?:-\d{{1,3}}[A-Z]?)*{SUBDIV}*)(?![\w.\-]\d)"
         rf"|(?<=LUO\s)(?P<chs>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})*)(?![\w\-]|\.\d))"
         rf"|\b(?P<w>[Cc]hapters?|[Ss]ections?|[Tt]itle)\s+(?P<n2>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)\s+(?!IMC\b|UMC\b|IZC\b)(?P<abbr2>{CITY_CODE_ABBR})\b")),
@@ -928,7 +932,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"Sec\.(?<!\wSec\.)\s*(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
         r"(?!\s*,?\s*(?:of\s+(?!this\b)|thereof\b))")),
     ("local_bare", re.compile(
-        rf"\b(?:violations?|provisions?|requirements?|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
+        rf"\b(?:violations?|provisions?|requirements?|restrictions\s+of|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
         rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see)\s+(?:of\s+)?"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
@@ -1113,7 +1117,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Codes that call their sections "Articles" number them with a decimal point: "Article 10.7",
     # "Article 30.3F", "Article 30.1H-2" (Ray County, MO): a section, its subsection glued on.
     ("article_section", re.compile(
-        rf"\bArticle\s+(?P<n>\d{{1,3}}\.\d{{1,3}})(?P<sub>[A-Z](?:-\d{{1,2}})?)?(?![\w\-]|\.\d){_ARTICLE_OF_THIS_CODE}")),
+        # (or after a dot: "authorized by Article 39.2.D", Charlotte NC's development ordinance)
+        rf"\bArticle\s+(?P<n>\d{{1,3}}\.\d{{1,3}})(?:(?P<sub>[A-Z](?:-\d{{1,2}})?)|\.(?P<dsub>[A-Z](?:\.\d{{1,2}})?))?(?![\w\-]|\.\d){_ARTICLE_OF_THIS_CODE}")),
     # Municode divides articles into divisions: "Article XII, Divisions 2 and 3 of this chapter",
     # "Division 2 of this article" (a division named alone is cited only with "of this ...")
     # and subdivisions of a division: "Article XII, Division 1, Subdivision D", "Subdivisions B and C of
@@ -1140,7 +1145,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "City Code Article 15 {“Licensing and Regulation”}, Subtitle 2 {“Amusements”}, Part 3",
         # "City Code Article 15 {...}, § 2-11", Baltimore art. 28; not a state's old numbered article)
         rf"(?:{_BRACED}\s*,\s*(?:Subtitle\s+(?P<subt>\d{{1,3}})\b(?![.\-]\d)(?:{_BRACED}\s*,\s*Part\s+(?P<apt>\d{{1,2}})\b(?![.\-]\d))?"
-        rf"|(?(cc)§|(?!))\s*(?P<asec>\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?)\b(?![.\-]\d)(?!\s+of\s+the\s+(?:Annotated|Maryland|State|Md)\b)))?{_ARTICLE_OF_THIS_CODE}")),
+        # (after "City Code", or followed by "of the City Code": "Article 24, \u00a7 2-3 of the City Code", Baltimore art. 25)
+        rf"|(?(cc)§|§(?=\s*\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?\s+of\s+the\s+City\s+Code\b))\s*(?P<asec>\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?)\b(?![.\-]\d)(?!\s+of\s+the\s+(?:Annotated|Maryland|State|Md)\b)))?{_ARTICLE_OF_THIS_CODE}")),
     # A list of this code's articles: "Articles XXVIII, XXIV and XXX", "Articles IV and VI" (Alabama
     # zoning ordinances): one citation per article.
     ("local_articles", re.compile(
@@ -1736,7 +1742,8 @@ SESSION_LAW = re.compile(
     r"|\bActs?(?:\s+and\s+Resolves)?\s+of\s+(?P<year2>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch2>\d+[A-Z]?)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec2>\d+[A-Z]?))?"
     # (the chapter first, a comma before the acts: "{Chapter 181, Acts of 1882}", Baltimore art. 18)
-    r"|\b[Cc]hapter\s+(?P<ch10>\d+[A-Z]?)\s*,\s*Acts\s+of\s+(?P<year10>1[789]\d\d|20\d\d)\b"
+    # (or several: "Chapters 510 and 511, Acts of 2011", Baltimore art. 25)
+    r"|\b[Cc]hapters?\s+(?P<ch10>\d+[A-Z]?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d+[A-Z]?)*)\s*,\s*Acts\s+of\s+(?P<year10>1[789]\d\d|20\d\d)\b"
     # Massachusetts prints its session laws "St. 1931, c. 399"
     r"|\bSt\.\s*(?P<year3>1[789]\d\d|20\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch3>\d+[A-Z]?)\b"
     # (and a section's subdivision: "St. 1966 c. 642 § 3(c)", Boston)
