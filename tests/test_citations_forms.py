@@ -3189,3 +3189,37 @@ def test_seventeenth_session_a_list_lead_in_names_the_state_article():
 ])
 def test_seventeenth_session_round_134_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # round 135 (real text, Baltimore art. 13): a section of a code named after its place, read back from the
+    # code's name (the section sign, its caption in braces; the place printed before the subject or after it)
+    ("as defined in \u00a7 202.2 of the Property Maintenance Code of Baltimore City, the",
+     [("\u00a7 202.2 of the Property Maintenance Code of Baltimore City", O, "Baltimore Property Maintenance Code 202.2", None)]),
+    ("see \u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code.",
+     [("\u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code", O, "Baltimore City Building Code 116", None)]),
+    # near miss: the code's name alone
+    ("the Property Maintenance Code of Baltimore City applies", [("Property Maintenance Code of Baltimore City", O, "Baltimore Property Maintenance Code", None)]),
+])
+def test_seventeenth_session_round_135_code_sections(text, expected):
+    assert _cites(text) == expected
+
+
+def test_seventeenth_session_codes_named_with_the_municipalitys_formal_name():
+    # Baltimore art. 13 (r135): "the Baltimore City Building Code" is the place's, as "... of Baltimore City" names it
+    text = "See \u00a7 116 of the Baltimore City Building Code and the Property Maintenance Code of Baltimore City."
+    assert [c.target for c in extract_text(text, municipality="Baltimore City, MD").citations] == [
+        "Baltimore Building Code 116", "Baltimore Property Maintenance Code"]
+    # near miss (generated): "City" is part of Kansas City's name, as "the City of Kansas City" shows
+    text = "See the Kansas City Building Code of the City of Kansas City."
+    assert [c.target for c in extract_text(text, municipality="Kansas City, MO").citations] == ["Kansas City Building Code"]
+
+
+def test_seventeenth_session_initials_a_text_defines_for_a_document_it_cites():
+    # GENERATED text (in the form of Charlotte NC's development ordinance, r135): a manual given its initials
+    # where it is first cited is cited by them after; a district's initials are no citation
+    text = ("Plans shall meet the Charlotte Land Development Standards Manual (CLDSM) requirements.\n"
+            "Trees shall be planted per the CLDSM. In an industrial park (IP) district the IP rules apply.\n")
+    got = [(c.text, c.kind, c.target) for c in extract_text(text).citations]
+    assert got == [("Charlotte Land Development Standards Manual", E, "Charlotte Land Development Standards Manual"),
+                   ("CLDSM", E, "Charlotte Land Development Standards Manual")]

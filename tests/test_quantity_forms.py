@@ -1085,3 +1085,16 @@ def test_seventeenth_session_millilitres_and_blank_lines(sentence, expected):
 ])
 def test_seventeenth_session_half_stories(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 135 (real text, Charlotte NC's Table 20-6): a word processor's curly apostrophe as the foot mark
+    ("15\u2019 or above\n20\u2019\nLess than 15\u2019\n",
+     # (the 20' cell sits under "Minimum Distance Required": a minimum, as the label file reads it)
+     [("15\u2019", 15, None, "foot", "min", None), ("20\u2019", 20, None, "foot", "min", None), ("15\u2019", 15, None, "foot", "max", None)]),
+    # near misses: a closing quote after a number; a decade
+    ("trees designated \u2018Tier 2\u2019 trees", []),
+    ("built in the 1990\u2019s", []),
+])
+def test_seventeenth_session_curly_foot_marks(sentence, expected):
+    assert _all(sentence) == expected

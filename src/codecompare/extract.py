@@ -583,6 +583,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     ``extract_text`` (``clauses``: (start, end, key of ``out``) of each clause, by start; ``base``: the
     offset of ``source``'s first character in those offsets)."""
     _table_cells(source, out, clauses, base)
+    _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
     _adopted_code_sections(source, out, notes)
@@ -590,6 +591,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _city_zoning_code_place(out, source, notes, place)
     _own_zoning_place(out, source, notes, place)
     _own_subdivision_place(out, source, notes, place)
+    _city_named_codes(out, source, notes, _municipality(municipality), place)
     _fema_place(out, source, notes, _municipality(municipality))
 
 
@@ -630,6 +632,19 @@ _ZONING_TEXT = re.compile(r"\bzoning\s+(?:administrator|districts?|map)\b|\brezo
 # A zoning code cited by the city's initials ("KZC 105.10" in Kirkland's code): named after the place
 # when its initials are the place's ("Kirkland Zoning Code 105.10").
 _CITY_ZONING_CODE = re.compile(r"(?P<init>[A-Z]{1,2})ZC (?P<part>.+)")
+
+
+def _city_named_codes(out: dict, source: str, notes: dict, municipality: str | None, place: str | None) -> None:
+    """A code named with the municipality's formal name, "the Baltimore City Building Code", is the place's,
+    named as "the Building Code of Baltimore City" is: Baltimore Building Code. Only where the text names the
+    place so ("... of Baltimore City") and never as "the City of Kansas City": there "City" is the name's."""
+    if not municipality or not place or municipality == place or not municipality.startswith(place + " ") \
+            or f"of {municipality}" not in source or f"City of {municipality}" in source:
+        return
+    prefix = municipality + " "
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, target=place + " " + c.target[len(prefix):]) if c.kind == "other_code" and c.target.startswith(prefix) else c
+        for c in found])
 
 
 def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | None) -> None:
@@ -707,6 +722,41 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
     code = adopted_model_code(source)
     if code is not None:
         _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
+
+
+# A document or code given its initials where it is first cited, "the Charlotte Land Development Standards
+# Manual (CLDSM)", is cited by them after (Charlotte NC's development ordinance): each later "CLDSM" is the
+# same citation. Only initials the text defines right after a citation it found; a zoning district's, "an
+# industrial park (IP)", never.
+_DEFINED_INITIALS = re.compile(r"[ \t]*\((?P<abbr>[A-Z][A-Z&]{2,7})\)")
+
+
+def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "(" not in source:
+        return
+    defined: dict[str, Citation] = {}
+    for x in out.values():
+        for c in x.citations:
+            if c.kind in ("external_standard", "other_code") and (d := _DEFINED_INITIALS.match(source, c.end - base)) \
+                    and d.group("abbr") not in c.text:
+                defined.setdefault(d.group("abbr"), c)
+    if not defined:
+        return
+    taken = [(c.start, c.end) for x in out.values() for c in x.citations]
+    starts = [s for s, _, _ in clauses]
+    for abbr, c in defined.items():
+        for m in re.finditer(rf"(?<![\w(]){abbr}(?![\w)])", source):
+            s, e = base + m.start(), base + m.end()
+            if s < c.end or any(ts < e and s < te for ts, te in taken):
+                continue
+            i = bisect_right(starts, s) - 1
+            if i < 0 or clauses[i][1] < e:
+                continue
+            key = clauses[i][2]
+            x = out[key]
+            found = Citation(text=abbr, start=s, end=e, kind=c.kind, target=c.target, jurisdiction=c.jurisdiction)
+            out[key] = replace(x, citations=tuple(sorted(x.citations + (found,), key=lambda k: (k.start, k.end))))
+            taken.append((s, e))
 
 
 def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:

@@ -15,7 +15,7 @@ CANONICAL_UNITS = (
 # Keys are lowercase with single spaces; lookups normalize the printed form first.
 _ALIASES = {
     "inch": "inch", "inches": "inch", "in": "inch", "in.": "inch", '"': "inch", "\u2033": "inch", "\u201d": "inch",
-    "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot", "\u2032": "foot",
+    "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot", "\u2032": "foot", "\u2019": "foot",
     "lineal feet": "foot", "linear feet": "foot", "lineal foot": "foot", "linear foot": "foot",
     "linear inches": "inch", "linear inch": "inch", "lineal inches": "inch", "lineal inch": "inch",
     "vertical feet": "foot", "horizontal feet": "foot", "vertical foot": "foot", "horizontal foot": "foot",

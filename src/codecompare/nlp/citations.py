@@ -1109,7 +1109,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 60), m.start()):
             return []  # "This chapter shall be known as the Building Code of the City of Madison": its own title
         place = m.group("place") or m.group("place2")
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{place} {_squash(m.group('subj'))}")]
+        # ("\u00a7 202.2 of the Property Maintenance Code of Baltimore City": the code's section, read back)
+        return _code_section_before(text, m, f"{place} {_squash(m.group('subj'))}") or [
+            CitationMatch(m.start(), m.end(), "other_code", f"{place} {_squash(m.group('subj'))}")]
     if name == "rules_of_procedure":
         st = m.group("st")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
@@ -2151,7 +2153,7 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
 def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatch] | None:
     """"section 105 of the <code>" printed before the code's name ``m``: one citation, of that code's
     section (read back from the name; ``find_citations`` drops what an earlier pattern found there)."""
-    if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 40), m.start()):
+    if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 120), m.start()):
         part = f"ch. {sec.group('n')}" if sec.group("ch") else sec.group("n")
         return [CitationMatch(sec.start(), m.end(), "other_code", f"{code} {part}", qualifier=_qualifier(text, m.end()))]
     return None
@@ -2161,8 +2163,9 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
 # (Boston abbreviates the word and names the state: "s. 113 of the Commonwealth of Massachusetts Building Code")
 # (a chapter, "chapter 56 of the fire prevention code", Alpharetta GA)
 # (a section numbered in parts, a subsection after it: "Section 4-30-50(i) of the Pitkin County Land Use Code")
-_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection|(?<![\w.])s\.|\b(?P<ch>[Cc]hapter))\s+(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)\s+of\s+(?:the|said)\s+(?:adopted\s+)?"
-                             r"(?:(?:Commonwealth|State)\s+of\s+)?$")
+# (Baltimore's section sign and caption in braces: "\u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code")
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
+                             rf"{rx._BRACED}\s+of\s+(?:the|said)\s+(?:adopted\s+)?(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
 # (a list of a code's adopted appendixes prints a colon: "Standard Building Code: Appendixes A, C and D")
