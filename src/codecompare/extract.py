@@ -26,6 +26,7 @@ from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
 from .nlp.citations import CITES_GENERAL_LAWS, adopted_model_code, drop_self_names, model_code_sections, self_names
 from .nlp.quantities import comparator_left, resolve_limit_references
+from .nlp.intervals import SpanSet
 from .nlp.tables import flattened_table_cells
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
@@ -742,21 +743,27 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
                 defined.setdefault(d.group("abbr"), c)
     if not defined:
         return
-    taken = [(c.start, c.end) for x in out.values() for c in x.citations]
-    starts = [s for s, _, _ in clauses]
+    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
+    clause_at = _clause_finder(clauses)
     for abbr, c in defined.items():
-        for m in re.finditer(rf"(?<![\w(]){abbr}(?![\w)])", source):
+        for m in re.finditer(rf"(?<![\w(]){re.escape(abbr)}(?![\w)])", source):
             s, e = base + m.start(), base + m.end()
-            if s < c.end or any(ts < e and s < te for ts, te in taken):
+            if s < c.end or taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
                 continue
-            i = bisect_right(starts, s) - 1
-            if i < 0 or clauses[i][1] < e:
-                continue
-            key = clauses[i][2]
             x = out[key]
             found = Citation(text=abbr, start=s, end=e, kind=c.kind, target=c.target, jurisdiction=c.jurisdiction)
             out[key] = replace(x, citations=tuple(sorted(x.citations + (found,), key=lambda k: (k.start, k.end))))
-            taken.append((s, e))
+            taken.add(s, e)
+
+
+def _clause_finder(clauses: list[tuple[int, int, object]]):
+    """(start, end) -> the key of the clause that holds that span, or None."""
+    starts = [s for s, _, _ in clauses]
+
+    def clause_at(s: int, e: int):
+        i = bisect_right(starts, s) - 1
+        return clauses[i][2] if i >= 0 and clauses[i][1] >= e else None
+    return clause_at
 
 
 def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
@@ -765,18 +772,14 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
     cells = flattened_table_cells(source)
     if not cells:
         return
-    starts = [s for s, _, _ in clauses]
+    clause_at = _clause_finder(clauses)
     for cell in cells:
         s, e = base + cell.start, base + cell.end
-        i = bisect_right(starts, s) - 1
-        if i < 0 or clauses[i][1] < e:
-            continue
-        x = out[clauses[i][2]]
-        if any(q.start < e and s < q.end for q in x.quantities):
+        if (key := clause_at(s, e)) is None or any(q.start < e and s < q.end for q in out[key].quantities):
             continue
         q = Quantity(text=source[cell.start:cell.end], start=s, end=e, value=cell.value, unit=cell.unit,
                      comparator=cell.comparator, measures=cell.label.lower() if cell.label else None)
-        out[clauses[i][2]] = replace(x, quantities=x.quantities + (q,))
+        out[key] = replace(out[key], quantities=out[key].quantities + (q,))
 
 
 # A list whose lead-in names the state article its items are sections of: "(1) a violation of any of the

@@ -31,8 +31,9 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 # A capital after an unpadded two-part dotted number names a section inserted after it, not a
 # subsection: "Section 37.9B(a)", "37.10A(c)" (San Francisco's Rent Ordinance; where the letter is a
 # subsection the number is padded, "Section 502.02F", or has more parts, "Section 12.11.030C")
-_HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.(\d{1,2}))?((?:\(\w+\))*)$")
 _INSERTED_SECTION = re.compile(r"\d{1,4}\.[1-9]\d?[A-Z](?:\([a-z0-9]{1,3}\))*$")
+# Chicago letters a subsection after a hyphen and a paragraph after a dot: "17-10-0102-B.1(b)"
+_HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.(\d{1,2}))?((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the
@@ -340,6 +341,14 @@ _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
+
+
+def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[CitationMatch]:
+    """One local citation per number listed in ``group`` ("Parts 2 and 3", "WCC Titles 15, 16, and 23"),
+    the first spanning from the match's start: "pt. 2", "title 15"."""
+    q = _qualifier(text, m.end())
+    return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"{word} {i.group()}", qualifier=q)
+            for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 _DOTTED_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>\d{1,3}(?:\.\d{1,3}){1,2})\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])(?!\.\w)")
 _DOTTED_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(?P<p>\d{1,2})\.(?P<l>[a-z])(?![\w])")
@@ -910,9 +919,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "city_code_abbrev":
         for group, word in (("chs", "ch."), ("ts", "title")):
             if m.group(group):
-                q = _qualifier(text, m.end())
-                return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"{word} {i.group()}", qualifier=q)
-                        for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
+                return _each_listed(text, m, group, word)
         n = m.group("n") or m.group("nh") or m.group("n2") or m.group("n3")
         word = (m.group("w") or m.group("w3") or "").lower()
         target = f"ch. {n}" if word.startswith("chapter") else f"title {n}" if word == "title" else n
@@ -1512,8 +1519,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         for group, word in (("pts", "pt."), ("subs", "subtitle")):
             if m.group(group):
-                return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"{word} {i.group()}", qualifier=q)
-                        for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
+                return _each_listed(text, m, group, word)
         target = f"subtitle {m.group('sub')}" if m.group("sub") else f"pt. {m.group('pt')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=q)]
     if name == "local_chapter_roman":
