@@ -1098,3 +1098,14 @@ def test_seventeenth_session_half_stories(sentence, expected):
 ])
 def test_seventeenth_session_curly_foot_marks(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Springboro OH ch. 1464's fee schedule (sixteenth session, real cells): square feet abbreviated with no space
+    ("63.00 plus $6.50 per 100 sq.ft.", [("$6.50", 6.5, None, "usd", "exact", None), ("100 sq.ft.", 100, None, "square_foot", "exact", None)]),
+    ("first 5,000 sq.ft. or fraction thereof", [("5,000 sq.ft.", 5000, None, "square_foot", "exact", None)]),
+    # near miss: a sentence's end after "sq." is no unit of its own
+    ("the lot is 5,000 sq.", []),
+])
+def test_square_feet_abbreviated_without_a_space(sentence, expected):
+    assert _all(sentence) == expected

@@ -21,7 +21,7 @@ _ALIASES = {
     "vertical feet": "foot", "horizontal feet": "foot", "vertical foot": "foot", "horizontal foot": "foot",
     "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
     "mile": "mile", "miles": "mile",
-    "square foot": "square_foot", "square feet": "square_foot", "sq. ft.": "square_foot",
+    "square foot": "square_foot", "square feet": "square_foot", "sq. ft.": "square_foot", "sq.ft.": "square_foot",
     "sq ft": "square_foot", "sq. ft": "square_foot", "ft.²": "square_foot", "ft²": "square_foot",
     "cubic yard": "cubic_yard", "cubic yards": "cubic_yard", "cu. yd.": "cubic_yard",
     "pound": "pound", "pounds": "pound", "lb": "pound", "lbs": "pound", "lb.": "pound",
