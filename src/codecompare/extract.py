@@ -794,7 +794,7 @@ def _article_list_sections(source: str, out: dict, notes: dict, base: int) -> No
         return
     items: dict[int, str] = {}
     for lead in _ARTICLE_LIST_LEAD.finditer(source):
-        article = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join(lead.group("art").lower().split()))]
+        article = rx.md_article_abbr(lead.group("art"))
         pos = lead.end()
         while item := _LIST_ITEM_SECTION.match(source, pos):
             items[base + item.start("sec")] = article

@@ -290,8 +290,9 @@ _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 _DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge"}
 _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
                    "Community Affairs": "DCA"}
-_CITY_CODE_ARTICLE_BEFORE = re.compile(rf"(?P<cc>\bCity\s+Code\s+)?\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*$")
-_ARTICLE_SECTION_SIGN_BEFORE = re.compile(rf"\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*§\s*$")
+# An article of the City Code, its caption in braces, before its section: "City Code Article 15 {...}, ",
+# "Article 24, \u00a7 " (Baltimore): what "local_article" reads as one path
+_ARTICLE_PATH_BEFORE = re.compile(rf"(?P<cc>\bCity\s+Code\s+)?\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*(?P<sign>§\s*)?$")
 _OF_THE_CITY_CODE = re.compile(r"\s+of\s+the\s+City\s+Code\b")
 _ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
@@ -746,7 +747,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("oart"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Art. {m.group('oart')}, {m.group('osec')}", "MD")]
         named = m.group("art") or m.group("art2") or m.group("art3") or m.group("art4") or m.group("art5")
-        art = rx.MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join(named.lower().replace("\u2013", "-").split()))]
+        art = rx.md_article_abbr(named)
         if m.group("art3") or m.group("art4") or m.group("art5"):
             return [CitationMatch(m.start(), m.end(), "state_statute", art, "MD")]
         title = m.group("title") or m.group("title2")
@@ -1162,7 +1163,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "named_local_code":
         if m.group("suffixed"):
-            if _ARTICLE_SECTION_SIGN_BEFORE.search(text, max(0, m.start() - 120), m.start()):
+            if (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) and before.group("sign"):
                 return []  # "Article 24, \u00a7 2-3 of the City Code": the article's section, "local_article"'s
             return [CitationMatch(m.start(), m.end(), "local_code", normalize_local(m.group("suffixed")))]
         if m.group("ord"):
@@ -1464,7 +1465,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         prefix = re.sub(r"\.\s*&\s*", ". & ", _squash(m.group("code")).upper())
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
-        if name == "local_section_sign" and (before := _CITY_CODE_ARTICLE_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
+        if name == "local_section_sign" and (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
                 and (before.group("cc") is not None or _OF_THE_CITY_CODE.match(text, m.end())):
             # "City Code Article 15 {...}, § 2-11", "Article 24, § 2-3 of the City Code": the article's section,
             # "local_article"'s

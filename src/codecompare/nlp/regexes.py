@@ -1621,6 +1621,14 @@ MD_ARTICLES = {
     "public utility companies": "Pub. Util. Cos.",
 }
 # (a scrape may space the hyphen: "the State Tax - Property Article", Baltimore)
+
+
+def md_article_abbr(printed: str) -> str:
+    """The abbreviation of a Maryland article as printed ("State Tax - Property", "natural  resources"):
+    "Tax-Prop.", "Nat. Res."."""
+    return MD_ARTICLES[re.sub(r"\s?-\s?", "-", " ".join(printed.lower().replace("\u2013", "-").split()))]
+
+
 _MD_ART = "|".join(r"\s+".join(w.replace("-", r"\s?[-\u2013]\s?") for w in k.split()) for k in sorted(MD_ARTICLES, key=len, reverse=True))
 _MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code))"
 MD_ARTICLE = re.compile(

@@ -24,19 +24,17 @@ import re
 from dataclasses import dataclass
 
 from ..numbers import parse_number
+from ..units import canonical_unit
 
 # A paragraph: a run of non-blank lines.
 _PARAGRAPH = re.compile(r"[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*")
 _BARE_NUMBER = re.compile(r"[ \t\u200b]*(?P<v>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,6}(?:\.\d+)?)[ \t]*")
-# units a cell, a row label or a caption names
-_UNIT_WORDS = {
-    "feet": "foot", "foot": "foot", "ft": "foot", "ft.": "foot", "square feet": "square_foot", "sq. ft.": "square_foot",
-    "sq.ft.": "square_foot", "sq ft": "square_foot", "sq. ft": "square_foot", "square foot": "square_foot",
-    "inches": "inch", "inch": "inch", "in.": "inch", "percent": "percent", "%": "percent", "miles": "mile",
-    # units with no contract name: their numbers are left alone
-    "degrees": None, "acres": None, "acre": None, "dwelling units": None, "units": None, "spaces": None, "stories": None,
-}
-_UNIT_ALT = "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_UNIT_WORDS, key=len, reverse=True))
+# units a cell, a row label or a caption names: the contract's (``canonical_unit`` names them), and some with
+# no contract name, whose numbers are left alone
+_CONTRACT_UNIT_WORDS = ("feet", "foot", "ft", "ft.", "square feet", "sq. ft.", "sq.ft.", "sq ft", "sq. ft", "square foot",
+                        "inches", "inch", "in.", "percent", "%", "miles")
+_NO_CONTRACT_UNITS = ("degrees", "acres", "acre", "dwelling units", "units", "spaces", "stories")
+_UNIT_ALT = "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_CONTRACT_UNIT_WORDS + _NO_CONTRACT_UNITS, key=len, reverse=True))
 _UNIT_CELL = re.compile(rf"[ \t]*\(?(?:in\s+)?(?P<u>{_UNIT_ALT})\)?[ \t]*", re.I)
 _UNIT_IN_LABEL = re.compile(rf"\((?:in\s+)?(?P<u>{_UNIT_ALT})\)", re.I)
 _MEASURED_IN = re.compile(rf"\b(?:measured|expressed|given|shown)\s+in\s+(?P<u>{_UNIT_ALT})(?![\w.])", re.I)
@@ -62,7 +60,7 @@ class TableCell:
 def _unit(printed: str) -> str | None | bool:
     """The contract unit a printed unit names; None for a unit with no contract name; False for none."""
     key = " ".join(printed.lower().split())
-    return _UNIT_WORDS[key] if key in _UNIT_WORDS else False
+    return None if key in _NO_CONTRACT_UNITS else canonical_unit(key) or False
 
 
 def _bound(text: str) -> str | None:
