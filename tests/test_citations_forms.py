@@ -3136,6 +3136,10 @@ def test_seventeenth_session_new_york_laws_in_lower_case(text, expected):
     # San Francisco CA (r133): a capital after an unpadded two-part number is a section inserted after it
     ("as provided in Sections 37.9A(c) and (d) and Section 37.10A.",
      [("Sections 37.9A(c)", L, "37.9A(c)", None), ("(d)", L, "37.9A(d)", None), ("Section 37.10A", L, "37.10A", None)]),
+    # San Francisco CA (r133): its paragraphs go on to a capital item ("(e)(1)(C)"), listed without "Section"
+    ("Administrative Code section 37.9(i)(1)(A), 37.9A(e)(1)(C), 37.9A(e)(2)(D), or",
+     [("section 37.9(i)(1)(A)", L, "37.9(i)(1)(A)", None), ("37.9A(e)(1)(C)", L, "37.9A(e)(1)(C)", None),
+      ("37.9A(e)(2)(D)", L, "37.9A(e)(2)(D)", None)]),
     # Chicago IL (r133): a subsection letter after a hyphen, its paragraph after a dot
     ("under Section 17-10-0102-B.1(b) or Section 17-13-1003-EE",
      [("Section 17-10-0102-B.1(b)", L, "17-10-0102(B)(1)(b)", None), ("Section 17-13-1003-EE", L, "17-13-1003(EE)", None)]),

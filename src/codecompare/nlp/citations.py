@@ -31,7 +31,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 # A capital after an unpadded two-part dotted number names a section inserted after it, not a
 # subsection: "Section 37.9B(a)", "37.10A(c)" (San Francisco's Rent Ordinance; where the letter is a
 # subsection the number is padded, "Section 502.02F", or has more parts, "Section 12.11.030C")
-_INSERTED_SECTION = re.compile(r"\d{1,4}\.[1-9]\d?[A-Z](?:\([a-z0-9]{1,3}\))*$")
+_INSERTED_SECTION = re.compile(r"\d{1,4}\.[1-9]\d?[A-Z](?:\([A-Za-z0-9]{1,3}\))*$")
 # Chicago letters a subsection after a hyphen and a paragraph after a dot: "17-10-0102-B.1(b)"
 _HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.(\d{1,2}))?((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
