@@ -3227,3 +3227,18 @@ def test_seventeenth_session_initials_a_text_defines_for_a_document_it_cites():
     got = [(c.text, c.kind, c.target) for c in extract_text(text).citations]
     assert got == [("Charlotte Land Development Standards Manual", E, "Charlotte Land Development Standards Manual"),
                    ("CLDSM", E, "Charlotte Land Development Standards Manual")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Somerville MA App. E: a one-digit section of the ordinance with its subsection, spelled out
+    ("(C) The civil penalty for Section 2(B) shall be set equal to",
+     [("Section 2(B)", L, "2(B)", None)]),
+    ("and constitutes a waiver of the right to appeal under Section 4(k)", [("Section 4(k)", L, "4(k)", None)]),
+    # near misses: a section of another document named after it (that document's), or after a comma
+    # (a title's section)
+    ("under Section 8(a) of the Small Business Act",
+     [("Section 8(a) of the Small Business Act", O, "Small Business Act 8(a)", None)]),
+    ("Title 5, Section 7(a), requires", []),
+])
+def test_eighteenth_session_short_sections_with_subsections(text, expected):
+    assert _cites(text) == expected

@@ -929,10 +929,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the literal first, its boundary checked after it: the engine skips to "Section" in C)
         rf"Section(?<!\wSection)(?<!,\sSection)s?\s+(?P<list>(?>(?!(?:19|20)\d\d\b)(?!501\(c\)){_PLAIN_SECTIONS}))"
         r"(?![\w\-]|\.\d)(?!\s*,?\s*(?:of\s|thereof\b|\(|U\.\s?S\.|[A-Z]|\d|(?:shall\s+)?means?\b))")),
-    # ... and a one- or two-digit section abbreviated with its subsection: "Sec. 73(F)", "Sec. 73 (B)
-    # above" (Acworth GA)
+    # ... and a one- or two-digit section with its subsection: "Sec. 73(F)", "Sec. 73 (B) above" (Acworth
+    # GA), "the civil penalty for Section 2(B)", "the right to appeal under Section 4(k)" (Somerville MA)
+    # (not after a comma, like "local_plain_section_cap": "Title 5, Section 7(a)")
     ("local_sec_subsection", re.compile(
-        r"Sec\.(?<!\wSec\.)\s*(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
+        r"(?:Sec\.(?<!\wSec\.)\s*|Section(?<!\wSection)(?<!,\sSection)\s+)"
+        r"(?P<n>\d{1,2})\s?(?P<sub>\([A-Za-z]\)(?:\(\d{1,2}\))?)(?![\w(])"
         r"(?!\s*,?\s*(?:of\s+(?!this\b)|thereof\b))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|restrictions\s+of|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
