@@ -3242,3 +3242,15 @@ def test_seventeenth_session_initials_a_text_defines_for_a_document_it_cites():
 ])
 def test_eighteenth_session_short_sections_with_subsections(text, expected):
     assert _cites(text) == expected
+
+
+def test_a_bare_four_decimal_section_is_the_codes_own_outside_wisconsin():
+    # Gresham OR's Development Code (r136) numbers its sections in four decimals, as Wisconsin's statutes are
+    text = "the notice required by Section 11.0402(D)(5) and the appeal in Section 11.0203; see \u00a7 66.0907(3), Wis. Stats."
+    got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text, municipality="City of Gresham, OR").citations]
+    assert got == [("Section 11.0402(D)(5)", L, "11.0402(D)(5)", None), ("Section 11.0203", L, "11.0203", None),
+                   ("\u00a7 66.0907(3), Wis. Stats.", S, "66.0907(3)", "WI")]
+    # near misses: in Wisconsin, or where the state is not known, the bare number is the statute
+    for municipality in ("Village of Clyman, WI", None, "Unidentified village"):
+        got = [(c.kind, c.jurisdiction) for c in extract_text(text, municipality=municipality).citations]
+        assert got == [(S, "WI")] * 3

@@ -1,4 +1,5 @@
 """Short real sentences from the corpus, including those the rules must NOT match."""
+from dataclasses import replace
 import re
 
 import pytest
@@ -745,3 +746,14 @@ def test_tenth_session_rounds_69_70_quantity_forms(sentence, expected):
 ])
 def test_tenth_session_round_74_quantity_forms(sentence, expected):
     assert _quantities(sentence) == expected
+
+
+def test_ingest_reads_a_bare_four_decimal_section_as_local_in_the_manifests_state(tmp_path):
+    # the state comes from the manifest (DocumentMeta.state), the municipality's name carrying none
+    text = "Appeals are heard as provided in Section 11.0203.\nNotice is given under Section 11.0402(D)(5).\n"
+    doc = _two_section_doc(tmp_path, text)
+    for state, expected in (("OR", [("local_code", None)] * 2), ("WI", [("state_statute", "WI")] * 2),
+                            (None, [("state_statute", "WI")] * 2)):
+        doc = replace(doc, meta=replace(doc.meta, state=state))
+        out = extract_document(doc)
+        assert [(c.kind, c.jurisdiction) for x in out.clauses.values() for c in x.citations] == expected

@@ -572,22 +572,24 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
         _resolve_section_references(source, section, out)
     notes = _note_citations(doc, nlp, batch_size)
     clauses = sorted((c.start, c.end, (section.ordinal, c.ordinal)) for section in doc.sections for c in section.clauses)
-    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes, clauses)
+    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes, clauses, state=doc.meta.state)
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
 
 
 def _document_passes(source: str, title: str | None, municipality: str | None, out: dict, notes: dict,
-                     clauses: list[tuple[int, int, object]], base: int = 0) -> None:
+                     clauses: list[tuple[int, int, object]], base: int = 0, state: str | None = None) -> None:
     """The passes that judge citations by the whole document (its names for itself, the model code it
     adopts, the municipality it belongs to, a list's lead-in), over every clause's and note's citations in
     place, and that read a table's cells by its caption; the same for ``extract_document`` and
     ``extract_text`` (``clauses``: (start, end, key of ``out``) of each clause, by start; ``base``: the
-    offset of ``source``'s first character in those offsets)."""
+    offset of ``source``'s first character in those offsets; ``state``: the municipality's two-letter state
+    when the manifest gives it, else read from a name like "City of Gresham, OR")."""
     _table_cells(source, out, clauses, base)
     _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
     _adopted_code_sections(source, out, notes)
+    _own_four_decimal_sections(out, notes, source, base, _state_of(municipality, state))
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
     _own_zoning_place(out, source, notes, place)
@@ -614,6 +616,38 @@ def municipality_place(name: str | None) -> str | None:
     if place and (city := _CITY_SUFFIX.match(place)):
         return city.group("place")
     return place
+
+
+def _state_of(municipality: str | None, state: str | None) -> str | None:
+    """The municipality's two-letter state: the manifest's, else the one its name ends with ("City of Gresham, OR")."""
+    if state:
+        return state.upper()
+    named = re.search(r",\s*([A-Z]{2})$", (municipality or "").strip())
+    return named.group(1) if named else None
+
+
+# A bare four-decimal section, "Section 11.0203" or "§ 66.0907(3)", is read as a Wisconsin statute (the
+# statutes number their sections so; a Wisconsin code cites them so). A municipality of another state that
+# numbers its own code so (Gresham OR's Development Code: "Section 11.0402(D)(5)") cites its own sections:
+# unless "Wis." or "Stat" is printed in the citation or right after it (maybe after the rest of its list:
+# "§§ 66.0907 and 66.0911, Wis. Stats."), such a citation is local.
+_FOUR_DECIMAL_TARGET = re.compile(r"\d{1,3}\.\d{4}(?!\d)")
+_WISCONSIN_MARK = re.compile(r"Wis|Stat", re.I)
+_WISCONSIN_AFTER = re.compile(r"(?:[\s,]*(?:and|or|through|to)?\s*(?:\u00a7\u00a7?\s*)?\d[\w.()]*)*[\s,]*\(?(?:Wis|Stat)", re.I)
+
+
+def _own_four_decimal_sections(out: dict, notes: dict, source: str, base: int, state: str | None) -> None:
+    if state is None or state == "WI":
+        return
+
+    def marked(c) -> bool:
+        return _WISCONSIN_MARK.search(c.text) is not None or _WISCONSIN_AFTER.match(source, c.end - base) is not None \
+            or c.text.lstrip().startswith(("s.", "ss."))
+
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, kind="local_code", jurisdiction=None)
+        if c.kind == "state_statute" and c.jurisdiction == "WI" and _FOUR_DECIMAL_TARGET.match(c.target) and not marked(c)
+        else c for c in found])
 
 
 def _municipality(name: str | None) -> str | None:
