@@ -3254,3 +3254,26 @@ def test_a_bare_four_decimal_section_is_the_codes_own_outside_wisconsin():
     for municipality in ("Village of Clyman, WI", None, "Unidentified village"):
         got = [(c.kind, c.jurisdiction) for c in extract_text(text, municipality=municipality).citations]
         assert got == [(S, "WI")] * 3
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Pella IA (r136), the Iowa codification: a subsection and its paragraph in brackets after the section
+    ("(Code of Iowa, Sec. 364.12[3f])", [("Code of Iowa, Sec. 364.12[3f]", S, "364.12(3)(f)", "IA")]),
+    ("(Code of Iowa, Sec. 364.12[2b(1)])", [("Code of Iowa, Sec. 364.12[2b(1)]", S, "364.12(2)(b)(1)", "IA")]),
+    # ... and the Iowa Administrative Code by its initials, two subrules in one bracket
+    ("(IAC, 567-69.1[3])", [("IAC, 567-69.1[3]", O, "Iowa Admin. Code 567-69.1(3)", "IA")]),
+    ("(IAC, 567-69.1[3 & 4])", [("IAC, 567-69.1[3", O, "Iowa Admin. Code 567-69.1(3)", "IA"),
+                                ("4", O, "Iowa Admin. Code 567-69.1(4)", "IA")]),
+    # near misses: brackets after another state's statute are an editor's insertion, not Iowa's subsections
+    ("O.C.G.A. \u00a7 3-3-23[a]", [("O.C.G.A. \u00a7 3-3-23", S, "3-3-23", "GA")]),
+    # Indiana's rules print the agency first ("327 IAC 2-1-6"): not Iowa's form
+    ("under 327 IAC 2-1-6", []),
+    # San Francisco CA (r136): a two-part section bare after "the requirements of", with its subsection
+    ("unless the requirements of \n41.19(a)(3) above are met", [("41.19(a)(3)", L, "41.19(a)(3)", None)]),
+    ("the requirements of \n41.11(b)(1), (b)(2) and (b)(3) above shall",
+     [("41.11(b)(1)", L, "41.11(b)(1)", None), ("(b)(2)", L, "41.11(b)(2)", None), ("(b)(3)", L, "41.11(b)(3)", None)]),
+    # near miss: without a subsection a two-part number there may be a measure
+    ("the requirements of 41.19 apply", []),
+])
+def test_eighteenth_session_iowa_brackets_and_bare_two_part_sections(text, expected):
+    assert _cites(text) == expected

@@ -784,6 +784,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = re.sub(r"\s", "", m.group("sub") or "").replace("\u2013", "-")
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "ia_admin":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Iowa Admin. Code {m.group('num')}", "IA",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "arsd":
         return [CitationMatch(m.start(), m.end(), "other_code", f"ARSD {m.group('num')}", "SD",
                               qualifier=_qualifier(text, m.end()))]
@@ -1720,9 +1723,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhro]\s\d)\d*-\d")),  # "[fnhro]\s\d+-\d", digit first
-    # a number dotted in three parts (opening on the period, which the engine skips to; the digits and
-    # context word before it are the pattern's to check)
-    ("bare", (".",), re.compile(r"\.(?<=\d\.)\d{1,3}\.(?:\d|[A-Z]\b)")),
+    # a number dotted in three parts, or in two with its subsection ("41.19(a)") (opening on the period,
+    # which the engine skips to; the digits and context word before it are the pattern's to check)
+    ("bare", (".",), re.compile(r"\.(?<=\d\.)(?:\d{1,3}\.(?:\d|[A-Z]\b)|\d{1,4}[A-Z]?\([a-z0-9])")),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in
@@ -1735,7 +1738,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
+    r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1773,7 +1776,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "IAC": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
@@ -1801,7 +1804,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -2072,6 +2075,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _charter_comma(text, found)
     if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
+    if "[" in text:
+        found = _iowa_brackets(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
         if "Code" in text:
@@ -2539,6 +2544,30 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
 _BARE_SUBDIVISION_BEFORE = re.compile(
     r"\b(?:[Ss]ub(?:section|division|paragraph)|[Pp]aragraph)\s+(?P<p>[A-Z]\d{0,2}|\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _PATH_PART = re.compile(r"[A-Z]|\d+|[a-z]")
+
+
+# Iowa prints a section's subsection and paragraph in brackets after it: "Code of Iowa, Sec. 364.12[3f]" is
+# 364.12(3)(f), "IAC, 567-69.1[3]" subrule (3); "[3 & 4]" two of them, the second a citation of its own.
+_IOWA_BRACKET = re.compile(r"\[(?P<n>\d{1,3})(?P<l>[a-z])?(?:\((?P<p>\d{1,2})\))?"
+                           r"(?:\s*(?:&|and|,)\s*(?P<n2>\d{1,3})(?P<l2>[a-z])?)?\]")
+
+
+def _iowa_brackets(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        b = _IOWA_BRACKET.match(text, c.end) if c.jurisdiction == "IA" and not c.target.endswith(")") else None
+        if b is None:
+            out.append(c)
+            continue
+        first = _nested(filter(None, b.group("n", "l", "p")))
+        if b.group("n2") is None:
+            out.append(replace(c, end=b.end(), target=c.target + first))
+            continue
+        last = "p" if b.group("p") else "l" if b.group("l") else "n"
+        out.append(replace(c, end=b.end(last) + (last == "p"), target=c.target + first))
+        out.append(replace(c, start=b.start("n2"), end=b.end("l2") if b.group("l2") else b.end("n2"),
+                           target=c.target + _nested(filter(None, b.group("n2", "l2")))))
+    return out
 
 
 def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
