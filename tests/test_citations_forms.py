@@ -3277,3 +3277,32 @@ def test_a_bare_four_decimal_section_is_the_codes_own_outside_wisconsin():
 ])
 def test_eighteenth_session_iowa_brackets_and_bare_two_part_sections(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Baltimore art. 5 (r136): a volume of the Statutes at Large after a U.S.C. section is no second section
+    ("the National Labor Relations Act (29 U.S.C. \u00a7 158, 49 Stat. 452).",
+     [("29 U.S.C. \u00a7 158", O, "29 U.S.C. 158", "US"), ("49 Stat. 452", O, "49 Stat. 452", "US")]),
+    ("42 U.S.C. \u00a7\u00a7 1983, 1985 apply", [("42 U.S.C. \u00a7\u00a7 1983", O, "42 U.S.C. 1983", "US"), ("1985", O, "42 U.S.C. 1985", "US")]),
+    # ... a State article's title and subtitle, their captions in braces
+    ("Title 14 {\u201cPreferences\u201d}, Subtitle 3 {\u201cMinority Business Participation\u201d} of the State Finance and "
+     "Procurement Article",
+     [("Title 14 {\u201cPreferences\u201d}, Subtitle 3 {\u201cMinority Business Participation\u201d} of the State Finance and "
+       "Procurement Article", S, "State Fin. & Proc. title 14, subtitle 3", "MD")]),
+    ("Title 7, Subtitle 6A, of the State Natural Resources Article",
+     [("Title 7, Subtitle 6A, of the State Natural Resources Article", S, "Nat. Res. title 7, subtitle 6A", "MD")]),
+    # an ordinance the text relies on, by its number (San Francisco r136, Springboro r136)
+    ("imposed by the UMB Seismic Retrofit Ordinance, Ordinance No. 219-92, without",
+     [("Ordinance No. 219-92", O, "Ord. No. 219-92", None)]),
+    ("shall be installed as per city ordinance number 0-90-36.", [("ordinance number 0-90-36", O, "Ord. No. 0-90-36", None)]),
+    # near misses: history ("amended by"), an editor's note
+    ("as amended by Ordinance No. 219-92.", []),
+    ("Editor\u2019s Note: Ordinance No. 00-005 repealed the former subtitle in its entirety.", []),
+    # Long County GA (r136): an article's divisions, in lower case
+    ("as described in article VII, divisions 8 and 9 of this chapter.",
+     [("article VII, divisions 8", L, "art. VII, div. 8", None), ("9", L, "art. VII, div. 9", None)]),
+    # Linwood NJ (r136): the New Jersey Administrative Code by its initials
+    ("Interconnection Standards at N.J.A.C. 14:4-9.", [("N.J.A.C. 14:4-9", O, "N.J.A.C. 14:4-9", "NJ")]),
+])
+def test_eighteenth_session_round_136_forms(text, expected):
+    assert _cites(text) == expected

@@ -1109,3 +1109,15 @@ def test_seventeenth_session_curly_foot_marks(sentence, expected):
 ])
 def test_square_feet_abbreviated_without_a_space(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # eighteenth session, round 136 (real text): electric power and a concentration have no contract unit and
+    # are no count (Linwood NJ's wind systems, Pella IA's sewer use)
+    ("Has a nameplate capacity of 100 kilowatts or less;", []),
+    ("biochemical oxygen demand greater than three hundred (300) parts per million by weight", []),
+    # near miss: parts of something else are counted
+    ("no more than three parts of the structure", [("three parts", 3, None, "count", "max", None)]),
+])
+def test_eighteenth_session_power_and_concentration_are_no_counts(sentence, expected):
+    assert _all(sentence) == expected

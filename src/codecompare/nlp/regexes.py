@@ -141,6 +141,9 @@ COUNT_STOP = _COUNT_STOP = (
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
+    # electric power and a concentration ("a nameplate capacity of 100 kilowatts or less", Linwood NJ; "more
+    # than three hundred (300) parts per million", Pella IA)
+    r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+per\s+(?:million|billion|thousand)\b)"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
     # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
@@ -834,10 +837,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
     # "subsections (4) through (7) of section 12-177 (a)", "subsection (b) of Section 12-5": the
     # subdivisions of another section of this code, one citation per subdivision.
-    # An ordinance the text relies on for a definition: "the Barton Creek watershed, as defined in Ordinance No.
-    # 810430-C" (Austin TX; an ordinance's number in a history note is no reference, and stays out)
+    # An ordinance the text relies on: "the Barton Creek watershed, as defined in Ordinance No. 810430-C",
+    # "the design standards established in Ordinance No. 20230720-160" (Austin TX), "the UMB Seismic Retrofit
+    # Ordinance, Ordinance No. 219-92" (San Francisco), "installed as per city ordinance number 0-90-36"
+    # (Springboro OH). Not "amended by Ordinance No. ..." nor an editor's note's "Ordinance No. 00-005 repealed
+    # ...": an ordinance's number in history is no reference, and stays out.
     ("ordinance_defined", re.compile(
-        r"\bas\s+(?:defined|described|designated|shown|delineated)\s+in\s+(?P<cite>Ordinance\s+No\.\s*(?P<ord>\d[\w\-]*\w))")),
+        r"(?:\b(?:in|under|per|pursuant\s+to|with)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        r"(?P<cite>[Oo]rdinance\s+(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)(?![\w\-]))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -1131,7 +1138,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # and subdivisions of a division: "Article XII, Division 1, Subdivision D", "Subdivisions B and C of
     # this division" (Detroit's; a capital letter, not a subsection's)
     ("local_division", re.compile(
-        r"\bArticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*Divisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
+        # (in lower case too: "as described in article VII, divisions 8 and 9 of this chapter", Long County GA)
+        r"\b[Aa]rticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*[Dd]ivisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
         r"(?:\s*,\s*Subdivision\s+(?P<sub>[A-Z])\b)?"
         r"|\bSubdivisions?\s+(?P<list4>[A-Z](?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z])*)\b(?=\s+of\s+this\s+division\b)"
         r"|\b[Dd]ivisions?\s+(?P<list2>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?=\s+of\s+this\s+(?:article|chapter)\b)"
@@ -1304,8 +1312,8 @@ ST_NUM = (
 # before it; the list goes on after it)
 # ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA)
 # (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
-# CFR 91", Pitkin County CO)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.)|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
+# CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
+ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d)|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -1639,7 +1647,11 @@ MD_ARTICLE = re.compile(
     rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}})"
     # (and its subtitle: "the State Public Utility Companies Article, Title 12, Subtitle 1", Baltimore art. 26)
     rf"(?:\s*,\s*[Ss]ubtitle\s+(?P<subt>\d{{1,2}})\b)?)"
-    rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}))\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
+    # (a title's subtitle before it, each maybe with its caption in braces: "Title 14 {"Preferences"}, Subtitle 3
+    # {"Minority Business Participation"} of the State Finance and Procurement Article", "Title 7, Subtitle 6A, of
+    # the State Natural Resources Article", Baltimore)
+    rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}){_BRACED}(?:\s*,\s*[Ss]ubtitle\s+(?P<subt2>\d{{1,2}}[A-Z]?){_BRACED})?)"
+    rf"\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
     # a whole article, the code named after it: "the Agriculture Article, Annotated Code of Maryland" (Baltimore)
     rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b"
     # (or after "State": "under the State Tax-General Article", Baltimore art. 28)
@@ -1670,6 +1682,8 @@ OHIO_ADMIN = re.compile(
 MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+(?:CMR\b|C\.\s?M\.\s?R\.)(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)+(?:\([A-Za-z0-9]{1,3}\))+|\d+(?:\.\d+)*\b))?")
 
 # South Dakota's Administrative Rules: "ARSD 74:52:01:12"
+# New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
+NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]?:\d{1,3}[A-Z]?(?:-\d{1,3}(?:\.\d{1,3})?)?)(?![\w\-]|\.\d)")
 # Iowa: "IAC, 567-69.1" (the Iowa codification's form: agency 567, chapter 69, rule 1), "Iowa
 # Administrative Code 567-69.1"; the rule's subrule in brackets after it, as Iowa prints them ("[3]").
 IA_ADMIN = re.compile(
@@ -1846,7 +1860,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("nj_admin", NJ_ADMIN), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
