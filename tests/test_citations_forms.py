@@ -3306,3 +3306,47 @@ def test_eighteenth_session_iowa_brackets_and_bare_two_part_sections(text, expec
 ])
 def test_eighteenth_session_round_136_forms(text, expected):
     assert _cites(text) == expected
+
+
+# Springboro OH ch. 1420 (r137, real text, abridged): a model code amended item by item under a lead-in
+_IPMC_AMENDMENTS = (
+    "(1) Certain parts of the 2000 International Property Maintenance Code are hereby revised as follows:\n\n"
+    "Subsection 101.1 Insert \"City of Springboro\" in line 2.\n\n"
+    "Subsection 102.6 Delete.\n\n"
+    "Subsection 106.3 Replace with: \"Any person who fails to comply, served in accordance with Section 107\n"
+    "shall be guilty of a misdemeanor as set forth in Section\n1420.99 of the Codified Ordinances of Springboro.\"\n\n"
+    "Add Subsection: \"307.1 Abatement. If the owner fails to comply with a notice of\n"
+    "abatement required by Sections 302.4, 302. 10, 305, and 306, the Manager shall act.\"\n\n"
+    "1420.05 PENALTY.\n\nA violation of Section 107 is a misdemeanor.\n")
+
+
+def test_a_model_code_amended_item_by_item_cites_its_own_sections():
+    ipmc = "International Property Maintenance Code"
+    got = [(c.text, c.kind, c.target) for c in extract_text(_IPMC_AMENDMENTS).citations]
+    assert got == [
+        (ipmc, O, ipmc), ("Subsection 101.1", O, f"{ipmc} 101.1"), ("Subsection 102.6", O, f"{ipmc} 102.6"),
+        ("Subsection 106.3", O, f"{ipmc} 106.3"), ("Section 107", O, f"{ipmc} 107"),
+        # (the local section, "of the Codified Ordinances", stays local)
+        ("Section\n1420.99", L, "1420.99"),
+        ("307.1", O, f"{ipmc} 307.1"), ("Sections 302.4", O, f"{ipmc} 302.4"), ("302. 10", O, f"{ipmc} 302.10"),
+        ("305", O, f"{ipmc} 305"), ("306", O, f"{ipmc} 306"),
+        # near miss: after the local code's next heading the block has ended
+        ("Section 107", L, "107")]
+
+
+def test_a_model_code_adopted_without_amendments_leaves_bare_sections_local():
+    text = ("The 2000 International Property Maintenance Code is hereby adopted.\n\n"
+            "Subsection 101.1 of this chapter applies. A violation of Section 107 is a misdemeanor.\n")
+    got = [(c.text, c.kind, c.target) for c in extract_text(text).citations]
+    assert ("Section 107", L, "107") in got and all(not t.startswith("International Property Maintenance Code ") for _, _, t in got)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Springboro OH ch. 1420 (r137): a chapter's appendix, the chapter named first
+    ("as shown in Chapter 1464,\nAppendix A.", [("Chapter 1464,\nAppendix A", L, "ch. 1464, app. A", None)]),
+    ("see Appendix A of Chapter 1464", [("Appendix A of Chapter 1464", L, "ch. 1464, app. A", None)]),
+    # near miss: a chapter then an appendix of something else
+    ("Chapter 1464, Appendix A-1 applies", [("Chapter 1464", L, "ch. 1464", None)]),
+])
+def test_eighteenth_session_chapter_then_its_appendix(text, expected):
+    assert _cites(text) == expected

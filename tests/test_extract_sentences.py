@@ -757,3 +757,16 @@ def test_ingest_reads_a_bare_four_decimal_section_as_local_in_the_manifests_stat
         doc = replace(doc, meta=replace(doc.meta, state=state))
         out = extract_document(doc)
         assert [(c.kind, c.jurisdiction) for x in out.clauses.values() for c in x.citations] == expected
+
+
+def test_ingest_reads_a_model_codes_amendments_clause_by_clause(tmp_path):
+    # Springboro OH ch. 1420 (r137, real text, abridged): the lead-in naming the model code is one clause, each
+    # amended item another; the items are the model code's through ingest too
+    text = ("(1) Certain parts of the 2000 International Property Maintenance Code are hereby revised as follows:\n\n"
+            "Subsection 101.1 Insert \"City of Springboro\" in line 2.\n\n"
+            "Subsection 106.3 Replace with: \"served in accordance with Section 107 shall be guilty.\"\n")
+    out = extract_document(_cell_per_clause_doc(tmp_path, text))
+    got = [(c.text, c.target) for x in out.clauses.values() for c in x.citations]
+    ipmc = "International Property Maintenance Code"
+    assert got == [(ipmc, ipmc), ("Subsection 101.1", f"{ipmc} 101.1"), ("Subsection 106.3", f"{ipmc} 106.3"),
+                   ("Section 107", f"{ipmc} 107")]

@@ -24,7 +24,8 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import CITES_GENERAL_LAWS, adopted_model_code, drop_self_names, model_code_sections, self_names
+from .nlp.citations import (CITES_GENERAL_LAWS, OF_ANOTHER, adopted_model_code, amended_items, drop_self_names,
+                             model_code_amendment_blocks, model_code_section_target, model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
 from .nlp.tables import flattened_table_cells
@@ -589,6 +590,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
     _adopted_code_sections(source, out, notes)
+    _amended_model_code_items(source, out, notes, clauses, base)
     _own_four_decimal_sections(out, notes, source, base, _state_of(municipality, state))
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
@@ -757,6 +759,36 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
     code = adopted_model_code(source)
     if code is not None:
         _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
+
+
+def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    """In a stretch amending a model code item by item (``model_code_amendment_blocks``), each amended or
+    cited section is the model code's: a local citation numbered like it is renamed, one no clause found
+    ("Subsection 101.1 Insert ...", the items of "Sections 302.4, 302. 10, 305, and 306") is added to the
+    clause that holds it."""
+    blocks = model_code_amendment_blocks(source)
+    if not blocks:
+        return
+
+    def code_at(c) -> str | None:
+        return next((code for s, e, code in blocks if s <= c.start - base < e), None)
+
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, kind="other_code", target=target, jurisdiction=None)
+        if (code := code_at(c)) and (target := model_code_section_target(c, code)) and not OF_ANOTHER.match(source, c.end - base)
+        else c for c in found])
+    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
+    clause_at = _clause_finder(clauses)
+    for s0, e0, code in blocks:
+        for s, e, number in amended_items(source, s0, e0):
+            s, e = s + base, e + base
+            if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
+                continue
+            x = out[key]
+            found = Citation(text=source[s - base:e - base], start=s, end=e, kind="other_code", target=f"{code} {number}")
+            out[key] = replace(x, citations=tuple(sorted(x.citations + (found,), key=lambda k: (k.start, k.end))))
+            taken.add(s, e)
+
 
 
 # A document or code given its initials where it is first cited, "the Charlotte Land Development Standards

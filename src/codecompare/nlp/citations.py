@@ -1019,7 +1019,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         return [CitationMatch(s, e, "local_code", f"app. {n}", qualifier=q) for s, e, n in _split_spans(m, items)]
     if name == "local_appendix":
-        return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch')}, app. {m.group('app')}",
+        return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch') or m.group('ch2')}, app. {m.group('app') or m.group('app2')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ordinance_defined":
         return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", f"Ord. No. {m.group('ord')}", qualifier=_qualifier(text, m.end()))]
@@ -2392,6 +2392,56 @@ def adopted_model_code(text: str) -> str | None:
     if len(names) != 1 or not _ADOPTED.search(text) or not _AMENDS_A_SECTION.search(text):
         return None
     return names.pop()
+
+
+# A model code amended item by item under a lead-in naming it: "Certain parts of the 2000 International Property
+# Maintenance Code are hereby revised as follows:" then "Subsection 101.1 Insert ...", "Subsection 102.6 Delete.",
+# "Add Subsection: "301.4 Notices. ... shall comply with Section 107 ..."" (Springboro OH ch. 1420). Until the
+# next lead-in or the next heading of the local code, a section numbered like the model code's (three digits
+# first: the local sections there are "1420.99") is the model code's.
+_AMEND_LEAD = re.compile(r"[^.:;]{0,160}?\b(?:is|are)\s+(?:hereby\s+)?(?:amended|revised|modified|changed)\b[^.:;]{0,60}?:")
+# (a local heading: "1420.05 CONFLICT", "Sec. 18-32. - Title", "§ 308-6 Permits")
+_LOCAL_HEADING_LINE = re.compile(
+    r"\n[ \t]*(?:§[ \t]*|Sec(?:tion|\.)[ \t]+)?(?:\d{4,}\.\d{1,3}|\d{1,4}-\d{1,4})\.?[ \t]+(?:-[ \t]+)?[A-Z]")
+_AMENDED_ITEM = r"[A-Z]?\d{3}(?:\.[ ]?\d{1,3})*(?!\d|-\d|\.\d)"
+_AMENDED_ITEMS = re.compile(
+    rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
+    rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})")
+_AMENDED_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.\d{1,3})*")
+OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
+
+
+def model_code_amendment_blocks(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, model code) of each stretch of ``text`` that amends a model code item by item."""
+    if "International" not in text:
+        return []
+    leads = [(m.start(), a.end(), _squash(m.group())) for m in _ICC_NAME.finditer(text) if (a := _AMEND_LEAD.match(text, m.end()))]
+    blocks = []
+    for k, (_, s, code) in enumerate(leads):
+        limit = min(leads[k + 1][0] if k + 1 < len(leads) else len(text), s + 60000)
+        heading = _LOCAL_HEADING_LINE.search(text, s, limit)
+        blocks.append((s, heading.start() if heading else limit, code))
+    return blocks
+
+
+def amended_items(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """(start, end, number) of each model-code section an amendment block names, as printed ("302. 10" is
+    302.10); not a section "of the" or "of this" something else."""
+    out = []
+    for m in _AMENDED_ITEMS.finditer(text, start, end):
+        if m.group("added"):
+            out.append((*m.span("added"), m.group("added")))
+            continue
+        items = [(i.start(), i.end(), i.group()) for i in re.finditer(_AMENDED_ITEM, text[:m.end("list")]) if i.start() >= m.start("list")]
+        for s, e, n in _split_spans(m, items):
+            if not OF_ANOTHER.match(text, e):
+                out.append((s, e, n.replace(" ", "")))
+    return out
+
+
+def model_code_section_target(c, code: str) -> str | None:
+    """The model code's target for a local citation ``c`` numbered like its sections, else None."""
+    return f"{code} {c.target}" if c.kind == "local_code" and _AMENDED_NUMBER.fullmatch(c.target) else None
 
 
 def model_code_sections(found: list, code: str) -> list:

@@ -815,7 +815,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Appendix A of Chapter 1464": one reference to the appendix of a chapter of this code.
     ("local_appendix", re.compile(
         r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
-        r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)")),
+        r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
+        # (the chapter first: "as shown in Chapter 1464, Appendix A", Springboro OH)
+        r"|\b[Cc]hapter\s+(?P<ch2>\d+[A-Z]?(?:-\d+|\.\d+)?)\s*,\s*(?:Appendix|App\.)\s+(?P<app2>[A-Z]{1,2}|\d+)\b(?![\w.\-]\w)")),
     # An appendix of this code named alone: "the fee specified in appendix A", "(see appendix D)";
     # not another document's ("Appendix B of the annual report", "Appendix A to Ordinance No. ...").
     # Municode's cross-reference notes abbreviate it and go down to the article and section: "zoning,
