@@ -3350,3 +3350,20 @@ def test_a_model_code_adopted_without_amendments_leaves_bare_sections_local():
 ])
 def test_eighteenth_session_chapter_then_its_appendix(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Fulton County GA (r137): a parenthesized word after a subsection names it, it is no deeper level
+    ("the requirements of section 34-573(c) (size) apply", [("section 34-573(c)", L, "34-573(c)", None)]),
+    # near miss: a roman numeral is a level
+    ("see section 12-5(a)(iii) and (iv)", [("section 12-5(a)(iii)", L, "12-5(a)(iii)", None), ("(iv)", L, "12-5(a)(iv)", None)]),
+    # Chicago IL (r137): the paragraph glued to the hyphenated subsection letter
+    ("under Section 17-13-0107-A2 and", [("Section 17-13-0107-A2", L, "17-13-0107(A)(2)", None)]),
+    # Baltimore art. 2 (r137): the charter named with the place
+    ("Article IV, \u00a7 6 of the Baltimore City Charter",
+     [("Article IV, \u00a7 6 of the Baltimore City Charter", O, "Charter art. IV, \u00a7 6", None)]),
+    # near miss: "The" is no place
+    ("The City Charter provides", [("City Charter", O, "Charter", None)]),
+])
+def test_eighteenth_session_round_137_forms(text, expected):
+    assert _cites(text) == expected

@@ -1121,3 +1121,22 @@ def test_square_feet_abbreviated_without_a_space(sentence, expected):
 ])
 def test_eighteenth_session_power_and_concentration_are_no_counts(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 137 (real text, Fulton County GA's pools): a slope as one length "in" another, where a slope is named
+    ("(3)  Slope. The bottom slope shall not be more than one foot in 12 feet. Wading",
+     [("one foot in 12 feet", 1 / 12, None, "ratio", "max", None)]),
+    ("The bottom of a spray pool shall slope a maximum of one foot in 12 feet to an approved main drain",
+     [("one foot in 12 feet", 1 / 12, None, "ratio", "max", None)]),
+    # near miss: no slope named, two lengths
+    ("The sign shall be set back one foot in 12 feet of frontage.",
+     [("one foot", 1, None, "foot", "exact", None), ("12 feet", 12, None, "foot", "exact", None)]),
+    # round 137 (real text, Charlotte NC's sign table): square feet abbreviated "sf" after the digits
+    ("Maximum sign area of 24sf", [("24sf", 24, None, "square_foot", "max", None)]),
+    ("a sign of no more than 1,000 SF in area", [("1,000 SF", 1000, None, "square_foot", "max", None)]),
+    # near miss: the letters naming a district are no unit
+    ("The SF district allows 2 dwellings", [("2 dwellings", 2, None, "count", "exact", None)]),
+])
+def test_eighteenth_session_slopes_in_and_square_feet_sf(sentence, expected):
+    assert _all(sentence) == expected

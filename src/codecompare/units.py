@@ -23,6 +23,7 @@ _ALIASES = {
     "mile": "mile", "miles": "mile",
     "square foot": "square_foot", "square feet": "square_foot", "sq. ft.": "square_foot", "sq.ft.": "square_foot",
     "sq ft": "square_foot", "sq. ft": "square_foot", "ft.²": "square_foot", "ft²": "square_foot",
+    "sf": "square_foot", "s.f.": "square_foot",  # (a sign table's "24sf", Charlotte NC)
     "cubic yard": "cubic_yard", "cubic yards": "cubic_yard", "cu. yd.": "cubic_yard",
     "pound": "pound", "pounds": "pound", "lb": "pound", "lbs": "pound", "lb.": "pound",
     "lbs.": "pound",

@@ -33,7 +33,7 @@ _GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,
 # subsection the number is padded, "Section 502.02F", or has more parts, "Section 12.11.030C")
 _INSERTED_SECTION = re.compile(r"\d{1,4}\.[1-9]\d?[A-Z](?:\([A-Za-z0-9]{1,3}\))*$")
 # Chicago letters a subsection after a hyphen and a paragraph after a dot: "17-10-0102-B.1(b)"
-_HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.(\d{1,2}))?((?:\(\w+\))*)$")
+_HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.?(\d{1,2}))?((?:\(\w+\))*)$")
 # History notes cite the numbering the ordinance was adopted under, not live references:
 # "[Amended ... by Ord. No. 2016-2]", "(Ord. 12-01, passed 6-4-2012)", "Ordinance No. 176, §7,
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the

@@ -106,6 +106,10 @@ _SLOPE = re.compile(
     # foot of horizontal distance" (Jefferson Parish LA)
     rf"|(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t(?:\s+of\s+(?:vertical|horizontal)\s+distance)?\s+for\s+(?:each|every)\s+"
     rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b", _I)
+# ... and "in" between the lengths where the sentence names a slope: "The bottom slope shall not be more than one
+# foot in 12 feet" (Fulton County GA's pools)
+_SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\b", _I)
+_SLOPE_WORD_LEFT = re.compile(r"\bslopes?\b(?![^.;]*\bslopes?\b)[^.;]*$", _I)
 # A slope as run to one: "at a slope of 20 to one" (Douglas GA), "a front slope of three (3) to one (1), a
 # back slope of a minimum of one (1) to one (1)", "require a two (2) to one (1) slope" (Lamar County GA):
 # the number before "to one" with "slope of" before it or "slope" after it.
@@ -1090,6 +1094,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text \
         or "H:" in text or ((" for every " in text or " for each " in text)
                             and ("feet for " in text or "foot for " in text or "distance for " in text)) else []
+    if ("foot in " in text or "feet in " in text) and ("slope" in text or "Slope" in text):
+        slopes += [m for m in _SLOPE_IN.finditer(text) if _SLOPE_WORD_LEFT.search(text, max(0, m.start() - 80), m.start())]
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
@@ -1098,6 +1104,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         start, end = m.span("a3") if m.re is _SLOPE_TO_ONE else m.span()
         if m.re is _SLOPE_TO_ONE:
             a, b, end = _value(m.group("a3")), 1.0, m.end()
+        elif m.re is _SLOPE_IN:
+            a, b = _value(m.group("a5")), _value(m.group("b5"))
         elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
         elif m.group("a4"):

@@ -86,6 +86,8 @@ PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+
 # ---------------------------------------------------------------- units
 UNIT = (
     r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
+    # (square feet abbreviated right after the digits: "24sf", "1,000 SF", "200 s.f."; Charlotte NC's sign tables)
+    r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
@@ -359,7 +361,8 @@ NON_REQUIREMENT = re.compile(
 # ---------------------------------------------------------------- citations
 # Wisconsin numbers subsections inserted later with a letter: "(1g)", "(3m)", "(1am)"; Colorado's
 # definitions a decimal: "§ 42-1-102(28.5)".
-SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,4})\))"
+# (three or four small letters only as a roman numeral: "34-573(c) (size)" names the subsection, Fulton County GA)
+SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
 # A scrape that puts the number on a line of its own puts its subdivision on the next line
@@ -384,7 +387,7 @@ _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
 # (a chapter inserted between two may be numbered with a half: "section 17\u00bd-23", Dublin GA)
 # (Chicago letters a subsection after a hyphen, a paragraph after a dot: "Section 17-10-0102-B.1(b)")
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -397,7 +400,7 @@ WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 # (or a section's dotted path after a two-part number: "in accordance with 39.2.A.1", Charlotte NC)
 # (a two-part dotted number only with its subsection: "the requirements of 41.19(a)(3) above", San Francisco;
 # without one it may be a measure)
-BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
@@ -761,7 +764,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*))?\s*,?\s+of\s+the\s+"
         # "Article II of the City Charter", "Chapter XIII of the Charter of the City of Fort Worth"
         r"|\b(?P<partw>Article|Art\.|Chapter)\s+(?P<part>[IVXL]+|\d{1,2})\s+of\s+the\s+)?"
-        r"(?:\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
+        # (the place's name before it: "Article IV, § 6 of the Baltimore City Charter")
+        r"(?:(?:(?<=\bthe\s)[A-Z][a-z]+\s+(?=City\s+Charter\b))?\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
         # (not a charter in general: "any city charter", "a town charter", Monroe GA; the city's own
         # "city Charter" is cited, Villa Rica GA)
         r"|(?<!\bany\s)(?<!\ba\s)\b(?:city|village|town|township|borough)\s+[Cc]harter\b"
