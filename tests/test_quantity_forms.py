@@ -1140,3 +1140,23 @@ def test_eighteenth_session_power_and_concentration_are_no_counts(sentence, expe
 ])
 def test_eighteenth_session_slopes_in_and_square_feet_sf(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 137 (real text, Raton NM): a fraction printed as one character, a share of what follows
+    ("shall be subject to \u00be of the annual license tax.", [("\u00be", 0.75, None, "ratio", "exact", None)]),
+    # near misses: a part of land named by its side is a place (Raton's "West \u00bd of the Free Parking lot")
+    ("the West \u00bd of the Free Parking lot", []),
+    ("the West one-half of the lot", []),
+    ("the NE \u00bc of Section 12", []),
+    ("at least one-half of the lot", [("one-half", 0.5, None, "ratio", "min", None)]),
+    # round 137 (real text, Springboro OH ch. 1420): a temperature below zero, its restatement in the span
+    ("to a temperature of minus ten degrees Fahrenheit\n(-10\u00b0F).",
+     [("minus ten degrees Fahrenheit\n(-10\u00b0F)", -10, None, "degree_f", "exact", None)]),
+    ("at - 10\u00b0F or below", [("- 10\u00b0F", -10, None, "degree_f", "max", None)]),
+    # near misses: a range's dash is no sign
+    ("heated to 70\u00b0F.", [("70\u00b0F.", 70, None, "degree_f", "exact", None)]),
+    ("kept between 0 - 10\u00b0F", [("0 - 10\u00b0F", 0, 10, "degree_f", "range", None)]),
+])
+def test_eighteenth_session_vulgar_shares_and_temperatures_below_zero(sentence, expected):
+    assert _all(sentence) == expected

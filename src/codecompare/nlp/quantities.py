@@ -204,6 +204,10 @@ _PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
 # ("a two-thirds roll call vote", "a two-thirds affirmative vote of the members")
 _VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|majority|recorded)\s+)?(?:vote|majority)\b", _I)
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
+_VULGAR_ONLY = re.compile(rf"[{rx.VULGAR}]")
+# (a part of land named by its side is a place, no share: "the West ½ of the Free Parking lot", Raton NM; "the
+# NE ¼ of Section 12")
+_COMPASS_LEFT = re.compile(r"\b(?:(?i:north|south|east|west)(?:(?i:east|west))?(?i:erly)?|[NS][EW]|[NSEW])[ \t]+$")
 _RATIO_AFTER = re.compile(
     # "one-half of the fee", "at least one-half the height"
     # ("1/120 of his average final compensation", Baltimore's retirement system)
@@ -1230,7 +1234,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             v2 = _value(sack.group("n2"))
             if v2 is not None:
                 new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
-        elif "/" in printed or _ENDS_DENOM.search(printed):
+        elif "/" in printed or _ENDS_DENOM.search(printed) or _VULGAR_ONLY.fullmatch(printed):
+            # ("subject to ¾ of the annual license tax": a fraction printed as one character, Raton NM)
             restated = _PAREN_AT.match(text, e)  # "one-half (½) of the fee"
             r = _RATIO_AFTER.match(text, restated.end() if restated else e) or _VOTE_AFTER.match(
                 text, restated.end() if restated else e)
@@ -1238,7 +1243,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             one = _FRACTION_OF_ONE.match(text, restated.end() if restated else e)
             if one:
                 new = _unit_quantity(text, s, one.end(), value, pol)
-            elif r:
+            elif r and not _COMPASS_LEFT.search(text, max(0, s - 12), s):
                 e2 = restated.end() if restated else e
                 new = [QuantityMatch(s, e2, value, "ratio", comparator_from_context(text, s, e2, "ratio", pol))]
         # ("three (3) times the average volume": the restated numeral between, Winder GA)
@@ -1508,7 +1513,27 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                            or "nches)" in text or "iles)" in text or "FT)" in text or "FEET)" in text):
         found = _column_unit_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
+    if "minus" in text or "Minus" in text or "-" in text:
+        found = _below_zero(text, found)
     return _carry_list_comparators(text, found)
+
+
+# A temperature below zero: "minus ten degrees Fahrenheit (-10°F)" (Springboro OH's property maintenance code),
+# "at -20°F": the sign printed as a word or a hyphen right before the number (not a range's dash, "0-10°F"),
+# and the restatement in parentheses part of the span.
+_MINUS_LEFT = re.compile(r"(?:\b(?:minus|negative)[ \t]+|(?<![\w\-.–])(?<!\d[ \t])-[ \t]?)$", _I)
+_BELOW_ZERO_RESTATED = re.compile(r"\s*\(\s*[\-−]\s*\d+(?:\.\d+)?\s*°?\s*F?\s*\)")
+
+
+def _below_zero(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = []
+    for q in found:
+        if q.unit == "degree_f" and q.value is not None and q.value > 0 and q.value_high is None \
+                and (m := _MINUS_LEFT.search(text, max(0, q.start - 10), q.start)):
+            restated = _BELOW_ZERO_RESTATED.match(text, q.end)
+            q = replace(q, start=m.start(), end=restated.end() if restated else q.end, value=-q.value)
+        out.append(q)
+    return out
 
 
 _HALF_STORIES_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}?\s+stor(?:y|ies)\b", _I)
