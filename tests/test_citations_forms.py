@@ -3367,3 +3367,34 @@ def test_eighteenth_session_chapter_then_its_appendix(text, expected):
 ])
 def test_eighteenth_session_round_137_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # McCook NE (r138): American Legal's Nebraska codes cite "Neb. RS", sections inserted later after a comma
+    ("(Neb. RS 28-908)", [("Neb. RS 28-908", S, "28-908", "NE")]),
+    ("(Neb. RS 60-6,166)", [("Neb. RS 60-6,166", S, "60-6,166", "NE")]),
+    # near miss: a list's next item after a comma and a space is another section
+    ("(Neb. RS 18-1720, 18-1722)", [("Neb. RS 18-1720", S, "18-1720", "NE"), ("18-1722", S, "18-1722", "NE")]),
+    # Waterville ME (r138): a Maine title with a letter is the next citation's, not the list's next item
+    ("23 M.R.S. \u00a7 52 and 35-A M.R.S. \u00a7 2503(16)",
+     [("23 M.R.S. \u00a7 52", S, "23 M.R.S. 52", "ME"), ("35-A M.R.S. \u00a7 2503(16)", S, "35-A M.R.S. 2503(16)", "ME")]),
+    # Springboro OH ch. 630 (r138): the tax code's exempt organizations, by subsection and by number alone
+    ("described in subsection 501(c)(8), 501(c)(10), or 501(c)(19) or is",
+     [("subsection 501(c)(8)", O, "26 U.S.C. 501(c)(8)", "US"), ("501(c)(10)", O, "26 U.S.C. 501(c)(10)", "US"),
+      ("501(c)(19)", O, "26 U.S.C. 501(c)(19)", "US")]),
+    ("is described in subsection 501(c)(3) of the Internal Revenue Code, is a",
+     [("subsection 501(c)(3)", O, "26 U.S.C. 501(c)(3)", "US")]),
+    # Cave Creek AZ (r138): a former code's section in a history note ("`87 Code") is no reference
+    ("(`87 Code, \u00a7 13-3-4) Penalty, see \u00a7\n72.99", [("\u00a7\n72.99", L, "72.99", None)]),
+    # Hopkinsville KY (r138): "and/or" joins a list; an ordinance by number and year
+    ("under divisions (A), (B) and/or (C) above, whose",
+     [("divisions (A)", I, "(A)", None), ("(B)", I, "(B)", None), ("(C)", I, "(C)", None)]),
+    ("set forth on the map attached to Ordinance 24-2024", [("Ordinance 24-2024", O, "Ord. 24-2024", None)]),
+    # near miss: Brandon SD's chapter and section cited as an "Ordinance"
+    ("as provided in Ordinance 7-2", [("Ordinance 7-2", L, "ch. 7-2", None)]),
+    # Baltimore art. 11 (r138): a State section with its caption in braces
+    ("\u00a7 11-104 {\u201cBicycle\u201d} of the State Transportation Article",
+     [("\u00a7 11-104 {\u201cBicycle\u201d} of the State Transportation Article", S, "Transp. 11-104", "MD")]),
+])
+def test_eighteenth_session_round_138_forms(text, expected):
+    assert _cites(text) == expected

@@ -1160,3 +1160,13 @@ def test_eighteenth_session_slopes_in_and_square_feet_sf(sentence, expected):
 ])
 def test_eighteenth_session_vulgar_shares_and_temperatures_below_zero(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 138 (real text, McCook NE's fireworks season): "through and including" joins a date range
+    ("from June 28 through and\nincluding July 2", [("June 28 through and\nincluding July 2", None, None, "date", "range", "06-28/07-02")]),
+    ("December 28 through and\nincluding December 30",
+     [("December 28 through and\nincluding December 30", None, None, "date", "range", "12-28/12-30")]),
+])
+def test_eighteenth_session_date_ranges_through_and_including(sentence, expected):
+    assert _all(sentence) == expected

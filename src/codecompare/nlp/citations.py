@@ -45,7 +45,8 @@ _HISTORY = re.compile(
     # ("(Ord No. 10-2017 § 1)": the abbreviation without its period, Aspen CO)
     # ("(Former § 7-010(1.))": the section's number in the code it was carried over from, Social Circle GA)
     # ("(Policy of 8-15-1989, § 3; Ord. of 7-19-2016(1) )": a county's adopted policy, Putnam County GA)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # ("(`87 Code, § 13-3-4)": American Legal's former code, its year cut to two digits, Cave Creek AZ)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d"
     # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
@@ -819,6 +820,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             named = ("GA", "Ga.")  # the publisher's "State Constitution reference" note in a Georgia code
         return _constitution(text, m, *named) if named else []
     if name == "irc":
+        if m.group("list2"):
+            return [CitationMatch(i.start(), i.end(), "other_code", f"26 U.S.C. {i.group('n')}", "US")
+                    for i in rx._IRC_ITEM.finditer(text, *m.span("list2"))]
         if not m.group("list"):
             return [CitationMatch(m.start("name"), m.end(), "other_code", "Internal Revenue Code", "US")]
         return [CitationMatch(i.start(), i.end(), "other_code", f"26 U.S.C. {i.group('n')}", "US")
@@ -1022,7 +1026,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch') or m.group('ch2')}, app. {m.group('app') or m.group('app2')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ordinance_defined":
-        return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", f"Ord. No. {m.group('ord')}", qualifier=_qualifier(text, m.end()))]
+        ord_ = f"Ord. No. {m.group('ord')}" if m.group("ord") else f"Ord. {m.group('ord2')}"
+        return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", ord_, qualifier=_qualifier(text, m.end()))]
     if name == "subdivision_of_section":
         sec, q = m.group("sec"), _qualifier(text, m.end())
         item = f"({m.group('iv').strip('()')})" if m.group("iv") else ""
@@ -1691,10 +1696,12 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
+    ("ord_defined", ("attached to Ordinance ",), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
+    ("irc", ("501(c)(",), None),
     ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).

@@ -268,9 +268,10 @@ MONTH = (
 # ("April 1 st": some exports print the ordinal suffix apart)
 MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:[ ]?(?:st|nd|rd|th))?\b(?!\s*,?\s*\d{{4}}))"
 DATE_RANGE = re.compile(
-    rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through|until)\s+(?P<b>{MONTH_DAY})"
+    # ("from June 28 through and including July 2", McCook NE)
+    rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s)(?:on\s+)?(?P<a3>{MONTH_DAY})\s*,?\s+and\s+(?:shall\s+)?end(?:s|ing)?\s+(?:on\s+)?(?P<b3>{MONTH_DAY})"
@@ -392,7 +393,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
 # (a range printed with spaces around its dash, "§§ 9-106.5 - 9-106.7" (Somerville), only before a dashed section)
-LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
+# ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
 WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
@@ -450,7 +452,8 @@ INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
     # "paragraphs (1)-(3)": a printed range cites both ends.
     # ("subsections B. and C. of this section": a letter keeps its list-marker period, Roswell GA)
-    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    # ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.))?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -849,8 +852,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (Springboro OH). Not "amended by Ordinance No. ..." nor an editor's note's "Ordinance No. 00-005 repealed
     # ...": an ordinance's number in history is no reference, and stays out.
     ("ordinance_defined", re.compile(
-        r"(?:\b(?:in|under|per|pursuant\s+to|with)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
-        r"(?P<cite>[Oo]rdinance\s+(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)(?![\w\-]))")),
+        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
+        # Brandon's "Ordinance 7-2", its code's chapter and section)
+        r"(?P<cite>[Oo]rdinance\s+(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}))(?![\w\-]))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -1308,7 +1313,9 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 ST_NUM = (
     # (a period before the number only after a capital: "18 U.S.C.921(a)(4)"; a PDF's line may break
     # after a hyphen: "Ala. Code §§ 11-\n52-70")
+    # (Nebraska and Kansas number sections inserted later after a comma: "Neb. RS 60-6,166", "K.S.A. 8-1,100")
     r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
+    r"(?:(?<=-\d),\d{3}(?![\d,])|(?<=-\d\d),\d{3}(?![\d,]))?"
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
@@ -1319,7 +1326,7 @@ ST_NUM = (
 # ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA)
 # (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
 # CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d)|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -1382,7 +1389,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"RSMo\b\.?|(?:the\s+)?Revised\s+Statutes\s+of\s+Missouri"),
     ("MT", r"Mont\.\s*Code\s+Ann\.|M\.\s?C\.\s?A\.|MCA(?=\s*§|\s+\d)|Montana\s+Code\s+Annotated",
      r"M\.\s?C\.\s?A\.|MCA\b|(?:the\s+)?Montana\s+Code\s+Annotated"),
-    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
+    # ("Neb. RS 28-908": American Legal's Nebraska codes, McCook NE)
+    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
      r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes"),
     ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
      r"NRS\b|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
@@ -1656,7 +1664,7 @@ MD_ARTICLE = re.compile(
     # (a title's subtitle before it, each maybe with its caption in braces: "Title 14 {"Preferences"}, Subtitle 3
     # {"Minority Business Participation"} of the State Finance and Procurement Article", "Title 7, Subtitle 6A, of
     # the State Natural Resources Article", Baltimore)
-    rf"|(?:§§?\s*(?P<list2>{ST_LIST})|\b[Tt]itle\s+(?P<title2>\d{{1,2}}){_BRACED}(?:\s*,\s*[Ss]ubtitle\s+(?P<subt2>\d{{1,2}}[A-Z]?){_BRACED})?)"
+    rf"|(?:§§?\s*(?P<list2>{ST_LIST}){_BRACED}|\b[Tt]itle\s+(?P<title2>\d{{1,2}}){_BRACED}(?:\s*,\s*[Ss]ubtitle\s+(?P<subt2>\d{{1,2}}[A-Z]?){_BRACED})?)"
     rf"\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
     # a whole article, the code named after it: "the Agriculture Article, Annotated Code of Maryland" (Baltimore)
     rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b"
@@ -1835,9 +1843,13 @@ GA_LAWS = re.compile(
 _IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*"
 IRC = re.compile(
     # (the section sign too: "\u00a7 3121(a)(1) of the Internal Revenue Code of 1986", Baltimore)
-    rf"(?:(?P<list>(?:\b[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
-    r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code)\b(?:\s+of\s+1986)?")
-_IRC_ITEM = re.compile(rf"(?:[Ss]ections?\s+|\u00a7\s*)?(?P<n>{_IRC_SEC})")
+    # (and a subsection: "is described in subsection 501(c)(3) of the Internal Revenue Code", Springboro OH)
+    rf"(?:(?P<list>(?:\b(?:[Ss]ub)?[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:(?:[Ss]ub)?[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
+    r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code)\b(?:\s+of\s+1986)?"
+    # the tax-exempt organizations' section by its number alone: "described in subsection 501(c)(8), 501(c)(10), or
+    # 501(c)(19)", "a 501(c)(3) organization" (no code numbers a section 501 with a (c)(3) but the tax code)
+    rf"|(?P<list2>(?:\b(?:[Ss]ub)?[Ss]ections?\s+)?(?<![\w.\-])501\(c\)\(\d{{1,2}}\)(?:\s*(?:,|or|and|,\s*or|,\s*and)\s*(?:(?:[Ss]ub)?[Ss]ections?\s+)?501\(c\)\(\d{{1,2}}\))*)")
+_IRC_ITEM = re.compile(rf"(?:(?:[Ss]ub)?[Ss]ections?\s+|\u00a7\s*)?(?P<n>{_IRC_SEC})")
 WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?P<num>\d+)\b")
 # "section 4905.03 of the Ohio Revised Code", "Section 4939.05 of the Revised Code" (the Revised
 # Code of Washington is another state's).
