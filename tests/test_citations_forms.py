@@ -3398,3 +3398,18 @@ def test_eighteenth_session_round_137_forms(text, expected):
 ])
 def test_eighteenth_session_round_138_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Montgomery County GA (r139): the federal regulations' initials restated between title and part
+    ("constructed to Title 24 Code of Federal Regulations (CFR), Part 3280",
+     [("Title 24 Code of Federal Regulations (CFR), Part 3280", O, "24 C.F.R. part 3280", "US")]),
+    # Vail CO (r139): an article inserted later; the Code of Colorado Regulations by volume
+    ("pursuant to Article 3A of Chapter 3 of this Title", [("Article 3A of Chapter 3", L, "ch. 3, art. 3A", None)]),
+    ("under 4 CCR \u00a7 723-6812 and", [("4 CCR \u00a7 723-6812", O, "4 CCR 723-6812", "CO")]),
+    ("as set out in 4 CCR 723-6817(b).", [("4 CCR 723-6817(b)", O, "4 CCR 723-6817(b)", "CO")]),
+    # Baltimore art. 14 (r139): a charter section numbered in parentheses
+    ("Article II, \u00a7 (63) of the City Charter", [("Article II, \u00a7 (63) of the City Charter", O, "Charter art. II, \u00a7 (63)", None)]),
+])
+def test_eighteenth_session_round_139_forms(text, expected):
+    assert _cites(text) == expected

@@ -1170,3 +1170,15 @@ def test_eighteenth_session_vulgar_shares_and_temperatures_below_zero(sentence, 
 ])
 def test_eighteenth_session_date_ranges_through_and_including(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 139 (real text): a range's upper bound as "not to exceed" or "does not exceed" (Vail CO, Sebastian County AR)
+    ("a fine of not less than $5 and\nnot to exceed $50", [("$5 and\nnot to exceed $50", 5, 50, "usd", "range", None)]),
+    ("is more than $10 but does not exceed $100, the fee", [("$10 but does not exceed $100", 10, 100, "usd", "range", None)]),
+    ("at least 10 days but not exceeding 30 days", [("10 days but not exceeding 30 days", 10, 30, "day", "range", None)]),
+    # near miss: no lower bound printed before the first amount
+    ("a fee of $5 and not to exceed $50 per year", [("$5", 5, None, "usd", "exact", None), ("$50", 50, None, "usd", "max", None)]),
+])
+def test_eighteenth_session_ranges_not_to_exceed(sentence, expected):
+    assert _all(sentence) == expected

@@ -788,6 +788,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ia_admin":
         return [CitationMatch(m.start(), m.end(), "other_code", f"Iowa Admin. Code {m.group('num')}", "IA",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "co_ccr":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} CCR {m.group('num')}", "CO",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "nj_admin":
         return [CitationMatch(m.start(), m.end(), "other_code", f"N.J.A.C. {m.group('num')}", "NJ",
                               qualifier=_qualifier(text, m.end()))]
@@ -1748,7 +1751,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|N\.J\.A\.C|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
+    r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1786,7 +1789,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "IAC": "adm", "N.J": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "IAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
@@ -1814,7 +1817,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "nj_admin": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},

@@ -306,8 +306,10 @@ _RANGE_AND_AFTER = re.compile(
 )
 # ("not less than 15 days nor later than 45 days", "in excess of two inches but not in excess of four inches",
 # Woodbury GA)
+# ("not less than $5 and not to exceed $50", Vail CO; "more than $10 but does not exceed $100", Sebastian County AR)
 _NOR_AFTER = re.compile(
-    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+)?(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of)\s+{_SECOND_NUMBER}",
+    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
+    rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding)\s+{_SECOND_NUMBER}",
     _I,
 )
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the

@@ -762,7 +762,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Baltimore's charter is in articles: "Article VII, §§ 43 through 46 of the City Charter", "City
     # Charter Article II, § (34)".
     ("charter", re.compile(
-        r"(?:(?:(?:Article|Art\.)\s+(?P<art>[IVXL]+|\d{1,2})\s*,\s*)?(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*)"
+        # (Baltimore numbers some charter sections in parentheses: "Article II, § (63) of the City Charter")
+        r"(?:(?:(?:Article|Art\.)\s+(?P<art>[IVXL]+|\d{1,2})\s*,\s*)?(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<sec>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*|(?<=§\s)\(\d{1,3}\))"
         # ("sections 2-5(e) and 3-10(b) of the City Charter", Somerville)
         r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*))?\s*,?\s+of\s+the\s+"
         # "Article II of the City Charter", "Chapter XIII of the Charter of the City of Fort Worth"
@@ -1184,7 +1185,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_article_of_chapter", re.compile(
         # ("Article 417 of chapter 4 of title 28": New York City's administrative code)
         # ("article 2, of chapter 26 of the Barrow County Code of Ordinances": a comma before "of")
-        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,3})(?:\s*,?\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
+        # ("Article 3A of Chapter 3": an article inserted later, Vail CO)
+        r"\b[Aa]rt(?:icle|\.)\s+(?P<art>[IVXL]+|\d{1,3}[A-Z]?)(?:\s*,?\s+of|\s*,)\s+(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>\d+[A-Z]?(?:[\-.]\d+)?)\b"
         r"(?:\s+of\s+title\s+(?P<title>\d{1,3})\b)?"
         r"(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))"
         r"(?!\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,3}(?:Code|Ordinances?|County|City)\b|administrative\s+code\b))")),
@@ -1542,7 +1544,8 @@ TITLE_CODE = re.compile(
     + "|".join(f"(?P<t{j}>{row[2]})" for j, row in enumerate(TITLE_CODES))
     # (the path down to the parts: "40 CFR Chapter I, Subchapter N, Parts 405—471", a model pretreatment
     # ordinance's, Gwinnett County GA)
-    + rf"){ST_YEAR}?(?:\s*,?\s*Chapter\s+[IVXL]{{1,4}}\s*,\s*Subchapter\s+[A-Z]{{1,2}}\s*,)?"
+    # (the initials restated: "Title 24 Code of Federal Regulations (CFR), Part 3280", Montgomery County GA)
+    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*Chapter\s+[IVXL]{{1,4}}\s*,\s*Subchapter\s+[A-Z]{{1,2}}\s*,)?"
     + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
     + r"|(?<![\w.])(?:"
     + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
@@ -1696,6 +1699,8 @@ OHIO_ADMIN = re.compile(
 MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+(?:CMR\b|C\.\s?M\.\s?R\.)(?:\s*(?:,?\s*(?:[Ss]ection|§+)\s*)?(?P<num>\d+(?:\.\d+)+(?:\([A-Za-z0-9]{1,3}\))+|\d+(?:\.\d+)*\b))?")
 
 # South Dakota's Administrative Rules: "ARSD 74:52:01:12"
+# Colorado: the Code of Colorado Regulations by volume, "4 CCR § 723-6812", "4 CCR 723-6817(b)" (Vail CO).
+CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
 # New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
 NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]?:\d{1,3}[A-Z]?(?:-\d{1,3}(?:\.\d{1,3})?)?)(?![\w\-]|\.\d)")
 # Iowa: "IAC, 567-69.1" (the Iowa codification's form: agency 567, chapter 69, rule 1), "Iowa
@@ -1878,7 +1883,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("nj_admin", NJ_ADMIN), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
