@@ -692,11 +692,12 @@ def test_this_zoning_code_is_the_code_itself():
     ("The flag lot shall meet Section 412 and the board", [("Section 412", L, "412", None)]),
     ("as provided in Sections 1002 and 1003.", [("Sections 1002", L, "1002", None), ("1003", L, "1003", None)]),
     # near misses from the earlier outside texts: another document's section after a comma (Madison WI's
-    # "Domestic Mail Manual, Section 508"), a defined term (Boston), the tax code's 501(c)(3) (Snellville)
+    # "Domestic Mail Manual, Section 508"), a defined term (Boston), the tax code's 501(c)(3) (Snellville: no
+    # local section; since the eighteenth session the tax code's, by its number alone)
     ("as set forth in the Domestic Mail Manual, Section 508, or other", [("Domestic Mail Manual", "external_standard", "Domestic Mail Manual", None)]),
     ("Section 504 shall mean Section 504 of the Rehabilitation Act of 1973", [
         ("Section 504 of the Rehabilitation Act of 1973", O, "Rehabilitation Act 504", None)]),
-    ("an organization under Section 501(c)(3) of the", []),
+    ("an organization under Section 501(c)(3) of the", [("Section 501(c)(3)", O, "26 U.S.C. 501(c)(3)", "US")]),
     # Leeds and Fultondale AL (real text, rounds 40 and 42): a whole-numbered section, then its subsection
     # (before, "4.0" alone)
     ("as provided in Section 4.0, Subsection 4.1 of this", [("Section 4.0, Subsection 4.1", L, "4.1", None)]),
@@ -1332,7 +1333,8 @@ def test_sixth_session_numbered_public_acts(text, expected):
     # subsection and no "of this ordinance"
     ("pursuant to Sections 202, 221(d)(3), and 236 of the National Housing Act as housing", []),
     ("(commencing with Section 900 thereof) for the claims", []),
-    ("a section 501(c)(3) organization", []),
+    # (the tax code's exempt organizations are the tax code's, by number alone: the labels cite every 501(c) so)
+    ("a section 501(c)(3) organization", [("section 501(c)(3)", O, "26 U.S.C. 501(c)(3)", "US")]),
     # (ninth session: a lower-case plain number ending its clause is now cited, "appeal under section 106,
     # the board", as Vidalia GA's and Virginia Beach's labellers cite it; a federal program's is not)
     ("a section 106 review is required", []),
