@@ -699,6 +699,14 @@ def _internal_of_section(text, m) -> list[CitationMatch]:
     return out
 
 
+# Administrative codes cited one rule at a time, the target the code's abbreviation and the rule as printed:
+# pattern name -> (target with the match's groups, jurisdiction).
+_ONE_RULE_CODES = {
+    "ia_admin": ("Iowa Admin. Code {num}", "IA"), "co_ccr": ("{t} CCR {num}", "CO"), "nj_admin": ("N.J.A.C. {num}", "NJ"),
+    "arsd": ("ARSD {num}", "SD"),
+}
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -785,17 +793,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = re.sub(r"\s", "", m.group("sub") or "").replace("\u2013", "-")
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
                               qualifier=_qualifier(text, m.end()))]
-    if name == "ia_admin":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Iowa Admin. Code {m.group('num')}", "IA",
-                              qualifier=_qualifier(text, m.end()))]
-    if name == "co_ccr":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} CCR {m.group('num')}", "CO",
-                              qualifier=_qualifier(text, m.end()))]
-    if name == "nj_admin":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"N.J.A.C. {m.group('num')}", "NJ",
-                              qualifier=_qualifier(text, m.end()))]
-    if name == "arsd":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"ARSD {m.group('num')}", "SD",
+    if name in _ONE_RULE_CODES:
+        target, jurisdiction = _ONE_RULE_CODES[name]
+        return [CitationMatch(m.start(), m.end(), "other_code", target.format(**m.groupdict()), jurisdiction,
                               qualifier=_qualifier(text, m.end()))]
     if name == "minn_rules":
         num = m.group("num")
