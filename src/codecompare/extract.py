@@ -784,11 +784,15 @@ def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list
             s, e = s + base, e + base
             if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
                 continue
-            x = out[key]
-            found = Citation(text=source[s - base:e - base], start=s, end=e, kind="other_code", target=f"{code} {number}")
-            out[key] = replace(x, citations=tuple(sorted(x.citations + (found,), key=lambda k: (k.start, k.end))))
+            _add_citation(out, key, Citation(text=source[s - base:e - base], start=s, end=e, kind="other_code",
+                                             target=f"{code} {number}"))
             taken.add(s, e)
 
+
+def _add_citation(out: dict, key, found: Citation) -> None:
+    """``found`` joins the citations of clause ``key``, in order."""
+    x = out[key]
+    out[key] = replace(x, citations=tuple(sorted(x.citations + (found,), key=lambda k: (k.start, k.end))))
 
 
 # A document or code given its initials where it is first cited, "the Charlotte Land Development Standards
@@ -816,9 +820,7 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
             s, e = base + m.start(), base + m.end()
             if s < c.end or taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
                 continue
-            x = out[key]
-            found = Citation(text=abbr, start=s, end=e, kind=c.kind, target=c.target, jurisdiction=c.jurisdiction)
-            out[key] = replace(x, citations=tuple(sorted(x.citations + (found,), key=lambda k: (k.start, k.end))))
+            _add_citation(out, key, Citation(text=abbr, start=s, end=e, kind=c.kind, target=c.target, jurisdiction=c.jurisdiction))
             taken.add(s, e)
 
 
