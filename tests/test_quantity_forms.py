@@ -1182,3 +1182,19 @@ def test_eighteenth_session_date_ranges_through_and_including(sentence, expected
 ])
 def test_eighteenth_session_ranges_not_to_exceed(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # eighteenth session, review of the residuals (real text): a clock time broken after its colon (McCook NE)
+    ("between the hours of 8:00 a.m. and 11:\n00 p.m. A person",
+     [("8:00 a.m.", 8, None, "hour", "exact", "08:00"), ("11:\n00 p.m.", 23, None, "hour", "exact", "23:00")]),
+    # a speed misprinted "per hours" is still a speed, no distance (McCook NE)
+    ("speeds exceeding 20 miles per hours", []),
+    # a table of contents' "Misrepresenting age", a line of spaces, the next section's number (Hopkinsville KY)
+    ("111.33   Misrepresenting age\n   \n111.34   Warning sign", []),
+    # near misses: a distance in miles; an age after the word
+    ("within 2 miles of the city", [("2 miles", 2, None, "mile", "max", None)]),
+    ("persons age 18 or over", [("age 18", 18, None, "year", "min", None)]),
+])
+def test_eighteenth_session_wrapped_clock_times_speeds_and_ages(sentence, expected):
+    assert _all(sentence) == expected

@@ -259,8 +259,10 @@ _AGES = re.compile(
     rf"\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?(?:\s+(?:and|to|through)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?![\w(])", _I)
 # "age 18 or over", "age 14 or 15", "age 12 through 15 years", "under age ten": an age printed
 # after the word (the span starts at "age", as labellers mark it).
+# (never across a blank line, even one of spaces: a table of contents' "111.33 Misrepresenting age" / "   " /
+# "111.34 Warning sign", Hopkinsville KY)
 _AGE_AFTER = re.compile(
-    rf"(?P<under>\b(?:under|below)\s+)?\bage\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
+    rf"(?P<under>\b(?:under|below)\s+)?\bage(?![ \t]*\n[ \t]*\n)\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
     rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
@@ -729,6 +731,7 @@ _WEEKENDS_EXCLUDED = re.compile(
     r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _AN_HOUR = re.compile(r"[ \t\n]+an[ \t\n]+hour\b", _I)
+_PER_HOURS = re.compile(r"\s+per\s+hours\b", _I)  # ("20 miles per hours", McCook NE's misprint)
 _A_WEEK = re.compile(r"\s+(?:a|per|each)\s+week\b", _I)
 def _day_in_words(word: str) -> int | None:
     """"thirtieth" -> 30, "twenty first" / "twenty-first" -> 21."""
@@ -1006,7 +1009,7 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
     if unit == "day" and _WEEKENDS_EXCLUDED.match(text, end):
         unit = "business_day"  # "15 days, excluding Saturdays, Sundays, and legal holidays"
-    if unit == "mile" and (per == "hour" or _AN_HOUR.match(text, end)):
+    if unit == "mile" and (per == "hour" or _AN_HOUR.match(text, end) or _PER_HOURS.match(text, end)):
         return []  # a speed ("15 miles an hour"): the contract has no unit for it, and miles would misstate it
     if unit == "year" and _RECURRENCE_AFTER.match(text, end):
         return []  # "the two year recurrent flood elevation": an event's name (digits: NON_REQUIREMENT)

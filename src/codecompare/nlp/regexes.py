@@ -324,7 +324,8 @@ DUE_DAY_OF_MONTH = re.compile(
 )
 CLOCK = re.compile(
     # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
-    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
+    # ("11:\n00 p.m.": hard-wrapped text may break the line after the colon, McCook NE)
+    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     # ("12:00 am (midnight)": the word glosses the time)
     r"(?:[ \t]*\((?:midnight|noon)\))?"
