@@ -3415,3 +3415,19 @@ def test_eighteenth_session_round_138_forms(text, expected):
 ])
 def test_eighteenth_session_round_139_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Chicago IL (the seventeenth session's r133 and r137 texts): a padded section number cited bare after any word
+    ("not for the expansion of allowed units, per 17-10-0102-B(4)(ii) and 17-10-0102-B(4)(iii) above;",
+     [("17-10-0102-B(4)(ii)", L, "17-10-0102(B)(4)(ii)", None), ("17-10-0102-B(4)(iii)", L, "17-10-0102(B)(4)(iii)", None)]),
+    ("utilizes the incentives in 17-2-0303-B.2 or 17-2-0304-D, minimum",
+     [("17-2-0303-B.2", L, "17-2-0303(B)(2)", None), ("17-2-0304-D", L, "17-2-0304(D)", None)]),
+    ("as required by paragraph 17-13-0107-A2 and", [("17-13-0107-A2", L, "17-13-0107(A)(2)", None)]),
+    # near misses: a heading's number at the start of its line, a date, a numbered table
+    ("17-10-0102-F Type A Units. When", []),
+    ("passed on 5-26-2004 by", []),
+    ("a bus corridor listed in Table 17-17-0400-B must", []),
+])
+def test_eighteenth_session_chicago_padded_sections_bare(text, expected):
+    assert _cites(text) == expected

@@ -374,6 +374,9 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z]))*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
+# Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
+# ("17-10-0102-B(4)(ii)", "17-2-0303-B.2")
+_PADDED_NUM = r"\d{1,2}-\d{1,2}-0\d{3}(?:-[A-Z]{1,2}(?:\.?\d{1,2})?)?(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,2}|[ivxl]{3,4})\))*"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020". (Manhattan KS's "26-7E-3": a letter
@@ -963,6 +966,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
         rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see)\s+(?:of\s+)?"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
+    # A section numbered as Chicago's Municipal Code numbers its sections, title-chapter-section with the
+    # section padded to four digits ("17-10-0102"), maybe with its subsection after a hyphen: a citation
+    # wherever it stands in a sentence ("per 17-10-0102-B(4)(ii) and 17-10-0102-B(4)(iii) above", "utilizes the
+    # incentives in 17-2-0303-B.2 or 17-2-0304-D"); a date's year never opens on 0. Not a heading's number at
+    # the start of its line.
+    ("local_padded", re.compile(
+        # (not a table or figure named by its number: "listed in Table 17-17-0400-B", which the labels leave out)
+        rf"(?<=[a-z,;(][ \t])(?<![Tt]able[ \t])(?<![Ff]igure[ \t])(?P<list>{_PADDED_NUM}(?:{LIST_SEP}(?:{_PADDED_NUM}|{SUBDIV}+))*)(?![\w\-])")),
     # A title of the local code, named as such: "The Brandon City Code, Title 17, Zoning",
     # "Title Seven of the City Code". A bare "Title 17" may be a federal or state title, and
     # "Title 42 of the Code of Federal Regulations" is one.
