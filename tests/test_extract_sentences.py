@@ -595,6 +595,13 @@ _SUMMARY_CHART = ("MINIMUM RR-3 AREA REGULATIONS\n\nLot Area\n\nSquare Feet\n\nF
                   "Yard\n\nFeet\n\nFront\n\n25\n\nSide\n\n7.5\n")
 # Springboro OH ch. 1271's parking-lot table (sixteenth session, round 129, real cells): a row's own unit
 # (degrees, no contract unit) holds for that row only; the note after the table names the others' unit
+_SCHEDULE_PART = ("Appendix A - SCHEDULE OF DISTRICT REGULATIONS\n\nZoning District Principally Permitted Uses Minimum Lot\n"
+                  "Size Minimum Lot Width (ft.) Minimum Front Yard (ft.)\nMinimum Rear Yard (ft.) Minimum Side Yard Width (ft.)\n"
+                  "Maximum Residential Density Minimum Off-Street\nParking\n\nA-1\n\nAgriculture, very low density residential "
+                  "housing, public and\nquasipublic uses\n\n5 acres\n\n150\n\n45\n\n40\n\n8\n\n1 dwelling unit per acre\n\n"
+                  "See Section 1270.07 Zoning District Principally\nPermitted Uses Minimum Development Area Minimum Lot Size (sq.\n"
+                  "ft.) Minimum Lot Width (ft.) Minimum Front Yard (ft.)\nMinimum Rear Yard (ft.) Minimum Side Yard (ft.) Maximum\n"
+                  "Residential Density\n")
 _PARKING_TABLE = ("  *Table 1. Minimum Design Standards for Off-Street Parking Lots.*\n\nLegend\n\nParking Angle\n(in degrees)\n\n"
                   "Angle\n\nA\n\n0\n\n30\n\n45\n\nStall Width on Angle\n\nSW\n\n8\n\n9\n\n9\n\n"
                   "Note: All figures are measured in feet unless otherwise noted\n")
@@ -605,6 +612,13 @@ _PARKING_TABLE = ("  *Table 1. Minimum Design Standards for Off-Street Parking L
                       ("25", 25.0, "foot", "min", "front"), ("7.5", 7.5, "foot", "min", "side")]),
     (_PARKING_TABLE, [("8", 8.0, "foot", "min", "stall width on angle"), ("9", 9.0, "foot", "min", "stall width on angle"),
                       ("9", 9.0, "foot", "min", "stall width on angle")]),
+    # Springboro OH's schedule of district regulations (App. A, real cells, abridged): the header names one unit,
+    # "(ft.)", for each column whose cells print bare numbers; the header printed again after the part, naming
+    # "(sq. ft.)" too, heads the next part and does not make this part's unit unknown
+    # (a cell with a number and words, "5 acres", is a value, not the row's label: what the bare numbers measure is
+    # left unknown rather than named wrong)
+    (_SCHEDULE_PART, [("150", 150.0, "foot", "min", None), ("45", 45.0, "foot", "min", None), ("40", 40.0, "foot", "min", None),
+                      ("8", 8.0, "foot", "min", None)]),
     # near misses (generated): a run of numbers no unit reaches; a header naming two units leaves each number's unknown
     ("Zone\n\nA\n\n12\n\nB\n\n14\n\nC\n\n16\n", []),
     ("Table 2. Lot width (ft.) and lot area (sq. ft.) required in each of the residential districts\n\n"

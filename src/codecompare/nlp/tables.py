@@ -108,11 +108,14 @@ def _is_cell(paragraph: str) -> bool:
 def _read_table(run, before: list[str], after: list[str]) -> list[TableCell]:
     cells = [p.group() for p in run]
     # the caption and header before the table (and its long cells: a header row kept whole), its notes after
-    heads = before + [c for c in cells if len(c) > _LABEL_CHARS and not _BARE_NUMBER.fullmatch(c)] + after
-    default = _caption_unit(heads, [c for c in cells if _MEASURED_IN.search(c)])
+    # (a paragraph after the table names its unit only as a note does, "All figures are measured in feet": a
+    # column's "(sq. ft.)" there heads the next table, Springboro's schedule of district regulations printing
+    # its header again before each part)
+    heads = before + [c for c in cells if len(c) > _LABEL_CHARS and not _BARE_NUMBER.fullmatch(c)]
+    default = _caption_unit(heads, [c for c in cells if _MEASURED_IN.search(c)] + after)
     # (the bound: the caption and header, and the cells before the first number: "MINIMUM RR-3 AREA REGULATIONS")
     first = next((k for k, c in enumerate(cells) if _BARE_NUMBER.fullmatch(c)), 0)
-    table_bound = _bound("\n".join(heads[:len(heads) - len(after)] + cells[:first]))
+    table_bound = _bound("\n".join(heads + cells[:first]))
     unit: str | None | bool = False  # the unit a unit cell set, until the next one
     row_unit: str | None | bool = False  # the unit a row's label names, for that row's numbers
     label: str | None = None  # the row's label
@@ -125,6 +128,8 @@ def _read_table(run, before: list[str], after: list[str]) -> list[TableCell]:
                 unit, row_unit, label, row_seen = _unit(u.group("u")), False, None, False
             elif len(cell) > _LABEL_CHARS:
                 row_unit, label, row_seen = False, None, False  # a header or a note, no row's label
+            elif cell.lstrip("\u200b \t")[:1].isdigit():
+                continue  # a value with its own words ("5 acres", "1 dwelling unit per acre"), no row's label
             elif row_seen or label is None:
                 in_label = _UNIT_IN_LABEL.search(cell)
                 row_unit, label, row_seen = (_unit(in_label.group("u")) if in_label else False), " ".join(cell.split()), False
