@@ -1198,3 +1198,15 @@ def test_eighteenth_session_ranges_not_to_exceed(sentence, expected):
 ])
 def test_eighteenth_session_wrapped_clock_times_speeds_and_ages(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 137 (real text, Charlotte NC's flagpole bands): the curly foot mark before "up to" ends a range's low end
+    ("Flagpole Height\nUp to 25\u2019\n24sf\n25\u2019 up to 40\u2019\n40sf",
+     [("25\u2019", 25, None, "foot", "max", None), ("24sf", 24, None, "square_foot", "exact", None),
+      ("25\u2019 up to 40\u2019", 25, 40, "foot", "range", None), ("40sf", 40, None, "square_foot", "exact", None)]),
+    # near miss: a decade's apostrophe is no foot mark
+    ("the 1990\u2019s up to now", []),
+])
+def test_eighteenth_session_curly_foot_mark_ranges(sentence, expected):
+    assert _all(sentence) == expected

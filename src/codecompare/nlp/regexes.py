@@ -98,7 +98,7 @@ UNIT = (
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     # (a word processor's curly apostrophe for the foot mark: "15\u2019 or above", Charlotte NC; not "the 1990\u2019s")
     # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none)
-    r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)\-\u2013\u2014\d]|(?:or|x|X|by|in|to|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer)\b))"
+    r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)\-\u2013\u2014\d]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer)\b))"
     r"|(?<=\d)[\"\u2033\u201d](?!\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
     # (the cent sign too: "a daily penalty of 50\u00a2", Baltimore)
