@@ -1154,9 +1154,12 @@ def test_eighteenth_session_slopes_in_and_square_feet_sf(sentence, expected):
     ("to a temperature of minus ten degrees Fahrenheit\n(-10\u00b0F).",
      [("minus ten degrees Fahrenheit\n(-10\u00b0F)", -10, None, "degree_f", "exact", None)]),
     ("at - 10\u00b0F or below", [("- 10\u00b0F", -10, None, "degree_f", "max", None)]),
+    # (the sign glued on, which the number scan leaves alone)
+    ("at -10\u00b0F or below", [("-10\u00b0F", -10, None, "degree_f", "max", None)]),
     # near misses: a range's dash is no sign
     ("heated to 70\u00b0F.", [("70\u00b0F.", 70, None, "degree_f", "exact", None)]),
     ("kept between 0 - 10\u00b0F", [("0 - 10\u00b0F", 0, 10, "degree_f", "range", None)]),
+    ("kept between 0-10\u00b0F", []),
 ])
 def test_eighteenth_session_vulgar_shares_and_temperatures_below_zero(sentence, expected):
     assert _all(sentence) == expected

@@ -1530,6 +1530,10 @@ _MINUS_LEFT = re.compile(r"(?:\b(?:minus|negative)[ \t]+|(?<![\w\-.–])(?<!\d[ 
 _BELOW_ZERO_RESTATED = re.compile(r"\s*\(\s*[\-−]\s*\d+(?:\.\d+)?\s*°?\s*F?\s*\)")
 
 
+# ("-20°F" with the sign glued on, which the number scan leaves alone: not "0-10°F", a range)
+_GLUED_BELOW_ZERO = re.compile(r"(?<![\w\-.–])-(?P<n>\d{1,3}(?:\.\d+)?)[ \t]?°[ \t]?F\b")
+
+
 def _below_zero(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     out = []
     for q in found:
@@ -1538,6 +1542,13 @@ def _below_zero(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
             restated = _BELOW_ZERO_RESTATED.match(text, q.end)
             q = replace(q, start=m.start(), end=restated.end() if restated else q.end, value=-q.value)
         out.append(q)
+    if "\u00b0" in text:
+        taken = SpanSet([(q.start, q.end) for q in out])
+        for m in _GLUED_BELOW_ZERO.finditer(text):
+            if not taken.overlaps(m.start(), m.end()):
+                out.append(QuantityMatch(m.start(), m.end(), -float(m.group("n")), "degree_f",
+                                         comparator_from_context(text, m.start(), m.end(), "degree_f")))
+        out.sort(key=lambda q: (q.start, q.end))
     return out
 
 
