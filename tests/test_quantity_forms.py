@@ -1213,3 +1213,17 @@ def test_eighteenth_session_wrapped_clock_times_speeds_and_ages(sentence, expect
 ])
 def test_eighteenth_session_curly_foot_mark_ranges(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # round 139 (real text, Sebastian County AR's hot-check fees, abridged): a chapeau capping an amount forbids no
+    # act, so a condition's band in an item keeps its sense
+    ("The amount of the fee shall not exceed:\n(2) Ten dollars if the face amount of the check is\n"
+     "greater than $10 but does not exceed $100;",
+     [("Ten dollars", 10, None, "usd", "exact", None), ("$10 but does not exceed $100", 10, 100, "usd", "range", None)]),
+    # near misses: a chapeau that prohibits an act still turns its items' comparatives
+    ("No person shall park:\n(2) for more than two hours;", [("two hours", 2, None, "hour", "max", None)]),
+    ("No newsrack shall be placed:\n(2) within five feet of any crosswalk;", [("five feet", 5, None, "foot", "min", None)]),
+])
+def test_eighteenth_session_a_cap_chapeau_is_no_prohibition(sentence, expected):
+    assert _all(sentence) == expected

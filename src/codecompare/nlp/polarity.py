@@ -28,8 +28,10 @@ from .modality import sentence_spans
 
 
 def _marks(text: str, start: int, end: int) -> list[tuple[int, str]]:
-    """(start, kind) of every polarity marker of the sentence ``text[start:end]``."""
-    return [(m.start(), m.lastgroup) for m in rx.POLARITY.finditer(text, start, end)]
+    """(start, kind) of every polarity marker of the sentence ``text[start:end]``; a cap on an amount that opens
+    a list ("shall not exceed:") is none (``_CAP_AFTER``)."""
+    return [(m.start(), m.lastgroup) for m in rx.POLARITY.finditer(text, start, end)
+            if not (m.lastgroup == "neg" and _CAP_AFTER.match(text, m.end()))]
 
 
 def _state_at(marks: list[tuple[int, str]], pos: int, state: bool) -> bool:
@@ -53,6 +55,10 @@ def _state_at(marks: list[tuple[int, str]], pos: int, state: bool) -> bool:
 # the list ("... maintained:", "the following") or is itself an item that runs on ("...; or").
 _OPENS_LIST = re.compile(r"(?::|\bfollowing\.?|[-\u2013\u2014])\s*$", re.I)
 _RUNS_ON = re.compile(r"(?:[;,]|;\s*(?:and|or))\s*$", re.I)
+# A chapeau that caps an amount ("The amount of the fee shall not exceed:") forbids no act: its "shall not" is no
+# prohibition marker, so the items' own comparatives keep their sense ("(2) Ten dollars if the face amount ... is
+# greater than $10 but does not exceed $100", Sebastian County AR: the check's amount is a band).
+_CAP_AFTER = re.compile(r"\s*(?:not\s+)?(?:to\s+)?(?:exceed|be\s+(?:more|greater|less|fewer)\s+than)\s*:", re.I)
 LIST_MARKER = re.compile(r"\s*(?:\((?:\d{1,3}|[a-zA-Z]{1,4})\)|(?:\d{1,3}|[a-zA-Z])[.)])(?=\s)")
 
 
