@@ -2419,6 +2419,7 @@ _AMENDED_ITEM = r"[A-Z]?\d{3}(?:\.[ ]?\d{1,3})*(?!\d|-\d|\.\d)"
 _AMENDED_ITEMS = re.compile(
     rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
     rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})")
+_AMENDED_ITEM_RE = re.compile(_AMENDED_ITEM)
 _AMENDED_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.\d{1,3})*")
 OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
 
@@ -2444,7 +2445,7 @@ def amended_items(text: str, start: int, end: int) -> list[tuple[int, int, str]]
         if m.group("added"):
             out.append((*m.span("added"), m.group("added")))
             continue
-        items = [(i.start(), i.end(), i.group()) for i in re.finditer(_AMENDED_ITEM, text[:m.end("list")]) if i.start() >= m.start("list")]
+        items = [(i.start(), i.end(), i.group()) for i in _AMENDED_ITEM_RE.finditer(text, *m.span("list"))]
         for s, e, n in _split_spans(m, items):
             if not OF_ANOTHER.match(text, e):
                 out.append((s, e, n.replace(" ", "")))
