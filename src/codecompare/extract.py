@@ -24,8 +24,9 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (CITES_GENERAL_LAWS, OF_ANOTHER, adopted_model_code, amended_items, drop_self_names,
-                             model_code_amendment_blocks, model_code_section_target, model_code_sections, self_names)
+from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, OF_ANOTHER, adopted_model_code, amended_items,
+                             as_model_code_section, drop_self_names, model_code_amendment_blocks, model_code_sections,
+                             self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
 from .nlp.tables import flattened_table_cells
@@ -774,9 +775,8 @@ def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list
         return next((code for s, e, code in blocks if s <= c.start - base < e), None)
 
     _rewrite_citations(out, notes, lambda found: [
-        replace(c, kind="other_code", target=target, jurisdiction=None)
-        if (code := code_at(c)) and (target := model_code_section_target(c, code)) and not OF_ANOTHER.match(source, c.end - base)
-        else c for c in found])
+        as_model_code_section(c, code, AMENDED_SECTION_NUMBER)
+        if (code := code_at(c)) and not OF_ANOTHER.match(source, c.end - base) else c for c in found])
     taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
     clause_at = _clause_finder(clauses)
     for s0, e0, code in blocks:

@@ -2420,7 +2420,7 @@ _AMENDED_ITEMS = re.compile(
     rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
     rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})")
 _AMENDED_ITEM_RE = re.compile(_AMENDED_ITEM)
-_AMENDED_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.\d{1,3})*")
+AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.\d{1,3})*")
 OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
 
 
@@ -2452,15 +2452,17 @@ def amended_items(text: str, start: int, end: int) -> list[tuple[int, int, str]]
     return out
 
 
-def model_code_section_target(c, code: str) -> str | None:
-    """The model code's target for a local citation ``c`` numbered like its sections, else None."""
-    return f"{code} {c.target}" if c.kind == "local_code" and _AMENDED_NUMBER.fullmatch(c.target) else None
+def as_model_code_section(c, code: str, numbered: re.Pattern = _ADOPTED_CODE_SECTION):
+    """``c`` made ``code``'s section when it is a bare local section ``numbered`` like that code's ("1504.10");
+    else ``c`` as it is."""
+    if c.kind == "local_code" and numbered.fullmatch(c.target):
+        return replace(c, kind="other_code", target=f"{code} {c.target}", jurisdiction=None)
+    return c
 
 
 def model_code_sections(found: list, code: str) -> list:
     """``found`` with each bare local section numbered like ``code``'s ("1504.10") made that code's."""
-    return [replace(c, kind="other_code", target=f"{code} {c.target}", jurisdiction=None)
-            if c.kind == "local_code" and _ADOPTED_CODE_SECTION.fullmatch(c.target) else c for c in found]
+    return [as_model_code_section(c, code) for c in found]
 
 
 # "Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4)": the act's section and

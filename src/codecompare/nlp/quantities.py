@@ -1519,7 +1519,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _column_unit_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
     if "minus" in text or "Minus" in text or "-" in text:
-        found = _below_zero(text, found)
+        found = _below_zero(text, found, blocked, pol)
     return _carry_list_comparators(text, found)
 
 
@@ -1534,7 +1534,7 @@ _BELOW_ZERO_RESTATED = re.compile(r"\s*\(\s*[\-−]\s*\d+(?:\.\d+)?\s*°?\s*F?\s
 _GLUED_BELOW_ZERO = re.compile(r"(?<![\w\-.–])-(?P<n>\d{1,3}(?:\.\d+)?)[ \t]?°[ \t]?F\b")
 
 
-def _below_zero(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+def _below_zero(text: str, found: list[QuantityMatch], blocked: "_Blocked", pol: Polarity) -> list[QuantityMatch]:
     out = []
     for q in found:
         if q.unit == "degree_f" and q.value is not None and q.value > 0 and q.value_high is None \
@@ -1545,9 +1545,9 @@ def _below_zero(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     if "\u00b0" in text:
         taken = SpanSet([(q.start, q.end) for q in out])
         for m in _GLUED_BELOW_ZERO.finditer(text):
-            if not taken.overlaps(m.start(), m.end()):
+            if not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
                 out.append(QuantityMatch(m.start(), m.end(), -float(m.group("n")), "degree_f",
-                                         comparator_from_context(text, m.start(), m.end(), "degree_f")))
+                                         comparator_from_context(text, m.start(), m.end(), "degree_f", pol)))
         out.sort(key=lambda q: (q.start, q.end))
     return out
 

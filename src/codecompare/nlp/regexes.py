@@ -376,7 +376,7 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
 # ("17-10-0102-B(4)(ii)", "17-2-0303-B.2")
-_PADDED_NUM = r"\d{1,2}-\d{1,2}-0\d{3}(?:-[A-Z]{1,2}(?:\.?\d{1,2})?)?(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,2}|[ivxl]{3,4})\))*"
+_PADDED_NUM = rf"\d{{1,2}}-\d{{1,2}}-0\d{{3}}(?:-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?)?{SUBDIV}*"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020". (Manhattan KS's "26-7E-3": a letter
