@@ -3305,6 +3305,8 @@ def test_eighteenth_session_iowa_brackets_and_bare_two_part_sections(text, expec
      [("article VII, divisions 8", L, "art. VII, div. 8", None), ("9", L, "art. VII, div. 9", None)]),
     # Linwood NJ (r136): the New Jersey Administrative Code by its initials
     ("Interconnection Standards at N.J.A.C. 14:4-9.", [("N.J.A.C. 14:4-9", O, "N.J.A.C. 14:4-9", "NJ")]),
+    # near miss: the code named with no rule
+    ("as the N.J.A.C. provides", []),
 ])
 def test_eighteenth_session_round_136_forms(text, expected):
     assert _cites(text) == expected
@@ -3410,6 +3412,9 @@ def test_eighteenth_session_round_138_forms(text, expected):
     ("pursuant to Article 3A of Chapter 3 of this Title", [("Article 3A of Chapter 3", L, "ch. 3, art. 3A", None)]),
     ("under 4 CCR \u00a7 723-6812 and", [("4 CCR \u00a7 723-6812", O, "4 CCR 723-6812", "CO")]),
     ("as set out in 4 CCR 723-6817(b).", [("4 CCR 723-6817(b)", O, "4 CCR 723-6817(b)", "CO")]),
+    # near misses: a water system's consumer confidence report, and a count before the initials
+    ("The supplier shall deliver the CCR to customers by July 1.", []),
+    ("at least 2 CCR copies", []),
     # Baltimore art. 14 (r139): a charter section numbered in parentheses
     ("Article II, \u00a7 (63) of the City Charter", [("Article II, \u00a7 (63) of the City Charter", O, "Charter art. II, \u00a7 (63)", None)]),
 ])
