@@ -3436,3 +3436,90 @@ def test_eighteenth_session_round_139_forms(text, expected):
 ])
 def test_eighteenth_session_chicago_padded_sections_bare(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Whitefish MT (r140): the code's name without "Annotated"; the MUTCD's initials after its misprinted name
+    ("Department of Justice, State of Montana, in accord with Montana Code 49-4-301 and",
+     [("Montana Code 49-4-301", S, "49-4-301", "MT")]),
+    ("as shown in the Manual for\nUniform Traffic Control Devices (MUTCD) in order to 'reserve' parking",
+     [("Manual for\nUniform Traffic Control Devices", E, "MUTCD", None)]),
+    ("the Ohio Manual of Uniform Traffic Control Devices (OMUTCD) applies",
+     [("Ohio Manual of Uniform Traffic Control Devices", E, "OMUTCD", None)]),
+    # near miss: the initials alone still cite the manual
+    ("signs shall conform to the MUTCD.", [("MUTCD", E, "MUTCD", None)]),
+    # Baltimore art. 22 (r140): the State Personnel and Pensions Article, printed without its last "s"
+    ("as defined by and interpreted under State Personnel and Pension Article \u00a7 38-101(d);",
+     [("State Personnel and Pension Article \u00a7 38-101(d)", S, "State Pers. & Pens. 38-101(d)", "MD")]),
+    # ... and the tax code with its section after the name
+    ("issued by the Secretary of the Treasury under Internal Revenue Code \u00a7 401(A)(4), the",
+     [("Internal Revenue Code \u00a7 401(A)(4)", O, "26 U.S.C. 401(A)(4)", "US")]),
+    ("a nonprofit exempt under Internal Revenue Code Section 501(c)(3) may apply",
+     [("Internal Revenue Code Section 501(c)(3)", O, "26 U.S.C. 501(c)(3)", "US")]),
+    # near miss: the next sentence's local section is not the tax code's
+    ("as defined in the Internal Revenue Code. Section 5-3 of this chapter applies",
+     [("Internal Revenue Code", O, "Internal Revenue Code", "US"), ("Section 5-3", L, "5-3", None)]),
+    # Signal Hill CA (r140): subdivisions listed, then the subsection they belong to
+    ("except that neither subdivisions (11), (12)\nand (13) of subsection (A) of this section nor",
+     [("subdivisions (11)", I, "(A)(11)", None), ("(12)", I, "(A)(12)", None),
+      ("(13) of subsection (A)", I, "(A)(13)", None)]),
+    ("as provided in paragraph (2) of subsection (b) of this section",
+     [("paragraph (2) of subsection (b)", I, "(b)(2)", None)]),
+    # near miss: a subsection of another section stays that section's
+    ("as provided in paragraph (2) of Section 5-3(b)", [("paragraph (2) of Section 5-3(b)", L, "5-3(b)(2)", None)]),
+    # Echols County GA (r140): Municode's lettered item glued to an internal subsection, and the word glued on
+    ("for the purpose of implementing subsection (b)(2)a no later than",
+     [("subsection (b)(2)a", I, "(b)(2)a", None)]),
+    ("the uniform design specified in subsection(b)(2)b of this section is distributed",
+     [("subsection(b)(2)b", I, "(b)(2)b", None)]),
+    # near miss: a letter that opens the next word is no item
+    ("see subsection (a) a person shall", [("subsection (a)", I, "(a)", None)]),
+])
+def test_nineteenth_session_round_140_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Enid OK, Reedsville WI (r140, r141): a title's chapter of the local code names its title
+    ("The fees required by Title 5,\nChapter 7 of this code", [("Title 5,\nChapter 7", L, "title 5, ch. 7", None)]),
+    ("See title 2, chapter 2 of this code.", [("title 2, chapter 2", L, "title 2, ch. 2", None)]),
+    # near miss: a state code's title and chapter stays the state's
+    ("under title 12, chapter 7 of the Wyoming Statutes", [("title 12, chapter 7 of the Wyoming Statutes", S, "title 12, ch. 7", "WY")]),
+    # Reedsville WI (r141): "Wisconsin statutes" in lower case, and the sections of a state chapter the text cites
+    ("be made as required in section 125.04(3), Wisconsin statutes. Each application",
+     [("section 125.04(3), Wisconsin statutes", S, "125.04(3)", "WI")]),
+    ("The provisions of chapter 125, Wisconsin statutes, relating to the sale of intoxicating liquors, "
+     "except sections 125.04(11), 125.66(3) and 125.69, are adopted",
+     [("chapter 125, Wisconsin statutes", S, "ch. 125", "WI"), ("sections 125.04(11)", S, "125.04(11)", "WI"),
+      ("125.66(3)", S, "125.66(3)", "WI"), ("125.69", S, "125.69", "WI")]),
+    # near miss: a section of another chapter stays the code's own
+    ("chapter 125, Wisconsin statutes, and section 3.04 of this code",
+     [("chapter 125, Wisconsin statutes", S, "ch. 125", "WI"), ("section 3.04", L, "3.04", None)]),
+    # Cody WY (r141): the statutes undotted in a footnote; Baltimore art. 1: the annotated U.S. Code's "USCS"
+    ("3 3. WS 12-5-204, 6-4-101.", [("WS 12-5-204", S, "12-5-204", "WY"), ("6-4-101", S, "6-4-101", "WY")]),
+    ("has the meaning stated in the Americans with Disabilities Act, 42 USCS \u00a7 12101 et seq.",
+     [("42 USCS \u00a7 12101", O, "42 U.S.C. 12101", "US")]),
+    ("the WS 2000 form", []),
+    # Baltimore art. 1 (r141): the charter named bare before its article, a range of its sections
+    ("was effectively superseded by Charter Article VII, \u00a7\u00a7 117 to 125 {\u201cCompensation\u201d}, added by",
+     [("Charter Article VII, \u00a7\u00a7 117", O, "Charter art. VII, \u00a7 117", None), ("125", O, "Charter art. VII, \u00a7 125", None)]),
+    # Elko NV (r141): a small letter after the glued paragraph number
+    ("as set forth in subsection\n3-2-5A5b of this title", [("subsection\n3-2-5A5b", L, "3-2-5(A)(5)(b)", None)]),
+    # DeWitt County IL (r140): the compiled statutes' chapter and act, an act's section named first
+    ("as set forth in \u00a7 19 of the Animal\nControl Act, being ILCS Ch. 510, Act 5.",
+     [("\u00a7 19 of the Animal\nControl Act, being ILCS Ch. 510, Act 5", S, "510 ILCS 5/19", "IL")]),
+    ("the provisions of the Animal Control Act, being ILCS\nCh. 510, Act 5, shall", [("ILCS\nCh. 510, Act 5", S, "510 ILCS 5", "IL")]),
+    ("as required by ILCS Ch. 65, Act 5, \u00a7 11-20-7", [("ILCS Ch. 65, Act 5, \u00a7 11-20-7", S, "65 ILCS 5/11-20-7", "IL")]),
+])
+def test_nineteenth_session_round_141_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_running_head_of_a_pdf_page_cites_nothing():
+    # Gresham OR (r141): the page's running head between two halves of a sentence
+    text = ("that does not meet the requirements of Subsection (A) shall also be \nCity of Gresham Development Code \n \n"
+            " Article 4: Land Use Districts and Plan Districts \nSection 4.0100 Residential Land Use Districts (6/2022) \n"
+            "Page 4.01-15 \nreviewed under the Type I procedure")
+    assert _cites(text) == [("Subsection (A)", I, "(A)", None)]
+    # near miss: the same words inside a sentence cite the section
+    assert _cites("as required by Section 4.0100 Residential Land Use Districts")[0][0] == "Section 4.0100"

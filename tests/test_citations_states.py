@@ -149,7 +149,7 @@ def test_local_numbers_are_not_statutes(text):
 
 @pytest.mark.parametrize("text,expected", [
     ("as provided in section 10.15.020.", ("local_code", None, "10.15.020")),
-    ("as provided in Title 5, Ch. 4 of this Code.", ("local_code", None, "ch. 5-4")),
+    ("as provided in Title 5, Ch. 4 of this Code.", ("local_code", None, "title 5, ch. 4")),
     ("as provided in Chapter 10.15 of this code.", ("local_code", None, "ch. 10.15")),
     ("as required by the County road standards.", ("external_standard", None, "County road standards")),
     ("as provided in Section 16-101 of the City Code.", ("local_code", None, "16-101")),

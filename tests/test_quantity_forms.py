@@ -1227,3 +1227,27 @@ def test_eighteenth_session_curly_foot_mark_ranges(sentence, expected):
 ])
 def test_eighteenth_session_a_cap_chapeau_is_no_prohibition(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Whitefish MT (r140, real text): the hour in words, its digits restated in parentheses
+    ("restrictions shall be in place from five o'clock (5:00) A.M. to five o'clock\n(5:00) P.M. of each day",
+     [("five o'clock (5:00) A.M.", 5, None, "hour", "exact", "05:00"),
+      ("five o'clock\n(5:00) P.M.", 17, None, "hour", "exact", "17:00")]),
+    ("between the hours of six o'clock (6:30) P.M. and", [("six o'clock (6:30) P.M.", 18.5, None, "hour", "exact", "18:30")]),
+    # near miss: a restatement that names another hour is no restatement
+    ("at five o'clock (6:00) P.M.", []),
+    # Cody WY (r141): a bare number after people "under" is their age
+    ("pertaining to furnishing of alcohol to persons under twenty one (21), or", [("twenty one (21)", 21, None, "year", "max", None)]),
+    ("Furnishing alcohol to individuals under 21:", [("21", 21, None, "year", "max", None)]),
+    # near misses: a unit after it is that unit's; people under the influence have no age
+    ("no more than 3 persons under 5 feet", [("3 persons", 3, None, "count", "max", None), ("5 feet", 5, None, "foot", "max", None)]),
+    ("persons under the influence of alcohol", []),
+    # Elko NV (r141): "and maximum" after a number bounds the next number, not this one
+    ("with a minimum spacing of 350 feet and maximum of 500 feet.",
+     [("350 feet", 350, None, "foot", "min", None), ("500 feet", 500, None, "foot", "max", None)]),
+    # near miss: the word after the unit still bounds it
+    ("a height of 35 feet maximum", [("35 feet", 35, None, "foot", "max", None)]),
+])
+def test_nineteenth_session_forms(sentence, expected):
+    assert _all(sentence) == expected

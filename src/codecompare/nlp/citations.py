@@ -27,7 +27,7 @@ _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
 _INTERNAL_ITEM = re.compile(rx.INTERNAL_ITEM)
 _OHIO_LEVEL = re.compile(r"\)[A-Za-z]$")
 # (a letter inside the number stays there: "26-8F-3B" is 26-8F-3(B), Manhattan KS)
-_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,4}\.\d+(?:\.\d+){0,2})(?:([A-Z])(\d{1,2})?|-([a-z]))((?:\(\w+\))*)$")
+_GLUED_LETTER = re.compile(r"^(\d+[A-Z]?(?:-\d+(?:[A-Z](?=-))?(?:\.\d+)?)+|\d{1,4}\.\d+(?:\.\d+){0,2})(?:([A-Z])(\d{1,2})?(?:(?<=\d)([a-z]))?|-([a-z]))((?:\(\w+\))*)$")
 # A capital after an unpadded two-part dotted number names a section inserted after it, not a
 # subsection: "Section 37.9B(a)", "37.10A(c)" (San Francisco's Rent Ordinance; where the letter is a
 # subsection the number is padded, "Section 502.02F", or has more parts, "Section 12.11.030C")
@@ -161,6 +161,10 @@ class CitationMatch:
     qualifier: str | None = None
 
 
+# the MUTCD's name, then its initials in parentheses
+_NAMED_THEN_PAREN = re.compile(r"(?:[Dd]evices|[Cc]ontrols)\s*\($")
+
+
 def _squash(s: str) -> str:
     return " ".join(s.split())
 
@@ -176,9 +180,9 @@ def normalize_local(number: str) -> str:
         return f"{m.group(1)}({m.group(2)})" + (f"({m.group(3)})" if m.group(3) else "") + m.group(4)
     m = _GLUED_LETTER.match(number)
     if m:
-        # (`6-4A1` -> `6-4(A)(1)`, `3-3-b` -> `3-3(b)`)
-        sub = f"({m.group(2)})" + (f"({m.group(3)})" if m.group(3) else "") if m.group(2) else f"({m.group(4)})"
-        return f"{m.group(1)}{sub}{m.group(5)}"
+        # (`6-4A1` -> `6-4(A)(1)`, `3-2-5A5b` -> `3-2-5(A)(5)(b)`, `3-3-b` -> `3-3(b)`)
+        sub = "".join(f"({g})" for g in m.group(2, 3, 4) if g) if m.group(2) else f"({m.group(5)})"
+        return f"{m.group(1)}{sub}{m.group(6)}"
     return number
 
 
@@ -793,6 +797,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = re.sub(r"\s", "", m.group("sub") or "").replace("\u2013", "-")
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "ilcs_ch":
+        sec = m.group("sec") or m.group("sec2")
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ch')} ILCS {m.group('act')}" + (f"/{sec}" if sec else ""),
+                              "IL", qualifier=_qualifier(text, m.end()))]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
         return [CitationMatch(m.start(), m.end(), "other_code", target.format(**m.groupdict()), jurisdiction,
@@ -827,7 +835,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(i.start(), i.end(), "other_code", f"26 U.S.C. {i.group('n')}", "US")
                     for i in rx._IRC_ITEM.finditer(text, *m.span("list2"))]
         if not m.group("list"):
-            return [CitationMatch(m.start("name"), m.end(), "other_code", "Internal Revenue Code", "US")]
+            return [CitationMatch(m.start("name"), m.end(), "other_code",
+                                  f"26 U.S.C. {m.group('after')}" if m.group("after") else "Internal Revenue Code", "US")]
         return [CitationMatch(i.start(), i.end(), "other_code", f"26 U.S.C. {i.group('n')}", "US")
                 for i in rx._IRC_ITEM.finditer(text, *m.span("list"))]
     if name == "ga_laws":
@@ -974,10 +983,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if art:
             # "Article VII, §§ 43 through 46 of the City Charter": the range cites both ends
             head = f"Charter art. {art}"
-            if m.group("sec2"):
-                cut = m.start("sec2")
-                return [CitationMatch(m.start(), m.end("sec"), "other_code", f"{head}, § {sec}"),
-                        CitationMatch(cut, m.end(), "other_code", f"{head}, § {m.group('sec2')}")]
+            if last := m.group("sec2") or m.group("sec5"):
+                group = "sec2" if m.group("sec2") else "sec5"
+                return [CitationMatch(m.start(), m.end("sec" if group == "sec2" else "sec3"), "other_code", f"{head}, § {sec}"),
+                        CitationMatch(m.start(group), m.end(), "other_code", f"{head}, § {last}")]
             return [CitationMatch(m.start(), m.end(), "other_code", f"{head}, § {sec}" if sec else head,
                                   qualifier=_qualifier(text, m.end()))]
         if m.group("sec2"):
@@ -1436,6 +1445,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")]
     if name == "mutcd":
         start, state = m.start(), m.group("state")
+        if m.group()[-1] in "D." and _NAMED_THEN_PAREN.search(text, max(0, start - 12), start):
+            return []  # "the Manual on Uniform Traffic Control Devices (MUTCD)": the initials restate the name
         if state is None and not m.group("part"):
             # "the Ohio Manual on Uniform Traffic Control Devices": the state's own manual.
             b = rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)
@@ -1542,12 +1553,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # "Ala. Code 1975, Title V, Chapter XVII": a title's chapter, the state code's
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('rch')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
-        ch = f"{m.group('tt')}-{m.group('ch')}" if m.group("tt") else m.group("ch")
-        if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text:
+        ch = m.group("ch")
+        if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text and not m.group("tt"):
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
                                   qualifier=_qualifier(text, m.end()))]
-        target = f"ch. {ch}" + (f", subch. {m.group('subch')}" if m.group("subch") else "") + (f", art. {m.group('art')}" if m.group("art") else "") + (
+        # ("Title 5, Chapter 7": the labels name the title, "title 5, ch. 7", every one of their seven)
+        target = (f"title {m.group('tt')}, " if m.group("tt") else "") + f"ch. {ch}" + (f", subch. {m.group('subch')}" if m.group("subch") else "") + (f", art. {m.group('art')}" if m.group("art") else "") + (
             f", div. {m.group('div') or m.group('cdiv')}" if m.group("div") or m.group("cdiv") else "")
         if m.group("divs"):
             # one citation per division: the first spans the path, the others their number
@@ -1624,7 +1636,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # and local texts) name no other state's code: no state or federal form contains them.
     ("st", ("",), re.compile(
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
-        r"|SCA?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d)")),
+        r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d)")),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     # New York's laws in lower case after a section ("section 460.10 of the penal law")
@@ -1819,7 +1831,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -1963,7 +1975,7 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
-_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?[\"\u201c']?[A-Z\[{]")
+_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than)[ \t]*\Z")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
@@ -2045,7 +2057,10 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             s, e = m.span()
             if taken.overlaps(s, e):
                 continue
-            if (name.startswith("local_section") or name in ("local_chapter", "local_chapters", "local_chapter_roman", "local_plain_section_cap")) and (
+            # (also a page's running head in a PDF's text: " Article 4: Land Use Districts" / "Section 4.0100
+            # Residential Land Use Districts (6/2022)", Gresham OR)
+            if (name.startswith("local_section") or name in ("local_chapter", "local_chapters", "local_chapter_roman", "local_plain_section_cap",
+                                                             "local_article", "wi_four_decimal")) and (
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue
@@ -2103,11 +2118,12 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
 
 # "Section 7.720(2)a.", "Section 50-14-7(2)a." (Woodstock GA, Detroit): a lettered item glued to the
 # parenthesized subdivision, Municode's "(2)a." outline, belongs to the citation.
-_LETTERED_TAIL = re.compile(r"[a-z](?=[.,;)](?!\w))")
+# (or an internal one, before a blank too: "implementing subsection (b)(2)a no later than", Echols County GA)
+_LETTERED_TAIL = re.compile(r"[a-z](?=[.,;)](?!\w)|[ \t\n])")
 
 
 def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:
-    if (c.kind in ("local_code", "state_statute") and c.target.endswith(")") and text[c.end - 1:c.end] == ")"
+    if (c.kind in ("local_code", "state_statute", "internal_subsection") and c.target.endswith(")") and text[c.end - 1:c.end] == ")"
             and (m := _LETTERED_TAIL.match(text, c.end))):
         return replace(c, end=m.end(), target=c.target + m.group())
     return c
@@ -2601,6 +2617,15 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
                                          qualifier=nxt.qualifier) for x in found[i:j + 1])
             i = j + 2
             continue
+        if (nxt is not None and c.kind == "internal_subsection" and nxt.kind in ("internal_subsection", "local_code")
+                and c.target.startswith("(") and nxt.target.endswith(")") and _SUBDIVISION_WORD.match(text, c.start)
+                and _SUBDIVISION_WORD.match(text, nxt.start) and _OF_BETWEEN.fullmatch(text, found[j].end, nxt.start)):
+            # "subdivisions (11), (12) and (13) of subsection (A)": each item of that subsection, the last
+            # reading on through it (Signal Hill CA, Springboro OH)
+            out.extend(CitationMatch(x.start, nxt.end if x is found[j] else x.end, nxt.kind, nxt.target + x.target,
+                                     nxt.jurisdiction, qualifier=nxt.qualifier) for x in found[i:j + 1])
+            i = j + 2
+            continue
         out.append(c)
         i += 1
     return out
@@ -2750,6 +2775,14 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and c.target.count("-") == 2
                  and (jur := chapters.get(tuple(c.target.split("-")[:2]))) else c for c in found]
+    # "chapter 125, Wisconsin statutes, ... except sections 125.04(11), 125.66(3)" (Reedsville WI): a
+    # chapter.section number in a chapter of the state's statutes the text cites is that chapter's section
+    dotted = {m.group(1): c.jurisdiction for c in found if c.kind == "state_statute" and c.jurisdiction
+              and (m := _DOTTED_CHAPTER.fullmatch(c.target))} if len(found) > 1 else {}
+    if dotted:
+        found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
+                 if c.kind == "local_code" and not c.malformed and (m := _DOTTED_SECTION.fullmatch(c.target))
+                 and (jur := dotted.get(m.group(1))) else c for c in found]
     out: list[CitationMatch] = []
     for c in found:
         prev = out[-1] if out else None
@@ -2785,6 +2818,9 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     return out
 
 
+# a state chapter ("ch. 125") or a section of one ("125.04(3)"), and a section in a chapter
+_DOTTED_CHAPTER = re.compile(r"(?:ch\. )?(\d{1,4})(?:\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*)?")
+_DOTTED_SECTION = re.compile(r"(\d{1,4})\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*")
 _CODE_NAMED = re.compile(r"\b(?:Code|Statutes|Laws)\b|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")
 _TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")

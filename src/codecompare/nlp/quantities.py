@@ -265,6 +265,11 @@ _AGE_AFTER = re.compile(
     rf"(?P<under>\b(?:under|below)\s+)?\bage(?![ \t]*\n[ \t]*\n)\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
     rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
+# "furnishing alcohol to persons under twenty one (21)", "individuals under 21:" (Cody WY): a bare number
+# after people "under" is their age (a unit after it is another rule's: "persons under 21 years of age")
+_PEOPLE_UNDER = re.compile(
+    rf"\b(?:persons?|individuals?|people|anyone|minors?|youths?|patrons|customers|juveniles?)\s+under\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
+    r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except)\b))", _I | re.M)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 # (nor an amount with cents: "7.00 per sheet" in a flattened fee table is money, not spaces)
@@ -355,7 +360,8 @@ _DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness
 _NEXT_BUSINESS_DAY = re.compile(
     r"\b(?:the\s+)?(?:next|following)\s+(?:(?P<kind>business|working|calendar)\s+day|(?P<work>work[\s\-]?day))\b", _I)
 # ("95 percent of maximum density" (Calhoun GA): "of" makes the maximum the base a percent is taken of)
-_WORD_THEN_MINMAX = re.compile(r"\s*(?!of\s)[a-z]+\s+(?P<min>minimum)|\s*(?!of\s)[a-z]+\s+(?P<max>maximum)")
+# (nor a conjunction: "a minimum of 350 feet and maximum of 500 feet" bounds the next number, Elko NV)
+_WORD_THEN_MINMAX = re.compile(r"\s*(?!(?:of|and|or|but)\s)[a-z]+\s+(?P<min>minimum)|\s*(?!(?:of|and|or|but)\s)[a-z]+\s+(?P<max>maximum)")
 _ENDS_DENOM = re.compile(rx.DENOM_WORD + r"$", _I)
 _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 # "not less than five (5) nor more than ten (10) days": a lower bound whose unit is printed
@@ -595,7 +601,7 @@ _MONTH_HINT = re.compile("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 # hint matched inside most texts: "name", "damage", "amount").
 # "four p.m.", "five o'clock p.m.": an hour written as a word.
 _WORD_THEN_AP = re.compile(r"[a-z](?:\s+o[\u2019']clock)?\s+[ap]\.\s?m", re.I)
-_DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\s*(?:o[\u2019']clock\s*)?[aApP]")
+_DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\)?\s*(?:o[\u2019']clock\s*)?[aApP]")
 
 
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
@@ -916,7 +922,9 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
             hour, minute = (12, 0) if noon.lower() == "noon" else (0, 0)
         else:
             hour = int(m.group("h")) if m.group("h") else int(_value(m.group("hw")))
-            minute = int(m.group("m") or 0)
+            if m.group("rh") and int(m.group("rh")) != hour:
+                continue  # ("five o'clock (5:00)": a restatement names the same hour)
+            minute = int(m.group("m") or m.group("rm") or 0)
             if hour > 12 or minute > 59:
                 continue
             pm = m.group("ap").lower().startswith("p")
@@ -1450,6 +1458,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 for q in _unit_quantity(text, s, e, 0.5, pol):
                     found.append(q)
                     taken.add(q.start, q.end)
+    if " under " in text:
+        for m in _PEOPLE_UNDER.finditer(text):
+            s, e = m.span("a")
+            a = _value(m.group("a"))
+            if a is not None and 1 <= a <= 120 and a == int(a) and not blocked.overlaps(s, m.end()):
+                # (over what a count rule read there: "twenty one (21), or" is no count of anything)
+                found = [q for q in found if not s <= q.start < m.end()]
+                found.append(QuantityMatch(s, m.end(), a, "year", "max"))
+                taken.add(s, m.end())
     if rare and (" age " in text or " ages " in text or " age\n" in text):
         for m in _AGES.finditer(text):
             a = _value(m.group("a"))

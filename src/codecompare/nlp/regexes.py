@@ -325,7 +325,9 @@ DUE_DAY_OF_MONTH = re.compile(
 CLOCK = re.compile(
     # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
     # ("11:\n00 p.m.": hard-wrapped text may break the line after the colon, McCook NE)
+    # ("five o'clock (5:00) A.M.", Whitefish MT: the digits restate the word)
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
+    r"(?:\((?P<rh>\d{1,2})(?::(?P<rm>\d{2}))?\)\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     # ("12:00 am (midnight)": the word glosses the time)
     r"(?:[ \t]*\((?:midnight|noon)\))?"
@@ -392,14 +394,15 @@ _PADDED_NUM = rf"\d{{1,2}}-\d{{1,2}}-0\d{{3}}(?:-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?)?
 # (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
 # (a chapter inserted between two may be numbered with a half: "section 17\u00bd-23", Dublin GA)
 # (Chicago letters a subsection after a hyphen, a paragraph after a dot: "Section 17-10-0102-B.1(b)")
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.]))?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
+# (a small letter after the glued paragraph: "subsection 3-2-5A5b", Elko NV)
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.])(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
 # (a range printed with spaces around its dash, "§§ 9-106.5 - 9-106.7" (Somerville), only before a dashed section)
 # ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
 LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
-WIS_SUFFIX = r"(?:Wisconsin\s+Statutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
+WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
 # (or a section dotted in three or four parts, "15.3.16.032" (Spanish Fork UT))
@@ -788,9 +791,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("section 1048 of the charter" in lower case, New York City's administrative code)
         r"|(?<=\sof\sthe\s)[Cc]harter\b"
         # ("as provided in Charter section 4.13", Fort Oglethorpe GA: the section after the charter's name)
-        r"|\bCharter\s+[Ss]ection\s+(?P<sec4>\d+[A-Z]?(?:\.\d+)*(?:\(\w{1,4}\))*)(?![\-\w]))"
+        r"|\bCharter\s+[Ss]ection\s+(?P<sec4>\d+[A-Z]?(?:\.\d+)*(?:\(\w{1,4}\))*)(?![\-\w])"
+        # ("superseded by Charter Article VII, \u00a7\u00a7 117 to 125", Baltimore art. 1: named bare before its article)
+        r"|\bCharter(?=\s*,?\s*(?:Article|Art\.)\s+[IVXL]+\b))"
         r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)"
-        r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§\s*(?P<sec3>\(?\d+[A-Z]?\)?))?)?")),
+        r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§§?\s*(?P<sec3>\(?\d+[A-Z]?\)?)"
+        r"(?:\s+(?:through|to|and)\s+(?P<sec5>\d+[A-Z]?)\b(?![.\-]\d))?)?)?")),
     # Model and national codes a municipality adopts by reference ("International Building Code",
     # "National Electrical Code"; the misprint "National Electric Code" is kept as printed).
     ("model_code", re.compile(
@@ -1217,13 +1223,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
         rf"{NOT_STATE_AFTER}")),
     ("local_chapter", re.compile(
-        # "Title 5, Ch. 4" is chapter 5-4 of a title-chapter-section code; Code Publishing's
+        # "Title 5, Ch. 4" (or "title 2, chapter 2") is a title's chapter; Code Publishing's
         # chapters are dotted ("Chapter 10.15"). Municode prints "chapter 38, article II" and
         # "Streets, ch. 66" in lower case. A chapter that a state's (or the bankruptcy) code
         # follows is that code's, whatever pattern found it first.
         # (General Code's appendix chapters: "Chapter A300, Fees")
         # (not the head of a three-part number: "chapter 391-3-1" is a Georgia agency's rule chapter, Coweta County)
-        r"\b(?:Title\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
+        r"\b(?:[Tt]itle\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
         # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA;
@@ -1258,7 +1264,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # that no letter precedes the word)
         # "Section C" (a bare capital letter, not a heading "Section C. Fees.") names a subsection
         r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
-        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z])))\s+"
+        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z])))"
+        # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA)
+        r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\)))"
         rf"(?P<list>{INTERNAL_LIST})")),
     # A bare number after the word, placed by "above", "below" or "of this section": "paragraph 1,
     # above", "subsection 2 below", "subsection 1 of this section" (not "subsection 12-73", a section).
@@ -1401,7 +1409,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"(?:the\s+)?Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?"),
     ("MO", r"RSMo\.?|Mo\.\s*Rev\.\s*Stat(?:s?\.)?|Revised\s+Statutes\s+of\s+Missouri",
      r"RSMo\b\.?|(?:the\s+)?Revised\s+Statutes\s+of\s+Missouri"),
-    ("MT", r"Mont\.\s*Code\s+Ann\.|M\.\s?C\.\s?A\.|MCA(?=\s*§|\s+\d)|Montana\s+Code\s+Annotated",
+    ("MT", r"Mont\.\s*Code\s+Ann\.|M\.\s?C\.\s?A\.|MCA(?=\s*§|\s+\d)|Montana\s+Code(?:\s+Annotated)?",
      r"M\.\s?C\.\s?A\.|MCA\b|(?:the\s+)?Montana\s+Code\s+Annotated"),
     # ("Neb. RS 28-908": American Legal's Nebraska codes, McCook NE)
     ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
@@ -1431,7 +1439,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
      r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
     ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Virginia\s+Code", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
-    ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|Wyoming\s+Statutes",
+    # (undotted in American Legal's notes: "WS 12-5-203", Cody WY)
+    ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+\d{1,2}-\d)|Wyoming\s+Statutes",
      r"W\.\s?S\.|(?:the\s+)?Wyoming\s+Statutes"),
 )
 # Title-first codes: "625 ILCS 5/11-1301", "53 P.S. § 46202", "75 Pa.C.S. § 3362", "30-A M.R.S. §
@@ -1446,7 +1455,8 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("VT", "V.S.A.", r"V\.\s?S\.\s?A\.", r"Vt\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("OK", "O.S.", r"O\.\s?S\.", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("DE", "Del. C.", r"Del\.\s*C\.(?:\s?A\.)?", r"Del\.\s*Code(?:\s+Ann\.)?"),
-    ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?A\.)?|USCA?\b", ""),
+    # (the annotated editions: "U.S.C.A.", and Lexis's "42 USCS \u00a7 12101", Baltimore art. 1)
+    ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?[AS]\.)?|USC[AS]?\b", ""),
     # (spelt out after its title: "49 Code of Federal Regulations Part 23", Coweta County GA)
     ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b|Code\s+of\s+Federal\s+Regulations?\b", ""),
 )
@@ -1660,6 +1670,8 @@ MD_ARTICLES = {
     "business occupations and professions": "Bus. Occ. & Prof.", "financial institutions": "Fin. Inst.",
     # (the Public Utilities Article's name before 2010, still printed: Baltimore art. 26)
     "public utility companies": "Pub. Util. Cos.",
+    # (printed also without its last "s": "State Personnel and Pension Article § 38-101(d)", Baltimore art. 22)
+    "state personnel and pensions": "State Pers. & Pens.", "state personnel and pension": "State Pers. & Pens.",
 }
 # (a scrape may space the hyphen: "the State Tax - Property Article", Baltimore)
 
@@ -1719,6 +1731,13 @@ NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]
 # Administrative Code 567-69.1"; the rule's subrule in brackets after it, as Iowa prints them ("[3]").
 IA_ADMIN = re.compile(
     r"(?:\bIAC\b|\bIowa\s+Admin(?:istrative|\.)\s+Code)\s*,?\s*(?:§\s*)?(?P<num>\d{3}-\d{1,3}(?:\.\d{1,3})?)(?![\d\-]|\.\d)")
+# Illinois as American Legal's codes print it, the compiled statutes' chapter and act numbered the old way:
+# "ILCS Ch. 510, Act 5" (510 ILCS 5), "ILCS Ch. 65, Act 5, \u00a7 11-20-7", and an act's section named first:
+# "\u00a7 19 of the Animal Control Act, being ILCS Ch. 510, Act 5" (510 ILCS 5/19; DeWitt County IL)
+ILCS_CH = re.compile(
+    r"(?:(?:\u00a7|\b[Ss]ection)\s*(?P<sec>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*)\s+of\s+the\s+(?:[A-Z][A-Za-z'\-]*\s+){1,6}Act\s*,\s*being\s+)?"
+    r"\bILCS\s+Ch\.\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
+    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*(?:\(\w{1,3}\))*))?")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
@@ -1857,12 +1876,14 @@ GA_LAWS = re.compile(
     r"(?:\s*,\s*(?:Section|Sec\.|§)\s*(?P<s4>\d{1,3}[a-z]?(?:\([a-z0-9]{1,3}\))*))?")
 # The federal tax code by name: "Section 501(c)(3) or Section 501(c)(6) of the Internal Revenue Code"
 # (26 U.S.C.), "the United States Internal Revenue Code" named whole.
-_IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*"
+_IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([A-Za-z0-9]{1,3}\))*"
 IRC = re.compile(
     # (the section sign too: "\u00a7 3121(a)(1) of the Internal Revenue Code of 1986", Baltimore)
     # (and a subsection: "is described in subsection 501(c)(3) of the Internal Revenue Code", Springboro OH)
     rf"(?:(?P<list>(?:\b(?:[Ss]ub)?[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:(?:[Ss]ub)?[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
     r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code)\b(?:\s+of\s+1986)?"
+    # (the section after the name: "Internal Revenue Code \u00a7 401(A)(4)", Baltimore art. 22)
+    rf"(?:\s*,?\s*(?:\u00a7|[Ss]ection|Sec\.)\s*(?P<after>{_IRC_SEC})(?![\w\-.]\w))?"
     # the tax-exempt organizations' section by its number alone: "described in subsection 501(c)(8), 501(c)(10), or
     # 501(c)(19)", "a 501(c)(3) organization" (no code numbers a section 501 with a (c)(3) but the tax code)
     rf"|(?P<list2>(?:\b(?:[Ss]ub)?[Ss]ections?\s+)?(?<![\w.\-])501\(c\)\(\d{{1,2}}\)(?:\s*(?:,|or|and|,\s*or|,\s*and)\s*(?:(?:[Ss]ub)?[Ss]ections?\s+)?501\(c\)\(\d{{1,2}}\))*)")
@@ -1895,7 +1916,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
