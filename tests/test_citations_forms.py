@@ -3523,3 +3523,19 @@ def test_running_head_of_a_pdf_page_cites_nothing():
     assert _cites(text) == [("Subsection (A)", I, "(A)", None)]
     # near miss: the same words inside a sentence cite the section
     assert _cites("as required by Section 4.0100 Residential Land Use Districts")[0][0] == "Section 4.0100"
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Crawfordsville IN (r142): a three-part Indiana number is a chapter (sections have four parts)
+    ("(B)   In accordance with IC 36-9-23, pertinent conditions", [("IC 36-9-23", S, "ch. 36-9-23", "IN")]),
+    ("as the board may under IC 36-9-23-25 and", [("IC 36-9-23-25", S, "36-9-23-25", "IN")]),
+    # Duck NC (r142), Martinsburg WV (r141): an article of a state chapter
+    ("obtained from the North Carolina Office of State Archeology (G.S.\nCh. 121, Art. 3) and",
+     [("G.S.\nCh. 121, Art. 3", S, "ch. 121, art. 3", "NC")]),
+    ("associations organized under the provisions of West Virginia Code Chapter 19, Article 4",
+     [("West Virginia Code Chapter 19, Article 4", S, "ch. 19, art. 4", "WV")]),
+    # near miss: an article of the local code after a state section stays apart
+    ("G.S. 160A-174, Article 2 of this chapter", [("G.S. 160A-174", S, "160A-174", "NC")]),
+])
+def test_nineteenth_session_round_142_forms(text, expected):
+    assert _cites(text) == expected

@@ -561,6 +561,11 @@ def _state(text, m) -> list[CitationMatch]:
         s, _, t, q = items[-1]
         chapter = t if t.startswith("ch. ") else f"ch. {t}"
         items[-1] = (s, part.end(), f"{chapter}, part {part.group(1)}", q)
+    if items and items[-1][2].startswith("ch. ") and ", " not in items[-1][2] and (art := _ARTICLE_AFTER.match(text, items[-1][1])):
+        # "G.S. Ch. 121, Art. 3" (Duck NC), "West Virginia Code Chapter 19, Article 4" (Martinsburg WV): an
+        # article of the chapter
+        s, _, t, q = items[-1]
+        items[-1] = (s, art.end(), f"{t}, art. {art.group(1)}", q)
     out = []
     for s, e, t, q in items:
         j = jur
@@ -569,11 +574,15 @@ def _state(text, m) -> list[CitationMatch]:
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section.
             j = "IN" if t.count("-") >= 3 else "ID"
+        if j == "IN" and _THREE_PART.fullmatch(t):
+            t = f"ch. {t}"  # "IC 36-9-23" (Crawfordsville IN): title, article and chapter, no section
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
     return out
 
 
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Z]?")
+_ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
+_THREE_PART = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
 
