@@ -414,3 +414,43 @@ def test_run_in_headings_split_one_line_sections(text, numbers, titles):
     first = doc.sections[0]
     body = doc.source.text[first.clauses[0].start:first.clauses[0].end]
     assert not body.startswith(("Sec.", "15.32")) and ("shall" in body)
+
+
+# REAL text (City of Easley SC, American Legal export, ch. 70; an outside text of benchmarks/external, abridged):
+# the headings run on after the table of contents and after each history line, with no blank line between.
+EASLEY = """CHAPTER 70: GENERAL PROVISIONS
+Section
+   
+70.01   Adoption of state traffic law
+   
+70.02   Powers and duties of Council
+ 
+   
+70.99   Penalty
+Statutory reference:
+   Motor vehicles and traffic generally, see S.C. Code \u00a7 56-1-10 et seq.
+   Powers of local authorities generally, see S.C. Code \u00a7 56-5-710
+\u00a7 70.01 ADOPTION OF STATE TRAFFIC LAW.
+   All the provisions and requirements of the general law of the state in
+regard to traffic are hereby adopted.
+(`90 Code, \u00a7 15-1)
+\u00a7 70.02 POWERS AND DUTIES OF COUNCIL.
+   The Council shall have erected such traffic-control devices as they deem
+necessary.
+(`90 Code, \u00a7 15-5)
+"""
+
+
+def test_american_legal_headings_run_on_after_history_and_contents():
+    doc = _snippet(EASLEY)
+    assert doc.layout == "american_legal"
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("70.01", "ADOPTION OF STATE TRAFFIC LAW"), ("70.02", "POWERS AND DUTIES OF COUNCIL")]
+    assert _text(doc, doc.sections[1].clauses[0]).startswith("The Council shall")
+    # the chapter's statutory reference note is a cross-reference note (its citations are kept), not contents
+    kinds = [(n.kind, _text(doc, n)[:20]) for n in doc.notes]
+    assert ("cross_reference", "Statutory reference:") in kinds
+    assert any(k == "cross_reference" and t.startswith("Motor vehicles") for k, t in kinds)
+    # near miss: a capitals line inside a sentence with no section sign opens nothing
+    doc = _snippet(EASLEY.replace("\u00a7 70.02 POWERS", "70.02 POWERS"))
+    assert [s.number for s in doc.sections] == ["70.01"]

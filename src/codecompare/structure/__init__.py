@@ -50,6 +50,7 @@ LAYOUTS = (
 _CHAPTER = re.compile(r"(?:#{1,6}\s*)?CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?P<title>[\s\S]*)", re.I)
 _TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
+_REFERENCE_NOTE = re.compile(r"^[ \t]*(?:Statutory|Cross[ \t-]?)[ \t]*references?[ \t]*:", re.M | re.I)
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
 _BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
@@ -244,12 +245,20 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             title = title or clean_title(text[s:e])
             notes.append(_note(source, "title", s, e))
             continue
-        if _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
+        if _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or _REFERENCE_NOTE.fullmatch(text, s, e):
+            # ("Statutory reference:" on a line of its own, its entries after it: American Legal, Easley SC)
             in_cross_refs = True
             notes.append(_note(source, "cross_reference", s, e))
             continue
         if not kept and _is_toc(text, s, e):
-            notes.append(_note(source, "toc", s, e))
+            if ref := _REFERENCE_NOTE.search(text, s, e):
+                # American Legal runs the chapter's "Statutory reference:" note on under its table of
+                # contents: the note cites live law (Easley SC)
+                notes.append(_note(source, "toc", s, ref.start()))
+                notes.append(_note(source, "cross_reference", ref.start(), e))
+                in_cross_refs = True
+            else:
+                notes.append(_note(source, "toc", s, e))
             continue
         kept.append(p)
     # Trailing-history and footnote notes of dropped paragraphs were already in region.notes.
