@@ -3539,3 +3539,24 @@ def test_running_head_of_a_pdf_page_cites_nothing():
 ])
 def test_nineteenth_session_round_142_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Unalaska AK (r143): a range of dotted sections, with or without spaces round the dash, cites both ends
+    ("    (AS 29.60.100-29.60.180)   ", [("AS 29.60.100", S, "29.60.100", "AK"), ("29.60.180", S, "29.60.180", "AK")]),
+    ("    (AS 29.60.010 - 29.60.080)   ", [("AS 29.60.010", S, "29.60.010", "AK"), ("29.60.080", S, "29.60.080", "AK")]),
+    # near miss: one section with its subsection stays one
+    ("under AS 29.45.050(a) and", [("AS 29.45.050(a)", S, "29.45.050(a)", "AK")]),
+    # Pima County AZ (r143): a dotted section's path glued on
+    ("as set forth in Section\n18.75.040B3 and", [("Section\n18.75.040B3", L, "18.75.040(B)(3)", None)]),
+    # near miss: San Francisco's inserted sections keep their letter
+    ("as required by Section 37.9B(a) of this chapter", [("Section 37.9B(a)", L, "37.9B(a)", None)]),
+    # Whitesboro TX (r143): the Local Government Code with a typographic apostrophe
+    ("Authority to operate water and sewer utility, see Tex. Local Gov\u2019t Code \u00a7\n402.001",
+     [("Tex. Local Gov\u2019t Code \u00a7\n402.001", S, "Loc. Gov. Code 402.001", "TX")]),
+    # Baltimore art. 8 (r143): a charter section's subsection after its article
+    ("a member under City Charter Article VII, \u00a7 108(a) may",
+     [("City Charter Article VII, \u00a7 108(a)", O, "Charter art. VII, \u00a7 108(a)", None)]),
+])
+def test_nineteenth_session_round_143_forms(text, expected):
+    assert _cites(text) == expected

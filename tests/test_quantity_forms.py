@@ -1251,3 +1251,13 @@ def test_eighteenth_session_a_cap_chapeau_is_no_prohibition(sentence, expected):
 ])
 def test_nineteenth_session_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Whitesboro TX (r143, real text): a monthly due day "of that month"
+    ("shall be payable in full by the 10th\nof that month.", [("10th", 10, None, "day", "max", None)]),
+    # near miss: "that year" names no month
+    ("payable by the 10th of that year", []),
+])
+def test_nineteenth_session_round_143_due_day(sentence, expected):
+    assert _all(sentence) == expected

@@ -421,7 +421,7 @@ _SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
 _TX_ONLY = re.compile(r"Loc|Transp|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
 _CODE_WORDS = {
-    "government": "Gov.", "gov't": "Gov.", "gov.": "Gov.", "vehicle": "Veh.", "veh.": "Veh.", "health": "Health",
+    "government": "Gov.", "gov't": "Gov.", "gov\u2019t": "Gov.", "gov.": "Gov.", "vehicle": "Veh.", "veh.": "Veh.", "health": "Health",
     "safety": "Saf.", "saf.": "Saf.", "streets": "Sts.", "highways": "High.", "public": "Pub.", "pub.": "Pub.",
     "resources": "Res.", "res.": "Res.", "business": "Bus.", "bus.": "Bus.", "professions": "Prof.", "prof.": "Prof.",
     "civil": "Civ.", "civ.": "Civ.", "utilities": "Util.", "util.": "Util.", "revenue": "Rev.", "rev.": "Rev.",
@@ -566,6 +566,17 @@ def _state(text, m) -> list[CitationMatch]:
         # article of the chapter
         s, _, t, q = items[-1]
         items[-1] = (s, art.end(), f"{t}, art. {art.group(1)}", q)
+    if any(_DOTTED_RANGE.fullmatch(t) for _, _, t, _ in items):
+        # "(AS 29.60.100-29.60.180)" (Unalaska AK): a range of dotted sections cites both ends
+        split = []
+        for s, e, t, q in items:
+            if r := _DOTTED_RANGE.fullmatch(t):
+                dash = text.index("-", s + (text[s:e].find(r.group(1)) + len(r.group(1))))
+                split += [(s, text.rindex(r.group(1)[-1], s, dash) + 1, r.group(1), None),
+                          (text.index(r.group(2)[0], dash), e, r.group(2), q)]
+            else:
+                split.append((s, e, t, q))
+        items = split
     out = []
     for s, e, t, q in items:
         j = jur
@@ -581,6 +592,7 @@ def _state(text, m) -> list[CitationMatch]:
 
 
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Z]?")
+_DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")
 _ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
 _THREE_PART = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")

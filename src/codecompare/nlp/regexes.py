@@ -319,7 +319,8 @@ ORDINAL_DAY = re.compile(
 # no MM-DD date). Only after "the", so "one-tenth of each month's receipts" is no day.
 DUE_DAY_OF_MONTH = re.compile(
     rf"(?<=\bthe\s)(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
-    r"(?=\s+of\s+(?:the|each|every)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
+    # ("payable in full by the 10th\nof that month", Whitesboro TX)
+    r"(?=\s+of\s+(?:the|each|every|that|said)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
     re.I,
 )
 CLOCK = re.compile(
@@ -394,14 +395,16 @@ _PADDED_NUM = rf"\d{{1,2}}-\d{{1,2}}-0\d{{3}}(?:-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?)?
 # (a section inserted later may carry a lower-case letter: "formerly § 29-14a", Nashville GA)
 # (a chapter inserted between two may be numbered with a half: "section 17\u00bd-23", Dublin GA)
 # (Chicago letters a subsection after a hyphen, a paragraph after a dot: "Section 17-10-0102-B.1(b)")
-# (a small letter after the glued paragraph: "subsection 3-2-5A5b", Elko NV)
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.])(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
+# (a small letter after the glued paragraph: "subsection 3-2-5A5b", Elko NV; a dotted number's glued path,
+# "Section 18.75.040B3", Pima County AZ)
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.])(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?:\d{{1,2}}[a-z]?)?(?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
-# (a range printed with spaces around its dash, "§§ 9-106.5 - 9-106.7" (Somerville), only before a dashed section)
+# (a range printed with spaces around its dash, "§§ 9-106.5 - 9-106.7" (Somerville), only before a dashed section
+# or a three-part dotted one, "(AS 29.60.010 - 29.60.080)", Unalaska AK)
 # ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
 WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
@@ -795,7 +798,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("superseded by Charter Article VII, \u00a7\u00a7 117 to 125", Baltimore art. 1: named bare before its article)
         r"|\bCharter(?=\s*,?\s*(?:Article|Art\.)\s+[IVXL]+\b))"
         r"(?!\s+(?:[Ss]chools?|[Cc]ommission|[Rr]eview|[Oo]fficers?|[Bb]oats?|[Bb]us(?:es)?|[Ff]lights?)\b)"
-        r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§§?\s*(?P<sec3>\(?\d+[A-Z]?\)?)"
+        r"(?:(?<=Charter)\s*,?\s*(?:Article|Art\.)\s+(?P<art2>[IVXL]+|\d{1,2})\b(?:\s*,\s*§§?\s*(?P<sec3>\(\d{1,3}\)|\d+[A-Z]?(?:\([a-z0-9]{1,3}\))*)"
         r"(?:\s+(?:through|to|and)\s+(?P<sec5>\d+[A-Z]?)\b(?![.\-]\d))?)?)?")),
     # Model and national codes a municipality adopts by reference ("International Building Code",
     # "National Electrical Code"; the misprint "National Electric Code" is kept as printed).
@@ -1463,14 +1466,14 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
 # California, Texas and New York cite one of several named codes or laws; the target keeps the
 # code's name ("Gov. Code 65850", "Transp. Code 311.001", "Veh. & Traf. Law 1640").
 CA_CODES = (
-    r"Gov(?:ernment|'t|\.)|Veh(?:icle|\.)|Health\s+(?:and|&)\s+Saf(?:ety|\.)|Sts\.\s*(?:and|&)\s*High\.|Streets\s+and\s+Highways"
+    r"Gov(?:ernment|['\u2019]t|\.)|Veh(?:icle|\.)|Health\s+(?:and|&)\s+Saf(?:ety|\.)|Sts\.\s*(?:and|&)\s*High\.|Streets\s+and\s+Highways"
     r"|Pub(?:lic|\.)\s*Res(?:ources|\.)|Bus(?:iness|\.)\s*(?:and|&)\s*Prof(?:essions|\.)|Penal|Civ(?:il|\.)|Water"
     r"|Pub(?:lic|\.)\s*Util(?:ities|\.)|Rev(?:enue|\.)\s*(?:and|&)\s*Tax(?:ation|\.)|Fish\s+(?:and|&)\s+G(?:ame|\.)"
     r"|Elec(?:tions|\.)|Educ(?:ation|\.)|Lab(?:or|\.)|Food\s+(?:and|&)\s+Agric(?:ultural|\.)|Harb(?:ors|\.)\s*(?:and|&)\s*Nav(?:igation|\.)"
     r"|Welf(?:are|\.)\s*(?:and|&)\s*Inst(?:itutions|\.)|Ins(?:urance|\.)"
 )
 TX_CODES = (
-    r"Loc(?:al|\.)\s*Gov(?:ernment|'t|\.)|Transp(?:ortation|\.)|Gov(?:ernment|'t|\.)|Health\s+(?:and|&)\s+Safety|Health\s+&\s+Safety"
+    r"Loc(?:al|\.)\s*Gov(?:ernment|['\u2019]t|\.)|Transp(?:ortation|\.)|Gov(?:ernment|['\u2019]t|\.)|Health\s+(?:and|&)\s+Safety|Health\s+&\s+Safety"
     r"|Alco(?:holic|\.)\s*Bev(?:erage|\.)|Tax|Water|Prop(?:erty|\.)|Occ(?:upations|\.)|Util(?:ities|\.)|Parks\s+(?:and|&)\s+Wild(?:life|\.)"
     r"|Penal|Agric(?:ulture|\.)|Nat(?:ural|\.)\s*Res(?:ources|\.)|Bus(?:iness|\.)\s*(?:and|&)\s*Com(?:merce|\.)|Code\s+Crim(?:inal|\.)\s*Proc(?:edure|\.)"
     r"|Elec(?:tion|\.)"
