@@ -3560,3 +3560,21 @@ def test_nineteenth_session_round_142_forms(text, expected):
 ])
 def test_nineteenth_session_round_143_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Waterbury CT (r144): American Legal's cross-references name the charter bare before its sections
+    ("   Civil service, see Charter \u00a7 6B-4\n   Mayor, see Charter Ch. 4\n"
+     "   Offices and officers generally, see Charter \u00a7\u00a7 2A-2, 2A-3,\n6A-3 and 11E-1",
+     [("Charter \u00a7 6B-4", O, "Charter 6B-4", None), ("Charter Ch. 4", O, "Charter ch. 4", None),
+      ("Charter \u00a7\u00a7 2A-2", O, "Charter 2A-2", None), ("2A-3", O, "Charter 2A-3", None),
+      ("6A-3", O, "Charter 6A-3", None), ("11E-1", O, "Charter 11E-1", None)]),
+    # near miss: a section of this code after the charter named whole stays this code's
+    ("as required by the City Charter and \u00a7 5-3 of this code",
+     [("City Charter", O, "Charter", None), ("\u00a7 5-3", L, "5-3", None)]),
+    # (Springboro OH's ch. 220: a charter article named whole, then this code's title)
+    ("set forth in Article IX of the Municipal Charter and Title Eight of this Administration Code.",
+     [("Article IX of the Municipal Charter", O, "Charter art. IX", None), ("Title Eight of this Administration Code", L, "title 8", None)]),
+])
+def test_nineteenth_session_round_144_charter_named_bare(text, expected):
+    assert _cites(text) == expected

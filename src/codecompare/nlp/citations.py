@@ -2122,7 +2122,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
     if "\t" in text:
         found = [_glued_heading(text, c) for c in found]
-    if "Charter," in text:
+    if "Charter" in text:
         found = _charter_comma(text, found)
     if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
@@ -2152,18 +2152,27 @@ def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:
 
 # Municode's cross-reference notes name the charter before its section: "Regulation of sidewalks and
 # crosswalks, Charter, § 64; removal of obstruction from streets and sidewalks, Charter, § 67" (Sandersville GA)
-_CHARTER_COMMA_BEFORE = re.compile(r"\bCharter,[ \t]*$")
+# (or with no comma, American Legal's cross-references: "Civil service, see Charter § 6B-4", "Mayor, see
+# Charter Ch. 4", "see Charter §§ 2A-2, 2A-3, 2B-2", Waterbury CT; the list's later members too)
+_CHARTER_COMMA_BEFORE = re.compile(r"\bCharter,?[ \t]*$")
 
 
 def _charter_comma(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = []
+    listing = False  # the last citation is a charter section read here: a list may go on after it
     for c in found:
+        converted = listing
+        listing = False
         if c.kind == "local_code" and (m := _CHARTER_COMMA_BEFORE.search(text, max(0, c.start - 12), c.start)):
             start = m.start()
             # ("the City Charter, § 2.01": the charter's name, found alone, is this citation's head)
             while out and out[-1].target == "Charter" and out[-1].end > start:
                 start = min(start, out.pop().start)
             c = CitationMatch(start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
+            listing = True
+        elif converted and c.kind == "local_code" and out[-1].end <= c.start and _LIST_GAP.fullmatch(text, out[-1].end, c.start):
+            c = CitationMatch(c.start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
+            listing = True
         out.append(c)
     return out
 
