@@ -3578,3 +3578,19 @@ def test_nineteenth_session_round_143_forms(text, expected):
 ])
 def test_nineteenth_session_round_144_charter_named_bare(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Unalaska AK (r143): bare items of this subsection, and a bare path whose first level is a capital
+    ("a person who qualified for an exemption under (a) or (b) of this subsection.",
+     [("(a)", I, "(a)", None), ("(b)", I, "(b)", None)]),
+    ("   (D)   For the purposes of (A)(6) and (A)(12) of this section:",
+     [("(A)(6)", I, "(A)(6)", None), ("(A)(12)", I, "(A)(12)", None)]),
+    # Gresham OR (r141)
+    ("c. Structures with pitched roofs not listed in (b) of this subsection where", [("(b)", I, "(b)", None)]),
+    # near misses: a list marker opening a sentence, an item with nothing after it
+    ("(a) of this section shall apply", []),
+    ("under (1) the applicant shall", []),
+])
+def test_nineteenth_session_bare_items_of_this_section(text, expected):
+    assert _cites(text) == expected

@@ -1374,7 +1374,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return sec
         return [CitationMatch(start, m.end(), "other_code", f"{subject} Code", qualifier=_qualifier(text, m.end()))]
     if name == "internal_bare_item":
-        q = m.group("where")
+        q = m.group("where") or _qualifier(text, m.end())
         out = [CitationMatch(m.start("a"), m.end("a"), "internal_subsection", m.group("a"), qualifier=None if m.group("b") else q)]
         if m.group("b"):
             out.append(CitationMatch(m.start("b"), m.end("b"), "internal_subsection", m.group("b"), qualifier=q))
@@ -1716,7 +1716,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("divisions 1 and 2 of this article", Washington County GA)
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
     ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
-    ("bare_item", (") above", ") below"), None),
+    ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
     ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),

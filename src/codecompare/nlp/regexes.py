@@ -1276,8 +1276,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A bare item printed with "above"/"below": "as (1) and (2) above", "in (a) above" (Alabama
     # zoning ordinances); the item after a preposition, not a list label opening a line.
     ("internal_bare_item", re.compile(
-        r"(?<=\b(?:in|as|of|to|by)\s)(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
-        r"\s+(?P<where>above|below)\b(?!-)")),
+        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s))(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
+        # ("under (a) or (b) of this subsection", Unalaska AK; "not listed in (b) of this subsection", Gresham OR)
+        r"\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))")),
     ("internal_number", re.compile(
         # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
         r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-(]|\.\S)"
@@ -1292,7 +1293,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (not a list marker: no preposition stands before those; not one level, "in (1) writing")
     ("internal_bare_path", re.compile(
         r"\((?:(?<=\sin\s\()|(?<=\sof\s\()|(?<=\sunder\s\()|(?<=\sand\s\()|(?<=\sor\s\()|(?<=\sto\s\()|(?<=\sby\s\()|(?<=[\s(][Ss]ee\s\())"
-        r"(?:[a-z]|\d{1,2})\)(?:\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))+(?:[a-z]\.(?!\w)|\d{1,2}\.(?!\d))?(?![\w(])")),
+        # (a capital first level too: "For the purposes of (A)(6) and (A)(12) of this section", Unalaska AK)
+        r"(?:[a-zA-Z]|\d{1,2})\)(?:\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))+(?:[a-z]\.(?!\w)|\d{1,2}\.(?!\d))?(?![\w(])")),
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
