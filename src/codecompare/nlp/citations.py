@@ -571,9 +571,8 @@ def _state(text, m) -> list[CitationMatch]:
         split = []
         for s, e, t, q in items:
             if r := _DOTTED_RANGE.fullmatch(t):
-                dash = text.index("-", s + (text[s:e].find(r.group(1)) + len(r.group(1))))
-                split += [(s, text.rindex(r.group(1)[-1], s, dash) + 1, r.group(1), None),
-                          (text.index(r.group(2)[0], dash), e, r.group(2), q)]
+                low_end = text.index(r.group(1), s, e) + len(r.group(1))
+                split += [(s, low_end, r.group(1), None), (text.index(r.group(2), low_end, e), e, r.group(2), q)]
             else:
                 split.append((s, e, t, q))
         items = split
@@ -2123,7 +2122,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     if "\t" in text:
         found = [_glued_heading(text, c) for c in found]
     if "Charter" in text:
-        found = _charter_comma(text, found)
+        found = _charter_named_before(text, found)
     if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
     if "[" in text:
@@ -2154,16 +2153,16 @@ def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:
 # crosswalks, Charter, § 64; removal of obstruction from streets and sidewalks, Charter, § 67" (Sandersville GA)
 # (or with no comma, American Legal's cross-references: "Civil service, see Charter § 6B-4", "Mayor, see
 # Charter Ch. 4", "see Charter §§ 2A-2, 2A-3, 2B-2", Waterbury CT; the list's later members too)
-_CHARTER_COMMA_BEFORE = re.compile(r"\bCharter,?[ \t]*$")
+_CHARTER_BEFORE = re.compile(r"\bCharter,?[ \t]*$")
 
 
-def _charter_comma(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+def _charter_named_before(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = []
     listing = False  # the last citation is a charter section read here: a list may go on after it
     for c in found:
         converted = listing
         listing = False
-        if c.kind == "local_code" and (m := _CHARTER_COMMA_BEFORE.search(text, max(0, c.start - 12), c.start)):
+        if c.kind == "local_code" and (m := _CHARTER_BEFORE.search(text, max(0, c.start - 12), c.start)):
             start = m.start()
             # ("the City Charter, § 2.01": the charter's name, found alone, is this citation's head)
             while out and out[-1].target == "Charter" and out[-1].end > start:
