@@ -1261,3 +1261,17 @@ def test_nineteenth_session_forms(sentence, expected):
 ])
 def test_nineteenth_session_round_143_due_day(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Carver County MN (r144, real text): a range of multipliers, the first read alone as a frequency before
+    ("a civil penalty of not less than twice nor more than five times the amount of cost",
+     [("twice nor more than five times", 2, 5, "ratio", "range", None)]),
+    ("a fine of not less than two times nor more than three times the fee",
+     [("two times nor more than three times", 2, 3, "ratio", "range", None)]),
+    # near miss: a frequency and a multiplier in two clauses stay apart
+    ("inspected not less than twice a year; the fee is three times the base fee",
+     [("twice a year", 2, None, "count", "min", None), ("three times", 3, None, "ratio", "exact", None)]),
+])
+def test_nineteenth_session_multiplier_range(sentence, expected):
+    assert _all(sentence) == expected

@@ -1795,6 +1795,10 @@ _COUNT_LOW_BEFORE = re.compile(rf"(?<![\w$.])(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 
 
+_TIMES_END = re.compile(r"(?:\btimes|\btwice)$", _I)
+_MULTIPLIER_BAND_GAP = re.compile(r"\s+(?:nor|but\s+not|and\s+not)\s+more\s+than\s+", _I)
+
+
 def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     out: list[QuantityMatch] = []
     for q in found:
@@ -1808,6 +1812,14 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
                 and _BAND_GAP.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
+            continue
+        # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of
+        # multipliers, the first read alone as a frequency
+        if (prev is not None and q.unit == "ratio" and q.comparator == "max" and prev.unit in ("count", "ratio")
+                and prev.comparator == "min" and prev.value_high is None and q.value_high is None
+                and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
+                and _TIMES_END.search(text, prev.start, prev.end) and _MULTIPLIER_BAND_GAP.fullmatch(text, prev.end, q.start)):
+            out[-1] = replace(prev, end=q.end, unit="ratio", value_high=q.value, comparator="range")
             continue
         # "one (1) through five (5) wards": the band's low end printed before "through", its noun once
         if (q.unit == "count" and q.value_high is None and q.value is not None
