@@ -448,9 +448,46 @@ def test_american_legal_headings_run_on_after_history_and_contents():
         ("70.01", "ADOPTION OF STATE TRAFFIC LAW"), ("70.02", "POWERS AND DUTIES OF COUNCIL")]
     assert _text(doc, doc.sections[1].clauses[0]).startswith("The Council shall")
     # the chapter's statutory reference note is a cross-reference note (its citations are kept), not contents
-    kinds = [(n.kind, _text(doc, n)[:20]) for n in doc.notes]
-    assert ("cross_reference", "Statutory reference:") in kinds
-    assert any(k == "cross_reference" and t.startswith("Motor vehicles") for k, t in kinds)
+    refs = [_text(doc, n) for n in doc.notes if n.kind == "cross_reference"]
+    assert len(refs) == 1 and refs[0].startswith("Statutory reference:") and refs[0].endswith("\u00a7 56-5-710")
+    assert (doc.chapter, doc.title) == ("70", "GENERAL PROVISIONS")
     # near miss: a capitals line inside a sentence with no section sign opens nothing
     doc = _snippet(EASLEY.replace("\u00a7 70.02 POWERS", "70.02 POWERS"))
     assert [s.number for s in doc.sections] == ["70.01"]
+
+
+# REAL text (Easley SC, abridged): the next chapter's heading and contents run on after the last
+# section's history, and a section's "Statutory reference:" note after its history.
+EASLEY_NEXT_CHAPTER = """\u00a7 71.99 PENALTY.
+   (B)   Any person violating the provisions of \u00a7
+71.02 shall be punished by a fine of not less than $51 and not more than $500
+or by confinement for not more than 30 days. (`90 Code, \u00a7 15-11)
+CHAPTER 72: STOPPING, STANDING AND PARKING
+Section
+   
+72.01   Stopping, standing and parking in certain places prohibited
+   
+72.05   Parking over twenty-four hours
+ 
+   
+\u00a7 72.01 STOPPING, STANDING AND PARKING IN CERTAIN PLACES PROHIBITED.
+   (A)   No person shall stop a vehicle within 15 feet of a fire hydrant.
+(`90 Code, \u00a7 15-13.3) (Ord. passed 7-9-79) Penalty, see \u00a7
+72.99
+Statutory reference:
+   State law provisions, see S.C. Code \u00a7\u00a7 56-5-2510 to 56-5-2590
+"""
+
+
+def test_american_legal_next_chapter_contents_and_notes_are_no_clauses():
+    doc = _snippet(EASLEY_NEXT_CHAPTER)
+    assert [s.number for s in doc.sections] == ["71.99", "72.01"]
+    s71, s72 = doc.sections
+    # the chapter heading and its contents are the document's notes, not text of section 71.99
+    assert all("CHAPTER 72" not in _text(doc, c) and "Parking over" not in _text(doc, c) for c in s71.clauses)
+    assert [(n.kind, _text(doc, n)[:10]) for n in doc.notes if n.kind in ("heading", "toc")] == [
+        ("heading", "CHAPTER 72"), ("toc", "72.01   St"), ("toc", "72.05   Pa")]
+    # the former code's history ("`90 Code") is a history note; the statutory reference a cross-reference note
+    assert [c.label for c in s72.clauses] == ["(A)"]
+    assert [n.kind for n in s72.notes] == ["history", "cross_reference"]
+    assert _text(doc, s72.notes[1]).endswith("56-5-2590")

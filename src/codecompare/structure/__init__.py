@@ -29,7 +29,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 
 from ..model import Clause, Document, DocumentMeta, Note, Section, SourceText, StructureNote
-from ._text import Wrapping, lines_of, measure_wrapping, paragraphs, strip_span
+from ._text import CHAPTER_HEAD_LINE, Wrapping, lines_of, measure_wrapping, paragraphs, strip_span
 from .clauses import ClauseRec, LabelIssue, printed_clauses
 from .detect import detect
 from .general_code import cited_letters, reconstruct
@@ -47,9 +47,11 @@ LAYOUTS = (
     "number_line", "hard_wrapped", "plain",
 )
 
-_CHAPTER = re.compile(r"(?:#{1,6}\s*)?CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?P<title>[\s\S]*)", re.I)
+# (American Legal: "CHAPTER 70: GENERAL PROVISIONS" and its contents' "Section" line)
+_CHAPTER = re.compile(r"(?:#{1,6}\s*)?CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?::\s*)?(?P<title>[\s\S]*?)(?:\s*\n\s*Sections?\s*)?", re.I)
 _TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
+_CHAPTER_HEAD = re.compile(r"CHAPTER[ \t]+\d+[A-Z]?(?:\.\d+)?[ \t]*:[ \t]*[A-Z][^a-z\n]*(?:\n[ \t]*Sections?[ \t]*)?")
 _REFERENCE_NOTE = re.compile(r"^[ \t]*(?:Statutory|Cross[ \t-]?)[ \t]*references?[ \t]*:", re.M | re.I)
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
@@ -113,7 +115,7 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
     doc_notes: list[Note] = []
     block_kind: str | None = None  # inside a Brandon "Legislative History:" block
     block_started_at: int | None = None
-    after_article = False
+    after_article = in_contents = False
     for s, e in spans:
         kind = classify_note(text, s, e)
         if kind == "history" and _ADOPTION.fullmatch(text, s, e) and not text[:s].strip():
@@ -127,9 +129,20 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
             doc_notes.append(_note(source, "heading", s, e))
             after_article = True
             continue
+        if (paras or notes) and CHAPTER_HEAD_LINE.match(text, s, e) and _CHAPTER_HEAD.fullmatch(text, s, e):
+            # the next chapter's heading and table of contents inside the last section's region
+            # (American Legal: "CHAPTER 72: STOPPING, STANDING AND PARKING" / "Section" / "72.01   ...")
+            doc_notes.append(_note(source, "heading", s, e))
+            in_contents = after_article = True
+            continue
+        if in_contents and kind is None and _is_toc(text, s, e):
+            doc_notes.append(_note(source, "toc", s, e))
+            continue
+        in_contents = False
         if _BLOCK_START.match(text, s, e):
             block_kind = "history"
-        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
+        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or _REFERENCE_NOTE.fullmatch(text, s, e):
+            # (American Legal's "Statutory reference:" on its own line, its entries on the lines after it)
             block_kind = "cross_reference"
         if block_kind is not None:
             k = kind if kind == "cross_reference" else ("history" if kind is None else kind)

@@ -42,7 +42,10 @@ _ENDS_SENTENCE = re.compile(r"[.:;?!][\"'’”)\]]*(?:\[\d{1,3}\])?$")
 _STRONG_OPENER = re.compile(r"(?:No|Whoever|Nothing in)\b[^.\n]{0,80}\bshall\b")
 _WORD = re.compile(r"\S+")
 # Lines that open a non-normative block whatever precedes them (Brandon's history blocks).
-_NOTE_LINE = re.compile(r"(?:Legislative History|Authority|Cross[- ][Rr]eferences?|Editor[’']s [Nn]ote|Opinions of the Attorney General)\s*:")
+_NOTE_LINE = re.compile(r"(?:Legislative History|Authority|Cross[- ][Rr]eferences?|Statutory [Rr]eferences?|Editor[’']s [Nn]ote|Opinions of the Attorney General)\s*:")
+# A chapter's heading in capitals on its own line, where an export runs the next chapter on after the
+# last section's history ("(`90 Code, \u00a7 15-11)\nCHAPTER 72: STOPPING, STANDING AND PARKING", American Legal)
+CHAPTER_HEAD_LINE = re.compile(r"CHAPTER[ \t]+\d+[A-Z]?(?:\.\d+)?[ \t]*:[ \t]*[A-Z][^a-z\n]*")
 
 
 # Every character str.isspace() accepts (all lie below U+3001) plus the invisible ones, for
@@ -153,7 +156,8 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
             or _ENDS_REFERENCE.search(text, max(prev.start, prev.end - 14), prev.end)
             or _NUMBER_WORD_END.search(text, max(prev.start, prev.end - 11), prev.end)):
         return False
-    if MARKER_AT.match(text, cur.start, cur.end) or _NOTE_LINE.match(text, cur.start, cur.end):
+    if (MARKER_AT.match(text, cur.start, cur.end) or _NOTE_LINE.match(text, cur.start, cur.end)
+            or CHAPTER_HEAD_LINE.fullmatch(text, cur.start, cur.end)):
         return True
     first = text[cur.start]
     if gap:

@@ -13,7 +13,8 @@ import re
 from ._text import MARKER_ONLY
 
 _HISTORY_OPENERS = (
-    r"(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|Passed|"
+    # (a former code by its two-digit year, American Legal: "(`90 Code, \u00a7 15-1)", "('85 Code, \u00a7 5-1)")
+    r"(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|[`'\u2018\u2019]\d\d\s+Code\b|Passed|"
     r"Adopted|Amended|Added|Repealed|Source:|Adopting Ordinance)"
 )
 # One or more history parentheticals, as American Legal strings them together, optionally
@@ -26,7 +27,7 @@ _HISTORY = re.compile(
 _EDITORS_NOTE = re.compile(r"(?:\[\d{1,3}\]\s*)?Editor[’']s [Nn]ote\b")
 _BRACKETED_EDITORIAL = re.compile(r"\[[^\[\]]{3,400}\]")
 _CROSS_REFERENCE = re.compile(
-    r"\*?\s*(?:Cross[- ]references?(?:\(s\))?|State law references?(?:\(s\))?|Charter references?(?:\(s\))?"
+    r"\*?\s*(?:Cross[- ]references?(?:\(s\))?|State law references?(?:\(s\))?|Charter references?(?:\(s\))?|Statutory references?"
     r"|CROSS REFERENCES?)\b\s*[–—:\-]?",
     re.I,
 )
