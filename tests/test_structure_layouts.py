@@ -491,3 +491,14 @@ def test_american_legal_next_chapter_contents_and_notes_are_no_clauses():
     assert [c.label for c in s72.clauses] == ["(A)"]
     assert [n.kind for n in s72.notes] == ["history", "cross_reference"]
     assert _text(doc, s72.notes[1]).endswith("56-5-2590")
+
+
+def test_a_heading_that_begins_with_state_is_a_heading():
+    # REAL text (Hopkinsville KY, American Legal export, abridged): a title beginning "STATE" is no statute citation
+    doc = _snippet("\u00a7 111.01 RESERVED.\n\u00a7 111.02 STATE LAW ADOPTED.\n   The provisions of the State Alcoholic "
+                   "Beverage Control laws contained in KRS\nChapters 241, 242, 243 and 244 are adopted.\n")
+    assert [(s.number, s.title) for s in doc.sections] == [("111.01", "RESERVED"), ("111.02", "STATE LAW ADOPTED")]
+    # near miss (CONSTRUCTED): a statute cited alone on its line opens no section
+    doc = _snippet("\u00a7 7-1-4 DEFINITIONS.\n\nFor this chapter these words apply:\n\n\u00a7 66.0907 WIS. STATS.\n\n"
+                   "Every owner shall repair.\n")
+    assert [s.number for s in doc.sections] == ["7-1-4"]

@@ -584,7 +584,7 @@ def _state(text, m) -> list[CitationMatch]:
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section.
             j = "IN" if t.count("-") >= 3 else "ID"
-        if j == "IN" and _THREE_PART.fullmatch(t):
+        if j == "IN" and _INDIANA_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # "IC 36-9-23" (Crawfordsville IN): title, article and chapter, no section
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
     return out
@@ -593,7 +593,7 @@ def _state(text, m) -> list[CitationMatch]:
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Z]?")
 _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")
 _ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
-_THREE_PART = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
+_INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
 
@@ -2848,8 +2848,9 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
 
 
 # a state chapter ("ch. 125") or a section of one ("125.04(3)"), and a section in a chapter
-_DOTTED_CHAPTER = re.compile(r"(?:ch\. )?(\d{1,4})(?:\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*)?")
-_DOTTED_SECTION = re.compile(r"(\d{1,4})\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*")
+_SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*"
+_DOTTED_CHAPTER = re.compile(rf"(?:ch\. )?(\d{{1,4}})(?:{_SECTION_IN_CHAPTER})?")
+_DOTTED_SECTION = re.compile(rf"(\d{{1,4}}){_SECTION_IN_CHAPTER}")
 _CODE_NAMED = re.compile(r"\b(?:Code|Statutes|Laws)\b|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")
 _TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")

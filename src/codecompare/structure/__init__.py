@@ -50,9 +50,11 @@ LAYOUTS = (
 # (American Legal: "CHAPTER 70: GENERAL PROVISIONS" and its contents' "Section" line)
 _CHAPTER = re.compile(r"(?:#{1,6}\s*)?CHAPTER\s+(?P<num>[0-9A-Z][\w.\-]*)\s*(?::\s*)?(?P<title>[\s\S]*?)(?:\s*\n\s*Sections?\s*)?", re.I)
 _TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
-_CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?")
-_CHAPTER_HEAD = re.compile(r"CHAPTER[ \t]+\d+[A-Z]?(?:\.\d+)?[ \t]*:[ \t]*[A-Z][^a-z\n]*(?:\n[ \t]*Sections?[ \t]*)?")
-_REFERENCE_NOTE = re.compile(r"^[ \t]*(?:Statutory|Cross[ \t-]?)[ \t]*references?[ \t]*:", re.M | re.I)
+# A cross-reference block's heading alone on its paragraph, its entries after it ("CROSS REFERENCES";
+# American Legal's "Statutory reference:", Easley SC)
+_CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?|(?i:statutory|cross[ \t-]?)[ \t]*references?[ \t]*:")
+# the next chapter's heading line and its contents' "Section" line (American Legal)
+_CHAPTER_HEAD = re.compile(CHAPTER_HEAD_LINE.pattern + r"(?:\n[ \t]*Sections?[ \t]*)?")
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
 _BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
@@ -129,7 +131,7 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
             doc_notes.append(_note(source, "heading", s, e))
             after_article = True
             continue
-        if (paras or notes) and CHAPTER_HEAD_LINE.match(text, s, e) and _CHAPTER_HEAD.fullmatch(text, s, e):
+        if (paras or notes) and _CHAPTER_HEAD.fullmatch(text, s, e):
             # the next chapter's heading and table of contents inside the last section's region
             # (American Legal: "CHAPTER 72: STOPPING, STANDING AND PARKING" / "Section" / "72.01   ...")
             doc_notes.append(_note(source, "heading", s, e))
@@ -141,8 +143,7 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
         in_contents = False
         if _BLOCK_START.match(text, s, e):
             block_kind = "history"
-        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or _REFERENCE_NOTE.fullmatch(text, s, e):
-            # (American Legal's "Statutory reference:" on its own line, its entries on the lines after it)
+        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
             block_kind = "cross_reference"
         if block_kind is not None:
             k = kind if kind == "cross_reference" else ("history" if kind is None else kind)
@@ -258,20 +259,12 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             title = title or clean_title(text[s:e])
             notes.append(_note(source, "title", s, e))
             continue
-        if _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or _REFERENCE_NOTE.fullmatch(text, s, e):
-            # ("Statutory reference:" on a line of its own, its entries after it: American Legal, Easley SC)
+        if _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
             in_cross_refs = True
             notes.append(_note(source, "cross_reference", s, e))
             continue
         if not kept and _is_toc(text, s, e):
-            if ref := _REFERENCE_NOTE.search(text, s, e):
-                # American Legal runs the chapter's "Statutory reference:" note on under its table of
-                # contents: the note cites live law (Easley SC)
-                notes.append(_note(source, "toc", s, ref.start()))
-                notes.append(_note(source, "cross_reference", ref.start(), e))
-                in_cross_refs = True
-            else:
-                notes.append(_note(source, "toc", s, e))
+            notes.append(_note(source, "toc", s, e))
             continue
         kept.append(p)
     # Trailing-history and footnote notes of dropped paragraphs were already in region.notes.

@@ -8,23 +8,18 @@ History follows the section: "(Prior Code, § 7.04) (Ord. 12-01, passed 6-4-2012
 from __future__ import annotations
 
 from ._text import Line
-from .headings import SECTION_SIGN, Heading, clean_title, is_caps, single_line
+from .headings import SECTION_SIGN, Heading, is_caps, single_line
 
 LAYOUT = "american_legal"
 
 
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    found = single_line(text, lines, SECTION_SIGN, is_caps)
+    return single_line(text, lines, SECTION_SIGN, is_caps, _closes_with_period)
+
+
+def _closes_with_period(text: str, line: Line) -> bool:
     # The export runs a heading on straight after the previous section's history line ("(`90 Code,
     # \u00a7 15-1)") or after the chapter's table of contents ("71.99   Penalty"), with no blank line
     # between: a whole line "\u00a7 70.02 POWERS AND DUTIES OF COUNCIL." (capitals, closing period) is a
     # heading wherever it stands (Easley SC, Hopkinsville KY).
-    taken = {h.start for h in found}
-    more = []
-    for line in lines:
-        if line.start in taken or line.start >= line.end or text[line.start] != "\u00a7" or text[line.end - 1] != ".":
-            continue
-        m = SECTION_SIGN.fullmatch(text, line.start, line.end)
-        if m and len(m.group("title")) <= 200 and is_caps(m.group("title")):
-            more.append(Heading(line.start, line.end, m.group("num"), clean_title(m.group("title"))))
-    return sorted(found + more, key=lambda h: h.start) if more else found
+    return text[line.end - 1] == "."

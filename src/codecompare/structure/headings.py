@@ -37,9 +37,13 @@ def _after_paragraph_end(text: str, lines: list[Line], i: int) -> bool:
 # A previous line that is itself a heading-ish all-caps line (Brandon, Ohio chapter lines).
 MARKERLESS_HEADING_END = re.compile(r"[^a-z]{2,}")
 
-_STATUTE_TITLE = re.compile(r"(?:Wis|Stat|Wisconsin|Ohio R|SDCL|M\.G\.L|G\.L|et seq)", re.I)
+# (a citation alone on its line, "\u00a7 66.0907, Wis. Stats.": no heading; not a title that begins with "State":
+# "\u00a7 111.02 STATE LAW ADOPTED.", Hopkinsville KY)
+_STATUTE_TITLE = re.compile(r"(?:Wis|Stats?\b|Wisconsin|Ohio R|SDCL|M\.G\.L|G\.L|et seq)", re.I)
 
-def single_line(text: str, lines: list[Line], pattern: re.Pattern, accept) -> list[Heading]:
+def single_line(text: str, lines: list[Line], pattern: re.Pattern, accept, stands_alone=None) -> list[Heading]:
+    """Headings ``pattern`` matches as a whole line after a paragraph's end, their title ``accept``-ed;
+    ``stands_alone(text, line)``: a heading line so distinctive that it needs no paragraph end before it."""
     out: list[Heading] = []
     # Every layout family runs this over every line of a document (``detect``): the attribute
     # and bound-method lookups are hoisted, and blank lines tested inline, out of the hot loop.
@@ -49,7 +53,7 @@ def single_line(text: str, lines: list[Line], pattern: re.Pattern, accept) -> li
         if start >= end:
             continue
         m = fullmatch(text, start, end)
-        if not m or not _after_paragraph_end(text, lines, i):
+        if not m or not (_after_paragraph_end(text, lines, i) or (stands_alone is not None and stands_alone(text, line))):
             continue
         title = m.group("title")
         if len(title) > 200 or _STATUTE_TITLE.match(title) or not accept(title):
