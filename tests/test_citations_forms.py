@@ -3594,3 +3594,16 @@ def test_nineteenth_session_round_144_charter_named_bare(text, expected):
 ])
 def test_nineteenth_session_bare_items_of_this_section(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Enid OK (r141): a subsection printed after a space, the sentence going on in lower case
+    ("The minimum fee required in §\n8-4-4 (D) will be set by the City Manager",
+     [("§\n8-4-4 (D)", L, "8-4-4(D)", None)]),
+    ("as required by § 9-411 (4) shall be paid", [("§ 9-411 (4)", L, "9-411(4)", None)]),
+    # near misses: a clause's first item opens on a capital; a space and a number after the section
+    ("Under § 5-1 (a) In the case of a permit", [("§ 5-1", L, "5-1", None)]),
+    ("required by § 5-1 (a) The applicant shall", [("§ 5-1", L, "5-1", None)]),
+])
+def test_twentieth_session_spaced_subsection_inside_a_sentence(text, expected):
+    assert _cites(text) == expected

@@ -427,8 +427,11 @@ STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?={LIS
 LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
                     rf"|{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
 # A number after a section sign: LOCAL_NUM_LOOSE, with a chapter-section number's subsection after a space
-# when the words after it go on with the reference ("\u00a7 9-31 (a) of which"), not when a clause opens
-LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b)))?"
+# when the words after it go on with the reference ("\u00a7 9-31 (a) of which") or with the sentence, in lower
+# case ("the fee required in \u00a7 8-4-4 (D) will be set", Enid OK), not when a clause opens (an item that
+# opens a clause begins with a capital)
+LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b"
+                  r"|(?-i:shall|will|may|must|is|are|was|were|has|have|to|for|in|by|with|unless|except|if|which|that)\b)))?"
                   rf"|\d+[A-Z]?{SUBDIV}*)")
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
 # subdivisions of the last section ("§ 21(3), (4)") or further sections ("42A to 42F").
