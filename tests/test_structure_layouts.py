@@ -502,3 +502,32 @@ def test_a_heading_that_begins_with_state_is_a_heading():
     doc = _snippet("\u00a7 7-1-4 DEFINITIONS.\n\nFor this chapter these words apply:\n\n\u00a7 66.0907 WIS. STATS.\n\n"
                    "Every owner shall repair.\n")
     assert [s.number for s in doc.sections] == ["7-1-4"]
+
+
+# REAL text (City of Spearfish SD, American Legal export, ch. 115; an outside text of benchmarks/external,
+# abridged): a heading wrapped onto a second line runs on after the last section's statutory reference.
+SPEARFISH = """\u00a7 115.08 CLASSIFICATION OF LICENSES.
+   The fees shall be as set by resolution.
+Statutory reference:
+   Special alcoholic beverage licenses issued in conjunction with special
+events, see SDCL \u00a7\u00a7 35-4-124 and 35-4-125
+\u00a7 115.09 ADDITIONAL LICENSE FEE FOR VIDEO LOTTERY MACHINES ON LICENSED
+PREMISES.
+   Any licensee must pay an additional annual fee. The fee is established at $50
+for each video lottery machine.
+(Prior Code, \u00a7 4-9) (Ord. 1035, passed 9-5-2006)
+"""
+
+
+def test_american_legal_wrapped_heading_after_a_statutory_reference():
+    doc = _snippet(SPEARFISH)
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("115.08", "CLASSIFICATION OF LICENSES"),
+        ("115.09", "ADDITIONAL LICENSE FEE FOR VIDEO LOTTERY MACHINES ON LICENSED PREMISES")]
+    s115_08, s115_09 = doc.sections
+    # the next section's heading and text are no longer swallowed by the statutory reference note
+    assert _text(doc, s115_08.notes[-1]).endswith("35-4-125")
+    assert [_text(doc, c)[:16] for c in s115_09.clauses] == ["Any licensee mus"]
+    # near miss: a line that goes on in lower case is a sentence, not a title's second line
+    doc = _snippet(SPEARFISH.replace("PREMISES.\n", "premises.\n"))
+    assert [s.number for s in doc.sections] == ["115.08"]

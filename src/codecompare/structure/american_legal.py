@@ -7,19 +7,32 @@ History follows the section: "(Prior Code, § 7.04) (Ord. 12-01, passed 6-4-2012
 """
 from __future__ import annotations
 
+import re
+
 from ._text import Line
-from .headings import SECTION_SIGN, Heading, is_caps, single_line
+from .headings import SECTION_SIGN, Heading, clean_title, is_caps, single_line
 
 LAYOUT = "american_legal"
 
+# A title wrapped onto the next line, in capitals, closing with its period: "\u00a7 115.09 ADDITIONAL LICENSE
+# FEE FOR VIDEO LOTTERY MACHINES ON LICENSED\nPREMISES." (Spearfish SD)
+_TITLE_TAIL = re.compile(r"\n(?P<tail>[A-Z][A-Z0-9 ,;:'\u2019&()/\-]{0,100}\.)[ \t]*(?=\n|$)")
+
 
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    return single_line(text, lines, SECTION_SIGN, is_caps, _closes_with_period)
+    return [_with_wrapped_title(text, h) for h in single_line(text, lines, SECTION_SIGN, is_caps, _closes_with_period)]
 
 
 def _closes_with_period(text: str, line: Line) -> bool:
     # The export runs a heading on straight after the previous section's history line ("(`90 Code,
-    # \u00a7 15-1)") or after the chapter's table of contents ("71.99   Penalty"), with no blank line
-    # between: a whole line "\u00a7 70.02 POWERS AND DUTIES OF COUNCIL." (capitals, closing period) is a
-    # heading wherever it stands (Easley SC, Hopkinsville KY).
-    return text[line.end - 1] == "."
+    # \u00a7 15-1)"), its statutory-reference note or the chapter's table of contents ("71.99   Penalty"),
+    # with no blank line between: a whole line "\u00a7 70.02 POWERS AND DUTIES OF COUNCIL." (capitals,
+    # closing period, maybe on the next line) is a heading wherever it stands (Easley SC, Hopkinsville KY,
+    # Spearfish SD).
+    return text[line.end - 1] == "." or _TITLE_TAIL.match(text, line.end) is not None
+
+
+def _with_wrapped_title(text: str, h: Heading) -> Heading:
+    if text[h.end - 1] == "." or not (m := _TITLE_TAIL.match(text, h.end)):
+        return h
+    return Heading(h.start, m.end("tail"), h.number, clean_title(f"{h.title} {m.group('tail')}"))
