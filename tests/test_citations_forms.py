@@ -3607,3 +3607,23 @@ def test_nineteenth_session_bare_items_of_this_section(text, expected):
 ])
 def test_twentieth_session_spaced_subsection_inside_a_sentence(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Spearfish SD (r145): a whole title of the South Dakota Codified Laws
+    ("issued pursuant to this chapter and SDCL Title 35.", [("SDCL Title 35", S, "title 35", "SD")]),
+    ("see SDCL \u00a7 35-4-2 and SDCL Title 35", [("SDCL \u00a7 35-4-2", S, "35-4-2", "SD"), ("SDCL Title 35", S, "title 35", "SD")]),
+    # Manchester NH (r145): the Revised Statutes Annotated with dotted initials
+    ("required by R.S.A. 265:73-a stating that the space is reserved",
+     [("R.S.A. 265:73-a", S, "265:73-a", "NH")]),
+    ("pursuant to R.S.A. 261:86 or 261:88, and the person",
+     [("R.S.A. 261:86", S, "261:86", "NH"), ("261:88", S, "261:88", "NH")]),
+    # near miss: Maine's "M.R.S.A." keeps its title and state
+    ("under 30-A M.R.S.A. \u00a7 3001", [("30-A M.R.S.A. \u00a7 3001", S, "30-A M.R.S. 3001", "ME")]),
+    # Baltimore MD art. 23 (r145): another article of the Maryland Code, its subtitle lettered
+    ("formed under the Maryland Cooperative Housing Corporation Act, State Corporations and Associations Article, "
+     "Title 5, Subtitle 6B.",
+     [("State Corporations and Associations Article, Title 5, Subtitle 6B", S, "Corps. & Ass'ns title 5, subtitle 6B", "MD")]),
+])
+def test_twentieth_session_round_145_forms(text, expected):
+    assert _cites(text) == expected

@@ -1275,3 +1275,25 @@ def test_nineteenth_session_round_143_due_day(sentence, expected):
 ])
 def test_nineteenth_session_multiplier_range(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Manchester NH (r145, real text): a season whose first day is followed by "of each year"
+    ("On any street during the period from and including November 15th of\neach year to May 15th of the following year.",
+     [("November 15th of\neach year to May 15th", None, None, "date", "range", "11-15/05-15")]),
+    # Chatham County NC (r145): the days counted without weekends and holidays, the event between
+    ("the owner may appeal within ten days of the determination (excluding holidays and weekends)",
+     [("ten days", 10, None, "business_day", "max", None)]),
+    # near miss: holidays alone excluded are still calendar days otherwise
+    ("the owner may appeal within ten days of the determination (excluding holidays)",
+     [("ten days", 10, None, "day", "max", None)]),
+    # McDuffie County GA (r145): "net" between the number and its unit
+    ("over and above the first 350,000 net square feet", [("350,000 net square feet", 350000, None, "square_foot", "exact", None)]),
+    # Chatham County NC (r145): a sound level's formula and reference pressure are no requirement
+    ("SOUND PRESSURE LEVEL. In decibels 20 times the logarithm to the base ten of the ratio of the magnitude of "
+     "a particular sound pressure to the standard pressure. The standard pressure is 20 micronewtons/meter.", []),
+    # near miss: a multiplier of a fee is still one
+    ("the fine shall be two times the permit fee", [("two times", 2, None, "ratio", "exact", None)]),
+])
+def test_twentieth_session_round_145_forms(sentence, expected):
+    assert _all(sentence) == expected

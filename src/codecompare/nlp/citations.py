@@ -1095,6 +1095,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               f"ch. {c.group()}", "OH", qualifier=q)
                 for c in _CHAPTER_NUMBER.finditer(text, *m.span("more"))]
         return out
+    if name == "sdcl" and m.group("title"):
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('title')}", "SD")]
     if name == "sdcl":
         # SDCL numbers sections title-chapter-section: a two-part number is a chapter
         # ("SDCL 9-45-20, 9-45 general"), with or without a printed "Ch.".

@@ -215,7 +215,8 @@ _RATIO_AFTER = re.compile(
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(
-    r"(?P<times>\s+times)\s+(?:the|that|its|his|their|as\s+(?:much|many|large|long)"
+    # (not a formula's factor: "In decibels 20 times the logarithm to the base ten", Chatham County NC)
+    r"(?P<times>\s+times)\s+(?:the(?!\s+(?:logarithm|log|square\s+root)\b)|that|its|his|their|as\s+(?:much|many|large|long)"
     # ("four times a Typical Window"; not a frequency: "four times a year")
     r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b"
@@ -616,7 +617,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3") if m.group("a3") else ("a4", "b4")
         a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
-            s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "on", "") else m.start()
+            s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
     for m in rx.DATE_SINGLE.finditer(text):
@@ -733,8 +734,12 @@ _PATTERN_COUNTS = (
     ("excess of one", _IN_EXCESS_OF_ONE, 0, lambda m: 1.0, "min"),
     ("plicate", _PLICATE, "w", lambda m: _PLICATE_VALUE[m.group("w").lower()], "exact"),
 )
+# (the holidays may come first and the weekend be named so, the count's event between: "within ten days of
+# the determination (excluding holidays and weekends)", Chatham County NC)
 _WEEKENDS_EXCLUDED = re.compile(
-    r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?", _I)
+    r"(?:\s+(?:of|after|from)\s+(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?=\s*\())?"
+    r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+(?:(?:legal\s+)?holidays\s*,?\s*(?:and|or)\s+)?"
+    r"(?:Saturdays?\s*,?\s*(?:and\s+)?Sundays?|weekends)\b", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _AN_HOUR = re.compile(r"[ \t\n]+an[ \t\n]+hour\b", _I)
 _PER_HOURS = re.compile(r"\s+per\s+hours\b", _I)  # ("20 miles per hours", McCook NE's misprint)

@@ -148,6 +148,10 @@ COUNT_STOP = _COUNT_STOP = (
     r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+per\s+(?:million|billion|thousand)\b)"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
+    # a sound level's reference pressure ("The standard pressure is 20 micronewtons/meter", Chatham County NC)
+    r"|(?:micro)?newtons?|(?:micro|kilo)?pascals?|hertz|hz"
+    # (and a formula's factor: "In decibels 20 times the logarithm to the base ten", the same)
+    r"|times(?=\s+the\s+(?:logarithm|log|square\s+root)\b)"
     # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
     r"|mils?"
     # the ends a distance is measured between ("measured from the two closest points", Kingsland and Emanuel
@@ -182,9 +186,10 @@ PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULG
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
 # (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
-# ("eight body feet": a manufactured home's length, Quitman GA)
+# ("eight body feet": a manufactured home's length, Quitman GA; "the first 350,000 net square feet", McDuffie
+# County GA)
 # (never across a blank line: "6,000" / "" / "Yard" are two cells of a flattened table, Jefferson Parish LA)
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -269,7 +274,9 @@ MONTH = (
 MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:[ ]?(?:st|nd|rd|th))?\b(?!\s*,?\s*\d{{4}}))"
 DATE_RANGE = re.compile(
     # ("from June 28 through and including July 2", McCook NE)
-    rf"\b(?=[bf])(?:between|from)\s+(?P<a>{MONTH_DAY})\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
+    # ("from and including November 15th of each year to May 15th", Manchester NH)
+    rf"\b(?=[bf])(?:between|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
+    rf"\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
@@ -578,7 +585,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
         # ("SDCL ch. 32-36" in lower case, Brandon SD)
-        rf"(?:\bSDCL|\bSouth\s+Dakota\s+Codified\s+Laws,?)\s*(?:§+\s*(?=[Cc]h))?(?P<ch>[Cc]h(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})")),
+        rf"(?:\bSDCL|\bSouth\s+Dakota\s+Codified\s+Laws,?)\s*(?:§+\s*(?=[Cc]h))?(?P<ch>[Cc]h(?:apter|\.)\s*)?(?:§+\s*)?(?P<list>{LOCAL_LIST})"
+        # (a whole title: "this chapter and SDCL Title 35", Spearfish SD)
+        r"|(?:\bSDCL|\bSouth\s+Dakota\s+Codified\s+Laws),?\s*[Tt]itle\s+(?P<title>\d{1,2}[A-Z]?)\b(?![\-.]\d)")),
     ("mass", re.compile(
         r"\b(?:M\.\s?G\.\s?L\.(?:\s?A\s?\.)?|MGLA?\b|G\.\s?L\.|Mass\.\s*Gen\.\s*Laws)\s*,?\s*(?:[Cc]h?\.|[Cc]hapter)\s*(?P<ch>\d+[A-Z]?)"
         rf"(?:\s*,?\s*(?:§+|ss?\.|[Ss]ec(?:tions?|s?\.))\s*(?P<sec>{MASS_SEC_LIST}))?")),
@@ -1424,7 +1433,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes"),
     ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
      r"NRS\b|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
-    ("NH", r"RSA|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
+    # (dotted: "required by R.S.A. 265:73-a", Manchester NH; never the tail of Maine's "M.R.S.A.", which
+    # the name's look-behind keeps out)
+    ("NH", r"RSA|R\.\s?S\.\s?A\.(?=\s*(?:§\s*)?\d{1,3}-?[A-Z]?:)|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
     ("NJ", r"N\.\s?J\.\s?S\.(?:\s?A\.)?|N\.\s?J\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|NJSA", r"N\.\s?J\.\s?S\.(?:\s?A\.)?"),
     ("NM", r"NMSA(?:\s+1978)?|N\.\s?M\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"NMSA(?:\s+1978)?"),
     ("NC", r"N\.\s?C\.\s*Gen\.\s*Stat(?:s?\.)?|N\.\s?C\.\s?G\.\s?S\.|NCGS|G\.\s?S\.|North\s+Carolina\s+General\s+Statutes|NC\s+General\s+Statutes?",
@@ -1680,6 +1691,10 @@ MD_ARTICLES = {
     "public utility companies": "Pub. Util. Cos.",
     # (printed also without its last "s": "State Personnel and Pension Article § 38-101(d)", Baltimore art. 22)
     "state personnel and pensions": "State Pers. & Pens.", "state personnel and pension": "State Pers. & Pens.",
+    # (the rest of the Code's articles: "State Corporations and Associations Article, Title 5, Subtitle 6B",
+    # Baltimore art. 23)
+    "corporations and associations": "Corps. & Ass'ns", "correctional services": "Corr. Servs.",
+    "economic development": "Econ. Dev.", "estates and trusts": "Est. & Trusts", "human services": "Hum. Servs.",
 }
 # (a scrape may space the hyphen: "the State Tax - Property Article", Baltimore)
 
@@ -1695,7 +1710,7 @@ _MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Cod
 MD_ARTICLE = re.compile(
     rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}})"
     # (and its subtitle: "the State Public Utility Companies Article, Title 12, Subtitle 1", Baltimore art. 26)
-    rf"(?:\s*,\s*[Ss]ubtitle\s+(?P<subt>\d{{1,2}})\b)?)"
+    rf"(?:\s*,\s*[Ss]ubtitle\s+(?P<subt>\d{{1,2}}[A-Z]?)\b)?)"
     # (a title's subtitle before it, each maybe with its caption in braces: "Title 14 {"Preferences"}, Subtitle 3
     # {"Minority Business Participation"} of the State Finance and Procurement Article", "Title 7, Subtitle 6A, of
     # the State Natural Resources Article", Baltimore)
