@@ -121,3 +121,34 @@ def test_overall_comparator_accuracy():
     # art. 1-5's "those left less than four inches ... will be temporarily filled".
     right, total = _accuracy(SEEDS + HELDOUT)
     assert total >= 505 and right / total >= 0.99, (right, total)
+
+
+# REAL text (City of Easley SC, American Legal export, § 72.01; an outside text of benchmarks/external,
+# abridged): the Uniform Vehicle Code's chapeau excepts a manner ("except momentarily ..."), not the list.
+EASLEY_72_01 = """\u00a7 72.01 STOPPING, STANDING AND PARKING IN CERTAIN PLACES PROHIBITED.
+   (A)   Except when necessary to avoid conflict with other traffic, no person shall:
+      (1)   Stop, stand or park a vehicle:
+         (a)   On a sidewalk.
+      (2)   Stand or park a vehicle, whether occupied or not, except
+momentarily to pick up or discharge passengers:
+         (a)   In front of a public or private driveway.
+         (b)   Within 15 feet of a fire hydrant.
+"""
+
+
+def _section_comparators(text, tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_text(text, encoding="utf-8")
+    source = read_source(str(path))
+    doc = parse(source, DocumentMeta("test", "Test"))
+    ex = extract_document(doc)
+    return [(c.label, q.text, q.comparator) for s in doc.sections for c in s.clauses
+            for q in ex.clauses[(s.ordinal, c.ordinal)].quantities]
+
+
+def test_an_exception_of_manner_keeps_the_items_forbidden(tmp_path):
+    assert _section_comparators(EASLEY_72_01, tmp_path) == [("(A)(2)(b)", "15 feet", "min")]
+    # near miss: an exception that opens the list itself names the places allowed
+    allowed = EASLEY_72_01.replace("whether occupied or not, except\nmomentarily to pick up or discharge passengers:",
+                                   "except in the following places:")
+    assert _section_comparators(allowed, tmp_path) == [("(A)(2)(b)", "15 feet", "max")]

@@ -59,6 +59,11 @@ _RUNS_ON = re.compile(r"(?:[;,]|;\s*(?:and|or))\s*$", re.I)
 # prohibition marker, so the items' own comparatives keep their sense ("(2) Ten dollars if the face amount ... is
 # greater than $10 but does not exceed $100", Sebastian County AR: the check's amount is a band).
 _CAP_AFTER = re.compile(r"\s*(?:not\s+)?(?:to\s+)?(?:exceed|be\s+(?:more|greater|less|fewer)\s+than)\s*:", re.I)
+# An exception set off by a comma before a chapeau's colon excepts a manner, not the list: "(2) Stand or park a
+# vehicle, whether occupied or not, except momentarily to pick up or discharge passengers: ... (b) Within 15 feet
+# of a fire hydrant" (the Uniform Vehicle Code's wording: Easley SC, Cave Creek AZ, Manchester NH): the items are
+# still forbidden (its adverb of time marks it; "except in these places:" opens the list itself).
+_EXCEPTION_BEFORE_COLON = re.compile(r",\s*except\s+(?:momentarily|temporarily|briefly)\b[^,;:.]*:\s*$", re.I)
 LIST_MARKER = re.compile(r"\s*(?:\((?:\d{1,3}|[a-zA-Z]{1,4})\)|(?:\d{1,3}|[a-zA-Z])[.)])(?=\s)")
 
 
@@ -107,6 +112,15 @@ class Polarity:
             return True
         return _RUNS_ON.search(prev) is not None and LIST_MARKER.match(self.text, self._sentences[i][0]) is not None
 
+    def _end_state(self, k: int, state: bool) -> bool:
+        """The polarity at the end of sentence ``k``, which starts in ``state``."""
+        s, e = self._sentences[k]
+        marks = self._sentence_marks(k)
+        end = _state_at(marks, e, state)
+        if not end and (x := _EXCEPTION_BEFORE_COLON.search(self.text, max(s, e - 160), e)):
+            return _state_at(marks, x.start(), state)
+        return end
+
     def _start_state(self, i: int) -> bool:
         # Walk back over the chain of inheriting sentences, then forward: no recursion, so a
         # long run of items costs one pass.
@@ -116,7 +130,7 @@ class Polarity:
         state = self.lead if j == 0 else False
         for k in range(j, i):
             if k not in self._ends:
-                self._ends[k] = _state_at(self._sentence_marks(k), self._sentences[k][1], state)
+                self._ends[k] = self._end_state(k, state)
             state = self._ends[k]
         return state
 
@@ -136,4 +150,4 @@ class Polarity:
         if not self._sentences:
             return self.lead
         i = len(self._sentences) - 1
-        return _state_at(self._sentence_marks(i), self._sentences[i][1], self._start_state(i))
+        return self._end_state(i, self._start_state(i))
