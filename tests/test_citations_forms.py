@@ -3627,3 +3627,47 @@ def test_twentieth_session_spaced_subsection_inside_a_sentence(text, expected):
 ])
 def test_twentieth_session_round_145_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Northampton County VA (r146): the Code of Virginia as "VA Code", by section and down a title's path
+    ("Alcoholic beverages as defined in VA Code \u00a7 4.1-100 and", [("VA Code \u00a7 4.1-100", S, "4.1-100", "VA")]),
+    ("powers as authorized by VA Code Title 58.1, Chapter 31, Article 1, as amended,",
+     [("VA Code Title 58.1, Chapter 31, Article 1", S, "title 58.1, ch. 31, art. 1", "VA")]),
+    # near miss: "VA" alone before a number is no code
+    ("the VA 2019 loan program", []),
+    # Brigham City UT (r146): Utah's chapters carry a small letter, and a chapter's part
+    ("The Motor Vehicle Act, U.C.A. Title 41, Chapter 1a, as amended, is hereby adopted",
+     [("U.C.A. Title 41, Chapter 1a", S, "title 41, ch. 1a", "UT")]),
+    ("The Motor Vehicle Insurance laws, U.C.A. Title 31A, Chapter 22, Part III, is adopted",
+     [("U.C.A. Title 31A, Chapter 22, Part III", S, "title 31A, ch. 22, part III", "UT")]),
+    # Greene County GA (r146): three-part Georgia numbers are sections, whatever word precedes them
+    ("(O.C.G.A. Chapters 31-40-1 through 31-40-9, and 31-5.)",
+     [("O.C.G.A. Chapters 31-40-1", S, "31-40-1", "GA"), ("31-40-9", S, "31-40-9", "GA"), ("31-5", S, "ch. 31-5", "GA")]),
+    # Williamsport PA (r146): the Consolidated Statutes spelt out, a title and a title's chapter
+    ("VEHICLE CODE. Title 75 of the Pennsylvania Consolidated Statutes.",
+     [("Title 75 of the Pennsylvania Consolidated Statutes", S, "title 75", "PA")]),
+    ("the provisions of Ch. 73 of Title 75 of the Pennsylvania Consolidated Statutes.",
+     [("Ch. 73 of Title 75 of the Pennsylvania Consolidated Statutes", S, "title 75, ch. 73", "PA")]),
+    # Honolulu HI (r146): the Hawaii Administrative Rules; the Revised Ordinances' history is none
+    ("in conformance with Hawaii\nAdministrative Rules Chapter 11-46, \u201cCommunity Noise Control.\u201d",
+     [("Hawaii\nAdministrative Rules Chapter 11-46", O, "Haw. Admin. Code ch. 11-46", "HI")]),
+    ("(Sec. 23-3.1, R.O. 1978 (1983 Ed.)) (1990 Code, Ch. 14, Art. 15, \u00a7 14-15.1)", []),
+])
+def test_twentieth_session_round_146_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Williamsport PA (r146): Pennsylvania's Vehicle Code cited bare
+    ("City of Williamsport, PA", "Display business name on vehicles, as required by Vehicle Code and",
+     [("Vehicle Code", O, "Pennsylvania Vehicle Code", "PA")]),
+    # Signal Hill CA: California's, "the State Vehicle Code"
+    ("City of Signal Hill, CA", "pursuant to the State Vehicle Code", [("State Vehicle Code", O, "California Vehicle Code", "CA")]),
+    # near misses: a state whose traffic law has another name; the text naming itself
+    ("City of Austin, TX", "pursuant to the Vehicle Code", []),
+    ("City of Williamsport, PA", "as used in this Vehicle Code", []),
+])
+def test_twentieth_session_a_states_vehicle_code_cited_bare(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1297,3 +1297,13 @@ def test_nineteenth_session_multiplier_range(sentence, expected):
 ])
 def test_twentieth_session_round_145_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Oglethorpe GA (r146): a sign "doubled faced" is no multiplier
+    ("advertising signs for each business establishment which signs may be doubled\nfaced", []),
+    # near miss: a fee doubled is
+    ("The fee shall be doubled.", [("doubled", 2, None, "ratio", "exact", None)]),
+])
+def test_twentieth_session_round_146_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -599,6 +599,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _own_subdivision_place(out, source, notes, place)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _fema_place(out, source, notes, _municipality(municipality))
+    _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
 
 
 # The municipality's own zoning ordinance cited by kind alone ("the zoning ordinance", "the Zoning
@@ -822,6 +823,29 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
                 continue
             _add_citation(out, key, Citation(text=abbr, start=s, end=e, kind=c.kind, target=c.target, jurisdiction=c.jurisdiction))
             taken.add(s, e)
+
+
+# The states whose vehicle statute is named "Vehicle Code" (California's; Pennsylvania's, 75 Pa.C.S.): their
+# places cite it bare, "as required by Vehicle Code" (Williamsport PA), "pursuant to the State Vehicle Code"
+# (Signal Hill CA); that is the state's code, as the labels name it. Not where a section follows (the statute's
+# own citation) or "this" names the text itself.
+_VEHICLE_CODE_STATES = {"CA": "California", "PA": "Pennsylvania"}
+_BARE_VEHICLE_CODE = re.compile(r"(?<!\bthis\s)(?<!\bThis\s)\b(?:State\s+)?Vehicle\s+Code\b(?!\s*,?\s*(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))")
+
+
+def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
+    name = _VEHICLE_CODE_STATES.get(state or "")
+    if name is None or "Vehicle" not in source:
+        return
+    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
+    clause_at = _clause_finder(clauses)
+    for m in _BARE_VEHICLE_CODE.finditer(source):
+        s, e = base + m.start(), base + m.end()
+        if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
+            continue
+        _add_citation(out, key, Citation(text=m.group(), start=s, end=e, kind="other_code", target=f"{name} Vehicle Code",
+                                         jurisdiction=state))
+        taken.add(s, e)
 
 
 def _clause_finder(clauses: list[tuple[int, int, object]]):

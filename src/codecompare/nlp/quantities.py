@@ -221,7 +221,8 @@ _TIMES_AFTER = re.compile(
     r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b"
                          # "the fees herein specified shall be doubled"
-                         r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b", _I)
+                         # (not a sign's faces: "signs may be doubled\nfaced", Oglethorpe GA)
+                         r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b(?![\s\-]*faced\b)", _I)
 _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "doubled": 2.0, "tripled": 3.0, "trebled": 3.0}
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
 # ("more frequently than once in a ten-day period", "more often than once every twelve (12) months":

@@ -1444,6 +1444,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("ND", r"N\.\s?D\.\s*Cent\.\s*Code|N\.\s?D\.\s?C\.\s?C\.|NDCC|North\s+Dakota\s+Century\s+Code",
      r"N\.\s?D\.\s?C\.\s?C\.|NDCC\b|(?:the\s+)?North\s+Dakota\s+Century\s+Code"),
     ("OR", r"ORS|Or\.\s*Rev\.\s*Stat(?:s?\.)?|Oregon\s+Revised\s+Statutes", r"ORS\b|(?:the\s+)?Oregon\s+Revised\s+Statutes"),
+    # (the Consolidated Statutes spelt out, a title of them named before: "Title 75 of the Pennsylvania Consolidated
+    # Statutes", Williamsport PA; their numbered form "75 Pa.C.S. \u00a7 102" is ``TITLE_CODES``')
+    ("PA", r"Pennsylvania\s+Consolidated\s+Statutes(?=\s*,?\s*[Tt]itle\s+\d)", r"(?:the\s+)?Pennsylvania\s+Consolidated\s+Statutes"),
     ("RI", r"R\.\s?I\.\s*Gen\.\s*Laws|R\.\s?I\.\s?G\.\s?L\.|RIGL|Rhode\s+Island\s+General\s+Laws",
      r"Rhode\s+Island\s+General\s+Laws|General\s+Laws\s+of\s+Rhode\s+Island|R\.\s?I\.\s?G\.\s?L\."),
     ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws))?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?",
@@ -1453,7 +1456,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"T\.\s?C\.\s?A\.|(?:the\s+)?Tennessee\s+Code(?:\s+Annotated)?"),
     ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
      r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+Code(?:\s+Ann(?:otated|\.))?"),
-    ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
+    # (in capitals: "as defined in VA Code \u00a7 4.1-100", "VA Code Title 58.1, Chapter 31", Northampton County VA)
+    ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|VA\s+Code(?=\s*(?:§|[Tt]itle|[Ss]ec))|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
      r"(?:the\s+)?Code\s+of\s+Virginia(?:\s*,?\s*\(?1950\)?)?|Va\.\s*Code(?:\s+Ann\.)?|(?:the\s+)?Virginia\s+Code"),
     ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
      r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
@@ -1750,6 +1754,11 @@ MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+(?:CMR\b|C\.\s?M\.\s?R\.)(?
 CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
 # New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
 NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]?:\d{1,3}[A-Z]?(?:-\d{1,3}(?:\.\d{1,3})?)?)(?![\w\-]|\.\d)")
+# Hawaii: "Hawaii Administrative Rules Chapter 11-46", "HAR \u00a7 11-60.1-1" (Honolulu HI): a chapter is
+# department-chapter, a section department-chapter-section.
+HI_ADMIN = re.compile(
+    r"(?:\bHawaii\s+Administrative\s+Rules|\bHAR\b|\bHaw\.\s*Admin\.\s*(?:R\.|Rules|Code))\s*,?\s*(?:(?P<ch>[Cc]h(?:apter|\.))\s*|§+\s*)?"
+    r"(?P<num>\d{1,2}-\d{1,3}(?:\.\d{1,2})?(?:-\d{1,3}(?:\.\d{1,2})?)?)(?![\w\-]|\.\d)")
 # Iowa: "IAC, 567-69.1" (the Iowa codification's form: agency 567, chapter 69, rule 1), "Iowa
 # Administrative Code 567-69.1"; the rule's subrule in brackets after it, as Iowa prints them ("[3]").
 IA_ADMIN = re.compile(
@@ -1939,7 +1948,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("hi_admin", HI_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
