@@ -1304,6 +1304,9 @@ def test_twentieth_session_round_145_forms(sentence, expected):
     ("advertising signs for each business establishment which signs may be doubled\nfaced", []),
     # near miss: a fee doubled is
     ("The fee shall be doubled.", [("doubled", 2, None, "ratio", "exact", None)]),
+    # Honolulu HI (r146): a slope's ratio wrapped over a line end is one ratio, not a count of "vertical"
+    ("Fills shall be sloped at a ratio of two horizontal to\none vertical.",
+     [("two horizontal to\none vertical", 2, None, "ratio", "exact", None)]),
 ])
 def test_twentieth_session_round_146_forms(sentence, expected):
     assert _all(sentence) == expected

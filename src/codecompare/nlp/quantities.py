@@ -95,7 +95,8 @@ _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 # horizontally for each foot vertically", Peach County GA: the printed quotient, as "3 horizontal to 1
 # vertical" is)
 _SLOPE = re.compile(
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to[ \t]+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+vertical\b"
+    # (wrapped: "a ratio of two horizontal to\none vertical", Honolulu HI)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+vertical\b"
     rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
     rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
