@@ -1307,6 +1307,13 @@ def test_twentieth_session_round_145_forms(sentence, expected):
     # Honolulu HI (r146): a slope's ratio wrapped over a line end is one ratio, not a count of "vertical"
     ("Fills shall be sloped at a ratio of two horizontal to\none vertical.",
      [("two horizontal to\none vertical", 2, None, "ratio", "exact", None)]),
+    # Baltimore MD art. 4 (r146): an age's two bounds with "of age" between are one range
+    ("individuals who are at least 18 years of age but less than 65 years of age.",
+     [("18 years of age but less than 65 years", 18, 65, "year", "range", None)]),
+    ("at least 16 years of age and not more than 21 years of age", [("16 years of age and not more than 21 years", 16, 21, "year", "range", None)]),
+    # near miss: two people's ages are two bounds
+    ("a person under 18 years of age and a person over 65 years of age",
+     [("18 years", 18, None, "year", "max", None), ("65 years", 65, None, "year", "min", None)]),
 ])
 def test_twentieth_session_round_146_forms(sentence, expected):
     assert _all(sentence) == expected

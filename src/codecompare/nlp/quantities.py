@@ -317,8 +317,9 @@ _RANGE_AND_AFTER = re.compile(
 # ("not less than 15 days nor later than 45 days", "in excess of two inches but not in excess of four inches",
 # Woodbury GA)
 # ("not less than $5 and not to exceed $50", Vail CO; "more than $10 but does not exceed $100", Sebastian County AR)
+# (an age's "of age" between: "at least 16 years of age and not more than 21 years of age")
 _NOR_AFTER = re.compile(
-    rf"\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
+    rf"(?:\s+of\s+age)?\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding)\s+{_SECOND_NUMBER}",
     _I,
 )
@@ -327,8 +328,9 @@ _NOR_AFTER = re.compile(
 _OR_MORE_BUT_AFTER = re.compile(
     rf"(?:\s+of\s+age)?\s+or\s+(?:older|more|greater|longer)\s*,?\s*but\s+(?:less|fewer|younger|shorter)\s+than\s+{_SECOND_MEASURE}", _I)
 # "more than ten percent but less than 30 percent": a lower bound, then the upper one.
+# ("at least 18 years of age but less than 65 years of age", Baltimore art. 4)
 _BUT_LESS_AFTER = re.compile(
-    rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+{_SECOND_MEASURE}", _I)
+    rf"(?:\s+of\s+age)?\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+{_SECOND_MEASURE}", _I)
 # "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
 _OR_LESS_AFTER = re.compile(rf"\s*,?\s*or\s+(?:less|fewer|shorter)\s+than\s+{_SECOND_NUMBER}", _I)
 _NOR_LESS_AFTER = re.compile(
