@@ -3671,3 +3671,29 @@ def test_twentieth_session_round_146_forms(text, expected):
 def test_twentieth_session_a_states_vehicle_code_cited_bare(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Amberley Village OH (r147): a chapter of the Revised Code named after it
+    ("under Chapter 4303 of the Revised Code, you may be guilty", [("Chapter 4303 of the Revised Code", S, "ch. 4303", "OH")]),
+    # near miss: Washington's Revised Code is another state's
+    ("Chapter 1 of the Revised Code of Washington", [("Chapter 1 of the Revised Code of Washington", S, "ch. 1", "WA")]),
+    # Amberley Village OH (r147): a level wrapped onto the next line before "of this section"
+    ("pursuant to divisions (E)(2)(a) or (E)(2)\n(b) of this section",
+     [("divisions (E)(2)(a)", I, "(E)(2)(a)", None), ("(E)(2)\n(b)", I, "(E)(2)(b)", None)]),
+    # near miss: an item opening the next line is no level of the path
+    ("as provided in division (E)(2)\n(b) The applicant shall", [("division (E)(2)", I, "(E)(2)", None)]),
+    # Dooly County GA (r147): each level printed after a space
+    ("required by Section 22-33 (c) (15) and (16) and bonding",
+     [("Section 22-33 (c) (15)", L, "22-33(c)(15)", None), ("(16)", L, "22-33(c)(16)", None)]),
+    # near miss: a capital after the levels opens a clause
+    ("Section 5-1 (a) (1) The applicant shall", []),
+    # Anaheim CA (r147): subsections numbered ".010"
+    ("suspension thereof under subsection .010 of this section shall be deemed guilty",
+     [("subsection .010", I, ".010", None)]),
+    ("subsections .010 and .020 of this section", [("subsections .010", I, ".010", None), (".020", I, ".020", None)]),
+    # near miss: a decimal after "and" elsewhere is a number
+    ("a thickness of 5 and .010 inches", []),
+])
+def test_twentieth_session_round_147_forms(text, expected):
+    assert _cites(text) == expected

@@ -1317,3 +1317,19 @@ def test_twentieth_session_round_145_forms(sentence, expected):
 ])
 def test_twentieth_session_round_146_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Baltimore MD art. 6 (r147): days counted without weekends and holidays, printed two more ways
+    ("shall forward the same within 5 days of receipt of such application (excluding Saturdays, Sundays and legal holidays)",
+     [("5 days", 5, None, "business_day", "max", None)]),
+    ("but in any event within 15 days (Saturdays, Sundays, and legal holidays excluded), or within",
+     [("15 days", 15, None, "business_day", "max", None)]),
+    # Amberley Village OH (r147): an age in years and months is one age
+    ("If the offender is 15 years and 6 months of age or older", [("15 years and 6 months", 15.5, None, "year", "min", None)]),
+    # near miss: a term in years and months stays two quantities
+    ("a term of two years and six months shall apply",
+     [("two years", 2, None, "year", "exact", None), ("six months", 6, None, "month", "exact", None)]),
+])
+def test_twentieth_session_round_147_forms(sentence, expected):
+    assert _all(sentence) == expected

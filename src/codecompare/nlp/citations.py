@@ -20,7 +20,7 @@ from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _OHIO_ITEM = re.compile(rf"{rx.OHIO_NUM}|\d{{4}}(?![\d.])")
-_LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:[ \t]{rx.SUBDIV}+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
+_LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:(?:[ \t]{rx.SUBDIV}+)+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
@@ -397,15 +397,15 @@ def _internal(text, m) -> list[CitationMatch]:
     # "(f)(1)A. or B. of this section": the qualifier follows the letter's period
     q = _qualifier(text, m.end()) or (_qualifier(text, m.end() + 1) if text[m.end():m.end() + 1] == "." else None)
     for s, e, n in _split_spans(m, items, text):
-        n = n.rstrip(".").replace("( ", "(")  # (PDF text's "( e)")
+        n = n.rstrip(".").replace("( ", "(").replace("\n", "")  # (PDF text's "( e)"; a level wrapped to the next line)
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
             n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
-        elif n[0].isalpha():
-            parent = n[0]
-            target = n
+        elif n[0].isalpha() or n[0] == ".":
+            parent = n[0] if n[0] != "." else ""
+            target = n  # (".010": a subsection numbered so names its whole path)
         else:
             # "Subsection B(1) and (2)": the second item inherits the letter; "B(1)(a) through
             # (c)" restates the paragraph level only: B(1)(c).
@@ -1082,6 +1082,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _internal_of_section(text, m)
     if name == "wi_internal":
         return _wi_internal(text, m)
+    if name == "ohio_suffix" and m.group("ch"):
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH")]
     if name in ("ohio", "ohio_suffix"):
         return _statutes(text, m, "OH", _OHIO_ITEM)
     if name == "mass_cmr":

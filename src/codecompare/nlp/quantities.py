@@ -295,6 +295,8 @@ _INCHES_AFTER = re.compile(
     # ("eight (8) feet, six (6) inches", Jefferson Parish LA: a comma between, fewer than twelve inches)
     rf"(?:\s+|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
 _SECONDS_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*seconds?\b", _I)
+# "15 years and 6 months of age" (Amberley Village OH, the state's age for a licence): one age, in years
+_MONTHS_AFTER = re.compile(rf"\s+and\s+(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*months?\b(?=\s+of\s+age\b|,)", _I)
 _PER_AFTER = re.compile(
     r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>sq\.\s?ft\.|(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",
@@ -740,10 +742,13 @@ _PATTERN_COUNTS = (
 )
 # (the holidays may come first and the weekend be named so, the count's event between: "within ten days of
 # the determination (excluding holidays and weekends)", Chatham County NC)
+# ("within 5 days of receipt of such application (excluding Saturdays, Sundays and legal holidays)", "within 15
+# days (Saturdays, Sundays, and legal holidays excluded)", Baltimore art. 6)
 _WEEKENDS_EXCLUDED = re.compile(
-    r"(?:\s+(?:of|after|from)\s+(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?=\s*\())?"
-    r"\s*,?\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+(?:(?:legal\s+)?holidays\s*,?\s*(?:and|or)\s+)?"
-    r"(?:Saturdays?\s*,?\s*(?:and\s+)?Sundays?|weekends)\b", _I)
+    r"(?:\s+(?:of|after|from)\s+(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+){0,3}(?=\s*\())?"
+    r"\s*,?\s*(?:\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+(?:(?:legal\s+)?holidays\s*,?\s*(?:and|or)\s+)?"
+    r"(?:Saturdays?\s*,?\s*(?:and\s+)?Sundays?|weekends)\b"
+    r"|\(\s*Saturdays?\s*,\s*Sundays?\s*,?\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\s*\))", _I)
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _AN_HOUR = re.compile(r"[ \t\n]+an[ \t\n]+hour\b", _I)
 _PER_HOURS = re.compile(r"\s+per\s+hours\b", _I)  # ("20 miles per hours", McCook NE's misprint)
@@ -1015,6 +1020,9 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
             value = value + v / 12
             end = c.end()
     # "eight (8) minutes and fifty-nine (59) seconds" (Brandon SD): folded into minutes (no unit for seconds)
+    if unit == "year" and (mo := _MONTHS_AFTER.match(text, end)) and (v := _value(mo.group("n"))) is not None and v < 12:
+        value = value + v / 12
+        end = mo.end()
     if unit == "minute" and (sec := _SECONDS_AFTER.match(text, end)) and (v := _value(sec.group("n"))) is not None:
         value = value + v / 60
         end = sec.end()

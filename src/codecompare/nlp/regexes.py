@@ -432,7 +432,8 @@ STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?={LIS
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
 # A number alone on its line ("Sec.\n24.04\n(3)(b) below") is such a scrape's whatever follows.
 LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
-                    rf"|{LOCAL_NUM}(?:[ \t]{SUBDIV}+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
+                    # (each level spaced: "Section 22-33 (c) (15) and (16)", Dooly County GA)
+                    rf"|{LOCAL_NUM}(?:(?:[ \t]{SUBDIV}+)+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
 # A number after a section sign: LOCAL_NUM_LOOSE, with a chapter-section number's subsection after a space
 # when the words after it go on with the reference ("\u00a7 9-31 (a) of which") or with the sentence, in lower
 # case ("the fee required in \u00a7 8-4-4 (D) will be set", Enid OK), not when a clause opens (an item that
@@ -458,10 +459,13 @@ INTERNAL_ITEM = (
     # (PDF text spaces the item inside its parenthesis: "subsection ( e)", "paragraph ( 1)", Coral Gables FL)
     # (capitals in parentheses are one letter or a Roman numeral: "division (EPD)" is an agency's initials)
     # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
-    r"(?:(?:[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
+    r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])|[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
-    r"(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
+    # not an item opening the next line)
+    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:[ \t]+of\b|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
@@ -1925,7 +1929,9 @@ WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?
 # Code of Washington is another state's).
 OHIO_SUFFIX = re.compile(
     # (a chapter's number printed as a section: "Section 3701 of the Ohio Revised Code", Springboro OH)
-    rf"(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))\s*,?\s*of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
+    rf"(?:(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))"
+    # (a chapter: "under Chapter 4303 of the Revised Code", Amberley Village OH)
+    r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?)\s*,?\s*of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
     r"(?!\s+of\s+Washington)"
 )
 
