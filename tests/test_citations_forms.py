@@ -3653,6 +3653,10 @@ def test_twentieth_session_round_145_forms(text, expected):
     ("in conformance with Hawaii\nAdministrative Rules Chapter 11-46, \u201cCommunity Noise Control.\u201d",
      [("Hawaii\nAdministrative Rules Chapter 11-46", O, "Haw. Admin. Code ch. 11-46", "HI")]),
     ("(Sec. 23-3.1, R.O. 1978 (1983 Ed.)) (1990 Code, Ch. 14, Art. 15, \u00a7 14-15.1)", []),
+    # Honolulu HI (r146): an ASTM designation a few words after the body's name
+    ("to the maximum density per ASTM soil compaction test D1557 unless", [("D1557", E, "ASTM D1557", None)]),
+    # near miss: a number after words is no designation
+    ("the ASTM standards apply to 1200 units", []),
 ])
 def test_twentieth_session_round_146_forms(text, expected):
     assert _cites(text) == expected

@@ -1430,8 +1430,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
-        if name == "astm" and m.group("des2"):
-            return [CitationMatch(m.start("des2"), m.end("des2"), "external_standard", f"ASTM {m.group('des2')}")]
+        if name == "astm" and (m.group("des2") or m.group("des3")):
+            g = "des2" if m.group("des2") else "des3"
+            return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
         des = m.group("des").replace(" ", "")
         if des[:1].isalpha() and des[1:2] == "-":
             des = des[0] + des[2:]  # "D-2661" is ASTM D2661

@@ -642,7 +642,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # an older code names the standard before its designation: "as determined by ASTM standard for
         # the moisture density relations of soils, D1557-58T" (Calhoun GA): the designation alone cites it
         r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
-        r"(?P<des2>[A-G]\d{2,5}(?:-\d{2,4}T?)?)\b")),
+        r"(?P<des2>[A-G]\d{2,5}(?:-\d{2,4}T?)?)\b"
+        # (or a few words in lower case between: "per ASTM soil compaction test D1557", Honolulu HI)
+        r"|\bASTM\s+(?:[a-z]+\s+){1,4}(?P<des3>[A-G]\s?\d{3,5}(?:-\d{2,4}T?)?)\b")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
