@@ -3701,3 +3701,28 @@ def test_twentieth_session_a_states_vehicle_code_cited_bare(municipality, text, 
 ])
 def test_twentieth_session_round_147_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Melbourne Beach FL (r148): bare subsections of the section before, listed on to the code's name
+    ("(Legislative Authority: Section 166.234(4), (5), (7), and (8), Florida Statutes",
+     [("Section 166.234(4)", S, "166.234(4)", "FL"), ("(5)", S, "166.234(5)", "FL"), ("(7)", S, "166.234(7)", "FL"),
+      ("(8), Florida Statutes", S, "166.234(8)", "FL")]),
+    # Melbourne Beach FL (r148): the Florida Constitution, a section before its article or a subsection's list
+    ("granted the town in accordance with Section 6(f), Article VII of the Florida Constitution of 1968.",
+     [("Section 6(f), Article VII of the Florida Constitution", O, "Fla. Const. art. VII, \u00a7 6(f)", "FL")]),
+    ("Article VII, \u00a7 1(a) and \u00a7 9(a), Florida Constitution of 1968 (no tax shall be levied",
+     [("Article VII, \u00a7 1(a)", O, "Fla. Const. art. VII, \u00a7 1(a)", "FL"),
+      ("9(a), Florida Constitution", O, "Fla. Const. art. VII, \u00a7 9(a)", "FL")]),
+    ("for the levy of a public service tax); Article VIII, \u00a7 2, Florida Constitution of 1968",
+     [("Article VIII, \u00a7 2, Florida Constitution", O, "Fla. Const. art. VIII, \u00a7 2", "FL")]),
+    # near miss: a section before the article of this code's own
+    ("Section 6(f), Article VII of this chapter", [("Section 6(f)", L, "6(f)", None)]),
+    # Lake Mary FL (r148): a Florida rule's subsections, wrapped
+    ("as described in Rule 5E-1.003\n(2)(d), Florida Administrative Code",
+     [("Rule 5E-1.003\n(2)(d), Florida Administrative Code", O, "Fla. Admin. Code 5E-1.003(2)(d)", "FL")]),
+    # Dallas TX (r148): a subsection path wrapped before a comma
+    ("If the license was revoked under Subsection (b)\n(5), the applicant", [("Subsection (b)\n(5)", I, "(b)(5)", None)]),
+])
+def test_twentieth_session_round_148_forms(text, expected):
+    assert _cites(text) == expected

@@ -1327,9 +1327,11 @@ def test_twentieth_session_round_146_forms(sentence, expected):
      [("15 days", 15, None, "business_day", "max", None)]),
     # Amberley Village OH (r147): an age in years and months is one age
     ("If the offender is 15 years and 6 months of age or older", [("15 years and 6 months", 15.5, None, "year", "min", None)]),
-    # near miss: a term in years and months stays two quantities
-    ("a term of two years and six months shall apply",
-     [("two years", 2, None, "year", "exact", None), ("six months", 6, None, "month", "exact", None)]),
+    # Canby OR (r148): a retention period in years and months is one span of time
+    ("the operator shall retain all records for a period of 3 years and 6 months after",
+     [("3 years and 6 months", 3.5, None, "year", "exact", None)]),
+    # near miss: months that make a year or more are no fraction of one
+    ("within 5 years and 20 months", [("5 years", 5, None, "year", "max", None), ("20 months", 20, None, "month", "exact", None)]),
 ])
 def test_twentieth_session_round_147_forms(sentence, expected):
     assert _all(sentence) == expected

@@ -416,6 +416,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
+_ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 # Louisiana glues a subsection's letter to the section: "R.S. 32:143A" is 32:143(A) (Jefferson Parish)
 _COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
@@ -452,7 +453,12 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
     number ("625 ILCS ", "Gov. Code ")."""
     ls, le = m.span(group)
     items = []
-    for i in _ST_ITEM.finditer(text, ls, le):
+    for i in _ST_ITEM_OR_BARE.finditer(text, ls, le):
+        if i.group().startswith("("):
+            if items:
+                # "Section 166.234(4), (5), (7), and (8), Florida Statutes": a bare subsection of the number before
+                items.append((i.start(), i.end(), _restate(items[-1][2], i.group())))
+            continue
         n = _squash(i.group())
         n = _SUBD.sub(lambda d: f"({d.group(1)})", n).replace(" ", "")
         n = _COLON_LETTER.sub(r"\1(\2)", _DOTTED_LETTER.sub(r"(\1)", n))
@@ -676,7 +682,7 @@ def _named_code(text, m) -> list[CitationMatch]:
 
 _CONST_BY_NAME = {_squash(n).lower(): (j, a) for j, n, a in rx.STATES}
 _CONST_BY_ABBR = {a.replace(" ", ""): (j, a) for j, _, a in rx.STATES}
-_CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b|\b[IVXL]+\b")
+_CONST_ITEM = re.compile(r"\d+[A-Za-z]?\b(?:\([a-z0-9]{1,3}\))*|\b[IVXL]+\b")
 _CONST_PAR_ITEM = re.compile(r"(?:\b[IVXL]+\b|\d+\b)(?:\([a-z0-9]{1,3}\))*")
 
 
@@ -774,7 +780,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
                               qualifier=_qualifier(text, m.end()))]
     if name == "fl_admin":
-        num = m.group("num") or m.group("num2")
+        num = re.sub(r"\s", "", m.group("num") or m.group("num2"))
         q = _qualifier(text, m.end())
         if m.group("num0"):
             # "Chapters 14-96 and 14-97, Florida Administrative Code": two chapters
@@ -1909,7 +1915,8 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
 _NFPA_MORE = re.compile(r"\d{2,3}[A-Z]?")
-_CONST_SECTION_FIRST = re.compile(r"\b[Ss]ection\s+(\d{1,3}[A-Z]?)\s+of\s+$")
+# (or its subsection, then a comma: "Section 6(f), Article VII of the Florida Constitution", Melbourne Beach FL)
+_CONST_SECTION_FIRST = re.compile(r"(?:\b[Ss]ection\s+|§\s*)(\d{1,3}[A-Z]?(?:\([a-z0-9]{1,3}\))*)(?:\s+of|\s*,)\s+$")
 _ARTICLE_JUST_BEFORE = re.compile(r"\b[Aa]rticle\s+(?:[IVXL]+|\d{1,3})\s*,\s*$")
 _PLACE_WORD_BEFORE = re.compile(
     r"\b(?!(?:The|This|Said|Such|See|Under|In|Per|By|And|Or|Of|With|From|To|Any|Each|An?|As|If|Its|That|These)\b)"

@@ -295,8 +295,9 @@ _INCHES_AFTER = re.compile(
     # ("eight (8) feet, six (6) inches", Jefferson Parish LA: a comma between, fewer than twelve inches)
     rf"(?:\s+|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
 _SECONDS_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*seconds?\b", _I)
-# "15 years and 6 months of age" (Amberley Village OH, the state's age for a licence): one age, in years
-_MONTHS_AFTER = re.compile(rf"\s+and\s+(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*months?\b(?=\s+of\s+age\b|,)", _I)
+# "15 years and 6 months of age" (Amberley Village OH, the state's age for a licence), "retain all records for
+# a period of 3 years and 6 months" (Canby OR): one span of time, in years, as both labels read it
+_MONTHS_AFTER = re.compile(rf"\s+and\s+(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*months?\b", _I)
 _PER_AFTER = re.compile(
     r"\s+(?:per|for\s+(?:one|each|every|any))\s+(?:one\s+)?(?P<per>sq\.\s?ft\.|(?:square\s+)?(?:inch|foot|feet|yard|mile|hour|day|week|month|year|person|"
     r"occurrence|accident|lot|parcel|offense|violation|vehicle|lineal\s+foot|linear\s+foot)\b)",

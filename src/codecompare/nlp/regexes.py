@@ -464,8 +464,8 @@ INTERNAL_ITEM = (
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
-    # not an item opening the next line)
-    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:[ \t]+of\b|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # "revoked under Subsection (b)\n(5), the", Dallas TX; not an item opening the next line)
+    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:[ \t]+of\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
@@ -1371,7 +1371,9 @@ ST_NUM = (
 # ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA)
 # (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
 # CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}{ST_NUM})))*)"
+# (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
+# Statutes", Melbourne Beach FL)
+ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -1666,7 +1668,8 @@ TX_ADMIN = re.compile(
     rf"|\bTitle\s+(?P<t4>\d{{1,2}})\s*,?\s+of\s+the\s+{_TX_ADM}")
 # Florida: "Chapter 64E-6, Florida Administrative Code", "Rule 62-330.010, F.A.C.", "F.A.C. 62-330"
 _FL_ADM = r"(?:Florida\s+Administrative\s+Code|F\.\s?A\.\s?C\.)"
-_FL_ADM_NUM = r"\d{1,3}[A-Z]{0,2}-\d{1,3}(?:\.\d{3,4})?"
+# (a rule's subsections, maybe wrapped: "Rule 5E-1.003\n(2)(d), Florida Administrative Code", Lake Mary FL)
+_FL_ADM_NUM = r"\d{1,3}[A-Z]{0,2}-\d{1,3}(?:\.\d{3,4}(?:\s?\([a-z0-9]{1,3}\))*)?"
 # ("Chapters 14-96 and 14-97, Florida Administrative Code", Gainesville FL: the name is each chapter's)
 FL_ADMIN = re.compile(
     rf"(?:(?P<chw0>Chapters)\s*(?P<num0>{_FL_ADM_NUM})\s+(?:and|or)\s+(?=\d{{1,3}}[A-Z]{{0,2}}-\d{{1,3}}(?:\.\d{{3,4}})?\s*,?\s*{_FL_ADM}))?"
@@ -1789,7 +1792,10 @@ _CONST_ABBR = "|".join(
 _CONST_ART = (
     r"(?:Article|ARTICLE|article|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
     # sections in digits or, as Georgia numbers them, in Roman numerals ("art. IX, § II")
-    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:" + LIST_SEP + r"(?:\d+[A-Za-z]?|[IVXL]+)\b)*))?"
+    # (a section's subsection, the sign repeated: "Article VII, \u00a7 1(a) and \u00a7 9(a), Florida Constitution", Melbourne
+    # Beach FL)
+    r"(?:\s*,?\s*(?:Sections?|sections?|Secs?\.|secs?\.|§§?)\s*(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:\([a-z0-9]{1,3}\))*"
+    r"(?:" + LIST_SEP + r"(?:§\s*)?(?:\d+[A-Za-z]?|[IVXL]+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
     # and Georgia's paragraphs: "art. IX, § II, ¶ III(a)(4)", "section 1, paragraphs 2 and 3"
     r"(?:\s*,?\s*(?:¶+|[Pp]aragraphs?|[Pp]ar(?:a|s|as)?\.)\s*(?P<pars>(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*"
     r"(?:" + LIST_SEP + r"(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
@@ -1802,7 +1808,8 @@ _CONST_NAME = (
 # "Wis. Const. art. XI, § 3"; "Article XI, Section 3 of the Wisconsin Constitution".
 # (the constitution's year may follow: "Ga. Const. 1983, art. II" (Thomson GA), "Ga. Const. of 1983, Art. IX")
 CONSTITUTION = re.compile(rf"(?<![\w.])(?P<abbr>{_CONST_ABBR}|U\.\s?S\.)\s*Const\.(?:\s*(?:of\s+)?(?:1[789]|20)\d\d\b)?\s*,?\s*{_CONST_ART}")
-CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}\s*,?\s*of\s+the\s+{_CONST_NAME}")
+# (or after a comma: "Article VIII, \u00a7 2, Florida Constitution of 1968", Melbourne Beach FL)
+CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}(?:\s*,?\s*of\s+the|\s*,)\s+{_CONST_NAME}")
 # "the laws and Constitution of the State of Ohio, including ... Article 18, Sections 3, 4, and 7":
 # an article and its sections whose constitution the sentence named before them (the finder
 # checks the words before the match).
