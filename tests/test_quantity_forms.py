@@ -1335,3 +1335,14 @@ def test_twentieth_session_round_146_forms(sentence, expected):
 ])
 def test_twentieth_session_round_147_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Baltimore MD art. 18 (r148): a count's modifier may be hyphenated; an academic year is a year
+    ("(1)the Mayor may appoint a total of 5 full-time students;", [("5 full-time students", 5, None, "count", "exact", None)]),
+    ("for two academic years", [("two academic years", 2, None, "year", "exact", None)]),
+    # near miss: a number before a hyphenated word that is no count's noun stays unread
+    ("the 2 full-time", []),
+])
+def test_twentieth_session_round_148_forms(sentence, expected):
+    assert _all(sentence) == expected
