@@ -531,3 +531,28 @@ def test_american_legal_wrapped_heading_after_a_statutory_reference():
     # near miss: a line that goes on in lower case is a sentence, not a title's second line
     doc = _snippet(SPEARFISH.replace("PREMISES.\n", "premises.\n"))
     assert [s.number for s in doc.sections] == ["115.08"]
+
+
+# REAL text (City of Ames IA, American Legal export, ch. 18; an outside text of benchmarks/external, abridged):
+# "Sec." for the section sign, titles in capitals without a period after a history or state-law note.
+AMES = """Sec. 18.6 GENERAL DUTY; EXCEPTION
+   No vehicle shall park, stand or stop contrary to the regulations of this chapter.
+[State Law Ref. 321.358]
+Sec. 18.7. PARKING VIOLATIONS; METHOD OF CHARGING; METHOD OF PAYING.
+   (1)   Any violation of any parking regulations of this chapter may be charged.
+(Ord. No. 4379, 2-26-19; Ord. No. 4531, 06-11-24)
+Sec. 18.8 INFERENCE AS TO RESPONSIBILITY FOR PARKING
+   It shall be the duty of every registered owner of a vehicle to ensure that said vehicle does not park
+contrary to the parking regulations.
+"""
+
+
+def test_american_legal_sec_headings_in_capitals():
+    doc = _snippet(AMES)
+    assert doc.layout == "american_legal"
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("18.6", "GENERAL DUTY; EXCEPTION"), ("18.7", "PARKING VIOLATIONS; METHOD OF CHARGING; METHOD OF PAYING"),
+        ("18.8", "INFERENCE AS TO RESPONSIBILITY FOR PARKING")]
+    # near miss: a capitals line run on after a sentence that goes on is no heading
+    doc = _snippet(AMES.replace("(Ord. No. 4379, 2-26-19; Ord. No. 4531, 06-11-24)\n", "which the chief shall\n"))
+    assert [s.number for s in doc.sections] == ["18.6", "18.7"]

@@ -16,11 +16,17 @@ LAYOUT = "american_legal"
 
 # A title wrapped onto the next line, in capitals, closing with its period: "\u00a7 115.09 ADDITIONAL LICENSE
 # FEE FOR VIDEO LOTTERY MACHINES ON LICENSED\nPREMISES." (Spearfish SD)
+_NOTE_LINE = re.compile(r"[ \t]*(?:\([^\n]*\)|\[[^\n]*\])[ \t]*")
 _TITLE_TAIL = re.compile(r"\n(?P<tail>[A-Z][A-Z0-9 ,;:'\u2019&()/\-]{0,100}\.)[ \t]*(?=\n|$)")
 
 
+# (some of its codes print "Sec." for the sign: "Sec. 18.7. PARKING VIOLATIONS; METHOD OF CHARGING.", "Sec. 18.6
+# GENERAL DUTY; EXCEPTION", Ames IA; the title in capitals tells them from Municode's "Sec. 4-1. - Definitions.")
+_SECTION = re.compile(SECTION_SIGN.pattern.replace("§", "(?:§|Sec\\.)", 1))
+
+
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    return [_with_wrapped_title(text, h) for h in single_line(text, lines, SECTION_SIGN, is_caps, _closes_with_period)]
+    return [_with_wrapped_title(text, h) for h in single_line(text, lines, _SECTION, is_caps, _closes_with_period)]
 
 
 def _closes_with_period(text: str, line: Line) -> bool:
@@ -29,7 +35,12 @@ def _closes_with_period(text: str, line: Line) -> bool:
     # with no blank line between: a whole line "\u00a7 70.02 POWERS AND DUTIES OF COUNCIL." (capitals,
     # closing period, maybe on the next line) is a heading wherever it stands (Easley SC, Hopkinsville KY,
     # Spearfish SD).
-    return text[line.end - 1] == "." or _TITLE_TAIL.match(text, line.end) is not None
+    # (or with no period, after a note in parentheses or brackets closing the section before: "(Ord. No. 4379,
+    # 2-26-19)" / "Sec. 18.8 INFERENCE AS TO RESPONSIBILITY FOR PARKING", "[State Law Ref. 321.358]", Ames IA)
+    if text[line.end - 1] == "." or _TITLE_TAIL.match(text, line.end) is not None:
+        return True
+    before = text.rfind("\n", 0, max(0, line.start - 1)) + 1
+    return line.start > 0 and _NOTE_LINE.fullmatch(text, before, line.start - 1) is not None
 
 
 def _with_wrapped_title(text: str, h: Heading) -> Heading:
