@@ -3726,3 +3726,33 @@ def test_twentieth_session_round_147_forms(text, expected):
 ])
 def test_twentieth_session_round_148_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Ames IA (r149): Iowa's lettered sections; a section word alone on its line inside a sentence cites
+    ("amount contained in Iowa Code Section 805.8A(1)(c) and shall", [("Iowa Code Section 805.8A(1)(c)", S, "805.8A(1)(c)", "IA")]),
+    ("in compliance with Ames Municipal Code\nSection\n29.406. As used in this section", [("Section\n29.406", L, "29.406", None)]),
+    # near miss: the contents' "Section" heading over its entries
+    ("CHAPTER 70: GENERAL PROVISIONS\nSection\n   \n70.01   Adoption of state traffic law", []),
+    # Limon CO (r149): a rule of a state's rules of court; a level wrapped before "above"
+    ("pursuant to Colorado Rules of Civil Procedure \u00a7 106(a)(4). Failure",
+     [("Colorado Rules of Civil Procedure \u00a7 106(a)(4)", O, "Colorado Rules of Civil Procedure 106(a)(4)", "CO")]),
+    ("made pursuant to division (B)\n(2) above shall be final", [("division (B)\n(2)", I, "(B)(2)", None)]),
+    # Sacramento CA (r149): a linked code's name printed with underscores
+    ("California Health_and_Safety_Code Sections 17961 and 17980",
+     [("California Health_and_Safety_Code Sections 17961", S, "Health & Saf. Code 17961", "CA"),
+      ("17980", S, "Health & Saf. Code 17980", "CA")]),
+    # near miss: a wiki link's target is markup
+    ("wiki:WikiPedia:First_Amendment constitutional rights", []),
+])
+def test_twentieth_session_round_149_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_twentieth_session_state_law_references_take_the_municipality_state():
+    # Ames IA (r149): "[State Law Ref. 321.358(1)]" notes a section of the state's code
+    text = "No person shall park.\n[State Law Ref. 321.358(1)]\n   [State Law Ref. 321.359, 321.360]"
+    got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text, municipality="City of Ames, IA").citations]
+    assert got == [("321.358(1)", S, "321.358(1)", "IA"), ("321.359", S, "321.359", "IA"), ("321.360", S, "321.360", "IA")]
+    # near miss: with no state known, no jurisdiction can be given, so nothing is cited
+    assert extract_text(text).citations == ()

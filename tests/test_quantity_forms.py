@@ -1346,3 +1346,16 @@ def test_twentieth_session_round_147_forms(sentence, expected):
 ])
 def test_twentieth_session_round_148_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Limon CO (r149): a term that commences on one date and terminates on another is one range
+    ("Said term shall commence on January 1 of each year and terminate upon\nDecember 31 of the same year.",
+     [("January 1 of each year and terminate upon\nDecember 31", None, None, "date", "range", "01-01/12-31")]),
+    # McCracken County KY (r149): a section's number opening a contents line or heading is no number of hours
+    ("Section\n93.045   Hours\n\u00a7 93.045 HOURS OF SALE.", []),
+    # near miss: a three-decimal number inside a sentence is read
+    ("No sales for 2.500 Hours.", [("2.500 Hours", 2.5, None, "hour", "exact", None)]),
+])
+def test_twentieth_session_round_149_forms(sentence, expected):
+    assert _all(sentence) == expected

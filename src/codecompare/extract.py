@@ -600,6 +600,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _fema_place(out, source, notes, _municipality(municipality))
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
+    _state_law_references(source, out, clauses, base, _state_of(municipality, state))
 
 
 # The municipality's own zoning ordinance cited by kind alone ("the zoning ordinance", "the Zoning
@@ -846,6 +847,26 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
         _add_citation(out, key, Citation(text=m.group(), start=s, end=e, kind="other_code", target=f"{name} Vehicle Code",
                                          jurisdiction=state))
         taken.add(s, e)
+
+
+# American Legal's Iowa codes note the statute a section restates: "[State Law Ref. 321.358(1)]" (Ames IA): each
+# number is a section of the municipality's state's code.
+_STATE_LAW_REF = re.compile(r"\[State\s+Law\s+Ref(?:erences?|s?\.)\s*(?P<list>[^\]\n]{1,200})\]")
+_STATE_LAW_REF_ITEM = re.compile(r"(?<![\w.])\d{1,3}[A-Z]?(?:[.:\-]\d{1,4}[A-Z]?)+(?:\(\w{1,3}\))*")
+
+
+def _state_law_references(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
+    if state is None or "State Law Ref" not in source:
+        return
+    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
+    clause_at = _clause_finder(clauses)
+    for m in _STATE_LAW_REF.finditer(source):
+        for i in _STATE_LAW_REF_ITEM.finditer(source, *m.span("list")):
+            s, e = base + i.start(), base + i.end()
+            if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
+                continue
+            _add_citation(out, key, Citation(text=i.group(), start=s, end=e, kind="state_statute", target=i.group(), jurisdiction=state))
+            taken.add(s, e)
 
 
 def _clause_finder(clauses: list[tuple[int, int, object]]):

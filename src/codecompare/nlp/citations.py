@@ -19,6 +19,7 @@ from . import regexes as rx
 from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
+_IOWA_ITEM = re.compile(rx.IOWA_NUM)
 _OHIO_ITEM = re.compile(rf"{rx.OHIO_NUM}|\d{{4}}(?![\d.])")
 _LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:(?:[ \t]{rx.SUBDIV}+)+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
@@ -751,7 +752,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
-        return _statutes(text, m, "IA")
+        return _statutes(text, m, "IA", _IOWA_ITEM)
     if name == "state":
         return _state(text, m)
     if name == "title_code":
@@ -1187,7 +1188,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "rules_of_procedure":
         st = m.group("st")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure",
+        rule = f" {m.group('rule')}" if m.group("rule") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "state_vehicle_code":
         st = _squash(m.group("st"))
@@ -2019,6 +2021,9 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
 _HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]")
+_LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
+_ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
+_WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than)[ \t]*\Z")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
@@ -2041,6 +2046,10 @@ def _is_heading(text: str, start: int, end: int) -> bool:
             j -= 1
         if text[j].isalpha():
             return False  # "... charges listed in\nsection 27-48. Actual rates": a sentence broken over lines (Jefferson Parish LA)
+    elif i > 1 and _WORD_THEN_NUMBER_LINE.fullmatch(text, start, end) and _ENDS_MID_SENTENCE.search(text, max(0, i - 3), i - 1):
+        # "... in compliance with Ames Municipal Code\nSection\n29.406. As used in this section": the section word
+        # alone on its line, after a line that ends mid-sentence, is a link's line break (Ames IA), not a heading
+        return False
     elif i > 1 and _OPEN_WORD_BEFORE.search(text, max(0, i - 12), i - 1):
         # "... deducted from the cash deposited as provided in\nSection 1307.03. Should the deposit": a line
         # that ends on a preposition goes on into the next one, capital or not (Chagrin Falls OH)
@@ -2079,6 +2088,11 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     (``CITES_GENERAL_LAWS``), so a bare "Section 14 of Chapter 30A" is one of them; a text that
     cites them itself needs no flag."""
     text = rx.plain_hyphens(text)
+    if "_" in text:
+        # American Legal prints a linked code's name with underscores: "California Health_and_Safety_Code Sections
+        # 17961" (Sacramento CA); read as spaces (one for one, so every offset stays the text's own); not a wiki
+        # link's target ("wiki:WikiPedia:First_Amendment", Davis CA)
+        text = _LINKED_WORDS.sub(lambda w: w.group().replace("_", " "), text)
     patterns = triggered_patterns(text)
     if not patterns:
         return []

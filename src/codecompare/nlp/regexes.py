@@ -282,7 +282,9 @@ DATE_RANGE = re.compile(
     rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
-    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s)(?:on\s+)?(?P<a3>{MONTH_DAY})\s*,?\s+and\s+(?:shall\s+)?end(?:s|ing)?\s+(?:on\s+)?(?P<b3>{MONTH_DAY})"
+    # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
+    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
+    rf"(?:end|terminate|expire)(?:s|d|ing)?\s+(?:on\s+|upon\s+)?(?P<b3>{MONTH_DAY})"
     # a period between two dated days: "after April 25, 1983 but before January 1, 1993" (Aspen CO)
     rf"|\b(?<=after\s)(?P<a4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\s*,?\s+(?:but|and)\s+(?:on\s+or\s+)?before\s+"
     rf"(?P<b4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\b"
@@ -368,7 +370,10 @@ NON_REQUIREMENT = re.compile(
     # a bearing in a legal description: "South 01° 09' 13\" East" (minutes and seconds, not feet and inches)
     r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?"
     # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
-    r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b))"
+    r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b)"
+    # a section's number opening a line of the contents or a heading: "93.045   Hours", "\u00a7 93.045 HOURS OF SALE."
+    # (McCracken County KY), not hours
+    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))\d{1,4}\.\d{3}(?=[ \t]+[A-Z]))"
 )
 
 # ---------------------------------------------------------------- citations
@@ -413,6 +418,7 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # or a three-part dotted one, "(AS 29.60.010 - 29.60.080)", Unalaska AK)
 # ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
 LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d))"
+IOWA_NUM = rf"\d{{1,3}}[A-Z]?\.\d{{1,4}}[A-Z]?{SUBDIV}*"
 WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
 # "10-2-12 (a)": a space may separate the number from its subdivision in plain exports.
@@ -466,7 +472,7 @@ INTERNAL_ITEM = (
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
     # "revoked under Subsection (b)\n(5), the", Dallas TX; not an item opening the next line)
-    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:[ \t]+of\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:[ \t]+(?:of|above|below|hereof|herein)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
@@ -577,7 +583,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
-    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{STATUTE_LIST})")),
+    # (Iowa letters sections inserted later: "Iowa Code Section 805.8A(1)(c)", Ames IA)
+    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}{IOWA_NUM})*)")),
     ("ohio", re.compile(
         rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
@@ -1027,9 +1034,6 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<subj>(?:Zoning|Health|Building|Fire(?:\s+Prevention)?|Housing|Plumbing|Electrical|Mechanical|Property\s+Maintenance)\s+Code)"
         r"\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
         r"|(?P<place2>(?!(?:The|This|Said|Such)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:City|County)\b)")),
-    # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"
-    ("rules_of_procedure", re.compile(
-        rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b")),
     # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
     # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
     ("state_vehicle_code", re.compile(
@@ -1787,6 +1791,13 @@ MINN_RULES = re.compile(
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
 )
 
+# The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"; and
+# a rule of them: "Colorado Rules of Civil Procedure \u00a7 106(a)(4)" (Limon CO; ahead of the local patterns, which
+# would take the rule's number for a section of the code)
+RULES_OF_PROCEDURE = re.compile(
+    rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b"
+    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?")
+
 # ---------------------------------------------------------------- constitutions
 _CONST_ABBR = "|".join(
     re.sub(r"\\\.(?:\\ )?", r"\\.\\s?", re.escape(a)) for a in sorted({s[2] for s in STATES}, key=len, reverse=True))
@@ -1966,6 +1977,7 @@ NY_LAW_LC = re.compile(
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("hi_admin", HI_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("cbc_statutes", CBC_STATUTES), ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
