@@ -815,15 +815,10 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
                 defined.setdefault(d.group("abbr"), c)
     if not defined:
         return
-    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
-    clause_at = _clause_finder(clauses)
-    for abbr, c in defined.items():
-        for m in re.finditer(rf"(?<![\w(]){re.escape(abbr)}(?![\w)])", source):
-            s, e = base + m.start(), base + m.end()
-            if s < c.end or taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
-                continue
-            _add_citation(out, key, Citation(text=abbr, start=s, end=e, kind=c.kind, target=c.target, jurisdiction=c.jurisdiction))
-            taken.add(s, e)
+    _add_where_free(out, clauses, (
+        Citation(text=abbr, start=base + m.start(), end=base + m.end(), kind=c.kind, target=c.target, jurisdiction=c.jurisdiction)
+        for abbr, c in defined.items()
+        for m in re.finditer(rf"(?<![\w(]){re.escape(abbr)}(?![\w)])", source) if base + m.start() >= c.end))
 
 
 # The states whose vehicle statute is named "Vehicle Code" (California's; Pennsylvania's, 75 Pa.C.S.): their
@@ -838,15 +833,10 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
     name = _VEHICLE_CODE_STATES.get(state or "")
     if name is None or "Vehicle" not in source:
         return
-    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
-    clause_at = _clause_finder(clauses)
-    for m in _BARE_VEHICLE_CODE.finditer(source):
-        s, e = base + m.start(), base + m.end()
-        if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
-            continue
-        _add_citation(out, key, Citation(text=m.group(), start=s, end=e, kind="other_code", target=f"{name} Vehicle Code",
-                                         jurisdiction=state))
-        taken.add(s, e)
+    _add_where_free(out, clauses, (
+        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code", target=f"{name} Vehicle Code",
+                 jurisdiction=state)
+        for m in _BARE_VEHICLE_CODE.finditer(source)))
 
 
 # American Legal's Iowa codes note the statute a section restates: "[State Law Ref. 321.358(1)]" (Ames IA): each
@@ -858,15 +848,22 @@ _STATE_LAW_REF_ITEM = re.compile(r"(?<![\w.])\d{1,3}[A-Z]?(?:[.:\-]\d{1,4}[A-Z]?
 def _state_law_references(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
     if state is None or "State Law Ref" not in source:
         return
+    _add_where_free(out, clauses, (
+        Citation(text=i.group(), start=base + i.start(), end=base + i.end(), kind="state_statute", target=i.group(),
+                 jurisdiction=state)
+        for m in _STATE_LAW_REF.finditer(source) for i in _STATE_LAW_REF_ITEM.finditer(source, *m.span("list"))))
+
+
+def _add_where_free(out: dict, clauses: list[tuple[int, int, object]], found) -> None:
+    """Each citation of ``found`` (in document offsets, in order) joins the clause that holds it, unless a
+    citation already found, or one added before it, overlaps it."""
     taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
     clause_at = _clause_finder(clauses)
-    for m in _STATE_LAW_REF.finditer(source):
-        for i in _STATE_LAW_REF_ITEM.finditer(source, *m.span("list")):
-            s, e = base + i.start(), base + i.end()
-            if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
-                continue
-            _add_citation(out, key, Citation(text=i.group(), start=s, end=e, kind="state_statute", target=i.group(), jurisdiction=state))
-            taken.add(s, e)
+    for c in found:
+        if taken.overlaps(c.start, c.end) or (key := clause_at(c.start, c.end)) is None:
+            continue
+        _add_citation(out, key, c)
+        taken.add(c.start, c.end)
 
 
 def _clause_finder(clauses: list[tuple[int, int, object]]):

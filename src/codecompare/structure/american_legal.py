@@ -14,9 +14,10 @@ from .headings import SECTION_SIGN, Heading, clean_title, is_caps, single_line
 
 LAYOUT = "american_legal"
 
+# A line that is a note in parentheses or brackets: "(Ord. No. 4379, 2-26-19)", "[State Law Ref. 321.358]"
+_NOTE_LINE = re.compile(r"[ \t]*(?:\([^\n]*\)|\[[^\n]*\])[ \t]*")
 # A title wrapped onto the next line, in capitals, closing with its period: "\u00a7 115.09 ADDITIONAL LICENSE
 # FEE FOR VIDEO LOTTERY MACHINES ON LICENSED\nPREMISES." (Spearfish SD)
-_NOTE_LINE = re.compile(r"[ \t]*(?:\([^\n]*\)|\[[^\n]*\])[ \t]*")
 _TITLE_TAIL = re.compile(r"\n(?P<tail>[A-Z][A-Z0-9 ,;:'\u2019&()/\-]{0,100}\.)[ \t]*(?=\n|$)")
 
 
