@@ -1078,7 +1078,8 @@ def test_seventeenth_session_millilitres_and_blank_lines(sentence, expected):
 @pytest.mark.parametrize("sentence,expected", [
     # round 134 (real text, Springboro OH ch. 1264): a height in stories counts halves
     ("shall not exceed two and one-half (2.5) stories", [("two and one-half (2.5) stories", 2.5, None, "count", "max", None)]),
-    ("limited to one-half story above grade", [("one-half story", 0.5, None, "count", "exact", None)]),
+    # ("limited to" caps it, as all twenty labels of "limited to" in five outside texts read it)
+    ("limited to one-half story above grade", [("one-half story", 0.5, None, "count", "max", None)]),
     # near misses: a third of a story is no height anyone prints; a half of something else is a share
     ("a height of 2.3 stories", []),
     ("reduced by one-half if the license is issued late", []),
@@ -1358,4 +1359,15 @@ def test_twentieth_session_round_148_forms(sentence, expected):
     ("No sales for 2.500 Hours.", [("2.500 Hours", 2.5, None, "hour", "exact", None)]),
 ])
 def test_twentieth_session_round_149_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Charlotte NC (twenty labels, five texts): "limited to" caps what follows
+    ("5. A-frame signs are limited to six square feet in area per side", [("six square feet", 6, None, "square_foot", "max", None)]),
+    ("shall be limited to one sign per block per street front", [("one sign", 1, None, "count", "max", None)]),
+    # near miss: "not limited to" caps nothing
+    ("any fee, including but not limited to two permits", [("two permits", 2, None, "count", "exact", None)]),
+])
+def test_twentieth_session_limited_to_is_a_cap(sentence, expected):
     assert _all(sentence) == expected

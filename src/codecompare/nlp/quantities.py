@@ -397,7 +397,7 @@ _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
 _MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum", "on or after"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
-              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by"}
+              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by", "limited to"}
 # "clock" is no stored unit: clock times ("by 8:00 a.m.", unit hour) pass it to
 # ``comparator_from_context`` so that they read as points in time, like dates.
 _DEADLINE_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year", "date", "clock"}
