@@ -1371,3 +1371,17 @@ def test_twentieth_session_round_149_forms(sentence, expected):
 ])
 def test_twentieth_session_limited_to_is_a_cap(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Franklin GA, Reedsville WI, Somerville MA (22 of 22 labels): the age after "person under" names who is meant
+    ("(2)\tNo person under 21 years of age shall purchase, attempt to purchase", [("21 years", 21, None, "year", "max", None)]),
+    # Baltimore MD art. 22, Ellaville GA (27 of 29 labels): a date "prior to" is a cap
+    ("members of the Police Department who were hired prior to July 1, 1973, and who",
+     [("July 1, 1973", None, None, "date", "max", "07-01")]),
+    # near misses: a distance still bounds the forbidden zone; a time forbidden before it caps nothing
+    ("No person under contract shall park within 500 feet of the hydrant", [("500 feet", 500, None, "foot", "min", None)]),
+    ("shall not depart prior to 2230 hours local time", [("2230 hours", 22.5, None, "hour", "exact", "22:30")]),
+])
+def test_twentieth_session_ages_and_dates_prior(sentence, expected):
+    assert _all(sentence) == expected

@@ -394,10 +394,12 @@ _LENGTH_UNITS = {"inch", "foot", "yard", "mile"}
 _WAITING_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
 _AFTER_EVENT = re.compile(r"\s+(?:after|of|from|following)\b", re.I)
 _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
+_PEOPLE_BEFORE_UNDER = re.compile(r"\b(?:persons?|people|anyone|individuals?|minors?|child(?:ren)?|employees?|youths?)\s+$", re.I)
 _MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum", "on or after"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
-              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by", "limited to"}
+              "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by", "limited to",
+              "prior to"}
 # "clock" is no stored unit: clock times ("by 8:00 a.m.", unit hour) pass it to
 # ``comparator_from_context`` so that they read as points in time, like dates.
 _DEADLINE_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year", "date", "clock"}
@@ -544,6 +546,10 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
                 return "min"
             return "max"
         comparative = word.endswith(" than") and len(word.split()) == 2
+        if word == "under" and unit == "year" and _PEOPLE_BEFORE_UNDER.search(left, max(0, m.start() - 24), m.start()):
+            # "No person under 21 years of age shall purchase": the age names who is meant, below it, whatever the
+            # sentence forbids (22 of 22 outside labels, 4 texts)
+            return "max"
         if comparative or word in _UPPER_WORDS or word in _LOWER_WORDS:
             # "no trench shall be excavated more than 250 feet" limits from above;
             # "in no event ... less than three feet" limits from below.
@@ -564,6 +570,8 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
             return ("max" if upper else "min") if negated else ("min" if upper else "max")
         if word in _MIN_WORDS:
             return "min"
+        if word == "prior to" and _prohibited(text, start, polarity):
+            return "exact"  # "shall not depart prior to 2230 hours": no cap on the time, as before
         if word in _MAX_WORDS:
             return "max"
     m = _LEFT_MINMAX.search(left, max(0, len(left) - 80))

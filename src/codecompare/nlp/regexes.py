@@ -199,8 +199,8 @@ _COMPARATOR_WORDS = (
     r"|in\s+excess\s+of|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|not\s+exceeding"
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
     # ("Signs are limited to six square feet in area", Charlotte NC: a cap, as all twenty labels of it read it; not
-    # "including but not limited to")
-    r"|not\s+later\s+than|up\s+to|(?<!\bnot\s)limited\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before|on\s+or\s+after"
+    # "including but not limited to"; "hired prior to July 1, 1973": before it, as 27 of 29 labels read it)
+    r"|not\s+later\s+than|up\s+to|(?<!\bnot\s)limited\s+to|prior\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before|on\s+or\s+after"
     r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|farther|further|less|fewer|smaller|shorter|narrower"
     # ("a slope greater than or equal to 3H:1V", Spanish Fork UT; "less than or equal to ten (10) percent")
     r"|closer|nearer|lower)\s+than(?:\s+or\s+equal\s+to)?"
