@@ -271,8 +271,10 @@ _AGE_AFTER = re.compile(
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
 # "furnishing alcohol to persons under twenty one (21)", "individuals under 21:" (Cody WY): a bare number
 # after people "under" is their age (a unit after it is another rule's: "persons under 21 years of age")
+# (the people an age may follow: also the comparator's "No person under 21 years of age")
+_PEOPLE = r"(?:persons?|individuals?|people|anyone|minors?|youths?|patrons|customers|juveniles?|child(?:ren)?|employees?)"
 _PEOPLE_UNDER = re.compile(
-    rf"\b(?:persons?|individuals?|people|anyone|minors?|youths?|patrons|customers|juveniles?)\s+under\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
+    rf"\b{_PEOPLE}\s+under\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
     r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except)\b))", _I | re.M)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
@@ -394,7 +396,7 @@ _LENGTH_UNITS = {"inch", "foot", "yard", "mile"}
 _WAITING_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
 _AFTER_EVENT = re.compile(r"\s+(?:after|of|from|following)\b", re.I)
 _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
-_PEOPLE_BEFORE_UNDER = re.compile(r"\b(?:persons?|people|anyone|individuals?|minors?|child(?:ren)?|employees?|youths?)\s+$", re.I)
+_PEOPLE_BEFORE_UNDER = re.compile(rf"\b{_PEOPLE}\s+$", re.I)
 _MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum", "on or after"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
