@@ -3756,3 +3756,30 @@ def test_twentieth_session_state_law_references_take_the_municipality_state():
     assert got == [("321.358(1)", S, "321.358(1)", "IA"), ("321.359", S, "321.359", "IA"), ("321.360", S, "321.360", "IA")]
     # near miss: with no state known, no jurisdiction can be given, so nothing is cited
     assert extract_text(text).citations == ()
+
+
+def test_state_law_reference_on_its_own_line_is_a_cited_note_through_ingest(tmp_path):
+    # GENERATED for this test, in the layout of Ames IA's code (r149): the reference printed after a
+    # section's text is one of its notes; the statute it names is that note's citation (printed inside the
+    # text, the clause's)
+    from codecompare.extract import extract_document
+    from codecompare.model import DocumentMeta
+    from codecompare.read import read_source
+    from codecompare.structure import parse
+    path = tmp_path / "ames-style.txt"
+    path.write_text("Sec. 18.6 GENERAL DUTY; EXCEPTION\n   No vehicle shall park contrary to this chapter.\n"
+                    "[State Law Ref. 321.358]\nSec. 18.7. MOVING VEHICLE OF ANOTHER.\n"
+                    "   No person shall move a vehicle. [State Law Ref. 321.359(2)]\n", encoding="utf-8")
+    source = read_source(str(path))
+
+    def cited(state):
+        doc = parse(source, DocumentMeta("ames", "Generated test city", state=state))
+        ex = extract_document(doc)
+        in_notes = [(n.kind, c.target, c.jurisdiction) for s in doc.sections for i, n in enumerate(s.notes, 1)
+                    for c in ex.note_citations.get((s.ordinal, i), ())]
+        in_clauses = [(c.target, c.jurisdiction) for x in ex.clauses.values() for c in x.citations]
+        return in_notes, in_clauses
+
+    assert cited("IA") == ([("editors_note", "321.358", "IA")], [("321.359(2)", "IA")])
+    # near miss: no state known, nothing cited in the note either
+    assert cited(None) == ([], [])

@@ -574,18 +574,23 @@ def extract_document(doc: Document, nlp=None, batch_size: int = 256) -> Extracte
         _resolve_section_references(source, section, out)
     notes = _note_citations(doc, nlp, batch_size)
     clauses = sorted((c.start, c.end, (section.ordinal, c.ordinal)) for section in doc.sections for c in section.clauses)
-    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes, clauses, state=doc.meta.state)
+    note_spans = sorted((note.start, note.end, (ordinal, n)) for ordinal, noted in _noted(doc)
+                        for n, note in enumerate(noted, 1) if note.kind in NOTE_KINDS_WITH_CITATIONS)
+    _document_passes(source, doc.title, doc.meta.municipality_name, out, notes, clauses, state=doc.meta.state,
+                     note_spans=note_spans)
     return ExtractedDocument(document=doc, clauses=out, note_citations=notes)
 
 
 def _document_passes(source: str, title: str | None, municipality: str | None, out: dict, notes: dict,
-                     clauses: list[tuple[int, int, object]], base: int = 0, state: str | None = None) -> None:
+                     clauses: list[tuple[int, int, object]], base: int = 0, state: str | None = None,
+                     note_spans: list[tuple[int, int, object]] = ()) -> None:
     """The passes that judge citations by the whole document (its names for itself, the model code it
     adopts, the municipality it belongs to, a list's lead-in), over every clause's and note's citations in
     place, and that read a table's cells by its caption; the same for ``extract_document`` and
     ``extract_text`` (``clauses``: (start, end, key of ``out``) of each clause, by start; ``base``: the
     offset of ``source``'s first character in those offsets; ``state``: the municipality's two-letter state
-    when the manifest gives it, else read from a name like "City of Gresham, OR")."""
+    when the manifest gives it, else read from a name like "City of Gresham, OR"; ``note_spans``: (start, end,
+    key of ``notes``) of each note whose citations are kept, by start)."""
     _table_cells(source, out, clauses, base)
     _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
@@ -600,7 +605,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _fema_place(out, source, notes, _municipality(municipality))
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
-    _state_law_references(source, out, clauses, base, _state_of(municipality, state))
+    _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
 
 
 # The municipality's own zoning ordinance cited by kind alone ("the zoning ordinance", "the Zoning
@@ -845,24 +850,34 @@ _STATE_LAW_REF = re.compile(r"\[State\s+Law\s+Ref(?:erences?|s?\.)\s*(?P<list>[^
 _STATE_LAW_REF_ITEM = re.compile(r"(?<![\w.])\d{1,3}[A-Z]?(?:[.:\-]\d{1,4}[A-Z]?)+(?:\(\w{1,3}\))*")
 
 
-def _state_law_references(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
+def _state_law_references(source: str, out: dict, notes: dict, clauses: list[tuple[int, int, object]],
+                          note_spans: list[tuple[int, int, object]], base: int, state: str | None) -> None:
     if state is None or "State Law Ref" not in source:
         return
-    _add_where_free(out, clauses, (
+    # the reference printed on a line of its own, after the section's text, is a note of that section
+    _add_where_free(out, clauses, notes=notes, note_spans=note_spans, found=(
         Citation(text=i.group(), start=base + i.start(), end=base + i.end(), kind="state_statute", target=i.group(),
                  jurisdiction=state)
         for m in _STATE_LAW_REF.finditer(source) for i in _STATE_LAW_REF_ITEM.finditer(source, *m.span("list"))))
 
 
-def _add_where_free(out: dict, clauses: list[tuple[int, int, object]], found) -> None:
-    """Each citation of ``found`` (in document offsets, in order) joins the clause that holds it, unless a
-    citation already found, or one added before it, overlaps it."""
-    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
-    clause_at = _clause_finder(clauses)
+def _add_where_free(out: dict, clauses: list[tuple[int, int, object]], found, notes: dict | None = None,
+                    note_spans: list[tuple[int, int, object]] = ()) -> None:
+    """Each citation of ``found`` (in document offsets, in order) joins the clause that holds it, or else
+    the note of ``note_spans`` that holds it (its citations in ``notes``), unless a citation already found,
+    or one added before it, overlaps it."""
+    taken = SpanSet([(c.start, c.end) for x in out.values() for c in x.citations]
+                    + [(c.start, c.end) for cited in (notes or {}).values() for c in cited])
+    clause_at, note_at = _clause_finder(clauses), _clause_finder(note_spans)
     for c in found:
-        if taken.overlaps(c.start, c.end) or (key := clause_at(c.start, c.end)) is None:
+        if taken.overlaps(c.start, c.end):
             continue
-        _add_citation(out, key, c)
+        if (key := clause_at(c.start, c.end)) is not None:
+            _add_citation(out, key, c)
+        elif notes is not None and (key := note_at(c.start, c.end)) is not None:
+            notes[key] = tuple(sorted(notes.get(key, ()) + (c,), key=lambda k: (k.start, k.end)))
+        else:
+            continue
         taken.add(c.start, c.end)
 
 
@@ -946,12 +961,16 @@ def _drop_document_self_names(source: str, title: str | None, out: dict, notes: 
 NOTE_KINDS_WITH_CITATIONS = frozenset({"cross_reference", "history", "editors_note"})
 
 
+def _noted(doc: Document) -> list[tuple[int, tuple]]:
+    """(0, the document's own notes), then (ordinal, notes) of each section: the keys ``note_citations`` uses."""
+    return [(0, doc.notes)] + [(sec.ordinal, sec.notes) for sec in doc.sections]
+
+
 def _note_citations(doc: Document, nlp, batch_size: int) -> dict[tuple[int, int], tuple[Citation, ...]]:
     """Citations in the notes of ``doc`` (document offsets), through the same spaCy pipeline."""
     source = doc.source.text
     keys, texts = [], []
-    noted = [(0, doc.notes)] + [(sec.ordinal, sec.notes) for sec in doc.sections]
-    for ordinal, notes in noted:
+    for ordinal, notes in _noted(doc):
         for n, note in enumerate(notes, 1):
             if note.kind in NOTE_KINDS_WITH_CITATIONS:
                 keys.append((ordinal, n, note.start))
