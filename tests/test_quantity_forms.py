@@ -1385,3 +1385,22 @@ def test_twentieth_session_limited_to_is_a_cap(sentence, expected):
 ])
 def test_twentieth_session_ages_and_dates_prior(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Artesia NM (r150): a fee table's right-hand column, its first "$" left alone at the line's end; every
+    # amount in that column is dollars
+    ("The following fees are hereby imposed:\nAmusement halls                                 $\n"
+     "                                                50.00\nAuctions, per event                             25.00\n"
+     "Kennels                                         35.00\n",
+     [("50.00", 50, None, "usd", "exact", None), ("25.00", 25, None, "usd", "exact", None),
+      ("35.00", 35, None, "usd", "exact", None)]),
+    # near miss: with no "$" cell anywhere, a number ending a line after a gap is no amount
+    ("The following rates apply:\nKennels                                         35.00\n", []),
+    # Cankton LA (r150): a two-decimal section number opening a line of the contents or a heading
+    ("111.02   Hours of sale\n\u00a7 111.02 HOURS OF SALE.\n", []),
+    # near miss: a duration with two decimals inside a sentence is read
+    ("Open for no more than 12.50 hours in a day.", [("12.50 hours", 12.5, None, "hour", "max", None)]),
+])
+def test_twenty_first_session_round_150_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -740,9 +740,12 @@ _ONE_TIME_APART = re.compile(r"(?<![Aa]t\s)(?<![Aa]ny\s)\b[Oo]ne(?:[ \t]+|-[ \t]
 # per dwelling unit", "dormitory1 space/room" (Springboro OH ch. 1271): the spaces required, a minimum
 _GLUED_SPACES = re.compile(r"(?<=[a-z])(?P<n>\d{1,3}(?:\.\d{1,2})?)[ \t]+spaces?\b(?=[ \t]*(?:per\b|/|for\b))")
 # A fee table's cells on lines of their own: one printed with its dollar sign, and bare amounts with cents
-_DOLLAR_CELL = re.compile(r"^[ \t]*\$[ \t]?\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$", re.M)
-# (a cell may go on with its rate: "63.00 plus $6.50 per 100 sq.ft.", "7.00 per sheet")
-_FEE_CELL = re.compile(r"^[ \t]*(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$|[ \t]+(?:plus|per)\b)", re.M)
+# (or a right-hand column after a wide gap, its first cell's "$" left alone at the line's end, the amount on the
+# next line: "Amusement halls                       $\n                   50.00", Artesia NM's license fees)
+_DOLLAR_CELL = re.compile(r"^[ \t]*\$[ \t]?\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$|(?<=\S)[ \t]{3,}\$[ \t]*\n[ \t]+\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$", re.M)
+# (a cell may go on with its rate: "63.00 plus $6.50 per 100 sq.ft.", "7.00 per sheet"; a right-hand column's
+# cell ends its line after a gap of three spaces or more: "Kennels                        35.00")
+_FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$|[ \t]+(?:plus|per)\b)", re.M)
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),

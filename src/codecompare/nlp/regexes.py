@@ -374,8 +374,8 @@ NON_REQUIREMENT = re.compile(
     # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
     r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b)"
     # a section's number opening a line of the contents or a heading: "93.045   Hours", "\u00a7 93.045 HOURS OF SALE."
-    # (McCracken County KY), not hours
-    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))\d{1,4}\.\d{3}(?=[ \t]+[A-Z]))"
+    # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
+    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2})(?=[ \t]+[A-Z]))"
 )
 
 # ---------------------------------------------------------------- citations
