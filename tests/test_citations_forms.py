@@ -3783,3 +3783,44 @@ def test_state_law_reference_on_its_own_line_is_a_cited_note_through_ingest(tmp_
     assert cited("IA") == ([("editors_note", "321.358", "IA")], [("321.359(2)", "IA")])
     # near miss: no state known, nothing cited in the note either
     assert cited(None) == ([], [])
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Artesia NM (r150): New Mexico's statutes named in full, before or after the section
+    ("exempt pursuant to New Mexico Statutes Annotated section 3-38-3(A).",
+     [("New Mexico Statutes Annotated section 3-38-3(A)", S, "3-38-3(A)", "NM")]),
+    ("from licensing under 3-38-3(B) of the New Mexico Statutes Annotated.",
+     [("3-38-3(B) of the New Mexico Statutes Annotated", S, "3-38-3(B)", "NM")]),
+    # a lettered article of this chapter, and a section numbered in it
+    ("requires a business license under article B of this chapter", [("article B", L, "art. B", None)]),
+    ("as outlined in\n4-1B-7 of this article.", [("4-1B-7", L, "4-1B-7", None)]),
+    # near misses: a lettered article of another document; the next line of a section list after "violation"
+    ("under article B of the agreement", []),
+    ("7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", []),
+    # Galesburg IL (r150): the old chapter-and-act form with several sections
+    ("Eligibility, see ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11 and 6-25",
+     [("ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2", S, "235 ILCS 5/6-2", "IL"), ("6-11", S, "235 ILCS 5/6-11", "IL"),
+      ("6-25", S, "235 ILCS 5/6-25", "IL")]),
+    # near miss: one section keeps one citation
+    ("see ILCS Ch. 65, Act 5, \u00a7 11-20-7", [("ILCS Ch. 65, Act 5, \u00a7 11-20-7", S, "65 ILCS 5/11-20-7", "IL")]),
+    # Grundy County IL (r150): the compiled statutes spelt out
+    ("defined as agricultural in 55\nIllinois Compiled Statutes 5/5-12001.",
+     [("55\nIllinois Compiled Statutes 5/5-12001", S, "55 ILCS 5/5-12001", "IL")]),
+])
+def test_twenty_first_session_round_150_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_twenty_first_session_model_code_amended_with_the_following_changes():
+    # Grundy County IL (r150): "2021 International Residential Code with amendments. The following additions,
+    # insertions, deletions, and changes are hereby made:" then its sections and chapters, bare
+    text = ("B.   Residential Code: 2021 International Residential Code with amendments.\nThe following additions, "
+            "insertions, deletions, and changes are hereby made:\n   Section R101.1 Title: These provisions shall be known "
+            "as the Residential Code.\n   Chapters 25, 26, and 32 shall be deleted as Plumbing is enforced.\n")
+    got = [(c.text, c.kind, c.target) for c in extract_text(text).citations]
+    assert ("Section R101.1", O, "International Residential Code R101.1") in got
+    assert [t for _, k, t in got if "ch." in t] == ["International Residential Code ch. 25", "International Residential Code ch. 26",
+                                                   "International Residential Code ch. 32"]
+    # near miss: with no lead-in naming the code, the chapters are this code's own
+    plain = "Chapters 25, 26, and 32 shall be deleted as Plumbing is enforced.\n"
+    assert [c.target for c in extract_text(plain).citations] == ["ch. 25", "ch. 26", "ch. 32"]

@@ -769,6 +769,9 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
         _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
 
 
+_MODEL_CODE_CHAPTER = re.compile(r"ch\. \d{1,2}")
+
+
 def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
     """In a stretch amending a model code item by item (``model_code_amendment_blocks``), each amended or
     cited section is the model code's: a local citation numbered like it is renamed, one no clause found
@@ -781,9 +784,14 @@ def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list
     def code_at(c) -> str | None:
         return next((code for s, e, code in blocks if s <= c.start - base < e), None)
 
+    def as_model_code(c, code: str):
+        # (a chapter of it too: "Chapters 25, 26, 27 ... shall be deleted", Grundy County IL's IRC amendments)
+        if c.kind == "local_code" and _MODEL_CODE_CHAPTER.fullmatch(c.target):
+            return replace(c, kind="other_code", target=f"{code} {c.target}", jurisdiction=None)
+        return as_model_code_section(c, code, AMENDED_SECTION_NUMBER)
+
     _rewrite_citations(out, notes, lambda found: [
-        as_model_code_section(c, code, AMENDED_SECTION_NUMBER)
-        if (code := code_at(c)) and not OF_ANOTHER.match(source, c.end - base) else c for c in found])
+        as_model_code(c, code) if (code := code_at(c)) and not OF_ANOTHER.match(source, c.end - base) else c for c in found])
     taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
     clause_at = _clause_finder(clauses)
     for s0, e0, code in blocks:

@@ -836,6 +836,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ilcs_ch":
+        if m.group("secs"):
+            # one citation per section; the first keeps the chapter and act before it in its span
+            act = f"{m.group('ch')} ILCS {m.group('act')}"
+            items = list(rx.ILCS_SECTION.finditer(text, *m.span("secs")))
+            return [CitationMatch(m.start() if i == 0 else it.start(), it.end(), "state_statute", f"{act}/{it.group()}", "IL",
+                                  qualifier=_qualifier(text, m.end()) if i == len(items) - 1 else None)
+                    for i, it in enumerate(items)]
         sec = m.group("sec") or m.group("sec2")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ch')} ILCS {m.group('act')}" + (f"/{sec}" if sec else ""),
                               "IL", qualifier=_qualifier(text, m.end()))]
@@ -1415,7 +1422,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # the capitalized "Article 8" is "local_article"'s; an enacting ordinance's article
-        if m.group("art"):
+        if m.group("lart"):
+            target = f"art. {m.group('lart')}"
+        elif m.group("art"):
             target = f"art. {m.group('art')}" + (f", div. {m.group('div')}" if m.group("div") else "")
         else:
             target = f"div. {m.group('div2') or m.group('div3')}"
@@ -1777,7 +1786,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bodies", ("Federal Regulations",), None),
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
-    ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d)"), re.compile(r"division\s+\d"))),
+    ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d|[A-Z]\s+of\s+this\b)"), re.compile(r"division\s+\d"))),
+    ("article_lc", ("Article ",), re.compile(r"Article\s+[A-Z]\s+of\s+this\b")),  # "Article B of this chapter"
     ("article", ("articles ",), re.compile(r"articles\s+(?:[IVXL]+|\d)")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
@@ -2493,7 +2503,11 @@ def adopted_model_code(text: str) -> str | None:
 # "Add Subsection: "301.4 Notices. ... shall comply with Section 107 ..."" (Springboro OH ch. 1420). Until the
 # next lead-in or the next heading of the local code, a section numbered like the model code's (three digits
 # first: the local sections there are "1420.99") is the model code's.
-_AMEND_LEAD = re.compile(r"[^.:;]{0,160}?\b(?:is|are)\s+(?:hereby\s+)?(?:amended|revised|modified|changed)\b[^.:;]{0,60}?:")
+# (or the code named with its amendments, then "The following additions, insertions, deletions, and changes are
+# hereby made:", Grundy County IL)
+_AMEND_LEAD = re.compile(r"[^.:;]{0,160}?\b(?:is|are)\s+(?:hereby\s+)?(?:amended|revised|modified|changed)\b[^.:;]{0,60}?:"
+                         r"|(?:\s+with\s+[Aa]mendments)?\.\s+The\s+following\s+(?:additions|amendments|changes|deletions|insertions)\b"
+                         r"[^.:;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?made\s*:")
 # (a local heading: "1420.05 CONFLICT", "Sec. 18-32. - Title", "§ 308-6 Permits")
 _LOCAL_HEADING_LINE = re.compile(
     r"\n[ \t]*(?:§[ \t]*|Sec(?:tion|\.)[ \t]+)?(?:\d{4,}\.\d{1,3}|\d{1,4}-\d{1,4})\.?[ \t]+(?:-[ \t]+)?[A-Z]")

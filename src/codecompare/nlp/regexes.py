@@ -428,7 +428,8 @@ WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)
 # (or a section's dotted path after a two-part number: "in accordance with 39.2.A.1", Charlotte NC)
 # (a two-part dotted number only with its subsection: "the requirements of 41.19(a)(3) above", San Francisco;
 # without one it may be a measure)
-BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
+# (an article lettered within its chapter, "as outlined in 4-1B-7 of this article", Artesia NM)
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
@@ -1002,6 +1003,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:violations?|provisions?|requirements?|restrictions\s+of|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
         rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see)\s+(?:of\s+)?"
+        # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO)
+        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+[ \t]+[A-Z][a-z]))"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # A section numbered as Chicago's Municipal Code numbers its sections, title-chapter-section with the
     # section padded to four digits ("17-10-0102"), maybe with its subsection after a hyphen: a citation
@@ -1283,6 +1286,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia Constitution"; "title 8, chapter 2, article 1" is the chapter pattern's, earlier).
     ("local_article_lc", re.compile(
         r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b)?"
+        # (a lettered article of this chapter: "a business license under article B of this chapter", Artesia NM)
+        r"|[Aa]rticle\s+(?P<lart>[A-Z])(?=\s+of\s+this\s+(?:chapter|title)\b)"
         r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
         r"|division\s+(?P<div3>\d{1,2})(?=\s+of\s+this\s+(?:article|chapter)\b))"
         rf"{_ARTICLE_OF_THIS_CODE}")),
@@ -1452,7 +1457,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # the name's look-behind keeps out)
     ("NH", r"RSA|R\.\s?S\.\s?A\.(?=\s*(?:§\s*)?\d{1,3}-?[A-Z]?:)|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
     ("NJ", r"N\.\s?J\.\s?S\.(?:\s?A\.)?|N\.\s?J\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|NJSA", r"N\.\s?J\.\s?S\.(?:\s?A\.)?"),
-    ("NM", r"NMSA(?:\s+1978)?|N\.\s?M\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"NMSA(?:\s+1978)?"),
+    ("NM", r"NMSA(?:\s+1978)?|N\.\s?M\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|New\s+Mexico\s+Statutes(?:\s+Annotated)?(?:\s*,?\s*1978)?",
+     r"NMSA(?:\s+1978)?|(?:the\s+)?New\s+Mexico\s+Statutes(?:\s+Annotated)?(?:\s*,?\s*1978)?"),
     ("NC", r"N\.\s?C\.\s*Gen\.\s*Stat(?:s?\.)?|N\.\s?C\.\s?G\.\s?S\.|NCGS|G\.\s?S\.|North\s+Carolina\s+General\s+Statutes|NC\s+General\s+Statutes?",
      r"General\s+Statutes\s+of\s+North\s+Carolina|North\s+Carolina\s+General\s+Statutes"
      r"|N\.\s?C\.\s?G\.\s?S\.|G\.\s?S\."),
@@ -1486,7 +1492,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
 # "47 C.F.R. 1.1307(b)"; and the Bluebook's "Okla. Stat. tit. 11, § 22-101". Each name maps to
 # (jurisdiction, the abbreviation the target uses).
 TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
-    ("IL", "ILCS", r"ILCS|Ill\.\s*Comp\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
+    ("IL", "ILCS", r"ILCS|Ill\.\s*Comp\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Illinois\s+Compiled\s+Statutes", ""),
     ("PA", "P.S.", r"P\.\s?S\.|Pa\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Purdon'?s", ""),
     ("PA", "Pa.C.S.", r"Pa\.\s?C\.\s?S\.(?:\s?A\.)?|Pa\.\s*Cons\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
     ("ME", "M.R.S.", r"M\.\s?R\.\s?S\.(?:\s?A\.)?|MRSA", r"Me\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
@@ -1785,7 +1791,10 @@ IA_ADMIN = re.compile(
 ILCS_CH = re.compile(
     r"(?:(?:\u00a7|\b[Ss]ection)\s*(?P<sec>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*)\s+of\s+the\s+(?:[A-Z][A-Za-z'\-]*\s+){1,6}Act\s*,\s*being\s+)?"
     r"\bILCS\s+Ch\.\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
-    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*(?:\(\w{1,3}\))*))?")
+    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*(?:\(\w{1,3}\))*)"
+    # (or several: "ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11, 6-12 and 6-25", Galesburg IL)
+    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4})*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4})*(?:\(\w{1,3}\))*)+))?")
+ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4})*(?:\(\w{1,3}\))*")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
