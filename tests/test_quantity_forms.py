@@ -1404,3 +1404,24 @@ def test_twentieth_session_ages_and_dates_prior(sentence, expected):
 ])
 def test_twenty_first_session_round_150_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Moorhead MN (r151): a beer's class named by its strength is no requirement (25 false percentages)
+    ("licensed to sell 3.2 percent malt liquor at on-sale", []),
+    ("for the sale of 3.2\npercent malt liquor", []),
+    # near miss: the strength as a limit is one
+    ("Beer of not more than 3.2 percent alcohol by weight.", [("3.2 percent", 3.2, None, "percent", "max", None)]),
+    # a volume in barrels is no count of anything
+    ("a brewer producing no more than 7,500 barrels per year", []),
+    # a number in words broken over two lines is one number
+    ("not more than twenty\nsix (26) on-sale intoxicating liquor licenses", [("twenty\nsix (26) on-sale", 26, None, "count", "max", None)]),
+    # Albuquerque NM (r151): the city's business days are business days
+    ("to mail notice within one\ncity business day of the tow", [("one\ncity business day", 1, None, "business_day", "max", None)]),
+    # Franklinville NY (r151): a stray space before an amount's comma
+    ("Property damage - each occurrence $1 ,000,000.", [("$1 ,000,000", 1000000, None, "usd", "exact", None)]),
+    # near miss: a dollar amount with its comma unspaced ends at the comma
+    ("A fee of $1, payable at once.", [("$1", 1, None, "usd", "exact", None)]),
+])
+def test_twenty_first_session_round_151_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -46,7 +46,7 @@ VULGAR_FRACTIONS = {"\u00bd": Fraction(1, 2), "\u2153": Fraction(1, 3), "\u2154"
 
 def parse_digits(text: str) -> float | None:
     """`1,300` -> 1300.0, `5,000.00` -> 5000.0, `1 1/2` -> 1.5, `1/4` -> 0.25, `1½` -> 1.5."""
-    t = text.strip().lstrip("$").strip()
+    t = text.strip().lstrip("$").strip().replace(" ,", ",")  # ("$1 ,000,000": a stray space before a comma)
     if t.endswith(("million", "billion")):
         # "$1.5 million": digits times the scale word
         head, _, scale = t.rpartition(" ")

@@ -42,9 +42,9 @@ def _alt(words) -> str:
 ONES_WORD = rf"(?:{_alt(ONES)})"
 TENS_WORD = rf"(?:{_alt(TENS)})"
 DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
-# 1..99 as words: "ninety-four", "twenty four", "seven", and "twenty-" hyphenated at a line end
+# 1..99 as words: "ninety-four", "twenty four", "seven", "twenty-" hyphenated at a line end, "twenty\nsix" broken at one (Moorhead MN)
 # or printed with a stray space ("thirty- nine").
-UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
+UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
     # ("one-hundred-eighty (180) days": hyphens throughout)
     rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:(?:\s+|-)(?:and\s+)?{UNDER_100})?)?"
@@ -74,7 +74,8 @@ DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
 DIGIT_MIXED = rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}])"
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
-MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d\d)(?![\d]))"  # "$  50.00", "$.09" in a fee schedule
+# ("$  50.00", "$.09" in a fee schedule; "$1 ,000,000" with a stray space before its comma, Franklinville NY)
+MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d\d)(?![\d]))"
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
@@ -115,6 +116,8 @@ UNIT = (
     r"|(?:business|working)-days?\b|work\s?days?\b"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
+    # ("within one city business day", Albuquerque NM)
+    r"|city\s+business\s+days?\b"
     r"|weeks?\b|months?\b|years?\b"
     # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
     r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
@@ -140,7 +143,7 @@ COUNT_STOP = _COUNT_STOP = (
     # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
     r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
@@ -374,6 +377,8 @@ NON_REQUIREMENT = re.compile(
     # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
     r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b)"
     # a section's number opening a line of the contents or a heading: "93.045   Hours", "\u00a7 93.045 HOURS OF SALE."
+    # a class of beer named by its strength: "3.2 percent malt liquor" (Moorhead MN), "3.2 beer" (Aspen CO)
+    r"|(?<![\d.])3\.2(?:\s*(?:[Pp]ercent|%))?(?=\s+(?:[Mm]alt|[Bb]eer)\b)"
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2})(?=[ \t]+[A-Z]))"
 )
