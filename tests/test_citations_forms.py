@@ -3824,3 +3824,35 @@ def test_twenty_first_session_model_code_amended_with_the_following_changes():
     # near miss: with no lead-in naming the code, the chapters are this code's own
     plain = "Chapters 25, 26, and 32 shall be deleted as Plumbing is enforced.\n"
     assert [c.target for c in extract_text(plain).citations] == ["ch. 25", "ch. 26", "ch. 32"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Moorhead MN (r151): Minnesota's chapters are undotted, its sections dotted, whatever the word
+    ("a license under Minnesota Statutes 340A, and this title", [("Minnesota Statutes 340A", S, "ch. 340A", "MN")]),
+    ("except as allowed by Minnesota statutes chapter 340A.29.", [("Minnesota statutes chapter 340A.29", S, "340A.29", "MN")]),
+    ("Minnesota Statutes section 340A.301, subdivision 6, clause (d).",
+     [("Minnesota Statutes section 340A.301, subdivision 6, clause (d)", S, "340A.301(6)(d)", "MN")]),
+    # near miss: a section with its subdivision only
+    ("Minn. Stat. 169.01, subd. 2.", [("Minn. Stat. 169.01, subd. 2", S, "169.01(2)", "MN")]),
+    # a range of Minnesota Rules cites both ends (Moorhead; Owatonna MN)
+    ("with the provisions of Minnesota Rules, parts 7515.1080 to 7515.1120.",
+     [("Minnesota Rules, parts 7515.1080", O, "Minn. R. 7515.1080", "MN"), ("7515.1120", O, "Minn. R. 7515.1120", "MN")]),
+    ("Minn. Rules 7819.0050 -7819.9950", [("Minn. Rules 7819.0050", O, "Minn. R. 7819.0050", "MN"), ("7819.9950", O, "Minn. R. 7819.9950", "MN")]),
+    # Parkersburg WV (r151): an article of the state's code
+    ("under the provisions of West Virginia Code Article 60-\n7.", [("West Virginia Code Article 60-\n7", S, "art. 60-7", "WV")]),
+    ("see W. Va. Code Art. 11-15", [("W. Va. Code Art. 11-15", S, "art. 11-15", "WV")]),
+    # near miss: a section keeps its number
+    ("W. Va. Code \u00a7 8-12-5.", [("W. Va. Code \u00a7 8-12-5", S, "8-12-5", "WV")]),
+    # Meriwether County GA (r151): the paragraph of a subsection of a statute is one citation
+    ("the certification requirements of paragraph (1) of subsection (b) of O.C.G.A. \u00a7 12-7-19, then",
+     [("paragraph (1) of subsection (b) of O.C.G.A. \u00a7 12-7-19", S, "12-7-19(b)(1)", "GA")]),
+    # near miss: a paragraph of a subsection of this section stays internal
+    ("subdivisions (11) and (12) of subsection (A) shall", [("subdivisions (11)", I, "(A)(11)", None), ("(12) of subsection (A)", I, "(A)(12)", None)]),
+    # Ponca City OK (r151): a Sterling code glues a subsection's levels
+    ("information listed in subsection A1b of this section", [("subsection A1b", I, "A(1)(b)", None)]),
+    ("required by subsection A1b(7) of this section:", [("subsection A1b(7)", I, "A(1)(b)(7)", None)]),
+    # near miss: a letter alone, and a letter dotted to its paragraph
+    ("subsection B applies; subsection G.5 too", [("subsection B", I, "B", None), ("subsection G.5", I, "G(5)", None)]),
+])
+def test_twenty_first_session_round_151_forms(text, expected):
+    assert _cites(text) == expected

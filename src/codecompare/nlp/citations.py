@@ -401,6 +401,9 @@ def _internal(text, m) -> list[CitationMatch]:
         n = n.rstrip(".").replace("( ", "(").replace("\n", "")  # (PDF text's "( e)"; a level wrapped to the next line)
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
             n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
+        elif glued := _GLUED_LEVELS.match(n):
+            # "A1b" is A(1)(b), "A1b(7)" A(1)(b)(7)
+            n = glued.group(1) + "".join(f"({p})" for p in glued.group(2, 3) if p) + n[glued.end():]
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
@@ -416,12 +419,14 @@ def _internal(text, m) -> list[CitationMatch]:
     return out
 
 
+_GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
 _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 # Louisiana glues a subsection's letter to the section: "R.S. 32:143A" is 32:143(A) (Jefferson Parish)
 _COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
 _SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
+_CLAUSE = re.compile(r",\s+clause\s+")
 _TX_ONLY = re.compile(r"Loc|Transp|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
 _CODE_WORDS = {
@@ -461,7 +466,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
                 items.append((i.start(), i.end(), _restate(items[-1][2], i.group())))
             continue
         n = _squash(i.group())
-        n = _SUBD.sub(lambda d: f"({d.group(1)})", n).replace(" ", "")
+        n = _CLAUSE.sub("", _SUBD.sub(lambda d: f"({d.group(1)})", n)).replace(" ", "")
         n = _COLON_LETTER.sub(r"\1(\2)", _DOTTED_LETTER.sub(r"(\1)", n))
         # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
         sign = _SIGN_BEFORE.search(text, max(ls, i.start() - 12), i.start())
@@ -517,7 +522,7 @@ def _state(text, m) -> list[CitationMatch]:
         return []
     group = "list" if prefix_form else "list2"
     chw = d["chw"] if prefix_form else d["chw2"]
-    head = "" if not chw else "title " if chw[0] in "Tt" else "ch. "
+    head = "" if not chw else "title " if chw[0] in "Tt" else "art. " if chw[0] == "A" else "ch. "
     items = _state_items(text, m, group, False, head)
     if all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items) and (prefix_form or m.start("list2") == m.start()):
         return []  # "Code of Alabama, 1975", "1975 Code of Alabama": the code's edition, no section
@@ -600,11 +605,17 @@ def _state(text, m) -> list[CitationMatch]:
             j = "IN" if t.count("-") >= 3 else "ID"
         if j == "IN" and _INDIANA_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # "IC 36-9-23" (Crawfordsville IN): title, article and chapter, no section
+        elif j == "MN":
+            # Minnesota's chapters are undotted, its sections dotted: "Minnesota Statutes 340A" is the chapter,
+            # "Minnesota statutes chapter 340A.29" a section whatever the word (Moorhead MN)
+            t = f"ch. {t}" if _MN_CHAPTER.fullmatch(t) else t.removeprefix("ch. ") if _MN_SECTION.fullmatch(t, 4) else t
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
     return out
 
 
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
+_MN_CHAPTER = re.compile(r"\d{1,3}[A-Z]{0,2}")
+_MN_SECTION = re.compile(r"\d{1,3}[A-Z]{0,2}\.\d{1,4}")
 _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")
 _ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
 _INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
@@ -853,6 +864,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "minn_rules":
         num = m.group("num")
         chapter = bool(m.group("chw")) or "." not in num
+        if m.group("num2"):
+            return [CitationMatch(m.start(), m.end("num"), "other_code", f"Minn. R. {num}", "MN"),
+                    CitationMatch(m.start("num2"), m.end(), "other_code", f"Minn. R. {m.group('num2')}", "MN",
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"Minn. R. {'ch. ' if chapter else ''}{num}", "MN",
                               qualifier=_qualifier(text, m.end()))]
     if name == "constitution":
@@ -1689,7 +1704,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # and local texts) name no other state's code: no state or federal form contains them.
     ("st", ("",), re.compile(
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
-        r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d)")),
+        r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
+        r"|innesota\s+statutes\b)")),  # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN)
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     # New York's laws in lower case after a section ("section 460.10 of the penal law")
@@ -2702,6 +2718,15 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
                 and _SUBDIVISION_WORD.match(text, nxt.start) and _OF_BETWEEN.fullmatch(text, found[j].end, nxt.start)):
             # "subdivisions (11), (12) and (13) of subsection (A)": each item of that subsection, the last
             # reading on through it (Signal Hill CA, Springboro OH)
+            up = found[j + 2] if j + 2 < len(found) else None
+            if (up is not None and nxt.kind == "internal_subsection" and up.kind in ("state_statute", "other_code")
+                    and not up.target.endswith(")") and _OF_BETWEEN.fullmatch(text, nxt.end, up.start)):
+                # "paragraph (1) of subsection (b) of O.C.G.A. \u00a7 12-7-19" (Meriwether County GA): the paragraph of
+                # that subsection of the statute, one citation (the statute not counted again)
+                out.extend(CitationMatch(x.start, up.end if x is found[j] else x.end, up.kind, up.target + nxt.target + x.target,
+                                         up.jurisdiction, qualifier=up.qualifier) for x in found[i:j + 1])
+                i = j + 3
+                continue
             out.extend(CitationMatch(x.start, nxt.end if x is found[j] else x.end, nxt.kind, nxt.target + x.target,
                                      nxt.jurisdiction, qualifier=nxt.qualifier) for x in found[i:j + 1])
             i = j + 2

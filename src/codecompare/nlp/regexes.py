@@ -475,7 +475,9 @@ INTERNAL_ITEM = (
     # (capitals in parentheses are one letter or a Roman numeral: "division (EPD)" is an agency's initials)
     # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
-    r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])|[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK))
+    r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -1371,7 +1373,7 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 # 82.082", "G.S. 160A-296") and the name written out ("Minnesota Statutes, section 160.27").
 # A statute number: digits with letters glued on and parts joined by ".", "-", ":" or "/"
 # ("160A-296", "257.676b", "10-9a-509", "40:55D-1", "5/11-1301", "239-m"), then subdivisions;
-# Minnesota prints "160.27, subd. 5".
+# Minnesota prints "160.27, subd. 5", "340A.301, subdivision 6, clause (d)" (Moorhead MN).
 ST_NUM = (
     # (a period before the number only after a capital: "18 U.S.C.921(a)(4)"; a PDF's line may break
     # after a hyphen: "Ala. Code §§ 11-\n52-70")
@@ -1381,7 +1383,7 @@ ST_NUM = (
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
-    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*)?"
+    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
 )
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
 # before it; the list goes on after it)
@@ -1445,7 +1447,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"(?:the\s+)?Annotated\s+Code\s+of\s+Maryland"),
     ("MI", r"Mich\.\s*Comp\.\s*Laws(?:\s+Ann\.)?|M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?(?=\s*§|\s+\d)|Michigan\s+Compiled\s+Laws",
      r"M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?\b|(?:the\s+)?Michigan\s+Compiled\s+Laws"),
-    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|Minnesota\s+Statutes",
+    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|Minnesota\s+[Ss]tatutes",
      r"Minn\.\s*Stat(?:s?\.)?|(?:the\s+)?Minnesota\s+Statutes"),
     ("MS", r"Miss\.\s*Code(?:\s+Ann\.)?|Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?",
      r"(?:the\s+)?Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?"),
@@ -1592,9 +1594,11 @@ STATE_NAME_SUFFIX = _branches(2)
 # (Washington numbers title.chapter.section and cites a title so: "RCW Title 35 or 35A", "Title
 # 35A RCW")
 _ST_CH_OR_TITLE = rf"(?:{ST_CH}|[Tt]itles?\b|tit\.)"
+# (after the name, an article of a chapter: "West Virginia Code Article 60-8", "W. Va. Code Art. 11-15", Parkersburg WV)
+_ST_ARTICLE = r"Art(?:icle|\.)(?=\s*\d{1,3}-[ \t]*\n?[ \t]*\d{1,3}[A-Z]?\b(?![\-.]\d))"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch|tit)(?:"
-    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?"
+    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE}|{_ST_ARTICLE})\s*|{ST_SEC}\s*)?"
     # (a list may repeat the section sign: "T.C.A., § 55-4-101 through 55-4-135, §§ 55-8-181 to
     # 55-8-193", but not into a section of another code: "... and § 2-3 of this code", "Code of
     # Virginia, § 15.2-2204 and Section 31-301(e)")
@@ -1805,6 +1809,9 @@ ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{
 MINN_RULES = re.compile(
     rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
+    # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
+    # 7819.0050 -7819.9950", Owatonna MN)
+    r"(?:(?:\s+(?:to|through|and)\s+|\s*[\-\u2013]\s*)(?P<num2>\d{4}\.\d{4})(?![\d.]\d))?"
 )
 
 # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"; and
