@@ -556,3 +556,29 @@ def test_american_legal_sec_headings_in_capitals():
     # near miss: a capitals line run on after a sentence that goes on is no heading
     doc = _snippet(AMES.replace("(Ord. No. 4379, 2-26-19; Ord. No. 4531, 06-11-24)\n", "which the chief shall\n"))
     assert [s.number for s in doc.sections] == ["18.6", "18.7"]
+
+
+# REAL text (City of Sterling Heights MI, American Legal export, ch. 8; an outside text of benchmarks/external,
+# abridged): no section sign, a hyphenated number closed by a period, the title in capitals.
+STERLING_HEIGHTS = """8-33. PARENTAL LIABILITY.
+   The parent or guardian of any minor claiming ownership of any dog, cat, or
+other animal subject to this chapter, shall be deemed to be the owner of such
+animal and shall be charged for all penalties and fees imposed under this
+chapter.
+(Ord. No. 368, § 1, 3-18-03)
+8-34. CONDUCT DIRECTED TOWARD DOGS ASSISTING OR SERVING THE BLIND.
+   (A)   An individual shall not do either of the following:
+      (1)   Willfully and maliciously assault, beat, harass, injure, or attempt
+to assault a dog.
+"""
+
+
+def test_american_legal_bare_hyphenated_numbers_in_capitals():
+    doc = _snippet(STERLING_HEIGHTS)
+    assert doc.layout == "american_legal"
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("8-33", "PARENTAL LIABILITY"), ("8-34", "CONDUCT DIRECTED TOWARD DOGS ASSISTING OR SERVING THE BLIND")]
+    assert [n.kind for n in _sec(doc, "8-33").notes] == ["history"]
+    # near miss: a numbered list item in capitals is no section (no hyphenated number)
+    doc = _snippet(STERLING_HEIGHTS.replace("8-34. CONDUCT", "4. CONDUCT"))
+    assert [s.number for s in doc.sections] == ["8-33"]

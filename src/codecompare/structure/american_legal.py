@@ -23,7 +23,8 @@ _TITLE_TAIL = re.compile(r"\n(?P<tail>[A-Z][A-Z0-9 ,;:'\u2019&()/\-]{0,100}\.)[ 
 
 # (some of its codes print "Sec." for the sign: "Sec. 18.7. PARKING VIOLATIONS; METHOD OF CHARGING.", "Sec. 18.6
 # GENERAL DUTY; EXCEPTION", Ames IA; the title in capitals tells them from Municode's "Sec. 4-1. - Definitions.")
-_SECTION = re.compile(SECTION_SIGN.pattern.replace("§", "(?:§|Sec\\.)", 1))
+# (and some no sign at all, a hyphenated number closed by a period: "8-33. PARENTAL LIABILITY.", Sterling Heights MI)
+_SECTION = re.compile(SECTION_SIGN.pattern.replace("§", "(?:§|Sec\\.|(?=\\d+[A-Z]?(?:-\\d+[A-Z]?)+\\.[ \\t]))", 1))
 
 
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
