@@ -3856,3 +3856,27 @@ def test_twenty_first_session_model_code_amended_with_the_following_changes():
 ])
 def test_twenty_first_session_round_151_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Pocatello ID (r152): a hyphen inside an ANSI designation
+    ("(ANSI A-300) published by the American National Standards Institute.", [("ANSI A-300", E, "ANSI A300", None)]),
+    # Turtle Lake WI (r152): a statute's subsection wrapped onto the next line as the sentence goes on
+    ("temporary picnic wine licenses under Wis. Stats. \u00a7 125.51\n(10). The application shall be published",
+     [("Wis. Stats. \u00a7 125.51\n(10)", S, "125.51(10)", "WI")]),
+    # near miss: after the statute's name a "(2)" alone on the next line opens a list item
+    ("the procedure provided by ss. 66.0703 and 66.0701, Wis. Stats.\n(2)\nThe total cost",
+     [("ss. 66.0703", S, "66.0703", "WI"), ("66.0701, Wis. Stats.", S, "66.0701", "WI")]),
+    # Morgan County GA (r152): a subsection inserted later after a dot
+    ("as authorized by O.C.G.A. \u00a7 16-12-35(a.1). Nothing", [("O.C.G.A. \u00a7 16-12-35(a.1)", S, "16-12-35(a.1)", "GA")]),
+    # Cave Springs AR (r152): "A.C." for the Arkansas Code before a title-chapter-section number
+    ("the State Rabies Control Act, being A.C. 20-19-301, all", [("A.C. 20-19-301", S, "20-19-301", "AR")]),
+    # near miss: "A.C." before no such number
+    ("the A.C. unit shall be 5 feet", []),
+    # Menomonie WI (r152): a subsection letter glued to a section, then a bare letter
+    ("and subsections 3-12-5A and B of this chapter", [("subsections 3-12-5A", L, "3-12-5(A)", None), ("B", L, "3-12-5(B)", None)]),
+    # near miss: a section with no letter glued on keeps no letter after it
+    ("Section 5-3 and B are", [("Section 5-3", L, "5-3", None)]),
+])
+def test_twenty_first_session_round_152_forms(text, expected):
+    assert _cites(text) == expected

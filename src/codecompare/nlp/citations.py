@@ -258,7 +258,18 @@ def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
         # `§§ 3706 and 370-7`: a chapter-section code number lost its hyphen.
         malformed = hyphenated and "-" not in n and "." not in n and len(re.sub(r"\D", "", n)) >= 3
         out.append(CitationMatch(s, e, kind, prefix + target, malformed=malformed, qualifier=q))
+    if out and out[-1].target.endswith(")") and _GLUED_LETTER_END.search(text, out[-1].start, out[-1].end) \
+            and (more := _AND_LETTER.match(text, out[-1].end)):
+        # "subsections 3-12-5A and B of this chapter" (Menomonie WI, Ponca City OK): the bare letter is a
+        # subsection of the same section
+        out.append(CitationMatch(more.start(1), more.end(1), kind, prefix + _restate(out[-1].target[len(prefix):], f"({more.group(1)})"),
+                                 qualifier=_qualifier(text, more.end())))
     return out
+
+
+# a section's subsection letter glued to its number ("3-12-5A"), then "and B"
+_GLUED_LETTER_END = re.compile(r"\d[A-Z]$")
+_AND_LETTER = re.compile(r"\s+(?:and|or)\s+([A-Z])\b(?![\w.\-])")
 
 
 def _bare(text, m) -> list[CitationMatch]:
@@ -1506,7 +1517,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
-        des = m.group("des")
+        des = m.group("des") and re.sub(r"^([A-Z])-", r"\1", m.group("des"))  # ("ANSI A-300" is A300, Pocatello ID)
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
         body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
@@ -2276,11 +2287,16 @@ _GLUED_LOWER_END = re.compile(r"(?<=\d)([a-z])$")
 
 # Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
 # line holding only subdivisions and a closing stop is the citation's tail, never a list item.
-_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+)(?=[.,;]?[ \t]*(?:\n|$))")
+# (a statute's too, the sentence going on after it: "Wis. Stats. \u00a7 125.51\n(10). The application", "\u00a7 125.04\n(6)
+# and the officers", Turtle Lake WI; a list item opens on a capital)
+_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z])")
 
 
 def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
-    if c.kind == "local_code" and c.target[-1:].isdigit() and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
+    # (a statute's only where its number ends the citation: after "66.0701, Wis. Stats." a "(2)" alone on the next
+    # line opens a list item)
+    if (c.kind == "local_code" or (c.kind == "state_statute" and text[c.end - 1:c.end].isdigit())) and c.target[-1:].isdigit() \
+            and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
         return replace(c, end=m.end(), target=c.target + m.group(1))
     return c
 

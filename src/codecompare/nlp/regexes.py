@@ -387,7 +387,8 @@ NON_REQUIREMENT = re.compile(
 # Wisconsin numbers subsections inserted later with a letter: "(1g)", "(3m)", "(1am)"; Colorado's
 # definitions a decimal: "§ 42-1-102(28.5)".
 # (three or four small letters only as a roman numeral: "34-573(c) (size)" names the subsection, Fulton County GA)
-SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
+# (a subsection inserted later after a dot: "O.C.G.A. \u00a7 16-12-35(a.1)", Morgan County GA)
+SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}|[a-z]\.\d{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
 # A scrape that puts the number on a line of its own puts its subdivision on the next line
@@ -790,7 +791,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
-        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
         # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
         r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
@@ -1410,7 +1411,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("AK", r"Alaska\s+Stat(?:utes|s?\.)|AS(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b|Alaska\s+Statutes"),
     ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
      r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
-    ("AR", r"Ark\.\s*Code(?:\s+Ann\.)?|A\.\s?C\.\s?A\.|Arkansas\s+Code(?:\s+Annotated)?",
+    # (also "A.C. 20-19-301", Cave Springs AR)
+    ("AR", r"Ark\.\s*Code(?:\s+Ann\.)?|A\.\s?C\.\s?A\.|A\.\s?C\.(?=\s*(?:§\s*)?\d{1,2}-\d{1,3}-\d)|Arkansas\s+Code(?:\s+Annotated)?",
      r"A\.\s?C\.\s?A\.|Arkansas\s+Code(?:\s+Annotated)?"),
     ("CO", r"C\.\s?R\.\s?S\.|CRS(?=\s*§|\s+\d)|Colo\.\s*Rev\.\s*Stat(?:s?\.)?|Colorado\s+Revised\s+Statutes",
      r"C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes"),
