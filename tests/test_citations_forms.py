@@ -3880,3 +3880,19 @@ def test_twenty_first_session_round_151_forms(text, expected):
 ])
 def test_twenty_first_session_round_152_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Otterville MO (r153): Missouri's chapter.section.subsection
+    ("Similar provisions, see RSMo. \u00a7\u00a7 304.153.5, 304.155.11",
+     [("RSMo. \u00a7\u00a7 304.153.5", S, "304.153(5)", "MO"), ("304.155.11", S, "304.155(11)", "MO")]),
+    # near miss: a section keeps its number
+    ("RSMo 64.895 applies", [("RSMo 64.895", S, "64.895", "MO")]),
+    # Bettendorf IA (r153): the Iowa Code named before a chapter, and "IC \u00a7" with a dotted section
+    ("The hotel/motel tax, authorized by Iowa Code chapter 423A, and", [("Iowa Code chapter 423A", S, "ch. 423A", "IA")]),
+    ("1 1. IC \u00a7 9C.4.", [("IC \u00a7 9C.4", S, "9C.4", "IA")]),
+    # near misses: Indiana's and Idaho's numbers keep their states
+    ("under IC 36-9-23 and I.C. \u00a7 49-221", [("IC 36-9-23", S, "ch. 36-9-23", "IN"), ("I.C. \u00a7 49-221", S, "49-221", "ID")]),
+])
+def test_twenty_first_session_round_153_forms(text, expected):
+    assert _cites(text) == expected

@@ -582,3 +582,41 @@ def test_american_legal_bare_hyphenated_numbers_in_capitals():
     # near miss: a numbered list item in capitals is no section (no hyphenated number)
     doc = _snippet(STERLING_HEIGHTS.replace("8-34. CONDUCT", "4. CONDUCT"))
     assert [s.number for s in doc.sections] == ["8-33"]
+
+
+# REAL text (Village of Bratenahl OH, Walter H. Drane codified ordinances in an American Legal export; an outside
+# text of benchmarks/external, abridged): the next chapter's number and title on two lines, its contents and its
+# "CROSS REFERENCES" block inside the last section's region.
+BRATENAHL = """   1121.17 FINAL ORDER.
+   In rendering any final order, adjudication or decision, the Board of Zoning
+Appeals shall make and file conclusions of fact supporting such order,
+adjudication or decision.
+(Ord. 1600. Passed 7-26-62.)
+ 
+CHAPTER 1123
+Enforcement and Penalty
+ 
+1123.01    Enforcing authority.
+1123.99    Penalty.
+ 
+CROSS REFERENCES
+Building Commissioner to administer and enforce - see ADM.
+145.03
+Violation of zoning ordinances - see Ohio R.C. 713.13
+ 
+   1123.01 ENFORCING AUTHORITY.
+   The Building Commissioner shall enforce this Zoning Code.
+(Ord. 1600. Passed 7-26-62.)
+"""
+
+
+def test_ohio_next_chapter_head_contents_and_cross_references_are_document_notes():
+    doc = _snippet(BRATENAHL)
+    assert [s.number for s in doc.sections] == ["1121.17", "1123.01"]
+    assert [_text(doc, c)[:14] for c in _sec(doc, "1121.17").clauses] == ["In rendering a"]
+    assert [(n.kind, _text(doc, n)[:16]) for n in doc.notes] == [
+        ("heading", "CHAPTER 1123\nEnf"), ("toc", "1123.01    Enfor"), ("toc", "1123.99    Penal"),
+        ("cross_reference", "CROSS REFERENCES")]
+    # near miss: a line that goes on as a sentence after the chapter's number is no chapter heading
+    doc = _snippet(BRATENAHL.replace("CHAPTER 1123\nEnforcement and Penalty", "CHAPTER 1123\nEnforcement is by the Commissioner; see"))
+    assert "heading" not in [n.kind for n in doc.notes]

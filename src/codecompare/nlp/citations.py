@@ -612,10 +612,12 @@ def _state(text, m) -> list[CitationMatch]:
         elif jur in _THREE_PART_SECTIONS and t.startswith("ch. ") and _THREE_PART.match(t, 4):
             t = t[4:]  # "O.C.G.A. Chapters 31-40-1 through 31-40-9" (Greene County GA): sections, whatever the word
         if jur == "IDIN":
-            # Indiana numbers title-article-chapter-section; Idaho title-section.
-            j = "IN" if t.count("-") >= 3 else "ID"
+            # Indiana numbers title-article-chapter-section; Idaho title-section; Iowa chapter.section.
+            j = "IN" if t.count("-") >= 3 else "IA" if "." in t and "-" not in t else "ID"
         if j == "IN" and _INDIANA_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # "IC 36-9-23" (Crawfordsville IN): title, article and chapter, no section
+        elif j == "MO" and (sub := _MO_SUBSECTION.fullmatch(t)):
+            t = f"{sub.group(1)}({sub.group(2)})"  # "RSMo. \u00a7 304.153.5": section 304.153, its subsection 5 (Otterville MO)
         elif j == "MN":
             # Minnesota's chapters are undotted, its sections dotted: "Minnesota Statutes 340A" is the chapter,
             # "Minnesota statutes chapter 340A.29" a section whatever the word (Moorhead MN)
@@ -625,6 +627,7 @@ def _state(text, m) -> list[CitationMatch]:
 
 
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
+_MO_SUBSECTION = re.compile(r"(\d{1,3}\.\d{1,4})\.(\d{1,2})")
 _MN_CHAPTER = re.compile(r"\d{1,3}[A-Z]{0,2}")
 _MN_SECTION = re.compile(r"\d{1,3}[A-Z]{0,2}\.\d{1,4}")
 _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")

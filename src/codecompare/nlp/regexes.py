@@ -1435,10 +1435,11 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"HRS\b(?<=,\sHRS)|(?:the\s+)?Hawaii\s+Revised\s+Statutes"),
     ("ID", r"Idaho\s+Code(?:\s+Ann\.)?", r"(?:the\s+)?Idaho\s+Code"),
     # "I.C." is Idaho's and Indiana's: the number's shape decides (see ``state_of``).
-    ("IDIN", r"I\.\s?C\.(?=\s*(?:§|[Ss]ec|\d))", r"I\.\s?C\."),
+    # (and Iowa's: "IC \u00a7 9C.4" in Bettendorf IA's notes, a dotted section)
+    ("IDIN", r"I\.\s?C\.(?=\s*(?:§|[Ss]ec|\d))|IC(?=\s*§\s*\d{1,3}[A-Z]?\.\d)", r"I\.\s?C\."),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
-    ("IA", r"Code\s+of\s+Iowa", r"(?:the\s+)?Code\s+of\s+Iowa"),
+    ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa"),
     ("KS", r"K\.\s?S\.\s?A\.|Kan\.\s*Stat\.\s*Ann\.|Kansas\s+Statutes\s+Annotated", r"K\.\s?S\.\s?A\."),
     ("KY", r"KRS|Ky\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Kentucky\s+Revised\s+Statutes",
      r"KRS\b|(?:the\s+)?Kentucky\s+Revised\s+Statutes"),

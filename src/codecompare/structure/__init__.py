@@ -53,8 +53,11 @@ _TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 # A cross-reference block's heading alone on its paragraph, its entries after it ("CROSS REFERENCES";
 # American Legal's "Statutory reference:", Easley SC)
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?|(?i:statutory|cross[ \t-]?)[ \t]*references?[ \t]*:")
-# the next chapter's heading line and its contents' "Section" line (American Legal)
-_CHAPTER_HEAD = re.compile(CHAPTER_HEAD_LINE.pattern + r"(?:\n[ \t]*Sections?[ \t]*)?")
+_CROSS_REFERENCES_HEAD = re.compile(r"CROSS REFERENCES?[ \t]*\n")
+# the next chapter's heading line and its contents' "Section" line (American Legal); or the number alone, its
+# title on the next line (an Ohio codified-ordinances export: "CHAPTER 1123\nEnforcement and Penalty", Bratenahl OH)
+_CHAPTER_HEAD = re.compile(CHAPTER_HEAD_LINE.pattern + r"(?:\n[ \t]*Sections?[ \t]*)?"
+                           r"|CHAPTER[ \t]+\d+[A-Z]?(?:\.\d+)?[ \t]*\n[ \t]*[A-Z][^\n.;:]{0,100}")
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
 _BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
@@ -143,7 +146,9 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
         in_contents = False
         if _BLOCK_START.match(text, s, e):
             block_kind = "history"
-        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e):
+        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or (after_article and _CROSS_REFERENCES_HEAD.match(text, s, e)):
+            # (after a chapter's heading the block's first entry may share its paragraph: "CROSS REFERENCES\nBuilding
+            # Commissioner to administer and enforce - see ADM.\n145.03", Bratenahl OH)
             block_kind = "cross_reference"
         if block_kind is not None:
             k = kind if kind == "cross_reference" else ("history" if kind is None else kind)
