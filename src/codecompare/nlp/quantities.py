@@ -349,7 +349,8 @@ _BUT_FEWER_AFTER = re.compile(rf"\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+(
 _BUT_NOT_MORE_AFTER = re.compile(rf"\s*,\s*but\s+(?:not|no)\s+more\s+than\s+(?P<n2>{rx.NUMBER})", _I)
 _MORE_THAN_LEFT = re.compile(r"\b(?:more|greater)\s+than\s+$", _I)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
-_PLURAL_COUNT_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)[a-z]{{2,}}s\b(?![ \t]+(?:of|per)\b)")
+# (not a density, "5 to 10 units per acre"; "ten (10) rooms per facility" is a band of rooms, Bettendorf IA)
+_PLURAL_COUNT_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)[a-z]{{2,}}s\b(?![ \t]+(?:of\b|per[ \t]+(?:acre|square|gross|net|lot|\d)))")
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
 # "Plus, refundable deposit 50.00 500.00".
@@ -1385,9 +1386,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     noun = rx.COUNT_BOUND_NOUN.match(text, restated.end() if restated else r.end())
                     if v2 is not None and v2 > value and noun and not noun.group("ormore"):
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
-                elif to_range is not None and whole and (noun := _PLURAL_COUNT_AFTER.match(text, to_range.end())):
+                elif to_range is not None and whole and (noun := _PLURAL_COUNT_AFTER.match(
+                        text, (_PAREN_AT.match(text, to_range.end()) or to_range).end())):
                     # a band of a fee or points table: "1\u201475 rooms", "5\u201410 lots", "5 to 10 lots"
-                    # (Liberty County GA): a count range of the plural noun after the second number
+                    # (Liberty County GA): a count range of the plural noun after the second number (maybe
+                    # restated: "eleven (11) to fifty (50) rooms", Bettendorf IA)
                     v2 = _value(to_range.group("n2"))
                     if v2 is not None and v2 > value and float(v2).is_integer():
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
