@@ -620,3 +620,28 @@ def test_ohio_next_chapter_head_contents_and_cross_references_are_document_notes
     # near miss: a line that goes on as a sentence after the chapter's number is no chapter heading
     doc = _snippet(BRATENAHL.replace("CHAPTER 1123\nEnforcement and Penalty", "CHAPTER 1123\nEnforcement is by the Commissioner; see"))
     assert "heading" not in [n.kind for n in doc.notes]
+
+
+# REAL text (City of Grand Island NE, American Legal export, ch. 22; an outside text of benchmarks/external,
+# abridged): no section sign, the number and a title in title case after a wide gap, the text on the next line.
+GRAND_ISLAND = """22-98   Parking Large Vehicle; Endgate Down
+It shall be unlawful for the operator of any commercial vehicle to park such
+commercial vehicle with the endgate of the same down.
+22-99   Seventy-Two Hour Parking
+It shall be unlawful for any person to park any vehicle at one location upon
+the streets for a period longer than seventy-two hours.
+(Amended by Ordinance No. 8959, effective 3-9-2005)
+"""
+
+
+def test_american_legal_bare_numbers_with_titles_in_title_case():
+    doc = _snippet(GRAND_ISLAND)
+    assert doc.layout == "american_legal"
+    assert [(s.number, s.title) for s in doc.sections] == [
+        ("22-98", "Parking Large Vehicle; Endgate Down"), ("22-99", "Seventy-Two Hour Parking")]
+    # near miss: the same lines one after another are a table of contents, no headings
+    toc = "22-98   Parking Large Vehicle; Endgate Down\n22-99   Seventy-Two Hour Parking\n22-100   Parking Near Fires\n"
+    assert [s.number for s in _snippet(toc + "\n" + "It shall be unlawful to park.\n").sections if s.number] == []
+    # near miss: where the code prints the sign, such a line is a contents line
+    signed = "70.99   Penalty\nStatutory reference: see S.C. Code.\n\u00a7 70.01 ADOPTION OF STATE TRAFFIC LAW.\n   The state law is adopted.\n"
+    assert [s.number for s in _snippet(signed).sections] == ["70.01"]

@@ -2157,7 +2157,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             # (also a page's running head in a PDF's text: " Article 4: Land Use Districts" / "Section 4.0100
             # Residential Land Use Districts (6/2022)", Gresham OR)
             if (name.startswith("local_section") or name in ("local_chapter", "local_chapters", "local_chapter_roman", "local_plain_section_cap",
-                                                             "local_article", "wi_four_decimal")) and (
+                                                             "local_article", "article_section", "wi_four_decimal")) and (
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue

@@ -27,8 +27,44 @@ _TITLE_TAIL = re.compile(r"\n(?P<tail>[A-Z][A-Z0-9 ,;:'\u2019&()/\-]{0,100}\.)[ 
 _SECTION = re.compile(SECTION_SIGN.pattern.replace("§", "(?:§|Sec\\.|(?=\\d+[A-Z]?(?:-\\d+[A-Z]?)+\\.[ \\t]))", 1))
 
 
+# (some exports print the number with no sign and the title in title case after a wide gap: "22-99   Seventy-Two Hour
+# Parking" (Grand Island NE), "15-2.01   Definitions." (Bowling Green KY); the section's text on the next line. A
+# table of contents prints the same lines one after another, and a contents line ends its block; in an export
+# that prints the sign, such a line is always a contents line.)
+_BARE_NUMBER_LINE = re.compile(r"(?P<num>\d+[A-Z]?(?:[-.]\d+[A-Z]?)+)[ \t]{2,}(?P<title>[A-Z][^\n]{1,100}?)[ \t]*")
+_TITLE_WORD = re.compile(r"[A-Za-z][\w'\u2019\-]*")
+_NOT_A_TITLE = re.compile(r"\b(?:shall|must|may|is|are)\b")
+
+
+def _title_case(title: str) -> bool:
+    words = _TITLE_WORD.findall(title)
+    return bool(words) and not _NOT_A_TITLE.search(title) and all(w[0].isupper() for w in words if len(w) > 3)
+
+
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
-    return [_with_wrapped_title(text, h) for h in single_line(text, lines, _SECTION, is_caps, _closes_with_period)]
+    found = [_with_wrapped_title(text, h) for h in single_line(text, lines, _SECTION, is_caps, _closes_with_period)]
+    if found:
+        return found  # (where the sign is printed, a bare number's line is a contents line: "70.99   Penalty")
+    bare = single_line(text, lines, _BARE_NUMBER_LINE, _title_case)
+    if not bare:
+        return found
+    # (every such line, a paragraph's end before it or not)
+    starts = {line.start for line in lines if line.start < line.end and _BARE_NUMBER_LINE.fullmatch(text, line.start, line.end)}
+    index = {line.start: i for i, line in enumerate(lines)}
+    taken = {h.start for h in found}
+    caps = {line.start for line in lines if line.start in starts and is_caps(text[line.start:line.end])}
+    for h in bare:
+        i = index[h.start]
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        prev = lines[i - 1] if i > 0 else None
+        # (the next line is the section's text: not blank, not another such line, not a line in capitals; the line
+        # before is no contents line either, unless a subchapter's heading in capitals: "15-2   DONATION DROP-OFF BINS.")
+        if h.start in taken or h.start in caps or nxt is None or nxt.blank or nxt.start in starts \
+                or is_caps(text[nxt.start:nxt.end]) or (prev is not None and prev.start in starts and prev.start not in caps):
+            continue
+        found.append(h)
+    # (one such line alone is too little to read the text as this layout)
+    return sorted(found, key=lambda h: h.start) if len(found) >= 2 else []
 
 
 def _closes_with_period(text: str, line: Line) -> bool:
