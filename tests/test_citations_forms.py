@@ -3896,3 +3896,12 @@ def test_twenty_first_session_round_152_forms(text, expected):
 ])
 def test_twenty_first_session_round_153_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_twenty_first_session_city_named_city_keeps_its_name():
+    # Scott City KS (r155): "City of Scott City" is the place Scott City; "Baltimore City" is Baltimore
+    from codecompare.extract import municipality_place
+    assert municipality_place("City of Scott City, KS") == "Scott City"
+    assert municipality_place("Baltimore City, MD") == "Baltimore"
+    text = "No license shall be issued in violation of the zoning ordinances of this city."
+    assert [c.target for c in extract_text(text, municipality="City of Scott City, KS").citations] == ["Scott City Zoning Ordinance"]

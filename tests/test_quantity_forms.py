@@ -1437,3 +1437,13 @@ def test_twenty_first_session_round_151_forms(sentence, expected):
 ])
 def test_twenty_first_session_round_153_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Scott City KS (r155): an age in words broken over two lines after people "under"
+    ("For the employment of persons under twenty\none (21) years of age", [("twenty\none (21) years", 21, None, "year", "max", None)]),
+    # near miss: an age ending its line is still read
+    ("No persons under 21\nshall enter.", [("21", 21, None, "year", "max", None)]),
+])
+def test_twenty_first_session_round_155_forms(sentence, expected):
+    assert _all(sentence) == expected

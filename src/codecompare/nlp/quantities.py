@@ -274,7 +274,8 @@ _AGE_AFTER = re.compile(
 # (the people an age may follow: also the comparator's "No person under 21 years of age")
 _PEOPLE = r"(?:persons?|individuals?|people|anyone|minors?|youths?|patrons|customers|juveniles?|child(?:ren)?|employees?)"
 _PEOPLE_UNDER = re.compile(
-    rf"\b{_PEOPLE}\s+under\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
+    # (not a number's first word at a line's end: "persons under twenty\none (21) years", Scott City KS)
+    rf"\b{_PEOPLE}\s+under\s+(?P<a>{rx.NUMBER})(?![ \t]*\n[ \t]*{rx.ONES_WORD}\b)(?:{rx.PAREN_DOUBLE})?"
     r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except)\b))", _I | re.M)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
