@@ -3905,3 +3905,15 @@ def test_twenty_first_session_city_named_city_keeps_its_name():
     assert municipality_place("Baltimore City, MD") == "Baltimore"
     text = "No license shall be issued in violation of the zoning ordinances of this city."
     assert [c.target for c in extract_text(text, municipality="City of Scott City, KS").citations] == ["Scott City Zoning Ordinance"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Jackson County AR (r155): "A.C. \u00a7\u00a7" before a list
+    ("as required by A.C. \u00a7\u00a7 25-19-101 et seq.", [("A.C. \u00a7\u00a7 25-19-101", S, "25-19-101", "AR")]),
+    # Artesia NM (r150): after "Requirements" ending a contents line, the next line's number is no citation
+    ("4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses; Procedure Not Exclusive", []),
+    # near miss: a number after "requirements of" inside a sentence is one
+    ("under the requirements of\n4-1A-10 of this article.", [("4-1A-10", L, "4-1A-10", None)]),
+])
+def test_twenty_first_session_contents_lines_and_arkansas_lists(text, expected):
+    assert _cites(text) == expected

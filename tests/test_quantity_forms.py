@@ -1447,3 +1447,20 @@ def test_twenty_first_session_round_153_forms(sentence, expected):
 ])
 def test_twenty_first_session_round_155_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Fullerton CA (r155): a fee column whose first row prints "$" at its end; the rows after are dollars too
+    ("   First 2 persons or less engaged in or employed in business   $25.00\n   Next 10 persons, per person   10.00\n",
+     [("$25.00", 25, None, "usd", "exact", None), ("10.00", 10, None, "usd", "exact", None)]),
+    # Bratenahl OH (r153): a fraction in words hyphenated at a line's end
+    ("approved by not less than three-\nfourths of the members of Council", [("three-\nfourths", 0.75, None, "ratio", "min", None)]),
+    # Galesburg IL (r150): the class of a license between the number and the noun
+    ("No more than 26 Class A-1 licenses shall be issued", [("26 Class A-1 licenses", 26, None, "count", "max", None)]),
+    ("Not more than three Class A and/or Class B licenses shall be issued",
+     [("three Class A and/or Class B licenses", 3, None, "count", "max", None)]),
+    # near miss: a class of an offence is no license to count
+    ("one Class A misdemeanor", []),
+])
+def test_twenty_first_session_fee_columns_fractions_and_license_classes(sentence, expected):
+    assert _all(sentence) == expected

@@ -52,11 +52,11 @@ CARDINAL = (
     rf"(?:\s+million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
     rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
 )
-# "one-half", "three-fourths", "one fourth"
+# "one-half", "three-fourths", "one fourth"; "three-\nfourths" hyphenated at a line's end (Bratenahl OH)
 # (not an ordinal: "the forty-fifth day" is no forty fifths, Aspen CO; a tens word before a singular
 # ordinal is one number)
 WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
-                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}[ \-]{DENOM_WORD})")
+                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-[ \t]*\n[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
@@ -168,7 +168,10 @@ COUNT_STOP = _COUNT_STOP = (
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
     # ("four (4) or more Class II violations", Jefferson Parish LA: a class named before the noun)
-    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z]))?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
+    # ("No more than 26 Class A-1 licenses shall be issued", "three Class A and/or Class B licenses", Galesburg IL: the
+    # class of a license)
+    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z])"
+    rf"|\s+Class\s+[A-Z](?:-\d{{1,2}})?(?:\s+and/or\s+Class\s+[A-Z](?:-\d{{1,2}})?)?(?=\s+(?:licen[cs]es?|permits?)\b))?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course").
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
@@ -1011,8 +1014,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:violations?|provisions?|requirements?|restrictions\s+of|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
         rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see)\s+(?:of\s+)?"
-        # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO)
-        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+[ \t]+[A-Z][a-z]))"
+        # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
+        # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
+        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+:?[ \t]+[A-Z][a-z]))"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # A section numbered as Chicago's Municipal Code numbers its sections, title-chapter-section with the
     # section padded to four digits ("17-10-0102"), maybe with its subsection after a hyphen: a citation
@@ -1412,7 +1416,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
      r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
     # (also "A.C. 20-19-301", Cave Springs AR)
-    ("AR", r"Ark\.\s*Code(?:\s+Ann\.)?|A\.\s?C\.\s?A\.|A\.\s?C\.(?=\s*(?:§\s*)?\d{1,2}-\d{1,3}-\d)|Arkansas\s+Code(?:\s+Annotated)?",
+    ("AR", r"Ark\.\s*Code(?:\s+Ann\.)?|A\.\s?C\.\s?A\.|A\.\s?C\.(?=\s*(?:§§?\s*)?\d{1,2}-\d{1,3}-\d)|Arkansas\s+Code(?:\s+Annotated)?",
      r"A\.\s?C\.\s?A\.|Arkansas\s+Code(?:\s+Annotated)?"),
     ("CO", r"C\.\s?R\.\s?S\.|CRS(?=\s*§|\s+\d)|Colo\.\s*Rev\.\s*Stat(?:s?\.)?|Colorado\s+Revised\s+Statutes",
      r"C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes"),
