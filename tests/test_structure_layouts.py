@@ -645,3 +645,22 @@ def test_american_legal_bare_numbers_with_titles_in_title_case():
     # near miss: where the code prints the sign, such a line is a contents line
     signed = "70.99   Penalty\nStatutory reference: see S.C. Code.\n\u00a7 70.01 ADOPTION OF STATE TRAFFIC LAW.\n   The state law is adopted.\n"
     assert [s.number for s in _snippet(signed).sections] == ["70.01"]
+
+
+# REAL text (Town of Limon CO, American Legal export, ch. 115; an outside text of benchmarks/external, abridged):
+# a reference's next level wrapped onto the next line, printed like a list marker.
+LIMON = """\u00a7 115.007 APPROVAL, DENIAL OF LICENSE.
+         (b)   If the Municipal Judge determines that the applicant is
+ineligible for a license per division (A) above, he or she shall issue an order.
+         (c)   The order of the Municipal Judge made pursuant to division (B)
+(2) above shall be a final decision and may be appealed to the District Court.
+         (d)   The Town Clerk shall keep the order.
+"""
+
+
+def test_a_wrapped_reference_level_is_no_list_item():
+    doc = _snippet(LIMON)
+    assert [c.label for c in _sec(doc, "115.007").clauses] == ["(b)", "(c)", "(d)"]
+    # near miss: a marker on the next line that opens a sentence is an item
+    doc = _snippet(LIMON.replace("(2) above shall be", "(2) The order shall be"))
+    assert [c.label for c in _sec(doc, "115.007").clauses] == ["(b)", "(c)", "(c)(2)", "(d)"]
