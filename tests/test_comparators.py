@@ -152,3 +152,15 @@ def test_an_exception_of_manner_keeps_the_items_forbidden(tmp_path):
     allowed = EASLEY_72_01.replace("whether occupied or not, except\nmomentarily to pick up or discharge passengers:",
                                    "except in the following places:")
     assert _section_comparators(allowed, tmp_path) == [("(A)(2)(b)", "15 feet", "max")]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Artesia NM (r150): a date after "before" is a deadline, as "prior to" (34 of 34 outside labels)
+    ("Before March 16 of each year, any person with a license shall renew it.", "max"),
+    ("fails to renew such license before March 16 of the year of renewal", "max"),
+    # near miss: where the sentence forbids acting before the date, the date caps nothing
+    ("No person shall sell fireworks before June 24 of any year.", "exact"),
+])
+def test_twenty_first_session_a_date_before_is_a_deadline(sentence, expected):
+    (q,) = extract_text(sentence).quantities
+    assert (q.unit, q.comparator) == ("date", expected)

@@ -498,6 +498,9 @@ _TIME_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year"}
 
 _NO_BEFORE = re.compile(r"\bno\s+$", _I)
 _AFTER_DATE_LEFT = re.compile(r"\b(?<!or\s)after\s+(?:on\s+)?$", _I)
+# "Before March 16 of each year, any person ... shall renew" (Artesia NM): a deadline, as "prior to" (34 of 34 outside
+# labels of a date after "before"; not where the sentence forbids acting before it)
+_BEFORE_DATE_LEFT = re.compile(r"\b(?<!or\s)(?<!on\s)before\s+$", _I)
 
 
 def _prohibited(text: str, start: int, polarity: Polarity | None) -> bool:
@@ -521,6 +524,8 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
     left = _sentence_left(text, start)
     if unit == "date" and _AFTER_DATE_LEFT.search(left, max(0, len(left) - 12)):
         return "min"  # "After December 31, 2006, no permit ...": from that date on
+    if unit == "date" and _BEFORE_DATE_LEFT.search(left, max(0, len(left) - 12)):
+        return "exact" if _prohibited(text, start, polarity) else "max"
     b = rx.BOUND_LEFT.search(left, max(0, len(left) - 40))
     if b:
         if b.group("every") or b.group("lesser"):
