@@ -3917,3 +3917,21 @@ def test_twenty_first_session_city_named_city_keeps_its_name():
 ])
 def test_twenty_first_session_contents_lines_and_arkansas_lists(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Tyler TX (r152): "sub-section" with a hyphen, a paragraph's number and its level
+    ("shall be assessed in accordance with sub-section 7(b) of this section.", [("sub-section 7(b)", I, "7(b)", None)]),
+    # Grand Island NE (r154): "section" before a lettered subsection in parentheses
+    ("For purposes of section (A), residential lot shall mean", [("section (A)", I, "(A)", None)]),
+    # near miss: a capitalized "Section (A)" of another document is no subsection of this one
+    ("Section (A) of the agreement", []),
+    # Hammond IN (r155): the document's date after a federal citation is no part of it
+    ("Keating's memorandum (Title 63 C.F.R. part 243, 12-\n18-1998) applies",
+     [("Title 63 C.F.R. part 243", O, "63 C.F.R. part 243", "US")]),
+    # near miss: a list of parts goes on
+    ("40 CFR 403.5, 403.6 and 403.12", [("40 CFR 403.5", O, "40 C.F.R. 403.5", "US"), ("403.6", O, "40 C.F.R. 403.6", "US"),
+                                        ("403.12", O, "40 C.F.R. 403.12", "US")]),
+])
+def test_twenty_first_session_hyphenated_subsections_and_dates_after_cfr(text, expected):
+    assert _cites(text) == expected

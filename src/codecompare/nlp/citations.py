@@ -650,6 +650,8 @@ def _title_code(text, m) -> list[CitationMatch]:
     head = f"{title} {abbr} "
     for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", False,
                                    head + ("part " if part else "ch. " if chw else "")):
+        if out and _DATE_ITEM.fullmatch(text, s, e):
+            continue  # "(Title 63 C.F.R. part 243, 12-\n18-1998)": the document's date after it (Hammond IN)
         if part and "." in t[len(head) + 5:]:
             t = head + t[len(head) + 5:]
         rng = _PART_RANGE.search(text, s, e) if (part and chw.lower().startswith("parts")) or abbr == "U.S.C." else None
@@ -663,6 +665,9 @@ def _title_code(text, m) -> list[CitationMatch]:
             continue
         out.append(CitationMatch(s, e, kind, t, jur, qualifier=q))
     return out
+
+
+_DATE_ITEM = re.compile(r"\d{1,2}-\s*\d{1,2}-(?:19|20)\d\d")
 
 
 _LOCAL_CODE_NAMES = frozenset({"village", "town", "city", "municipal", "general", "county", "general municipal"})
@@ -1777,7 +1782,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("division", ("div. ",), re.compile(r"(?<![\w.])div\.\s\d")),
     # ("divisions 1 and 2 of this article", Washington County GA)
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
-    ("internal", ("ubsection", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
+    ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
     ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
@@ -1800,7 +1805,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("irc", ("501(c)(",), None),
-    ("internal", ("ection",), re.compile(r"ections?\s+[A-Z](?![a-z])")),  # "Section C"
+    ("internal", ("ection",), re.compile(r"ections?\s+(?:[A-Z](?![a-z])|\([A-Z]\))")),  # "Section C", "section (A)"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).
     ("internal_of", "internal", _AnyOf(re.compile(r"\)\s*,?\s+of\s+(?:this\s+)?(?:[Ss]ections?\s*\d|Sec\.\s*\d|§)"),

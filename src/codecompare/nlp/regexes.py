@@ -481,7 +481,7 @@ INTERNAL_ITEM = (
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK))
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?![\w.]))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -1308,8 +1308,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (no leading \b: a first-character lookahead lets the engine skip in C; the finder checks
         # that no letter precedes the word)
         # "Section C" (a bare capital letter, not a heading "Section C. Fees.") names a subsection
-        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
-        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z])))"
+        # ("sub-section 7(b) of this section", Tyler TX; "For purposes of section (A)", Grand Island NE)
+        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Ss]ub-sections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
+        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z]))|(?<![Ss]ub)section(?=\s+\([A-Z]\)[\s,;.)]))"
         # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA)
         r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\)))"
         rf"(?P<list>{INTERNAL_LIST})")),
