@@ -3935,3 +3935,18 @@ def test_twenty_first_session_contents_lines_and_arkansas_lists(text, expected):
 ])
 def test_twenty_first_session_hyphenated_subsections_and_dates_after_cfr(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Whitesboro TX (r142): a section of the fee schedule printed as an appendix, one citation each
+    ("as provided for in \u00a7 16.00 of the Fee Schedule set forth in Appendix 1 of this code.",
+     [("\u00a7 16.00", L, "app. 1, \u00a7 16.00", None)]),
+    ("in accordance with \u00a7\u00a7 16.00 and 16.01 of the\nFee Schedule, as set forth in Appendix 1 of this code.",
+     [("\u00a7\u00a7 16.00", L, "app. 1, \u00a7 16.00", None), ("16.01", L, "app. 1, \u00a7 16.01", None)]),
+    # near miss: a section and the appendix named apart stay two citations
+    ("as provided in \u00a7 16.00 and in Appendix 1", [("\u00a7 16.00", L, "16.00", None), ("Appendix 1", L, "app. 1", None)]),
+    # Pima County AZ (r143): a subsection glued to a three-part section after "pursuant to"
+    ("Exception: CB-1 pursuant to\n18.39.080A3.", [("18.39.080A3", L, "18.39.080(A)(3)", None)]),
+])
+def test_twenty_first_session_appendix_schedules_and_glued_dotted_subsections(text, expected):
+    assert _cites(text) == expected

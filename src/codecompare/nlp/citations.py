@@ -2209,6 +2209,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_spaced_subsection_letter(text, c) for c in found]
     if "[" in text:
         found = _iowa_brackets(text, found)
+    if "Appendix" in text:
+        found = _appendix_sections(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
         if "Code" in text:
@@ -2766,6 +2768,37 @@ def _subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch
 _BARE_SUBDIVISION_BEFORE = re.compile(
     r"\b(?:[Ss]ub(?:section|division|paragraph)|[Pp]aragraph)\s+(?P<p>[A-Z]\d{0,2}|\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _PATH_PART = re.compile(r"[A-Z]|\d+|[a-z]")
+
+
+# A section of a schedule this code prints as an appendix: "\u00a7 16.00 of the Fee Schedule set forth in Appendix 1 of
+# this code", "\u00a7\u00a7 16.00 and 16.01 of the Fee Schedule ...", "of the Fee Schedule, as set forth in Appendix 1" (Whitesboro
+# TX): each section is the appendix's, one
+# citation each; the appendix is not cited again.
+_OF_SCHEDULE_IN_APPENDIX = re.compile(
+    r"\s+of\s+the\s+(?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*,?\s+(?:as\s+)?(?:set\s+forth|contained|found|printed|adopted)\s+in\s+Appendix\s+(?P<app>\w{1,4})\b")
+
+
+def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    i = 0
+    while i < len(found):
+        c = found[i]
+        j = i
+        while (j + 1 < len(found) and found[j + 1].kind == "local_code" and not found[j + 1].target.startswith("app.")
+               and _LIST_BETWEEN.fullmatch(text, found[j].end, found[j + 1].start)):
+            j += 1
+        tail = _OF_SCHEDULE_IN_APPENDIX.match(text, found[j].end) if c.kind == "local_code" and not c.target.startswith(("app.", "ch.", "art.")) else None
+        if tail is None:
+            out.append(c)
+            i += 1
+            continue
+        app = tail.group("app")
+        out.extend(CitationMatch(x.start, x.end, "local_code", f"app. {app}, \u00a7 {x.target}", qualifier=x.qualifier)
+                   for x in found[i:j + 1])
+        i = j + 1
+        while i < len(found) and found[i].start < tail.end() and found[i].target == f"app. {app}":
+            i += 1  # (the appendix named after the sections, cited with them)
+    return out
 
 
 # Iowa prints a section's subsection and paragraph in brackets after it: "Code of Iowa, Sec. 364.12[3f]" is

@@ -438,7 +438,8 @@ WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)
 # (a two-part dotted number only with its subsection: "the requirements of 41.19(a)(3) above", San Francisco;
 # without one it may be a measure)
 # (an article lettered within its chapter, "as outlined in 4-1B-7 of this article", Artesia NM)
-BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?)?(?![\d.]\w))(?:\s?{SUBDIV})*)"
+# (a subsection glued to a three-part section: "pursuant to\n18.39.080A3.", Pima County AZ)
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?|(?<=\d{{3}})[A-Z]\d{{0,2}}(?=[.,;:)\s]|$))?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
