@@ -3950,3 +3950,15 @@ def test_twenty_first_session_hyphenated_subsections_and_dates_after_cfr(text, e
 ])
 def test_twenty_first_session_appendix_schedules_and_glued_dotted_subsections(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Davis CA (r130): a wiki export prints the link's page before its label, and a breadcrumb line
+    ("exceeds the limits set in Table No. 1 of section Davis Municipal Code/24.02.020 24.02.020 of this code",
+     [("section Davis Municipal Code/24.02.020 24.02.020", L, "24.02.020", None)]),
+    ("Davis Municipal Code Davis Municipal Code/24 Chapter 24\nNOISE REGULATIONS", []),
+    # near miss: a chapter cited in a sentence is still cited
+    ("as provided in Chapter 24 of this code", [("Chapter 24", L, "ch. 24", None)]),
+])
+def test_twenty_first_session_wiki_link_pages_and_breadcrumbs(text, expected):
+    assert _cites(text) == expected

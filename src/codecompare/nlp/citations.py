@@ -667,6 +667,8 @@ def _title_code(text, m) -> list[CitationMatch]:
     return out
 
 
+_WIKI_BREADCRUMB = re.compile(r"^(?P<name>[A-Z][A-Za-z .]{2,40}) (?P=name)/[\w.\-]+ (?:Chapter|Article|Title) [\w.\-]+[ \t]*$", re.M)
+_WIKI_LINK_PAGE = re.compile(r"\b[A-Z][A-Za-z .]{2,40} Code/(?P<n>\d[\w.\-]*) (?=(?P=n)\b)")
 _DATE_ITEM = re.compile(r"\d{1,2}-\s*\d{1,2}-(?:19|20)\d\d")
 
 
@@ -2138,6 +2140,12 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         # 17961" (Sacramento CA); read as spaces (one for one, so every offset stays the text's own); not a wiki
         # link's target ("wiki:WikiPedia:First_Amendment", Davis CA)
         text = _LINKED_WORDS.sub(lambda w: w.group().replace("_", " "), text)
+    if "/" in text and " Code/" in text:
+        # a wiki export prints a link's page before its label, "section Davis Municipal Code/24.02.020 24.02.020", and
+        # a breadcrumb line "Davis Municipal Code Davis Municipal Code/24 Chapter 24" (Davis CA): read the page as
+        # blanks, and the breadcrumb too (one for one, so every offset stays the text's own)
+        text = _WIKI_BREADCRUMB.sub(lambda w: " " * len(w.group()), text)
+        text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
     if not patterns:
         return []
