@@ -43,28 +43,31 @@ def _title_case(title: str) -> bool:
 
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
     found = [_with_wrapped_title(text, h) for h in single_line(text, lines, _SECTION, is_caps, _closes_with_period)]
-    if found:
-        return found  # (where the sign is printed, a bare number's line is a contents line: "70.99   Penalty")
+    # (where the sign is printed, a bare number's line is a contents line: "70.99   Penalty")
+    return found or _bare_number_headings(text, lines)
+
+
+def _bare_number_headings(text: str, lines: list[Line]) -> list[Heading]:
     bare = single_line(text, lines, _BARE_NUMBER_LINE, _title_case)
-    if not bare:
-        return found
+    if len(bare) < 2:
+        return []  # (one such line alone is too little to read the text as this layout)
     # (every such line, a paragraph's end before it or not)
-    starts = {line.start for line in lines if line.start < line.end and _BARE_NUMBER_LINE.fullmatch(text, line.start, line.end)}
+    ends = {line.start: line.end for line in lines if line.start < line.end and _BARE_NUMBER_LINE.fullmatch(text, line.start, line.end)}
+    starts = set(ends)
+    caps = {s for s, e in ends.items() if is_caps(text[s:e])}
     index = {line.start: i for i, line in enumerate(lines)}
-    taken = {h.start for h in found}
-    caps = {line.start for line in lines if line.start in starts and is_caps(text[line.start:line.end])}
+    found = []
     for h in bare:
         i = index[h.start]
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         prev = lines[i - 1] if i > 0 else None
         # (the next line is the section's text: not blank, not another such line, not a line in capitals; the line
         # before is no contents line either, unless a subchapter's heading in capitals: "15-2   DONATION DROP-OFF BINS.")
-        if h.start in taken or h.start in caps or nxt is None or nxt.blank or nxt.start in starts \
-                or is_caps(text[nxt.start:nxt.end]) or (prev is not None and prev.start in starts and prev.start not in caps):
+        if h.start in caps or nxt is None or nxt.blank or nxt.start in starts or is_caps(text[nxt.start:nxt.end]) \
+                or (prev is not None and prev.start in starts and prev.start not in caps):
             continue
         found.append(h)
-    # (one such line alone is too little to read the text as this layout)
-    return sorted(found, key=lambda h: h.start) if len(found) >= 2 else []
+    return found if len(found) >= 2 else []
 
 
 def _closes_with_period(text: str, line: Line) -> bool:
