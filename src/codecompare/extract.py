@@ -792,16 +792,9 @@ def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list
 
     _rewrite_citations(out, notes, lambda found: [
         as_model_code(c, code) if (code := code_at(c)) and not OF_ANOTHER.match(source, c.end - base) else c for c in found])
-    taken = SpanSet((c.start, c.end) for x in out.values() for c in x.citations)
-    clause_at = _clause_finder(clauses)
-    for s0, e0, code in blocks:
-        for s, e, number in amended_items(source, s0, e0):
-            s, e = s + base, e + base
-            if taken.overlaps(s, e) or (key := clause_at(s, e)) is None:
-                continue
-            _add_citation(out, key, Citation(text=source[s - base:e - base], start=s, end=e, kind="other_code",
-                                             target=f"{code} {number}"))
-            taken.add(s, e)
+    _add_where_free(out, clauses, (
+        Citation(text=source[s:e], start=base + s, end=base + e, kind="other_code", target=f"{code} {number}")
+        for s0, e0, code in blocks for s, e, number in amended_items(source, s0, e0)))
 
 
 def _add_citation(out: dict, key, found: Citation) -> None:
