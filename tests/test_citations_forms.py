@@ -569,6 +569,8 @@ def test_ninth_round_forms(text, expected):
     ("see chapter 38, art. II", [("chapter 38, art. II", L, "ch. 38, art. II", None)]),
     ("protected First Amendment rights", [("First Amendment", O, "U.S. Const. amend. I", "US")]),
     ("the Housing Act of 1949 (Public Law 171, 81st Congress)", [("Public Law 171, 81st Congress", O, "Pub. L. 81-171", "US")]),
+    ("fingerprints checked as public law 92-544 allows", [("public law 92-544", O, "Pub. L. 92-544", "US")]),
+    ("the public law in force", []),
     ("the second amendment to the lease", []),
 ])
 def test_tenth_round_forms(text, expected):

@@ -1654,7 +1654,7 @@ NAMED_CODE = re.compile(
 PUB_LAW = re.compile(
     # ("also known as PL 92-500", Blackshear GA: the initials without periods, before a law of the 80th to
     # 119th Congress only)
-    r"P(?<![\w.]P)(?:ub(?:lic|\.)\s*L(?:aw|\.)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
+    r"[Pp](?<![\w.][Pp])(?:(?<=P)ub(?:lic|\.)\s*L(?:aw|\.)|(?<=p)ublic\s+law(?=\s+\d)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
     # the form before 1957: "Public Law 171, 81st Congress"
     r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
 # the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
