@@ -3964,3 +3964,43 @@ def test_twenty_first_session_appendix_schedules_and_glued_dotted_subsections(te
 ])
 def test_twenty_first_session_wiki_link_pages_and_breadcrumbs(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Medford WI (r156): "Wisconsin Statutes § 70.27", the statutes' name spelt out before the sign
+    ("an assessor's plat under Wisconsin Statutes \u00a7 70.27 or amendments",
+     [("Wisconsin Statutes \u00a7 70.27", S, "70.27", "WI")]),
+    ("under Wis. Statutes section 66.60 and Wisconsin Statutes chapter 125",
+     [("Wis. Statutes section 66.60", S, "66.60", "WI"), ("Wisconsin Statutes chapter 125", S, "ch. 125", "WI")]),
+    # Rochester WI (r156): the statutes' "s." before the code's own chapter-section number
+    ("See also s.\n8-4 of this Municipal Code.", [("s.\n8-4", L, "8-4", None)]),
+    # near miss: "s." before a decimal number is still the statute
+    ("under s. 66.0907 and s. 8-4(b).", [("s. 66.0907", S, "66.0907", "WI"), ("s. 8-4(b)", L, "8-4(b)", None)]),
+    # Gilman WI (r156): two chapters of one agency after "Chapters"
+    ("the drinking water standards of Wis. Adm. Code Chapters NR 140 or\n809, or for which",
+     [("Wis. Adm. Code Chapters NR 140", O, "Wis. Admin. Code ch. NR 140", "WI"), ("809", O, "Wis. Admin. Code ch. NR 809", "WI")]),
+    # near miss: a section, then a year, is one citation
+    ("Wis. Adm. Code \u00a7 NR 812.42 and 2005", [("Wis. Adm. Code \u00a7 NR 812.42", O, "Wis. Admin. Code NR 812.42", "WI")]),
+    # Gilman WI (r156): two state codes sharing the plural
+    ("the rules of the State Plumbing\nand State Building Codes and the building rules",
+     [("State Plumbing", O, "State Plumbing Code", None), ("State Building Codes", O, "State Building Code", None)]),
+    # near miss: the article before the code stays in the span
+    ("Article II of the State Sanitary Code", [("Article II of the State Sanitary Code", O, "State Sanitary Code art. II", None)]),
+])
+def test_twenty_second_session_round_156_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_twenty_second_session_state_codes_are_the_municipality_states():
+    # Gilman, Medford and Newburg WI (r156): "the State Building Code", "the state's Plumbing Code"
+    text = "the State Plumbing\nand State Building Codes; the state's Building Code, the state's Plumbing Code."
+    found = [(c.text, c.target, c.jurisdiction) for c in extract_text(text, municipality="Village of Gilman, WI").citations]
+    assert found == [("State Plumbing", "Wisconsin State Plumbing Code", "WI"),
+                     ("State Building Codes", "Wisconsin State Building Code", "WI"),
+                     ("state's Building Code", "Wisconsin Building Code", "WI"),
+                     ("state's Plumbing Code", "Wisconsin Plumbing Code", "WI")]
+    # near misses: the sanitary code keeps its name; a Massachusetts code is cited by its own name
+    assert [c.target for c in extract_text("the State Sanitary Code", municipality="Village of Gilman, WI").citations] \
+        == ["State Sanitary Code"]
+    assert [c.target for c in extract_text("the State Building Code", municipality="City of Boston, MA").citations] \
+        == ["State Building Code"]

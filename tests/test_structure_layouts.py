@@ -664,3 +664,21 @@ def test_a_wrapped_reference_level_is_no_list_item():
     # near miss: a marker on the next line that opens a sentence is an item
     doc = _snippet(LIMON.replace("(2) above shall be", "(2) The order shall be"))
     assert [c.label for c in _sec(doc, "115.007").clauses] == ["(b)", "(c)", "(c)(2)", "(d)"]
+
+
+# REAL text (Village of Linden WI, American Legal export, § 91.46; an outside text of benchmarks/external,
+# abridged): "division" ends a line and its letter opens the next, printed like a list marker.
+LINDEN = """\u00a7 91.46 SNOW AND ICE REMOVAL.
+   (A)   The owner shall remove all snow and ice from the sidewalk within 24 hours.
+   (B)   If snow or ice is not removed from sidewalks, as required by division
+(A) above, the village may remove or cause to be removed all such snow and ice.
+   (C)   The cost shall be charged to the owner.
+"""
+
+
+def test_a_reference_word_ending_a_line_keeps_its_letter():
+    doc = _snippet(LINDEN)
+    assert [c.label for c in _sec(doc, "91.46").clauses] == ["(A)", "(B)", "(C)"]
+    # near miss: after a line that ends a sentence, the marker opens an item
+    doc = _snippet(LINDEN.replace("as required by division\n(A) above, the village", "as required.\n(A) The village"))
+    assert [c.label for c in _sec(doc, "91.46").clauses] == ["(A)", "(B)", "(A)", "(C)"]

@@ -605,6 +605,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _fema_place(out, source, notes, _municipality(municipality))
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
+    _state_subject_codes(source, out, notes, _state_of(municipality, state))
     _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
 
 
@@ -843,6 +844,31 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
         Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code", target=f"{name} Vehicle Code",
                  jurisdiction=state)
         for m in _BARE_VEHICLE_CODE.finditer(source)))
+
+
+# "the State Building Code", "the state's Plumbing Code": the code of the municipality's state ("Wisconsin State
+# Building Code", as the codes print it with the state's name: "Wisconsin State Electrical Code"). (Not the
+# sanitary code, by which Massachusetts and Louisiana name theirs; not Massachusetts, whose building code is cited
+# by its own name.)
+_STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy) Code(?P<art> art\. \w+)?")
+_STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
+
+
+def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
+    name = _STATE_NAMES.get(state or "")
+    if name is None or state == "MA" or not ("State " in source or "state's " in source):
+        return
+
+    def rewrite(found):
+        kept = []
+        for c in found:
+            if c.kind == "other_code" and c.jurisdiction is None and (m := _STATE_SUBJECT_CODE.fullmatch(c.target)) \
+                    and (m.group("poss") or c.target.startswith("State ")):
+                c = replace(c, target=f"{name} {c.target[m.end('poss'):] if m.group('poss') else c.target}", jurisdiction=state)
+            kept.append(c)
+        return kept
+
+    _rewrite_citations(out, notes, rewrite)
 
 
 # American Legal's Iowa codes note the statute a section restates: "[State Law Ref. 321.358(1)]" (Ames IA): each

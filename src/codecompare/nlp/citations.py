@@ -809,9 +809,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"))
                            if m.group(a))
         chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
+        q = _qualifier(text, m.end())
+        if m.group("more"):
+            return [CitationMatch(m.start(), m.end("num"), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
+                    CitationMatch(m.start("more"), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('more')}", "WI",
+                                  qualifier=q)]
         return [CitationMatch(m.start(), m.end(), "other_code",
-                              f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI",
-                              qualifier=_qualifier(text, m.end()))]
+                              f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI", qualifier=q)]
     if name == "fl_admin":
         num = re.sub(r"\s", "", m.group("num") or m.group("num2"))
         q = _qualifier(text, m.end())
@@ -1284,12 +1288,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "state_code":
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
+        if m.group("poss"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]
         art = m.group("art") or m.group("art0")
         art = f" art. {art}" if art else ""
         state = _squash(m.group("st")) if m.group("st") else None
-        return [CitationMatch(m.start(), m.end(), "other_code",
-                              (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}",
-                              _STATE_CODE_OF.get(state) if state else None)]
+        jur = _STATE_CODE_OF.get(state) if state else None
+        second = (m.start("st") if state else m.start("second")) if m.group("name0") else m.start()
+        found = [CitationMatch(second, m.end(), "other_code",
+                               (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}", jur)]
+        if m.group("name0"):
+            found.insert(0, CitationMatch(m.start(), m.end("name0"), "other_code", f"State {m.group('name0')} Code"))
+        return found
     if name == "named_document":
         if m.group("nist"):
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
@@ -1805,6 +1815,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
     ("ord_defined", ("attached to Ordinance ",), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
+    ("state_code", ("state's ", "State's "), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -1920,7 +1931,7 @@ _NEEDS = {
     "county_standards": {"county"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},

@@ -586,7 +586,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ordinance_part", re.compile(
         r"(?:Ordinance|(?P<abbr>Ord\.))\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
         r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
-    ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stats?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
+    ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
@@ -594,7 +594,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
-        rf"|\bWis(?:consin)?\.?\s*Stats?\.?\s*,?\s*[Cc]h(?:apter|s?\.)\s*(?P<list2>\d{{1,3}})\b(?![.\-]\d)")),
+        rf"|\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*,?\s*[Cc]h(?:apter|s?\.)\s*(?P<list2>\d{{1,3}})\b(?![.\-]\d)")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
@@ -955,12 +955,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\d{3,4}(?=\.\(?[A-Z]\)?(?:\.(?:\d|[a-z])|\()))"
         r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
     ("local_section_sign", re.compile(
-        # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1")
+        # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1"; Wisconsin codes use the
+        # statutes' "s." for their own chapter-section numbers: "See also s.\n8-4 of this Municipal Code", Rochester WI)
         # (an item may end in "et seq." before the next, as in the statute lists: "Charter reference—
         # Utilities, §§ 28 et seq., 33 et seq.", Fort Valley GA)
         # (its subsection after a space, when no capital opens a clause after it: "the laws set forth in
         # \u00a7 9-31 (a) of which", Somerville; not "\u00a7 12-5 (a) The owner")
-        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])ss\.?(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_SIGN}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{LOCAL_NUM_SIGN}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])(?:ss\.?|s\.)(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_SIGN}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{LOCAL_NUM_SIGN}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
@@ -1095,9 +1096,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("Article II of the State Sanitary Code": the article printed first)
         r"(?:\b(?:Article|Art\.)\s*(?P<art0>[IVXL]+|\d{1,2})\s+of\s+the\s+(?=State\s))?"
         # (not the body named after the code: "the State Building Code Council", Kirkland WA)
-        rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\bState\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Code\b"
+        # (two codes sharing the plural: "the State Plumbing\nand State Building Codes", Gilman WI)
+        r"(?:\bState\s+(?P<name0>Building|Plumbing|Fire|Electrical|Housing|Energy)\s+and\s+"
+        r"(?=State\s+(?:Building|Plumbing|Fire|Electrical|Housing|Energy)\s+Codes\b))?"
+        rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\b(?P<second>State)\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Codes?\b"
         r"(?!\s+(?:Council|Commission|Board|Committee)\b)"
-        r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?")),
+        r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?"
+        # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
+        # which state's, the document's municipality says)
+        r"|(?<![\w'])(?P<poss>[Ss]tate's)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b")),
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
     # topographic series maps" (their "seven-minute" names the series, it is no quantity).
     ("usgs", re.compile(
@@ -1674,8 +1681,10 @@ _WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+Administrati
 _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
 WI_ADMIN = re.compile(
-    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?"
+    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     r"(?P<agency>[A-Z][A-Za-z]{1,4})\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\))*)"
+    # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI)
+    r"(?(chw)(?:(?<=\d)\s*,?\s*(?:or|and)\s+(?P<more>\d{3})\b(?![.\-]\d))?)"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
