@@ -4004,3 +4004,38 @@ def test_twenty_second_session_state_codes_are_the_municipality_states():
         == ["State Sanitary Code"]
     assert [c.target for c in extract_text("the State Building Code", municipality="City of Boston, MA").citations] \
         == ["State Building Code"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Little Falls MN (r157): Minnesota Statutes Annotated by its initials, before a sign or a chapter
+    ("Notes\n1 2. MSA \u00a7 171.01.\n2 3. MSA chapter 168.",
+     [("MSA \u00a7 171.01", S, "171.01", "MN"), ("MSA chapter 168", S, "ch. 168", "MN")]),
+    # near miss: Michigan's old "MSA" number after an MCL section is no Minnesota statute
+    ("MCL 257.1; MSA 9.1801", [("MCL 257.1", S, "257.1", "MI")]),
+    # Burkburnett TX (r157): the Penal Code is "Pen. Code", the state's name on the line before
+    ("the same meaning as in Section 38.15 of the Texas\nPenal Code and",
+     [("Section 38.15 of the Texas\nPenal Code", S, "Pen. Code 38.15", "TX")]),
+    # near miss: New York's Penal Law keeps its name
+    ("section 460.10 of the penal law", [("section 460.10 of the penal law", S, "Penal Law 460.10", "NY")]),
+    # Danville KY and Mason MI (r157): a reserved range is a heading, in a contents list or framed by asterisks
+    ("Sec. 14-7   Temporary reflective street signs.\n   Secs. 14-8--14-15.   Reserved.\n", []),
+    ("*** Secs. 82-36--82-60. Reserved. ***", []),
+    ("Secs. 4-87 through 4-89 Reserved.", []),
+    # near miss: the same range inside a sentence is cited
+    ("as provided in\nSecs. 14-8 through 14-15 The owner", [("Secs. 14-8", L, "14-8", None), ("14-15", L, "14-15", None)]),
+    # Grove City PA (r157): PennDOT's publications by number, with or without the department's name
+    ("meeting the requirements of Publication 408 is specified; as defined within the Pennsylvania\n"
+     "Department of Transportation Publication 408, and sealed under subsection (o) of Publication 408.",
+     [("Publication 408", E, "PennDOT Publication 408", None),
+      ("Pennsylvania\nDepartment of Transportation Publication 408", E, "PennDOT Publication 408", None),
+      ("subsection (o) of Publication 408", E, "PennDOT Publication 408 (o)", None)]),
+    # near miss: another publication number is no PennDOT publication
+    ("listed in Publication 12 of the library", []),
+    # Ashland OH (r157): the code part's sign on the next line, the preliminary unit's tables, spaced initials
+    ("Care and control - see CHTR.\n\u00a7102\nDedication - see CHTR. \u00a7\u00a7\n104,\n105\nGrade levels - see PRELIM., Table H\n"
+     "Sidewalks - see S. U. & P. S. Ch.\n903",
+     [("CHTR.\n\u00a7102", O, "CHTR. 102", None), ("CHTR. \u00a7\u00a7\n104", O, "CHTR. 104", None), ("105", O, "CHTR. 105", None),
+      ("PRELIM., Table H", O, "PRELIM. Table H", None), ("S. U. & P. S. Ch.\n903", O, "S.U. & P.S. ch. 903", None)]),
+])
+def test_twenty_second_session_round_157_forms(text, expected):
+    assert _cites(text) == expected

@@ -682,3 +682,54 @@ def test_a_reference_word_ending_a_line_keeps_its_letter():
     # near miss: after a line that ends a sentence, the marker opens an item
     doc = _snippet(LINDEN.replace("as required by division\n(A) above, the village", "as required.\n(A) The village"))
     assert [c.label for c in _sec(doc, "91.46").clauses] == ["(A)", "(B)", "(A)", "(C)"]
+
+
+# REAL text (City of Ashland OH, American Legal export of the codified ordinances, chs. 901 and 907; an outside
+# text of benchmarks/external, abridged): the chapter's contents run on under its title, a contents title states
+# a duty, and the cross references stand before the first section with their numbers wrapped onto lines of
+# their own.
+ASHLAND = """CHAPTER 901
+Street Excavations
+901.01   Permit and bond.
+901.99   Penalty.
+ 
+CROSS REFERENCES
+Care and control - see CHTR.
+\u00a7102
+Street Division - see ADM. Ch.
+137
+ 
+901.01 PERMIT AND BOND.
+   Before any person shall make an excavation, he shall obtain a permit.
+901.99 PENALTY.
+   Whoever violates any provision of this chapter shall be fined.
+ 
+CHAPTER 907
+House Numbering
+907.01   Numbering of houses and buildings.
+907.04   How numbers on streets shall be determined.
+907.99   Penalty.
+ 
+CROSS REFERENCES
+Street names - see P. & Z.
+1115.02,
+1119.02
+ 
+907.01 NUMBERING OF HOUSES AND BUILDINGS.
+   All houses shall be numbered.
+"""
+
+
+def test_ohio_chapter_contents_and_cross_references_are_notes():
+    doc = _snippet(ASHLAND)
+    assert doc.title == "Street Excavations"
+    assert [s.number for s in doc.sections] == ["901.01", "901.99", "907.01"]
+    assert [c.label for c in _sec(doc, "901.99").clauses] == [None]
+    assert "CROSS REFERENCES" not in _text(doc, _sec(doc, "901.99").clauses[0])
+    kinds = [(n.kind, n.text.split("\n")[0]) for n in doc.notes]
+    assert ("cross_reference", "CROSS REFERENCES") in kinds and ("toc", "907.04   How numbers on streets shall be determined.") in kinds
+    # the notes' citations are stored, each once, with the wrapped numbers
+    from codecompare.pipeline import process_document
+    ex = process_document(decode_bytes(ASHLAND.encode("utf-8"), "<snippet>"), META)
+    found = sorted(c.target for cs in ex.note_citations.values() for c in cs)
+    assert found == ["ADM. ch. 137", "CHTR. 102", "P. & Z. 1115.02", "P. & Z. 1119.02"]

@@ -457,9 +457,13 @@ _CODE_WORDS = {
 }
 
 
-def _code_name(printed: str) -> str:
+# (California's and Texas's Penal Code is "Pen. Code"; New York's Penal Law keeps its name)
+_CODE_ONLY_WORDS = {"penal": "Pen."}
+
+
+def _code_name(printed: str, code: bool = False) -> str:
     words = _squash(printed).replace("&", " & ").split()
-    return " ".join(_CODE_WORDS.get(w.lower(), w) for w in words)
+    return " ".join((code and _CODE_ONLY_WORDS.get(w.lower())) or _CODE_WORDS.get(w.lower(), w) for w in words)
 
 
 _SIGN_BEFORE = re.compile(r"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*$")
@@ -708,7 +712,7 @@ def _named_code(text, m) -> list[CitationMatch]:
         first = _ST_ITEM.search(text, *m.span("list" if prefix_form else "list2"))
         texas_number = first is not None and re.match(r"\d{1,3}\.\d{3}\b", first.group())
         jur = "TX" if _TX_ONLY.match(_squash(code)) or texas_number else "CA"
-    name = f"{_code_name(code)} {kw} " + ("art. " if art else "")
+    name = f"{_code_name(code, kw == 'Code')} {kw} " + ("art. " if art else "")
     return [CitationMatch(s, e, "state_statute", t, jur, qualifier=q)
             for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", bool(chw), name)]
 
@@ -1555,6 +1559,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         base = "OMUTCD" if state == "Ohio" or m.group().endswith("OMUTCD") else f"{state} MUTCD" if state else "MUTCD"
         target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
+    if name == "penndot_pub":
+        sub = f" ({m.group('sub')})" if m.group("sub") else ""
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT Publication {m.group('num')}{sub}")]
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
@@ -1585,8 +1592,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"CHTR. art. {m.group('cart')}")]
         if m.group("ptitle"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"P. & Z. title {m.group('ptitle')}, app. {m.group('papp')}")]
-        # ("P.& Z." and "P. &Z." print the same code as "P. & Z.")
-        prefix = re.sub(r"\.\s*&\s*", ". & ", _squash(m.group("code")).upper())
+        if m.group("ptable"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"PRELIM. Table {m.group('ptable')}")]
+        # ("P.& Z." and "P. &Z." print the same code as "P. & Z."; "S. U. & P. S." as "S.U. & P.S.")
+        prefix = re.sub(r"\.\s*&\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
         if name == "local_section_sign" and (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
@@ -1756,10 +1765,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
-    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR."),
+    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM."),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
-     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.")),
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM\.")),
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
@@ -1816,6 +1825,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("attached to Ordinance ",), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
+    ("penndot", ("Publication", "Pub."), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -1928,7 +1938,7 @@ _NEEDS = {
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
-    "county_standards": {"county"}, "std_specs": {"std_specs"},
+    "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
@@ -2080,7 +2090,9 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
-_HEADING_TAIL = re.compile(r"(?:[\u2014\u2013-][ \t]*\d[\w.\-]*)?(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]")
+# (a range's end after one dash or two, or "through": "Secs. 14-8--14-15.   Reserved." in a contents list, Danville KY;
+# "Secs. 4-87 through 4-89 Reserved.", Tyler TX)
+_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]")
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
 _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")

@@ -750,6 +750,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Material\s+Specifications|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
+    # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
+    # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
+    # part), Grove City PA; only the department's own numbers (408 specifications, 213 work zones, 72M standards, ...)
+    ("penndot_pub", re.compile(
+        r"(?:\b[Ss]ubsection\s+\((?P<sub>[a-z0-9]{1,3})\)\s+of\s+)?"
+        r"(?:\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|PA\s?DOT)(?:'s)?\s+)?"
+        r"\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b")),
     # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
     ("ite", re.compile(
@@ -803,9 +810,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
         rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
-        rf"\s*(?:Secs?\.\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})"
+        # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
+        rf"\s*(?:(?:Secs?\.|\u00a7\u00a7?)\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})"
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
         r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b"
+        # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
+        r"|\bPRELIM\.\s*,?\s*Table\s+(?P<ptable>[A-Z])\b"
         # (a title's appendix: "P. & Z. Title 6, Appx. A", the zoning schedule, Springboro OH)
         r"|\bP\.\s?&\s?Z\.\s*Title\s+(?P<ptitle>\d{1,2})\s*,\s*App(?:x|endix)?\.?\s*(?P<papp>[A-Z])\b")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
@@ -1463,7 +1473,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"(?:the\s+)?Annotated\s+Code\s+of\s+Maryland"),
     ("MI", r"Mich\.\s*Comp\.\s*Laws(?:\s+Ann\.)?|M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?(?=\s*§|\s+\d)|Michigan\s+Compiled\s+Laws",
      r"M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?\b|(?:the\s+)?Michigan\s+Compiled\s+Laws"),
-    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|Minnesota\s+[Ss]tatutes",
+    # ("MSA § 171.01", "MSA chapter 168": Minnesota Statutes Annotated, Little Falls MN; before a sign or a chapter
+    # only, not Michigan's old "MSA 9.1801")
+    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|M\.?S\.?A\.?(?=\s*(?:§|[Cc]h))|Minnesota\s+[Ss]tatutes",
      r"Minn\.\s*Stat(?:s?\.)?|(?:the\s+)?Minnesota\s+Statutes"),
     ("MS", r"Miss\.\s*Code(?:\s+Ann\.)?|Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?",
      r"(?:the\s+)?Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?"),

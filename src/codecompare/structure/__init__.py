@@ -55,9 +55,11 @@ _TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?|(?i:statutory|cross[ \t-]?)[ \t]*references?[ \t]*:")
 _CROSS_REFERENCES_HEAD = re.compile(r"CROSS REFERENCES?[ \t]*\n")
 # the next chapter's heading line and its contents' "Section" line (American Legal); or the number alone, its
-# title on the next line (an Ohio codified-ordinances export: "CHAPTER 1123\nEnforcement and Penalty", Bratenahl OH)
+# title on the next line (an Ohio codified-ordinances export: "CHAPTER 1123\nEnforcement and Penalty", Bratenahl OH),
 _CHAPTER_HEAD = re.compile(CHAPTER_HEAD_LINE.pattern + r"(?:\n[ \t]*Sections?[ \t]*)?"
-                           r"|CHAPTER[ \t]+\d+[A-Z]?(?:\.\d+)?[ \t]*\n[ \t]*[A-Z][^\n.;:]{0,100}")
+                           r"|CHAPTER[ \t]+\d+[A-Z]?(?:\.\d+)?[ \t]*\n[ \t]*[A-Z][^\n.;:]{0,100}"
+                           # (its contents lines in the same paragraph: "CHAPTER 903\nSidewalks\n903.01   Specifications.", Ashland OH)
+                           r"(?:\n[ \t]*\d{1,4}\.\d{2,3}[ \t]+[^\n]{1,150})*")
 _ADOPTION = re.compile(r"\[\s*(?:Adopted|Enacted|Derived|Ord\.)[^\]]*\]")
 _ARTICLE = re.compile(r"(?:ARTICLE|Article|DIVISION|Division|PART|SUBCHAPTER|Subchapter)\s+[IVXLC\d]+\b[^\n]{0,150}")
 _BLOCK_START = re.compile(r"(?:Legislative History|Authority)\s*:")
@@ -140,15 +142,17 @@ def _region(source: SourceText, start: int, end: int, wrapping: Wrapping) -> _Re
             doc_notes.append(_note(source, "heading", s, e))
             in_contents = after_article = True
             continue
-        if in_contents and kind is None and _is_toc(text, s, e):
+        if in_contents and kind is None and (_is_toc(text, s, e) or _TOC_ONE_ENTRY.fullmatch(text, s, e)):
             doc_notes.append(_note(source, "toc", s, e))
             continue
         in_contents = False
         if _BLOCK_START.match(text, s, e):
             block_kind = "history"
-        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or (after_article and _CROSS_REFERENCES_HEAD.match(text, s, e)):
+        elif _CROSS_REFERENCES_BLOCK.fullmatch(text, s, e) or (_CROSS_REFERENCES_HEAD.match(text, s, e) and (after_article or all(
+                _CHAPTER_HEAD.fullmatch(text, p.start, p.end) or _is_toc(text, p.start, p.end) for p in paras))):
             # (after a chapter's heading the block's first entry may share its paragraph: "CROSS REFERENCES\nBuilding
-            # Commissioner to administer and enforce - see ADM.\n145.03", Bratenahl OH)
+            # Commissioner to administer and enforce - see ADM.\n145.03", Bratenahl OH; so before the first section's
+            # text, under the document's own chapter heading, Ashland OH)
             block_kind = "cross_reference"
         if block_kind is not None:
             k = kind if kind == "cross_reference" else ("history" if kind is None else kind)
@@ -191,6 +195,9 @@ def _is_title_line(text: str, p: Para) -> bool:
 # "16-12.9<TAB>Litter from Vehicles.<TAB>No driver ... shall") hold many entry-like openings too,
 # and are the text itself.
 _TOC_LINE_MAX = 200
+# One contents entry on its own line, right after a chapter's heading: a title may state a duty there ("907.04
+# How numbers on streets shall be determined.", Ashland OH), as no section's text can stand before its heading.
+_TOC_ONE_ENTRY = re.compile(r"[ \t]*(?:§[ \t]*)?\d+(?:[.-]\d+)+[ \t]{2,}[A-Z][^\n]{0,100}")
 _DUTY = re.compile(r"\b(?:shall|must)\b")
 
 
@@ -214,7 +221,7 @@ def _chapter_heading_end(text: str, s: int, e: int) -> int:
     while end < e:
         nxt = text.find("\n", end + 1, e)
         line_end = e if nxt < 0 else nxt
-        if line_end - end > _LONG_LINE or _DUTY.search(text, end, line_end):
+        if line_end - end > _LONG_LINE or _DUTY.search(text, end, line_end) or _TOC_ONE_ENTRY.fullmatch(text, end + 1, line_end):
             return end
         end = line_end
     return e
@@ -243,6 +250,15 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
             continue
         if m and not kept:
             rest = _chapter_heading_end(text, s, e)
+            toc = _TOC_ONE_ENTRY.match(text, rest + 1, e) if rest < e else None
+            if toc:
+                # the contents run on under the title ("CHAPTER 901\nStreet Excavations\n901.01   Permit and bond.",
+                # Ashland OH): the title stops before them
+                chapter = m.group("num")
+                title = clean_title(text[m.start("title"):rest]) or title
+                notes.append(_note(source, "title", s, rest))
+                notes.append(_note(source, "toc", *strip_span(text, rest, e)))
+                continue
             if rest < e:
                 # The chapter line runs straight into text ("CHAPTER XII<TAB>PUBLIC HEALTH\n12-1<TAB>...
                 # There shall be ..."): the heading is the note, the rest is kept as text.
