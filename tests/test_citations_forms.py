@@ -4039,3 +4039,18 @@ def test_twenty_second_session_state_codes_are_the_municipality_states():
 ])
 def test_twenty_second_session_round_157_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Akron CO (r158): a title's article and part; a section's subsection after a comma
+    ("the provisions of Colorado Revised Statutes title 39,\narticle 26, part 7, as amended",
+     [("Colorado Revised Statutes title 39,\narticle 26, part 7", S, "title 39, art. 26, part 7", "CO")]),
+    ("as provided, in Colorado Revised Statutes section 29-2-105, subsection (1)(d), upon every retailer",
+     [("Colorado Revised Statutes section 29-2-105, subsection (1)(d)", S, "29-2-105(1)(d)", "CO")]),
+    # near miss: a title's chapter path keeps its form
+    ("S.C. Code 1976, tit. 58, ch. 9, art. 20", [("S.C. Code 1976, tit. 58, ch. 9, art. 20", S, "title 58, ch. 9, art. 20", "SC")]),
+    # Snowflake AZ (r158): "ARS Section"
+    ("according to ARS Section 9-499 as amended", [("ARS Section 9-499", S, "9-499", "AZ")]),
+])
+def test_twenty_second_session_round_158_forms(text, expected):
+    assert _cites(text) == expected

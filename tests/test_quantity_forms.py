@@ -1464,3 +1464,28 @@ def test_twenty_first_session_round_155_forms(sentence, expected):
 ])
 def test_twenty_first_session_fee_columns_fractions_and_license_classes(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Holdrege NE (r158): a contents line "10-116   Hours of sale" is a section's number and title, no hours
+    ("10-115   Minor\u2019s presence\n   \n10-116   Hours of sale\n", []),
+    # near miss: a range of hours inside a sentence stays one
+    ("shall be completed within 10-12 hours", [("10-12 hours", 10, 12, "hour", "range", None)]),
+    # Holdrege NE (r158): "between the dates of" opens a season too
+    ("renewal notices shall be published between the dates of July 10 and July 30 of each year",
+     [("between the dates of July 10 and July 30", None, None, "date", "range", "07-10/07-30")]),
+    # Tillamook OR (r158): the masculine ordinal printed for the degree sign; a pH has no unit
+    ("water having a temperature above 120\u00baF; pH must be no less than 5.0 and no more than 10.0, measured at the point",
+     [("120\u00baF", 120, None, "degree_f", "min", None)]),
+    # Akron CO (r158): the beer class in capitals
+    ("3.2 PERCENT BEER: Malt liquor containing", []),
+    # Danville KY (r158): a hyphened number after a restated count is a measure of its own
+    ("connecting the two (2) seventy-five-foot removed points", [("two (2)", 2, None, "count", "exact", None),
+                                                               ("seventy-five-foot", 75, None, "foot", "exact", None)]),
+    # Ashland OH (r157): "one" standing for a noun before a participle is no count
+    ("An improved street is one surfaced with asphalt.", []),
+    # near miss: a count of a noun a participle follows stays one
+    ("two licensed electricians", [("two licensed electricians", 2, None, "count", "exact", None)]),
+])
+def test_twenty_second_session_round_158_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

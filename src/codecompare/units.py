@@ -74,7 +74,8 @@ def unit_scale(printed: str) -> float:
 
 def canonical_unit(printed: str) -> str | None:
     """`feet` -> foot, `calendar days` -> day, `-inch` -> inch; None when not a unit."""
-    key = " ".join(printed.lower().strip().lstrip("-").split())
+    # (the masculine ordinal "\u00ba" printed for the degree sign: "120\u00baF")
+    key = " ".join(printed.lower().strip().lstrip("-").replace("\u00ba", "\u00b0").split())
     if key in _ALIASES:
         return _ALIASES[key]
     key = key.rstrip(".")

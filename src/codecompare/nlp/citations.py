@@ -508,6 +508,9 @@ _TITLE_PATH_AFTER = re.compile(
     r"\s*,\s*(?:[Cc]h(?:apters?|s?\.))\s*(?P<chs>\d{1,3}[A-Za-z]?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,3}[A-Za-z]?)*)"
     r"(?:\s*,\s*(?:[Aa]rt(?:icle|\.))\s*(?P<art>\d{1,3})|\s*,\s*[Pp]art\s+(?P<part>[IVX]{1,5}|\d{1,2})\b)?(?![\w\-.]\d)")
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
+_SUBSECTION_AFTER = re.compile(r",[ \t]*subsection[ \t]+((?:\([0-9a-z]{1,3}\))+)(?![\w(])")
+# (a title of articles and parts, as Colorado's: "Colorado Revised Statutes title 39,\narticle 26, part 7", Akron CO)
+_TITLE_ARTICLE_AFTER = re.compile(r"\s*,\s*[Aa]rt(?:icle|\.)\s*(?P<art>\d{1,3})(?:\s*,\s*[Pp]art\s+(?P<part>\d{1,2}))?\b(?![\w\-.]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
     r"\b(?:[Aa]rticle\s+(?P<art>\d+(?:\.\d+)?[A-Z]?)\s*(?:,|\s+of)\s*|[Ss]ection\s+(?P<sec>\d+[A-Z]?)\s*,\s*)?[Cc]h(?:apters?\s+|\.\s*)"
     r"(?:(?P<ch0>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+)?(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
@@ -588,6 +591,13 @@ def _state(text, m) -> list[CitationMatch]:
         chs = list(_CHAPTER_NUMBER.finditer(text, *path.span("chs")))
         items = [(s if k == 0 else c.start(), path.end() if k == len(chs) - 1 else c.end(), f"{t}, ch. {c.group()}{art}", q)
                  for k, c in enumerate(chs)]
+    elif not head and items and (sub := _SUBSECTION_AFTER.match(text, items[-1][1])):
+        # "Colorado Revised Statutes section 29-2-105, subsection (1)(d)" (Akron CO): the section's subsection
+        s, _, t, q = items[-1]
+        items[-1] = (s, sub.end(), t + sub.group(1), q)
+    elif head == "title " and len(items) == 1 and (path := _TITLE_ARTICLE_AFTER.match(text, items[-1][1])):
+        s, _, t, q = items[0]
+        items = [(s, path.end(), f"{t}, art. {path.group('art')}" + (f", part {path.group('part')}" if path.group("part") else ""), q)]
     if items and (part := _PART_AFTER.match(text, items[-1][1])):
         # "Utah Code 59-12 Part 3", "Utah Code Chapter 17-78 Part 7": a part of the chapter
         s, _, t, q = items[-1]

@@ -182,7 +182,7 @@ _PLURAL_NOUN_BUT_ONE = _plural_noun_after_words("")
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?![ \t]+(?:to|or)[ \t]+another\b)")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
-_COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+)-[a-z])"
+_COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"
 # "two (2) Boston Police Officers": a capitalized plural noun phrase after the restatement counts too.
 # (not a dwelling type: "Two (2) family—twins", "Two (2) family dwellings", Vidalia GA; a count of
 # families is plural)

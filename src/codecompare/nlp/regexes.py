@@ -122,7 +122,8 @@ UNIT = (
     # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
     r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
     # ("160\u00b0 Fahrenheit", Somerville's body art rules)
-    r"|°\s*(?:F\b\.?|Fahrenheit\b)|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
+    # (or the masculine ordinal printed for the degree sign: "above 120\u00baF", Tillamook OR)
+    r"|[°\u00ba]\s*(?:F\b\.?|Fahrenheit\b)|degrees?\s+(?:F\b\.?|Fahrenheit\b))"
 )
 # A count bound printed around a number of any noun: "no more than four newsracks", "two or
 # more stores", "only one certificate". Left part anchored at the end of the text before the
@@ -163,7 +164,11 @@ COUNT_STOP = _COUNT_STOP = (
     r"|closest(?=\s+points?\b)|most(?=\s+distant\s+points?\b)|farthest(?=\s+points?\b)|furthest(?=\s+points?\b)"
     # the model sewer-use ordinance's "except where one building stands at the rear of another ... the whole
     # considered as one building sewer" (Hahira, Hinesville, Cedartown GA; Great Falls SC): no count (0 of 13 labelled)
-    r"|building(?=\s+(?:sewers?|stands)\b))"
+    r"|building(?=\s+(?:sewers?|stands)\b)"
+    # another number is no noun: "connecting the two (2) seventy-five-foot removed points" (Danville KY)
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?=-[a-z])"
+    # "one" standing for a noun before a participle: "An improved street is one surfaced with ..." (Ashland OH)
+    r"|[a-z]{3,}ed(?=\s+(?:with|by)\b))"
 )
 COUNT_BOUND_NOUN = re.compile(
     # ("only one such vehicle": "such" may stand before the noun)
@@ -284,7 +289,8 @@ MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:[ ]?(?:st|nd|rd|th))?\b(?!\s*,?\s*\d{{4}
 DATE_RANGE = re.compile(
     # ("from June 28 through and including July 2", McCook NE)
     # ("from and including November 15th of each year to May 15th", Manchester NH)
-    rf"\b(?=[bf])(?:between|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
+    # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
+    rf"\b(?=[bf])(?:between(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
     rf"\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
@@ -381,9 +387,13 @@ NON_REQUIREMENT = re.compile(
     r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b)"
     # a section's number opening a line of the contents or a heading: "93.045   Hours", "\u00a7 93.045 HOURS OF SALE."
     # a class of beer named by its strength: "3.2 percent malt liquor" (Moorhead MN), "3.2 beer" (Aspen CO)
-    r"|(?<![\d.])3\.2(?:\s*(?:[Pp]ercent|%))?(?=\s+(?:[Mm]alt|[Bb]eer)\b)"
+    # (in capitals too: "3.2 PERCENT BEER: Malt liquor ...", Akron CO)
+    r"|(?<![\d.])3\.2(?:\s*(?:[Pp]ercent|PERCENT|%))?(?=\s+(?:[Mm]alt|[Bb]eer|MALT|BEER)\b)"
+    # a pH has no unit: "pH must be no less than 5.0 and no more than 10.0, measured at" (Tillamook OR)
+    r"|\bpH(?:\s+(?:value|level|range))?(?:\s+(?:must|shall)\s+be)?(?:,?\s+(?:of|between|from|no|not|less|more|greater|lower|higher|than|below|above|at|least|or|and|nor|to|exceeding|under|over)\b|\s+\d{1,2}(?:\.\d{1,2})?(?![\d.]))+"
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
-    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2})(?=[ \t]+[A-Z]))"
+    # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
+    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z]))"
 )
 
 # ---------------------------------------------------------------- citations
@@ -1432,7 +1442,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("AL", r"Ala\.\s*Code(?:\s+Ann\.)?|Code\s+of\s+Ala(?:bama|\.)|Alabama\s+Code",
      r"(?:the\s+)?Code\s+of\s+Ala(?:bama|\.)|Ala\.\s*Code"),
     ("AK", r"Alaska\s+Stat(?:utes|s?\.)|AS(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b|Alaska\s+Statutes"),
-    ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
+    # ("according to ARS Section 9-499 as amended", Snowflake AZ)
+    ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d|\s+[Ss]ection\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
      r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
     # (also "A.C. 20-19-301", Cave Springs AR)
     ("AR", r"Ark\.\s*Code(?:\s+Ann\.)?|A\.\s?C\.\s?A\.|A\.\s?C\.(?=\s*(?:§§?\s*)?\d{1,2}-\d{1,3}-\d)|Arkansas\s+Code(?:\s+Annotated)?",
