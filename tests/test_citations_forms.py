@@ -4054,3 +4054,26 @@ def test_twenty_second_session_round_157_forms(text, expected):
 ])
 def test_twenty_second_session_round_158_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_twenty_second_session_wisconsin_statute_lists_with_bare_subdivisions():
+    # Newburg WI (r156): a subdivision printed bare after its paragraph, a subsection on the next line, and a run of
+    # bare subdivisions of the first number before the next number
+    text = ("the provisions of Wis. Stats. Ch. 125 regarding the sales of alcohol\nbeverages except for "
+            "\u00a7\u00a7 125.075, 125.085(3)(a)2, 125.105(2)(b), 125.11, 125.66\n(3), 125.68(12) and any provisions")
+    assert [(c.target, c.kind) for c in extract_text(text, municipality="Village of Newburg, WI").citations] == [
+        ("ch. 125", S), ("125.075", S), ("125.085(3)(a)2", S), ("125.105(2)(b)", S), ("125.11", S), ("125.66(3)", S),
+        ("125.68(12)", S)]
+    text = ("Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b) and\n125.09(2), as may be "
+            "amended, are adopted")
+    assert [c.target for c in extract_text(text, municipality="Village of Newburg, WI").citations] == [
+        "125.07(1)(a)", "125.07(2)(a)", "125.07(3)(a)", "125.07(4)(a)(b)", "125.085(3)(b)", "125.09(2)"]
+    # near miss: a list marker after a local section is no subdivision of it
+    assert [c.target for c in extract_text("as required by \u00a7 10-2(a)\n1. The owner shall").citations] == ["10-2(a)"]
+
+
+def test_twenty_second_session_iowa_bracket_after_a_space():
+    # Ankeny IA (r156): "(Code of Iowa, Sec. 364.12 [2])"
+    text = "injure any person, animal or vehicle.\n(Code of Iowa, Sec. 364.12 [2])"
+    assert [(c.text, c.target) for c in extract_text(text, municipality="City of Ankeny, IA").citations] == [
+        ("Code of Iowa, Sec. 364.12 [2]", "364.12(2)")]

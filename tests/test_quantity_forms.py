@@ -1489,3 +1489,13 @@ def test_twenty_first_session_fee_columns_fractions_and_license_classes(sentence
 ])
 def test_twenty_second_session_round_158_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Ankeny IA (r156): a code supplement's month and year in a history note is no date
+    ("(Ch. 156 - Ord. 2070 - Oct. 21 Supp.)", []),
+    # near miss: a deadline on the same month and day is one
+    ("on or before Oct. 21 each year", [("Oct. 21", None, None, "date", "max", "10-21")]),
+])
+def test_twenty_second_session_supplement_notes(sentence, expected):
+    assert _all(sentence) == expected

@@ -21,7 +21,7 @@ from .intervals import SpanSet
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
 _OHIO_ITEM = re.compile(rf"{rx.OHIO_NUM}|\d{{4}}(?![\d.])")
-_LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:(?:[ \t]{rx.SUBDIV}+)+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
+_LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:(?<=\))\d{{1,2}}(?=[,;)]|\.?\s))?(?:(?:[ \t]{rx.SUBDIV}+)+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
 _MASS_ITEM = re.compile(rf"{rx.MASS_SEC}|{rx.SUBDIV}+")
 _BARE_ITEM = re.compile(rf"{rx.BARE_NUM}|{rx.SUBDIV}+")
@@ -2846,7 +2846,8 @@ def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMa
 
 # Iowa prints a section's subsection and paragraph in brackets after it: "Code of Iowa, Sec. 364.12[3f]" is
 # 364.12(3)(f), "IAC, 567-69.1[3]" subrule (3); "[3 & 4]" two of them, the second a citation of its own.
-_IOWA_BRACKET = re.compile(r"\[(?P<n>\d{1,3})(?P<l>[a-z])?(?:\((?P<p>\d{1,2})\))?"
+# (after a space too: "(Code of Iowa, Sec. 364.12 [2])", Ankeny IA)
+_IOWA_BRACKET = re.compile(r"[ \t]?\[(?P<n>\d{1,3})(?P<l>[a-z])?(?:\((?P<p>\d{1,2})\))?"
                            r"(?:\s*(?:&|and|,)\s*(?P<n2>\d{1,3})(?P<l2>[a-z])?)?\]")
 
 
@@ -3024,7 +3025,8 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
 
 
 # a state chapter ("ch. 125") or a section of one ("125.04(3)"), and a section in a chapter
-_SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*"
+# (a Wisconsin subdivision printed bare after its paragraph: "125.085(3)(a)2", Newburg WI)
+_SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*(?:(?<=\))\d{1,2})?"
 _DOTTED_CHAPTER = re.compile(rf"(?:ch\. )?(\d{{1,4}})(?:{_SECTION_IN_CHAPTER})?")
 _DOTTED_SECTION = re.compile(rf"(\d{{1,4}}){_SECTION_IN_CHAPTER}")
 _CODE_NAMED = re.compile(r"\b(?:Code|Statutes|Laws)\b|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")

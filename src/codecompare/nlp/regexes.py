@@ -387,6 +387,8 @@ NON_REQUIREMENT = re.compile(
     r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b)"
     # a section's number opening a line of the contents or a heading: "93.045   Hours", "\u00a7 93.045 HOURS OF SALE."
     # a class of beer named by its strength: "3.2 percent malt liquor" (Moorhead MN), "3.2 beer" (Aspen CO)
+    # a code supplement named by its month and year: "(Ch. 156 - Ord. 2070 - Oct. 21 Supp.)" (Ankeny IA)
+    r"|\b(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)\.?[ \t]+\d{2}[ \t]+Supp\."
     # (in capitals too: "3.2 PERCENT BEER: Malt liquor ...", Akron CO)
     r"|(?<![\d.])3\.2(?:\s*(?:[Pp]ercent|PERCENT|%))?(?=\s+(?:[Mm]alt|[Bb]eer|MALT|BEER)\b)"
     # a pH has no unit: "pH must be no less than 5.0 and no more than 10.0, measured at" (Tillamook OR)
@@ -456,7 +458,9 @@ BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\
 # (then it opens a list item).
 OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
 OHIO_LIST = rf"(?:{OHIO_NUM}(?:{LIST_SEP}{OHIO_NUM})*)"
-STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?={LIST_SEP}{STATUTE_NUM})))*)"
+# (a run of bare subdivisions before the next number: "Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b)
+# and\n125.09(2)", Newburg WI)
+STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?=(?:{LIST_SEP}{SUBDIV}+)*{LIST_SEP}{STATUTE_NUM})))*)"
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
@@ -468,7 +472,8 @@ LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
 # when the words after it go on with the reference ("\u00a7 9-31 (a) of which") or with the sentence, in lower
 # case ("the fee required in \u00a7 8-4-4 (D) will be set", Enid OK), not when a clause opens (an item that
 # opens a clause begins with a capital)
-LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b"
+# (a Wisconsin subdivision printed bare after a paragraph: "\u00a7\u00a7 125.075, 125.085(3)(a)2, 125.105(2)(b)", Newburg WI)
+LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:(?<=\))\d{{1,2}}(?=[,;)]|\.?\s))?(?:\n[ \t]*{SUBDIV}+(?=[ \t]*[,;)])|[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b"
                   r"|(?-i:shall|will|may|must|is|are|was|were|has|have|to|for|in|by|with|unless|except|if|which|that)\b)))?"
                   rf"|\d+[A-Z]?{SUBDIV}*)")
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
