@@ -4077,3 +4077,20 @@ def test_twenty_second_session_iowa_bracket_after_a_space():
     text = "injure any person, animal or vehicle.\n(Code of Iowa, Sec. 364.12 [2])"
     assert [(c.text, c.target) for c in extract_text(text, municipality="City of Ankeny, IA").citations] == [
         ("Code of Iowa, Sec. 364.12 [2]", "364.12(2)")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Pilot Grove MO (r159): the Twenty-First Amendment is not the First
+    ("since the ratification of the Twenty-First Amendment to the Constitution of the United States",
+     [("Twenty-First Amendment", O, "U.S. Const. amend. XXI", "US")]),
+    # Pilot Grove MO (r159): the next chapter joined by "or" is the same code's
+    ("any violation of RSMo. Chapter 311 or\nChapter 312, or of any",
+     [("RSMo. Chapter 311", S, "ch. 311", "MO"), ("Chapter 312", S, "ch. 312", "MO")]),
+    # near miss: a chapter of this code stays local
+    ("under Wis. Stats. ch. 125 and chapter 12 of this code", [("Wis. Stats. ch. 125", S, "ch. 125", "WI"), ("chapter 12", L, "ch. 12", None)]),
+    # Clearfield UT (r159): AASHTO designations with hyphens and a word before them
+    ("as determined by AASHTO-T-180. The requirements of AASHTO Specification M-82.",
+     [("AASHTO-T-180", E, "AASHTO T180", None), ("AASHTO Specification M-82", E, "AASHTO M82", None)]),
+])
+def test_twenty_second_session_round_159_forms(text, expected):
+    assert _cites(text) == expected

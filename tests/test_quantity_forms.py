@@ -1499,3 +1499,21 @@ def test_twenty_second_session_round_158_quantity_forms(sentence, expected):
 ])
 def test_twenty_second_session_supplement_notes(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Clearfield UT (r159): a temperature in words restated with its sign is one quantity, a range's bounds too
+    ("at a temperature between two\nhundred ninety degrees Fahrenheit (290\u00b0F) and three hundred twenty five degrees\n"
+     "Fahrenheit (325\u00b0F) and shall be spread",
+     [("two\nhundred ninety degrees Fahrenheit (290\u00b0F) and three hundred twenty five degrees\nFahrenheit (325\u00b0F)",
+       290, 325, "degree_f", "range", None)]),
+    ("at a temperature of not less than two hundred eighty degrees Fahrenheit (280\u00b0F).",
+     [("two hundred eighty degrees Fahrenheit (280\u00b0F)", 280, None, "degree_f", "min", None)]),
+    # Etowah TN (r159): days counted without weekends are business days
+    ("within five to 30 days excluding Saturdays, Sundays and legal holidays",
+     [("five to 30 days", 5, 30, "business_day", "range", None)]),
+    # near miss: plain days stay days
+    ("within ten days after notice", [("ten days", 10, None, "day", "max", None)]),
+])
+def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

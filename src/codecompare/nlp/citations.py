@@ -320,7 +320,7 @@ _MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
 _STATE_CODE_OF = {name: code for code, name, _ in rx.STATES}
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
-               "Fourteenth": "XIV"}
+               "Fourteenth": "XIV", "Twenty-First": "XXI"}
 _SD_CHAPTER_LETTER = re.compile(r"^(\d+-\d+)\(([A-Z])\)(?=$|-)")
 _SD_LETTER_CHAPTER = re.compile(r"\d+-\d+[A-Z]")
 _PAR_WORD = re.compile(r"\s*,?\s*(?:par(?:agraph)?|cl(?:ause)?)\.?\s*")
@@ -2953,6 +2953,7 @@ _CONTINUES = re.compile(
 
 
 _LEVEL_TAIL = re.compile(r"(?:\([^()]*\))+$")
+_CHAPTER_OR = re.compile(r"\s*,?\s*(?:or|and)\s+")
 _TITLE_CHAPTER = re.compile(r"^(?:title (\d+), ch\. (\d+[A-Z]?)$|(\d+)-(\d+[A-Z]?)-)")
 
 
@@ -3000,6 +3001,11 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 and c.start - prev.end <= 64 and _CONTINUES.fullmatch(text, prev.end, c.start)
                 # ("SDCL § 9-30-4, Ch. 9-31": a chapter listed after a section continues the list too)
                 and c.target.removeprefix("ch. ").split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
+            c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
+        elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
+                and c.target.startswith("ch. ") and prev.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None
+                and _CHAPTER_OR.fullmatch(text, prev.end, c.start)):
+            # "RSMo. Chapter 311 or\nChapter 312" (Pilot Grove MO): the next chapter joined by "or"/"and" is the same code's
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         out.append(c)
     # "Section 16-5-71, Section 31-3-4, and Chapters 5 and 40 of Title 31 of the Official Code of Georgia

@@ -193,7 +193,8 @@ WORD_CARDINAL = (rf"(?:(?:(?:one|two)\s+hundred(?:\s+and)?\s+)?(?:ten|eleven|twe
 # "one and one-half inches (1-1/2\")".
 # (a vulgar fraction too: "four and one-half percent (4\u00bd%)", Madison WI)
 PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/\d+)?"
-                 r"\s*(?:%|['\"\u2032\u2033\u201d]|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
+                 # (a temperature's sign: "two hundred ninety degrees Fahrenheit (290\u00b0F)", Clearfield UT)
+                 r"\s*(?:%|['\"\u2032\u2033\u201d]|[\u00b0\u00ba]\s*F?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -685,7 +686,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\bASTM\s+(?:[a-z]+\s+){1,4}(?P<des3>[A-G]\s?\d{3,5}(?:-\d{2,4}T?)?)\b")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
-    ("aashto", re.compile(r"\bAASHTO\s+(?P<des>[A-Z]{0,2}\s?\d+(?:-\d+)?)")),
+    # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
+    ("aashto", re.compile(r"\bAASHTO(?:\s+(?:Specification|Standard|Test(?:\s+Method)?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
     # Examination of Water and Wastewater" (or "... and Sewage", an older edition's title: Hahira GA),
@@ -1696,7 +1698,8 @@ PUB_LAW = re.compile(
 # number is no page, nor "Minn. Stat. 462.357")
 STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{1,4})\b(?![.\d])")
 # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
-US_AMENDMENT = re.compile(r"\b(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth)\s+Amendment\b")
+# (not the end of another ordinal: "the Twenty-First Amendment" repealed prohibition, Pilot Grove MO)
+US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
