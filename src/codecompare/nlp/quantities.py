@@ -1581,14 +1581,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found.sort(key=lambda q: (q.start, q.end))
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
-    if "xcluding Saturday" in text:
-        found = [replace(q, unit="business_day") if q.unit == "day" and _WEEKENDS_EXCLUDED.match(text, q.end) else q for q in found]
+    if "xclud" in text:
+        # (a range of days too: "within five to 30 days excluding Saturdays, Sundays and legal holidays", Etowah TN)
+        found = [replace(q, unit="business_day") if q.unit == "day" and q.value_high is not None
+                 and _WEEKENDS_EXCLUDED.match(text, q.end) else q for q in found]
     return _carry_list_comparators(text, found)
 
-
-# Days counted without weekends are business days: "within five to 30 days excluding Saturdays, Sundays and legal
-# holidays" (Etowah TN), "ten days (excluding Saturdays, Sundays and holidays)".
-_WEEKENDS_EXCLUDED = re.compile(r"\s*[,(]?\s*[Ee]xcluding\s+Saturdays?\s*,?\s*(?:and\s+)?Sundays?\b")
 
 
 # A temperature below zero: "minus ten degrees Fahrenheit (-10°F)" (Springboro OH's property maintenance code),
