@@ -4094,3 +4094,16 @@ def test_twenty_second_session_iowa_bracket_after_a_space():
 ])
 def test_twenty_second_session_round_159_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Brookneal VA (r160): "VA Code," with a comma before the sign
+    ("Local regulation of junkyards, see VA Code, \u00a7\n15.2-903\n   Permit, see VA Code, \u00a7\u00a7 59.1-\n117, 59.1-118",
+     [("VA Code, \u00a7\n15.2-903", S, "15.2-903", "VA"), ("VA Code, \u00a7\u00a7 59.1-\n117", S, "59.1-117", "VA"),
+      ("59.1-118", S, "59.1-118", "VA")]),
+    # Blackfoot ID (r160): the MUTCD's title in title case
+    ("the most recent edition of the \"Manual On Uniform Traffic Control Devices\" published",
+     [("Manual On Uniform Traffic Control Devices", E, "MUTCD", None)]),
+])
+def test_twenty_second_session_round_160_forms(text, expected):
+    assert _cites(text) == expected

@@ -760,7 +760,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
         # (its initials dotted too: "the M.U.T.C.D.", Holly Springs GA)
         # (the title cut short: "Part 9 of the Manual on Uniform Traffic Controls", Somerville App. E)
-        r"(?:\b(?:[Mm]anual\s+(?:on|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b))|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
+        # ("Manual On Uniform Traffic Control Devices", title case, Blackfoot ID)
+        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b))|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
     ("dot", re.compile(
         rf"\b(?P<state>{STATE_FULL_NAMES}|State)\s+Department\s+of\s+Transportation(?:'s)?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
@@ -1531,7 +1532,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
      r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+Code(?:\s+Ann(?:otated|\.))?"),
     # (in capitals: "as defined in VA Code \u00a7 4.1-100", "VA Code Title 58.1, Chapter 31", Northampton County VA)
-    ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|VA\s+Code(?=\s*(?:§|[Tt]itle|[Ss]ec))|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
+    # ("see VA Code, \u00a7\n15.2-903", Brookneal VA: a comma before the sign)
+    ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|VA\s+Code(?=\s*,?\s*(?:§|[Tt]itle|[Ss]ec))|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
      r"(?:the\s+)?Code\s+of\s+Virginia(?:\s*,?\s*\(?1950\)?)?|Va\.\s*Code(?:\s+Ann\.)?|(?:the\s+)?Virginia\s+Code"),
     ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
      r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
