@@ -1512,8 +1512,14 @@ def test_twenty_second_session_supplement_notes(sentence, expected):
     # Etowah TN (r159): days counted without weekends are business days
     ("within five to 30 days excluding Saturdays, Sundays and legal holidays",
      [("five to 30 days", 5, 30, "business_day", "range", None)]),
-    # near miss: plain days stay days
+    # the same rule whichever pattern reads the two bounds (the unit printed once, after the ceiling)
+    ("At least 15 but not more than 45 days, not counting weekends, shall elapse",
+     [("15 but not more than 45 days", 15, 45, "business_day", "range", None)]),
+    ("within 5-30 days, not including Saturdays and Sundays",
+     [("5-30 days", 5, 30, "business_day", "range", None)]),
+    # near misses: plain days stay days; something else excluded is not the weekend
     ("within ten days after notice", [("ten days", 10, None, "day", "max", None)]),
+    ("within 15 days after the hearing, excluding the fee", [("15 days", 15, None, "day", "max", None)]),
 ])
 def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

@@ -774,6 +774,17 @@ _WEEKENDS_EXCLUDED = re.compile(
     r"\s*,?\s*(?:\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+(?:(?:legal\s+)?holidays\s*,?\s*(?:and|or)\s+)?"
     r"(?:Saturdays?\s*,?\s*(?:and\s+)?Sundays?|weekends)\b"
     r"|\(\s*Saturdays?\s*,\s*Sundays?\s*,?\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\s*\))", _I)
+
+
+def _weekdays_only(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    """Days counted without the weekend are business days: "15 days, excluding Saturdays, Sundays, and
+    legal holidays", and a range of them whichever pattern read it ("within five to 30 days excluding
+    Saturdays, Sundays and legal holidays", Etowah TN; "At least 15 but not more than 45 days, not
+    counting weekends"). One rule for every quantity that ends in days, applied once all are found."""
+    return [replace(q, unit="business_day") if q.unit == "day" and _WEEKENDS_EXCLUDED.match(text, q.end) else q
+            for q in found]
+
+
 _RECURRENCE_AFTER = re.compile(r"[\s\-]+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))\b", _I)
 _AN_HOUR = re.compile(r"[ \t\n]+an[ \t\n]+hour\b", _I)
 _PER_HOURS = re.compile(r"\s+per\s+hours\b", _I)  # ("20 miles per hours", McCook NE's misprint)
@@ -1057,8 +1068,6 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         per = " ".join(p.group("per").lower().split())
         if canonical_unit(per) or per.startswith("square"):
             end = p.end()  # a rate: "1/4 inch per foot" is one quantity
-    if unit == "day" and _WEEKENDS_EXCLUDED.match(text, end):
-        unit = "business_day"  # "15 days, excluding Saturdays, Sundays, and legal holidays"
     if unit == "mile" and (per == "hour" or _AN_HOUR.match(text, end) or _PER_HOURS.match(text, end)):
         return []  # a speed ("15 miles an hour"): the contract has no unit for it, and miles would misstate it
     if unit == "year" and _RECURRENCE_AFTER.match(text, end):
@@ -1581,10 +1590,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found.sort(key=lambda q: (q.start, q.end))
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
-    if "xclud" in text:
-        # (a range of days too: "within five to 30 days excluding Saturdays, Sundays and legal holidays", Etowah TN)
-        found = [replace(q, unit="business_day") if q.unit == "day" and q.value_high is not None
-                 and _WEEKENDS_EXCLUDED.match(text, q.end) else q for q in found]
+    if "xclud" in text or "ot includ" in text or "ot count" in text:
+        found = _weekdays_only(text, found)
     return _carry_list_comparators(text, found)
 
 
