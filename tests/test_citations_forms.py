@@ -4107,3 +4107,31 @@ def test_twenty_second_session_round_159_forms(text, expected):
 ])
 def test_twenty_second_session_round_160_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Etowah TN (r159): a range's second number before the next subchapter's heading is still the range's (the
+    # section heading after it is no citation)
+    ("   Slum clearance, see \u00a7\u00a7\n150.01 through\n150.12\nGENERAL PROVISIONS\n\u00a7 92.01 JUNKYARDS.",
+     [("\u00a7\u00a7\n150.01", L, "150.01", None), ("150.12", L, "150.12", None)]),
+    # near miss (Brandon SD): a list that ran on into the next section's number and title stops before it
+    ("as provided in SDCL 9-29-13,\n10-2-13\nDISPOSAL OF SNOW", [("SDCL 9-29-13", S, "9-29-13", "SD")]),
+])
+def test_twenty_third_session_list_ends(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Carlin NV (r160): a statute list runs on after a range's "inclusive"
+    ("pursuant to Nevada Revised Statutes 268.048 to\n268.058, inclusive, and 278.479 to 278.4965, inclusive, except",
+     [("Nevada Revised Statutes 268.048", S, "268.048", "NV"), ("268.058", S, "268.058", "NV"),
+      ("278.479", S, "278.479", "NV"), ("278.4965", S, "278.4965", "NV")]),
+    # Connersville IN (r160): and after an item's "et seq." joined by "and"
+    ("Adoption of IC 9-13-2 et seq. and 9-22-1 et seq. This section",
+     [("IC 9-13-2", S, "ch. 9-13-2", "IN"), ("9-22-1", S, "ch. 9-22-1", "IN")]),
+    # near misses: a count after the "and" is no statute
+    ("under IC 9-13-2 et seq. and 5 other rules", [("IC 9-13-2", S, "ch. 9-13-2", "IN")]),
+    ("NRS 268.048 to 268.058, inclusive, and 5 more", [("NRS 268.048", S, "268.048", "NV"), ("268.058", S, "268.058", "NV")]),
+])
+def test_twenty_third_session_statute_lists_run_on(text, expected):
+    assert _cites(text) == expected

@@ -195,6 +195,9 @@ def _qualifier(text: str, end: int) -> str | None:
 
 
 _CAPS_LINE = re.compile(r"[ \t]*\n[ \t]*[A-Z][A-Z ,;:'\"&\-]{3,}$", re.M)
+# a gap ending in a word that must be followed by a second item ("§§\n150.01 through\n150.12\nGENERAL
+# PROVISIONS", Etowah TN): the list's last item, whatever heading comes after it
+_GAP_WANTS_ITEM = re.compile(r"\b(?:through|thru|to|and|or)\s*$", re.I)
 
 
 def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> list[tuple[int, int, str]]:
@@ -207,7 +210,8 @@ def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> 
     for i in item_re.finditer(text, ls, le):  # in place: look-behinds see the text before the list
         s, e = i.span()
         # A line break between this item and the previous one (searched in the gap only).
-        if out and text.find("\n", out[-1][1] + 1, s) >= 0 and _CAPS_LINE.match(text, e):
+        if out and text.find("\n", out[-1][1] + 1, s) >= 0 and _CAPS_LINE.match(text, e) \
+                and not _GAP_WANTS_ITEM.search(text, out[-1][1], s):
             break
         out.append((s, e, i.group()))
     return out

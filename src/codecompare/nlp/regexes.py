@@ -1429,12 +1429,14 @@ ST_NUM = (
 )
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
 # before it; the list goes on after it)
-# ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA)
+# ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA; "IC
+# 9-13-2 et seq. and 9-22-1 et seq.", Connersville IN; and after a range's "inclusive": "Nevada Revised Statutes
+# 268.048 to 268.058, inclusive, and 278.479 to 278.4965, inclusive", Carlin NV)
 # (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
 # CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
 # (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
 # Statutes", Melbourne Beach FL)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
