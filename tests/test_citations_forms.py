@@ -4135,3 +4135,16 @@ def test_twenty_third_session_list_ends(text, expected):
 ])
 def test_twenty_third_session_statute_lists_run_on(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Havre MT (r160): the Uniform Building Code printed in lower case, a chapter of it too
+    ("as specified in the current uniform\nbuilding code.", [("uniform\nbuilding code", O, "Uniform Building Code", None)]),
+    ("a marquee as specified in chapter 45 of the uniform building code, as from time to time adopted",
+     [("chapter 45 of the uniform building code", O, "Uniform Building Code ch. 45", None)]),
+    # near misses: any code applied alike; uniform standards of another name
+    ("the council shall adopt a uniform building code enforcement policy", []),
+    ("uniform building standards apply", []),
+])
+def test_twenty_third_session_model_code_lower_case(text, expected):
+    assert _cites(text) == expected

@@ -1102,8 +1102,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
         code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name"))
-        if code == "standard building code":
-            code = "Standard Building Code"
+        if code[0].islower():  # ("standard building code", "uniform building code": printed in lower case)
+            code = code.title()
         # The ICC's and IAPMO's model codes are codes a municipality adopts, cited like the state's
         # building code: other_code (so the labels of Alma GA and every building code in the gold).
         # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
@@ -1870,6 +1870,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("uniform_lc", ("uniform traffic",), None),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
+    # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
+    ("uniform", ("uniform",), re.compile(r"uniform\s+(?:plumbing|mechanical|building|fire)\s+code")),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
     ("code_ord", ("Code", "Ordinance"), re.compile(
         r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code")),

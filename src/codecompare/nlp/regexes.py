@@ -881,7 +881,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+[\"\u201c][^\"\u201d\n]{1,60}[\"\u201d])?"
         # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
         r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
-        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform))?"
+        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s))?"
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
         rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
@@ -891,6 +891,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
         # (in lower case: "the requirements of standard building code", Jefferson County GA)
         r"|standard\s+building\s+code"
+        # ("as specified in the current uniform building code", "chapter 45 of the uniform building code", Havre MT)
+        # (not "a uniform building code": any code applied alike)
+        r"|(?<!\b[Aa]\s)uniform\s+(?:plumbing|mechanical|building|fire)\s+code"
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
         r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
