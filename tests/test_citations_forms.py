@@ -4148,3 +4148,19 @@ def test_twenty_third_session_statute_lists_run_on(text, expected):
 ])
 def test_twenty_third_session_model_code_lower_case(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Pinole CA (r161): a chapter's number alone on its line above its title in capitals heads the chapter
+    ("C.   Benefits a public purpose. (Ord. 479 \u00a7 2(part), 1986).\nChapter 12.08\nCITY PARKS AND PLAYGROUNDS\nSections:", []),
+    ("(Ord. 479 \u00a7 2(part), 1986).\nChapter 12.16\nSTREET TREES, SHRUBS AND PLANTS*\n*   For statutory provisions", []),
+    # near miss: a sentence broken before the chapter goes on through it
+    ("the fees as provided in\nChapter 12.08\nGENERAL PROVISIONS", [("Chapter 12.08", L, "ch. 12.08", None)]),
+    # Cleburne TX (r161): an American Legal cross-reference note names a title of the code in roman numerals
+    ("   Traffic Code, see\nTitle VII\nGENERAL PROVISIONS\n", [("Title VII", L, "title VII", None)]),
+    # near misses: federal acts' titles
+    ("see Title VII of the Civil Rights Act of 1964", []),
+    ("see Title VI, Civil Rights Act", []),
+])
+def test_twenty_third_session_chapter_heads_and_titles(text, expected):
+    assert _cites(text) == expected

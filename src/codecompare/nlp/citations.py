@@ -194,7 +194,7 @@ def _qualifier(text: str, end: int) -> str | None:
     return _squash(q.group("q")) if q else None
 
 
-_CAPS_LINE = re.compile(r"[ \t]*\n[ \t]*[A-Z][A-Z ,;:'\"&\-]{3,}$", re.M)
+_CAPS_LINE = re.compile(r"[ \t]*\n[ \t]*[A-Z][A-Z ,;:'\"&\-]{3,}\**$", re.M)  # (a footnote's star after the title)
 # a gap ending in a word that must be followed by a second item ("§§\n150.01 through\n150.12\nGENERAL
 # PROVISIONS", Etowah TN): the list's last item, whatever heading comes after it
 _GAP_WANTS_ITEM = re.compile(r"\b(?:through|thru|to|and|or)\s*$", re.I)
@@ -1627,7 +1627,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("local_bare", "local_padded"):
         return _bare(text, m)
     if name == "local_title":
-        printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4")
+        printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4") or m.group("num5")
         if re.fullmatch(r"[IVXL]+", printed):
             # "Cincinnati Municipal Code Title XVI": the title as printed
             return [CitationMatch(m.start(), m.end(), "local_code", f"title {printed}", qualifier=_qualifier(text, m.end()))]
@@ -1946,7 +1946,7 @@ _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("nam
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
-_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|,\sTit\.\s\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
@@ -2144,8 +2144,9 @@ def _is_heading(text: str, start: int, end: int) -> bool:
         return False
     # (or a number alone on its line between blank lines heads what follows: "\n\nSection 5-9.2\n\n",
     # the Somerville export's sections without titles)
+    # (or alone on its line above its title in capitals: "Chapter 12.08\nCITY PARKS AND PLAYGROUNDS", Pinole CA)
     return bool(_HEADING_TAIL.match(text, end)) or (
-        (i < 2 or text[i - 2] == "\n") and bool(_ALONE_BEFORE_BLANK.match(text, end)))
+        (i < 2 or text[i - 2] == "\n") and bool(_ALONE_BEFORE_BLANK.match(text, end))) or bool(_CAPS_LINE.match(text, end))
 
 
 # A section heading run into a one-line scrape: "... the rules of the department. § 28-429.2 Seal. The

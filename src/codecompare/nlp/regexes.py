@@ -1074,7 +1074,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
         # a Municode cross-reference note's list item: "Business license fees, Tit. 10; ... zoning, Tit. 9."
         # (Gainesville GA)
-        r"|(?<=,\s)Tit\.\s(?P<num4>\d{1,2})(?=\s*[;.])(?!\.\d))")),
+        r"|(?<=,\s)Tit\.\s(?P<num4>\d{1,2})(?=\s*[;.])(?!\.\d)"
+        # an American Legal cross-reference note's title in roman numerals: "Traffic Code, see\nTitle VII" (Cleburne
+        # TX; the next line may be a heading in capitals), not a federal act's title ("see Title VII of the Civil
+        # Rights Act", "see Title VI, Civil Rights Act")
+        r"|(?<=[Ss]ee\s)Title\s(?P<num5>[IVXL]{1,5})\b(?![ \t]*,?[ \t]*(?:of\s|U\.?\s?S|C\.?\s?F|[A-Za-z])))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
     # none of the 35 labelled zoning codes in the outside texts is followed by one)
