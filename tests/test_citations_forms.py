@@ -4164,3 +4164,36 @@ def test_twenty_third_session_model_code_lower_case(text, expected):
 ])
 def test_twenty_third_session_chapter_heads_and_titles(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Abingdon IL (r161): the Illinois Administrative Code, title first, in lower case, a list of its parts
+    ("regulations, 35 Illinois\nadministrative code 601 et seq., which require",
+     [("35 Illinois\nadministrative code 601", O, "35 Ill. Adm. Code 601", "IL")]),
+    ("in accordance with 35\nIllinois administrative code 607 and 653, and only",
+     [("35\nIllinois administrative code 607", O, "35 Ill. Adm. Code 607", "IL"), ("653", O, "35 Ill. Adm. Code 653", "IL")]),
+    ("under 77 Ill. Adm. Code 890.1130.", [("77 Ill. Adm. Code 890.1130", O, "77 Ill. Adm. Code 890.1130", "IL")]),
+    # near miss: a year before the name is no title
+    ("the 2014 Illinois Administrative Code", []),
+])
+def test_twenty_third_session_illinois_administrative_code(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Abingdon IL (r161), Mason MI (r157): a state's plumbing code in lower case after the state's name, with its
+    # section after it
+    ("   A.   The Illinois state plumbing code section 890.1130, which requires",
+     [("Illinois state plumbing code section 890.1130", "Illinois State Plumbing Code 890.1130")]),
+    ("in accordance with the Illinois\nplumbing code section 890.1140. Each device",
+     [("Illinois\nplumbing code section 890.1140", "Illinois Plumbing Code 890.1140")]),
+    ("the Michigan plumbing code or any other statute", [("Michigan plumbing code", "Michigan Plumbing Code")]),
+    ("The Illinois State Plumbing Code section 890.1130, which",
+     [("Illinois State Plumbing Code section 890.1130", "Illinois State Plumbing Code 890.1130")]),
+    # near misses: a code with no state's name; a section of another code after the name
+    ("the city building code applies to all", [("building code", "Building Code")]),
+    ("the Illinois state plumbing code and section 5-2 of this code",
+     [("Illinois state plumbing code", "Illinois State Plumbing Code"), ("section 5-2", "5-2")]),
+])
+def test_twenty_third_session_state_codes_in_lower_case(text, expected):
+    assert [(text[c.start:c.end], c.target) for c in find_citations(text)] == expected

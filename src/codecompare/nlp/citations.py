@@ -900,6 +900,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sec = m.group("sec") or m.group("sec2")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ch')} ILCS {m.group('act')}" + (f"/{sec}" if sec else ""),
                               "IL", qualifier=_qualifier(text, m.end()))]
+    if name == "il_admin":
+        title, q = m.group("t"), _qualifier(text, m.end())
+        return [CitationMatch(s, e, "other_code", f"{title} Ill. Adm. Code {n}", "IL", qualifier=q)
+                for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
         return [CitationMatch(m.start(), m.end(), "other_code", target.format(**m.groupdict()), jurisdiction,
@@ -1308,13 +1312,21 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         if m.group("poss"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]
+        # (a section of it after the name: "Illinois state plumbing code section 890.1130", Abingdon IL; read on
+        # past the match, ``find_citations`` drops what an earlier pattern found there)
+        sec = _STATE_CODE_SECTION.match(text, m.end()) if not m.group("name0") else None
+        end, sec = (sec.end(), f" {sec.group(1)}") if sec else (m.end(), "")
+        if m.group("lst"):
+            state = _squash(m.group("lst"))
+            name = ("State " if m.group("lstate") else "") + f"{m.group('lname').title()} Code"
+            return [CitationMatch(m.start(), end, "other_code", f"{state} {name}{sec}", _STATE_CODE_OF.get(state))]
         art = m.group("art") or m.group("art0")
         art = f" art. {art}" if art else ""
         state = _squash(m.group("st")) if m.group("st") else None
         jur = _STATE_CODE_OF.get(state) if state else None
         second = (m.start("st") if state else m.start("second")) if m.group("name0") else m.start()
-        found = [CitationMatch(second, m.end(), "other_code",
-                               (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}", jur)]
+        found = [CitationMatch(second, end, "other_code",
+                               (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}{sec}", jur)]
         if m.group("name0"):
             found.insert(0, CitationMatch(m.start(), m.end("name0"), "other_code", f"State {m.group('name0')} Code"))
         return found
@@ -1839,6 +1851,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("attached to Ordinance ",), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
+    ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"[A-Z][a-z]+\s+(?:state\s+)?(?:plumbing|building|electrical|fire)\s+code")),
     ("penndot", ("Publication", "Pub."), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
@@ -1868,6 +1881,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s[IVXLA-H]")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
+    # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
+    ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
@@ -1961,7 +1976,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "hi_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -2225,13 +2240,15 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
                 continue  # (an act's "said Chapter 642" needs no General Laws)
             if cites:
                 lo = min(c.start for c in cites)
-                if lo < s:
-                    # what an earlier pattern found in the stretch read back is part of this reference
-                    # ("section 16.22" of "section 16.22 of the fire prevention code")
-                    found = [c for c in found if not lo <= c.start < s]
+                hi = max(c.end for c in cites)
+                if lo < s or hi > e:
+                    # what an earlier pattern found in the stretch read back (or read on) is part of this reference
+                    # ("section 16.22" of "section 16.22 of the fire prevention code", "section 890.1130" of "the
+                    # Illinois state plumbing code section 890.1130")
+                    found = [c for c in found if not (lo <= c.start < s or e <= c.start < hi)]
                 found.extend(cites)
                 # (a converter may read on past the match, or back before it: "Chapter 22 of Title 15.2")
-                taken.add(min(s, lo), max(e, max(c.end for c in cites)))
+                taken.add(min(s, lo), max(e, hi))
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
     if "ub" in text or "aragraph" in text:
@@ -2359,6 +2376,9 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
             and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
         return replace(c, end=m.end(), target=c.target + m.group(1))
     return c
+
+
+_STATE_CODE_SECTION = re.compile(r"\s*,?\s*[Ss]ection\s+(\d{1,4}(?:\.\d{1,5})+)\b(?!\.\d)")
 
 
 def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatch] | None:

@@ -1137,6 +1137,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\b(?P<second>State)\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Codes?\b"
         r"(?!\s+(?:Council|Commission|Board|Committee)\b)"
         r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?"
+        # (in lower case after the state's name: "the Illinois state plumbing code", "the Michigan plumbing code";
+        # Abingdon IL, Mason MI)
+        rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?P<lname>plumbing|building|electrical|fire)\s+code\b"
         # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
         # which state's, the document's municipality says)
         r"|(?<![\w'])(?P<poss>[Ss]tate's)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b")),
@@ -1854,6 +1857,12 @@ HI_ADMIN = re.compile(
 # Administrative Code 567-69.1"; the rule's subrule in brackets after it, as Iowa prints them ("[3]").
 IA_ADMIN = re.compile(
     r"(?:\bIAC\b|\bIowa\s+Admin(?:istrative|\.)\s+Code)\s*,?\s*(?:§\s*)?(?P<num>\d{3}-\d{1,3}(?:\.\d{1,3})?)(?![\d\-]|\.\d)")
+# The Illinois Administrative Code, title first: "35 Ill. Adm. Code 601", "35 Illinois administrative code 607 and
+# 653" (Abingdon IL, in lower case), "77 Ill. Adm. Code Part 890", "77 Ill. Adm. Code 890.1130".
+IL_ADMIN = re.compile(
+    r"(?<![\w.])(?P<t>\d{1,2})\s+(?:Ill\.\s*Adm(?:in)?\.\s*Code|Illinois\s+[Aa]dministrative\s+[Cc]ode)\s*,?\s*(?:(?:[Pp]arts?|[Ss]ections?|§§?)\s*)?"
+    r"(?P<list>\d{3,4}(?:\.\d{1,5})?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\.\d{1,5})?)*)(?![\w\-]|\.\d)")
+IL_ADMIN_ITEM = re.compile(r"\d{3,4}(?:\.\d{1,5})?")
 # Illinois as American Legal's codes print it, the compiled statutes' chapter and act numbered the old way:
 # "ILCS Ch. 510, Act 5" (510 ILCS 5), "ILCS Ch. 65, Act 5, \u00a7 11-20-7", and an act's section named first:
 # "\u00a7 19 of the Animal Control Act, being ILCS Ch. 510, Act 5" (510 ILCS 5/19; DeWitt County IL)
@@ -2058,7 +2067,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("hi_admin", HI_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
