@@ -4197,3 +4197,18 @@ def test_twenty_third_session_illinois_administrative_code(text, expected):
 ])
 def test_twenty_third_session_state_codes_in_lower_case(text, expected):
     assert [(text[c.start:c.end], c.target) for c in find_citations(text)] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Columbia City IN (r161): a resolution named as an instrument, its exhibit first
+    ("pursuant to the waiver procedure attached as Exhibit A to Resolution 2017-8 and incorporated",
+     [("Resolution 2017-8", O, "Res. 2017-8", None)]),
+    ("as adopted by Resolution No. 17-8 and incorporated", [("Resolution No. 17-8", O, "Res. No. 17-8", None)]),
+    # Medford WI (r156): an ordinance by a whole number
+    ("The worksheet is attached to Ordinance 586 as Appendix\n#1.", [("Ordinance 586", O, "Ord. 586", None)]),
+    # near misses: a resolution's number too short to be one without "No."; a measure after the word
+    ("pursuant to Resolution 12 of the board", []),
+    ("the fee attached to Ordinance 1,500 feet", []),
+])
+def test_twenty_third_session_resolutions_and_ordinances(text, expected):
+    assert _cites(text) == expected

@@ -1145,7 +1145,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch') or m.group('ch2')}, app. {m.group('app') or m.group('app2')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ordinance_defined":
-        ord_ = f"Ord. No. {m.group('ord')}" if m.group("ord") else f"Ord. {m.group('ord2')}"
+        kind = "Res." if m.group("res")[0] in "Rr" else "Ord."
+        ord_ = f"{kind} No. {m.group('ord')}" if m.group("ord") else f"{kind} {m.group('ord2')}"
         return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", ord_, qualifier=_qualifier(text, m.end()))]
     if name == "subdivision_of_section":
         sec, q = m.group("sec"), _qualifier(text, m.end())
@@ -1848,7 +1849,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
-    ("ord_defined", ("attached to Ordinance ",), None),
+    ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"[A-Z][a-z]+\s+(?:state\s+)?(?:plumbing|building|electrical|fire)\s+code")),

@@ -938,10 +938,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (Springboro OH). Not "amended by Ordinance No. ..." nor an editor's note's "Ordinance No. 00-005 repealed
     # ...": an ordinance's number in history is no reference, and stays out.
     ("ordinance_defined", re.compile(
-        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+to|adopted\s+by)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
-        # Brandon's "Ordinance 7-2", its code's chapter and section)
-        r"(?P<cite>[Oo]rdinance\s+(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}))(?![\w\-]))")),
+        # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
+        # worksheet is attached to Ordinance 586", Medford WI)
+        # (a resolution too: "the waiver procedure attached as Exhibit A to Resolution 2017-8", Columbia City IN)
+        r"(?P<cite>(?P<res>[Rr]esolution\s+|[Oo]rdinance\s+)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
+        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)))(?![\w\-]))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
