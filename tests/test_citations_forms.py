@@ -4212,3 +4212,12 @@ def test_twenty_third_session_state_codes_in_lower_case(text, expected):
 ])
 def test_twenty_third_session_resolutions_and_ordinances(text, expected):
     assert _cites(text) == expected
+
+
+def test_twenty_third_session_state_construction_code():
+    # Charlotte MI (r161): Michigan's building code is the "State Construction Code", named after the municipality's state
+    text = "railings or sidewalk shelter, built in accordance with the State Construction\nCode adopted by reference in this Code"
+    assert [(text[c.start:c.end], c.target) for c in extract_text(text, municipality="City of Charlotte, MI").citations] == [
+        ("State Construction\nCode", "Michigan State Construction Code")]
+    # near miss: the commission named after the code is no citation
+    assert _cites("appointed by the State Construction Code Commission") == []

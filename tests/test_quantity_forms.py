@@ -1523,3 +1523,14 @@ def test_twenty_second_session_supplement_notes(sentence, expected):
 ])
 def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Canfield OH (r161): feet measured sideways are feet
+    ("No trees may be planted under or within ten lateral feet of any overhead utility wire",
+     [("ten lateral feet", 10, None, "foot", "min", None)]),
+    # near miss: a path named lateral is no measure
+    ("a lateral foot path along the creek", []),
+])
+def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

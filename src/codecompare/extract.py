@@ -850,7 +850,7 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
 # Building Code", as the codes print it with the state's name: "Wisconsin State Electrical Code"). (Not the
 # sanitary code, by which Massachusetts and Louisiana name theirs; not Massachusetts, whose building code is cited
 # by its own name.)
-_STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy) Code(?P<art> art\. \w+)?")
+_STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy|Construction) Code(?P<art> art\. \w+)?")
 _STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
 
 

@@ -89,7 +89,7 @@ UNIT = (
     r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
     # (square feet abbreviated right after the digits: "24sf", "1,000 SF", "200 s.f."; Charlotte NC's sign tables)
     r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
-    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal)\s+f(?:ee|oo)t\b"
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
@@ -1137,9 +1137,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (two codes sharing the plural: "the State Plumbing\nand State Building Codes", Gilman WI)
         r"(?:\bState\s+(?P<name0>Building|Plumbing|Fire|Electrical|Housing|Energy)\s+and\s+"
         r"(?=State\s+(?:Building|Plumbing|Fire|Electrical|Housing|Energy)\s+Codes\b))?"
-        rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\b(?P<second>State)\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy)\s+Codes?\b"
+        rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\b(?P<second>State)\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy|Construction)\s+Codes?\b"
         r"(?!\s+(?:Council|Commission|Board|Committee)\b)"
         r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?"
+        # (Michigan's is the "State Construction\nCode", Charlotte MI)
         # (in lower case after the state's name: "the Illinois state plumbing code", "the Michigan plumbing code";
         # Abingdon IL, Mason MI)
         rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?P<lname>plumbing|building|electrical|fire)\s+code\b"
