@@ -1531,6 +1531,12 @@ def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
      [("ten lateral feet", 10, None, "foot", "min", None)]),
     # near miss: a path named lateral is no measure
     ("a lateral foot path along the creek", []),
+    # Cleburne TX (r161): a range whose first bound's reference plane is printed between the bounds
+    ("a vertical clearance that extends from three feet above the surface\nof the roadway to eight feet above the curb line.",
+     [("three feet above the surface\nof the roadway to eight feet", 3, 8, "foot", "range", None)]),
+    # near misses: no "from" before the first bound; no second bound after the "to"
+    ("at three feet above grade to eight feet", [("three feet", 3, None, "foot", "exact", None), ("eight feet", 8, None, "foot", "exact", None)]),
+    ("from three feet above grade to the roof", [("three feet", 3, None, "foot", "exact", None)]),
 ])
 def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

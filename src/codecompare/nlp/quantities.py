@@ -794,6 +794,7 @@ def _day_in_words(word: str) -> int | None:
     return rx.DAY_ORDINALS.get("-".join(word.lower().replace("-", " ").split()))
 
 
+_FROM_REFERENCE = re.compile(r"\s+(?:above|below|over|under|beneath)\s+[a-z][a-z \t\n]{0,50}?(?=\s+to\s)")
 _FROM_LEFT = re.compile(r"\b[Ff]rom\s+(?:only\s+)?$")
 _PERIOD_TO = re.compile(r"\s*(?:until|through|thru|to|-|–)\s+(?:and\s+including\s+)?")
 # A dated window with both ends bounded: "issued subsequent to April 22, 2014, and prior to December
@@ -1078,6 +1079,10 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     # Ranges: "two-inch to three-inch", "20 feet to 30 feet", "not less than X nor more than Y".
     nor = _NOR_AFTER.match(text, end) if cmp == "min" else None
     r = nor or _RANGE_AFTER.match(text, end)
+    if r is None and text.startswith(" ", end) and (ref := _FROM_REFERENCE.match(text, end)) and _FROM_LEFT.search(text, max(0, s - 14), s):
+        # "extends from three feet above the surface of the roadway to eight feet above the curb line" (Cleburne TX):
+        # the first bound's reference plane printed between the bounds
+        r = _RANGE_AFTER.match(text, ref.end())
     if r is None and (most := _OR_MORE_BUT_AFTER.match(text, end)) and canonical_unit(most.group("u2")) == unit:
         v2 = _value(most.group("n2"))
         if v2 is not None and v2 > value:
