@@ -4221,3 +4221,19 @@ def test_twenty_third_session_state_construction_code():
         ("State Construction\nCode", "Michigan State Construction Code")]
     # near miss: the commission named after the code is no citation
     assert _cites("appointed by the State Construction Code Commission") == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Charlotte MI (r161): a public act's section printed after it
+    ("Michigan Telecommunications Act 1991, Public Act 179\nof 1991, \u00a7 102, being M.C.L.A. \u00a7 484.2102.",
+     [("Public Act 179\nof 1991, \u00a7 102", S, "Acts 1991, No. 179, \u00a7 102", "MI"), ("M.C.L.A. \u00a7 484.2102", S, "484.2102", "MI")]),
+    # Mason MI (r157): or before it, the public acts named "of Michigan"
+    ("pursuant to the provisions of section 5 of Act\nNo. 399 of the Public Acts of Michigan of 1976 (MCL 325.1001 et seq.)",
+     [("section 5 of Act\nNo. 399 of the Public Acts of Michigan of 1976", S, "Acts 1976, No. 399, \u00a7 5", "MI"),
+      ("MCL 325.1001", S, "325.1001", "MI")]),
+    # near miss: a section of this code after the act is the code's
+    ("under Act 110 of the Public Acts of 2006, \u00a7 3-1 of this code",
+     [("Act 110 of the Public Acts of 2006", S, "Acts 2006, No. 110", "MI"), ("\u00a7 3-1", L, "3-1", None)]),
+])
+def test_twenty_third_session_public_act_sections(text, expected):
+    assert _cites(text) == expected

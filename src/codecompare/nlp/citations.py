@@ -1017,7 +1017,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             jur = rx.STATE_OF_NAME.get(_squash(st)) if st else None
         else:
             # (the form the session laws' targets take: "Acts 1980, No. 480")
-            target = f"Acts {m.group('year')}, No. {m.group('num')}"
+            sec = m.group("sec0") or m.group("sec1")
+            target = f"Acts {m.group('year')}, No. {m.group('num')}" + (f", § {sec}" if sec else "")
             jur = "MI" if "Public Acts" in m.group() or _MI_CONTEXT.search(text) else None
         return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":

@@ -1950,7 +1950,11 @@ ICC_CODES = {
 # Numbered public acts: Michigan's "Act 110 of the Public Acts of 2006", "Public Act 110 of 2006";
 # Pennsylvania's "Act of July 31, 1968, P.L. 805, No. 247", "Act 247 of 1968".
 PUBLIC_ACT = re.compile(
-    r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
+    # (an act's section printed before it or after it: "section 5 of Act\nNo. 399 of the Public Acts of Michigan of
+    # 1976" (Mason MI), "Public Act 179\nof 1991, § 102" (Charlotte MI))
+    r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)\s+of\s+(?=Act\s))?"
+    r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+(?:Michigan\s+of\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b"
+    r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b"
     # Louisiana's acts by the session that passed them: "Act No. 111 of the Regular Session of the
     # Louisiana Legislature of 1976", "Act 9 of the Legislature of the State of Louisiana for the year
