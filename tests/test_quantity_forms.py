@@ -1537,6 +1537,11 @@ def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
     # near misses: no "from" before the first bound; no second bound after the "to"
     ("at three feet above grade to eight feet", [("three feet", 3, None, "foot", "exact", None), ("eight feet", 8, None, "foot", "exact", None)]),
     ("from three feet above grade to the roof", [("three feet", 3, None, "foot", "exact", None)]),
+    # Deming NM (r162): "at least twice the" value named after it is a multiple, not a frequency
+    ("the corner clearance shall be at least twice the\nstated minimum value on the stopping side",
+     [("twice", 2, None, "ratio", "min", None)]),
+    # near miss: a frequency stays a count
+    ("the devices shall be inspected at least twice, and", [("twice", 2, None, "count", "min", None)]),
 ])
 def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

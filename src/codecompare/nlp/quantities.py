@@ -234,7 +234,8 @@ _FREQUENCY = re.compile(
     # (not a multiple of a measure: "not be more than twice the width of the lot", Kirkland WA, a ratio)
     r"|(?:(?<=\bmore\sthan\s)|(?<=\bless\sthan\s)|(?<=\boften\sthan\s)|(?<=\bfrequently\sthan\s))(?P<w2>once|twice)\b"
     r"(?!\s+(?:the|its|that|such)\b)"
-    r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b"
+    # (nor "at least twice the\nstated minimum value", Deming NM)
+    r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b(?!\s+(?:the|its|that|such)\b)"
     r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
 # ("half of such fees levied", the state's model erosion ordinance (Chatsworth, Monroe GA); "half the
