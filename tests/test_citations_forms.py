@@ -4237,3 +4237,22 @@ def test_twenty_third_session_state_construction_code():
 ])
 def test_twenty_third_session_public_act_sections(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Durant OK (r162): a state DOT's specifications with their title in lower case
+    ("shall conform to Oklahoma Department of Transportation standard\nspecifications for highway construction with the following",
+     [("Oklahoma Department of Transportation standard\nspecifications for highway construction", E,
+       "Oklahoma DOT Standard Specifications for Highway Construction", None)]),
+    # Canfield OH (r161): "State of Ohio, Department of Transportation", and the drawings adopted with the specifications
+    ("The City hereby adopts the current State of Ohio, Department of\nTransportation Construction and Material Specifications "
+     "and Standard\nConstruction Drawings as the standard",
+     [("State of Ohio, Department of\nTransportation Construction and Material Specifications", E, "ODOT Construction and Material Specifications", None),
+      ("Standard\nConstruction Drawings", E, "ODOT Standard Construction Drawings", None)]),
+    ("Whenever in the State of Ohio, Department of Transportation, Construction\nand Material Specifications the terms",
+     [("State of Ohio, Department of Transportation, Construction\nand Material Specifications", E, "ODOT Construction and Material Specifications", None)]),
+    # near miss: the department alone is an agency
+    ("The State of Ohio, Department of Transportation shall approve", []),
+])
+def test_twenty_third_session_dot_specifications(text, expected):
+    assert _cites(text) == expected

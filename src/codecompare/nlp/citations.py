@@ -1593,9 +1593,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
+        if what.startswith("standard"):  # (the title printed in lower case)
+            what = " ".join(w if w in ("for", "and") else w[:1].upper() + w[1:] for w in what.split())
         state = _squash(m.group("state"))
-        target = f"{_DOT_NAMES.get(state.lower(), state + ' DOT')} {what}"
-        return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+        dot = _DOT_NAMES.get(state.lower(), state + ' DOT')
+        if m.group("drawings"):
+            # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
+            d = m.start("drawings") + m.group("drawings").index("Standard")
+            return [CitationMatch(m.start(), m.start("drawings"), "external_standard", f"{dot} Construction and Material Specifications"),
+                    CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
     if name == "std_specs":
         dot = m.group("dot")
         dot = "CDOT" if dot and dot.startswith("Colorado") else dot

@@ -763,10 +763,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("Manual On Uniform Traffic Control Devices", title case, Blackfoot ID)
         r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b))|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
     ("dot", re.compile(
-        rf"\b(?P<state>{STATE_FULL_NAMES}|State)\s+Department\s+of\s+Transportation(?:'s)?"
+        # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
+        # the title in lower case, "Oklahoma Department of Transportation standard\nspecifications for highway
+        # construction", Durant OK)
+        rf"\b(?:State\s+of\s+)?(?P<state>{STATE_FULL_NAMES}|State)\s*,?\s+Department\s+of\s+Transportation(?:'s)?,?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
-        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standard\s+Specifications(?:\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
-        r"|Construction\s+and\s+Material\s+Specifications|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
+        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|[Ss]tandard\s+[Ss]pecifications(?:\s+for\s+(?:[Hh]ighway|[Rr]oad\s+and\s+[Bb]ridge)\s+[Cc]onstruction\b"
+        r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
+        r"|Construction\s+and\s+Material\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
