@@ -1542,6 +1542,11 @@ def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
      [("twice", 2, None, "ratio", "min", None)]),
     # near miss: a frequency stays a count
     ("the devices shall be inspected at least twice, and", [("twice", 2, None, "count", "min", None)]),
+    # Collierville TN (r162): citizens of a place are counted
+    ("The board of equalization shall consist of five citizens of the Town, none of whom",
+     [("five citizens", 5, None, "count", "exact", None)]),
+    # near miss: a measure's noun before "of" still counts nothing
+    ("after five hundreds of cases were filed", []),
 ])
 def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

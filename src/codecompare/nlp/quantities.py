@@ -65,7 +65,10 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # after a word number anyway)
 # "two alternates", "six captains", "four persons": a written number of 2-20 right before a plural
 # noun counts that noun (digits before a plural noun are as often section or item numbers)
-_PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s|people|children|women|men)\b(?![ \t]*(?:of|per)\b)")
+# (people of a place are counted too: "The board of equalization ... shall consist of five citizens of the Town",
+# Collierville TN)
+_PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s|people|children|women|men)\b"
+                                r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b")
 # "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
 _LIST_UNIT_AFTER = re.compile(
     # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
