@@ -1547,6 +1547,11 @@ def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
      [("five citizens", 5, None, "count", "exact", None)]),
     # near miss: a measure's noun before "of" still counts nothing
     ("after five hundreds of cases were filed", []),
+    # Haxtun CO (r162): a decimal fraction of one unit is that many units
+    ("with an even slope toward the gutter or curbstone of\n0.12 of one foot to keep the sidewalk free from water",
+     [("0.12 of one foot", 0.12, None, "foot", "exact", None)]),
+    # near miss: a decimal share of something else is no measure
+    ("a rebate of 0.5 of the fee", []),
 ])
 def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

@@ -1307,6 +1307,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             v2 = _value(sack.group("n2"))
             if v2 is not None:
                 new.append(QuantityMatch(sack.start("n2"), sack.end("u2"), v2, "pound", "exact"))
+        elif value < 1 and printed[:1] in "0." and (one := _FRACTION_OF_ONE.match(text, e)):
+            # a decimal fraction of one unit: "an even slope toward the gutter ... of\n0.12 of one foot" (Haxtun CO)
+            new = _unit_quantity(text, s, one.end(), value, pol)
         elif "/" in printed or _ENDS_DENOM.search(printed) or _VULGAR_ONLY.fullmatch(printed):
             # ("subject to ¾ of the annual license tax": a fraction printed as one character, Raton NM)
             restated = _PAREN_AT.match(text, e)  # "one-half (½) of the fee"
