@@ -4256,3 +4256,14 @@ def test_twenty_third_session_public_act_sections(text, expected):
 ])
 def test_twenty_third_session_dot_specifications(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Hamden CT (r163): a section inserted after another with a lower-case letter
+    ("will be charged for\neach permit, according to \u00a7\n97.01b.\n('66 Code, \u00a7 22-1)", [("\u00a7\n97.01b", L, "97.01b", None)]),
+    ("see \u00a7 97.01a and \u00a7 97.02", [("\u00a7 97.01a", L, "97.01a", None), ("\u00a7 97.02", L, "97.02", None)]),
+    # near miss: a word after the number is no letter of it
+    ("see \u00a7 97.01 is the rule", [("\u00a7 97.01", L, "97.01", None)]),
+])
+def test_twenty_third_session_lower_case_letter_sections(text, expected):
+    assert _cites(text) == expected
