@@ -4267,3 +4267,17 @@ def test_twenty_third_session_dot_specifications(text, expected):
 ])
 def test_twenty_third_session_lower_case_letter_sections(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Chestertown MD (r163): the Code's old numbered articles after its abbreviation, with or without a section
+    ("as authorized by Md. Code, Art. 25, \u00a7 122A(d), the Commissioners may",
+     [("Md. Code, Art. 25, \u00a7 122A(d)", S, "Art. 25, 122A(d)", "MD")]),
+    ("and the authority granted by Md. Code, Art. 66B. The Town may",
+     [("Md. Code, Art. 66B", S, "Art. 66B", "MD")]),
+    ("pursuant to Md. Code Ann., Art. 66B, \u00a7 4.01", [("Md. Code Ann., Art. 66B, \u00a7 4.01", S, "Art. 66B, 4.01", "MD")]),
+    # near miss: an article number that runs on into a hyphenated number is not the article alone
+    ("as provided in Md. Code, Art. 2B-1 of the Code.", []),
+])
+def test_twenty_fourth_session_maryland_numbered_articles(text, expected):
+    assert _cites(text) == expected

@@ -845,6 +845,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Fla. Admin. Code {'ch. ' if chapter else ''}{num}", "FL",
                               qualifier=q)]
     if name == "md_article":
+        if m.group("nart"):
+            sec = f", {m.group('nsec')}" if m.group("nsec") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Art. {m.group('nart')}{sec}", "MD")]
         if m.group("oart"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Art. {m.group('oart')}, {m.group('osec')}", "MD")]
         named = m.group("art") or m.group("art2") or m.group("art3") or m.group("art4") or m.group("art5")
@@ -1832,8 +1835,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("dotted", "internal", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     # Maryland's named articles: "the Transportation Article", "State Tax-Property Article §"
     # (the last word of each article's name, then "Article")
-    ("md_art", ("Article",), re.compile(
-        rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b|Article\s+\d{{1,3}}[A-Z]?\s*,\s*§")),
+    ("md_art", ("Article", "Md."), re.compile(
+        rf"(?:{'|'.join(sorted({re.split(r'[ -]', k)[-1].capitalize() for k in rx.MD_ARTICLES}))})\s+Article\b|Article\s+\d{{1,3}}[A-Z]?\s*,\s*§"
+        r"|Md\.\s?Code(?:\s+Ann\.)?\s*,\s*Art")),
     # Municode prints "chapter 38" and "ch. 66" in lower case.
     ("ch", ("hapter", "Ch.", "ch."), _AnyOf(re.compile(r"Ch(?:apters?|\.)\s*(?:[A-Z]?\d|[IVXL]{1,6}\b)"), re.compile(r"ch(?:apters?|\.)\s*\d"))),
     # an editor's note's lower-case division: "changed the title of div. 4" (Jefferson Parish)

@@ -1831,7 +1831,11 @@ MD_ARTICLE = re.compile(
     # an article of the local code: "the Land Use Article of this Code")
     rf"|(?<=\bthe\s)(?P<art5>(?i:{_MD_ART}))\s+Article\b(?!\s*(?:of\s+th(?:is|e\s+City)|\d|[IVX]))"
     # an article of the Code before its recodification, numbered: "Article 83A, § 4-701 of the Maryland Code"
-    r"|\bArticle\s+(?P<oart>\d{1,3}[A-Z]?)\s*,\s*§§?\s*(?P<osec>\d+(?:[\-.]\d+)*[A-Z]?)\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b")
+    r"|\bArticle\s+(?P<oart>\d{1,3}[A-Z]?)\s*,\s*§§?\s*(?P<osec>\d+(?:[\-.]\d+)*[A-Z]?)\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b"
+    # (or after the Code's abbreviation, with or without a section: "Md. Code, Art. 25, § 122A(d)", "Md. Code,
+    # Art. 66B", Chestertown MD)
+    r"|\bMd\.\s?Code(?:\s+Ann\.)?\s*,\s*Art(?:\.|icle)\s+(?P<nart>\d{1,3}[A-Z]?)(?![\w\-]|\.\d)"
+    r"(?:\s*,\s*§\s*(?P<nsec>\d+[A-Z]?(?:[\-.]\d+[A-Z]?)*(?:\([a-z0-9]{1,3}\))*))?")
 # The Code of Maryland Regulations: "COMAR 08.19.01.05" (title, subtitle, chapter, regulation), then
 # the regulation's section letters: "COMAR 08.19.06.01B", "COMAR 08.19.04.01D - G", "COMAR 26.17.02.01B(3)".
 MD_COMAR = re.compile(
