@@ -4281,3 +4281,28 @@ def test_twenty_third_session_lower_case_letter_sections(text, expected):
 ])
 def test_twenty_fourth_session_maryland_numbered_articles(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Manchester NH (r164): chapters lettered after a hyphen; a number without its colon is a chapter
+    ("by R.S.A. 149-I:7, the Department", [("R.S.A. 149-I:7", S, "149-I:7", "NH")]),
+    ("pursuant to the provisions of R.S.A. Chapter 149-I and shall be a lien\nupon the property under R.S.A. 149-I, as",
+     [("R.S.A. Chapter 149-I", S, "ch. 149-I", "NH"), ("R.S.A. 149-I", S, "ch. 149-I", "NH")]),
+    ("as provided in RSA 155-A:2 and RSA 674", [("RSA 155-A:2", S, "155-A:2", "NH"), ("RSA 674", S, "ch. 674", "NH")]),
+    # near misses: a section keeps its small letter; "R.S.A." before a word is no citation
+    ("under RSA 31:39-a", [("RSA 31:39-a", S, "31:39-a", "NH")]),
+    ("the R.S.A. Committee met", []),
+    # Manchester NH (r164): an ASTM designation broken over a line after the letter's hyphen
+    ("polyvinyl chloride pipe conforming to ASTM D-\n3034, SDR 35", [("ASTM D-\n3034", E, "ASTM D3034", None)]),
+    # near miss: a hyphen and then a blank line end the designation
+    ("conforming to ASTM D-\n\nThe next section", []),
+    # Cankton LA (r164): the Louisiana Administrative Code by title, part and section
+    ("the rights and privileges granted by La. R.S. \u00a7\u00a7 3:3603 through 3:3612\nor LAC 33:III \u00a7 1109.",
+     [("La. R.S. \u00a7\u00a7 3:3603", S, "3:3603", "LA"), ("3:3612", S, "3:3612", "LA"),
+      ("LAC 33:III \u00a7 1109", O, "LAC 33:III.1109", "LA")]),
+    ("as defined in LAC 46:XLVII.3701", [("LAC 46:XLVII.3701", O, "LAC 46:XLVII.3701", "LA")]),
+    # near miss: the initials alone cite nothing
+    ("the LAC is not cited, nor is LAC 5.", []),
+])
+def test_twenty_fourth_session_round_164_forms(text, expected):
+    assert _cites(text) == expected

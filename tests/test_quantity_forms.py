@@ -1555,3 +1555,14 @@ def test_twenty_second_session_round_159_quantity_forms(sentence, expected):
 ])
 def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Sturgis SD (r164): quarter sections in a land description are no fractions
+    ("located within Section 22, the\nDavenport Ranch: The NW quarter of the NW quarter, NE quarter of the NW quarter\n"
+     "and SW quarter of the NW quarter in Section 22", []),
+    # near miss: a share of a cost is a fraction
+    ("the owner shall pay one quarter of the cost", [("one quarter", 0.25, None, "ratio", "exact", None)]),
+])
+def test_twenty_fourth_session_round_164_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

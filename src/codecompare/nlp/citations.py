@@ -640,6 +640,8 @@ def _state(text, m) -> list[CitationMatch]:
             # Minnesota's chapters are undotted, its sections dotted: "Minnesota Statutes 340A" is the chapter,
             # "Minnesota statutes chapter 340A.29" a section whatever the word (Moorhead MN)
             t = f"ch. {t}" if _MN_CHAPTER.fullmatch(t) else t.removeprefix("ch. ") if _MN_SECTION.fullmatch(t, 4) else t
+        elif j == "NH" and _NH_CHAPTER.fullmatch(t):
+            t = f"ch. {t}"  # New Hampshire's sections are chapter:section, so a number alone is a chapter: "R.S.A. 149-I"
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
     return out
 
@@ -647,6 +649,7 @@ def _state(text, m) -> list[CitationMatch]:
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
 _MO_SUBSECTION = re.compile(r"(\d{1,3}\.\d{1,4})\.(\d{1,2})")
 _MN_CHAPTER = re.compile(r"\d{1,3}[A-Z]{0,2}")
+_NH_CHAPTER = re.compile(r"\d{1,3}(?:-[A-Z]{1,2})?")
 _MN_SECTION = re.compile(r"\d{1,3}[A-Z]{0,2}\.\d{1,4}")
 _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")
 _ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
@@ -866,6 +869,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw" + k)) if k != "4" else False
         target = f"{m.group('t' + k)} Tex. Admin. Code" + (f" {'ch. ' if chapter else ''}{num}" if num else "")
         return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
+    if name == "la_admin":
+        sec = f".{m.group('sec')}" + (f".{m.group('sub')}" if m.group("sub") else "") if m.group("sec") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"LAC {m.group('t')}:{m.group('part')}{sec}", "LA",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "hi_admin":
         num = m.group("num")
         chapter = "ch. " if m.group("ch") or num.count("-") == 1 else ""
@@ -1531,7 +1538,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if name == "astm" and (m.group("des2") or m.group("des3")):
             g = "des2" if m.group("des2") else "des3"
             return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
-        des = m.group("des").replace(" ", "")
+        des = "".join(m.group("des").split())
         if des[:1].isalpha() and des[1:2] == "-":
             des = des[0] + des[2:]  # "D-2661" is ASTM D2661
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
@@ -1923,7 +1930,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|HAR\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
+    r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
     # "2011 Wisconsin Act 32"
@@ -1961,7 +1968,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "IAC": "adm", "HAR": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
@@ -1989,7 +1996,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},

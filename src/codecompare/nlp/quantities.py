@@ -247,7 +247,9 @@ _BARE_FRACTION = re.compile(
     # (a side of the road is a place, no share: "the right half of crosswalks", "the opposite half of the
     # traveled part of the way", "that half of", Somerville App. E)
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?<!right\s)(?<!left\s)(?<!opposite\s)(?<!that\s)"
-    r"(?<!the\s)(?<!north\s)(?<!south\s)(?<!east\s)(?<!west\s)(?<!erly\s)(?<!ern\s)(?P<w>half|quarter|third)\s+"
+    # (nor a quarter section in a land description: "The NW quarter of the NW quarter", Sturgis SD)
+    r"(?<!the\s)(?<!north\s)(?<!south\s)(?<!east\s)(?<!west\s)(?<!erly\s)(?<!ern\s)(?<!\bNW\s)(?<!\bNE\s)(?<!\bSW\s)(?<!\bSE\s)"
+    r"(?P<w>half|quarter|third)\s+"
     r"(?:of\s+(?:the|its|any|each|such|said|all)\b|(?=the\s+(?!time\b|year\b|day\b)[a-z]))", _I)
 # ("a 1-time notification", Baltimore's pretreatment rules)
 _ONE_TIME = re.compile(r"\b(?:[Oo]ne|1)-time\b")

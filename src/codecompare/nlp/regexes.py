@@ -677,8 +677,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:\b[Ss]ections?\s+(?P<ws>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?)(?:\s+and\s+(?P<ws2>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?))?"
         rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL}(?:\s+[A-Z](?=\s+of\b|[,;.)]))?)\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
     ("astm", re.compile(
-        # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC)
-        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
+        # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
+        # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH)
+        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
         # the moisture density relations of soils, D1557-58T" (Calhoun GA): the designation alone cites it
         r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
@@ -1439,7 +1440,8 @@ ST_NUM = (
     # (a period before the number only after a capital: "18 U.S.C.921(a)(4)"; a PDF's line may break
     # after a hyphen: "Ala. Code §§ 11-\n52-70")
     # (Nebraska and Kansas number sections inserted later after a comma: "Neb. RS 60-6,166", "K.S.A. 8-1,100")
-    r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
+    # (New Hampshire letters chapters inserted later after a hyphen: "R.S.A. 149-I:7", "RSA 155-A:2", Manchester NH)
+    r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
     r"(?:(?<=-\d),\d{3}(?![\d,])|(?<=-\d\d),\d{3}(?![\d,]))?"
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
@@ -1530,7 +1532,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"NRS\b|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
     # (dotted: "required by R.S.A. 265:73-a", Manchester NH; never the tail of Maine's "M.R.S.A.", which
     # the name's look-behind keeps out)
-    ("NH", r"RSA|R\.\s?S\.\s?A\.(?=\s*(?:§\s*)?\d{1,3}-?[A-Z]?:)|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
+    ("NH", r"RSA|R\.\s?S\.\s?A\.(?=\s*(?:§\s*)?\d{1,3}-?[A-Z]?:|\s*\d{1,3}-[A-Z]{1,2}(?![\w\-])|\s*[Cc]hapters?\s+\d{1,3}-?[A-Z]{0,2}\b)|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
     ("NJ", r"N\.\s?J\.\s?S\.(?:\s?A\.)?|N\.\s?J\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|NJSA", r"N\.\s?J\.\s?S\.(?:\s?A\.)?"),
     ("NM", r"NMSA(?:\s+1978)?|N\.\s?M\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|New\s+Mexico\s+Statutes(?:\s+Annotated)?(?:\s*,?\s*1978)?",
      r"NMSA(?:\s+1978)?|(?:the\s+)?New\s+Mexico\s+Statutes(?:\s+Annotated)?(?:\s*,?\s*1978)?"),
@@ -1866,6 +1868,10 @@ NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]
 HI_ADMIN = re.compile(
     r"(?:\bHawaii\s+Administrative\s+Rules|\bHAR\b|\bHaw\.\s*Admin\.\s*(?:R\.|Rules|Code))\s*,?\s*(?:(?P<ch>[Cc]h(?:apter|\.))\s*|§+\s*)?"
     r"(?P<num>\d{1,2}-\d{1,3}(?:\.\d{1,2})?(?:-\d{1,3}(?:\.\d{1,2})?)?)(?![\w\-]|\.\d)")
+# Louisiana: "LAC 33:III.1109", "LAC 33:III § 1109" (Cankton LA): title, part (in roman numerals) and section
+LA_ADMIN = re.compile(
+    r"(?:\bLAC\b|\bLa\.\s*Admin\.\s*Code|\bLouisiana\s+Administrative\s+Code)\s*,?\s*(?:[Tt]itle\s+)?(?P<t>\d{1,2})\s*:\s*"
+    r"(?P<part>[IVXL]{1,6}|\d{1,3})(?:(?:\s*,?\s*§\s*|\.)(?P<sec>\d{1,5})(?:\.(?P<sub>[A-Z](?:\.\d{1,2})?))?)?(?![\w\-]|\.\d)")
 # Iowa: "IAC, 567-69.1" (the Iowa codification's form: agency 567, chapter 69, rule 1), "Iowa
 # Administrative Code 567-69.1"; the rule's subrule in brackets after it, as Iowa prints them ("[3]").
 IA_ADMIN = re.compile(
@@ -2084,7 +2090,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
