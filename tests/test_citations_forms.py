@@ -4306,3 +4306,37 @@ def test_twenty_fourth_session_maryland_numbered_articles(text, expected):
 ])
 def test_twenty_fourth_session_round_164_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Brazil IN (r165): the Indiana Administrative Code, its title before the initials
+    ("State pretreatment standards located at 327 I.A.C. 5-16 through 327 I.A.C.\n5-21 are hereby incorporated.",
+     [("327 I.A.C. 5-16", O, "327 Ind. Admin. Code ch. 5-16", "IN"), ("327 I.A.C.\n5-21", O, "327 Ind. Admin. Code ch. 5-21", "IN")]),
+    ("day, 327 I.A.C. 3-6-11 is to be used.", [("327 I.A.C. 3-6-11", O, "327 Ind. Admin. Code 3-6-11", "IN")]),
+    # near miss: Iowa's initials come before the agency number
+    ("as provided in IAC 567-69.1", [("IAC 567-69.1", O, "Iowa Admin. Code 567-69.1", "IA")]),
+    # Liberty Lake WA (r165): a list of sections going on after ", or of"
+    ("arrested for a violation of RCW 46.61.502 or 46.61.504, or of\n46.20.342 or 46.20.420, or the equivalent",
+     [("RCW 46.61.502", S, "46.61.502", "WA"), ("46.61.504", S, "46.61.504", "WA"),
+      ("46.20.342", S, "46.20.342", "WA"), ("46.20.420", S, "46.20.420", "WA")]),
+    # near miss: ", or of" before a word ends the list
+    ("a violation of RCW 46.61.502, or of any city ordinance", [("RCW 46.61.502", S, "46.61.502", "WA")]),
+    # Rochester WI (r165): a dotted path down to a lower-case letter, and the next letter listed bare
+    ("or cause them to be destroyed\nas set forth in subsections C.7.a. and b.",
+     [("subsections C.7.a", I, "C(7)(a)", None), ("b.", I, "C(7)(b)", None)]),
+    # Rochester WI (r165): "Subsection" capitalized in the sentence, its number ending the phrase
+    ("The written notice required in Subsection 6 shall inform said", [("Subsection 6", I, "6", None)]),
+    # near misses: the number of another section's subsection, and a lower-case word with no placing word
+    ("as provided in \u00a7 7-12, Subsection 6, the owner", [("\u00a7 7-12", L, "7-12", None)]),
+    ("in accordance with subsection 3 shall be", []),
+])
+def test_twenty_fourth_session_round_165_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_twenty_fourth_session_official_zoning_ordinance_is_the_places():
+    # Liberty Lake WA (r165): "the official zoning ordinance" is the place's own; its map is no ordinance
+    found = extract_text("on those areas classified as residential by the official zoning\nordinance, commercial",
+                         municipality="City of Liberty Lake, WA").citations
+    assert [(c.text, c.kind, c.target) for c in found] == [("official zoning\nordinance", O, "Liberty Lake Zoning Ordinance")]
+    assert list(extract_text("shown on the official zoning map of the city", municipality="City of Liberty Lake, WA").citations) == []

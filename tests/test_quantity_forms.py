@@ -1566,3 +1566,16 @@ def test_twenty_third_session_round_161_quantity_forms(sentence, expected):
 ])
 def test_twenty_fourth_session_round_164_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Medford WI (r165): a slope as rise to run, the unit printed on both sides
+    ("The\nramp slope may not exceed 1 inch vertical to 12 inches horizontal from the flow",
+     [("1 inch vertical to 12 inches horizontal", 1 / 12, None, "ratio", "max", None)]),
+    ("side slopes no steeper than 1 vertical to 2 horizontal", [("1 vertical to 2 horizontal", 0.5, None, "ratio", "max", None)]),
+    # near miss: different units on the two sides give no quotient as printed
+    ("a slope of 1 inch vertical to 1 foot horizontal",
+     [("1 inch", 1, None, "inch", "exact", None), ("1 foot", 1, None, "foot", "exact", None)]),
+])
+def test_twenty_fourth_session_round_165_quantity_forms(sentence, expected):
+    assert [(t, pytest.approx(v) if v else v, h, u, c, vt) for t, v, h, u, c, vt in _all(sentence)] == expected

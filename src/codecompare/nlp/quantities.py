@@ -109,7 +109,11 @@ _SLOPE = re.compile(
     # every one foot of tower height" (Glascock County GA), "one (1) foot of vertical distance for each one (1)
     # foot of horizontal distance" (Jefferson Parish LA)
     rf"|(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t(?:\s+of\s+(?:vertical|horizontal)\s+distance)?\s+for\s+(?:each|every)\s+"
-    rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b", _I)
+    rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b"
+    # rise to run, and either with the same unit printed on both sides: "one vertical to two horizontal", "may not
+    # exceed 1 inch vertical to 12 inches horizontal" (Medford WI)
+    rf"|(?P<a6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:[ \t]+(?P<u6>inch(?:es)?|f(?:oo|ee)t))?[ \t]+(?P<d6>vertical|horizontal)[ \t]+to\s+"
+    rf"(?P<b6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:\s+(?P<v6>inch(?:es)?|f(?:oo|ee)t))?\s+(?!(?P=d6))(?:vertical|horizontal)\b", _I)
 # ... and "in" between the lengths where the sentence names a slope: "The bottom slope shall not be more than one
 # foot in 12 feet" (Fulton County GA's pools)
 _SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\b", _I)
@@ -1191,6 +1195,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             a, b = float(m.group("a4")), float(m.group("b4"))
         elif m.group("a5"):
             a, b = _value(m.group("a5")), (_value(m.group("b5")) if m.group("b5") else 1.0)
+        elif m.group("a6"):
+            u, v = m.group("u6"), m.group("v6")
+            if (u is None) != (v is None) or (u and canonical_unit(u) != canonical_unit(v)):
+                continue  # ("1 inch vertical to 1 foot horizontal": no quotient as printed)
+            a, b = _value(m.group("a6")), _value(m.group("b6"))
         else:
             a, b = _value(m.group("a")), _value(m.group("b"))
         if a is None or not b or taken.overlaps(start, end) or blocked.overlaps(start, end):
