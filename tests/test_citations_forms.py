@@ -3270,8 +3270,8 @@ def test_a_bare_four_decimal_section_is_the_codes_own_outside_wisconsin():
                                 ("4", O, "Iowa Admin. Code 567-69.1(4)", "IA")]),
     # near misses: brackets after another state's statute are an editor's insertion, not Iowa's subsections
     ("O.C.G.A. \u00a7 3-3-23[a]", [("O.C.G.A. \u00a7 3-3-23", S, "3-3-23", "GA")]),
-    # Indiana's rules print the agency first ("327 IAC 2-1-6"): not Iowa's form
-    ("under 327 IAC 2-1-6", []),
+    # Indiana's rules print the agency first ("327 IAC 2-1-6"): not Iowa's form (Indiana's since the twenty-fourth session)
+    ("under 327 IAC 2-1-6", [("327 IAC 2-1-6", O, "327 Ind. Admin. Code 2-1-6", "IN")]),
     # San Francisco CA (r136): a two-part section bare after "the requirements of", with its subsection
     ("unless the requirements of \n41.19(a)(3) above are met", [("41.19(a)(3)", L, "41.19(a)(3)", None)]),
     ("the requirements of \n41.11(b)(1), (b)(2) and (b)(3) above shall",
@@ -4340,3 +4340,37 @@ def test_twenty_fourth_session_official_zoning_ordinance_is_the_places():
                          municipality="City of Liberty Lake, WA").citations
     assert [(c.text, c.kind, c.target) for c in found] == [("official zoning\nordinance", O, "Liberty Lake Zoning Ordinance")]
     assert list(extract_text("shown on the official zoning map of the city", municipality="City of Liberty Lake, WA").citations) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Murray KY (r166): the MUTCD's title without its last word, its publisher after it
+    ("in accordance\nwith Part 6 of the Manual on Uniform Traffic Control published by the Federal\nHighway Administration",
+     [("Part 6 of the Manual on Uniform Traffic Control", E, "MUTCD Part 6", None)]),
+    # near miss: a manual of the same words for something else
+    ("a Manual on Uniform Traffic Control for local streets", []),
+    # Murray KY (r166): the Americans with Disabilities Act by its name, and a section of it
+    ("requirements of the Americans with Disabilities Act (ADA)", [("Americans with Disabilities Act", O, "Americans with Disabilities Act", "US")]),
+    ("as required by Section 504 of the Americans with Disabilities Act",
+     [("Section 504 of the Americans with Disabilities Act", O, "Americans with Disabilities Act 504", "US")]),
+    # Pompano Beach FL, Newburg WI, Mount Pleasant TX (r166, r164): an enacting ordinance the text relies on, abbreviated
+    ("the list of road segments as listed in Ord. 91-\n22, passed 12-11-90, on either one", [("Ord. 91-\n22", O, "Ord. 91-22", None)]),
+    ("   (B)   Amendments to Official Map. See Ord. 110-91, passed - -.", [("Ord. 110-91", O, "Ord. 110-91", None)]),
+    ("as shown in Exhibit A of Amending Ordinance 1988-2 and", [("Amending Ordinance 1988-2", O, "Ord. 1988-2", None)]),
+    # near misses: history, and an ordinance that amended this text, are no references
+    ("(Ord. 91-22, passed 12-11-90)", []),
+    ("as amended by Ord. 91-22, the fee", []),
+    # Lovington NM (r166): American Legal's division lines head what follows
+    ("13.12.330   End of period.\n*** Article I.\nGeneral ***\n13.12.010   Scope.", []),
+    # West Columbia SC (r166): a reserved range in lower case is a heading; an article lettered in this chapter
+    ("Sec.\n4-1-1 .\nSecs. 4-3-8 through 4-3-20 reserved.\n** Article B", [("Sec.\n4-1-1", L, "4-1-1", None)]),
+    ("pursuant to Article E of this Chapter and shall comply", [("Article E", L, "art. E", None)]),
+    # near miss: a letter with no "of this chapter" names no article
+    ("see Article A hereof", []),
+    # Menomonie WI (r166): a glued subsection listed after another; ASTM's "specs."
+    ("Notwithstanding the requirements of subsections C2 and C3 of this\nsection, the director",
+     [("subsections C2", I, "C(2)", None), ("C3", I, "C(3)", None)]),
+    ("only those materials meeting requirements of ASTM specs. C156-44T, \"Method Of",
+     [("ASTM specs. C156-44T", E, "ASTM C156-44T", None)]),
+])
+def test_twenty_fourth_session_round_166_forms(text, expected):
+    assert _cites(text) == expected

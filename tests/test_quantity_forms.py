@@ -1579,3 +1579,23 @@ def test_twenty_fourth_session_round_164_quantity_forms(sentence, expected):
 ])
 def test_twenty_fourth_session_round_165_quantity_forms(sentence, expected):
     assert [(t, pytest.approx(v) if v else v, h, u, c, vt) for t, v, h, u, c, vt in _all(sentence)] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Lovington NM, Sturgis SD (r166, r164): a date a rule starts from, its year printed
+    ("   E.   New deposit fees become effective October 1, 2024 for new services, new",
+     [("October 1, 2024", None, None, "date", "exact", "10-01")]),
+    ("annual fee\nresolution. Starting January 1, 2020, the sewer tap fee shall be reviewed",
+     [("January 1, 2020", None, None, "date", "exact", "01-01")]),
+    # near miss: the day a law became effective is its history
+    ("This ordinance became effective October 1, 2024.", []),
+    # Pompano Beach FL (r166): pounds per square inch abbreviated with periods
+    ("The subbase shall be stabilized to 75 p.s.i. bearing", [("75 p.s.i", 75, None, "psi", "exact", None)]),
+    # Menomonie WI (r166): the count of bags restated, then the weight of each
+    ("mixed with not less than six (6)\n100-pound bags of cement",
+     [("six (6)\n100-pound bags", 6, None, "sack", "min", None), ("100-pound", 100, None, "pound", "exact", None)]),
+    # near miss: no bag or sack after the weight
+    ("two (2) 10-pound fire extinguishers", [("two (2)", 2, None, "count", "exact", None), ("10-pound", 10, None, "pound", "exact", None)]),
+])
+def test_twenty_fourth_session_round_166_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -437,6 +437,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
+_USC_AFTER = re.compile(r"[ \t]*[,(]?\s*\d{1,2}\s+U\.?\s?S\.?\s?C")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
 _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
@@ -1164,7 +1165,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "ordinance_defined":
         kind = "Res." if m.group("res")[0] in "Rr" else "Ord."
-        ord_ = f"{kind} No. {m.group('ord')}" if m.group("ord") else f"{kind} {m.group('ord2')}"
+        ord_ = f"{kind} No. {m.group('ord')}" if m.group("ord") else f"{kind} {''.join(m.group('ord2').split())}"
         return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", ord_, qualifier=_qualifier(text, m.end()))]
     if name == "subdivision_of_section":
         sec, q = m.group("sec"), _qualifier(text, m.end())
@@ -1505,6 +1506,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return out
     if name == "internal_number":
         return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group("n"), qualifier=_qualifier(text, m.end()))]
+    if name == "ada_named":
+        if _USC_AFTER.match(text, m.end()):
+            return []  # "the Americans with Disabilities Act, 42 USCS \u00a7 12101": the code's section is the citation
+        sec = f" {m.group('num')}" if m.group("num") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Americans with Disabilities Act{sec}", "US", qualifier=_qualifier(text, m.end()))]
     if name == "named_act":
         if m.group("acr"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {m.group('num')}", "US",
@@ -1876,6 +1882,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution "), None),
+    # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
+    ("ord_defined", ("See Ord. ", "in Ord. ", "mending Ordinance "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"[A-Z][a-z]+\s+(?:state\s+)?(?:plumbing|building|electrical|fire)\s+code")),
@@ -1966,6 +1974,7 @@ _RARE = re.compile(
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
     r"|ASME\s|American\sSociety\sof\sMech"
+    r"|Americans?\s(?:with\s)?Disabilities\sAct"
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
@@ -1997,7 +2006,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -2149,8 +2158,8 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
 # (a range's end after one dash or two, or "through": "Secs. 14-8--14-15.   Reserved." in a contents list, Danville KY;
-# "Secs. 4-87 through 4-89 Reserved.", Tyler TX)
-_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]")
+# "Secs. 4-87 through 4-89 Reserved.", Tyler TX; "Secs. 4-3-8 through 4-3-20 reserved.", West Columbia SC)
+_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]|\.?[ \t]+reserved\b)")
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
 _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
@@ -2170,6 +2179,8 @@ def _is_heading(text: str, start: int, end: int) -> bool:
         i -= 1
     if not (i == 0 or text[i - 1] == "\n"):
         return False
+    if "***" in text[i:start]:
+        return True  # American Legal's division lines: "*** Article I.\nGeneral ***" (Lovington NM)
     if text[start].islower() and i > 1:
         j = i - 2
         while j > 0 and text[j] in " \t":

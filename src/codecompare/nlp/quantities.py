@@ -52,9 +52,10 @@ def may_start_number_word(token_text: str) -> bool:
     The test is looser than the scan ("tenant" passes): it only decides whether to scan."""
     return _NUMBER_WORD_START.search(token_text) is not None
 _UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_RESTATE})?", _I)
-# "five ninety-four-pound sacks": the count of sacks, then the weight of each sack.
+# "five ninety-four-pound sacks": the count of sacks, then the weight of each sack (the count maybe restated:
+# "not less than six (6)\n100-pound bags", Menomonie WI)
 _SACK_AFTER = re.compile(
-    rf"\s+(?P<n2>{rx.WORD_NUMBER}|{rx.DIGITS})\s*-\s*(?P<u2>pounds?|lbs?\.?)\s+(?P<unit>sacks?|bags?)\b", _I
+    rf"(?:[ \t]*\(\d{{1,2}}\))?\s+(?P<n2>{rx.WORD_NUMBER}|{rx.DIGITS})\s*-\s*(?P<u2>pounds?|lbs?\.?)\s+(?P<unit>sacks?|bags?)\b", _I
 )
 # Up to three words between a number and the noun it counts ("one lane of traffic", "One
 # internally illuminated window sign").

@@ -313,7 +313,10 @@ DEADLINE_LEFT = re.compile(
     r"\b(?:by|later\s+than|on\s+or\s+before|on\s+or\s+after|after|(?-i:Effective)|prior\s+to|before|as\s+of|until|take[sn]?\s+effect"
     # a term's end or a period's start: "shall expire on June 30, 1998", "commencing on January 1,
     # 1976", "issued subsequent to April 22, 2014", "no sooner than April 1, 2016", "(i.e. June 30, 2016)"
-    r"|expire[sd]?|commencing|beginning|subsequent\s+to|sooner\s+than|i\.\s?e\.)\s+(?:on\s+)?$", re.I)
+    # ("New deposit fees become effective October 1, 2024", Lovington NM; "Starting January 1, 2020, the sewer tap
+    # fee shall be reviewed", Sturgis SD; not "became effective", a law's history)
+    r"|expire[sd]?|commencing|beginning|starting|becomes?\s+effective|shall\s+be\s+effective|subsequent\s+to|sooner\s+than"
+    r"|i\.\s?e\.)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 # "the thirtieth (30th) day of June": the day in words, restated or not.
 DAY_ORDINALS = {w: i for i, w in enumerate(
@@ -500,7 +503,7 @@ INTERNAL_ITEM = (
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK))
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=[A-Z]\d\sand\s)|(?<=[A-Z]\d\sor\s)|(?<=[A-Z]\d,\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -680,8 +683,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL}(?:\s+[A-Z](?=\s+of\b|[,;.)]))?)\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
-        # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH)
-        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
+        # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH; "ASTM specs. C156-44T", Menomonie WI)
+        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
         # the moisture density relations of soils, D1557-58T" (Calhoun GA): the designation alone cites it
         r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
@@ -765,7 +768,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (its initials dotted too: "the M.U.T.C.D.", Holly Springs GA)
         # (the title cut short: "Part 9 of the Manual on Uniform Traffic Controls", Somerville App. E)
         # ("Manual On Uniform Traffic Control Devices", title case, Blackfoot ID)
-        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b))|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
+        # ("Part 6 of the Manual on Uniform Traffic Control published by the Federal Highway Administration", Murray KY:
+        # the last word dropped, the publisher or a year after it)
+        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
+        r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
     ("dot", re.compile(
         # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
         # the title in lower case, "Oklahoma Department of Transportation standard\nspecifications for highway
@@ -946,13 +952,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (Springboro OH). Not "amended by Ordinance No. ..." nor an editor's note's "Ordinance No. 00-005 repealed
     # ...": an ordinance's number in history is no reference, and stays out.
     ("ordinance_defined", re.compile(
-        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+to|adopted\s+by)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        # ("See Ord. 110-91, passed - -." under a subsection's caption, Newburg WI; "as listed in Ord. 91-\n22, passed
+        # 12-11-90", Pompano Beach FL; "Exhibit A of Amending Ordinance 1988-2", Mount Pleasant TX)
+        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|See)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
         # worksheet is attached to Ordinance 586", Medford WI)
         # (a resolution too: "the waiver procedure attached as Exhibit A to Resolution 2017-8", Columbia City IN)
-        r"(?P<cite>(?P<res>[Rr]esolution\s+|[Oo]rdinance\s+)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
-        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)))(?![\w\-]))")),
+        # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen)
+        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
+        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)\d{1,4}-(?:\n[ \t]*)?\d{1,4}))(?![\w\-]))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -971,6 +980,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
         r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
+    # The one federal act the outside labels cite by its name alone (Murray KY, and three files before it): "the
+    # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
+    ("ada_named", re.compile(
+        r"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s+of\s+the\s+)?"
+        r"\bAmericans?\s+(?:with\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
@@ -1286,8 +1300,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
         # (Baltimore's code is in articles and subtitles: "City Code Article 15, Subtitle 17")
-        # (numbered within its chapter: "Article 26-8", Manhattan KS)
-        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?)\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        # (numbered within its chapter: "Article 26-8", Manhattan KS; lettered, "Article E of this Chapter", West Columbia SC)
+        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
         # (each part may carry its caption in braces, and the path may go on to a part or a section:
         # "City Code Article 15 {“Licensing and Regulation”}, Subtitle 2 {“Amusements”}, Part 3",
         # "City Code Article 15 {...}, § 2-11", Baltimore art. 28; not a state's old numbered article)
