@@ -4374,3 +4374,27 @@ def test_twenty_fourth_session_official_zoning_ordinance_is_the_places():
 ])
 def test_twenty_fourth_session_round_166_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Milton-Freewater OR (r167): a standards body's name spelt out between it and "standard"
+    ("shall comply with IEEE (Institute of Electrical and Electronic Engineers) standard 519-1992 or its successor",
+     [("IEEE (Institute of Electrical and Electronic Engineers) standard 519-1992", E, "IEEE 519-1992", None)]),
+    ("harmonic limits of IEEE standard\n519-1992 apply", [("IEEE standard\n519-1992", E, "IEEE 519-1992", None)]),
+    # near miss: the body with a year only names no standard
+    ("the ICC 2018 International Building Code", [("International Building Code", O, "International Building Code", None)]),
+    # Milton-Freewater OR (r167): the national electrical codes in lower case
+    ("accepted modern standards, as exemplified by the national electric safety code\nand the",
+     [("national electric safety code", E, "National Electric Safety Code", None)]),
+    # near miss: "a national electrical code" is any
+    ("under a national electrical code of practice", []),
+    # Pepin WI (r167): a subsection printed after a line break
+    ("as required by Wis. Admin. Code NR 811.12\n(5)(d) and", [("Wis. Admin. Code NR 811.12\n(5)(d)", O, "Wis. Admin. Code NR 811.12(5)(d)", "WI")]),
+    # near miss: a year in parentheses is no subsection
+    ("as required by Wis. Admin. Code NR 811.12 (2006) and", [("Wis. Admin. Code NR 811.12", O, "Wis. Admin. Code NR 811.12", "WI")]),
+    # Maquoketa IA (r167): a second paragraph of the same subsection in Iowa's brackets
+    ("(Code of Iowa, Sec. 364.12[2b and e])",
+     [("Code of Iowa, Sec. 364.12[2b", S, "364.12(2)(b)", "IA"), ("e", S, "364.12(2)(e)", "IA")]),
+])
+def test_twenty_fourth_session_round_167_forms(text, expected):
+    assert _cites(text) == expected

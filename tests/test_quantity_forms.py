@@ -1599,3 +1599,20 @@ def test_twenty_fourth_session_round_165_quantity_forms(sentence, expected):
 ])
 def test_twenty_fourth_session_round_166_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Circleville OH (r167): a two-column schedule whose first row prints "$", the rest bare
+    ("TYPE OF CONSTRUCTION      MINIMUM DEPOSIT REQUIRED\nConcrete                  $ 400.00\nConcrete & Brick          400.00\n"
+     "Concrete, Brick & Asphalt 400.00\nGravel                    200.00\n",
+     [("$ 400.00", 400, None, "usd", "min", None), ("400.00", 400, None, "usd", "exact", None),
+      ("400.00", 400, None, "usd", "exact", None), ("200.00", 200, None, "usd", "exact", None)]),
+    # Lewistown MT (r164): hourly rates
+    ("Registered professional engineer $24.00/hour\nAssistant engineer               21.00/hour\n"
+     "Engineering technician           19.00/hour\n",
+     [("$24.00", 24, None, "usd", "exact", None), ("21.00", 21, None, "usd", "exact", None), ("19.00", 19, None, "usd", "exact", None)]),
+    # near misses: hard-wrapped prose whose lines end in decimals; a column with no "$" anywhere
+    ("the fee shall be $25.00\nand the rate 1.50\nwhich applies to 2.50\nof the total", [("$25.00", 25, None, "usd", "exact", None)]),
+])
+def test_twenty_fourth_session_round_167_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

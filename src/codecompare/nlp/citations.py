@@ -833,6 +833,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_admin":
         agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"))
                            if m.group(a))
+        num = "".join(num.split())  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
         chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
         q = _qualifier(text, m.end())
         if m.group("more"):
@@ -1577,7 +1578,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start = m.start() - 1 if text.endswith("(", 0, m.start()) and ")" in m.group() else m.start()
         return [CitationMatch(start, m.end(), "external_standard", f"{m.group('body')} {m.group('num')}{rev}")]
     if name == "std_body":
-        des = m.group("des").replace("Standard ", "")
+        des = re.sub(r"^[Ss]tandard\s+", "", m.group("des"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {des}")]
     if name == "asme":
         # "Standard A112.19.3/CSA B45.4 or A112.19.14": each designation a citation
@@ -1922,6 +1923,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
     ("uniform", ("uniform",), re.compile(r"uniform\s+(?:plumbing|mechanical|building|fire)\s+code")),
+    ("uniform", ("national electric",), None),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
     ("code_ord", ("Code", "Ordinance"), re.compile(
         r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code")),
@@ -2913,7 +2915,8 @@ def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMa
 # 364.12(3)(f), "IAC, 567-69.1[3]" subrule (3); "[3 & 4]" two of them, the second a citation of its own.
 # (after a space too: "(Code of Iowa, Sec. 364.12 [2])", Ankeny IA)
 _IOWA_BRACKET = re.compile(r"[ \t]?\[(?P<n>\d{1,3})(?P<l>[a-z])?(?:\((?P<p>\d{1,2})\))?"
-                           r"(?:\s*(?:&|and|,)\s*(?P<n2>\d{1,3})(?P<l2>[a-z])?)?\]")
+                           r"(?:\s*(?:&|and|,)\s*(?:(?P<n2>\d{1,3})(?P<l2>[a-z])?|(?<=[ \t])(?P<l3>[a-z])))?\]")
+# ("364.12[2b and e]": the second a paragraph of the same subsection, Maquoketa IA)
 
 
 def _iowa_brackets(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -2924,7 +2927,14 @@ def _iowa_brackets(text: str, found: list[CitationMatch]) -> list[CitationMatch]
             out.append(c)
             continue
         first = _nested(filter(None, b.group("n", "l", "p")))
+        if b.group("l3") and b.group("l"):
+            out.append(replace(c, end=b.end("l"), target=c.target + first))
+            out.append(replace(c, start=b.start("l3"), end=b.end("l3"), target=c.target + _nested((b.group("n"), b.group("l3")))))
+            continue
         if b.group("n2") is None:
+            if b.group("l3"):
+                out.append(c)  # ("[2 and e]": no paragraph for the letter to follow)
+                continue
             out.append(replace(c, end=b.end(), target=c.target + first))
             continue
         last = "p" if b.group("p") else "l" if b.group("l") else "n"

@@ -767,6 +767,12 @@ _DOLLAR_CELL = re.compile(r"^[ \t]*\$[ \t]?\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$|(?<=
 # (a cell may go on with its rate: "63.00 plus $6.50 per 100 sq.ft.", "7.00 per sheet"; a right-hand column's
 # cell ends its line after a gap of three spaces or more: "Kennels                        35.00")
 _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$|[ \t]+(?:plus|per)\b)", re.M)
+# A schedule of two columns, each row a label and an amount with cents ending its line, some printed with "$" and
+# the rest bare ("Concrete                  $ 400.00" / "Concrete, Brick & Asphalt 400.00", Circleville OH;
+# "Registered professional engineer $24.00/hour" / "Assistant engineer               21.00/hour", Lewistown MT):
+# three rows or more in a run, one with "$", most set off by a gap, make the column's bare amounts dollars too.
+_SCHEDULE_ROW = re.compile(r"^[^\n$]*?[A-Za-z)][^\n$]*?(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?:/[a-z]{2,6})?[ \t]*$", re.M)
+_SCHEDULE_MIN_ROWS = 3
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
@@ -935,6 +941,26 @@ def prints_dollar_cells(text: str) -> bool:
     on a line of its own): then its bare amounts with cents on lines of their own are dollars too, in
     whichever clause they sit."""
     return _DOLLAR_CELL.search(text) is not None
+
+
+def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
+    """The bare amounts of a two-column schedule whose other rows print "$" (``_SCHEDULE_ROW``)."""
+    out: list[tuple[int, int, float]] = []
+    run: list[re.Match] = []
+
+    def close() -> None:
+        # (a column: most rows set off by two blanks or more; not hard-wrapped prose whose lines end in amounts)
+        if len(run) >= _SCHEDULE_MIN_ROWS and any(r.group("d") for r in run) \
+                and 2 * sum(len(r.group("gap")) >= 2 for r in run) >= len(run):
+            out.extend((r.start("n"), r.end("n"), float(r.group("n").replace(",", ""))) for r in run if not r.group("d"))
+
+    for m in _SCHEDULE_ROW.finditer(text):
+        if run and text.count("\n", run[-1].end(), m.start()) != 1:
+            close()
+            run = []
+        run.append(m)
+    close()
+    return out
 
 
 def has_fee_cell(text: str) -> bool:
@@ -1527,6 +1553,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             s, e = m.span("n")
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
                 found.append(QuantityMatch(s, e, _value(m.group("n")), "usd", "exact"))
+                taken.add(s, e)
+    if "$" in text and "\n" in text:
+        for s, e, v in _schedule_cells(text):
+            if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
+                found.append(QuantityMatch(s, e, v, "usd", "exact"))
                 taken.add(s, e)
     if rare and "a half" in text:
         for m in _A_HALF.finditer(text):

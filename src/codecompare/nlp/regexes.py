@@ -820,7 +820,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("std_body", re.compile(
         rf"\b(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})\s+"
         # (not a year: "the ICC 2018 International Building Code")
-        r"(?P<des>(?:Standard\s+)?(?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{1,5}(?:[.\-]\d{1,4})*[A-Z]{0,3})\b(?![.\-]\d)")),
+        # (the body's name spelt out in parentheses, "standard" in lower case: "IEEE (Institute of Electrical and
+        # Electronic Engineers) standard 519-1992", Milton-Freewater OR)
+        r"(?:\([A-Z][^()\n]{3,80}\)\s+)?(?P<des>(?:[Ss]tandard\s+)?(?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{1,5}(?:[.\-]\d{1,4})*[A-Z]{0,3})\b(?![.\-]\d)")),
     # The telecommunication towers' structural standard: "EIA/TIA 222-E" (Lee County GA), "(EIA/TIA) 222
     # Revision F" (Glascock County GA), "ANSI/TIA-222-G", "TIA/EIA-222-F"
     ("tia", re.compile(
@@ -908,6 +910,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("as specified in the current uniform building code", "chapter 45 of the uniform building code", Havre MT)
         # (not "a uniform building code": any code applied alike)
         r"|(?<!\b[Aa]\s)uniform\s+(?:plumbing|mechanical|building|fire)\s+code"
+        # ("as exemplified by the national electric safety code", "the current version of the national electrical
+        # code", Milton-Freewater OR)
+        r"|(?<!\b[Aa]\s)national\s+electric(?:al)?\s+(?:safety\s+)?code"
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
         r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
@@ -1758,7 +1763,8 @@ _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
 WI_ADMIN = re.compile(
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
-    r"(?P<agency>[A-Z][A-Za-z]{1,4})\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\))*)"
+    # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4})\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI)
     r"(?(chw)(?:(?<=\d)\s*,?\s*(?:or|and)\s+(?P<more>\d{3})\b(?![.\-]\d))?)"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
