@@ -4398,3 +4398,39 @@ def test_twenty_fourth_session_round_166_forms(text, expected):
 ])
 def test_twenty_fourth_session_round_167_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Ionia MI (r168): a public act with the year after the collection's name
+    ('   (a)   "Act 94" means Act 94, Public Acts of Michigan, 1933, as amended.',
+     [("Act 94, Public Acts of Michigan, 1933", S, "Acts 1933, No. 94", "MI")]),
+    # Farmington UT (r168): Utah's administrative rules
+    ("as set forth in Utah administrative code R37-4-3, the limits", [("Utah administrative code R37-4-3", O, "Utah Admin. Code R37-4-3", "UT")]),
+    ("as required by U.A.C. R317-4.", [("U.A.C. R317-4", O, "Utah Admin. Code R317-4", "UT")]),
+    # Farmington UT (r168): a title of this code in lower case
+    ("the\nstormwater ordinance as set forth in title 16 of this code, as amended.", [("title 16", L, "title 16", None)]),
+    # near miss: a title of something else
+    ("the title 16 of the act and the title 5 of this chapter", []),
+    # Huntingburg IN (r168): a heading whose title opens on a number glued to a word in capitals
+    ("\u00a7 50.24 30-DAY NOTICE.\n   In the case of delinquent", []),
+    ("see \u00a7 50.24 30-day notice", [("\u00a7 50.24", L, "50.24", None)]),
+])
+def test_twenty_fourth_session_round_168_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,expected", [
+    # Huntingburg IN (r168): "I.C." in an Indiana code is Indiana's, its three-part number a chapter
+    ("City of Huntingburg, IN", [("I.C. 5-3-1", "ch. 5-3-1", "IN"), ("I.C. 36-9-23-25", "36-9-23-25", "IN")]),
+    # near miss: elsewhere the number's shape decides (three parts: Idaho's title-chapter-section)
+    ("City of Boise, ID", [("I.C. 5-3-1", "5-3-1", "ID"), ("I.C. 36-9-23-25", "36-9-23-25", "IN")]),
+])
+def test_twenty_fourth_session_indiana_code_in_an_indiana_municipality(municipality, expected):
+    found = extract_text("as provided in I.C. 5-3-1 and I.C. 36-9-23-25.", municipality=municipality).citations
+    assert [(c.text, c.target, c.jurisdiction) for c in found] == expected
+
+
+def test_twenty_fourth_session_possessive_with_a_curly_apostrophe_is_the_places_zoning_code():
+    # Turtle Lake WI (r168): "the village\u2019s zoning code"
+    found = extract_text("a conditional use\nunder the village\u2019s zoning code.", municipality="Village of Turtle Lake, WI").citations
+    assert [(c.text, c.target) for c in found] == [("village\u2019s zoning code", "Turtle Lake Zoning Code")]

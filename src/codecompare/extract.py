@@ -604,6 +604,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _own_subdivision_place(out, source, notes, place)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _fema_place(out, source, notes, _municipality(municipality))
+    _indiana_code(out, notes, _state_of(municipality, state))
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
     _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
@@ -635,6 +636,22 @@ def _state_of(municipality: str | None, state: str | None) -> str | None:
         return state.upper()
     named = re.search(r",\s*([A-Z]{2})$", (municipality or "").strip())
     return named.group(1) if named else None
+
+
+# "I.C." is Idaho's code and Indiana's: the finder reads a three-part number as Idaho's title-chapter-section, but
+# Indiana's chapters have three parts too ("I.C. 5-3-1", Huntingburg IN): in an Indiana municipality's code it is
+# Indiana's chapter.
+_IC_PRINTED = re.compile(r"I\.?\s?C\.?\s")
+_INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
+
+
+def _indiana_code(out: dict, notes: dict, state: str | None) -> None:
+    if state != "IN":
+        return
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, jurisdiction="IN", target=f"ch. {c.target}" if _INDIANA_CHAPTER.fullmatch(c.target) else c.target)
+        if c.kind == "state_statute" and c.jurisdiction == "ID" and _IC_PRINTED.match(c.text) else c
+        for c in found])
 
 
 # A bare four-decimal section, "Section 11.0203" or "§ 66.0907(3)", is read as a Wisconsin statute (the

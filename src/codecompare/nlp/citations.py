@@ -874,6 +874,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw" + k)) if k != "4" else False
         target = f"{m.group('t' + k)} Tex. Admin. Code" + (f" {'ch. ' if chapter else ''}{num}" if num else "")
         return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
+    if name == "ut_admin":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Utah Admin. Code {m.group('num')}", "UT", qualifier=_qualifier(text, m.end()))]
     if name == "in_admin":
         num = m.group("num")
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Ind. Admin. Code {'ch. ' if num.count('-') == 1 else ''}{num}",
@@ -1027,6 +1029,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("pl"):
             target = f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}"
             jur = "PA"
+        elif m.group("num4"):
+            target = f"Acts {m.group('year4')}, No. {m.group('num4')}"
+            jur = "MI" if "Michigan" in m.group() or _MI_CONTEXT.search(text) else None
         elif m.group("num3"):
             year = m.group("year3") or m.group("year3c") or m.group("year3d")
             sess = f", {_SESSION_ORDINAL[m.group('sess3')[0]]} Ex. Sess." if m.group("sess3") else ""
@@ -1672,7 +1677,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("local_bare", "local_padded"):
         return _bare(text, m)
     if name == "local_title":
-        printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4") or m.group("num5")
+        printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4") or m.group("num5") or m.group("num6")
         if re.fullmatch(r"[IVXL]+", printed):
             # "Cincinnati Municipal Code Title XVI": the title as printed
             return [CitationMatch(m.start(), m.end(), "local_code", f"title {printed}", qualifier=_qualifier(text, m.end()))]
@@ -1919,6 +1924,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("uniform_lc", ("uniform traffic",), None),
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
+    ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),
+    ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+code")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
@@ -2014,7 +2021,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -2160,8 +2167,9 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a PDF's running head separates with a colon: "Chapter 6 : Growth Management ...")
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
 # (a range's end after one dash or two, or "through": "Secs. 14-8--14-15.   Reserved." in a contents list, Danville KY;
-# "Secs. 4-87 through 4-89 Reserved.", Tyler TX; "Secs. 4-3-8 through 4-3-20 reserved.", West Columbia SC)
-_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?[A-Z\[{]|\.?[ \t]+reserved\b)")
+# "Secs. 4-87 through 4-89 Reserved.", Tyler TX; "Secs. 4-3-8 through 4-3-20 reserved.", West Columbia SC; a title
+# opening on a number glued to a word in capitals, "\u00a7 50.24 30-DAY NOTICE.")
+_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b)")
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
 _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")

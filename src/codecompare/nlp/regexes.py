@@ -1108,7 +1108,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # an American Legal cross-reference note's title in roman numerals: "Traffic Code, see\nTitle VII" (Cleburne
         # TX; the next line may be a heading in capitals), not a federal act's title ("see Title VII of the Civil
         # Rights Act", "see Title VI, Civil Rights Act")
-        r"|(?<=[Ss]ee\s)Title\s(?P<num5>[IVXL]{1,5})\b(?![ \t]*,?[ \t]*(?:of\s|U\.?\s?S|C\.?\s?F|[A-Za-z])))")),
+        r"|(?<=[Ss]ee\s)Title\s(?P<num5>[IVXL]{1,5})\b(?![ \t]*,?[ \t]*(?:of\s|U\.?\s?S|C\.?\s?F|[A-Za-z]))"
+        # (in lower case with "of this code": "the stormwater ordinance as set forth in title 16 of this code", Farmington UT)
+        r"|(?<![\w.])title\s+(?P<num6>\d{1,2})(?=\s+of\s+this\s+code\b))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
     # none of the 35 labelled zoning codes in the outside texts is followed by one)
@@ -1142,7 +1144,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Jefferson Parish LA)
         r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|village|parish)\s+zoning\s))"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
-        r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|village|parish)(?:'s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
+        r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|village|parish)(?:['\u2019]s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?|officers?|officials?|board|commission"
         r"|districts?|enforcement|department|division|administration|permits?|variances?|approval|review)\b)"
         r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?")),
@@ -1899,6 +1901,10 @@ HI_ADMIN = re.compile(
 IN_ADMIN = re.compile(
     r"(?<![\w.])(?P<t>\d{1,3})\s+(?:I\.\s?A\.\s?C\.|IAC\b|Ind\.\s*Admin\.\s*Code)\s*(?:§\s*)?"
     r"(?P<num>\d{1,3}(?:\.\d)?-\d{1,3}(?:\.\d)?(?:-\d{1,3}(?:\.\d{1,2})?)?)(?![\w\-]|\.\d)")
+# Utah: "Utah administrative code R37-4-3" (Farmington UT), "Utah Admin. Code R317-4-13", "U.A.C. R317-4"
+UT_ADMIN = re.compile(
+    r"(?:\bUtah\s+[Aa]dministrative\s+[Cc]ode|\bUtah\s+Admin\.\s*Code|\bU\.A\.C\.)\s*,?\s*(?:[Rr]ule\s+|§\s*)?"
+    r"(?P<num>R\d{1,3}-\d{1,3}(?:-\d{1,4}[a-z]?)?(?:\(\w{1,3}\))*)(?![\w\-]|\.\d)")
 # Louisiana: "LAC 33:III.1109", "LAC 33:III § 1109" (Cankton LA): title, part (in roman numerals) and section
 LA_ADMIN = re.compile(
     r"(?:\bLAC\b|\bLa\.\s*Admin\.\s*Code|\bLouisiana\s+Administrative\s+Code)\s*,?\s*(?:[Tt]itle\s+)?(?P<t>\d{1,2})\s*:\s*"
@@ -2001,6 +2007,8 @@ PUBLIC_ACT = re.compile(
     r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)\s+of\s+(?=Act\s))?"
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+(?:Michigan\s+of\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b"
     r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
+    # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
+    r"|\bAct\s+(?:No\.\s*)?(?P<num4>\d{1,4})\s*,\s*(?:Public\s+Acts|P\.\s?A\.)\s+(?:of\s+Michigan\s*,?\s*)?(?:of\s+)?(?P<year4>1[89]\d\d|20\d\d)\b"
     r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b"
     # Louisiana's acts by the session that passed them: "Act No. 111 of the Regular Session of the
     # Louisiana Legislature of 1976", "Act 9 of the Legislature of the State of Louisiana for the year
@@ -2121,7 +2129,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
