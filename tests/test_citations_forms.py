@@ -4434,3 +4434,8 @@ def test_twenty_fourth_session_possessive_with_a_curly_apostrophe_is_the_places_
     # Turtle Lake WI (r168): "the village\u2019s zoning code"
     found = extract_text("a conditional use\nunder the village\u2019s zoning code.", municipality="Village of Turtle Lake, WI").citations
     assert [(c.text, c.target) for c in found] == [("village\u2019s zoning code", "Turtle Lake Zoning Code")]
+
+
+def test_twenty_fourth_session_awwa_glued_to_its_designation():
+    # Vermillion SD (r169): "AWWAC904"
+    assert _cites("pipe conforming to AWWAC904 and AWWA C800") == [("AWWAC904", E, "AWWA C904", None), ("AWWA C800", E, "AWWA C800", None)]

@@ -16,3 +16,12 @@ def test_parse_number(printed, value):
 @pytest.mark.parametrize("printed", ["one that", "Section", "", "and"])
 def test_not_numbers(printed):
     assert parse_number(printed) is None
+
+
+@pytest.mark.parametrize("printed,value", [
+    ("1 and 1/4", 1.25), ("1\nand 4/100", 1.04), ("1 and \u00bd", 1.5), ("2 and one-half", 2.5), ("1 and 36/100", 1.36),
+    # near misses: a fraction of one or more is no fraction's part, and two whole numbers are no mixed number
+    ("1 and 5/4", None), ("3 and 4", None),
+])
+def test_digits_and_a_fraction_joined_by_and(printed, value):
+    assert parse_number(printed) == value

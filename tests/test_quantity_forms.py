@@ -1616,3 +1616,20 @@ def test_twenty_fourth_session_round_166_quantity_forms(sentence, expected):
 ])
 def test_twenty_fourth_session_round_167_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Vermillion SD (r169): digits and a fraction joined by "and", restated in decimals
+    ("lineal foot as follows: 1 and 1/4 (1.25) inches, 1\nand 4/100 (1.04) pounds; 1 and \u00bd (1.5) inches",
+     [("1 and 1/4 (1.25) inches", 1.25, None, "inch", "exact", None), ("1\nand 4/100 (1.04) pounds", 1.04, None, "pound", "exact", None),
+      ("1 and \u00bd (1.5) inches", 1.5, None, "inch", "exact", None)]),
+    ("a pipe of 2 and one-half inches", [("2 and one-half inches", 2.5, None, "inch", "exact", None)]),
+    # near miss: two whole numbers joined by "and" are a range
+    ("between 3 and 4 feet", [("3 and 4 feet", 3, 4, "foot", "range", None)]),
+    # Edgar WI (r169): a fraction counts nothing ("grain" has no contract name)
+    ("containing not more than one-quarter (1/4) grain of explosive", []),
+    # near miss: a share of members is a ratio
+    ("at least one-half of the members", [("one-half", 0.5, None, "ratio", "min", None)]),
+])
+def test_twenty_fourth_session_round_169_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

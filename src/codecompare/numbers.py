@@ -124,9 +124,17 @@ def parse_words(text: str) -> float | None:
     return _cardinal(words)
 
 
+# A whole number in digits and a fraction joined by "and": "1 and 1/4", "1\nand 4/100", "1 and \u00bd", "2 and one-half"
+_DIGITS_AND_FRACTION = re.compile(r"(\d+)\s+and\s+(.+)", re.S)
+
+
 def parse_number(text: str) -> float | None:
     """Any single number as printed: digits, fraction, mixed number or words."""
     value = parse_digits(text)
     if value is not None:
         return value
+    if (m := _DIGITS_AND_FRACTION.fullmatch(text.strip())) is not None:
+        part = parse_digits(m.group(2))
+        part = parse_words(m.group(2)) if part is None else part
+        return None if part is None or not 0 < part < 1 else round(int(m.group(1)) + part, 9)
     return parse_words(text)

@@ -773,6 +773,8 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # three rows or more in a run, one with "$", most set off by a gap, make the column's bare amounts dollars too.
 _SCHEDULE_ROW = re.compile(r"^[^\n$]*?[A-Za-z)][^\n$]*?(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?:/[a-z]{2,6})?[ \t]*$", re.M)
 _SCHEDULE_MIN_ROWS = 3
+_FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
+_STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
@@ -1647,6 +1649,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _below_zero(text, found, blocked, pol)
     if "xclud" in text or "ot includ" in text or "ot count" in text:
         found = _weekdays_only(text, found)
+    # a fraction counts nothing: "one-quarter (1/4) grain of explosive" (Edgar WI) names a weight in a unit the
+    # contract has no name for (a half story is a height: "limited to one-half story")
+    found = [q for q in found if not (q.unit == "count" and q.value is not None and 0 < q.value < 1 and not q.value_high
+                                      and _FRACTION_PRINTED.search(text, q.start, q.end)
+                                      and not _STORIES.search(text, q.start, q.end))]
     return _carry_list_comparators(text, found)
 
 

@@ -72,7 +72,10 @@ DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 # Vulgar-fraction characters some exports keep: "½ inch", "1½ inches", "3 ¾ inches".
 VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
-DIGIT_MIXED = rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}])"
+# (digits and a fraction joined by "and": "1 and 1/4 (1.25) inches", "1\nand 4/100 (1.04) pounds", "1 and \u00bd", Vermillion
+# SD; "2 and one-half inches")
+DIGIT_MIXED = (rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
+               rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule; "$1 ,000,000" with a stray space before its comma, Franklinville NY)
 MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d\d)(?![\d]))"
@@ -703,7 +706,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<sm>Standard\s+Methods\s+for\s+the\s+Examination\s+of\s+Water\s+and\s+(?:Waste\s?[Ww]ater|Sewage))\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
-    ("awwa", re.compile(r"(?:\b(?:ANSI/)?AWWA|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)\s+(?:Standard\s+)?"
+    # (glued to its designation: "AWWAC904", Vermillion SD)
+    ("awwa", re.compile(r"(?:\b(?:ANSI/)?AWWA|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:Standard\s+)?)"
                         r"(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
