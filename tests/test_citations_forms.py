@@ -4439,3 +4439,30 @@ def test_twenty_fourth_session_possessive_with_a_curly_apostrophe_is_the_places_
 def test_twenty_fourth_session_awwa_glued_to_its_designation():
     # Vermillion SD (r169): "AWWAC904"
     assert _cites("pipe conforming to AWWAC904 and AWWA C800") == [("AWWAC904", E, "AWWA C904", None), ("AWWA C800", E, "AWWA C800", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r170): Wisconsin's statutes listed with bare subsections up to the statutes' name
+    ("The provisions of subsections 101.123(1), (2), (2m), (3), (6) and (9)\nof the Wisconsin statutes, and all",
+     [("101.123(1)", S, "101.123(1)", "WI"), ("(2)", S, "101.123(2)", "WI"), ("(2m)", S, "101.123(2m)", "WI"),
+      ("(3)", S, "101.123(3)", "WI"), ("(6)", S, "101.123(6)", "WI"), ("(9)", S, "101.123(9)", "WI")]),
+    ("violates subsection 101.123(2m)(b) to (d), Wisconsin statutes, as",
+     [("101.123(2m)(b)", S, "101.123(2m)(b)", "WI"), ("(d)", S, "101.123(2m)(d)", "WI")]),
+    # Reedsville WI (r170): the administrative code's chapters printed agency first, ranges, the old Commerce rules
+    ("The Wisconsin Uniform Dwelling Code, SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code, as amended",
+     [("Wisconsin Uniform Dwelling Code", O, "Uniform Dwelling Code", "WI"), ("SPS chapters 320", O, "Wis. Admin. Code ch. SPS 320", "WI"),
+      ("325", O, "Wis. Admin. Code ch. SPS 325", "WI"), ("327 of the\nWisconsin Administrative Code", O, "Wis. Admin. Code ch. SPS 327", "WI")]),
+    ("Pursuant to Wisconsin Administrative Code section\ncomm. 20.10, the dwelling",
+     [("Wisconsin Administrative Code section\ncomm. 20.10", O, "Wis. Admin. Code Comm 20.10", "WI")]),
+    ("this chapter or chapters comm.\n20 - 25, Wisconsin administrative code, is found to be void",
+     [("chapters comm.\n20", O, "Wis. Admin. Code ch. Comm 20", "WI"), ("25, Wisconsin administrative code", O, "Wis. Admin. Code ch. Comm 25", "WI")]),
+    ("Wisconsin\nAdministrative Code Chapters SPS 361 - 366, Electrical",
+     [("Wisconsin\nAdministrative Code Chapters SPS 361", O, "Wis. Admin. Code ch. SPS 361", "WI"), ("366", O, "Wis. Admin. Code ch. SPS 366", "WI")]),
+    # near miss: chapters of no administrative code
+    ("the chapters 20 - 25 of the code", []),
+    # Le Mars IA (r170): Iowa's rules with the agency first
+    ("as defined in 567 IAC 69.1[3] and Iowa Administrative Code 567, Chapter 69",
+     [("567 IAC 69.1[3]", O, "Iowa Admin. Code 567-69.1(3)", "IA"), ("Iowa Administrative Code 567, Chapter 69", O, "Iowa Admin. Code ch. 567-69", "IA")]),
+])
+def test_twenty_fourth_session_round_170_forms(text, expected):
+    assert _cites(text) == expected

@@ -1633,3 +1633,14 @@ def test_twenty_fourth_session_round_167_quantity_forms(sentence, expected):
 ])
 def test_twenty_fourth_session_round_169_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Le Mars IA (r170): an amount in force from a date
+    ("The base monthly fee shall be $12.21 effective July 1, 2024, and",
+     [("$12.21", 12.21, None, "usd", "exact", None), ("July 1, 2024", None, None, "date", "exact", "07-01")]),
+    # near miss: a law's history
+    ("as amended effective January 1, 2010 by Ord. 5", []),
+])
+def test_twenty_fourth_session_round_170_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

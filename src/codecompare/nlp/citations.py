@@ -831,9 +831,19 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
+        if m.group("list5"):
+            agency = (m.group("agency5") or m.group("agency6")).rstrip(".")
+            agency = "Comm" if agency.lower() == "comm" else agency
+            q = _qualifier(text, m.end())
+            items = list(re.finditer(r"\d{1,3}", m.group("list5")))
+            base = m.start("list5")
+            return [CitationMatch(m.start() if k == 0 else base + i.start(), m.end() if k == len(items) - 1 else base + i.end(),
+                                  "other_code", f"Wis. Admin. Code ch. {agency} {i.group()}", "WI", qualifier=q)
+                    for k, i in enumerate(items)]
         agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"))
                            if m.group(a))
         num = "".join(num.split())  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
+        agency = "Comm" if agency == "comm." else agency
         chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
         q = _qualifier(text, m.end())
         if m.group("more"):
@@ -874,6 +884,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw" + k)) if k != "4" else False
         target = f"{m.group('t' + k)} Tex. Admin. Code" + (f" {'ch. ' if chapter else ''}{num}" if num else "")
         return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
+    if name == "ia_admin_agency":
+        ag, ch = m.group("ag") or m.group("ag2"), m.group("ch") or m.group("ch2")
+        target = f"Iowa Admin. Code ch. {ag}-{ch}" if ch else f"Iowa Admin. Code {ag}-{m.group('rule')}"
+        return [CitationMatch(m.start(), m.end(), "other_code", target, "IA", qualifier=_qualifier(text, m.end()))]
     if name == "ut_admin":
         return [CitationMatch(m.start(), m.end(), "other_code", f"Utah Admin. Code {m.group('num')}", "UT", qualifier=_qualifier(text, m.end()))]
     if name == "in_admin":
@@ -1925,6 +1939,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),
+    ("adm", ("comm.",), re.compile(r"[Cc]hapters?\s+comm\.")),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+code")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
@@ -2021,7 +2036,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},

@@ -318,7 +318,9 @@ DEADLINE_LEFT = re.compile(
     # 1976", "issued subsequent to April 22, 2014", "no sooner than April 1, 2016", "(i.e. June 30, 2016)"
     # ("New deposit fees become effective October 1, 2024", Lovington NM; "Starting January 1, 2020, the sewer tap
     # fee shall be reviewed", Sturgis SD; not "became effective", a law's history)
-    r"|expire[sd]?|commencing|beginning|starting|becomes?\s+effective|shall\s+be\s+effective|subsequent\s+to|sooner\s+than"
+    # (an amount in force from a date: "The base monthly fee shall be $12.21 effective July 1, 2024", Le Mars IA)
+    r"|expire[sd]?|commencing|beginning|starting|becomes?\s+effective|shall\s+be\s+effective|(?<=\d\s)effective|subsequent\s+to"
+    r"|sooner\s+than"
     r"|i\.\s?e\.)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 # "the thirtieth (30th) day of June": the day in words, restated or not.
@@ -469,7 +471,10 @@ OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ 
 OHIO_LIST = rf"(?:{OHIO_NUM}(?:{LIST_SEP}{OHIO_NUM})*)"
 # (a run of bare subdivisions before the next number: "Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b)
 # and\n125.09(2)", Newburg WI)
-STATUTE_LIST = rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?=(?:{LIST_SEP}{SUBDIV}+)*{LIST_SEP}{STATUTE_NUM})))*)"
+# (bare subsections may end the list where the statutes' name follows: "subsections 101.123(1), (2), (2m), (3), (6) and (9)\nof
+# the Wisconsin statutes", "subsection 101.123(2m)(b) to (d), Wisconsin statutes", Reedsville WI)
+STATUTE_LIST = (rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?=(?:{LIST_SEP}{SUBDIV}+)*(?:{LIST_SEP}{STATUTE_NUM}"
+                rf"|\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}))))*)")
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
@@ -1770,13 +1775,21 @@ _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
 WI_ADMIN = re.compile(
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
-    r"(?P<agency>[A-Z][A-Za-z]{1,4})\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
-    # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI)
-    r"(?(chw)(?:(?<=\d)\s*,?\s*(?:or|and)\s+(?P<more>\d{3})\b(?![.\-]\d))?)"
+    # (the old Commerce rules in lower case: "Wisconsin Administrative Code section\ncomm. 20.10", Reedsville WI)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4}|comm\.)\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
+    # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
+    # "Chapters SPS 361 - 366", Reedsville WI)
+    r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?)"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     r"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) (?P<num3>\d{1,3})\b(?!\.\d)"
+    # the agency before the word, or the word before the agency in lower case, then the chapters and the code named
+    # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
+    # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
+    r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+[Cc]hapters?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR))\s*"
+    r"(?P<list5>\d{1,3}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*\d{1,3})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
+    r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 )
 # Washington: "WAC 468-95-010", "chapter 468-95 WAC".
 WAC = re.compile(
@@ -1900,6 +1913,11 @@ NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]
 HI_ADMIN = re.compile(
     r"(?:\bHawaii\s+Administrative\s+Rules|\bHAR\b|\bHaw\.\s*Admin\.\s*(?:R\.|Rules|Code))\s*,?\s*(?:(?P<ch>[Cc]h(?:apter|\.))\s*|§+\s*)?"
     r"(?P<num>\d{1,2}-\d{1,3}(?:\.\d{1,2})?(?:-\d{1,3}(?:\.\d{1,2})?)?)(?![\w\-]|\.\d)")
+# Iowa's rules with the agency printed first, as the state's own form has it: "567 IAC 69.1[3]", "Iowa
+# Administrative Code 567, Chapter 69" (Le Mars IA); Indiana's print a hyphen where Iowa's print a period
+IA_ADMIN_AGENCY = re.compile(
+    r"(?<![\w.])(?P<ag>\d{3})\s+IAC\s+(?:[Cc]hapter\s+(?P<ch>\d{1,3})\b(?![.\-]\d)|(?P<rule>\d{1,3}\.\d{1,3})(?![\d\-]|\.\d))"
+    r"|\bIowa\s+Admin(?:istrative|\.)\s+Code\s*,?\s*(?P<ag2>\d{3})\s*,\s*[Cc]hapter\s+(?P<ch2>\d{1,3})\b(?![.\-]\d)")
 # Indiana: "327 I.A.C. 5-16", "327 IAC 3-6-11" (Brazil IN): the title before the initials (Iowa's "IAC" comes first), then
 # article-rule or article-rule-section
 IN_ADMIN = re.compile(
@@ -2133,7 +2151,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
