@@ -4466,3 +4466,22 @@ def test_twenty_fourth_session_awwa_glued_to_its_designation():
 ])
 def test_twenty_fourth_session_round_170_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # St. Albans WV (r167): "West Va. Code" is West Virginia's, and a list goes on after ", et seq."
+    ("contracts, including, but not limited to, West Va. Code\n5-22-1, et seq. and 21-5A-1, et seq.; and,",
+     [("West Va. Code\n5-22-1", S, "5-22-1", "WV"), ("21-5A-1", S, "21-5A-1", "WV")]),
+    # near miss: Virginia's own code stays Virginia's
+    ("pursuant to Va. Code \u00a7 15.2-2307 and W. Va. Code \u00a7 8-12-5.",
+     [("Va. Code \u00a7 15.2-2307", S, "15.2-2307", "VA"), ("W. Va. Code \u00a7 8-12-5", S, "8-12-5", "WV")]),
+    # St. Albans WV (r167): a state agency's manual named with its publisher
+    ("the most current edition of the West Virginia Department of\nTransportation Erosion and Sedimentation Control Handbook and",
+     [("West Virginia Department of\nTransportation Erosion and Sedimentation Control Handbook", E,
+       "West Virginia Department of Transportation Erosion and Sedimentation Control Handbook", None)]),
+    ("and the West Virginia\nDepartment of Environmental Protection Sediment and Erosion Control Best\nManagement Practices Design Manual.",
+     [("West Virginia\nDepartment of Environmental Protection Sediment and Erosion Control Best\nManagement Practices Design Manual", E,
+       "West Virginia Department of Environmental Protection Sediment and Erosion Control Best Management Practices Design Manual", None)]),
+])
+def test_twenty_fourth_session_west_virginia_forms(text, expected):
+    assert _cites(text) == expected

@@ -438,6 +438,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 _USC_AFTER = re.compile(r"[ \t]*[,(]?\s*\d{1,2}\s+U\.?\s?S\.?\s?C")
+_DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
 _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
@@ -1394,7 +1395,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ringelmann Smoke Chart")]
         if m.group("uam"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "GDOT " + _squash(m.group("uam")))]
-        return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group()))]
+        start = m.start()
+        if m.group("name"):
+            # a state agency's manual, its publisher's name before the five words the pattern takes: "West Virginia
+            # Department of Environmental Protection Sediment and Erosion Control Best\nManagement Practices Design
+            # Manual" (St. Albans WV)
+            if (dept := _DEPARTMENT_BEFORE.search(text, max(0, start - 120), start)) is not None:
+                start = dept.start()
+            elif text.startswith("Department", start) and (b := rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)):
+                start = b.start()
+        return [CitationMatch(start, m.end(), "external_standard", _squash(text[start:m.end()]))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_subject_code":

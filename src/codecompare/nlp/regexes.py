@@ -1487,13 +1487,14 @@ ST_NUM = (
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
 # before it; the list goes on after it)
 # ("O.C.G.A. §§ 16-7-40 et seq., 40-6-249": the list runs on after an item's "et seq.", Powder Springs GA; "IC
-# 9-13-2 et seq. and 9-22-1 et seq.", Connersville IN; and after a range's "inclusive": "Nevada Revised Statutes
+# 9-13-2 et seq. and 9-22-1 et seq.", Connersville IN; after a comma, "West Va. Code 5-22-1, et seq. and 21-5A-1, et seq.",
+# St. Albans WV; and after a range's "inclusive": "Nevada Revised Statutes
 # 268.048 to 268.058, inclusive, and 278.479 to 278.4965, inclusive", Carlin NV)
 # (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
 # CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
 # (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
 # Statutes", Melbourne Beach FL)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -1596,7 +1597,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"(?:the\s+)?Code\s+of\s+Virginia(?:\s*,?\s*\(?1950\)?)?|Va\.\s*Code(?:\s+Ann\.)?|(?:the\s+)?Virginia\s+Code"),
     ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
      r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
-    ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Virginia\s+Code", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    # ("West Va. Code 5-22-1", St. Albans WV: before Virginia's "Va. Code", which would take its tail)
+    ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
     # (undotted in American Legal's notes: "WS 12-5-203", Cody WY)
     ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+\d{1,2}-\d)|Wyoming\s+Statutes",
      r"W\.\s?S\.|(?:the\s+)?Wyoming\s+Statutes"),
