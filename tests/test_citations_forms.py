@@ -4485,3 +4485,21 @@ def test_twenty_fourth_session_round_170_forms(text, expected):
 ])
 def test_twenty_fourth_session_west_virginia_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Canton TX (r171): a model code's section after the section sign, the edition's year between
+    ("as required by \u00a7 105.6 of the 2003 International Fire Code.",
+     [("\u00a7 105.6 of the 2003 International Fire Code", O, "International Fire Code 105.6", None)]),
+    # Canton TX (r171): Texas's Transportation Code abbreviated "Trans."
+    ("the provisions of Tex. Trans. Code, \u00a7\u00a7 501.001 et seq.", [("Tex. Trans. Code, \u00a7\u00a7 501.001", S, "Transp. Code 501.001", "TX")]),
+    # Sierra Vista AZ (r171): a statute's subsection after ", Subsection"
+    ("as provided in A.R.S. \u00a7 9-506,\nSubsection I and A.R.S. \u00a7 9-584, Subsection E.",
+     [("A.R.S. \u00a7 9-506,\nSubsection I", S, "9-506(I)", "AZ"), ("A.R.S. \u00a7 9-584, Subsection E", S, "9-584(E)", "AZ")]),
+    # near miss: a subsection of this section stays internal
+    ("as provided in Subsection E of this section.", [("Subsection E", I, "E", None)]),
+    # Ely NV (r171): glued subsections as a range
+    ("subsections G1 through G3 of this section", [("subsections G1", I, "G(1)", None), ("G3", I, "G(3)", None)]),
+])
+def test_twenty_fourth_session_round_171_forms(text, expected):
+    assert _cites(text) == expected

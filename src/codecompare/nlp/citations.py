@@ -447,7 +447,7 @@ _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 _COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
 _SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
 _CLAUSE = re.compile(r",\s+clause\s+")
-_TX_ONLY = re.compile(r"Loc|Transp|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
+_TX_ONLY = re.compile(r"Loc|Trans|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
 _CODE_WORDS = {
     "government": "Gov.", "gov't": "Gov.", "gov\u2019t": "Gov.", "gov.": "Gov.", "vehicle": "Veh.", "veh.": "Veh.", "health": "Health",
@@ -457,7 +457,7 @@ _CODE_WORDS = {
     "taxation": "Tax.", "game": "G.", "elections": "Elec.", "election": "Elec.", "elec.": "Elec.", "education": "Educ.", "educ.": "Educ.",
     "labor": "Lab.", "lab.": "Lab.", "agricultural": "Agric.", "agriculture": "Agric.", "harbors": "Harb.",
     "navigation": "Nav.", "welfare": "Welf.", "institutions": "Inst.", "insurance": "Ins.", "local": "Loc.",
-    "loc.": "Loc.", "transportation": "Transp.", "transp.": "Transp.", "alcoholic": "Alco.", "beverage": "Bev.",
+    "loc.": "Loc.", "transportation": "Transp.", "transp.": "Transp.", "trans.": "Transp.", "alcoholic": "Alco.", "beverage": "Bev.",
     "property": "Prop.", "occupations": "Occ.", "wildlife": "Wild.", "natural": "Nat.", "commerce": "Com.",
     "criminal": "Crim.", "procedure": "Proc.", "traffic": "Traf.", "traf.": "Traf.", "general": "Gen.",
     "gen.": "Gen.", "municipal": "Mun.", "mun.": "Mun.", "village": "Vill.", "environmental": "Envtl.",
@@ -517,7 +517,8 @@ _TITLE_PATH_AFTER = re.compile(
     r"\s*,\s*(?:[Cc]h(?:apters?|s?\.))\s*(?P<chs>\d{1,3}[A-Za-z]?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,3}[A-Za-z]?)*)"
     r"(?:\s*,\s*(?:[Aa]rt(?:icle|\.))\s*(?P<art>\d{1,3})|\s*,\s*[Pp]art\s+(?P<part>[IVX]{1,5}|\d{1,2})\b)?(?![\w\-.]\d)")
 _PART_AFTER = re.compile(r"[ \t]+[Pp]art[ \t]+(\d{1,2})\b(?![.\-]\d)")
-_SUBSECTION_AFTER = re.compile(r",[ \t]*subsection[ \t]+((?:\([0-9a-z]{1,3}\))+)(?![\w(])")
+# (a bare capital or number after "Subsection", the line maybe broken: "A.R.S. § 9-506,\nSubsection I", Sierra Vista AZ)
+_SUBSECTION_AFTER = re.compile(r",\s*[Ss]ubsection[ \t]+((?:\([0-9a-z]{1,3}\))+|[A-Z](?=[\s,;.)]|$)|\d{1,2}(?=[\s,;)]|\.\s|$))(?![\w(])")
 # (a title of articles and parts, as Colorado's: "Colorado Revised Statutes title 39,\narticle 26, part 7", Akron CO)
 _TITLE_ARTICLE_AFTER = re.compile(r"\s*,\s*[Aa]rt(?:icle|\.)\s*(?P<art>\d{1,3})(?:\s*,\s*[Pp]art\s+(?P<part>\d{1,2}))?\b(?![\w\-.]\d)")
 _CHAPTER_BEFORE_TITLE = re.compile(
@@ -603,7 +604,7 @@ def _state(text, m) -> list[CitationMatch]:
     elif not head and items and (sub := _SUBSECTION_AFTER.match(text, items[-1][1])):
         # "Colorado Revised Statutes section 29-2-105, subsection (1)(d)" (Akron CO): the section's subsection
         s, _, t, q = items[-1]
-        items[-1] = (s, sub.end(), t + sub.group(1), q)
+        items[-1] = (s, sub.end(), t + (sub.group(1) if sub.group(1).startswith("(") else f"({sub.group(1)})"), q)
     elif head == "title " and len(items) == 1 and (path := _TITLE_ARTICLE_AFTER.match(text, items[-1][1])):
         s, _, t, q = items[0]
         items = [(s, path.end(), f"{t}, art. {path.group('art')}" + (f", part {path.group('part')}" if path.group("part") else ""), q)]

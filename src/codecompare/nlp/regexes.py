@@ -511,7 +511,7 @@ INTERNAL_ITEM = (
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK))
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=[A-Z]\d\sand\s)|(?<=[A-Z]\d\sor\s)|(?<=[A-Z]\d,\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=[A-Z]\d\sand\s)|(?<=[A-Z]\d\sor\s)|(?<=[A-Z]\d,\s)|(?<=[A-Z]\d\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -901,7 +901,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "chapter 27 of the ...": the model code's own numbering, one citation per number
         # (and an article, its title quoted between: "Article 760 \"Fire Protective Signaling Systems\" of the
         # National Electrical Code", Henry and Gilmer Counties GA)
-        r"(?:\b(?:(?P<secw>[Ss]ections?|§§?)|(?P<chw>[Cc]hapters?)|(?P<artw>[Aa]rticles?))\s*"
+        # (the section sign has no word boundary before it: "§ 105.6 of the 2003 International Fire Code", Canton TX)
+        r"(?:(?:\b|(?=§))(?:(?P<secw>[Ss]ections?|§§?)|(?P<chw>[Cc]hapters?)|(?P<artw>[Aa]rticles?))\s*"
         r"(?P<list>[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
         r"(?:\s+[\"\u201c][^\"\u201d\n]{1,60}[\"\u201d])?"
         # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
@@ -1630,7 +1631,8 @@ CA_CODES = (
     r"|Welf(?:are|\.)\s*(?:and|&)\s*Inst(?:itutions|\.)|Ins(?:urance|\.)"
 )
 TX_CODES = (
-    r"Loc(?:al|\.)\s*Gov(?:ernment|['\u2019]t|\.)|Transp(?:ortation|\.)|Gov(?:ernment|['\u2019]t|\.)|Health\s+(?:and|&)\s+Safety|Health\s+&\s+Safety"
+    # ("Tex. Trans. Code, §§ 501.001", Canton TX: "Trans." too)
+    r"Loc(?:al|\.)\s*Gov(?:ernment|['\u2019]t|\.)|Transp(?:ortation|\.)|Trans\.|Gov(?:ernment|['\u2019]t|\.)|Health\s+(?:and|&)\s+Safety|Health\s+&\s+Safety"
     r"|Alco(?:holic|\.)\s*Bev(?:erage|\.)|Tax|Water|Prop(?:erty|\.)|Occ(?:upations|\.)|Util(?:ities|\.)|Parks\s+(?:and|&)\s+Wild(?:life|\.)"
     r"|Penal|Agric(?:ulture|\.)|Nat(?:ural|\.)\s*Res(?:ources|\.)|Bus(?:iness|\.)\s*(?:and|&)\s*Com(?:merce|\.)|Code\s+Crim(?:inal|\.)\s*Proc(?:edure|\.)"
     r"|Elec(?:tion|\.)"
