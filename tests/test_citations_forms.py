@@ -4503,3 +4503,19 @@ def test_twenty_fourth_session_west_virginia_forms(text, expected):
 ])
 def test_twenty_fourth_session_round_171_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Clarksburg WV (r171): the state's code named before its chapter and article
+    ("the Code of\nWest Virginia Chapter 16, Article 1 and Public Health Laws",
+     [("Code of\nWest Virginia Chapter 16, Article 1", S, "ch. 16, art. 1", "WV")]),
+    # near miss: the code named whole cites no chapter
+    ("the Code of West Virginia, as amended", []),
+    # Sierra Vista AZ (r171): an ordinance that established what the text relies on
+    ("a fee equivalent to the amount\nestablished by Ordinance 2013-006 for right-of-way permit.",
+     [("Ordinance 2013-006", O, "Ord. 2013-006", None)]),
+    # near miss: an ordinance that amended this text is history
+    ("as amended by Ordinance 2013-006 the fee", []),
+])
+def test_twenty_fourth_session_round_171_more_forms(text, expected):
+    assert _cites(text) == expected

@@ -1914,7 +1914,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution "), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
-    ("ord_defined", ("See Ord. ", "in Ord. ", "mending Ordinance "), None),
+    ("ord_defined", ("See Ord. ", "in Ord. ", "mending Ordinance ", "established by Ordinance "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"[A-Z][a-z]+\s+(?:state\s+)?(?:plumbing|building|electrical|fire)\s+code")),

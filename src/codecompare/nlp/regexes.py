@@ -969,7 +969,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ordinance_defined", re.compile(
         # ("See Ord. 110-91, passed - -." under a subsection's caption, Newburg WI; "as listed in Ord. 91-\n22, passed
         # 12-11-90", Pompano Beach FL; "Exhibit A of Amending Ordinance 1988-2", Mount Pleasant TX)
-        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|See)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by|See)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
         # worksheet is attached to Ordinance 586", Medford WI)
@@ -1599,7 +1599,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
      r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
     # ("West Va. Code 5-22-1", St. Albans WV: before Virginia's "Va. Code", which would take its tail)
-    ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
+    ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
     # (undotted in American Legal's notes: "WS 12-5-203", Cody WY)
     ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+\d{1,2}-\d)|Wyoming\s+Statutes",
      r"W\.\s?S\.|(?:the\s+)?Wyoming\s+Statutes"),
