@@ -733,3 +733,35 @@ def test_ohio_chapter_contents_and_cross_references_are_notes():
     ex = process_document(decode_bytes(ASHLAND.encode("utf-8"), "<snippet>"), META)
     found = sorted(c.target for cs in ex.note_citations.values() for c in cs)
     assert found == ["ADM. ch. 137", "CHTR. 102", "P. & Z. 1115.02", "P. & Z. 1119.02"]
+
+
+# REAL text (Town of Thayne WY, American Legal export of a Sterling code, title 8 ch. 1; an outside text of
+# benchmarks/external, abridged): contents lines in title case, then "8-1-1: RESERVATION OF RIGHTS:" headings that
+# run on after a "Statutory reference:" block and history notes with no blank line.
+THAYNE = """***** CHAPTER 1: WATER USE AND SERVICE *****
+Section
+8-1-1: Reservation Of Rights
+8-1-2: Management And Control Of Water System
+Statutory reference:
+   Statute authority, see WS \u00a7 15-1-103(a)(xxx)
+8-1-1: RESERVATION OF RIGHTS:
+The use of water under the provisions of this chapter shall not be deemed to be
+a relinquishment of any water or water rights. (Ord. 275)
+(Ord. 275; amd. Ord. 386, - -2023)
+8-1-2: MANAGEMENT AND CONTROL OF WATER SYSTEM:
+The management of the water system shall be under the mayor and town council, who
+shall charge a fee of fifty dollars ($50.00) for each connection.
+"""
+
+
+def test_american_legal_sterling_headings_after_a_statutory_reference_block():
+    doc = _snippet(THAYNE)
+    assert doc.layout == "american_legal"
+    assert [(s.number, s.title) for s in doc.sections if s.number] == [
+        ("8-1-1", "RESERVATION OF RIGHTS"), ("8-1-2", "MANAGEMENT AND CONTROL OF WATER SYSTEM")]
+    # the block stops at the heading: the sections' text is in clauses, not in the note
+    last = doc.sections[-1]
+    assert any("fifty dollars" in THAYNE[c.start:c.end] for c in last.clauses)
+    # near miss: contents lines in title case alone are no headings
+    toc = "8-1-1: Reservation Of Rights\n8-1-2: Management And Control Of Water System\n\nThe use of water is reserved.\n"
+    assert [s.number for s in _snippet(toc).sections if s.number] == []

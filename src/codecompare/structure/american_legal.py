@@ -41,8 +41,18 @@ def _title_case(title: str) -> bool:
     return bool(words) and not _NOT_A_TITLE.search(title) and all(w[0].isupper() for w in words if len(w) > 3)
 
 
+# Sterling Codifiers' codes as American Legal exports them: "9-8-4: PERMIT FEE:" (title-chapter-section, a colon, the
+# title in capitals closed by a colon), the chapter's contents above in title case ("9-8-4: Permit Fee"), history
+# notes and "Statutory reference:" blocks running on into the next heading with no blank line (Lewistown MT, Thayne WY,
+# Farmington UT): the line alone is a heading wherever it stands.
+_STERLING = re.compile(r"(?P<num>\d{1,3}[A-Z]?(?:-\d{1,3}[A-Z]?){1,2}):[ \t]+(?P<title>[A-Z][^\n]{0,150}?):[ \t]*")
+
+
 def find_headings(text: str, lines: list[Line]) -> list[Heading]:
     found = [_with_wrapped_title(text, h) for h in single_line(text, lines, _SECTION, is_caps, _closes_with_period)]
+    if not found and ":" in text:
+        sterling = single_line(text, lines, _STERLING, is_caps, lambda text, line: True)
+        found = sterling if len(sterling) >= 2 else []
     # (where the sign is printed, a bare number's line is a contents line: "70.99   Penalty")
     return found or _bare_number_headings(text, lines)
 
