@@ -24,7 +24,7 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, OF_ANOTHER, adopted_model_code, amended_items,
+from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
                              as_model_code_section, drop_self_names, model_code_amendment_blocks, model_code_sections,
                              self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
@@ -642,14 +642,13 @@ def _state_of(municipality: str | None, state: str | None) -> str | None:
 # Indiana's chapters have three parts too ("I.C. 5-3-1", Huntingburg IN): in an Indiana municipality's code it is
 # Indiana's chapter.
 _IC_PRINTED = re.compile(r"I\.?\s?C\.?\s")
-_INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 
 
 def _indiana_code(out: dict, notes: dict, state: str | None) -> None:
     if state != "IN":
         return
     _rewrite_citations(out, notes, lambda found: [
-        replace(c, jurisdiction="IN", target=f"ch. {c.target}" if _INDIANA_CHAPTER.fullmatch(c.target) else c.target)
+        replace(c, jurisdiction="IN", target=f"ch. {c.target}" if INDIANA_CHAPTER.fullmatch(c.target) else c.target)
         if c.kind == "state_statute" and c.jurisdiction == "ID" and _IC_PRINTED.match(c.text) else c
         for c in found])
 

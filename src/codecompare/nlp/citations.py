@@ -638,7 +638,7 @@ def _state(text, m) -> list[CitationMatch]:
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section; Iowa chapter.section.
             j = "IN" if t.count("-") >= 3 else "IA" if "." in t and "-" not in t else "ID"
-        if j == "IN" and _INDIANA_CHAPTER.fullmatch(t):
+        if j == "IN" and INDIANA_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # "IC 36-9-23" (Crawfordsville IN): title, article and chapter, no section
         elif j == "MO" and (sub := _MO_SUBSECTION.fullmatch(t)):
             t = f"{sub.group(1)}({sub.group(2)})"  # "RSMo. \u00a7 304.153.5": section 304.153, its subsection 5 (Otterville MO)
@@ -659,7 +659,7 @@ _NH_CHAPTER = re.compile(r"\d{1,3}(?:-[A-Z]{1,2})?")
 _MN_SECTION = re.compile(r"\d{1,3}[A-Z]{0,2}\.\d{1,4}")
 _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")
 _ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
-_INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
+INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
 
@@ -800,7 +800,7 @@ def _internal_of_section(text, m) -> list[CitationMatch]:
 # pattern name -> (target with the match's groups, jurisdiction).
 _ONE_RULE_CODES = {
     "ia_admin": ("Iowa Admin. Code {num}", "IA"), "co_ccr": ("{t} CCR {num}", "CO"), "nj_admin": ("N.J.A.C. {num}", "NJ"),
-    "arsd": ("ARSD {num}", "SD"),
+    "arsd": ("ARSD {num}", "SD"), "ut_admin": ("Utah Admin. Code {num}", "UT"),
 }
 
 
@@ -890,8 +890,6 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         ag, ch = m.group("ag") or m.group("ag2"), m.group("ch") or m.group("ch2")
         target = f"Iowa Admin. Code ch. {ag}-{ch}" if ch else f"Iowa Admin. Code {ag}-{m.group('rule')}"
         return [CitationMatch(m.start(), m.end(), "other_code", target, "IA", qualifier=_qualifier(text, m.end()))]
-    if name == "ut_admin":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Utah Admin. Code {m.group('num')}", "UT", qualifier=_qualifier(text, m.end()))]
     if name == "in_admin":
         num = m.group("num")
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Ind. Admin. Code {'ch. ' if num.count('-') == 1 else ''}{num}",
