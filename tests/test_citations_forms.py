@@ -4519,3 +4519,14 @@ def test_twenty_fourth_session_round_171_forms(text, expected):
 ])
 def test_twenty_fourth_session_round_171_more_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Pryor Creek OK (r166): a subsection path wrapped after its first level, the rest of the path on the next line
+    ("distances from those set forth in divisions (C)\n(11)(b), (C)(11)(c) and (C)(11)(d) of this section",
+     [("divisions (C)\n(11)(b)", I, "(C)(11)(b)", None), ("(C)(11)(c)", I, "(C)(11)(c)", None), ("(C)(11)(d)", I, "(C)(11)(d)", None)]),
+    # near miss: a two-level item opening the next line is no level of the path
+    ("as provided in divisions (C)\n(11)(b) The applicant shall", [("divisions (C)", I, "(C)", None)]),
+])
+def test_twenty_fifth_session_wrapped_subsection_paths(text, expected):
+    assert _cites(text) == expected

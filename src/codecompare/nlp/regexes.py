@@ -515,8 +515,9 @@ INTERNAL_ITEM = (
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
-    # "revoked under Subsection (b)\n(5), the", Dallas TX; not an item opening the next line)
-    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:[ \t]+(?:of|above|below|hereof|herein)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # "revoked under Subsection (b)\n(5), the", Dallas TX; "divisions (C)\n(11)(b), (C)(11)(c)", Pryor Creek OK;
+    # not an item opening the next line)
+    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
