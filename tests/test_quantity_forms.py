@@ -1644,3 +1644,29 @@ def test_twenty_fourth_session_round_169_quantity_forms(sentence, expected):
 ])
 def test_twenty_fourth_session_round_170_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Medford WI (r173): a share of a cost with no article before the noun
+    ("a.   One-third of cost to each abutting property owner.", [("One-third", 1 / 3, None, "ratio", "exact", None)]),
+    # near miss: a fraction of a unit the contract has no name for stays out
+    ("three-tenths of a footcandle", []),
+    # Payson AZ (r173): a band of amounts, its low end "or more", its high end "less than"
+    ("(b)   Assessments of $500 or more but less than $1,000 shall be paid within two years",
+     [("$500 or more but less than $1,000", 500, 1000, "usd", "range", None), ("two years", 2, None, "year", "max", None)]),
+    # near miss: a second amount below the first is no band
+    ("a fine of $500 or more, but less than $100 for each day",
+     [("$500", 500, None, "usd", "min", None), ("$100", 100, None, "usd", "max", None)]),
+    # West Wendover NV (r174): "less than X or more than Y" are the bounds a period falls outside, no range
+    ("Billing periods containing less than twenty seven (27) days\nor more than thirty three (33) days for bills",
+     [("twenty seven (27) days", 27, None, "day", "max", None), ("thirty three (33) days", 33, None, "day", "min", None)]),
+    # near miss: "not less than X nor more than Y" is one range
+    ("not less than ten (10) nor more than twenty (20) feet", [("ten (10) nor more than twenty (20) feet", 10, 20, "foot", "range", None)]),
+    # Sidney MT (r173): a slope's rise-to-run marks restate its words
+    ("there shall be a minimum slope of one-fourth\ninch to the foot (1/4\":1') and all concrete",
+     [("one-fourth\ninch", 0.25, None, "inch", "min", None)]),
+    # near miss: the marks alone are read
+    ("the ratio (1/4\":1') alone", [("1/4\"", 0.25, None, "inch", "exact", None), ("1'", 1, None, "foot", "exact", None)]),
+])
+def test_twenty_fifth_session_rounds_173_174_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -221,7 +221,8 @@ _COMPASS_LEFT = re.compile(r"\b(?:(?i:north|south|east|west)(?:(?i:east|west))?(
 _RATIO_AFTER = re.compile(
     # "one-half of the fee", "at least one-half the height"
     # ("1/120 of his average final compensation", Baltimore's retirement system)
-    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their)|the|its)\b"
+    # ("One-third of cost to each abutting property owner", Medford WI: a share of a cost with no article)
+    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(
@@ -394,7 +395,9 @@ _BETWEEN_LEFT = re.compile(r"between\s+$", _I)
 _MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$")
 # ("more than four and not more than ten cubic yards of garbage weekly", Milledgeville GA: a lower bound
 # the upper one closes; not "no more than", an upper bound itself)
-_LEAST_LEFT = re.compile(r"(?:(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
+# (a bare "less than" is no floor: "less than twenty seven (27) days or more than thirty three (33) days" is outside
+# two bounds, no range, West Wendover NV)
+_LEAST_LEFT = re.compile(r"(?:(?<=\bnot\s)(?:less|fewer)\s+than|(?<=\bno\s)(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+{_SECOND_MEASURE}", _I)
@@ -775,6 +778,9 @@ _SCHEDULE_ROW = re.compile(r"^[^\n$]*?[A-Za-z)][^\n$]*?(?P<gap>[ \t]+)(?P<d>\$[ 
 _SCHEDULE_MIN_ROWS = 3
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
+# A slope restated in rise-to-run marks after its words: "a minimum slope of one-fourth inch to the foot (1/4\":1')"
+# (Sidney MT): the marks are the same slope, no inch and foot of their own
+_SLOPE_MARKS = re.compile(r"\((?P<inner>[ \t]*\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*(?:\"|\u201d|'')[ \t]*:[ \t]*\d+[ \t]*(?:'|\u2019)[ \t]*)\)")
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
@@ -1654,7 +1660,20 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found = [q for q in found if not (q.unit == "count" and q.value is not None and 0 < q.value < 1 and not q.value_high
                                       and _FRACTION_PRINTED.search(text, q.start, q.end)
                                       and not _STORIES.search(text, q.start, q.end))]
+    if '":' in text or "\u201d:" in text:
+        found = _drop_slope_marks(text, found)
     return _carry_list_comparators(text, found)
+
+
+def _drop_slope_marks(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out: list[QuantityMatch] = []
+    for m in _SLOPE_MARKS.finditer(text):
+        if any(q.end <= m.start() and not text[q.end:m.start()].strip(" \t\n") or
+               q.end <= m.start() and m.start() - q.end <= 20 and "to the foot" in text[q.end:m.start()] for q in found):
+            out.append(m)
+    if not out:
+        return found
+    return [q for q in found if not any(m.start() < q.start and q.end < m.end() for m in out)]
 
 
 
@@ -1909,6 +1928,8 @@ _THE_LEFT = re.compile(r"\bthe\s+$", _I)
 # step of another amount is one quantity, the rate; the step is its basis (spanned with it, as the
 # labellers of Madison, San Mateo, Kirkland and Richmond count it).
 _BAND_GAP = re.compile(r"\s+(?:but|and)\s+(?:fewer|less)\s+than\s+")
+# "Assessments of $500 or more but less than $1,000 shall be paid within two years" (Payson AZ): one band of amounts
+_MONEY_BAND_GAP = re.compile(r"\s+or\s+(?:more|greater)\s*,?\s*but\s+less\s+than\s+", _I)
 _COUNT_LOW_BEFORE = re.compile(rf"(?<![\w$.])(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))?\s+through\s+$", _I)
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 
@@ -1929,6 +1950,11 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
         if (prev is not None and prev.unit == "count" == q.unit and prev.value_high is None and q.value_high is None
                 and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
                 and _BAND_GAP.fullmatch(text, prev.end, q.start)):
+            out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
+            continue
+        if (prev is not None and prev.unit == "usd" == q.unit and prev.value_high is None and q.value_high is None
+                and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
+                and _MONEY_BAND_GAP.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
             continue
         # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of

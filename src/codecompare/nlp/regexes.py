@@ -237,7 +237,8 @@ COMPARATOR_WORDS_LEFT = re.compile(_COMPARATOR_WORDS, re.I)
 COMPARATOR_PREP_LEFT = re.compile(rf"\b(?P<cmp>{_COMPARATOR_PREPS})\s+$", re.I)
 COMPARATOR_RIGHT = re.compile(
     r"\s*(?:of\s+age\s+)?(?:(?P<min>or\s+(?:more|greater|thicker|longer|larger|higher|above|over|older)|minimum)"
-    r"|(?P<max>or\s+(?:less|fewer|smaller|shorter|lower|below|under|younger)|maximum))\b",
+    # (not a second bound's comparator: "less than 27 days or more than 33 days", West Wendover NV)
+    r"|(?P<max>or\s+(?:less|fewer|smaller|shorter|lower|below|under|younger)|maximum))\b(?!\s+than\b)",
     re.I,
 )
 # "free from ... stones greater than eight inches" forbids what is larger, like "not". A bare "no"
