@@ -4240,10 +4240,11 @@ def test_twenty_third_session_public_act_sections(text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
-    # Durant OK (r162): a state DOT's specifications with their title in lower case
+    # Durant OK (r162): a state DOT's specifications with their title in lower case (the department by its
+    # initials, as Durant's labels have it)
     ("shall conform to Oklahoma Department of Transportation standard\nspecifications for highway construction with the following",
      [("Oklahoma Department of Transportation standard\nspecifications for highway construction", E,
-       "Oklahoma DOT Standard Specifications for Highway Construction", None)]),
+       "ODOT Standard Specifications for Highway Construction", None)]),
     # Canfield OH (r161): "State of Ohio, Department of Transportation", and the drawings adopted with the specifications
     ("The City hereby adopts the current State of Ohio, Department of\nTransportation Construction and Material Specifications "
      "and Standard\nConstruction Drawings as the standard",
@@ -4475,10 +4476,11 @@ def test_twenty_fourth_session_round_170_forms(text, expected):
     # near miss: Virginia's own code stays Virginia's
     ("pursuant to Va. Code \u00a7 15.2-2307 and W. Va. Code \u00a7 8-12-5.",
      [("Va. Code \u00a7 15.2-2307", S, "15.2-2307", "VA"), ("W. Va. Code \u00a7 8-12-5", S, "8-12-5", "WV")]),
-    # St. Albans WV (r167): a state agency's manual named with its publisher
+    # St. Albans WV (r167): a state agency's manual named with its publisher (a department of transportation by its
+    # initials, as most labels have a state DOT's documents; St. Albans's labeller kept the name spelt out)
     ("the most current edition of the West Virginia Department of\nTransportation Erosion and Sedimentation Control Handbook and",
      [("West Virginia Department of\nTransportation Erosion and Sedimentation Control Handbook", E,
-       "West Virginia Department of Transportation Erosion and Sedimentation Control Handbook", None)]),
+       "WVDOT Erosion and Sedimentation Control Handbook", None)]),
     ("and the West Virginia\nDepartment of Environmental Protection Sediment and Erosion Control Best\nManagement Practices Design Manual.",
      [("West Virginia\nDepartment of Environmental Protection Sediment and Erosion Control Best\nManagement Practices Design Manual", E,
        "West Virginia Department of Environmental Protection Sediment and Erosion Control Best Management Practices Design Manual", None)]),
@@ -4530,3 +4532,45 @@ def test_twenty_fourth_session_round_171_more_forms(text, expected):
 ])
 def test_twenty_fifth_session_wrapped_subsection_paths(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Tatamy PA (r173): BOCA's model codes, the body's initials before the name or in parentheses after its name
+    ("Building sewer construction shall be in accordance with the Building\nAdministrators and Code Administrators (BOCA) National Plumbing Code, 8th",
+     [("National Plumbing Code", O, "BOCA National Plumbing Code", None)]),
+    ("of said BOCA National Plumbing Code are hereby", [("BOCA National Plumbing Code", O, "BOCA National Plumbing Code", None)]),
+    ("section 1005 of the BOCA National Building Code", [("section 1005 of the BOCA National Building Code", O, "BOCA National Building Code 1005", None)]),
+    # near miss: a "National Plumbing Code" with no body named is none of BOCA's
+    ("in accordance with the National Plumbing Code", []),
+    # Sidney MT (r173): Montana's public works specifications
+    ('as provided in section 02528 and 02529 of the "Montana Public Works Standard Specification",\nthird edition.',
+     [("Montana Public Works Standard Specification", E, "Montana Public Works Standard Specifications", None)]),
+    # Medford WI (r173): Wisconsin's sewer and water specifications
+    ("per the Standard Specifications for Sewer and\nWater Construction in Wisconsin, current edition",
+     [("Standard Specifications for Sewer and\nWater Construction in Wisconsin", E, "Standard Specifications for Sewer and Water Construction in Wisconsin", None)]),
+    # near miss: a specification with no title named
+    ("the Standard Specification for pipe", []),
+    # a department's initials in mixed case
+    ("the ArDOT Standard Specifications for Highway Construction",
+     [("ArDOT Standard Specifications for Highway Construction", E, "ArDOT Standard Specifications for Highway Construction", None)]),
+    ("WisDOT Standard Specifications", [("WisDOT Standard Specifications", E, "WisDOT Standard Specifications", None)]),
+    # Palm Shores FL (r174): a state department of transportation's manual by the department's initials
+    ("Florida Department of Transportation\nUtility Accommodation Manual, 2010 edition",
+     [("Florida Department of Transportation\nUtility Accommodation Manual", E, "FDOT Utility Accommodation Manual", None)]),
+])
+def test_twenty_fifth_session_round_173_174_standards(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Okmulgee OK (r173): Oklahoma's statutes by title, the name spelt out or abbreviated between title and section
+    ("City of Okmulgee, OK", "EASEMENT: Rights in real property as set forth in 60 Oklahoma Statutes section\n49.",
+     [("60 Oklahoma Statutes section\n49", S, "60 O.S. 49", "OK")]),
+    ("City of Okmulgee, OK", "pursuant to 11 Okla. Stat. \u00a7 22-111", [("11 Okla. Stat. \u00a7 22-111", S, "11 O.S. 22-111", "OK")]),
+    ("City of Okmulgee, OK", "Okla. Stat. tit. 11, \u00a7 22-101", [("Okla. Stat. tit. 11, \u00a7 22-101", S, "11 O.S. 22-101", "OK")]),
+    # near miss: a year before the name is no title
+    ("City of Okmulgee, OK", "the 2021 Oklahoma Statutes", []),
+])
+def test_twenty_fifth_session_oklahoma_statutes_by_title(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -148,9 +148,28 @@ _ACT_CHAPTER = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s+of\s+the\s+(?:(?:
 CITES_GENERAL_LAWS = re.compile(r"of\s+the\s+(?:Massachusetts\s+)?General\s+Laws|Mass(?:achusetts|\.)\s+Gen(?:eral|\.)\s+Laws"
                                 r"|M\.\s?G\.\s?L\.|\bMGLA?\b|\bG\.\s?L\.\s*,?\s*c")
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
+# Each state's department of transportation by the initials it goes by (and the labels use: "FDOT Utility
+# Accommodation Manual", "ODOT Standard Specifications for Highway Construction")
 _DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
               "massachusetts": "MassDOT", "georgia": "GDOT", "minnesota": "MnDOT", "michigan": "MDOT",
-              "illinois": "IDOT", "indiana": "INDOT", "state": "State DOT"}
+              "illinois": "IDOT", "indiana": "INDOT", "state": "State DOT",
+              "alabama": "ALDOT", "arizona": "ADOT", "arkansas": "ArDOT", "california": "Caltrans", "colorado": "CDOT",
+              "connecticut": "CTDOT", "delaware": "DelDOT", "florida": "FDOT", "hawaii": "HDOT", "kansas": "KDOT",
+              "maine": "MaineDOT", "maryland": "MDOT", "mississippi": "MDOT", "missouri": "MoDOT", "montana": "MDT",
+              "nebraska": "NDOT", "nevada": "NDOT", "new hampshire": "NHDOT", "new jersey": "NJDOT", "new mexico": "NMDOT",
+              "new york": "NYSDOT", "new york state": "NYSDOT", "north carolina": "NCDOT", "north dakota": "NDDOT",
+              "oklahoma": "ODOT", "oregon": "ODOT", "pennsylvania": "PennDOT", "rhode island": "RIDOT", "south carolina": "SCDOT",
+              "tennessee": "TDOT", "texas": "TxDOT", "utah": "UDOT", "vermont": "VTrans", "virginia": "VDOT",
+              "washington": "WSDOT", "west virginia": "WVDOT", "wyoming": "WYDOT"}
+_STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
+
+
+def _dot_initials(title: str) -> str:
+    """"Florida Department of Transportation Utility Accommodation Manual" -> "FDOT Utility Accommodation Manual"."""
+    m = _STATE_DOT_NAMED.match(title)
+    if m is None or (dot := _DOT_NAMES.get(m.group("state").lower())) is None:
+        return title
+    return f"{dot} {title[m.end():]}"
 
 
 @dataclass(frozen=True)
@@ -1145,6 +1164,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
         code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name"))
+        if code.startswith(("National", "Basic")) and text[max(0, m.start("name") - 7):m.start("name")] == "(BOCA) ":
+            code = "BOCA " + code  # "Building Officials and Code Administrators (BOCA) National Plumbing Code"
         if code[0].islower():  # ("standard building code", "uniform building code": printed in lower case)
             code = code.title()
         # The ICC's and IAPMO's model codes are codes a municipality adopts, cited like the state's
@@ -1403,7 +1424,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 start = dept.start()
             elif text.startswith("Department", start) and (b := rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)):
                 start = b.start()
-        return [CitationMatch(start, m.end(), "external_standard", _squash(text[start:m.end()]))]
+        return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_subject_code":
@@ -1656,6 +1677,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
     if name == "std_specs":
+        if m.group("mpw"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "Montana Public Works Standard Specifications")]
         dot = m.group("dot")
         dot = "CDOT" if dot and dot.startswith("Colorado") else dot
         if m.group("what") is None:
@@ -1666,7 +1689,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         what = _squash(m.group("what"))
         if what.endswith("Municipal") and what.startswith("Road"):
             what = "Road, Bridge, and Municipal"
-        prefix = f"{dot} " if dot else "WisDOT " if what.startswith("Highway") else "APWA " if what.startswith("Municipal") else \
+        if what.startswith("Sewer"):
+            return [CitationMatch(m.start(), m.end(), "external_standard",
+                                  "Standard Specifications for Sewer and Water Construction in Wisconsin")]
+        prefix = f"{dot} " if dot else "WisDOT " if what.startswith("Highway and") else "APWA " if what.startswith("Municipal") else \
             "WSDOT/APWA " if what.endswith("Municipal") else ""
         target = (prefix + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
@@ -1975,7 +2001,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -2016,7 +2042,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
-    "Int": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", "BOC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",

@@ -817,9 +817,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a state transportation department's, by its initials or its name: "CDOT Standard Specifications",
         # "Colorado Department of Transportation's Standard Specifications for Road and Bridge Construction",
         # Pitkin County CO)
-        r"(?:\b(?P<wa>WSDOT\s*/\s*APWA|APWA)\s+|\b(?P<dot>[A-Z]{1,3}DOT|Colorado\s+Department\s+of\s+Transportation['\u2019]s)\s+)?"
-        r"\bStandard\s+Specifications(?:\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
-        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works)\s+Construction\b|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b))")),
+        # (Montana's cities adopt the "Montana Public Works Standard Specifications", Sidney MT)
+        # (initials in mixed case: "WisDOT Standard Specifications", "ArDOT")
+        r"(?:\b(?P<wa>WSDOT\s*/\s*APWA|APWA)\s+|\b(?P<dot>[A-Z][A-Za-z]{0,4}DOT|Colorado\s+Department\s+of\s+Transportation['\u2019]s)\s+|\b(?P<mpw>Montana\s+Public\s+Works)\s+)?"
+        r"\bStandard\s+(?:Specifications|Specification(?<=Works\sStandard\sSpecification))(?:\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
+        # (Wisconsin's sewer and water specifications: "Standard Specifications for Sewer and\nWater Construction in
+        # Wisconsin", Medford WI)
+        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works|Sewer\s+(?:and|&)\s+Water|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b)?"
+        r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification))")),
     ("county_standards", re.compile(
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
@@ -909,11 +914,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+[\"\u201c][^\"\u201d\n]{1,60}[\"\u201d])?"
         # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
         r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
-        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s))?"
+        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s|BOCA\s))?"
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
         rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
         r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code"
+        # BOCA's codes ("the BOCA National Plumbing Code, 8th Edition", "Building Officials and Code Administrators
+        # (BOCA) National Plumbing Code", Tatamy PA), named with the body's initials: "National Building Code"
+        # alone is also Canada's
+        r"|(?:BOCA\s+|(?<=\(BOCA\)\s))(?:National|Basic)\s+(?:Building|Plumbing|Mechanical|Fire\s+Prevention|Property\s+Maintenance|Energy\s+Conservation)\s+Code"
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
         r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
@@ -1617,7 +1626,9 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("PA", "Pa.C.S.", r"Pa\.\s?C\.\s?S\.(?:\s?A\.)?|Pa\.\s*Cons\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
     ("ME", "M.R.S.", r"M\.\s?R\.\s?S\.(?:\s?A\.)?|MRSA", r"Me\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("VT", "V.S.A.", r"V\.\s?S\.\s?A\.", r"Vt\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
-    ("OK", "O.S.", r"O\.\s?S\.", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
+    # (the name spelt out or abbreviated after the title: "60 Oklahoma Statutes section\n49", Okmulgee OK;
+    # "47 Okla. Stat. § 11-1302")
+    ("OK", "O.S.", r"O\.\s?S\.|Oklahoma\s+Statutes(?:\s+Annotated)?|Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?(?!\s*,?\s*tit\.)", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("DE", "Del. C.", r"Del\.\s*C\.(?:\s?A\.)?", r"Del\.\s*Code(?:\s+Ann\.)?"),
     # (the annotated editions: "U.S.C.A.", and Lexis's "42 USCS \u00a7 12101", Baltimore art. 1)
     ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?[AS]\.)?|USC[AS]?\b", ""),
