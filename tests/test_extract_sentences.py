@@ -504,7 +504,8 @@ def test_round_51_quantity_forms(sentence, expected):
     ("Blocks shall not be greater than 1,200 feet or less than 400 feet in length.",
      [("1,200 feet or less than 400 feet", 400.0, "foot", "range")]),
     # generated near miss: without the "not" they stay two bounds
-    ("lots greater than 1,200 feet or less than 400 feet", [("1,200 feet", 1200.0, "foot", "max"), ("400 feet", 400.0, "foot", "max")]),
+    # (each bound as printed: "or less than" opens the second bound, it is no "or less" after the first)
+    ("lots greater than 1,200 feet or less than 400 feet", [("1,200 feet", 1200.0, "foot", "min"), ("400 feet", 400.0, "foot", "max")]),
     # Jackson County GA (real text): "from one transportation vehicle to another" counts nothing
     ("the transfer of waste from one transportation vehicle to another", []),
 ])

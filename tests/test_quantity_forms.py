@@ -1670,3 +1670,14 @@ def test_twenty_fourth_session_round_170_quantity_forms(sentence, expected):
 ])
 def test_twenty_fifth_session_rounds_173_174_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Lead SD (r177): a share with the measure named between it and its noun
+    ("shall not excuse the occupancy of more than one-third in width of any sidewalk",
+     [("one-third", 1 / 3, None, "ratio", "max", None)]),
+    # near miss: a fraction of a unit the contract has no name for
+    ("more than one-third of a footcandle", []),
+])
+def test_twenty_fifth_session_round_177_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -222,7 +222,9 @@ _RATIO_AFTER = re.compile(
     # "one-half of the fee", "at least one-half the height"
     # ("1/120 of his average final compensation", Baltimore's retirement system)
     # ("One-third of cost to each abutting property owner", Medford WI: a share of a cost with no article)
-    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its)\b"
+    # ("more than one-third in width of any sidewalk", Lead SD: the measure named between)
+    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its"
+    r"|in\s+(?:width|length|depth|height|area)\s+of)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(
