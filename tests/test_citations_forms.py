@@ -1344,7 +1344,8 @@ def test_sixth_session_numbered_public_acts(text, expected):
     # real text); a title outside such a note stays unread
     ("Cross reference\u2014 \n Department of engineering, \u00a7 2.20.010 et seq.; buildings and building regulations, Title 8; utilities, Title 25.",
      [("\u00a7 2.20.010", L, "2.20.010", None), ("Title 8", L, "title 8", None), ("Title 25", L, "title 25", None)]),
-    ("The owner shall comply with Title 42 of the United States Code.", []),
+    # (the federal code's title, cited whole: no local title)
+    ("The owner shall comply with Title 42 of the United States Code.", [("Title 42 of the United States Code", O, "42 U.S.C.", "US")]),
     # round 34's first contact (real text: Suffolk, Prince William County VA, Pitkin County CO; each was
     # missed or misread)
     ("after public notice in accordance with Code of Virginia, \u00a7 15.2-2204 and Section 31-301(e), shall hold",
@@ -3555,7 +3556,7 @@ def test_nineteenth_session_round_142_forms(text, expected):
     ("as required by Section 37.9B(a) of this chapter", [("Section 37.9B(a)", L, "37.9B(a)", None)]),
     # Whitesboro TX (r143): the Local Government Code with a typographic apostrophe
     ("Authority to operate water and sewer utility, see Tex. Local Gov\u2019t Code \u00a7\n402.001",
-     [("Tex. Local Gov\u2019t Code \u00a7\n402.001", S, "Loc. Gov. Code 402.001", "TX")]),
+     [("Tex. Local Gov\u2019t Code \u00a7\n402.001", S, "Tex. Loc. Gov. Code 402.001", "TX")]),
     # Baltimore art. 8 (r143): a charter section's subsection after its article
     ("a member under City Charter Article VII, \u00a7 108(a) may",
      [("City Charter Article VII, \u00a7 108(a)", O, "Charter art. VII, \u00a7 108(a)", None)]),
@@ -4014,7 +4015,7 @@ def test_twenty_second_session_state_codes_are_the_municipality_states():
     ("MCL 257.1; MSA 9.1801", [("MCL 257.1", S, "257.1", "MI")]),
     # Burkburnett TX (r157): the Penal Code is "Pen. Code", the state's name on the line before
     ("the same meaning as in Section 38.15 of the Texas\nPenal Code and",
-     [("Section 38.15 of the Texas\nPenal Code", S, "Pen. Code 38.15", "TX")]),
+     [("Section 38.15 of the Texas\nPenal Code", S, "Tex. Pen. Code 38.15", "TX")]),
     # near miss: New York's Penal Law keeps its name
     ("section 460.10 of the penal law", [("section 460.10 of the penal law", S, "Penal Law 460.10", "NY")]),
     # Danville KY and Mason MI (r157): a reserved range is a heading, in a contents list or framed by asterisks
@@ -4494,7 +4495,7 @@ def test_twenty_fourth_session_west_virginia_forms(text, expected):
     ("as required by \u00a7 105.6 of the 2003 International Fire Code.",
      [("\u00a7 105.6 of the 2003 International Fire Code", O, "International Fire Code 105.6", None)]),
     # Canton TX (r171): Texas's Transportation Code abbreviated "Trans."
-    ("the provisions of Tex. Trans. Code, \u00a7\u00a7 501.001 et seq.", [("Tex. Trans. Code, \u00a7\u00a7 501.001", S, "Transp. Code 501.001", "TX")]),
+    ("the provisions of Tex. Trans. Code, \u00a7\u00a7 501.001 et seq.", [("Tex. Trans. Code, \u00a7\u00a7 501.001", S, "Tex. Transp. Code 501.001", "TX")]),
     # Sierra Vista AZ (r171): a statute's subsection after ", Subsection"
     ("as provided in A.R.S. \u00a7 9-506,\nSubsection I and A.R.S. \u00a7 9-584, Subsection E.",
      [("A.R.S. \u00a7 9-506,\nSubsection I", S, "9-506(I)", "AZ"), ("A.R.S. \u00a7 9-584, Subsection E", S, "9-584(E)", "AZ")]),
@@ -4572,5 +4573,69 @@ def test_twenty_fifth_session_round_173_174_standards(text, expected):
     ("City of Okmulgee, OK", "the 2021 Oklahoma Statutes", []),
 ])
 def test_twenty_fifth_session_oklahoma_statutes_by_title(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Menomonie WI (r175): the federal regulations' part named in prose, in lower case
+    ("in accordance with title 40 part 128 of the code of federal regulations, and",
+     [("title 40 part 128 of the code of federal regulations", O, "40 C.F.R. part 128", "US")]),
+    ("Part 403 of Title 40 of the Code of Federal Regulations", [("Part 403 of Title 40 of the Code of Federal Regulations", O, "40 C.F.R. part 403", "US")]),
+    ("pursuant to Title 42, Section 1983 of the United States Code", [("Title 42, Section 1983 of the United States Code", O, "42 U.S.C. 1983", "US")]),
+    # near miss: a local title of this code
+    ("as provided in Title 42 of this code", [("Title 42 of this code", L, "title 42", None)]),
+    # Ruidoso Downs NM (r177): the MUTCD's title hyphenated
+    ("Manual of Uniform Traffic-Control Devices, latest edition", [("Manual of Uniform Traffic-Control Devices", E, "MUTCD", None)]),
+    # Jerome ID (r177): an ICC model code in lower case
+    ("the latest edition of the international building code shall", [("international building code", O, "International Building Code", None)]),
+    # near miss: "an international building code" is any such code
+    ("an international building code", []),
+    # Linden WI (r176): a chapter's schedule
+    ("or of Chapter 75, Schedule I of this code", [("Chapter 75, Schedule I", L, "ch. 75, Schedule I", None)]),
+    # near miss: a chapter alone
+    ("or of Chapter 75 of this code", [("Chapter 75", L, "ch. 75", None)]),
+])
+def test_twenty_fifth_session_rounds_175_177_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Linden WI (r176): Wisconsin's chapters listed after the statutes' name
+    ("Village of Linden, WI", "adopting provisions of Wis. Stats. Chapters 341\nthrough 348 and 350, in accordance",
+     [("Wis. Stats. Chapters 341", S, "ch. 341", "WI"), ("348", S, "ch. 348", "WI"), ("350", S, "ch. 350", "WI")]),
+    ("Village of Linden, WI", "Wis. Stats. Chapter 345", [("Wis. Stats. Chapter 345", S, "ch. 345", "WI")]),
+    # Turtle Lake WI (r176): a statute's level wrapped onto the next line before a comma
+    ("Village of Turtle Lake, WI", "the notice provided in Wis. Stats. \u00a7 66.0907(3)\n(c), the Village Board shall",
+     [("Wis. Stats. \u00a7 66.0907(3)\n(c)", S, "66.0907(3)(c)", "WI")]),
+    # near miss: an item opening the next line
+    ("Village of Turtle Lake, WI", "the notice under Wis. Stats. \u00a7 66.0907(3)\n(c) The Village Board shall",
+     [("Wis. Stats. \u00a7 66.0907(3)", S, "66.0907(3)", "WI")]),
+    # Turtle Lake WI (r176): "State Department of Transportation" in a Wisconsin village is WisDOT
+    ("Village of Turtle Lake, WI", "shall be State Department of Transportation Gradation No. 1 stone",
+     [("State Department of Transportation Gradation No. 1", E, "WisDOT Gradation No. 1", None)]),
+    # Menomonie WI (r175): the state's plumbing code in lower case
+    ("City of Menomonie, WI", "of a type and capacity approved by state plumbing code, and shall",
+     [("state plumbing code", O, "Wisconsin State Plumbing Code", "WI")]),
+    # near miss: any state's code
+    ("City of Menomonie, WI", "comply with a state building code", []),
+    # Pepin WI (r177): a statute section cited in a chapter leaves the code's own sections of that number its own
+    ("Village of Pepin, WI", "Board of Harbor Commissioners, see \u00a7\u00a7\n30.01 through\n30.12\n\nState boating laws as found in\n"
+     "Wis. Stat. \u00a7\u00a7 30.50 through 30.71 are adopted",
+     [("\u00a7\u00a7\n30.01", L, "30.01", None), ("30.12", L, "30.12", None), ("Wis. Stat. \u00a7\u00a7 30.50", S, "30.50", "WI"), ("30.71", S, "30.71", "WI")]),
+    # Jerome ID (r177): Idaho's code by its undotted initials before the sign
+    ("City of Jerome, ID", "Statutory reference: Authority, see IC \u00a750-311 et seq.", [("IC \u00a750-311", S, "50-311", "ID")]),
+    # Ruidoso Downs NM (r177): a chapter's article before the statutes' name
+    ("City of Ruidoso Downs, NM", "as provided in Ch. 62, Art. 14 NMSA 1978, that person", [("Ch. 62, Art. 14 NMSA 1978", S, "ch. 62, art. 14", "NM")]),
+    ("City of Ruidoso Downs, NM", "\u00a7 62-14-5 NMSA 1978", [("\u00a7 62-14-5 NMSA 1978", S, "62-14-5", "NM")]),
+    # Frederick County MD (r177): an article abbreviated after the code's name, a hyphenated subsection
+    ("Frederick County, MD", "under Md. Code Ann., Transportation Art. \u00a7 25-102 the county",
+     [("Md. Code Ann., Transportation Art. \u00a7 25-102", S, "Transp. 25-102", "MD")]),
+    ("Frederick County, MD", "Md. Code Ann., Transportation\nArticle, \u00a7 21-101(G-1) of the",
+     [("Transportation\nArticle, \u00a7 21-101(G-1)", S, "Transp. 21-101(G-1)", "MD")]),
+    # Mansfield TX (r176): Texas's codes carry the state's abbreviation, as the labels have them
+    ("City of Mansfield, TX", "Statutory reference: Tex. Penal Code, \u00a7 42.03", [("Tex. Penal Code, \u00a7 42.03", S, "Tex. Pen. Code 42.03", "TX")]),
+])
+def test_twenty_fifth_session_rounds_175_177_state_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

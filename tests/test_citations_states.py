@@ -90,8 +90,8 @@ CASES = [
     ("as provided in SDCL 9-29-3.", S, "SD", "9-29-3"),
     ("as provided in Tenn. Code Ann. § 6-54-111.", S, "TN", "6-54-111"),
     ("as provided in T.C.A. § 6-54-111.", S, "TN", "6-54-111"),
-    ("as provided in Tex. Transp. Code § 311.001.", S, "TX", "Transp. Code 311.001"),
-    ("as provided in Texas Local Government Code, Section 211.003.", S, "TX", "Loc. Gov. Code 211.003"),
+    ("as provided in Tex. Transp. Code § 311.001.", S, "TX", "Tex. Transp. Code 311.001"),
+    ("as provided in Texas Local Government Code, Section 211.003.", S, "TX", "Tex. Loc. Gov. Code 211.003"),
     ("as provided in Utah Code Ann. § 10-8-84.", S, "UT", "10-8-84"),
     ("as provided in Utah Code § 10-9a-509.", S, "UT", "10-9a-509"),
     ("as provided in 24 V.S.A. § 4414.", S, "VT", "24 V.S.A. 4414"),
@@ -190,7 +190,7 @@ def test_washington_titles(text, expected):
     # real sentences from benchmarks/external: Fort Worth's charter (before: missed), Jefferson Parish
     # (before: missed), Spanish Fork (before: "17")
     ("the election shall be specified pursuant to Article 2.01b of the Texas Election Code unless",
-     [("Article 2.01b of the Texas Election Code", "Elec. Code art. 2.01b", "TX")]),
+     [("Article 2.01b of the Texas Election Code", "Tex. Elec. Code art. 2.01b", "TX")]),
     ("under Louisiana Civil Code Article 2370", [("Louisiana Civil Code Article 2370", "Civ. Code art. 2370", "LA")]),
     ("as defined in Civil Code Article 2341.", [("Civil Code Article 2341", "Civ. Code art. 2341", "LA")]),
     ("pursuant to Chapter 41, Title 17, Utah Code Annotated, as amended",
@@ -200,8 +200,8 @@ def test_washington_titles(text, expected):
      [("Chapter 22 of Title 15.2 of the Code of Virginia", "title 15.2, ch. 22", "VA")]),
     # generated: a list goes on only while the sections are the same code's
     ("under Tex. Elec. Code art. 2.01b and Section 52.013 of the Texas Local Government Code",
-     [("Tex. Elec. Code art. 2.01b", "Elec. Code art. 2.01b", "TX"),
-      ("Section 52.013 of the Texas Local Government Code", "Loc. Gov. Code 52.013", "TX")]),
+     [("Tex. Elec. Code art. 2.01b", "Tex. Elec. Code art. 2.01b", "TX"),
+      ("Section 52.013 of the Texas Local Government Code", "Tex. Loc. Gov. Code 52.013", "TX")]),
     # near miss: California's codes have sections, not articles
     ("Vehicle Code Article 5 applies", []),
     # the MTAS model code (real sentence, r30-tn-mtas-t15): the section sign repeated in the list;

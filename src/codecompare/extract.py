@@ -24,7 +24,7 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
+from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, DOT_NAMES, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
                              as_model_code_section, drop_self_names, model_code_amendment_blocks, model_code_sections,
                              self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
@@ -872,7 +872,7 @@ _STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
 
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
     name = _STATE_NAMES.get(state or "")
-    if name is None or state == "MA" or not ("State " in source or "state's " in source):
+    if name is None or state == "MA" or not ("State " in source or "state's " in source or "state " in source):
         return
 
     def rewrite(found):
@@ -881,6 +881,9 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
             if c.kind == "other_code" and c.jurisdiction is None and (m := _STATE_SUBJECT_CODE.fullmatch(c.target)) \
                     and (m.group("poss") or c.target.startswith("State ")):
                 c = replace(c, target=f"{name} {c.target[m.end('poss'):] if m.group('poss') else c.target}", jurisdiction=state)
+            elif c.kind == "external_standard" and c.target.startswith("State DOT ") and (dot := DOT_NAMES.get(name.lower())):
+                # "State Department of Transportation Gradation No. 1" in a Wisconsin village: WisDOT's (Turtle Lake WI)
+                c = replace(c, target=f"{dot} {c.target[len('State DOT '):]}")
             kept.append(c)
         return kept
 

@@ -150,7 +150,7 @@ CITES_GENERAL_LAWS = re.compile(r"of\s+the\s+(?:Massachusetts\s+)?General\s+Laws
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
 # Each state's department of transportation by the initials it goes by (and the labels use: "FDOT Utility
 # Accommodation Manual", "ODOT Standard Specifications for Highway Construction")
-_DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
+DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south dakota": "SDDOT",
               "massachusetts": "MassDOT", "georgia": "GDOT", "minnesota": "MnDOT", "michigan": "MDOT",
               "illinois": "IDOT", "indiana": "INDOT", "state": "State DOT",
               "alabama": "ALDOT", "arizona": "ADOT", "arkansas": "ArDOT", "california": "Caltrans", "colorado": "CDOT",
@@ -167,7 +167,7 @@ _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s
 def _dot_initials(title: str) -> str:
     """"Florida Department of Transportation Utility Accommodation Manual" -> "FDOT Utility Accommodation Manual"."""
     m = _STATE_DOT_NAMED.match(title)
-    if m is None or (dot := _DOT_NAMES.get(m.group("state").lower())) is None:
+    if m is None or (dot := DOT_NAMES.get(m.group("state").lower())) is None:
         return title
     return f"{dot} {title[m.end():]}"
 
@@ -383,7 +383,8 @@ _LEVEL = re.compile(r"\(([^()]*)\)")
 _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
-_SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
+_SMALL_NUMBER = re.compile(r"\d{1,2}")
+_SMALL_CHAPTER = re.compile(r"\d{1,3}")  # a division's or a chapter's number in a short list
 
 
 def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[CitationMatch]:
@@ -553,6 +554,8 @@ _THREE_PART_SECTIONS = frozenset({"GA", "AL", "TN", "SC"})
 _TWO_PART = re.compile(r"\d+[A-Z]?-\d{1,2}[A-Z]?")
 _THREE_PART = re.compile(r"\d+[A-Z]?-\d{1,3}[A-Z]?-\d")
 _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
+_MD_ARTICLE_NAMED = re.compile(r",\s*([A-Z][A-Za-z'\u2019&\s\-]{1,40}?)\s+(?:Article|Art\.)\s*,?$")
+_CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*(?:[Aa]rt(?:icle\s+|\.\s*))$")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "chapter 13 or chapter 13.2 of title 55": the title is printed once, for both chapters
@@ -570,6 +573,13 @@ def _state(text, m) -> list[CitationMatch]:
     group = "list" if prefix_form else "list2"
     chw = d["chw"] if prefix_form else d["chw2"]
     head = "" if not chw else "title " if chw[0] in "Tt" else "art. " if chw[0] == "A" else "ch. "
+    if jur == "MD" and prefix_form and (named := _MD_ARTICLE_NAMED.search(text, ps, pe)) is not None:
+        # "Md. Code Ann., Transportation Art. § 25-102" (Frederick County MD): the article's section, cited as
+        # "Transportation Article, § 25-102" is
+        try:
+            head = rx.md_article_abbr(named.group(1)) + " "
+        except KeyError:
+            pass
     items = _state_items(text, m, group, False, head)
     if all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items) and (prefix_form or m.start("list2") == m.start()):
         return []  # "Code of Alabama, 1975", "1975 Code of Alabama": the code's edition, no section
@@ -577,6 +587,11 @@ def _state(text, m) -> list[CitationMatch]:
         # "Section 11-52-77, 1975 Code of Alabama": the edition printed before the code's name
         s, _, t, q = items[-2]
         items = items[:-2] + [(s, items[-1][1], t, items[-1][3])]
+    if not prefix_form and len(items) == 1 and head in ("", "art. ") and items[0][2].isdigit() and (
+            chart := _CHAPTER_ARTICLE_BEFORE.search(text, max(0, m.start("list2") - 30), m.start("list2"))):
+        # "as provided in Ch. 62, Art. 14 NMSA 1978" (Ruidoso Downs NM): a chapter's article, one citation
+        s, e, t, q = items[0]
+        items = [(chart.start(), e, f"ch. {chart.group(1)}, art. {t}", q)]
     if head == "ch. " and not prefix_form and len(items) == 1 and (
             title := _TITLE_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
         # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
@@ -755,6 +770,10 @@ def _named_code(text, m) -> list[CitationMatch]:
         texas_number = first is not None and re.match(r"\d{1,3}\.\d{3}\b", first.group())
         jur = "TX" if _TX_ONLY.match(_squash(code)) or texas_number else "CA"
     name = f"{_code_name(code, kw == 'Code')} {kw} " + ("art. " if art else "")
+    if jur == "TX":
+        # Texas's codes carry the state's abbreviation, as the labels and the Bluebook print them ("Tex. Loc. Gov.
+        # Code 211.006"); California's are cited without it ("Veh. Code 22500")
+        name = "Tex. " + name
     return [CitationMatch(s, e, "state_statute", t, jur, qualifier=q)
             for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", bool(chw), name)]
 
@@ -828,6 +847,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _statutes(text, m, "WI")
     if name == "wi_chapter":
         sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
+        if m.group("list2") and not m.group("list2").isdigit():
+            # one citation per chapter of the list, the first spanning the name
+            items = [(n.start(), n.end(), n.group()) for n in _SMALL_CHAPTER.finditer(text, *m.span("list2"))]
+            return [CitationMatch(s, e, "state_statute", f"ch. {n}", "WI") for s, e, n in _split_spans(m, items)]
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
         return _statutes(text, m, "IA", _IOWA_ITEM)
@@ -1196,7 +1219,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target += f", § {m.group('sec')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_schedule":
-        return [CitationMatch(m.start(), m.end(), "local_code", f"Schedule {m.group('sched')}", qualifier=_qualifier(text, m.end()))]
+        target = f"Schedule {m.group('sched')}" if m.group("sched") else f"ch. {m.group('ch')}, Schedule {m.group('sched2')}"
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_appendixes":
         items = [(i.start(), i.end(), i.group()) for i in _APPENDIX_NAME.finditer(text, *m.span("list"))]
         q = _qualifier(text, m.end())
@@ -1377,6 +1401,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # past the match, ``find_citations`` drops what an earlier pattern found there)
         sec = _STATE_CODE_SECTION.match(text, m.end()) if not m.group("name0") else None
         end, sec = (sec.end(), f" {sec.group(1)}") if sec else (m.end(), "")
+        if m.group("lsname"):
+            # (the state's named by the document's municipality, as "State Plumbing Code" is)
+            return [CitationMatch(m.start(), end, "other_code", f"State {m.group('lsname').title()} Code{sec}")]
         if m.group("lst"):
             state = _squash(m.group("lst"))
             name = ("State " if m.group("lstate") else "") + f"{m.group('lname').title()} Code"
@@ -1528,7 +1555,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             start = before.start()
         return [CitationMatch(start, m.end(), "other_code", f"Rules for {_squash(m.group('rest'))} ch. {m.group('tch')}", "GA")]
     if name == "cfr_title":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
+        code = "U.S.C." if m.group("code")[0] in "Uu" else "C.F.R."
+        number = m.group("n") or m.group("n2")
+        if number is None:
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code}", "US")]
+        part = "part " if m.group("pw") or m.group("pw2") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} {part}{number}", "US")]
     if name == "building_code":
         start = m.start("name")
         if text[m.start() - 2:m.start() - 1].islower() and not _BUILDING_CODE_WORD_BEFORE.search(text, max(0, m.start() - 20), m.start()):
@@ -1669,7 +1701,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if what.startswith("standard"):  # (the title printed in lower case)
             what = " ".join(w if w in ("for", "and") else w[:1].upper() + w[1:] for w in what.split())
         state = _squash(m.group("state"))
-        dot = _DOT_NAMES.get(state.lower(), state + ' DOT')
+        dot = DOT_NAMES.get(state.lower(), state + ' DOT')
         if m.group("drawings"):
             # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
             d = m.start("drawings") + m.group("drawings").index("Standard")
@@ -1925,7 +1957,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
-    ("schedule", ("SCHEDULE ",), None),
+    ("schedule", ("SCHEDULE ", ", Schedule "), None),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
@@ -1941,7 +1973,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("See Ord. ", "in Ord. ", "mending Ordinance ", "established by Ordinance "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
-    ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"[A-Z][a-z]+\s+(?:state\s+)?(?:plumbing|building|electrical|fire)\s+code")),
+    ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s))state\s+)(?:plumbing|building|electrical|fire)\s+code")),
     ("penndot", ("Publication", "Pub."), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
@@ -1961,6 +1993,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations",), None),
+    ("fedprose", ("federal regulations", "United States Code", "united states code"), None),
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d|[A-Z]\s+of\s+this\b)"), re.compile(r"division\s+\d"))),
@@ -1981,6 +2014,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
     ("uniform", ("uniform",), re.compile(r"uniform\s+(?:plumbing|mechanical|building|fire)\s+code")),
     ("uniform", ("national electric",), None),
+    ("uniform", ("international",), re.compile(r"international\s+(?:building|residential|fire|plumbing|mechanical|fuel|energy|existing|property)")),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
     ("code_ord", ("Code", "Ordinance"), re.compile(
         r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code")),
@@ -2066,7 +2100,7 @@ _NEEDS = {
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
-    "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies"},
+    "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
@@ -3117,8 +3151,10 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                  and (jur := chapters.get(tuple(c.target.split("-")[:2]))) else c for c in found]
     # "chapter 125, Wisconsin statutes, ... except sections 125.04(11), 125.66(3)" (Reedsville WI): a
     # chapter.section number in a chapter of the state's statutes the text cites is that chapter's section
+    # (the chapter cited as a chapter: a statute's section in it, "Wis. Stat. §§ 30.50 through 30.71", leaves the
+    # code's own chapter 30 its own, "Board of Harbor Commissioners, see §§ 30.01 through 30.12", Pepin WI)
     dotted = {m.group(1): c.jurisdiction for c in found if c.kind == "state_statute" and c.jurisdiction
-              and (m := _DOTTED_CHAPTER.fullmatch(c.target))} if len(found) > 1 else {}
+              and c.target.startswith("ch. ") and (m := _DOTTED_CHAPTER.fullmatch(c.target))} if len(found) > 1 else {}
     if dotted:
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and (m := _DOTTED_SECTION.fullmatch(c.target))

@@ -413,14 +413,18 @@ NON_REQUIREMENT = re.compile(
 # definitions a decimal: "§ 42-1-102(28.5)".
 # (three or four small letters only as a roman numeral: "34-573(c) (size)" names the subsection, Fulton County GA)
 # (a subsection inserted later after a dot: "O.C.G.A. \u00a7 16-12-35(a.1)", Morgan County GA)
-SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}|[a-z]\.\d{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
+# (a subsection inserted after another, numbered with a hyphen: "§ 21-101(G-1)", Frederick County MD)
+SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}(?:-\d{1,2})?|[a-z]\.\d{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
 # A scrape that puts the number on a line of its own puts its subdivision on the next line
 # ("Wis. Stat. §\n5.02\n(4e), meaning"): taken whatever follows it.
 # Wisconsin prints subdivisions spaced: "s. 62.13 (9) (a)".
 STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
-               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z]))*(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
+               # (a level wrapped onto the next line before a comma or "of": "Wis. Stats. § 66.0907(3)\n(c), the
+               # Village Board", Turtle Lake WI; not an item opening the line)
+               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=\))\n(?={SUBDIV}+(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z)){SUBDIV})*"
+               rf"(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
@@ -626,7 +630,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
-        rf"|\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*,?\s*[Cc]h(?:apter|s?\.)\s*(?P<list2>\d{{1,3}})\b(?![.\-]\d)")),
+        # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
+        rf"|\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
+        rf"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
@@ -748,8 +754,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                   r",?\s+[Cc]hapter\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2}(?:\.\d{1,2})?)(?![\w\-]|\.\d)")),
     ("ga_rules_chapter_first", re.compile(r"hapter(?<=[Cc]hapter)\s+(?P<tch>\d{3}-\d{1,2}-\d{1,2})(?:\s+et\s+seq\.)?\s*,?\s+of\s+the\s+"
                                           r"(?:(?:Georgia|EPD)\s+)?Rules\s+for\s+(?P<rest>(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)\b")),
-    # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"
-    ("cfr_title", re.compile(r"\bTitle\s+(?P<t>\d{1,2})\s*(?:,|\s+of\s+the)\s+Code\s+of\s+Federal\s+Regulations\b")),
+    # a whole title of the federal regulations: "Title 49, Code of Federal Regulations"; a part or section of one
+    # named in prose, in either order, the code's name in any case ("title 40 part 128 of the code of federal
+    # regulations", Menomonie WI; "Title 42, Section 1983 of the United States Code"; "Part 403 of Title 40 of the
+    # Code of Federal Regulations")
+    ("cfr_title", re.compile(
+        r"(?:\b(?:(?P<pw>[Pp]arts?)|(?P<sw>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)\s*,?\s+of\s+)?"
+        r"\b[Tt]itle\s+(?P<t>\d{1,2})"
+        r"(?(n)|(?:\s*,?\s*(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
+        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code))\b")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
@@ -780,8 +793,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the title cut short: "Part 9 of the Manual on Uniform Traffic Controls", Somerville App. E)
         # ("Manual On Uniform Traffic Control Devices", title case, Blackfoot ID)
         # ("Part 6 of the Manual on Uniform Traffic Control published by the Federal Highway Administration", Murray KY:
-        # the last word dropped, the publisher or a year after it)
-        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic\s+[Cc]ontrol(?:\s+[Dd]evices|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
+        # the last word dropped, the publisher or a year after it; "Manual of Uniform Traffic-Control Devices", Ruidoso
+        # Downs NM)
+        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evices|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
         r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
     ("dot", re.compile(
         # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
@@ -934,6 +948,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("as exemplified by the national electric safety code", "the current version of the national electrical
         # code", Milton-Freewater OR)
         r"|(?<!\b[Aa]\s)national\s+electric(?:al)?\s+(?:safety\s+)?code"
+        # ("the latest edition of the international building code", Jerome ID)
+        r"|(?<!\b[Aa]\s)(?<!\b[Aa]n\s)international\s+(?:building|residential|fire|plumbing|mechanical|fuel\s+gas|energy\s+conservation|existing\s+building|property\s+maintenance)\s+code"
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
         r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
@@ -966,7 +982,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The lettered schedules of streets a traffic code appends, printed in capitals: "a schedule of streets
     # designated as SCHEDULE Q , hereto appended" (Somerville's Traffic Commission regulations; a
     # "Schedule C" in ordinary type is as often a federal tax form's)
-    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)")),
+    # (a chapter's schedule: "Chapter 75, Schedule I of this code", Linden WI)
+    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)"
+                                  r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,\s*Schedule\s+(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
@@ -1195,6 +1213,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case after the state's name: "the Illinois state plumbing code", "the Michigan plumbing code";
         # Abingdon IL, Mason MI)
         rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?P<lname>plumbing|building|electrical|fire)\s+code\b"
+        # (in lower case, the state unnamed: "approved by state plumbing code", Menomonie WI; not "a state building code")
+        r"|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s))state\s+(?P<lsname>plumbing|building|electrical|fire)\s+code\b(?!s)"
         # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
         # which state's, the document's municipality says)
         r"|(?<![\w'])(?P<poss>[Ss]tate's)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b")),
@@ -1550,7 +1570,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("ID", r"Idaho\s+Code(?:\s+Ann\.)?", r"(?:the\s+)?Idaho\s+Code"),
     # "I.C." is Idaho's and Indiana's: the number's shape decides (see ``state_of``).
     # (and Iowa's: "IC \u00a7 9C.4" in Bettendorf IA's notes, a dotted section)
-    ("IDIN", r"I\.\s?C\.(?=\s*(?:§|[Ss]ec|\d))|IC(?=\s*§\s*\d{1,3}[A-Z]?\.\d)", r"I\.\s?C\."),
+    # (undotted before the sign: "Authority, see IC §50-311 et seq.", Jerome ID)
+    ("IDIN", r"I\.\s?C\.(?=\s*(?:§|[Ss]ec|\d))|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d)", r"I\.\s?C\."),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa"),
@@ -1880,7 +1901,8 @@ def md_article_abbr(printed: str) -> str:
 _MD_ART = "|".join(r"\s+".join(w.replace("-", r"\s?[-\u2013]\s?") for w in k.split()) for k in sorted(MD_ARTICLES, key=len, reverse=True))
 _MD_CODE = r"(?:\s+of\s+the\s+(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code))"
 MD_ARTICLE = re.compile(
-    rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+Article{_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}})"
+    # ("Md. Code Ann., Transportation Art. § 25-102", Frederick County MD)
+    rf"(?:\bState\s+)?\b(?P<art>(?i:{_MD_ART}))\s+(?:Article|Art\.){_MD_CODE}?\s*,?\s*(?:§§?\s*(?P<list>{ST_LIST})|[Tt]itle\s+(?P<title>\d{{1,2}})"
     # (and its subtitle: "the State Public Utility Companies Article, Title 12, Subtitle 1", Baltimore art. 26)
     rf"(?:\s*,\s*[Ss]ubtitle\s+(?P<subt>\d{{1,2}}[A-Z]?)\b)?)"
     # (a title's subtitle before it, each maybe with its caption in braces: "Title 14 {"Preferences"}, Subtitle 3
