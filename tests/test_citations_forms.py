@@ -4639,3 +4639,37 @@ def test_twenty_fifth_session_rounds_175_177_forms(text, expected):
 def test_twenty_fifth_session_rounds_175_177_state_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Reedsville WI (r180): chapters listed before a statute the Wisconsin statutes are named after
+    ("Village of Reedsville, WI", "code, the statutory provision in chapters 340 to 350 and section 110.075,\nWisconsin statutes, describing",
+     [("chapters 340", S, "ch. 340", "WI"), ("350", S, "ch. 350", "WI"), ("section 110.075,\nWisconsin statutes", S, "110.075", "WI")]),
+    # near miss: the code's own chapters before "of this code"
+    ("Village of Reedsville, WI", "see chapters 3 and 4 of this code and section 66.0907, Wis. Stats.",
+     [("chapters 3", L, "ch. 3", None), ("4", L, "ch. 4", None), ("section 66.0907, Wis. Stats.", S, "66.0907", "WI")]),
+    # Rochester WI (r180): more of the agency's sections after the first
+    ("Village of Rochester, WI", "duties set forth in\nWis. Admin. Code ss. SPS 320.10 and 361.41.",
+     [("Wis. Admin. Code ss. SPS 320.10", O, "Wis. Admin. Code SPS 320.10", "WI"), ("361.41", O, "Wis. Admin. Code SPS 361.41", "WI")]),
+    # Menomonie WI (r178): a title's two chapters
+    ("City of Menomonie, WI", "in accordance with title 7, chapters 1 and 2 and title 9,\nchapter 5 of this Code. No",
+     [("title 7, chapters 1", L, "title 7, ch. 1", None), ("2", L, "title 7, ch. 2", None), ("title 9,\nchapter 5", L, "title 9, ch. 5", None)]),
+    # Long Beach WA (r179): a two-part RCW number is a chapter, a three-part one a section
+    ("City of Long Beach, WA", "shall be enforced as provided in RCW 7.80 and", [("RCW 7.80", S, "ch. 7.80", "WA")]),
+    ("City of Long Beach, WA", "under RCW 35.21.010", [("RCW 35.21.010", S, "35.21.010", "WA")]),
+    # Long Beach WA (r179): the Uniform Plumbing Code by its initials after "the"
+    ("City of Long Beach, WA", "standards in the current edition of the UPC. Grease", [("UPC", O, "Uniform Plumbing Code", None)]),
+    # near miss: a product code
+    ("City of Long Beach, WA", "a UPC code on each package", []),
+    # Conrad MT (r180): AASHTO by its older name
+    ("City of Conrad, MT", "compacted to 95% of AASHO T-180 density", [("AASHO T-180", E, "AASHTO T180", None)]),
+    # Davison MI (r180): "AS-BUILT" in a heading is no Alaska statute
+    ("City of Davison, MI", "1042.07 AS-BUILT DRAWINGS REQUIRED.", []),
+    # Pembroke Pines FL (r180): a reserved section's heading cites nothing
+    ("City of Pembroke Pines, FL", "\u00a7 52.26 DRIVEWAYS.\nText.\n\u00a7 52.27 (RESERVED).\n\u00a7 52.28 NEXT.", []),
+    # near miss: a reserved section referred to in a sentence
+    ("City of Pembroke Pines, FL", "see \u00a7 52.27 (reserved) here", [("\u00a7 52.27", L, "52.27", None)]),
+])
+def test_twenty_fifth_session_rounds_178_180_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -384,7 +384,8 @@ _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")
-_SMALL_CHAPTER = re.compile(r"\d{1,3}")  # a division's or a chapter's number in a short list
+_SMALL_CHAPTER = re.compile(r"\d{1,3}")
+_WI_ADMIN_SECTION = re.compile(r"\d{3}\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*")  # a division's or a chapter's number in a short list
 
 
 def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[CitationMatch]:
@@ -554,6 +555,7 @@ _THREE_PART_SECTIONS = frozenset({"GA", "AL", "TN", "SC"})
 _TWO_PART = re.compile(r"\d+[A-Z]?-\d{1,2}[A-Z]?")
 _THREE_PART = re.compile(r"\d+[A-Z]?-\d{1,3}[A-Z]?-\d")
 _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
+_RCW_CHAPTER = re.compile(r"\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?")
 _MD_ARTICLE_NAMED = re.compile(r",\s*([A-Z][A-Za-z'\u2019&\s\-]{1,40}?)\s+(?:Article|Art\.)\s*,?$")
 _CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*(?:[Aa]rt(?:icle\s+|\.\s*))$")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
@@ -581,6 +583,9 @@ def _state(text, m) -> list[CitationMatch]:
         except KeyError:
             pass
     items = _state_items(text, m, group, False, head)
+    if jur == "WA" and not head and items:
+        # the Revised Code of Washington numbers its sections in three parts: "RCW 7.80", "13.34 RCW" are chapters
+        items = [(s_, e_, f"ch. {t}" if _RCW_CHAPTER.fullmatch(t) else t, q) for s_, e_, t, q in items]
     if all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items) and (prefix_form or m.start("list2") == m.start()):
         return []  # "Code of Alabama, 1975", "1975 Code of Alabama": the code's edition, no section
     if not prefix_form and len(items) > 1 and _EDITION_YEAR.fullmatch(items[-1][2]):
@@ -890,6 +895,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         agency = "Comm" if agency == "comm." else agency
         chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
         q = _qualifier(text, m.end())
+        if m.group("agency") and not m.group("chw") and m.end() > m.end("num"):
+            # "ss. SPS 320.10 and 361.41": one citation per section, each of the agency's
+            items = [(i.start(), i.end(), i.group()) for i in _WI_ADMIN_SECTION.finditer(text, m.end("num"), m.end())]
+            first = CitationMatch(m.start(), m.end("num"), "other_code", f"Wis. Admin. Code {agency} {num}", "WI", qualifier=q)
+            return [first] + [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {agency} {n}", "WI", qualifier=q) for s, e, n in items]
         if m.group("more"):
             return [CitationMatch(m.start(), m.end("num"), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
                     CitationMatch(m.start("more"), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('more')}", "WI",
@@ -1187,6 +1197,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
         code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name"))
+        code = "Uniform Plumbing Code" if code == "UPC" else code
         if code.startswith(("National", "Basic")) and text[max(0, m.start("name") - 7):m.start("name")] == "(BOCA) ":
             code = "BOCA " + code  # "Building Officials and Code Administrators (BOCA) National Plumbing Code"
         if code[0].islower():  # ("standard building code", "uniform building code": printed in lower case)
@@ -1814,6 +1825,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # ("Title 5, Chapter 7": the labels name the title, "title 5, ch. 7", every one of their seven)
         target = (f"title {m.group('tt')}, " if m.group("tt") else "") + f"ch. {ch}" + (f", subch. {m.group('subch')}" if m.group("subch") else "") + (f", art. {m.group('art')}" if m.group("art") else "") + (
             f", div. {m.group('div') or m.group('cdiv')}" if m.group("div") or m.group("cdiv") else "")
+        if m.group("ch2"):
+            q = _qualifier(text, m.end())
+            return [CitationMatch(m.start(), m.end("ch"), "local_code", target, qualifier=q),
+                    CitationMatch(m.start("ch2"), m.end(), "local_code", f"title {m.group('tt')}, ch. {m.group('ch2')}", qualifier=q)]
         if m.group("divs"):
             # one citation per division: the first spans the path, the others their number
             q = _qualifier(text, m.end())
@@ -2032,10 +2047,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement)"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -2076,7 +2091,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
-    "Int": "uniform", "BOC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -2252,8 +2267,8 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (Baltimore's reserved and repealed sections: "§ 16-25. {Reserved}", "§§ 16-32 to 16-35. {Reserved}")
 # (a range's end after one dash or two, or "through": "Secs. 14-8--14-15.   Reserved." in a contents list, Danville KY;
 # "Secs. 4-87 through 4-89 Reserved.", Tyler TX; "Secs. 4-3-8 through 4-3-20 reserved.", West Columbia SC; a title
-# opening on a number glued to a word in capitals, "\u00a7 50.24 30-DAY NOTICE.")
-_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b)")
+# opening on a number glued to a word in capitals, "\u00a7 50.24 30-DAY NOTICE."; "\u00a7 52.27 (RESERVED).", Pembroke Pines FL)
+_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b|[ \t]+\((?i:reserved|repealed)\))")
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
 _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
@@ -3190,9 +3205,12 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
             jur = c.jurisdiction
         elif jur is None:
             continue
-        elif not (out[i + 1].start >= c.end and _LIST_GAP.fullmatch(text, c.end, out[i + 1].start)):
+        elif not (out[i + 1].start >= c.end and (_LIST_GAP.fullmatch(text, c.end, out[i + 1].start) or (
+                jur == "WI" and _RANGE_GAP.fullmatch(text, c.end, out[i + 1].start)))):
             jur = None
-        elif c.kind == "local_code" and not c.malformed and _TITLE_CHAPTER_SECTION.fullmatch(c.target):
+        elif c.kind == "local_code" and not c.malformed and (_TITLE_CHAPTER_SECTION.fullmatch(c.target) or (
+                # "chapters 340 to 350 and section 110.075, Wisconsin statutes" (Reedsville WI): Wisconsin's chapters
+                jur == "WI" and _WI_CHAPTER.fullmatch(c.target))):
             out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
         elif c.kind != "state_statute" or c.jurisdiction != jur:
             jur = None
@@ -3204,9 +3222,11 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
 _SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*(?:(?<=\))\d{1,2})?"
 _DOTTED_CHAPTER = re.compile(rf"(?:ch\. )?(\d{{1,4}})(?:{_SECTION_IN_CHAPTER})?")
 _DOTTED_SECTION = re.compile(rf"(\d{{1,4}}){_SECTION_IN_CHAPTER}")
-_CODE_NAMED = re.compile(r"\b(?:Code|Statutes|Laws)\b|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")
+_CODE_NAMED = re.compile(r"\b(?:Code|Statutes|statutes|Laws)\b|\bStats?\.|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")
 _TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
+_RANGE_GAP = re.compile(r"\s+(?:to|through)\s+")
+_WI_CHAPTER = re.compile(r"ch\. \d{1,3}")
 
 
 def _state_code_including(text: str, start: int, floor: int) -> str | None:

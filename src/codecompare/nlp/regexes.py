@@ -710,7 +710,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
-    ("aashto", re.compile(r"\bAASHTO(?:\s+(?:Specification|Standard|Test(?:\s+Method)?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)")),
+    # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
+    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?:Specification|Standard|Test(?:\s+Method)?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
     # Examination of Water and Wastewater" (or "... and Sewage", an older edition's title: Hahira GA),
@@ -936,6 +937,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # BOCA's codes ("the BOCA National Plumbing Code, 8th Edition", "Building Officials and Code Administrators
         # (BOCA) National Plumbing Code", Tatamy PA), named with the body's initials: "National Building Code"
         # alone is also Canada's
+        # (IAPMO's plumbing code by its initials after "the": "the current edition of the UPC", Long Beach WA)
+        r"|(?<=\bthe\s)UPC(?![\w\-])"
         r"|(?:BOCA\s+|(?<=\(BOCA\)\s))(?:National|Basic)\s+(?:Building|Plumbing|Mechanical|Fire\s+Prevention|Property\s+Maintenance|Energy\s+Conservation)\s+Code"
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
@@ -1393,7 +1396,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # follows is that code's, whatever pattern found it first.
         # (General Code's appendix chapters: "Chapter A300, Fees")
         # (not the head of a three-part number: "chapter 391-3-1" is a Georgia agency's rule chapter, Coweta County)
-        r"\b(?:[Tt]itle\s+(?P<tt>\d+)\s*,\s*)?(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
+        # (a title's two chapters: "title 7, chapters 1 and 2 and title 9,\nchapter 5 of this Code", Menomonie WI)
+        r"\b(?:[Tt]itle\s+(?P<tt>\d+)\s*,\s*)?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
+        r"(?(chsw)\s+and\s+(?P<ch2>\d{1,3}[A-Z]?)(?![\d.\-]))"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
         # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA;
@@ -1541,7 +1546,8 @@ ST_YEAR = (r"(?:\s*,?\s*\(?(?:1[89]|20)\d\d\)?(?:\s+Supp\.)?(?=\s*,?\s*(?:§|[Ss
 STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("AL", r"Ala\.\s*Code(?:\s+Ann\.)?|Code\s+of\s+Ala(?:bama|\.)|Alabama\s+Code",
      r"(?:the\s+)?Code\s+of\s+Ala(?:bama|\.)|Ala\.\s*Code"),
-    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|AS(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b|Alaska\s+Statutes"),
+    # (not a word in capitals after a section number: "1042.07 AS-BUILT DRAWINGS REQUIRED.", Davison MI)
+    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|AS(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b(?![\-\u2013])|Alaska\s+Statutes"),
     # ("according to ARS Section 9-499 as amended", Snowflake AZ)
     ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d|\s+[Ss]ection\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
      r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
@@ -1818,7 +1824,9 @@ WI_ADMIN = re.compile(
     r"(?P<agency>[A-Z][A-Za-z]{1,4}|comm\.)\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
-    r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?)"
+    r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?"
+    # (more sections of the same agency after a section: "Wis. Admin. Code ss. SPS 320.10 and 361.41", Rochester WI)
+    r"|(?:(?<=\d)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*(?![\w\-]|\.\d))*)"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
