@@ -1681,3 +1681,15 @@ def test_twenty_fifth_session_rounds_173_174_quantity_forms(sentence, expected):
 ])
 def test_twenty_fifth_session_round_177_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Reedsville WI (r180): a time's minutes in words, the digits restating it across a line break
+    ("during the hours of seven thirty o'clock (7:30) A.M. to four thirty o'clock (4:\n30) P.M., excluding",
+     [("seven thirty o'clock (7:30) A.M.", 7.5, None, "hour", "exact", "07:30"),
+      ("four thirty o'clock (4:\n30) P.M.", 16.5, None, "hour", "exact", "16:30")]),
+    # near miss: a restatement naming other minutes is no such time
+    ("at seven thirty o'clock (7:45) A.M.", []),
+])
+def test_twenty_fifth_session_round_180_clock_times(sentence, expected):
+    assert _all(sentence) == expected

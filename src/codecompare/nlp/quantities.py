@@ -1023,6 +1023,11 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
             if m.group("rh") and int(m.group("rh")) != hour:
                 continue  # ("five o'clock (5:00)": a restatement names the same hour)
             minute = int(m.group("m") or m.group("rm") or 0)
+            if m.group("mw"):
+                words = int(_value(m.group("mw").replace(" ", "-")))
+                if m.group("rm") and int(m.group("rm")) != words:
+                    continue
+                minute = words
             if hour > 12 or minute > 59:
                 continue
             pm = m.group("ap").lower().startswith("p")

@@ -361,8 +361,10 @@ CLOCK = re.compile(
     # "9:00 o'clock p.m."; "1:00 p.m" without its last period; "four p.m.", "five o'clock p.m."
     # ("11:\n00 p.m.": hard-wrapped text may break the line after the colon, McCook NE)
     # ("five o'clock (5:00) A.M.", Whitefish MT: the digits restate the word)
-    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})\b)\s*(?:o[\u2019']clock\s*)?"
-    r"(?:\((?P<rh>\d{1,2})(?::(?P<rm>\d{2}))?\)\s*)?"
+    # ("seven thirty o'clock (7:30) A.M.", "four thirty o'clock (4:\n30) P.M.", Reedsville WI: the minutes in words too)
+    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
+    r"(?:[ \t]+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b)\s*(?:o[\u2019']clock\s*)?"
+    r"(?:\((?P<rh>\d{1,2})(?::(?:[ \t]*\n[ \t]*)?(?P<rm>\d{2}))?\)\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     # ("12:00 am (midnight)": the word glosses the time)
     r"(?:[ \t]*\((?:midnight|noon)\))?"
