@@ -383,9 +383,8 @@ _LEVEL = re.compile(r"\(([^()]*)\)")
 _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
-_SMALL_NUMBER = re.compile(r"\d{1,2}")
-_SMALL_CHAPTER = re.compile(r"\d{1,3}")
-_WI_ADMIN_SECTION = re.compile(r"\d{3}\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*")  # a division's or a chapter's number in a short list
+_SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
+_WI_ADMIN_SECTION = re.compile(r"\d{3}\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*")  # an agency's section after the first: "361.41"
 
 
 def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[CitationMatch]:
@@ -854,8 +853,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
         if m.group("list2") and not m.group("list2").isdigit():
             # one citation per chapter of the list, the first spanning the name
-            items = [(n.start(), n.end(), n.group()) for n in _SMALL_CHAPTER.finditer(text, *m.span("list2"))]
-            return [CitationMatch(s, e, "state_statute", f"ch. {n}", "WI") for s, e, n in _split_spans(m, items)]
+            return [CitationMatch(s, e, "state_statute", f"ch. {n}", "WI")
+                    for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, "list2"), text, "list2")]
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
         return _statutes(text, m, "IA", _IOWA_ITEM)
@@ -3169,7 +3168,7 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     # (the chapter cited as a chapter: a statute's section in it, "Wis. Stat. §§ 30.50 through 30.71", leaves the
     # code's own chapter 30 its own, "Board of Harbor Commissioners, see §§ 30.01 through 30.12", Pepin WI)
     dotted = {m.group(1): c.jurisdiction for c in found if c.kind == "state_statute" and c.jurisdiction
-              and c.target.startswith("ch. ") and (m := _DOTTED_CHAPTER.fullmatch(c.target))} if len(found) > 1 else {}
+              and (m := _STATE_CHAPTER.fullmatch(c.target))} if len(found) > 1 else {}
     if dotted:
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and (m := _DOTTED_SECTION.fullmatch(c.target))
@@ -3217,10 +3216,10 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     return out
 
 
-# a state chapter ("ch. 125") or a section of one ("125.04(3)"), and a section in a chapter
+# a state chapter ("ch. 125"), and a section in a chapter
 # (a Wisconsin subdivision printed bare after its paragraph: "125.085(3)(a)2", Newburg WI)
 _SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*(?:(?<=\))\d{1,2})?"
-_DOTTED_CHAPTER = re.compile(rf"(?:ch\. )?(\d{{1,4}})(?:{_SECTION_IN_CHAPTER})?")
+_STATE_CHAPTER = re.compile(r"ch\. (\d{1,4})")
 _DOTTED_SECTION = re.compile(rf"(\d{{1,4}}){_SECTION_IN_CHAPTER}")
 _CODE_NAMED = re.compile(r"\b(?:Code|Statutes|statutes|Laws)\b|\bStats?\.|[A-Z]\.\s?[A-Z]\.|\b[A-Z]{3,}\b")
 _TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")

@@ -399,7 +399,7 @@ _MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$
 # the upper one closes; not "no more than", an upper bound itself)
 # (a bare "less than" is no floor: "less than twenty seven (27) days or more than thirty three (33) days" is outside
 # two bounds, no range, West Wendover NV)
-_LEAST_LEFT = re.compile(r"(?:(?<=\bnot\s)(?:less|fewer)\s+than|(?<=\bno\s)(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
+_LEAST_LEFT = re.compile(r"(?:(?:(?<=\bnot\s)|(?<=\bno\s))(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+{_SECOND_MEASURE}", _I)
@@ -782,7 +782,7 @@ _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth"
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
 # A slope restated in rise-to-run marks after its words: "a minimum slope of one-fourth inch to the foot (1/4\":1')"
 # (Sidney MT): the marks are the same slope, no inch and foot of their own
-_SLOPE_MARKS = re.compile(r"\((?P<inner>[ \t]*\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*(?:\"|\u201d|'')[ \t]*:[ \t]*\d+[ \t]*(?:'|\u2019)[ \t]*)\)")
+_SLOPE_MARKS = re.compile(r"\((?:[ \t]*\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*(?:\"|\u201d|'')[ \t]*:[ \t]*\d+[ \t]*(?:'|\u2019)[ \t]*)\)")
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
@@ -1673,14 +1673,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 
 
 def _drop_slope_marks(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    out: list[QuantityMatch] = []
-    for m in _SLOPE_MARKS.finditer(text):
-        if any(q.end <= m.start() and not text[q.end:m.start()].strip(" \t\n") or
-               q.end <= m.start() and m.start() - q.end <= 20 and "to the foot" in text[q.end:m.start()] for q in found):
-            out.append(m)
-    if not out:
-        return found
-    return [q for q in found if not any(m.start() < q.start and q.end < m.end() for m in out)]
+    def restates(m: re.Match) -> bool:  # right after a quantity, or after "... inch to the foot"
+        gaps = (text[q.end:m.start()] for q in found if q.end <= m.start())
+        return any(not g.strip(" \t\n") or (len(g) <= 20 and "to the foot" in g) for g in gaps)
+    marks = [m.span() for m in _SLOPE_MARKS.finditer(text) if restates(m)]
+    return [q for q in found if not any(s < q.start and q.end < e for s, e in marks)]
 
 
 
@@ -1953,15 +1950,12 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and prev.end <= q.start and _PER_AMOUNT_GAP.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end)
             continue
-        # "at least fifty (50) persons but fewer than one hundred (100) persons" (Boston's fee bands): one band
-        if (prev is not None and prev.unit == "count" == q.unit and prev.value_high is None and q.value_high is None
+        # "at least fifty (50) persons but fewer than one hundred (100) persons" (Boston's fee bands), "$500 or more
+        # but less than $1,000" (Payson AZ): one band
+        band_gap = _BAND_GAP if q.unit == "count" else _MONEY_BAND_GAP if q.unit == "usd" else None
+        if (band_gap is not None and prev is not None and prev.unit == q.unit and prev.value_high is None and q.value_high is None
                 and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
-                and _BAND_GAP.fullmatch(text, prev.end, q.start)):
-            out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
-            continue
-        if (prev is not None and prev.unit == "usd" == q.unit and prev.value_high is None and q.value_high is None
-                and prev.value is not None and q.value is not None and prev.value < q.value and prev.end <= q.start
-                and _MONEY_BAND_GAP.fullmatch(text, prev.end, q.start)):
+                and band_gap.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
             continue
         # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of
