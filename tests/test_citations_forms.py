@@ -4673,3 +4673,34 @@ def test_twenty_fifth_session_rounds_175_177_state_forms(municipality, text, exp
 def test_twenty_fifth_session_rounds_178_180_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Wewoka OK (r181): Oklahoma's statutes by title, undotted before the section sign in American Legal's footnotes
+    ("City of Wewoka, OK", "1 1. 4 OS \u00a7 99; 11 OS \u00a7 22-115; 21 OS \u00a7 1221.",
+     [("4 OS \u00a7 99", S, "4 O.S. 99", "OK"), ("11 OS \u00a7 22-115", S, "11 O.S. 22-115", "OK"), ("21 OS \u00a7 1221", S, "21 O.S. 1221", "OK")]),
+    # near miss: "OS" without the sign is no statute
+    ("City of Wewoka, OK", "the OS 99 form", []),
+    # Chadron NE (r181): a section inserted after a comma, a list's comma after it
+    ("City of Chadron, NE", "Related state law provisions, see Neb. RS 60-6,219, 60-6,244 and 60-6,285",
+     [("Neb. RS 60-6,219", S, "60-6,219", "NE"), ("60-6,244", S, "60-6,244", "NE"), ("60-6,285", S, "60-6,285", "NE")]),
+    # Menomonie WI (r181): the administrative code named in lower case, after its sections and before its chapters
+    ("City of Menomonie, WI", "as set forth in section NR\n812.42, Wisconsin administrative code, and",
+     [("section NR\n812.42, Wisconsin administrative code", O, "Wis. Admin. Code NR 812.42", "WI")]),
+    ("City of Menomonie, WI", "requirements of Wisconsin administrative code sections NR 151, 216 and NR 103 and",
+     [("Wisconsin administrative code sections NR 151", O, "Wis. Admin. Code ch. NR 151", "WI"),
+      ("216", O, "Wis. Admin. Code ch. NR 216", "WI"), ("NR 103", O, "Wis. Admin. Code ch. NR 103", "WI")]),
+    # near miss: a list of sections stops where a chapter number would follow
+    ("City of Menomonie, WI", "Wis. Admin. Code ss. SPS 320.10 and 361 more",
+     [("Wis. Admin. Code ss. SPS 320.10", O, "Wis. Admin. Code SPS 320.10", "WI")]),
+    # Gladwin MI (r181): the laboratory manual without its article
+    ("City of Gladwin, MI", 'the "Standard Methods for Examination of Water and Wastewater" and',
+     [("Standard Methods for Examination of Water and Wastewater", E, "Standard Methods for Examination of Water and Wastewater", None)]),
+    # Waukee IA (r181): a standard the plumbing officials adopted with ANSI
+    ("City of Waukee, IA", "in compliance with IAPMO/ANSI Z1001 shall", [("IAPMO/ANSI Z1001", E, "IAPMO/ANSI Z1001", None)]),
+    # near miss: ANSI's alone
+    ("City of Waukee, IA", "in compliance with ANSI Z1001 shall", [("ANSI Z1001", E, "ANSI Z1001", None)]),
+])
+def test_twenty_sixth_session_round_181_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

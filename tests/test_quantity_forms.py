@@ -1693,3 +1693,44 @@ def test_twenty_fifth_session_round_177_quantity_forms(sentence, expected):
 ])
 def test_twenty_fifth_session_round_180_clock_times(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Kershaw SC (r181): the measure named again before the second bound
+    ("no obstruction to vision between a\nheight of two feet and a height of ten feet measured above",
+     [("two feet and a height of ten feet", 2, 10, "foot", "range", None)]),
+    # near miss: another measure before the second number is no range
+    ("between a height of two feet and a width of ten feet", [("two feet", 2, None, "foot", "exact", None), ("ten feet", 10, None, "foot", "exact", None)]),
+    # Campbellsville KY (r181): the sign glued to "than"
+    ("a fine of not less than $25 nor more than$100 for each offense", [("$25 nor more than$100", 25, 100, "usd", "range", None)]),
+    # Custer SD (r182): "nor" dropped; the second amount in words restated without "dollars"
+    ("a fine not less than one hundred dollars ($100.00) not\nmore than one hundred fifty dollars ($150.00).",
+     [("one hundred dollars ($100.00) not\nmore than one hundred fifty dollars ($150.00)", 100, 150, "usd", "range", None)]),
+    ("a fine of not less than two hundred\ndollars ($200.00) nor more than two hundred fifty ($250.00).",
+     [("two hundred\ndollars ($200.00) nor more than two hundred fifty ($250.00)", 200, 250, "usd", "range", None)]),
+    # near miss: a restatement that names another amount is not taken
+    ("a fine of not less than two hundred\ndollars ($200.00) nor more than two hundred fifty ($350.00).",
+     [("two hundred\ndollars ($200.00)", 200, None, "usd", "min", None), ("two hundred fifty ($350.00)", 350, None, "usd", "max", None)]),
+    # Custer SD, Cloudcroft NM (r182): dollars and cents in words wrapped anywhere, the whole amount restated
+    ("garbage charge - eighteen dollars and twenty\ncents ($18.20); and garbage tax charge - one dollar and thirteen cents ($1.13).",
+     [("eighteen dollars and twenty\ncents ($18.20)", 18.2, None, "usd", "exact", None),
+      ("one dollar and thirteen cents ($1.13)", 1.13, None, "usd", "exact", None)]),
+    ("an additional Seven Dollars and\nEighty-Six cents ($7.86) plus tax", [("Seven Dollars and\nEighty-Six cents ($7.86)", 7.86, None, "usd", "exact", None)]),
+    # Waukee IA (r181): a supplement's month and year in a history note is no date
+    ("(Section 104.162 \u2013 Ord. 3047 \u2013 Sep. 22 Supp.)", []),
+    # near miss: a date in a sentence is one
+    ("on or before Sep. 22 of each year", [("Sep. 22", None, None, "date", "max", "09-22")]),
+    # Waukee IA (r181): milligrams are no count
+    ("shall not contain more than four hundred (400) mg/l total FOG.", []),
+    # Cloudcroft NM (r182): a level's number names it
+    ("If level two restrictions are in effect, watering shall be", []),
+    # near miss: two restrictions counted
+    ("If two restrictions are in effect, watering shall be", [("two restrictions", 2, None, "count", "exact", None)]),
+    # Medford WI (r182): the plane the bounds are measured from, printed between them
+    ("shall be at least 18 inches above grade and not more than 24\ninches above grade.",
+     [("18 inches above grade and not more than 24\ninches", 18, 24, "inch", "range", None)]),
+    # Medford WI (r182): gallons per minute count nothing
+    ("hydrants shall deliver a minimum of 500 gpm at all times", []),
+])
+def test_twenty_sixth_session_rounds_181_182_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -666,6 +666,24 @@ def test_a_wrapped_reference_level_is_no_list_item():
     assert [c.label for c in _sec(doc, "115.007").clauses] == ["(b)", "(c)", "(c)(2)", "(d)"]
 
 
+# REAL text (Town of Kershaw SC, American Legal export, § 30-4; an outside text of benchmarks/external,
+# abridged): a statute number broken at its own hyphen, its last part opening the next line like "165." marker.
+KERSHAW = """\u00a7 30-4 STREET NAMES.
+   (B)   (1)   Before a street may be
+renamed, the town shall determine whether such name change is allowed pursuant to S.C. Code \u00a7 10-1-
+165.
+      (2)   This subsection (B) directs the County Commission to inform the town.
+"""
+
+
+def test_a_number_broken_at_its_hyphen_keeps_its_last_part():
+    doc = _snippet(KERSHAW)
+    assert [c.label for c in _sec(doc, "30-4").clauses] == ["(B)", "(B)(1)", "(B)(2)"]
+    # near miss: after a word broken at a hyphen nothing changes, and after a sentence end "165." is an item
+    doc = _snippet(KERSHAW.replace("\u00a7 10-1-\n165.", "\u00a7 10-1.\n165.   The next item."))
+    assert [c.label for c in _sec(doc, "30-4").clauses] == ["(B)", "(B)(1)", "(B)(1)(165)", "(B)(2)"]
+
+
 # REAL text (Village of Linden WI, American Legal export, § 91.46; an outside text of benchmarks/external,
 # abridged): "division" ends a line and its letter opens the next, printed like a list marker.
 LINDEN = """\u00a7 91.46 SNOW AND ICE REMOVAL.

@@ -384,7 +384,8 @@ _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
-_WI_ADMIN_SECTION = re.compile(r"\d{3}\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*")  # an agency's section after the first: "361.41"
+# an agency's section or chapter after the first: "361.41", "216", "NR 103"
+_WI_ADMIN_SECTION = re.compile(r"(?:(?P<agency>[A-Z][A-Za-z]{1,4})\s+)?(?P<num>\d{3}(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?)")
 
 
 def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[CitationMatch]:
@@ -895,10 +896,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
         q = _qualifier(text, m.end())
         if m.group("agency") and not m.group("chw") and m.end() > m.end("num"):
-            # "ss. SPS 320.10 and 361.41": one citation per section, each of the agency's
-            items = [(i.start(), i.end(), i.group()) for i in _WI_ADMIN_SECTION.finditer(text, m.end("num"), m.end())]
-            first = CitationMatch(m.start(), m.end("num"), "other_code", f"Wis. Admin. Code {agency} {num}", "WI", qualifier=q)
-            return [first] + [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {agency} {n}", "WI", qualifier=q) for s, e, n in items]
+            # "ss. SPS 320.10 and 361.41": one citation per section, each of the agency's unless it names its own
+            # ("sections NR 151, 216 and NR 103": chapters, as their numbers say); a list goes on only in the kind
+            # of number it opened with
+            out = [CitationMatch(m.start(), m.end("num"), "other_code",
+                                 f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI", qualifier=q)]
+            for i in _WI_ADMIN_SECTION.finditer(text, m.end("num"), m.end()):
+                if ("." not in i.group("num")) != chapter:
+                    break
+                out.append(CitationMatch(i.start(), i.end(), "other_code",
+                                         f"Wis. Admin. Code {'ch. ' if chapter else ''}{i.group('agency') or agency} {i.group('num')}",
+                                         "WI", qualifier=q))
+            return out
         if m.group("more"):
             return [CitationMatch(m.start(), m.end("num"), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
                     CitationMatch(m.start("more"), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('more')}", "WI",
@@ -1688,6 +1697,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
         body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
+        body = "IAPMO/" + body if m.group("iapmo") else body
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")]
     if name == "mutcd":
         start, state = m.start(), m.group("state")
@@ -2021,6 +2031,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),
+    # ("section NR\n812.42, Wisconsin administrative code", Menomonie WI: the agency's prefix before a line break)
+    ("adm", ("Wisconsin",), re.compile(r"Wisconsin\s+administrative\s+code")),
     ("adm", ("comm.",), re.compile(r"[Cc]hapters?\s+comm\.")),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+code")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)

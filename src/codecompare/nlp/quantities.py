@@ -93,6 +93,8 @@ _ONE_NOUN_AFTER = re.compile(
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
+# (a number that names a level of a scheme counts nothing: "If level two restrictions are in effect", Cloudcroft NM)
+_LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier)[ \t]+$", _I)
 _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 # (an airport hazard zone's surfaces: "one foot vertically for each 34 feet horizontally", "seven feet
@@ -157,7 +159,10 @@ _CENTS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d*\.\d{1,2}|\d+\.\
 _AND_CENTS_AFTER = re.compile(
     rf"[ \t]+and[ \t]+{rx.NUMBER}[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{{1,3}}(?:,\d{{3}})*\.\d{{2}})[ \t]*\)[ \t]*cents?\b", _I)
 # "two dollars and fifty cents": one amount
-_AND_PLAIN_CENTS_AFTER = re.compile(rf"[ \t]+and[ \t]+(?P<c>{rx.UNDER_100}|\d{{1,2}})[ \t]+cents?\b", _I)
+# (wrapped anywhere, and with the whole amount restated after it: "eighteen dollars and twenty\ncents ($18.20)",
+# Custer SD; "Seven Dollars and\nEighty-Six cents ($7.86)", Cloudcroft NM)
+_AND_PLAIN_CENTS_AFTER = re.compile(
+    rf"\s+and\s+(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
@@ -340,8 +345,11 @@ _RANGE_AND_AFTER = re.compile(
 # ("not less than $5 and not to exceed $50", Vail CO; "more than $10 but does not exceed $100", Sebastian County AR)
 # (an age's "of age" between: "at least 16 years of age and not more than 21 years of age")
 _NOR_AFTER = re.compile(
-    rf"(?:\s+of\s+age)?\s*,?\s*(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
-    rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding)\s+{_SECOND_NUMBER}",
+    # (the "nor" dropped: "a fine not less than one hundred dollars ($100.00) not\nmore than one hundred fifty dollars", Custer SD)
+    # (or the plane measured from: "at least 18 inches above grade and not more than 24\ninches above grade", Medford WI)
+    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?)?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
+    # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
+    rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding)(?:\s+|(?=\$)){_SECOND_NUMBER}",
     _I,
 )
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
@@ -402,7 +410,9 @@ _MONTH_DAY_LEFT = re.compile(rf"\b{rx.MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*$
 _LEAST_LEFT = re.compile(r"(?:(?:(?<=\bnot\s)|(?<=\bno\s))(?:less|fewer)\s+than|at\s+least|minimum\s+of|(?<!\bnot\s)(?<!\bno\s)(?:(?:more|greater)\s+than|in\s+excess\s+of))\s+$", _I)
 _MOST_LEFT = re.compile(r"(?:\bwithin|(?:more|greater)\s+than|not\s+to\s+exceed|maximum\s+of)\s+$", _I)
 _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
-_AND_UNIT_AFTER = re.compile(rf"\s+and\s+{_SECOND_MEASURE}", _I)
+# (the measure named again before the second bound: "between a height of two feet and a height of ten feet",
+# Kershaw SC)
+_AND_UNIT_AFTER = re.compile(rf"\s+and\s+(?:an?\s+(?P<measure>[a-z]+)\s+of\s+)?{_SECOND_MEASURE}", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
 
 _UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper", "farther", "further",
@@ -664,6 +674,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in rx.DATE_SINGLE.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
             continue
+        if text.startswith(" Supp", m.end()):
+            continue  # a supplement's month and year: "(Ord. 3047 – Sep. 22 Supp.)", Waukee IA
         vt = _date_text(m.group())
         if vt:
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
@@ -1154,8 +1166,13 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         v2 = _value(r.group("n2"))
         u2 = canonical_unit(r.group("u2")) if r.group("u2") else None
         money2 = r.group("n2").startswith("$")
+        # (the second amount in words restated in figures, "dollars" left out: "not less than two hundred dollars
+        # ($200.00) nor more than two hundred fifty ($250.00)", Custer SD)
+        restated = _DOLLARS_RESTATED.match(text, r.end()) if u2 is None and not money2 and unit == "usd" else None
+        if restated and _value(restated.group("usd")) == v2:
+            money2 = True
         if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
-            high, cmp, end = v2, "range", r.end()
+            high, cmp, end = v2, "range", (restated or r).end()
         elif v2 is not None and u2 == unit and v2 < value and r.group("n2")[:1] != "$" and nor is None:
             # "from 300 feet to fifty feet": the range printed from its far end ("not less than 30 feet
             # nor more than 15 feet" stays as printed: an inverted range is a drafting defect to flag)
@@ -1164,6 +1181,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         # "between a height of three (3) feet and ten (10) feet": one range (also opening a sentence:
         # "Between 40 feet and 150 feet in height shall not exceed ...", Kingsland GA)
         a = _AND_UNIT_AFTER.match(text, end)
+        if a and a.group("measure") and not re.search(rf"\b{a.group('measure')}\s+of\s+$", text[max(0, s - 30):s], _I):
+            a = None  # "between a height of two feet and a width of ten feet": two measures, no range
         if a and canonical_unit(a.group("u2")) == unit:
             v2 = _value(a.group("n2"))
             if v2 is not None and v2 > value:
@@ -1347,7 +1366,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                                              comparator_from_context(text, s, and_cents.end(), "usd", pol))]
                 elif (plain := _AND_PLAIN_CENTS_AFTER.match(text, new[0].end)) and (c := _value(plain.group("c"))) is not None \
                         and new[0].value is not None and c < 100:
-                    new = [QuantityMatch(s, plain.end(), new[0].value + c / 100, "usd",
+                    new = [QuantityMatch(s, plain.end(), round(new[0].value + c / 100, 2), "usd",
                                          comparator_from_context(text, s, plain.end(), "usd", pol))]
             if len(new) == 1 and new[0].unit == "day" and (
                     new[0].per == "week" or (week := _A_WEEK.match(text, new[0].end))):
@@ -1402,7 +1421,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # applicant) or "at one (1) time" (Gainesville and Perry GA), restated or not
             # (but "at one (1) or more curb ramps" is a lower bound, Boston)
             whole = value == int(value) and not (value == 1 and _ANY_ONE_LEFT.search(text, max(0, s - 5), s)
-                                                 and not _ONE_OR_MORE.match(text, e))
+                                                 and not _ONE_OR_MORE.match(text, e)) \
+                and not _LEVEL_NAME_LEFT.search(text, max(0, s - 7), s)
             c = whole and (_COUNT_AFTER.match(text, e) or (
                 (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e) or _TYPE_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))

@@ -147,10 +147,11 @@ COUNT_STOP = _COUNT_STOP = (
     # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
     r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
+    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
-    r"|grams?|kilograms?|milligrams?|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
+    # ("four hundred (400) mg/l total FOG", Waukee IA)
+    r"|grams?|kilograms?|milligrams?|mg|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
     # electric power and a concentration ("a nameplate capacity of 100 kilowatts or less", Linwood NJ; "more
     # than three hundred (300) parts per million", Pella IA)
     r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+per\s+(?:million|billion|thousand)\b)"
@@ -719,7 +720,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Examination of Water and Wastewater" (or "... and Sewage", an older edition's title: Hahira GA),
     # "Plumbing and Drainage Institute Standard PDI-G101" (Rincon GA)
     ("lab_standards", re.compile(
-        r"\b(?P<sm>Standard\s+Methods\s+for\s+the\s+Examination\s+of\s+Water\s+and\s+(?:Waste\s?[Ww]ater|Sewage))\b"
+        # (the article dropped: "Standard Methods for Examination of Water and Wastewater", Gladwin MI)
+        r"\b(?P<sm>Standard\s+Methods\s+for\s+(?:the\s+)?Examination\s+of\s+Water\s+and\s+(?:Waste\s?[Ww]ater|Sewage))\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
@@ -866,7 +868,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
         r"(?:[^.;]{0,80}?\bAmerican\s+National\s+Standards?\s+Institute\b(?:\s*\(ANSI\))?)?")),
     ("ansi", re.compile(
-        r"(?:\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
+        # (a standard the plumbing officials' association adopted with it: "IAPMO/ANSI Z1001", Waukee IA)
+        r"(?:(?P<iapmo>\bIAPMO/)?\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
         r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
@@ -1517,7 +1520,8 @@ ST_NUM = (
     # (Nebraska and Kansas number sections inserted later after a comma: "Neb. RS 60-6,166", "K.S.A. 8-1,100")
     # (New Hampshire letters chapters inserted later after a hyphen: "R.S.A. 149-I:7", "RSA 155-A:2", Manchester NH)
     r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
-    r"(?:(?<=-\d),\d{3}(?![\d,])|(?<=-\d\d),\d{3}(?![\d,]))?"
+    # (a list's comma may follow: "Neb. RS 60-6,219, 60-6,244 and 60-6,285", Chadron NE)
+    r"(?:(?<=-\d),\d{3}(?!\d|,\d)|(?<=-\d\d),\d{3}(?!\d|,\d))?"
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
@@ -1656,8 +1660,9 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("ME", "M.R.S.", r"M\.\s?R\.\s?S\.(?:\s?A\.)?|MRSA", r"Me\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("VT", "V.S.A.", r"V\.\s?S\.\s?A\.", r"Vt\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     # (the name spelt out or abbreviated after the title: "60 Oklahoma Statutes section\n49", Okmulgee OK;
-    # "47 Okla. Stat. § 11-1302")
-    ("OK", "O.S.", r"O\.\s?S\.|Oklahoma\s+Statutes(?:\s+Annotated)?|Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?(?!\s*,?\s*tit\.)", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
+    # "47 Okla. Stat. § 11-1302"; undotted before a section sign in American Legal's footnotes: "4 OS § 99;
+    # 11 OS § 22-115", Wewoka OK)
+    ("OK", "O.S.", r"O\.\s?S\.|OS(?=[ \t]*§)|Oklahoma\s+Statutes(?:\s+Annotated)?|Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?(?!\s*,?\s*tit\.)", r"Okla\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("DE", "Del. C.", r"Del\.\s*C\.(?:\s?A\.)?", r"Del\.\s*Code(?:\s+Ann\.)?"),
     # (the annotated editions: "U.S.C.A.", and Lexis's "42 USCS \u00a7 12101", Baltimore art. 1)
     ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?[AS]\.)?|USC[AS]?\b", ""),
@@ -1816,7 +1821,7 @@ US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Ei
 # ---------------------------------------------------------------- administrative codes
 # "ch. NR 151, Wis. Adm. Code", "s. SPS 383.03, Wis. Adm. Code", "Wis. Admin. Code § NR 115.05":
 # the agency's prefix (NR, SPS, Trans, ATCP, DHS, PSC, Comm, ILHR...) is part of the number.
-_WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+Administrative\s+Code)"
+_WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
 WI_ADMIN = re.compile(
@@ -1828,7 +1833,10 @@ WI_ADMIN = re.compile(
     # "Chapters SPS 361 - 366", Reedsville WI)
     r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?"
     # (more sections of the same agency after a section: "Wis. Admin. Code ss. SPS 320.10 and 361.41", Rochester WI)
-    r"|(?:(?<=\d)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*(?![\w\-]|\.\d))*)"
+    # (or more chapters, an agency maybe printed again: "Wisconsin administrative code sections NR 151, 216 and NR
+    # 103", Menomonie WI)
+    r"|(?:(?<=\d)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)\s+)?\d{3}"
+    r"(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?(?![\w\-]|\.\d))*)"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"

@@ -143,7 +143,9 @@ _ENDS_REFERENCE = re.compile(
     # (Wisconsin's "s.", "sub.", "par." and American Legal's "division": "as required by division\n(A) above",
     # Linden WI; "See also s.\n8-4 of this Municipal Code", Rochester WI)
     r"|(?<![\w.])(?:ss?|subs?|pars?)\.[ \t]*$"
-    r"|\b(?:[Ss]ubsections?|[Ss]ections?|[Pp]aragraphs?|[Ss]ubdivisions?|[Dd]ivisions?)[ \t]*$")
+    r"|\b(?:[Ss]ubsections?|[Ss]ections?|[Pp]aragraphs?|[Ss]ubdivisions?|[Dd]ivisions?)[ \t]*$"
+    # (or inside a number broken at its own hyphen: "pursuant to S.C. Code § 10-1-\n165.", Kershaw SC)
+    r"|(?<=\d)-[ \t]*$")
 # (or on a reference with its first level, the next level wrapped onto the next line and the sentence going on:
 # "made pursuant to division (B)\n(2) above shall be a final decision", Limon CO)
 _ENDS_REFERENCE_PATH = re.compile(r"\b(?:[Dd]ivisions?|[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubdivisions?)[ \t]+(?:\([A-Za-z0-9]{1,3}\))+[ \t]*$")
