@@ -4704,3 +4704,47 @@ def test_twenty_fifth_session_rounds_178_180_forms(municipality, text, expected)
 def test_twenty_sixth_session_round_181_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Wewoka OK (r181): Sterling's "subs" before a glued subsection path
+    ("City of Wewoka, OK", "imprisonment not exceeding the amount provided in subs\n1-4-1D2a of this code.",
+     [("subs\n1-4-1D2a", L, "1-4-1(D)(2)(a)", None)]),
+    # near miss: "subs" before a plain number is no reference
+    ("City of Wewoka, OK", "the subs 12 and 13 were", []),
+    # Willis TX (r183): a chapter that defines "the Code" as the state's code cites its sections so
+    ("City of Willis, TX", "   CODE. The Texas Local Government Code.\n   (A)   As provided by \u00a7 284.157 of the Code, the city may\n"
+     "impose fees under Chapter 283 of the Code.",
+     [("\u00a7 284.157 of the Code", S, "Tex. Loc. Gov. Code 284.157", "TX"), ("Chapter 283 of the Code", S, "Tex. Loc. Gov. Code ch. 283", "TX")]),
+    # near miss: without the definition they stay the code's own
+    ("City of Willis, TX", "   (A)   As provided by \u00a7 284.157 of the Code, the city may",
+     [("\u00a7 284.157", L, "284.157", None)]),
+    # Willis TX (r183): an ordinance the text attaches a document to, its number lettered
+    ("City of Willis, TX", "A copy of the Design Manual is\nattached to Ord. 17-0822B as Exhibit A.", [("Design Manual", E, "Design Manual", None), ("Ord. 17-0822B", O, "Ord. 17-0822B", None)]),
+    # near miss: the same number in a history note is none
+    ("City of Willis, TX", "(Ord. 17-0822B, passed 8-22-2017)", []),
+    # Fort Scott KS, Greensburg IN (r183): the testing society's specifications without a designation
+    ("City of Fort Scott, KS", "pipe shall meet specifications of the\nA.S.T.M. and W.P.C.F. Manual of Practice No. 9.",
+     [("specifications of the\nA.S.T.M.", E, "ASTM specifications", None), ("W.P.C.F. Manual of Practice No. 9", E, "WPCF Manual of Practice No. 9", None)]),
+    ("City of Greensburg, IN", "joints made in accordance with ASTM\nspecifications.", [("ASTM\nspecifications", E, "ASTM specifications", None)]),
+    # near miss: with a designation the designation is cited
+    ("City of Greensburg, IN", "per ASTM specifications C13.", [("ASTM specifications C13", E, "ASTM C13", None)]),
+    # near miss: the two bodies that published the manual together stay one
+    ("City of Fort Scott, KS", "per A.S.C.E. and W.P.C.F. Manual of Practice No. 9.",
+     [("A.S.C.E. and W.P.C.F. Manual of Practice No. 9", E, "ASCE/WPCF Manual of Practice No. 9", None)]),
+    # Weirton WV (r183): the state's code abbreviated "W. V."
+    ("City of Weirton, WV", "pursuant to W. V. Code Article 8-17 and W. V. Code Chapter 24E,\nArticle 1.",
+     [("W. V. Code Article 8-17", S, "art. 8-17", "WV"), ("W. V. Code Chapter 24E,\nArticle 1", S, "ch. 24E, art. 1", "WV")]),
+    # Belgrade MT (r183): Montana's public works specifications in lower case, and a city's modifications to them
+    ("City of Belgrade, MT", "including the Montana\npublic works standard specifications, the Belgrade modifications to the Montana\n"
+     "public works standard specifications, and",
+     [("Montana\npublic works standard specifications", E, "Montana Public Works Standard Specifications", None),
+      ("Belgrade modifications to the Montana\npublic works standard specifications", E,
+       "Belgrade Modifications to the Montana Public Works Standard Specifications", None)]),
+    # Belgrade MT (r183): AASHTO's older name before a list of its test methods
+    ("City of Belgrade, MT", "as determined by AASHO methods T89-60 and T90-61. The",
+     [("AASHO methods T89-60", E, "AASHTO T89-60", None), ("T90-61", E, "AASHTO T90-61", None)]),
+])
+def test_twenty_sixth_session_round_183_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -25,8 +25,8 @@ from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dol
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
 from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, DOT_NAMES, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
-                             as_model_code_section, drop_self_names, model_code_amendment_blocks, model_code_sections,
-                             self_names)
+                             as_model_code_section, drop_self_names, find_citations, model_code_amendment_blocks,
+                             model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
 from .nlp.tables import flattened_table_cells
@@ -608,6 +608,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
     _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
+    _defined_code_references(source, out, notes, base)
 
 
 # The municipality's own zoning ordinance cited by kind alone ("the zoning ordinance", "the Zoning
@@ -985,6 +986,33 @@ def _rewrite_citations(out: dict, notes: dict, rewrite) -> None:
     for key, found in notes.items():
         if (new := rewrite(list(found))) != list(found):
             notes[key] = tuple(new)
+
+
+# A chapter that defines "the Code" as a state's code ("CODE. The Texas Local Government Code.", Willis TX's
+# wireless-facilities subchapter, the Texas model of 2017) cites that code's sections as "§ 284.157 of the Code"
+# and "Chapter 283 of the Code": each is the state code's, read as the finder reads it with the name spelt out.
+_CODE_DEFINED = re.compile(r"^[ \t]*[\"\u201c]?CODE[\"\u201d]?\.?[ \t]+(?:means[ \t]+)?[Tt]he[ \t]+(?P<name>[A-Z][A-Za-z.\u2019' ]{3,60}? Code)\.", re.M)
+_OF_THE_CODE = re.compile(r"[ \t]+of[ \t\n]+the[ \t\n]+Code\b(?![ \t]+of\b)")
+
+
+def _defined_code_references(source: str, out: dict, notes: dict, base: int) -> None:
+    if "CODE" not in source or not (d := _CODE_DEFINED.search(source)):
+        return
+    name = " ".join(d.group("name").split())
+
+    def rewrite(found):
+        kept = []
+        for c in found:
+            if c.kind == "local_code" and (m := _OF_THE_CODE.match(source, c.end - base)):
+                spelt = f"{c.text} of the {name}"
+                got = find_citations(spelt)
+                if len(got) == 1 and got[0].start == 0 and got[0].end == len(spelt) and got[0].kind == "state_statute":
+                    c = replace(c, end=base + m.end(), text=source[c.start - base:m.end()], kind=got[0].kind,
+                                target=got[0].target, jurisdiction=got[0].jurisdiction, qualifier=None)
+            kept.append(c)
+        return kept
+
+    _rewrite_citations(out, notes, rewrite)
 
 
 def _drop_document_self_names(source: str, title: str | None, out: dict, notes: dict) -> None:

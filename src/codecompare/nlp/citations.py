@@ -384,6 +384,7 @@ _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
+_AASHTO_MORE = re.compile(r"[A-Z]{1,2}-?\d+(?:-\d+)?\b")  # "T90-61" after "AASHO methods T89-60 and"
 # an agency's section or chapter after the first: "361.41", "216", "NR 103"
 _WI_ADMIN_SECTION = re.compile(r"(?:(?P<agency>[A-Z][A-Za-z]{1,4})\s+)?(?P<num>\d{3}(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?)")
 
@@ -1649,12 +1650,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {m.group('des') or m.group('des2')}")]
     if name in ("astm", "aashto"):
         body = "ASTM" if name == "astm" else "AASHTO"
+        if name == "astm" and m.group("gen"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "ASTM specifications")]
         if name == "astm" and (m.group("des2") or m.group("des3")):
             g = "des2" if m.group("des2") else "des3"
             return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
         des = "".join(m.group("des").split())
         if des[:1].isalpha() and des[1:2] == "-":
             des = des[0] + des[2:]  # "D-2661" is ASTM D2661
+        if name == "aashto" and m.group("more"):
+            return [CitationMatch(m.start(), m.end("des"), "external_standard", f"{body} {des}")] + [
+                CitationMatch(i.start(), i.end(), "external_standard", f"{body} {i.group().replace('-', '', 1) if i.group()[1] == '-' else i.group()}")
+                for i in _AASHTO_MORE.finditer(text, m.start("more"), m.end())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "federal_spec":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"Federal Specification {m.group('des')}")]
@@ -1729,8 +1736,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
     if name == "std_specs":
-        if m.group("mpw"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", "Montana Public Works Standard Specifications")]
+        if m.group("mpw") or m.group("mpw2"):
+            mods = f"{m.group('mods').split()[0]} Modifications to the " if m.group("mods") else ""
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"{mods}Montana Public Works Standard Specifications")]
         dot = m.group("dot")
         dot = "CDOT" if dot and dot.startswith("Colorado") else dot
         if m.group("what") is None:
@@ -1928,6 +1936,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("sign", ("ss",), re.compile(r"s(?<![\w.]s)s\.?\s*\d+-\d")),
     ("sec", ("ection", "Sec", "ubsec", "MGO", "CBC"), _AnyOf(re.compile(r"ections?\s*\d"), re.compile(r"Secs?\.\s*\d"),
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
+    # (Sterling's "subs" before a glued subsection path: "the amount provided in subs\n1-4-1D2a of this code", Wewoka OK)
+    ("sec", ("subs",), re.compile(r"\bsubs\s+\d+-\d+-\d")),
     # a chapter numbered in words ("of chapter thirty-nine of the General Laws")
     ("words_ch", ("hapter",), re.compile(rf"hapter\s+{rx.WORD_CARDINAL}\b")),
     # a Massachusetts chapter named again: "said chapter 31", "said c. 240"
@@ -1994,7 +2004,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution "), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
-    ("ord_defined", ("See Ord. ", "in Ord. ", "mending Ordinance ", "established by Ordinance "), None),
+    ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's ", "State's "), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s))state\s+)(?:plumbing|building|electrical|fire)\s+code")),
@@ -2058,7 +2068,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|South\s+Dakota\s+Codified|General\s+Laws|Zoning|ASTM|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
@@ -2100,7 +2110,7 @@ _RARE = re.compile(
     r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d"
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
 _RARE_NAMES = {
-    "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "AAS": "aashto",
+    "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",

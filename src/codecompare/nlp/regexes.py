@@ -709,12 +709,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
         r"(?P<des2>[A-G]\d{2,5}(?:-\d{2,4}T?)?)\b"
         # (or a few words in lower case between: "per ASTM soil compaction test D1557", Honolulu HI)
-        r"|\bASTM\s+(?:[a-z]+\s+){1,4}(?P<des3>[A-G]\s?\d{3,5}(?:-\d{2,4}T?)?)\b")),
+        r"|\bASTM\s+(?:[a-z]+\s+){1,4}(?P<des3>[A-G]\s?\d{3,5}(?:-\d{2,4}T?)?)\b"
+        # the society's specifications with no designation: "the specifications of the ASTM", "specifications of
+        # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
+        # name them, 6 of 6: "ASTM specifications")
+        r"|(?P<gen>\b[Ss]pecifications\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications\b(?!\s*[\-:]?\s*[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
     # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
-    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?:Specification|Standard|Test(?:\s+Method)?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)")),
+    # (a list after "methods": "as determined by AASHO methods T89-60 and T90-61", Belgrade MT)
+    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?:Specification|Standard|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
+                          r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
     # Examination of Water and Wastewater" (or "... and Sewage", an older edition's title: Hahira GA),
@@ -843,7 +849,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (Wisconsin's sewer and water specifications: "Standard Specifications for Sewer and\nWater Construction in
         # Wisconsin", Medford WI)
         r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works|Sewer\s+(?:and|&)\s+Water|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b)?"
-        r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification))")),
+        r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification))"
+        # (in lower case, and a city's own modifications to them: "the Montana\npublic works standard specifications,
+        # the Belgrade modifications to the Montana\npublic works standard specifications", Belgrade MT)
+        r"|\b(?P<mods>[A-Z][a-z]+\s+[Mm]odifications\s+to\s+the\s+)?(?P<mpw2>Montana\s+public\s+works\s+standard\s+specifications)\b")),
     ("county_standards", re.compile(
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
@@ -1011,9 +1020,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
         # worksheet is attached to Ordinance 586", Medford WI)
         # (a resolution too: "the waiver procedure attached as Exhibit A to Resolution 2017-8", Columbia City IN)
-        # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen)
+        # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
+        # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
         r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
-        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)\d{1,4}-(?:\n[ \t]*)?\d{1,4}))(?![\w\-]))")),
+        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?))(?![\w\-]))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -1075,9 +1085,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
         # ("CBC 1975 Ord." is history: a year is no section number).
         # ("Sec 9-50": PDF text may drop the period, before a chapter-section number only)
+        # ("subs\n1-4-1D2a of this code": Sterling's abbreviation, before a three-part number only, Wewoka OK)
         # ("subsection 22.5-81": a section of a chapter numbered with a decimal, Fitzgerald GA; "subsection
         # 607.2", Tallulah Falls GA; "Subsection 2.1", Valley AL)
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d)))\s*"
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d))|subs(?=\s+\d+-\d+-\d))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -1249,8 +1260,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\bNational\s+Institute\s+of\s+Standards\s+and\s+Technology\s*(?:\(NIST\)\s*)?|\bNIST\s+)Handbook\s+(?P<nist>\d{2,3})\b"
         # the sewer design manual a sewer-use ordinance adopts, by its publisher's name or initials:
         # "Water Pollution Control Federation (WPCF) Manual of Practice No. 9" (Cedartown GA), "WEF Manual of
-        # Practice No. 9" (Hinesville GA), "A.S.C.E. and W.P.C.F. Manual of Practice No. 9" (Bloomingdale GA)
-        r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopinit>(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
+        # Practice No. 9" (Hinesville GA), "A.S.C.E. and W.P.C.F. Manual of Practice No. 9" (Bloomingdale GA; the two
+        # published it together; not the testing society's specifications before it: "specifications of the\nA.S.T.M. and
+        # W.P.C.F. Manual of Practice No. 9", Fort Scott KS)
+        r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         r"|\b[A-Z]{2,5}))\s+)?\bManual\s+of\s+Practice\s+No\.?\s*(?P<mop>\d{1,3})\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
@@ -1644,7 +1657,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
     # ("West Va. Code 5-22-1", St. Albans WV: before Virginia's "Va. Code", which would take its tail)
     # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
-    ("WV", r"W\.\s?Va\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    # ("W. V. Code Article 8-17", Weirton WV)
+    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
     # (undotted in American Legal's notes: "WS 12-5-203", Cody WY)
     ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+\d{1,2}-\d)|Wyoming\s+Statutes",
      r"W\.\s?S\.|(?:the\s+)?Wyoming\s+Statutes"),
