@@ -1734,3 +1734,19 @@ def test_twenty_fifth_session_round_180_clock_times(sentence, expected):
 ])
 def test_twenty_sixth_session_rounds_181_182_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Greensburg IN, Fort Scott KS (r183): the model sewer ordinance's classes of permits are counted, as the labels do
+    ("There shall be two classes of building sewer permits: (a) for residential service",
+     [("two classes", 2, None, "count", "exact", None)]),
+    # near miss: a class named by its number counts nothing
+    ("Class 2 permits shall be issued", []),
+    # Clarion IA (r182): square feet hyphened in a compound
+    ("For larger uses, one 1,000-square-foot off-street\nloading area shall be provided",
+     [("1,000-square-foot", 1000, None, "square_foot", "exact", None)]),
+    # near miss: a square (of sidewalk) is no square foot
+    ("replace each 5-foot square of sidewalk", [("5-foot", 5, None, "foot", "exact", None)]),
+])
+def test_twenty_sixth_session_round_183_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

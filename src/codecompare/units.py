@@ -82,6 +82,8 @@ def canonical_unit(printed: str) -> str | None:
     key = key.rstrip(".")
     if key in _ALIASES:
         return _ALIASES[key]
+    if key == "square-foot":
+        return "square_foot"  # "a 1,000-square-foot loading area"
     words = key.split()
     if len(words) > 1 and words[0] in _TIME_ADJECTIVES:
         # "consecutive calendar days" -> day, "consecutive business days" -> business_day

@@ -89,7 +89,8 @@ PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+
 
 # ---------------------------------------------------------------- units
 UNIT = (
-    r"(?:square\s+f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
+    # (hyphened in a compound: "One 1,000-square-foot off-street loading area", Clarion IA)
+    r"(?:square(?:\s+|-(?=foot\b))f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
     # (square feet abbreviated right after the digits: "24sf", "1,000 SF", "200 s.f."; Charlotte NC's sign tables)
     r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
@@ -186,7 +187,9 @@ COUNT_BOUND_NOUN = re.compile(
 COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
 # Things a limit counts when the number is written as a word ("One sign per frontage", "one
 # banner"); in digits these words follow section numbers ("1022.01 Permit required").
-COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?)\b"
+# ("There shall be two classes of building sewer permits", the model sewer-use ordinance: the labels count
+# them, 8 of 8)
+COUNT_NOUN_WORDS = r"(?:signs?|banners?|flags?|vehicles?|trees?|permits?|classes)\b"
 
 # A cardinal number in words up to two hundred ninety-nine ("thirty-nine", "one hundred forty-eight")
 _WORD_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
