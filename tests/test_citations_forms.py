@@ -4748,3 +4748,23 @@ def test_twenty_sixth_session_round_181_forms(municipality, text, expected):
 def test_twenty_sixth_session_round_183_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Forest Grove OR (r184): the Oregon Revised Statutes dotted, and Oregon's rules of civil procedure by initials
+    ("City of Forest Grove, OR", "constitutes a crime, as defined in O.R.S. 161.515, or a violation",
+     [("O.R.S. 161.515", S, "161.515", "OR")]),
+    ("City of Forest Grove, OR", "a temporary restraining order under O.R.C.P. 79 and costs",
+     [("O.R.C.P. 79", O, "Oregon Rules of Civil Procedure 79", "OR")]),
+    # near miss: other initials before a number
+    ("City of Forest Grove, OR", "see O.R.P. 79 for", []),
+    # Wahoo NE (r184): a chapter listed before the state's chapter is the state's too
+    ("City of Wahoo, NE", "the provisions defined by Chapter 39 or\nChapter 60 of the Revised Statutes of Nebraska while",
+     [("Chapter 39", S, "ch. 39", "NE"), ("Chapter 60 of the Revised Statutes of Nebraska", S, "ch. 60", "NE")]),
+    # near miss: the code's own chapter, named so, stays the code's
+    ("City of Wahoo, NE", "under Chapter 3 of this code and Chapter 60 of the Revised Statutes of Nebraska",
+     [("Chapter 3", L, "ch. 3", None), ("Chapter 60 of the Revised Statutes of Nebraska", S, "ch. 60", "NE")]),
+])
+def test_twenty_sixth_session_round_184_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1005,8 +1005,10 @@ def test_fifteenth_session_fractions_of_one_percent(sentence, expected):
     ("if the price exceeds 25\u00a2 but not over 50\u00a2", [("25\u00a2", 0.25, None, "usd", "min", None), ("50\u00a2", 0.5, None, "usd", "max", None)]),
     # near misses: words and figure that agree; dollars and cents in words restated
     ("within ten (10) days", [("ten (10) days", 10, None, "day", "max", None)]),
+    # (counted once since the twenty-sixth session: the restated figure joins the words, as "Five Thousand Dollars
+    # ($5,000.00)" does and as the labels read it, Custer SD and Cloudcroft NM)
     ("a fee of ten dollars and twenty-five cents ($10.25)",
-     [("ten dollars and twenty-five cents", 10.25, None, "usd", "exact", None), ("$10.25", 10.25, None, "usd", "exact", None)]),
+     [("ten dollars and twenty-five cents ($10.25)", 10.25, None, "usd", "exact", None)]),
 ])
 def test_fifteenth_session_figures_govern_and_cents(sentence, expected):
     assert _all(sentence) == expected
@@ -1749,4 +1751,21 @@ def test_twenty_sixth_session_rounds_181_182_quantity_forms(sentence, expected):
     ("replace each 5-foot square of sidewalk", [("5-foot", 5, None, "foot", "exact", None)]),
 ])
 def test_twenty_sixth_session_round_183_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Berea KY (r184): a count word before a number restated in figures counts nothing of its own
+    ("(8)   One five (5) pound fire extinguisher, twenty-five (25) BC rating or\nequivalent.",
+     [("five (5) pound", 5, None, "pound", "exact", None)]),
+    # near miss: a count before its noun
+    ("One fire extinguisher shall be carried.", [("One fire", 1, None, "count", "exact", None)]),
+    # Berea KY (r184): half an hour named without a number
+    ("Winching (first half-hour): one hundred dollars ($100.00).",
+     [("half-hour", 0.5, None, "hour", "exact", None), ("one hundred dollars ($100.00)", 100, None, "usd", "exact", None)]),
+    ("at least a half hour before the event", [("a half hour", 0.5, None, "hour", "min", None)]),
+    # near miss: hours counted in halves
+    ("paid in half hours", []),
+])
+def test_twenty_sixth_session_round_184_quantity_forms(sentence, expected):
     assert _all(sentence) == expected

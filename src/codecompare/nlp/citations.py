@@ -1360,6 +1360,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _code_section_before(text, m, f"{place} {_squash(m.group('subj'))}") or [
             CitationMatch(m.start(), m.end(), "other_code", f"{place} {_squash(m.group('subj'))}")]
     if name == "rules_of_procedure":
+        if m.group("orcp"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
         st = m.group("st")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
         rule = f" {m.group('rule')}" if m.group("rule") else ""
@@ -2011,6 +2013,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penndot", ("Publication", "Pub."), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
+    ("rules_of", ("O.R.C.P.",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("irc", ("501(c)(",), None),
     ("internal", ("ection",), re.compile(r"ections?\s+(?:[A-Z](?![a-z])|\([A-Z]\))")),  # "Section C", "section (A)"
@@ -3230,8 +3233,11 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 jur == "WI" and _RANGE_GAP.fullmatch(text, c.end, out[i + 1].start)))):
             jur = None
         elif c.kind == "local_code" and not c.malformed and (_TITLE_CHAPTER_SECTION.fullmatch(c.target) or (
-                # "chapters 340 to 350 and section 110.075, Wisconsin statutes" (Reedsville WI): Wisconsin's chapters
-                jur == "WI" and _WI_CHAPTER.fullmatch(c.target))):
+                # "chapters 340 to 350 and section 110.075, Wisconsin statutes" (Reedsville WI): Wisconsin's chapters;
+                # elsewhere a chapter listed before the state's chapter: "Chapter 39 or\nChapter 60 of the Revised
+                # Statutes of Nebraska" (Wahoo NE)
+                _WI_CHAPTER.fullmatch(c.target) and (jur == "WI" or (
+                    out[i + 1].kind == "state_statute" and out[i + 1].target.startswith("ch. "))))):
             out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
         elif c.kind != "state_statute" or c.jurisdiction != jur:
             jur = None

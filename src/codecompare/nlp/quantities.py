@@ -94,6 +94,9 @@ _ONE_NOUN_AFTER = re.compile(
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 # (a number that names a level of a scheme counts nothing: "If level two restrictions are in effect", Cloudcroft NM)
+# half an hour named without a number: "a half hour", "(first half-hour)", "each half hour" (not "one-half hour",
+# read with its number; not "half hours", a count of them)
+_HALF_HOUR = re.compile(r"(?:\b[Aa]\s+|(?<=first\s)|(?<=each\s)|(?<=every\s)|(?<=per\s)|(?<=the\s))half[ \t\-]hour\b(?!s)")
 _LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier)[ \t]+$", _I)
 _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
@@ -1226,6 +1229,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         unit = "day" if (m.group("kind") or "").lower() == "calendar" else "business_day"
         cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)
         found.append(QuantityMatch(m.start(), m.end(), 1.0, unit, cmp))
+        taken.add(m.start(), m.end())
+    for m in (_HALF_HOUR.finditer(text) if "alf" in text else ()):
+        # "Winching (first half-hour): one hundred dollars" (Berea KY), "at least a half hour before": half an hour
+        if taken.overlaps(*m.span()) or blocked.overlaps(*m.span()):
+            continue
+        found.append(QuantityMatch(m.start(), m.end(), 0.5, "hour", comparator_from_context(text, m.start(), m.end(), "hour", pol)))
         taken.add(m.start(), m.end())
     for q in (_ordinal_days(text, pol) if " day" in text or " Day" in text or " DAY" in text else ()):
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):

@@ -171,7 +171,8 @@ COUNT_STOP = _COUNT_STOP = (
     # considered as one building sewer" (Hahira, Hinesville, Cedartown GA; Great Falls SC): no count (0 of 13 labelled)
     r"|building(?=\s+(?:sewers?|stands)\b)"
     # another number is no noun: "connecting the two (2) seventy-five-foot removed points" (Danville KY)
-    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?=-[a-z])"
+    # (or restated in figures: "One five (5) pound fire extinguisher", Berea KY)
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?=-[a-z]|[ \t]*\(\d)"
     # "one" standing for a noun before a participle: "An improved street is one surfaced with ..." (Ashland OH)
     r"|[a-z]{3,}ed(?=\s+(?:with|by)\b))"
 )
@@ -1639,7 +1640,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"|N\.\s?C\.\s?G\.\s?S\.|G\.\s?S\."),
     ("ND", r"N\.\s?D\.\s*Cent\.\s*Code|N\.\s?D\.\s?C\.\s?C\.|NDCC|North\s+Dakota\s+Century\s+Code",
      r"N\.\s?D\.\s?C\.\s?C\.|NDCC\b|(?:the\s+)?North\s+Dakota\s+Century\s+Code"),
-    ("OR", r"ORS|Or\.\s*Rev\.\s*Stat(?:s?\.)?|Oregon\s+Revised\s+Statutes", r"ORS\b|(?:the\s+)?Oregon\s+Revised\s+Statutes"),
+    # (dotted: "as defined in O.R.S. 161.515", Forest Grove OR)
+    ("OR", r"ORS|O\.\s?R\.\s?S\.|Or\.\s*Rev\.\s*Stat(?:s?\.)?|Oregon\s+Revised\s+Statutes", r"ORS\b|O\.\s?R\.\s?S\.|(?:the\s+)?Oregon\s+Revised\s+Statutes"),
     # (the Consolidated Statutes spelt out, a title of them named before: "Title 75 of the Pennsylvania Consolidated
     # Statutes", Williamsport PA; their numbered form "75 Pa.C.S. \u00a7 102" is ``TITLE_CODES``')
     ("PA", r"Pennsylvania\s+Consolidated\s+Statutes(?=\s*,?\s*[Tt]itle\s+\d)", r"(?:the\s+)?Pennsylvania\s+Consolidated\s+Statutes"),
@@ -2041,7 +2043,9 @@ MINN_RULES = re.compile(
 # would take the rule's number for a section of the code)
 RULES_OF_PROCEDURE = re.compile(
     rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b"
-    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?")
+    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?"
+    # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
+    rf"|\bO\.\s?R\.\s?C\.\s?P\.\s*(?:Rule\s*)?(?P<orcp>\d{{1,3}}(?:\s?[A-Z]\b)?{SUBDIV}*)")
 
 # ---------------------------------------------------------------- constitutions
 _CONST_ABBR = "|".join(
