@@ -1293,7 +1293,8 @@ def test_sixth_session_numbered_public_acts(text, expected):
     ("as provided in Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4), the city",
      [("MCL 117.41(4)", S, "117.41(4)", "MI")]),
     ("Section 5 of the Clean Water Act and MCL 324.3101",
-     [("Section 5 of the Clean Water Act", O, "Clean Water Act 5", None), ("MCL 324.3101", S, "324.3101", "MI")]),
+     # (the section after "§" since the twenty-sixth session, as seven labels print the Clean Water Act's)
+     [("Section 5 of the Clean Water Act", O, "Clean Water Act \u00a7 5", "US"), ("MCL 324.3101", S, "324.3101", "MI")]),
     # Pitkin County ch. 6 (real text, round 37): a PDF's running head with a colon, a history note whose
     # parenthesis is left open
     ("                Page 13\nChapter 6 : Growth Management Quota System\ntext", []),
@@ -4766,5 +4767,23 @@ def test_twenty_sixth_session_round_183_forms(municipality, text, expected):
      [("Chapter 3", L, "ch. 3", None), ("Chapter 60 of the Revised Statutes of Nebraska", S, "ch. 60", "NE")]),
 ])
 def test_twenty_sixth_session_round_184_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Dyer IN (r185): Indiana's traffic manual by its initials, as the labels name it (and Illinois's)
+    ("Town of Dyer, IN", "conform to the Indiana Manual on Uniform Traffic Control Devices.",
+     [("Indiana Manual on Uniform Traffic Control Devices", E, "IMUTCD", None)]),
+    # near miss: another state's keeps its name
+    ("Town of Dyer, IN", "conform to the Texas Manual on Uniform Traffic Control Devices.",
+     [("Texas Manual on Uniform Traffic Control Devices", E, "Texas MUTCD", None)]),
+    # Dyer IN (r185): the Clean Water Act by its formal name
+    ("Town of Dyer, IN", "pursuant to Section 307(a)\nof the Federal Water Pollution Control Act.",
+     [("Section 307(a)\nof the Federal Water Pollution Control Act", O, "Clean Water Act \u00a7 307(a)", "US")]),
+    # near miss: another act keeps its own name and form
+    ("Town of Dyer, IN", "under Section 626 of the Cable Act.", [("Section 626 of the Cable Act", O, "Cable Act 626", None)]),
+])
+def test_twenty_sixth_session_round_185_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1769,3 +1769,23 @@ def test_twenty_sixth_session_round_183_quantity_forms(sentence, expected):
 ])
 def test_twenty_sixth_session_round_184_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Pikeville KY (r185): a container's size in yards is its volume
+    ("20 yard open top container $150.00 each pull", [("20 yard", 20, None, "cubic_yard", "exact", None), ("$150.00", 150, None, "usd", "exact", None)]),
+    ("The rate for dumpster rental will be as follows:\n \n3 to 4 yard $50.00 per month",
+     [("3 to 4 yard", 3, 4, "cubic_yard", "range", None), ("$50.00", 50, None, "usd", "exact", None)]),
+    # near miss: a distance in yards near a container stays a length
+    ("no container shall be placed within 100 yards of a dwelling", [("100 yards", 100, None, "yard", "min", None)]),
+    # Pikeville KY (r185): days either way
+    ("for a period of three (3)\nconsecutive or nonconsecutive days within", [("three (3)\nconsecutive or nonconsecutive days", 3, None, "day", "exact", None)]),
+    # Pikeville KY (r185): dollars and cents in words without "and"
+    ("at a rate of three dollars seventy-five cents ($3.75) per\ncubic yard", [("three dollars seventy-five cents ($3.75)", 3.75, None, "usd", "exact", None)]),
+    # Duncan OK (r185): the maximum amount named after the minimum
+    ("a minimum amount of $99 and a maximum\namount not to exceed $200", [("$99 and a maximum\namount not to exceed $200", 99, 200, "usd", "range", None)]),
+    # near miss: a maximum of a length stays its own bound (Elko NV)
+    ("a minimum of 5 feet and a maximum of 10 feet", [("5 feet", 5, None, "foot", "min", None), ("10 feet", 10, None, "foot", "max", None)]),
+])
+def test_twenty_sixth_session_round_185_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

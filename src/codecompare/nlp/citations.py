@@ -384,6 +384,9 @@ _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
+# the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
+# Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
+_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD"}
 _AASHTO_MORE = re.compile(r"[A-Z]{1,2}-?\d+(?:-\d+)?\b")  # "T90-61" after "AASHO methods T89-60 and"
 # an agency's section or chapter after the first: "361.41", "216", "NR 103"
 _WI_ADMIN_SECTION = re.compile(r"(?:(?P<agency>[A-Z][A-Za-z]{1,4})\s+)?(?P<num>\d{3}(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?)")
@@ -1623,6 +1626,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
             return []
         act = _ACT_INITIALS.get(act, act)
+        if act in _CLEAN_WATER_ACT:
+            # the Clean Water Act by either of its names, its section after "§" as the labels print it (7 of 7:
+            # "Clean Water Act § 404"; "Section 307(a)\nof the Federal Water Pollution Control Act", Dyer IN)
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {m.group('num')}", "US",
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {m.group('num')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
@@ -1718,7 +1726,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             if b:
                 start, state = b.start(), b.group("state")
         state = _squash(state or "")
-        base = "OMUTCD" if state == "Ohio" or m.group().endswith("OMUTCD") else f"{state} MUTCD" if state else "MUTCD"
+        base = "OMUTCD" if m.group().endswith("OMUTCD") else _STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
         target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "penndot_pub":
@@ -2230,6 +2238,7 @@ _GA_RULES_BEFORE = re.compile(r"(?:\b(?:Georgia|EPD)\s+)?[\"\u201c]?$")
 _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$")
 _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
+_CLEAN_WATER_ACT = frozenset({"Clean Water Act", "Federal Water Pollution Control Act", "Federal Clean Water Act"})
 _ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)

@@ -163,9 +163,10 @@ _AND_CENTS_AFTER = re.compile(
     rf"[ \t]+and[ \t]+{rx.NUMBER}[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{{1,3}}(?:,\d{{3}})*\.\d{{2}})[ \t]*\)[ \t]*cents?\b", _I)
 # "two dollars and fifty cents": one amount
 # (wrapped anywhere, and with the whole amount restated after it: "eighteen dollars and twenty\ncents ($18.20)",
-# Custer SD; "Seven Dollars and\nEighty-Six cents ($7.86)", Cloudcroft NM)
+# Custer SD; "Seven Dollars and\nEighty-Six cents ($7.86)", Cloudcroft NM; "and" left out: "three dollars seventy-five
+# cents ($3.75)", Pikeville KY)
 _AND_PLAIN_CENTS_AFTER = re.compile(
-    rf"\s+and\s+(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
+    rf"\s+(?:and\s+)?(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 _IN_SENTENCE_LEFT = re.compile(
@@ -352,7 +353,10 @@ _NOR_AFTER = re.compile(
     # (or the plane measured from: "at least 18 inches above grade and not more than 24\ninches above grade", Medford WI)
     rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?)?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
-    rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding)(?:\s+|(?=\$)){_SECOND_NUMBER}",
+    # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
+    rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding"
+    # (only where the amount is named: "a minimum spacing of 350 feet and maximum of 500 feet" stays two bounds, Elko NV)
+    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?)(?:\s+|(?=\$)){_SECOND_NUMBER}",
     _I,
 )
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
@@ -1698,7 +1702,19 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                                       and not _STORIES.search(text, q.start, q.end))]
     if '":' in text or "\u201d:" in text:
         found = _drop_slope_marks(text, found)
+    if ("ump" in text or "ontain" in text or "oll" in text or "ompact" in text) and any(q.unit == "yard" for q in found):
+        found = _container_yards(text, found)
     return _carry_list_comparators(text, found)
+
+
+# A container's size in yards is its volume: "20 yard open top container", "16, 20 or 40 yard compactor", a
+# dumpster rental table's "3 to 4 yard" (Pikeville KY): cubic yards, as the trade means them.
+_CONTAINER_WORDS = re.compile(r"[Dd]umpsters?|[Cc]ontainers?|[Rr]oll[ \t\-]?[Oo]ff|[Cc]ompactors?|[Oo]pen[ \t\-][Tt]op")
+
+
+def _container_yards(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    return [replace(q, unit="cubic_yard") if q.unit == "yard" and "yards" not in text[q.start:q.end].lower()
+            and _CONTAINER_WORDS.search(text, max(0, q.start - 200), q.end + 60) else q for q in found]
 
 
 def _drop_slope_marks(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:

@@ -111,7 +111,9 @@ UNIT = (
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
     # ("1 academic year (2 semesters)", Baltimore art. 18)
-    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|academic)\s+){1,2}"
+    # ("three (3)\nconsecutive or nonconsecutive days", Pikeville KY)
+    r"|(?:consecutive\s+or\s+non-?consecutive\s+"
+    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|academic)\s+){1,2})"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|fiscal\s+years?\b"
     # "such three-working-day period"
