@@ -4787,3 +4787,21 @@ def test_twenty_sixth_session_round_184_forms(municipality, text, expected):
 def test_twenty_sixth_session_round_185_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Chetopa KS (r186): Kansas's model traffic ordinance, by its name, short, and by its sections
+    ("City of Chetopa, KS", "incorporates by reference the Standard Traffic Ordinance for Kansas\nCities, 52nd Edition. Article 7, "
+     "\u00a7 33(a)(1), of said Standard Traffic Ordinance is amended.",
+     [("Standard Traffic Ordinance for Kansas\nCities", O, "Standard Traffic Ordinance for Kansas Cities", None),
+      ("Article 7, \u00a7 33(a)(1), of said Standard Traffic Ordinance", O, "Standard Traffic Ordinance for Kansas Cities 33(a)(1)", None)]),
+    ("City of Chetopa, KS", "as provided in \u00a7 114.1 of the Uniform Standard Traffic Ordinance for\nKansas Cities.",
+     [("\u00a7 114.1 of the Uniform Standard Traffic Ordinance for\nKansas Cities", O, "Standard Traffic Ordinance for Kansas Cities 114.1", None)]),
+    # near miss: a section of the code's own stays local
+    ("City of Chetopa, KS", "as provided in \u00a7 14-101 of this chapter.", [("\u00a7 14-101", L, "14-101", None)]),
+    # Keyser WV (r186): the ASTM's specification in the singular
+    ("City of Keyser, WV", "joints meeting the ASTM\nspecification for rubber gaskets", [("ASTM\nspecification", E, "ASTM specifications", None)]),
+])
+def test_twenty_sixth_session_round_186_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

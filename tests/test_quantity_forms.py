@@ -1789,3 +1789,14 @@ def test_twenty_sixth_session_round_184_quantity_forms(sentence, expected):
 ])
 def test_twenty_sixth_session_round_185_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Keyser WV (r186): "and up to" closes a range
+    ("- Not over 36 feet center to center on grades 20 percent and up to 35 percent.",
+     [("36 feet", 36, None, "foot", "max", None), ("20 percent and up to 35 percent", 20, 35, "percent", "range", None)]),
+    # near miss: "and to" is no range
+    ("grades of 20 percent and to 35 feet", [("20 percent", 20, None, "percent", "exact", None), ("35 feet", 35, None, "foot", "exact", None)]),
+])
+def test_twenty_sixth_session_round_186_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

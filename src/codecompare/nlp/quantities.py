@@ -339,7 +339,8 @@ _SECOND_MEASURE = rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx
 # forty-five (45) feet") and ends with the second's ("... Five Hundred Dollars ($500.00)").
 # ("a one- to two-mile radius", "10- to 15-foot": the first number's unit suspended on a hyphen)
 _RANGE_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
+    # ("on grades 20 percent and up to 35 percent", Keyser WV)
+    rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:and\s+up\s+to|(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
 )
 _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+{_SECOND_NUMBER}", _I

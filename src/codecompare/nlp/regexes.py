@@ -719,7 +719,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the society's specifications with no designation: "the specifications of the ASTM", "specifications of
         # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
         # name them, 6 of 6: "ASTM specifications")
-        r"|(?P<gen>\b[Ss]pecifications\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications\b(?!\s*[\-:]?\s*[A-Z]?\d))")),
+        r"|(?P<gen>\b[Ss]pecifications?\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
@@ -1040,6 +1040,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the section's own number printed after "this": "subsection D of this\nSection 10.12.30", Pitkin County CO)
         rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:this\s+)?(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
         rf"{NOT_STATE_AFTER}")),
+    # Kansas's model codes, which its cities adopt by reference: "the Standard Traffic Ordinance for Kansas Cities",
+    # "the Uniform Public Offense Code for Kansas Cities", named short after ("said Standard Traffic Ordinance"), and
+    # their sections: "§ 114.1 of the Uniform Standard Traffic Ordinance for\nKansas Cities", "Article 7, § 33(a)(1), of
+    # said Standard Traffic Ordinance" (Chetopa KS)
+    ("kansas_model", re.compile(
+        r"(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:\.\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s*,?\s+of\s+"
+        r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+)?)?"
+        r"\b(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?\b")),
     # A section of a named act: "§ 626(a) of the Cable Act", "Section 504 of the Rehabilitation Act
     # of 1973" (not "Section 5 of the Act", which names none).
     ("named_act", re.compile(
