@@ -4805,3 +4805,20 @@ def test_twenty_sixth_session_round_185_forms(municipality, text, expected):
 def test_twenty_sixth_session_round_186_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Depoe Bay OR (r187): a constitution's section first, lettered in lower case
+    ("City of Depoe Bay, OR", "the limitation of \u00a7 11b of Article XI of the Oregon Constitution.",
+     [("\u00a7 11b of Article XI of the Oregon Constitution", O, "Or. Const. art. XI, \u00a7 11b", "OR")]),
+    ("City of Depoe Bay, OR", "within \u00a7\n1b, Article XI of the Oregon Constitution.",
+     [("\u00a7\n1b, Article XI of the Oregon Constitution", O, "Or. Const. art. XI, \u00a7 1b", "OR")]),
+    # near miss: a section of the code's own before another article stays the code's
+    ("City of Depoe Bay, OR", "under \u00a7 12 of this chapter and Article XI of the Oregon Constitution.",
+     [("\u00a7 12", L, "12", None), ("Article XI of the Oregon Constitution", O, "Or. Const. art. XI", "OR")]),
+    # Luverne MN (r187): the state's code with a curly apostrophe, its name wrapped
+    ("City of Luverne, MN", "conform to the state\u2019s\nElectrical Code.", [("state\u2019s\nElectrical Code", O, "Minnesota Electrical Code", "MN")]),
+])
+def test_twenty_sixth_session_round_187_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1800,3 +1800,17 @@ def test_twenty_sixth_session_round_185_quantity_forms(sentence, expected):
 ])
 def test_twenty_sixth_session_round_186_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Vinita OK (r187): a slope with its figures restated after the units
+    ("side slopes of one and one-half feet (11/2') horizontal to one foot (1')\nvertical",
+     [("one and one-half feet (11/2') horizontal to one foot (1')\nvertical", 1.5, None, "ratio", "exact", None)]),
+    # Vinita OK (r187): a range's far bound in feet and inches
+    ("a width of ten feet (10') to thirteen feet seven inches (13'7\") shall",
+     [("ten feet (10') to thirteen feet seven inches", 10, 10 + 7 / 12 + 3, "foot", "range", None)]),
+    # near miss: twelve inches or more are no part of a foot
+    ("from 10 feet to 13 feet 14 inches", [("10 feet to 13 feet", 10, 13, "foot", "range", None), ("14 inches", 14, None, "inch", "exact", None)]),
+])
+def test_twenty_sixth_session_round_187_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

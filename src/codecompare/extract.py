@@ -873,7 +873,7 @@ _STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
 
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
     name = _STATE_NAMES.get(state or "")
-    if name is None or state == "MA" or not ("State " in source or "state's " in source or "state " in source):
+    if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source):
         return
 
     def rewrite(found):

@@ -1421,7 +1421,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         if m.group("poss"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]
+            return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]  # (curly or straight)
         # (a section of it after the name: "Illinois state plumbing code section 890.1130", Abingdon IL; read on
         # past the match, ``find_citations`` drops what an earlier pattern found there)
         sec = _STATE_CODE_SECTION.match(text, m.end()) if not m.group("name0") else None
@@ -2020,7 +2020,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
-    ("state_code", ("state's ", "State's "), None),
+    ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s))state\s+)(?:plumbing|building|electrical|fire)\s+code")),
     ("penndot", ("Publication", "Pub."), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
@@ -2199,7 +2199,7 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 _FEMA_SINGULAR = re.compile(r"Maps$")
 _NFPA_MORE = re.compile(r"\d{2,3}[A-Z]?")
 # (or its subsection, then a comma: "Section 6(f), Article VII of the Florida Constitution", Melbourne Beach FL)
-_CONST_SECTION_FIRST = re.compile(r"(?:\b[Ss]ection\s+|§\s*)(\d{1,3}[A-Z]?(?:\([a-z0-9]{1,3}\))*)(?:\s+of|\s*,)\s+$")
+_CONST_SECTION_FIRST = re.compile(r"(?:\b[Ss]ection\s+|§\s*)(\d{1,3}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)(?:\s+of|\s*,)\s+$")
 _ARTICLE_JUST_BEFORE = re.compile(r"\b[Aa]rticle\s+(?:[IVXL]+|\d{1,3})\s*,\s*$")
 _PLACE_WORD_BEFORE = re.compile(
     r"\b(?!(?:The|This|Said|Such|See|Under|In|Per|By|And|Or|Of|With|From|To|Any|Each|An?|As|If|Its|That|These)\b)"

@@ -118,8 +118,10 @@ _SLOPE = re.compile(
     rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b"
     # rise to run, and either with the same unit printed on both sides: "one vertical to two horizontal", "may not
     # exceed 1 inch vertical to 12 inches horizontal" (Medford WI)
-    rf"|(?P<a6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:[ \t]+(?P<u6>inch(?:es)?|f(?:oo|ee)t))?[ \t]+(?P<d6>vertical|horizontal)[ \t]+to\s+"
-    rf"(?P<b6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:\s+(?P<v6>inch(?:es)?|f(?:oo|ee)t))?\s+(?!(?P=d6))(?:vertical|horizontal)\b", _I)
+    # (the figures restated after the units too: "one and one-half feet (11/2') horizontal to one foot (1')\nvertical",
+    # Vinita OK)
+    rf"|(?P<a6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:[ \t]+(?P<u6>inch(?:es)?|f(?:oo|ee)t)(?:[ \t]*\([\d/.]{{1,5}}['\"\u2032\u2033]?\))?)?[ \t]+(?P<d6>vertical|horizontal)[ \t]+to\s+"
+    rf"(?P<b6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:\s+(?P<v6>inch(?:es)?|f(?:oo|ee)t)(?:[ \t]*\([\d/.]{{1,5}}['\"\u2032\u2033]?\))?)?\s+(?!(?P=d6))(?:vertical|horizontal)\b", _I)
 # ... and "in" between the lengths where the sentence names a slope: "The bottom slope shall not be more than one
 # foot in 12 feet" (Fulton County GA's pools)
 _SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\b", _I)
@@ -1179,8 +1181,13 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         restated = _DOLLARS_RESTATED.match(text, r.end()) if u2 is None and not money2 and unit == "usd" else None
         if restated and _value(restated.group("usd")) == v2:
             money2 = True
+        end2 = (restated or r).end()
+        if v2 is not None and u2 == "foot" == unit and (c2 := _INCHES_AFTER.match(text, end2)) \
+                and (i2 := c2.group("n") or c2.group("n2")) and not i2.startswith("$") and (vi := _value(i2)) is not None and vi < 12:
+            # the far bound in feet and inches: "ten feet (10') to thirteen feet seven inches (13'7\")" (Vinita OK)
+            v2, end2 = v2 + vi / 12, c2.end()
         if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
-            high, cmp, end = v2, "range", (restated or r).end()
+            high, cmp, end = v2, "range", end2
         elif v2 is not None and u2 == unit and v2 < value and r.group("n2")[:1] != "$" and nor is None:
             # "from 300 feet to fifty feet": the range printed from its far end ("not less than 30 feet
             # nor more than 15 feet" stays as printed: an inverted range is a drafting defect to flag)

@@ -1250,7 +1250,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s))state\s+(?P<lsname>plumbing|building|electrical|fire)\s+code\b(?!s)"
         # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
         # which state's, the document's municipality says)
-        r"|(?<![\w'])(?P<poss>[Ss]tate's)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b")),
+        # (the apostrophe curly too: "the state’s\nElectrical Code", Luverne MN)
+        r"|(?<![\w'\u2019])(?P<poss>[Ss]tate['\u2019]s)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b")),
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
     # topographic series maps" (their "seven-minute" names the series, it is no quantity).
     ("usgs", re.compile(
