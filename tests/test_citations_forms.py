@@ -4822,3 +4822,19 @@ def test_twenty_sixth_session_round_186_forms(municipality, text, expected):
 def test_twenty_sixth_session_round_187_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Galena IL (r188): Illinois's chapter-and-act form with a comma after the name and dotted sections
+    ("City of Galena, IL", "pursuant to ILCS Ch. 625, Act 5, \u00a7\u00a7 3-616, 11-1301.1, or 11-1301.2, or",
+     [("ILCS Ch. 625, Act 5, \u00a7\u00a7 3-616", S, "625 ILCS 5/3-616", "IL"), ("11-1301.1", S, "625 ILCS 5/11-1301.1", "IL"),
+      ("11-1301.2", S, "625 ILCS 5/11-1301.2", "IL")]),
+    ("City of Galena, IL", "see ILCS, Ch. 625, Act 5, \u00a7 11-301 and", [("ILCS, Ch. 625, Act 5, \u00a7 11-301", S, "625 ILCS 5/11-301", "IL")]),
+    # East Lyme CT (r188): the ASTM's designation in parentheses
+    ("Town of East Lyme, CT", "pipe conforming to ASTM Specification (C12) shall", [("ASTM Specification (C12)", E, "ASTM C12", None)]),
+    # near miss: a year in parentheses is no designation
+    ("Town of East Lyme, CT", "as the ASTM (1990) rules", []),
+])
+def test_twenty_sixth_session_round_188_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1763,7 +1763,7 @@ def test_twenty_sixth_session_round_183_quantity_forms(sentence, expected):
     # Berea KY (r184): half an hour named without a number
     ("Winching (first half-hour): one hundred dollars ($100.00).",
      [("half-hour", 0.5, None, "hour", "exact", None), ("one hundred dollars ($100.00)", 100, None, "usd", "exact", None)]),
-    ("at least a half hour before the event", [("a half hour", 0.5, None, "hour", "min", None)]),
+    ("at least a half hour before the event", [("half hour", 0.5, None, "hour", "min", None)]),
     # near miss: hours counted in halves
     ("paid in half hours", []),
 ])

@@ -709,7 +709,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
         # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH; "ASTM specs. C156-44T", Menomonie WI)
-        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)"
+        # (the designation in parentheses: "ASTM Specification (C12)", East Lyme CT)
+        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # an older code names the standard before its designation: "as determined by ASTM standard for
         # the moisture density relations of soils, D1557-58T" (Calhoun GA): the designation alone cites it
         r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
@@ -719,7 +720,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the society's specifications with no designation: "the specifications of the ASTM", "specifications of
         # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
         # name them, 6 of 6: "ASTM specifications")
-        r"|(?P<gen>\b[Ss]pecifications?\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*[A-Z]?\d))")),
+        r"|(?P<gen>\b[Ss]pecifications?\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
@@ -2034,11 +2035,12 @@ IL_ADMIN_ITEM = re.compile(r"\d{3,4}(?:\.\d{1,5})?")
 # "\u00a7 19 of the Animal Control Act, being ILCS Ch. 510, Act 5" (510 ILCS 5/19; DeWitt County IL)
 ILCS_CH = re.compile(
     r"(?:(?:\u00a7|\b[Ss]ection)\s*(?P<sec>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*)\s+of\s+the\s+(?:[A-Z][A-Za-z'\-]*\s+){1,6}Act\s*,\s*being\s+)?"
-    r"\bILCS\s+Ch\.\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
-    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*(?:\(\w{1,3}\))*)"
+    # (a comma after the name, a dotted section: "ILCS, Ch. 625, Act 5, § 11-301", "§ 11-1301.2", Galena IL)
+    r"\bILCS\s*,?\s+Ch\.\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
+    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)"
     # (or several: "ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11, 6-12 and 6-25", Galesburg IL)
-    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4})*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4})*(?:\(\w{1,3}\))*)+))?")
-ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4})*(?:\(\w{1,3}\))*")
+    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)+))?")
+ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
