@@ -85,7 +85,7 @@ def canonical_unit(printed: str) -> str | None:
     if key == "square-foot":
         return "square_foot"  # "a 1,000-square-foot loading area"
     words = key.split()
-    if words[:3] == ["consecutive", "or", "nonconsecutive"] or words[:3] == ["consecutive", "or", "non-consecutive"]:
+    if words[:2] == ["consecutive", "or"]:
         words = words[2:]  # "consecutive or nonconsecutive days": days either way
     if len(words) > 1 and words[0] in _TIME_ADJECTIVES:
         # "consecutive calendar days" -> day, "consecutive business days" -> business_day

@@ -387,6 +387,11 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 _STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD"}
+def _unhyphened(des: str) -> str:
+    """A designation's letter joined to its number: "D-2661" is ASTM D2661, "T-99" AASHTO T99."""
+    return des[0] + des[2:] if des[:1].isalpha() and des[1:2] == "-" else des
+
+
 _AASHTO_MORE = re.compile(r"[A-Z]{1,2}-?\d+(?:-\d+)?\b")  # "T90-61" after "AASHO methods T89-60 and"
 # an agency's section or chapter after the first: "361.41", "216", "NR 103"
 _WI_ADMIN_SECTION = re.compile(r"(?:(?P<agency>[A-Z][A-Za-z]{1,4})\s+)?(?P<num>\d{3}(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?)")
@@ -1421,7 +1426,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         if m.group("poss"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]  # (curly or straight)
+            return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]
         # (a section of it after the name: "Illinois state plumbing code section 890.1130", Abingdon IL; read on
         # past the match, ``find_citations`` drops what an earlier pattern found there)
         sec = _STATE_CODE_SECTION.match(text, m.end()) if not m.group("name0") else None
@@ -1669,12 +1674,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if name == "astm" and (m.group("des2") or m.group("des3")):
             g = "des2" if m.group("des2") else "des3"
             return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
-        des = "".join(m.group("des").split())
-        if des[:1].isalpha() and des[1:2] == "-":
-            des = des[0] + des[2:]  # "D-2661" is ASTM D2661
+        des = _unhyphened("".join(m.group("des").split()))
         if name == "aashto" and m.group("more"):
             return [CitationMatch(m.start(), m.end("des"), "external_standard", f"{body} {des}")] + [
-                CitationMatch(i.start(), i.end(), "external_standard", f"{body} {i.group().replace('-', '', 1) if i.group()[1] == '-' else i.group()}")
+                CitationMatch(i.start(), i.end(), "external_standard", f"{body} {_unhyphened(i.group())}")
                 for i in _AASHTO_MORE.finditer(text, m.start("more"), m.end())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "federal_spec":
@@ -3249,7 +3252,7 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 # "chapters 340 to 350 and section 110.075, Wisconsin statutes" (Reedsville WI): Wisconsin's chapters;
                 # elsewhere a chapter listed before the state's chapter: "Chapter 39 or\nChapter 60 of the Revised
                 # Statutes of Nebraska" (Wahoo NE)
-                _WI_CHAPTER.fullmatch(c.target) and (jur == "WI" or (
+                _BARE_CHAPTER.fullmatch(c.target) and (jur == "WI" or (
                     out[i + 1].kind == "state_statute" and out[i + 1].target.startswith("ch. "))))):
             out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
         elif c.kind != "state_statute" or c.jurisdiction != jur:
@@ -3266,7 +3269,7 @@ _CODE_NAMED = re.compile(r"\b(?:Code|Statutes|statutes|Laws)\b|\bStats?\.|[A-Z]\
 _TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 _RANGE_GAP = re.compile(r"\s+(?:to|through)\s+")
-_WI_CHAPTER = re.compile(r"ch\. \d{1,3}")
+_BARE_CHAPTER = re.compile(r"ch\. \d{1,3}")
 
 
 def _state_code_including(text: str, start: int, floor: int) -> str | None:

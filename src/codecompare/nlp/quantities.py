@@ -93,10 +93,10 @@ _ONE_NOUN_AFTER = re.compile(
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
-# (a number that names a level of a scheme counts nothing: "If level two restrictions are in effect", Cloudcroft NM)
 # half an hour named without a number: "a half hour", "(first half-hour)", "each half hour" (not "one-half hour",
 # read with its number; not "half hours", a count of them)
 _HALF_HOUR = re.compile(r"(?:(?<=\b[Aa]\s)|(?<=first\s)|(?<=each\s)|(?<=every\s)|(?<=per\s)|(?<=the\s))half[ \t\-]hour\b(?!s)")
+# (a number that names a level of a scheme counts nothing: "If level two restrictions are in effect", Cloudcroft NM)
 _LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier)[ \t]+$", _I)
 _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
