@@ -4838,3 +4838,16 @@ def test_twenty_sixth_session_round_187_forms(municipality, text, expected):
 def test_twenty_sixth_session_round_188_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Denison IA (r184): numbered subsections listed, the word with the first
+    ("City of Denison, IA", "may satisfy the requirements of subsections 1 through 4 of this\nsection by maintaining",
+     [("subsections 1", I, "1", None), ("4", I, "4", None)]),
+    ("City of Denison, IA", "the standards of paragraphs 2 and 5 above", [("paragraphs 2", I, "2", None), ("5", I, "5", None)]),
+    # near miss: numbers after the plural with nothing that makes them the text's own stay out
+    ("City of Denison, IA", "the subsections 12 and 13 were renumbered", []),
+])
+def test_twenty_sixth_session_numbered_subsection_lists(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -387,6 +387,9 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 _STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD"}
+_DIGITS = re.compile(r"\d{1,2}")
+
+
 def _unhyphened(des: str) -> str:
     """A designation's letter joined to its number: "D-2661" is ASTM D2661, "T-99" AASHTO T99."""
     return des[0] + des[2:] if des[:1].isalpha() and des[1:2] == "-" else des
@@ -1617,7 +1620,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(m.start("b"), m.end("b"), "internal_subsection", m.group("b"), qualifier=q))
         return out
     if name == "internal_number":
-        return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group("n"), qualifier=_qualifier(text, m.end()))]
+        q = _qualifier(text, m.end())
+        first = CitationMatch(m.start(), m.end("n"), "internal_subsection", m.group("n"), qualifier=q)
+        # "subsections 1 through 4 of this section": each printed number, the word with the first
+        return [first] + [CitationMatch(m.start("more") + i.start(), m.start("more") + i.end(), "internal_subsection", i.group(),
+                                        qualifier=q) for i in _DIGITS.finditer(m.group("more") or "")]
     if name == "ada_named":
         if _USC_AFTER.match(text, m.end()):
             return []  # "the Americans with Disabilities Act, 42 USCS \u00a7 12101": the code's section is the citation

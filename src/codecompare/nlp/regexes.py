@@ -1484,7 +1484,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))")),
     ("internal_number", re.compile(
         # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
-        r"(?=[SsPp])(?P<word>[Ss]ubsection|[Pp]aragraph|[Ss]ubparagraph)\s+(?P<n>\d{1,2})(?![\w\-(]|\.\S)"
+        # (several: "the requirements of subsections 1 through 4 of this\nsection", Denison IA)
+        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?)\s+(?P<n>\d{1,2})"
+        r"(?P<more>(?:(?<=s\s\d)|(?<=s\s\d\d)|(?<=\d))(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,2}(?![\w\-(]|\.\S))*(?![\w\-(]|\.\S)"
         r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b"
         # (or "Subsection" capitalized inside a sentence, the number then ending a phrase: "The written notice
         # required in Subsection 6 shall inform", Rochester WI; not after a section's number, "§ 7-12, Subsection 6")
