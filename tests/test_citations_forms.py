@@ -4851,3 +4851,18 @@ def test_twenty_sixth_session_round_188_forms(municipality, text, expected):
 def test_twenty_sixth_session_numbered_subsection_lists(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Heath TX (r189): Texas's Health and Safety Code as the Bluebook spells it, its administrative code with a comma
+    ("City of Heath, TX", "licensed under Tex. Health and Safety Code, Ch. 366, and designed per 30 TAC, Ch. 285.",
+     [("Tex. Health and Safety Code, Ch. 366", S, "Tex. Health & Safety Code ch. 366", "TX"),
+      ("30 TAC, Ch. 285", O, "30 Tex. Admin. Code ch. 285", "TX")]),
+    # near miss: California's keeps its own abbreviation
+    ("City of Heath, TX", "California Health and Safety Code Section 17961", [("California Health and Safety Code Section 17961", S, "Health & Saf. Code 17961", "CA")]),
+    # Lakeville MN (r189): a part of the Minnesota Rules called a section
+    ("City of Lakeville, MN", "testing per Minnesota Rules\nsection 4715.3800 shall", [("Minnesota Rules\nsection 4715.3800", O, "Minn. R. 4715.3800", "MN")]),
+])
+def test_twenty_sixth_session_round_189_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

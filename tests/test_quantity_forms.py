@@ -1814,3 +1814,14 @@ def test_twenty_sixth_session_round_186_quantity_forms(sentence, expected):
 ])
 def test_twenty_sixth_session_round_187_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Conneaut OH (r189): a drawing scale hyphened, and with its restatement wrapped
+    ("prepared at a scale of one-inch equals\nfifty feet or larger.", [("one-inch equals\nfifty feet", 1 / 600, None, "ratio", "min", None)]),
+    ("and one (1)\ninch equals five (5) feet vertically.", [("one (1)\ninch equals five (5) feet", 1 / 60, None, "ratio", "exact", None)]),
+    # near miss: an inch and feet not joined by "equals" stay two lengths
+    ("a one-inch pipe and fifty feet of hose", [("one-inch", 1, None, "inch", "exact", None), ("fifty feet", 50, None, "foot", "exact", None)]),
+])
+def test_twenty_sixth_session_round_189_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -790,7 +790,9 @@ def _named_code(text, m) -> list[CitationMatch]:
     if jur == "TX":
         # Texas's codes carry the state's abbreviation, as the labels and the Bluebook print them ("Tex. Loc. Gov.
         # Code 211.006"); California's are cited without it ("Veh. Code 22500")
-        name = "Tex. " + name
+        # (its Health and Safety Code spelt "Health & Safety", as the Bluebook and the labels print it, 2 of 2: "Tex.
+        # Health and Safety Code, Ch. 366", Heath TX)
+        name = "Tex. " + name.replace("Health & Saf. ", "Health & Safety ")
     return [CitationMatch(s, e, "state_statute", t, jur, qualifier=q)
             for s, e, t, q in _state_items(text, m, "list" if prefix_form else "list2", bool(chw), name)]
 

@@ -135,7 +135,9 @@ _SLOPE_RIGHT = re.compile(r"[ \t]+slopes?\b", _I)
 # A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
 # zoning map's drawing scale: inches on paper per foot on the ground, a ratio)
 _SCALE = re.compile(
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
+    # (hyphened, or its restatement wrapped: "a scale of one-inch equals\nfifty feet", "one (1)\ninch equals five (5) feet",
+    # Conneaut OH)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
     rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
 # (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where

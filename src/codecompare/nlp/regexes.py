@@ -1892,7 +1892,8 @@ WAC = re.compile(
 _TX_ADM = r"(?:Texas\s+Administrative\s+Code|Tex\.\s*Admin\.\s*Code|TAC\b)"
 _TX_ADM_PART = r"(?:\s*,?\s*Part\s+\d{1,3})?\s*,?\s*(?:(?P<chw%s>Chapter|Ch\.)|Section|Rule|§+)\s*(?P<num%s>\d{1,4}(?:\.\d{1,4})?)"
 TX_ADMIN = re.compile(
-    rf"\b(?P<t>\d{{1,2}})\s+{_TX_ADM}\s*(?:(?P<chw>Chapter|Ch\.|ch\.)\s*|§+\s*)?(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?)"
+    # (a comma after the name: "30 TAC, Ch. 285", Heath TX)
+    rf"\b(?P<t>\d{{1,2}})\s+{_TX_ADM}\s*,?\s*(?:(?P<chw>Chapter|Ch\.|ch\.)\s*|§+\s*)?(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?)"
     rf"|\b{_TX_ADM}\s*,?\s*Title\s+(?P<t2>\d{{1,2}})" + _TX_ADM_PART % (2, 2)
     + rf"|\bTitle\s+(?P<t3>\d{{1,2}})" + _TX_ADM_PART % (3, 3)
     + rf"(?:\s*\([A-Z][\w ]{{0,40}}\))?\s*,?\s+of\s+the\s+{_TX_ADM}"
@@ -2046,7 +2047,8 @@ ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
-    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?)\s*)?"
+    # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
+    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
