@@ -4866,3 +4866,20 @@ def test_twenty_sixth_session_numbered_subsection_lists(municipality, text, expe
 def test_twenty_sixth_session_round_189_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Morrison CO (r189): Colorado's Model Traffic Code, by its name and by section, as Kansas's model ordinance is
+    ("Town of Morrison, CO", "as provided in \u00a7 1409 of the Model Traffic Code for Colorado and the Model\nTraffic Code adopted",
+     [("\u00a7 1409 of the Model Traffic Code for Colorado", O, "Model Traffic Code for Colorado 1409", "CO"),
+      ("Model\nTraffic Code", O, "Model Traffic Code for Colorado", "CO")]),
+    # near miss: a section of the code's own stays local
+    ("Town of Morrison, CO", "as provided in \u00a7 6-1-10 of this title", [("\u00a7 6-1-10", L, "6-1-10", None)]),
+    # Gilman WI (r189): the laboratory manual by an older edition's title
+    ("Village of Gilman, WI", "per Standard Methods for the\nExamination of Water, Sewage and Industrial Wastes, latest edition",
+     [("Standard Methods for the\nExamination of Water, Sewage and Industrial Wastes", E,
+       "Standard Methods for the Examination of Water, Sewage and Industrial Wastes", None)]),
+])
+def test_twenty_sixth_session_round_189_model_codes(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

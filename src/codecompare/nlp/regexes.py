@@ -734,7 +734,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Plumbing and Drainage Institute Standard PDI-G101" (Rincon GA)
     ("lab_standards", re.compile(
         # (the article dropped: "Standard Methods for Examination of Water and Wastewater", Gladwin MI)
-        r"\b(?P<sm>Standard\s+Methods\s+for\s+(?:the\s+)?Examination\s+of\s+Water\s+and\s+(?:Waste\s?[Ww]ater|Sewage))\b"
+        # (an older edition's fuller title: "Standard Methods for the\nExamination of Water, Sewage and Industrial Wastes",
+        # Gilman WI)
+        r"\b(?P<sm>Standard\s+Methods\s+for\s+(?:the\s+)?Examination\s+of\s+Water(?:\s+and|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?))\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
@@ -1041,14 +1043,17 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the section's own number printed after "this": "subsection D of this\nSection 10.12.30", Pitkin County CO)
         rf"(?P<list>{INTERNAL_LIST})\s*,?\s+of\s+(?:this\s+)?(?:[Ss]ection|Sec\.|§)\s*(?P<sec>{LOCAL_NUM_SPACED})(?![\w\-])"
         rf"{NOT_STATE_AFTER}")),
-    # Kansas's model codes, which its cities adopt by reference: "the Standard Traffic Ordinance for Kansas Cities",
+    # Kansas's and Colorado's model codes, which their cities adopt by reference: "the Standard Traffic Ordinance for Kansas Cities",
     # "the Uniform Public Offense Code for Kansas Cities", named short after ("said Standard Traffic Ordinance"), and
     # their sections: "§ 114.1 of the Uniform Standard Traffic Ordinance for\nKansas Cities", "Article 7, § 33(a)(1), of
     # said Standard Traffic Ordinance" (Chetopa KS)
     ("kansas_model", re.compile(
         r"(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:\.\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s*,?\s+of\s+"
         r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+)?)?"
-        r"\b(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?\b")),
+        r"\b(?:(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?"
+        # (and Colorado's, which its towns adopt the same way: "the Model\nTraffic Code", "§ 1409 of the Model Traffic Code
+        # for Colorado", Morrison CO, Aspen CO, Wiggins CO)
+        r"|(?P<mtc>Model\s+Traffic\s+Code)(?:\s+for\s+Colorado)?)\b")),
     # A section of a named act: "§ 626(a) of the Cable Act", "Section 504 of the Rehabilitation Act
     # of 1973" (not "Section 5 of the Act", which names none).
     ("named_act", re.compile(
