@@ -4883,3 +4883,19 @@ def test_twenty_sixth_session_round_189_forms(municipality, text, expected):
 def test_twenty_sixth_session_round_189_model_codes(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Guernsey WY (r190): Wyoming's statutes undotted before the sign
+    ("Town of Guernsey, WY", "authority: WS \u00a7\u00a7 15-1-103, 41-14-101 et seq.",
+     [("WS \u00a7\u00a7 15-1-103", S, "15-1-103", "WY"), ("41-14-101", S, "41-14-101", "WY")]),
+    # near miss: "WS" before no number is nothing
+    ("Town of Guernsey, WY", "the WS \u00a7 rules", []),
+    # Morehead KY (r190): an AWWA specification named so, its designation broken at its hyphen
+    ("City of Morehead, KY", "or ductile iron pipe, AWWA Specification C-\n151 cement lined", [("AWWA Specification C-\n151", E, "AWWA C151", None)]),
+    # near miss: an edition's year after the designation stays
+    ("City of Morehead, KY", "pipe per AWWA C151-02.", [("AWWA C151-02", E, "AWWA C151-02", None)]),
+])
+def test_twenty_sixth_session_round_190_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

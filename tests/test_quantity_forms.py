@@ -1825,3 +1825,14 @@ def test_twenty_sixth_session_round_187_quantity_forms(sentence, expected):
 ])
 def test_twenty_sixth_session_round_189_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Chinook MT (r190): tens and ones run together, the export's hyphen lost
+    ("shall not exceed twentyfive feet in height", [("twentyfive feet", 25, None, "foot", "max", None)]),
+    ("a fee of twentyfive\ndollars", [("twentyfive\ndollars", 25, None, "usd", "exact", None)]),
+    # near miss: a word that only begins like a number counts nothing
+    ("the twentyish feet of hose", []),
+])
+def test_twenty_sixth_session_round_190_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

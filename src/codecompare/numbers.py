@@ -78,6 +78,8 @@ def _cardinal(words: list[str]) -> float | None:
             current += ONES[w]
         elif w in TENS:
             current += TENS[w]
+        elif (t := next((t for t in TENS if w.startswith(t) and w[len(t):] in ONES and ONES[w[len(t):]] < 10), None)):
+            current += TENS[t] + ONES[w[len(t):]]  # "seventytwo": the hyphen lost in an export
         elif w == "hundred":
             current = (current or 1) * 100
         elif w in SCALES:

@@ -1556,7 +1556,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("sm")))]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
-        return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + m.group("des").replace(" ", ""))]
+        return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + re.sub(r"^([A-Z])[\s\-]+", r"\1", m.group("des")))]
     if name == "epd_rule":
         if m.group("ch"):
             dept = _GA_DEPARTMENTS[" ".join(m.group("dept").split())]

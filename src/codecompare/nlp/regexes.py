@@ -44,7 +44,8 @@ TENS_WORD = rf"(?:{_alt(TENS)})"
 DENOM_WORD = rf"(?:{_alt(DENOMINATORS)})"
 # 1..99 as words: "ninety-four", "twenty four", "seven", "twenty-" hyphenated at a line end, "twenty\nsix" broken at one (Moorhead MN)
 # or printed with a stray space ("thirty- nine").
-UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){ONES_WORD}\b)?|{ONES_WORD})"
+# (or run together, the export's hyphen lost: "seventytwo hours", "twentyfive feet", Chinook MT)
+UNDER_100 = rf"(?:{TENS_WORD}(?:(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*|(?=(?i:one|two|three|four|five|six|seven|eight|nine)\b)){ONES_WORD}\b)?|{ONES_WORD})"
 CARDINAL = (
     # ("one-hundred-eighty (180) days": hyphens throughout)
     rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:(?:\s+|-)(?:and\s+)?{UNDER_100})?)?"
@@ -740,8 +741,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
-    ("awwa", re.compile(r"(?:\b(?:ANSI/)?AWWA|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:Standard\s+)?)"
-                        r"(?P<des>[A-Z]\s?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
+    # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
+    ("awwa", re.compile(r"(?:\b(?:ANSI/)?AWWA|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:Standard\s+|Specification\s+)?)"
+                        r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
     ("asme", re.compile(
@@ -1683,8 +1685,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
     # ("W. V. Code Article 8-17", Weirton WV)
     ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
-    # (undotted in American Legal's notes: "WS 12-5-203", Cody WY)
-    ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+\d{1,2}-\d)|Wyoming\s+Statutes",
+    # (undotted in American Legal's notes: "WS 12-5-203", Cody WY; before the sign: "WS §§ 15-1-103, 41-14-101 et seq.",
+    # Guernsey WY)
+    ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+(?:§§?\s*)?\d{1,2}-\d)|Wyoming\s+Statutes",
      r"W\.\s?S\.|(?:the\s+)?Wyoming\s+Statutes"),
 )
 # Title-first codes: "625 ILCS 5/11-1301", "53 P.S. § 46202", "75 Pa.C.S. § 3362", "30-A M.R.S. §
