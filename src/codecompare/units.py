@@ -22,7 +22,7 @@ _ALIASES = {
     "lateral feet": "foot", "lateral foot": "foot",  # ("within ten lateral feet of any overhead utility wire", Canfield OH)
     "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
     "mile": "mile", "miles": "mile",
-    "square foot": "square_foot", "square feet": "square_foot", "sq. ft.": "square_foot", "sq.ft.": "square_foot",
+    "square foot": "square_foot", "square feet": "square_foot", "square-foot": "square_foot", "sq. ft.": "square_foot", "sq.ft.": "square_foot",
     "sq ft": "square_foot", "sq. ft": "square_foot", "ft.²": "square_foot", "ft²": "square_foot",
     "sf": "square_foot", "s.f.": "square_foot",  # (a sign table's "24sf", Charlotte NC)
     "cubic yard": "cubic_yard", "cubic yards": "cubic_yard", "cu. yd.": "cubic_yard",
@@ -82,8 +82,6 @@ def canonical_unit(printed: str) -> str | None:
     key = key.rstrip(".")
     if key in _ALIASES:
         return _ALIASES[key]
-    if key == "square-foot":
-        return "square_foot"  # "a 1,000-square-foot loading area"
     words = key.split()
     if words[:2] == ["consecutive", "or"]:
         words = words[2:]  # "consecutive or nonconsecutive days": days either way

@@ -387,12 +387,12 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 _STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD"}
-_DIGITS = re.compile(r"\d{1,2}")
+_DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
 
 def _unhyphened(des: str) -> str:
-    """A designation's letter joined to its number: "D-2661" is ASTM D2661, "T-99" AASHTO T99."""
-    return des[0] + des[2:] if des[:1].isalpha() and des[1:2] == "-" else des
+    """A designation's letter joined to its number: "D-2661" is ASTM D2661, "T-99" AASHTO T99, "C-\n151" AWWA C151."""
+    return _DESIGNATION_GAP.sub(r"\1", des)
 
 
 _AASHTO_MORE = re.compile(r"[A-Z]{1,2}-?\d+(?:-\d+)?\b")  # "T90-61" after "AASHO methods T89-60 and"
@@ -1556,7 +1556,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("sm")))]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
-        return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + re.sub(r"^([A-Z])[\s\-]+", r"\1", m.group("des")))]
+        return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + _unhyphened(m.group("des")))]
     if name == "epd_rule":
         if m.group("ch"):
             dept = _GA_DEPARTMENTS[" ".join(m.group("dept").split())]
@@ -1626,13 +1626,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         first = CitationMatch(m.start(), m.end("n"), "internal_subsection", m.group("n"), qualifier=q)
         # "subsections 1 through 4 of this section": each printed number, the word with the first
         return [first] + [CitationMatch(m.start("more") + i.start(), m.start("more") + i.end(), "internal_subsection", i.group(),
-                                        qualifier=q) for i in _DIGITS.finditer(m.group("more") or "")]
+                                        qualifier=q) for i in _SMALL_NUMBER.finditer(m.group("more") or "")]
     if name == "ada_named":
         if _USC_AFTER.match(text, m.end()):
             return []  # "the Americans with Disabilities Act, 42 USCS \u00a7 12101": the code's section is the citation
         sec = f" {m.group('num')}" if m.group("num") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"Americans with Disabilities Act{sec}", "US", qualifier=_qualifier(text, m.end()))]
-    if name == "kansas_model":
+    if name == "model_traffic_code":
         num = f" {m.group('num')}" if m.group("num") else ""
         if m.group("mtc"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Model Traffic Code for Colorado{num}", "CO",
@@ -2165,7 +2165,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "kansas_model": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},

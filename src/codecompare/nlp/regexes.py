@@ -1049,7 +1049,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "the Uniform Public Offense Code for Kansas Cities", named short after ("said Standard Traffic Ordinance"), and
     # their sections: "§ 114.1 of the Uniform Standard Traffic Ordinance for\nKansas Cities", "Article 7, § 33(a)(1), of
     # said Standard Traffic Ordinance" (Chetopa KS)
-    ("kansas_model", re.compile(
+    ("model_traffic_code", re.compile(
         r"(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:\.\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s*,?\s+of\s+"
         r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+)?)?"
         r"\b(?:(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?"
