@@ -4899,3 +4899,15 @@ def test_twenty_sixth_session_round_189_model_codes(municipality, text, expected
 def test_twenty_sixth_session_round_190_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Hennessey OK (r191): the line breaks before "code" in "the building and plumbing code"
+    ("Town of Hennessey, OK", "shall conform to the requirements of the building and plumbing\ncode or other applicable rules",
+     [("building", O, "Building Code", None), ("plumbing\ncode", O, "Plumbing Code", None)]),
+    # near miss: a code enforcement office names no code, wrapped or not
+    ("Town of Hennessey, OK", "reported to the building\ncode enforcement office", []),
+])
+def test_twenty_seventh_session_round_191_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1836,3 +1836,29 @@ def test_twenty_sixth_session_round_189_quantity_forms(sentence, expected):
 ])
 def test_twenty_sixth_session_round_190_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Pinehurst NC (r191): digits count signs after a caption's colon or inside a sentence; the caption bounds the first
+    ("(1)   Maximum Number: 1 sign for lots of less than 5 acres in area",
+     [("1 sign", 1, None, "count", "max", None)]),
+    ("(1)   Maximum Number: 1 wall sign or 1 window sign. Signs permitted by",
+     [("1 wall sign", 1, None, "count", "max", None), ("1 window sign", 1, None, "count", "max", None)]),
+    # near misses: a section number before a capital word, a caption that bounds nothing, a lettered item
+    ("1022.01 Permit required", []),
+    ("Number: 1 sign per frontage", [("1 sign", 1, None, "count", "exact", None)]),
+    ("See Table 2 signs", []),
+    # Glenwood IA (r191): a contents line in two columns is section numbers, not fees
+    ("56.02 License Application - Procedure and Fees 56.05 Duplicate Tag", []),
+    # near miss: a fee after its noun outside such a line is money
+    ("The permit fee 57.08 Storage", [("57.08", 57.08, None, "usd", "exact", None)]),
+    # Middlesboro KY (r191): a number in a place's name
+    ("On Ky 441, from Four Mile Run Road extending to US 25E; and", []),
+    # near miss: a capitalized distance before no name
+    ("within One Mile of the city limits", [("One Mile", 1, None, "mile", "max", None)]),
+    # Gibbon NE (r192): the line breaks between a count and its plural noun
+    ("the portion to be so improved shall not exceed two\nblocks, including intersections, or 1,325 feet",
+     [("two\nblocks", 2, None, "count", "max", None), ("1,325 feet", 1325, None, "foot", "exact", None)]),
+])
+def test_twenty_seventh_session_round_191_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

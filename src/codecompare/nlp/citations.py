@@ -1904,8 +1904,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
 # lookaround), and, where a literal alone is too common, a small pattern run only when the
 # literal is there.
 class _SubjectBefore:
-    """True (as ``search``) when " code"/" Code" follows one of ``words`` somewhere in the text: the
-    literal is found in C and only the few characters before each occurrence are compared."""
+    """True (as ``search``) when " code"/" Code" (or "code" opening a line) follows one of ``words`` somewhere in
+    the text: the literal is found in C and only the few characters before each occurrence are compared."""
 
     __slots__ = ("words", "width")
 
@@ -1914,10 +1914,10 @@ class _SubjectBefore:
         self.width = max(map(len, words))
 
     def search(self, text: str):
-        for needle in (" code", " Code"):
+        for needle in (" code", " Code", "\ncode", "\nCode"):
             i = text.find(needle)
             while i >= 0:
-                if text[max(0, i - self.width):i].lower().endswith(self.words):
+                if text[max(0, i - self.width - 2):i].rstrip(" \t").lower().endswith(self.words):
                     return True
                 i = text.find(needle, i + 5)
         return None
@@ -2017,7 +2017,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
-    ("bcode", (" code", " Code"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
+    # (or the line breaks before it: "the building and plumbing\ncode", Hennessey OK)
+    ("bcode", (" code", " Code", "\ncode", "\nCode"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
     ("schedule", ("SCHEDULE ", ", Schedule "), None),

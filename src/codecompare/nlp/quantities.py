@@ -68,7 +68,8 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # noun counts that noun (digits before a plural noun are as often section or item numbers)
 # (people of a place are counted too: "The board of equalization ... shall consist of five citizens of the Town",
 # Collierville TN)
-_PLURAL_NOUN_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s|people|children|women|men)\b"
+# (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
+_PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s|people|children|women|men)\b"
                                 r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b")
 # "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
 _LIST_UNIT_AFTER = re.compile(
@@ -173,6 +174,8 @@ _AND_PLAIN_CENTS_AFTER = re.compile(
     rf"\s+(?:and\s+)?(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
+# a caption's colon right before the number: "Maximum Number: 1 sign"
+_CAPTION_COLON_LEFT = re.compile(r"[A-Za-z]:[ \t]+$")
 _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
     r"|routes?|zones?|districts?|levels?|grades?|phases?|items?|ordinances?|appendix|schedules?|exhibits?|pages?|lines?"
@@ -426,6 +429,7 @@ _BETWEEN_NEAR = re.compile(r"\bbetween\s+(?:[a-z]+\s+){0,4}$", _I)
 # Kershaw SC)
 _AND_UNIT_AFTER = re.compile(rf"\s+and\s+(?:an?\s+(?P<measure>[a-z]+)\s+of\s+)?{_SECOND_MEASURE}", _I)
 _LEFT_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^.;,]{0,60}$", _I)
+_CAPTION_MINMAX = re.compile(r"\b(?P<w>minimum|maximum)\b[^:\n.;,]{0,40}:[ \t]*$", _I)
 
 _UPPER_WORDS = {"more", "greater", "larger", "wider", "longer", "higher", "thicker", "deeper", "farther", "further",
                 "above", "over", "beyond", "exceed", "exceeds", "exceeding", "in excess of"}
@@ -624,6 +628,10 @@ def comparator_from_context(text: str, start: int, end: int, unit: str,
     m = _LEFT_MINMAX.search(left, max(0, len(left) - 80))
     if m:
         return "min" if m.group("w").lower() == "minimum" else "max"
+    if not left.strip() and (cap := _CAPTION_MINMAX.search(text, max(0, start - 60), start)):
+        # "Maximum Number: 1 sign for lots of less than 5 acres" (Pinehurst NC): the caption before the colon bounds
+        # the number opening its text
+        return "min" if cap.group("w").lower() == "minimum" else "max"
     if bound and unit in _DEADLINE_UNITS and unit not in ("date", "clock") and (
             bound.group("lead") or bound.group("longer")):
         return "min"
@@ -1098,6 +1106,8 @@ class _Blocked:
 
 _MARKS = frozenset("'\"\u2032\u2033\u201d")
 _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
+# a capitalized word after a capitalized unit ("Four Mile Run Road"): the number is part of a name
+_NAME_WORD_AFTER = re.compile(r"[ \t]+[A-Z][a-z]")
 
 
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
@@ -1122,6 +1132,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
                 # a curly closing quote closes an opening one ("the “Zone 30”") unless it is an inch mark
                 else text.count("\u201c", line_start, s) > text.count("\u201d", line_start, s))):
         return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
+    if unit == "mile" and u.group("unit") == "Mile" and text[s].isupper() and _NAME_WORD_AFTER.match(text, u.end()):
+        return []  # a place's name: "from Four Mile Run Road" (Middlesboro KY), "Eight Mile Road"
     end = u.end()
     high = None
     # Compound length "seven feet six inches": folded into feet (the larger printed unit).
@@ -1459,7 +1471,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # (the anchored noun test first: most digits are followed by a unit or nothing)
                 (noun if value >= 2 and (noun := _PLURAL_NOUN_AFTER.match(text, e) or (
                     _PLURAL_NOUN_BUT_ONE.match(text, e) if value <= 20 else None)) and _DIGITS_ONLY.fullmatch(printed)
-                 and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else None)))
+                 and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else
+                 # "Maximum Number: 1 sign for lots ...", "1 wall sign or 1 window sign" (Pinehurst NC): digits
+                 # inside a sentence or after a caption's colon count the things a limit counts too
+                 noun if value <= 20 and (noun := _COUNT_WORD_AFTER.match(text, e)) and _DIGITS_ONLY.fullmatch(printed)
+                 and (_IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) or _CAPTION_COLON_LEFT.search(text, max(0, s - 16), s))
+                 else None)))
             if whole and (two := _count_between(text, s, e, value)) is not None:
                 new = [two]
             elif c:

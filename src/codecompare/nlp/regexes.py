@@ -413,6 +413,9 @@ NON_REQUIREMENT = re.compile(
     r"|(?<![\d.])3\.2(?:\s*(?:[Pp]ercent|PERCENT|%))?(?=\s+(?:[Mm]alt|[Bb]eer|MALT|BEER)\b)"
     # a pH has no unit: "pH must be no less than 5.0 and no more than 10.0, measured at" (Tillamook OR)
     r"|\bpH(?:\s+(?:value|level|range))?(?:\s+(?:must|shall)\s+be)?(?:,?\s+(?:of|between|from|no|not|less|more|greater|lower|higher|than|below|above|at|least|or|and|nor|to|exceeding|under|over)\b|\s+\d{1,2}(?:\.\d{1,2})?(?![\d.]))+"
+    # (a contents line printed in two columns, the second section's number after the first's title: "56.02 License
+    # Application - Procedure and Fees 56.05 Duplicate Tag", Glenwood IA; not a fee of $56.05)
+    r"|(?<![^\n])(?P<toc_ch>\d{2,3})\.\d{2}[ \t]+[A-Z][^\n]*?[ \t](?P=toc_ch)\.\d{2}(?=[ \t]+[A-Z])"
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z]))"
