@@ -4911,3 +4911,57 @@ def test_twenty_sixth_session_round_190_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_191_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Swarthmore PA (r192): a PennDOT publication the department names, whatever its number
+    ("Borough of Swarthmore, PA", 'in accordance with the requirements of PennDOT Publication 203, "Work Zone Traffic Control", as',
+     [("PennDOT Publication 203", E, "PennDOT Publication 203", None)]),
+    # near miss: a bare publication number the department never printed stays uncited
+    ("Borough of Swarthmore, PA", "the requirements of Publication 203 of the", []),
+    # the state's administrative code, by its abbreviation and by its name
+    ("Borough of Swarthmore, PA", "in accordance with 67 Pa. Code \u00a7\n459.9 and",
+     [("67 Pa. Code \u00a7\n459.9", O, "67 Pa. Code 459.9", "PA")]),
+    ("Borough of Swarthmore, PA", "under Title 67 of the Pennsylvania Code", [("Title 67 of the Pennsylvania Code", O, "67 Pa. Code", "PA")]),
+    # near miss: a code of conduct is no code of law
+    ("Borough of Swarthmore, PA", "the Pennsylvania Code of Conduct", []),
+    # an act by its day and its page in the Pamphlet Laws
+    ("Borough of Swarthmore, PA", "under the Act of May 16, 1923, P.L. 207, as amended",
+     [("Act of May 16, 1923, P.L. 207", S, "Acts 1923, P.L. 207", "PA")]),
+    # near miss: the day alone names no page
+    ("Borough of Swarthmore, PA", "the Act of May 16, 1923, as amended", []),
+    # the Borough Code named bare is Pennsylvania's; with its section the Purdon's citation after it is the citation
+    ("Borough of Swarthmore, PA", "assessed in accordance with the Borough Code and", [("Borough Code", O, "Pennsylvania Borough Code", "PA")]),
+    ("Borough of Swarthmore, PA", "see Borough Code Sec. 1202 (17) (53 P.S. Sec. 46202(17))",
+     [("53 P.S. Sec. 46202(17)", S, "53 P.S. 46202(17)", "PA")]),
+    # near miss: a borough of another state
+    ("Borough of Fair Lawn, NJ", "assessed in accordance with the Borough Code and", []),
+])
+def test_twenty_seventh_session_round_192_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Leitchfield KY (r193): Kentucky's administrative regulations, by chapter and section or title:chapter:section
+    ("City of Leitchfield, KY", "standards as defined by 401 KAR Chapter 5, Section 031.",
+     [("401 KAR Chapter 5, Section 031", O, "401 KAR 5:031", "KY")]),
+    ("City of Leitchfield, KY", "under 401 KAR 5:031 and", [("401 KAR 5:031", O, "401 KAR 5:031", "KY")]),
+    # near miss: the initials before no rule
+    ("City of Leitchfield, KY", "the KAR 5 rules", []),
+    # the sewer manual by its publisher's initials, no number after
+    ("City of Leitchfield, KY", "shall conform to appropriate specifications of\nthe A.S.T.M. and W.P.C.F. Manual of Practice.",
+     [("specifications of\nthe A.S.T.M.", E, "ASTM specifications", None), ("W.P.C.F. Manual of Practice", E, "WPCF Manual of Practice", None)]),
+    # Woodward OK (r193): the rabies compendium's older title, title-cased
+    ("City of Woodward, OK", "listed in the Compendium Of Animal\nRabies Vaccines And Recommendations For Immunization",
+     [("Compendium Of Animal\nRabies Vaccines And Recommendations For Immunization", E,
+       "Compendium of Animal Rabies Vaccines and Recommendations for Immunization", None)]),
+    # Ferris TX (r193): a Texas code named whole (the labels' convention, five Texas files)
+    ("City of Ferris, TX", "as provided by the Texas Transportation Code.", [("Texas Transportation Code", S, "Tex. Transp. Code", "TX")]),
+    ("City of Ferris, TX", "the Tax Code of the\nState of Texas", [("Tax Code of the\nState of Texas", S, "Tex. Tax Code", "TX")]),
+    # near miss: with its section the code is cited once, at the section
+    ("City of Ferris, TX", "Texas Local Government Code \u00a7 214.001", [("Texas Local Government Code \u00a7 214.001", S, "Tex. Loc. Gov. Code 214.001", "TX")]),
+])
+def test_twenty_seventh_session_round_193_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1862,3 +1862,19 @@ def test_twenty_sixth_session_round_190_quantity_forms(sentence, expected):
 ])
 def test_twenty_seventh_session_round_191_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Myrtle Point OR (r193): the first degree sign printed without its scale
+    ("solidify or become viscous at temperatures between 32\u00b0 and 150\u00b0F (0\u00b0 and 65\u00b0C);",
+     [("32\u00b0 and 150\u00b0F", 32, 150, "degree_f", "range", None)]),
+    # near miss: a degree sign before a length is no range of lengths
+    ("between 32\u00b0 and 150 feet", [("150 feet", 150, None, "foot", "exact", None)]),
+    # Menomonie WI (r193): the costs between a forfeiture's bounds
+    ("shall forfeit not less than twenty dollars ($20.00) and the costs of the action and not more than\none hundred dollars ($100.00)",
+     [("twenty dollars ($20.00) and the costs of the action and not more than\none hundred dollars ($100.00)", 20, 100, "usd", "range", None)]),
+    # near miss: costs and no upper bound leave the lower one
+    ("not less than $20 and the costs of prosecution, and in default of payment", [("$20", 20, None, "usd", "min", None)]),
+])
+def test_twenty_seventh_session_round_193_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -849,18 +849,21 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
 # places cite it bare, "as required by Vehicle Code" (Williamsport PA), "pursuant to the State Vehicle Code"
 # (Signal Hill CA); that is the state's code, as the labels name it. Not where a section follows (the statute's
 # own citation) or "this" names the text itself.
+# (Pennsylvania's boroughs cite the state's Borough Code so too: "in accordance with the Borough Code", Swarthmore PA)
 _VEHICLE_CODE_STATES = {"CA": "California", "PA": "Pennsylvania"}
-_BARE_VEHICLE_CODE = re.compile(r"(?<!\bthis\s)(?<!\bThis\s)\b(?:State\s+)?Vehicle\s+Code\b(?!\s*,?\s*(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))")
+_BARE_VEHICLE_CODE = re.compile(r"(?<!\bthis\s)(?<!\bThis\s)\b(?:State\s+)?(?P<subj>Vehicle|Borough)\s+Code\b"
+                                r"(?!\s*,?\s*(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))")
 
 
 def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
     name = _VEHICLE_CODE_STATES.get(state or "")
-    if name is None or "Vehicle" not in source:
+    if name is None or not ("Vehicle" in source or state == "PA" and "Borough Code" in source):
         return
     _add_where_free(out, clauses, (
-        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code", target=f"{name} Vehicle Code",
-                 jurisdiction=state)
-        for m in _BARE_VEHICLE_CODE.finditer(source)))
+        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
+                 target=f"{name} {m.group('subj')} Code", jurisdiction=state)
+        for m in _BARE_VEHICLE_CODE.finditer(source)
+        if m.group("subj") == "Vehicle" or state == "PA"))
 
 
 # "the State Building Code", "the state's Plumbing Code": the code of the municipality's state ("Wisconsin State

@@ -722,7 +722,7 @@ def _title_code(text, m) -> list[CitationMatch]:
     title = d["title"] if prefix_form else d["title2"]
     chw = d["chw"] if prefix_form else d["chw2"]
     part = bool(chw) and chw.lower().startswith("p")
-    kind = "other_code" if jur == "US" else "state_statute"
+    kind = "other_code" if jur == "US" or abbr == "Pa. Code" else "state_statute"
     out = []
     # (labellers write "40 C.F.R. part 261"; "Part 392.10" names a section, no part)
     head = f"{title} {abbr} "
@@ -1077,6 +1077,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(s, e, "state_statute", head + word + n, "MA")
                 for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, group), text, group)]
     if name == "session_law":
+        if m.group("pl11"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year11')}, P.L. {m.group('pl11')}", "PA",
+                                  qualifier=_qualifier(text, m.end()))]
         if m.group("och"):
             sec = f", § {m.group('osec')}" if m.group("osec") else ""
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}{sec}",
@@ -1380,6 +1383,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         rule = f" {m.group('rule')}" if m.group("rule") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
+    if name == "ky_admin":
+        ch, sec = m.group("ch") or m.group("ch2"), m.group("sec") or m.group("sec2")
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}", "KY", qualifier=_qualifier(text, m.end()))]
+    if name == "tx_code_whole":
+        code = m.group("code") or m.group("code2")
+        name = f"Tex. {_code_name(code, True)} Code".replace("Health & Saf. ", "Health & Safety ")
+        return [CitationMatch(m.start(), m.end(), "state_statute", name, "TX", qualifier=_qualifier(text, m.end()))]
     if name == "state_vehicle_code":
         st = _squash(m.group("st"))
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} {_squash(m.group('name'))}", rx.STATE_OF_NAME.get(st))]
@@ -1465,8 +1475,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             body = m.group("mopabbr") or "/".join(p.replace(".", "") for p in (m.group("mopinit") or "").split(" and ") if p)
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   f"{body + ' ' if body else ''}Manual of Practice No. {m.group('mop')}")]
+        if m.group("mopbody"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('mopbody').replace('.', '')} Manual of Practice")]
         if m.group("rabies"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("rabies")))]
+            title = re.sub(r"\b(Of|And|For)\b", lambda w: w.group().lower(), _squash(m.group("rabies")))
+            return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         if m.group("neshap"):
             return [CitationMatch(m.start(), m.end(), "other_code", "NESHAP", "US")]
         if m.group("nrhp"):
@@ -1590,12 +1603,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             start = before.start()
         return [CitationMatch(start, m.end(), "other_code", f"Rules for {_squash(m.group('rest'))} ch. {m.group('tch')}", "GA")]
     if name == "cfr_title":
-        code = "U.S.C." if m.group("code")[0] in "Uu" else "C.F.R."
+        code = {"U": "U.S.C.", "u": "U.S.C.", "P": "Pa. Code"}.get(m.group("code")[0], "C.F.R.")
+        jur = "PA" if code == "Pa. Code" else "US"
         number = m.group("n") or m.group("n2")
         if number is None:
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code}", "US")]
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code}", jur)]
         part = "part " if m.group("pw") or m.group("pw2") else ""
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} {part}{number}", "US")]
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} {part}{number}", jur)]
     if name == "building_code":
         start = m.start("name")
         if text[m.start() - 2:m.start() - 1].islower() and not _BUILDING_CODE_WORD_BEFORE.search(text, max(0, m.start() - 20), m.start()):
@@ -1750,7 +1764,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT Publication {m.group('num')}{sub}")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT Publication {m.group('num') or m.group('any')}{sub}")]
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
@@ -2059,6 +2073,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations",), None),
     ("fedprose", ("federal regulations", "United States Code", "united states code"), None),
+    ("pa_code", ("Pennsylvania Code",), None),
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d|[A-Z]\s+of\s+this\b)"), re.compile(r"division\s+\d"))),
@@ -2075,6 +2090,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("section NR\n812.42, Wisconsin administrative code", Menomonie WI: the agency's prefix before a line break)
     ("adm", ("Wisconsin",), re.compile(r"Wisconsin\s+administrative\s+code")),
     ("adm", ("comm.",), re.compile(r"[Cc]hapters?\s+comm\.")),
+    # Kentucky's administrative regulations: "401 KAR 5:031", "401 KAR Chapter 5, Section 031" (Leitchfield KY)
+    ("adm", (" KAR ",), None),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+code")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
@@ -2102,7 +2119,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\sof\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -2167,12 +2184,12 @@ _NEEDS = {
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
-    "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
+    "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},

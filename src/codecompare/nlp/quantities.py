@@ -349,8 +349,9 @@ _RANGE_AFTER = re.compile(
     # ("on grades 20 percent and up to 35 percent", Keyser WV)
     rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:and\s+up\s+to|(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
 )
+# (the first number's degree sign printed without its scale: "between 32\u00b0 and 150\u00b0F", Myrtle Point OR)
 _RANGE_AND_AFTER = re.compile(
-    rf"(?:{rx.PAREN_DOUBLE})?\s+and\s+{_SECOND_NUMBER}", _I
+    rf"(?:{rx.PAREN_DOUBLE}|[\u00b0\u00ba])?\s+and\s+{_SECOND_NUMBER}", _I
 )
 # ("not less than 15 days nor later than 45 days", "in excess of two inches but not in excess of four inches",
 # Woodbury GA)
@@ -359,7 +360,10 @@ _RANGE_AND_AFTER = re.compile(
 _NOR_AFTER = re.compile(
     # (the "nor" dropped: "a fine not less than one hundred dollars ($100.00) not\nmore than one hundred fifty dollars", Custer SD)
     # (or the plane measured from: "at least 18 inches above grade and not more than 24\ninches above grade", Medford WI)
-    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?)?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
+    # (or the costs between: "not less than twenty dollars ($20.00) and the costs of the action and not more than one
+    # hundred dollars ($100.00)", Menomonie WI)
+    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?"
+    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs\s+of\s+(?:the\s+)?(?:action|prosecution)(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
     rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding"
@@ -1519,7 +1523,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 elif r and r.group("u2"):
                     v2 = _value(r.group("n2"))
                     unit = canonical_unit(r.group("u2"))
-                    if v2 is not None and unit and v2 > value:
+                    if v2 is not None and unit and v2 > value and (unit == "degree_f" or text[e] not in "\u00b0\u00ba"):
                         new = [QuantityMatch(s, r.end(), value, unit, "range", value_high=v2)]
                 elif (r := least or r) and (least or _BETWEEN_LEFT.search(text[max(0, s - 9):s])):
                     # "between four (4) and twenty (20) lots", "not less than five (5) nor more

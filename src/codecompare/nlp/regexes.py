@@ -787,7 +787,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\b(?:(?P<pw>[Pp]arts?)|(?P<sw>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)\s*,?\s+of\s+)?"
         r"\b[Tt]itle\s+(?P<t>\d{1,2})"
         r"(?(n)|(?:\s*,?\s*(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
-        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code))\b")),
+        # (and the state's: "Title 67 of the Pennsylvania Code")
+        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|Pennsylvania\s+Code)\b")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
@@ -834,11 +835,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
-    # part), Grove City PA; only the department's own numbers (408 specifications, 213 work zones, 72M standards, ...)
+    # part), Grove City PA; without the name only the department's own numbers (408 specifications, 213 work zones,
+    # 72M standards, ...), with it any ("PennDOT Publication 203, \"Work Zone Traffic Control\"", Swarthmore PA)
     ("penndot_pub", re.compile(
         r"(?:\b[Ss]ubsection\s+\((?P<sub>[a-z0-9]{1,3})\)\s+of\s+)?"
-        r"(?:\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|PA\s?DOT)(?:'s)?\s+)?"
-        r"\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b")),
+        r"(?:\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|PA\s?DOT)(?:'s)?\s+"
+        r"Pub(?:lications?|\.)\s+(?P<any>\d{1,3}M?)\b"
+        r"|\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b)")),
     # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
     ("ite", re.compile(
@@ -1291,6 +1294,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # W.P.C.F. Manual of Practice No. 9", Fort Scott KS)
         r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         r"|\b[A-Z]{2,5}))\s+)?\bManual\s+of\s+Practice\s+No\.?\s*(?P<mop>\d{1,3})\b"
+        # (its publisher named, no number: "the A.S.T.M. and W.P.C.F. Manual of Practice", Leitchfield KY)
+        r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
         r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
@@ -1313,7 +1318,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the rabies-control compendium animal ordinances adopt (Kirkland WA), and the federal air-toxics
         # standards a dry cleaner or demolition must meet: "National Emission Standards for Hazardous Air
         # pollutants (NESHAP)", "subject to NESHAP" (Detroit)
-        r"|\b(?P<rabies>Compendium\s+of\s+Animal\s+Rabies\s+Prevention\s+and\s+Control)\b"
+        # (or its older vaccine list, title-cased: "Compendium Of Animal\nRabies Vaccines And Recommendations For
+        # Immunization", Woodward OK)
+        r"|\b(?P<rabies>Compendium\s+[Oo]f\s+Animal\s+Rabies\s+(?:Prevention\s+and\s+Control"
+        r"|Vaccines\s+[Aa]nd\s+Recommendations\s+[Ff]or\s+Immunization))\b"
         r"|\b(?P<neshap>National\s+Emission\s+Standards?\s+for\s+Hazardous\s+Air\s+[Pp]ollutants\b(?:\s*\(NESHAPs?\))?|NESHAPs?\b)"
         # GDOT's rules for utilities in the right-of-way, which Georgia cities adopt (Gainesville, Jefferson GA)
         r"|\b(?P<uam>Utility\s+Accommodations?\s+Policy\s+and\s+Standards)\b"
@@ -1701,6 +1709,8 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("IL", "ILCS", r"ILCS|Ill\.\s*Comp\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Illinois\s+Compiled\s+Statutes", ""),
     ("PA", "P.S.", r"P\.\s?S\.|Pa\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Purdon'?s", ""),
     ("PA", "Pa.C.S.", r"Pa\.\s?C\.\s?S\.(?:\s?A\.)?|Pa\.\s*Cons\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
+    # (the state's administrative code, an other code as the C.F.R. is: "67 Pa. Code \u00a7 459.8", Swarthmore PA)
+    ("PA", "Pa. Code", r"Pa\.\s*Code\b", ""),
     ("ME", "M.R.S.", r"M\.\s?R\.\s?S\.(?:\s?A\.)?|MRSA", r"Me\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     ("VT", "V.S.A.", r"V\.\s?S\.\s?A\.", r"Vt\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?"),
     # (the name spelt out or abbreviated after the title: "60 Oklahoma Statutes section\n49", Okmulgee OK;
@@ -1845,6 +1855,11 @@ NAMED_CODE = re.compile(
     # ("Section 2251.5 or Section 9105, of the California Vehicle Code": the name is each section's)
     rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
 )
+# A Texas subject code named whole, without a provision: "the Texas Transportation Code", "Tex. Parks & Wildlife
+# Code", "the Tax Code of the State of Texas" (one citation of the code, as five Texas files' labels name it)
+TX_CODE_WHOLE = re.compile(
+    rf"(?<![\w.])(?:Texas|Tex\.)\s+(?P<code>{TX_CODES})\s+Code\b(?!\s*,?\s*(?:§|[Ss]ec|[Cc]h(?:apter|\.)|[Aa]rt|\d))"
+    rf"|(?<![\w.])(?P<code2>{TX_CODES})\s+Code\s+of\s+the\s+State\s+of\s+Texas\b")
 PUB_LAW = re.compile(
     # ("also known as PL 92-500", Blackshear GA: the initials without periods, before a law of the 80th to
     # 119th Congress only)
@@ -2056,6 +2071,9 @@ ILCS_CH = re.compile(
     r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)+))?")
 ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
+# Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
+KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?P<sec2>\d{3})\b"
+                      r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
@@ -2191,6 +2209,10 @@ SESSION_LAW = re.compile(
     # "1970 First Extraordinary Legislative Session, Chapter 87"
     r"|\b(?P<year6>(?:1[789]|20)\d\d)\s+(?P<sess6>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:Legislative\s+)?Session"
     r"\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch6>\d+)\b"
+    # Pennsylvania's by the day of the act and its page in the Pamphlet Laws: "Act of May 16, 1923, P.L. 207"
+    # (Swarthmore PA)
+    r"|\bAct\s+of\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\s*,\s*"
+    r"(?P<year11>(?:1[789]|20)\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl11>\d{1,4})\b"
 )
 # Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
@@ -2258,8 +2280,8 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("mass_cmr", MASS_CMR),
+    ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
