@@ -4965,3 +4965,20 @@ def test_twenty_seventh_session_round_192_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_193_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Weston WV (r191): a chapter word before a section's number with its subsections names the section
+    ("City of Weston, WV", "pursuant to W. Va. Code Ch. 8-11-4(a)(2) and", [("W. Va. Code Ch. 8-11-4(a)(2)", S, "8-11-4(a)(2)", "WV")]),
+    # near miss: a chapter and its article stay a chapter's
+    ("City of Weston, WV", "under W. Va. Code Ch. 8, Art. 11", [("W. Va. Code Ch. 8, Art. 11", S, "ch. 8, art. 11", "WV")]),
+    # Jordan MN (r194): a section of the zoning ordinance, not of this code
+    ("City of Jordan, MN", "as prescribed in \u00a7 19 of the Zoning Ordinance\n(Violations and Penalty).",
+     [("\u00a7 19 of the Zoning Ordinance", O, "Jordan Zoning Ordinance 19", None)]),
+    # near miss: a section of this chapter beside the ordinance named alone
+    ("City of Jordan, MN", "see \u00a7 92.17 of this chapter and the Zoning Ordinance",
+     [("\u00a7 92.17", L, "92.17", None), ("Zoning Ordinance", O, "Jordan Zoning Ordinance", None)]),
+])
+def test_twenty_seventh_session_round_194_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1878,3 +1878,25 @@ def test_twenty_seventh_session_round_191_quantity_forms(sentence, expected):
 ])
 def test_twenty_seventh_session_round_193_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Linden WI (r192): a second amount after "but not", no comparative before it
+    ("(2) If the value of the merchandise exceeds $2,500 but not $5,000, a fine",
+     [("$2,500 but not $5,000", 2500, 5000, "usd", "range", None)]),
+    # near miss: "but not" before no amount leaves the bound alone
+    ("it exceeds $2,500 but not when", [("$2,500", 2500, None, "usd", "min", None)]),
+    # Charlestown IN (r194): a range's upper bound after a comma
+    ("payment of a fine of at least $1, up to $100. All second", [("$1, up to $100", 1, 100, "usd", "range", None)]),
+    ("a fine of $50, to be paid within", [("$50", 50, None, "usd", "exact", None)]),
+    # days qualified as free of rain
+    ("exceeding five consecutive rainfall-free\ndays.", [("five consecutive rainfall-free\ndays", 5, None, "day", "min", None)]),
+    # Sour Lake TX (r194): a grade's drop, its basis and its percent restated
+    ("(1)   Four-inch pipe: one foot drop per 100 feet (1%);",
+     [("Four-inch", 4, None, "inch", "exact", None), ("one foot", 1, None, "foot", "exact", None), ("1%", 1, None, "percent", "exact", None)]),
+    # near miss: a percent restating a percent stays one quantity; a distance per length is no drop's basis
+    ("a grade of two percent (2%)", [("two percent (2%)", 2, None, "percent", "exact", None)]),
+    ("one tree per 50 feet of frontage", [("one tree", 1, None, "count", "exact", None), ("50 feet", 50, None, "foot", "exact", None)]),
+])
+def test_twenty_seventh_session_round_194_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -61,7 +61,8 @@ _TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
 # Words that may stand between a number and its time unit without changing the unit.
 _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive", "continuous", "successive", "cumulative", "calendar",
                               "full", "additional", "further", "regular", "academic",
-                              "city"})  # ("one city business day": the city's business days, Albuquerque NM)
+                              "city",  # ("one city business day": the city's business days, Albuquerque NM)
+                              "rainfall-free", "rain-free"})  # ("five consecutive rainfall free days", Charlestown IN)
 
 
 # Printed units whose values are stored in another unit's terms: cents are stored as dollars.
@@ -82,7 +83,7 @@ def canonical_unit(printed: str) -> str | None:
     key = key.rstrip(".")
     if key in _ALIASES:
         return _ALIASES[key]
-    words = key.split()
+    words = key.replace("rainfall free", "rainfall-free").replace("rain free", "rain-free").split()
     if words[:2] == ["consecutive", "or"]:
         words = words[2:]  # "consecutive or nonconsecutive days": days either way
     if len(words) > 1 and words[0] in _TIME_ADJECTIVES:

@@ -337,6 +337,8 @@ _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human 
 _ARTICLE_PATH_BEFORE = re.compile(rf"(?P<cc>\bCity\s+Code\s+)?\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*(?P<sign>§\s*)?$")
 _OF_THE_CITY_CODE = re.compile(r"\s+of\s+the\s+City\s+Code\b")
 _ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")
+# "\u00a7 19 of the Zoning Ordinance" (Jordan MN): a section of that ordinance, not of this code
+_SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]\d{1,4})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
@@ -595,6 +597,9 @@ def _state(text, m) -> list[CitationMatch]:
         except KeyError:
             pass
     items = _state_items(text, m, group, False, head)
+    if head == "ch. ":
+        # a chapter has no subsections: "W. Va. Code Ch. 8-11-4(a)(2)" names a section (Weston WV)
+        items = [(s, e, t.removeprefix(head) if "(" in t else t, q) for s, e, t, q in items]
     if jur == "WA" and not head and items:
         # the Revised Code of Washington numbers its sections in three parts: "RCW 7.80", "13.34 RCW" are chapters
         items = [(s_, e_, f"ch. {t}" if _RCW_CHAPTER.fullmatch(t) else t, q) for s_, e_, t, q in items]
@@ -1416,6 +1421,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             # "article XI of the Zoning Ordinance of the City of Douglas": the ordinance's article
             return [CitationMatch(art.start(), m.end(), "other_code", f"{name} art. {art.group(1)}")]
+        if not m.group("zart") and (sec := _SECTION_OF_THE_BEFORE.search(text, max(0, m.start() - 30), m.start())):
+            return [CitationMatch(sec.start(), m.end(), "other_code", f"{name} {sec.group(1)}")]
         art = f" art. {m.group('zart')}" if m.group("zart") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", name + art)]
     if name == "own_zoning":

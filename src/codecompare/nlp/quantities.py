@@ -347,7 +347,8 @@ _SECOND_MEASURE = rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx
 # ("a one- to two-mile radius", "10- to 15-foot": the first number's unit suspended on a hyphen)
 _RANGE_AFTER = re.compile(
     # ("on grades 20 percent and up to 35 percent", Keyser WV)
-    rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:and\s+up\s+to|(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
+    # (or after a comma: "a fine of at least $1, up to $100", Charlestown IN)
+    rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:and\s+up\s+to|,\s*up\s+to|(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
 )
 # (the first number's degree sign printed without its scale: "between 32\u00b0 and 150\u00b0F", Myrtle Point OR)
 _RANGE_AND_AFTER = re.compile(
@@ -368,7 +369,9 @@ _NOR_AFTER = re.compile(
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
     rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding"
     # (only where the amount is named: "a minimum spacing of 350 feet and maximum of 500 feet" stays two bounds, Elko NV)
-    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?)(?:\s+|(?=\$)){_SECOND_NUMBER}",
+    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?"
+    # (or no comparative at all before a second amount: "exceeds $2,500 but not $5,000", Linden WI)
+    rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}",
     _I,
 )
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
@@ -1109,6 +1112,8 @@ class _Blocked:
 
 
 _MARKS = frozenset("'\"\u2032\u2033\u201d")
+# the basis of a grade after its drop: "six-inch drop per 100 feet"
+_RATE_BASIS_LEFT = re.compile(r"\b(?:drop|fall|rise)[ \t]+per[ \t]+$", _I)
 _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 # a capitalized word after a capitalized unit ("Four Mile Run Road"): the number is part of a name
 _NAME_WORD_AFTER = re.compile(r"[ \t]+[A-Z][a-z]")
@@ -1139,6 +1144,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     if unit == "mile" and u.group("unit") == "Mile" and text[s].isupper() and _NAME_WORD_AFTER.match(text, u.end()):
         return []  # a place's name: "from Four Mile Run Road" (Middlesboro KY), "Eight Mile Road"
     end = u.end()
+    if u.group("after") and "%" in u.group("after") and unit != "percent":
+        end = u.end("unit")  # "one foot drop per 100 feet (1%)" (Sour Lake TX): a grade restated as a percent is one of its own
     high = None
     # Compound length "seven feet six inches": folded into feet (the larger printed unit).
     if unit == "foot":
@@ -1337,6 +1344,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if (text.find("lass ", max(0, s - 40), s) >= 0 or text.find("LASS ", max(0, s - 40), s) >= 0) \
                 and _CLASS_LEFT.search(text, max(0, s - 40), s):
             continue  # "a class one civil violation", "class two or three", "class 2 misdemeanor": a designation
+        if text.find("per", max(0, s - 5), s) >= 0 and _RATE_BASIS_LEFT.search(text, max(0, s - 12), s):
+            continue  # "one foot drop per 100 feet" (Sour Lake TX): the grade's basis, no requirement of its own
         if printed.startswith("$"):
             value = _value(printed[1:])
             if value is None:

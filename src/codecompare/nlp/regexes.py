@@ -114,7 +114,9 @@ UNIT = (
     # ("1 academic year (2 semesters)", Baltimore art. 18)
     # ("three (3)\nconsecutive or nonconsecutive days", Pikeville KY)
     r"|(?:consecutive\s+or\s+non-?consecutive\s+"
-    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|academic)\s+){1,2})"
+    # ("five consecutive rainfall-free\ndays", Charlestown IN)
+    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|academic"
+    r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|fiscal\s+years?\b"
     # "such three-working-day period"
