@@ -4982,3 +4982,42 @@ def test_twenty_seventh_session_round_193_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_194_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Myrtle Point OR (r193): Oregon's administrative rules by their initials
+    ("City of Myrtle Point, OR", "provisions, being OAR 918-750 et seq.", [("OAR 918-750", O, "Or. Admin. R. 918-750", "OR")]),
+    # near miss: the initials before no rule number
+    ("City of Myrtle Point, OR", "the OAR 5 rule", []),
+    # Negaunee MI (r191): the laboratory manual's whole title in lower case
+    ("City of Negaunee, MI", "in accordance with standard methods for examination of water and wastewater, published",
+     [("standard methods for examination of water and wastewater", E, "Standard Methods for Examination of Water and Wastewater", None)]),
+    # near miss: "standard methods" alone is a generic phrase
+    ("City of Negaunee, MI", "using standard methods and", []),
+    # Pepin WI (r191): the state's building codes in force, plural and wrapped
+    ("Village of Pepin, WI", "Any construction must meet with current state building\ncodes.",
+     [("state building\ncodes", O, "Wisconsin State Building Code", "WI")]),
+    # near miss: "the state building codes" are codes in general
+    ("Village of Pepin, WI", "must meet the state building codes", []),
+    # Sunland Park NM (r195): the state's code named after its subject
+    ("City of Sunland Park, NM", "installations shall comply with the plumbing code of the state of New Mexico\nand any other",
+     [("plumbing code of the state of New Mexico", O, "New Mexico State Plumbing Code", "NM")]),
+    ("City of Sunland Park, NM", "the plumbing code of the city", [("plumbing code", O, "Plumbing Code", None)]),
+    # Kalona IA (r195): the Iowa Code's lists, a later section's chapter printed once, a chapter bare, paragraphs in brackets
+    ("City of Kalona, IA", "(Code of Iowa, Sec. 321.471 and 472)",
+     [("Code of Iowa, Sec. 321.471", S, "321.471", "IA"), ("472", S, "321.472", "IA")]),
+    ("City of Kalona, IA", "(Code of Iowa, Sec. 321.473 and 321E)",
+     [("Code of Iowa, Sec. 321.473", S, "321.473", "IA"), ("321E", S, "ch. 321E", "IA")]),
+    ("City of Kalona, IA", "(Code of Iowa, Sec. 321.236[1b] and 321L.4[2])",
+     [("Code of Iowa, Sec. 321.236[1b]", S, "321.236(1)(b)", "IA"), ("321L.4[2]", S, "321L.4(2)", "IA")]),
+    ("City of Kalona, IA", "transported in accordance with Section 321L.2[1b] of the Code of Iowa.",
+     [("Section 321L.2[1b] of the Code of Iowa", S, "321L.2(1)(b)", "IA")]),
+    ("City of Kalona, IA", "as provided in Iowa Administrative Code, 661-18 and",
+     [("Iowa Administrative Code, 661-18", O, "Iowa Admin. Code ch. 661-18", "IA")]),
+    # near miss: a second full section keeps its own chapter
+    ("City of Kalona, IA", "(Code of Iowa, Sec. 321.236 and 364.12)",
+     [("Code of Iowa, Sec. 321.236", S, "321.236", "IA"), ("364.12", S, "364.12", "IA")]),
+])
+def test_twenty_seventh_session_round_195_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

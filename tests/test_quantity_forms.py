@@ -1900,3 +1900,26 @@ def test_twenty_seventh_session_round_193_quantity_forms(sentence, expected):
 ])
 def test_twenty_seventh_session_round_194_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Skiatook OK (r195): a section's title in the contents, every word capitalized
+    ("9-2-15: Exception; Twelve Inch Line", []),
+    # near miss: a capitalized amount before no capitalized word
+    ("Minimum Lot Width: Fifty Feet.", [("Fifty Feet", 50, None, "foot", "min", None)]),
+    # Sunland Park NM (r195): a fee column whose later rows drop the "$"
+    ("5/8 x 3/4 inch $280.00               Plus $30.00\n1 inch         280.00                Plus meter cost",
+     [("5/8", 0.625, None, "inch", "exact", None), ("3/4 inch", 0.75, None, "inch", "exact", None), ("$280.00", 280, None, "usd", "exact", None),
+      ("$30.00", 30, None, "usd", "exact", None), ("1 inch", 1, None, "inch", "exact", None), ("280.00", 280, None, "usd", "exact", None)]),
+    # near miss: a cents figure under no "$" stays bare
+    ("Rate 1\n1 inch         280.00", [("1 inch", 1, None, "inch", "exact", None)]),
+    # Pinehurst NC (r191): the first dimension of a pair takes the unit after the second
+    ("      (2)   Maximum Area: 12 x 18 inches.", [("12", 12, None, "inch", "max", None), ("18 inches", 18, None, "inch", "max", None)]),
+    # near miss: a pair with no unit (lumber) is no length
+    ("three horizontal 2 \u00d7 4 wooden crossbars", []),
+    # Wright WY (r196): a table's feet and inches are two cells, not one length
+    ("Unit Width     Pier Height\n12 feet       12 inches", [("12 feet", 12, None, "foot", "exact", None), ("12 inches", 12, None, "inch", "exact", None)]),
+    ("seven feet\n   six inches", [("seven feet\n   six inches", 7.5, None, "foot", "exact", None)]),
+])
+def test_twenty_seventh_session_round_195_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

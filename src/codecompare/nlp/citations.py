@@ -20,6 +20,10 @@ from .intervals import SpanSet
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
+_IAC_CHAPTER = re.compile(r" \d{3}-\d{1,3}$")
+_IOWA_BRACKET_ITEM = re.compile(r"\[(\d{1,3})([a-z])?\]$")
+_IOWA_SECTION = re.compile(r"(\d{1,3}[A-Z]?)\.(\d{1,4})(?:\([0-9a-z]{1,3}\))*")
+_IOWA_CHAPTER = re.compile(r"\d{2,3}[A-Z]")
 _OHIO_ITEM = re.compile(rf"{rx.OHIO_NUM}|\d{{4}}(?![\d.])")
 _LOCAL_ITEM = re.compile(rf"(?<=\n){rx.LOCAL_NUM}\n[ \t]*{rx.SUBDIV}+|{rx.LOCAL_NUM_LOOSE}(?:(?<=\))\d{{1,2}}(?=[,;)]|\.?\s))?(?:(?:[ \t]{rx.SUBDIV}+)+|\n[ \t]*{rx.SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?")
 _LOCAL_OR_SUBDIV_ITEM = re.compile(rf"{_LOCAL_ITEM.pattern}|{rx.SUBDIV}+")
@@ -524,7 +528,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
                 # "Section 166.234(4), (5), (7), and (8), Florida Statutes": a bare subsection of the number before
                 items.append((i.start(), i.end(), _restate(items[-1][2], i.group())))
             continue
-        n = _squash(i.group())
+        n = _IOWA_BRACKET_ITEM.sub(lambda b: _nested(filter(None, b.groups())), _squash(i.group()))
         n = _CLAUSE.sub("", _SUBD.sub(lambda d: f"({d.group(1)})", n)).replace(" ", "")
         n = _COLON_LETTER.sub(r"\1(\2)", _DOTTED_LETTER.sub(r"(\1)", n))
         # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
@@ -705,7 +709,21 @@ def _state(text, m) -> list[CitationMatch]:
         elif j == "NH" and _NH_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # New Hampshire's sections are chapter:section, so a number alone is a chapter: "R.S.A. 149-I"
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
-    return out
+    return _iowa_list(out) if jur == "IA" else out
+
+
+def _iowa_list(found: list[CitationMatch]) -> list[CitationMatch]:
+    """The Iowa Code's lists in its authority notes print a later section's chapter once and name a chapter bare:
+    "Sec. 321.471 and 472" is 321.471 and 321.472, "Sec. 321.473 and 321E" 321.473 and chapter 321E (Kalona IA)."""
+    for k in range(1, len(found)):
+        t = found[k].target
+        if not (head := _IOWA_SECTION.fullmatch(found[k - 1].target)):
+            continue
+        if t.isdigit() and len(t) == len(head.group(2)):
+            found[k] = replace(found[k], target=f"{head.group(1)}.{t}")
+        elif _IOWA_CHAPTER.fullmatch(t):
+            found[k] = replace(found[k], target=f"ch. {t}")
+    return found
 
 
 _CHAPTER_NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
@@ -862,7 +880,7 @@ def _internal_of_section(text, m) -> list[CitationMatch]:
 # pattern name -> (target with the match's groups, jurisdiction).
 _ONE_RULE_CODES = {
     "ia_admin": ("Iowa Admin. Code {num}", "IA"), "co_ccr": ("{t} CCR {num}", "CO"), "nj_admin": ("N.J.A.C. {num}", "NJ"),
-    "arsd": ("ARSD {num}", "SD"), "ut_admin": ("Utah Admin. Code {num}", "UT"),
+    "arsd": ("ARSD {num}", "SD"), "ut_admin": ("Utah Admin. Code {num}", "UT"), "or_admin": ("Or. Admin. R. {num}", "OR"),
 }
 
 
@@ -877,7 +895,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, "list2"), text, "list2")]
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
-        return _statutes(text, m, "IA", _IOWA_ITEM)
+        return _iowa_list(_statutes(text, m, "IA", _IOWA_ITEM))
     if name == "state":
         return _state(text, m)
     if name == "title_code":
@@ -1020,8 +1038,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
-        return [CitationMatch(m.start(), m.end(), "other_code", target.format(**m.groupdict()), jurisdiction,
-                              qualifier=_qualifier(text, m.end()))]
+        target = target.format(**m.groupdict())
+        if name == "ia_admin" and _IAC_CHAPTER.search(target):
+            # an agency and a chapter, no rule: "Iowa Administrative Code, 661-18" (Kalona IA), as "567, Chapter 69" is
+            target = target.replace("Code ", "Code ch. ", 1)
+        return [CitationMatch(m.start(), m.end(), "other_code", target, jurisdiction, qualifier=_qualifier(text, m.end()))]
     if name == "minn_rules":
         num = m.group("num")
         chapter = bool(m.group("chw")) or "." not in num
@@ -1454,8 +1475,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sec = _STATE_CODE_SECTION.match(text, m.end()) if not m.group("name0") else None
         end, sec = (sec.end(), f" {sec.group(1)}") if sec else (m.end(), "")
         if m.group("lsname"):
+            if m.group("lsplural") and not text.endswith("current ", 0, m.start()):
+                return []  # "the state building codes": codes in general, unless those in force ("current")
             # (the state's named by the document's municipality, as "State Plumbing Code" is)
             return [CitationMatch(m.start(), end, "other_code", f"State {m.group('lsname').title()} Code{sec}")]
+        if m.group("ofst"):
+            state = _squash(m.group("ofst"))
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{state} State {m.group('ofname').title()} Code", _STATE_CODE_OF.get(state))]
         if m.group("lst"):
             state = _squash(m.group("lst"))
             name = ("State " if m.group("lstate") else "") + f"{m.group('lname').title()} Code"
@@ -1573,7 +1599,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "lab_standards":
         if m.group("sm"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("sm")))]
+            title = _squash(m.group("sm"))
+            if title[0].islower():
+                title = " ".join(w if w in ("for", "the", "of", "and") else w.capitalize() for w in title.split())
+            return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
         return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + _unhyphened(m.group("des")))]
@@ -2058,7 +2087,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
-    ("state_code", ("plumbing code", "building code", "electrical code", "fire code"), re.compile(r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s))state\s+)(?:plumbing|building|electrical|fire)\s+code")),
+    ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode"), re.compile(
+        r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s))state\s+)(?:plumbing|building|electrical|fire)\s+code"
+        r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub."), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
@@ -2099,6 +2130,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", ("comm.",), re.compile(r"[Cc]hapters?\s+comm\.")),
     # Kentucky's administrative regulations: "401 KAR 5:031", "401 KAR Chapter 5, Section 031" (Leitchfield KY)
     ("adm", (" KAR ",), None),
+    # Oregon's administrative rules by their initials: "OAR 918-750 et seq." (Myrtle Point OR)
+    ("adm", ("OAR ",), None),
+    ("labstd", ("standard methods for",), None),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+code")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
@@ -2196,7 +2230,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},

@@ -52,6 +52,8 @@ def may_start_number_word(token_text: str) -> bool:
     The test is looser than the scan ("tenant" passes): it only decides whether to scan."""
     return _NUMBER_WORD_START.search(token_text) is not None
 _UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_RESTATE})?", _I)
+# the second number of a pair of dimensions, with the unit both take: " x 18 inches"
+_BY_AFTER = re.compile(rf"[ \t]*[xX\u00d7][ \t]*{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})")
 # "five ninety-four-pound sacks": the count of sacks, then the weight of each sack (the count maybe restated:
 # "not less than six (6)\n100-pound bags", Menomonie WI)
 _SACK_AFTER = re.compile(
@@ -327,7 +329,8 @@ _INCHES_AFTER = re.compile(
     # ("2 ft. 6 in.", and the architect's "6'-6\"")
     # ("five (5) feet six (6) inches": each number restated, Pitkin County CO)
     # ("eight (8) feet, six (6) inches", Jefferson Parish LA: a comma between, fewer than twelve inches)
-    rf"(?:\s+|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
+    # (not across a table's columns: "12 feet       12 inches" are two cells, Wright WY)
+    rf"(?:[ \t]{{1,3}}(?![ \t])|[ \t]*\n[ \t]*|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
 _SECONDS_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*seconds?\b", _I)
 # "15 years and 6 months of age" (Amberley Village OH, the state's age for a licence), "retain all records for
 # a period of 3 years and 6 months" (Canby OR): one span of time, in years, as both labels read it
@@ -1017,6 +1020,25 @@ def has_fee_cell(text: str) -> bool:
     return _FEE_CELL.search(text) is not None
 
 
+def _dollar_above(text: str, s: int, lines: int = 12) -> bool:
+    """Whether a row above, in a table printed with spaces, has a "$" amount in the column where ``s`` stands: the rows
+    after a column's first drop the sign ("5/8 x 3/4 inch $280.00" / "1 inch         280.00", Sunland Park NM)."""
+    line_start = text.rfind("\n", 0, s) + 1
+    col = s - line_start
+    if col < 4:
+        return False
+    end = line_start - 1
+    for _ in range(lines):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        if end - start > col + 1 and "$" in text[start + col - 1:start + col + 2]:
+            d = text.index("$", start + col - 1, start + col + 2)
+            return text[d + 1:d + 2].isdigit()
+        end = start - 1
+    return False
+
+
 def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
                 pol: Polarity | None = None, leaders: bool = False) -> QuantityMatch | None:
     """`deposit 50.00 500.00`: a cents amount after a money noun or right after another amount."""
@@ -1025,7 +1047,8 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
     after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
         and not text[prev.end:s].strip(" \t")
     if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s) and not (
-            _LEADER_LEFT.search(text, max(0, s - 12), s) and (leaders or _LEADER_DOLLAR.search(text))):
+            _LEADER_LEFT.search(text, max(0, s - 12), s) and (leaders or _LEADER_DOLLAR.search(text))) \
+            and not _dollar_above(text, s):
         return None
     return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))
 
@@ -1141,8 +1164,10 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
                 # a curly closing quote closes an opening one ("the “Zone 30”") unless it is an inch mark
                 else text.count("\u201c", line_start, s) > text.count("\u201d", line_start, s))):
         return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
-    if unit == "mile" and u.group("unit") == "Mile" and text[s].isupper() and _NAME_WORD_AFTER.match(text, u.end()):
-        return []  # a place's name: "from Four Mile Run Road" (Middlesboro KY), "Eight Mile Road"
+    if text[s].isupper() and text[s + 1:s + 2].islower() and u.group("unit")[:1].isupper() and _NAME_WORD_AFTER.match(text, u.end()):
+        # a name or a title, every word capitalized: a place's, "from Four Mile Run Road" (Middlesboro KY), "Eight Mile
+        # Road"; a section's in the contents, "9-2-15: Exception; Twelve Inch Line" (Skiatook OK)
+        return []
     end = u.end()
     if u.group("after") and "%" in u.group("after") and unit != "percent":
         end = u.end("unit")  # "one foot drop per 100 feet (1%)" (Sour Lake TX): a grade restated as a percent is one of its own
@@ -1421,6 +1446,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # "seven days a week", "five days per week": a frequency, counted like "once a week"
                 end = new[0].end if new[0].per == "week" else week.end()
                 new = [QuantityMatch(s, end, value, "count", new[0].comparator)]
+        elif (by := _BY_AFTER.match(text, e)) and (unit := canonical_unit(by.group("unit"))) in _LENGTH_UNITS:
+            # "Maximum Area: 12 x 18 inches" (Pinehurst NC), "5/8 x 3/4 inch" (Sunland Park NM): the first dimension of a
+            # pair takes the unit printed after the second (as the labels read them)
+            new = [QuantityMatch(s, e, value, unit, comparator_from_context(text, s, by.end(), unit, pol))]
         elif sack:
             cmp = comparator_from_context(text, s, sack.end(), "sack", pol)
             new = [QuantityMatch(s, sack.end(), value, "sack", cmp)]
