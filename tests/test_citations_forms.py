@@ -5021,3 +5021,24 @@ def test_twenty_seventh_session_round_194_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_195_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Kingfisher OK (r196): an appendix's division; a title of this code with the code's name capitalized
+    ("City of Kingfisher, OK", "the fee set out in appendix A, division IV of this Code.",
+     [("appendix A, division IV", L, "app. A, div. IV", None)]),
+    ("City of Kingfisher, OK", "as authorized in title 7 of this\nCode.", [("title 7", L, "title 7", None)]),
+    # near miss: the appendix alone
+    ("City of Kingfisher, OK", "see appendix A", [("appendix A", L, "app. A", None)]),
+    # Hardin MT (r197): Montana's administrative rules by their initials; the rabies compendium title-cased
+    ("City of Hardin, MT", "as required by ARM 32.3.1204 and", [("ARM 32.3.1204", O, "Mont. Admin. R. 32.3.1204", "MT")]),
+    ("City of Hardin, MT", "the ARM of the chair", []),
+    ("City of Hardin, MT", "the Compendium Of Animal Rabies\nPrevention And Control, latest",
+     [("Compendium Of Animal Rabies\nPrevention And Control", E, "Compendium of Animal Rabies Prevention and Control", None)]),
+    # Clifton TX (r197): a schedule's own heading cites nothing
+    ("City of Clifton, TX", "SCHEDULE I. ONE-WAY STREETS AND ALLEYS.", []),
+    ("City of Clifton, TX", "a schedule of streets designated as SCHEDULE Q , hereto appended", [("SCHEDULE Q", L, "Schedule Q", None)]),
+])
+def test_twenty_seventh_session_round_197_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

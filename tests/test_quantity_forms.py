@@ -1923,3 +1923,13 @@ def test_twenty_seventh_session_round_194_quantity_forms(sentence, expected):
 ])
 def test_twenty_seventh_session_round_195_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Plankinton SD (r197): half an hour named without a number
+    ("shall be kept lighted from half an hour before sundown until", [("half an hour", 0.5, None, "hour", "min", None)]),
+    # near miss: a fraction with its number before "an hour" is read elsewhere, not as this
+    ("for a period of one-half an hour", []),
+])
+def test_twenty_seventh_session_round_197_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

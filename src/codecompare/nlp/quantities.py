@@ -98,7 +98,9 @@ _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 # half an hour named without a number: "a half hour", "(first half-hour)", "each half hour" (not "one-half hour",
 # read with its number; not "half hours", a count of them)
-_HALF_HOUR = re.compile(r"(?:(?<=\b[Aa]\s)|(?<=first\s)|(?<=each\s)|(?<=every\s)|(?<=per\s)|(?<=the\s))half[ \t\-]hour\b(?!s)")
+# ("from half an hour before sundown", Plankinton SD)
+_HALF_HOUR = re.compile(r"(?:(?<=\b[Aa]\s)|(?<=first\s)|(?<=each\s)|(?<=every\s)|(?<=per\s)|(?<=the\s))half[ \t\-]hour\b(?!s)"
+                        r"|\b(?<!-)[Hh]alf[ \t]+an[ \t]+hour\b")
 # (a number that names a level of a scheme counts nothing: "If level two restrictions are in effect", Cloudcroft NM)
 _LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier)[ \t]+$", _I)
 _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)

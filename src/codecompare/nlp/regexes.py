@@ -1017,12 +1017,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}}|\d{{1,2}}(?![.\-]\w))\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
-        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b)?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
+        # (or to its division: "appendix A, division IV of this Code", Kingfisher OK)
+        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b|,\s*division\s+(?P<div>[IVXL]+)\b)?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
     # The lettered schedules of streets a traffic code appends, printed in capitals: "a schedule of streets
     # designated as SCHEDULE Q , hereto appended" (Somerville's Traffic Commission regulations; a
     # "Schedule C" in ordinary type is as often a federal tax form's)
     # (a chapter's schedule: "Chapter 75, Schedule I of this code", Linden WI)
-    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)"
+    # (not a schedule's own heading: "SCHEDULE I. ONE-WAY STREETS AND ALLEYS.", Clifton TX)
+    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)(?!\.[ \t]+[A-Z][A-Z\-])"
                                   r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,\s*Schedule\s+(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
@@ -1201,7 +1203,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Rights Act", "see Title VI, Civil Rights Act")
         r"|(?<=[Ss]ee\s)Title\s(?P<num5>[IVXL]{1,5})\b(?![ \t]*,?[ \t]*(?:of\s|U\.?\s?S|C\.?\s?F|[A-Za-z]))"
         # (in lower case with "of this code": "the stormwater ordinance as set forth in title 16 of this code", Farmington UT)
-        r"|(?<![\w.])title\s+(?P<num6>\d{1,2})(?=\s+of\s+this\s+code\b))")),
+        # (the code's name capitalized: "as authorized in title 7 of this\nCode", Kingfisher OK)
+        r"|(?<![\w.])title\s+(?P<num6>\d{1,2})(?=\s+of\s+this\s+[Cc]ode\b))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
     # none of the 35 labelled zoning codes in the outside texts is followed by one)
@@ -1328,7 +1331,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # pollutants (NESHAP)", "subject to NESHAP" (Detroit)
         # (or its older vaccine list, title-cased: "Compendium Of Animal\nRabies Vaccines And Recommendations For
         # Immunization", Woodward OK)
-        r"|\b(?P<rabies>Compendium\s+[Oo]f\s+Animal\s+Rabies\s+(?:Prevention\s+and\s+Control"
+        r"|\b(?P<rabies>Compendium\s+[Oo]f\s+Animal\s+Rabies\s+(?:Prevention\s+[Aa]nd\s+Control"
         r"|Vaccines\s+[Aa]nd\s+Recommendations\s+[Ff]or\s+Immunization))\b"
         r"|\b(?P<neshap>National\s+Emission\s+Standards?\s+for\s+Hazardous\s+Air\s+[Pp]ollutants\b(?:\s*\(NESHAPs?\))?|NESHAPs?\b)"
         # GDOT's rules for utilities in the right-of-way, which Georgia cities adopt (Gainesville, Jefferson GA)
@@ -2083,6 +2086,8 @@ ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Oregon's administrative rules, a chapter or a rule: "OAR 918-750", "OAR 340-071-0130"
 OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)")
+# Montana's administrative rules: title, chapter and rule, "ARM 32.3.1204"
+MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\.\d)")
 # Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
 KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?P<sec2>\d{3})\b"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
@@ -2292,7 +2297,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("mt_admin", MT_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
