@@ -5042,3 +5042,24 @@ def test_twenty_seventh_session_round_195_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_197_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Wellsburg WV (r198): Ohio-style code parts, the Health and Sanitation Code and an article of the Administration Code
+    ("City of Wellsburg, WV", "Littering - see HLTH. & SAN.\n1105.05", [("HLTH. & SAN.\n1105.05", O, "HLTH. & SAN. 1105.05", None)]),
+    ("City of Wellsburg, WV", "see ADM. Art\n147", [("ADM. Art\n147", O, "ADM. art. 147", None)]),
+    ("City of Wellsburg, WV", "see ADM. 147.01", [("ADM. 147.01", O, "ADM. 147.01", None)]),
+    # Swarthmore PA (r192): a chapter's own heading on its line after a sentence's end cites nothing
+    ("Borough of Swarthmore, PA", "equity.\n(Ord. 1073. Passed 12-21-15.)\nChapter 1026\nExcavations", []),
+    # near miss: a chapter wrapped onto a line of its own inside a sentence
+    ("Borough of Swarthmore, PA", "as provided in\nChapter 1026\nof this code", [("Chapter 1026", L, "ch. 1026", None)]),
+    # Medford WI (r198): a chapter after a state section joined by "and"; a schedule of a chapter
+    ("City of Medford, WI", "the provisions of Wisconsin Statutes \u00a7 110.075 and Chapter 347,\nincorporated by reference",
+     [("Wisconsin Statutes \u00a7 110.075", S, "110.075", "WI"), ("Chapter 347", S, "ch. 347", "WI")]),
+    ("City of Medford, WI", "pursuant to s. 66.0907, Wis. Stats., and Chapter 12 of this code",
+     [("s. 66.0907, Wis. Stats.", S, "66.0907", "WI"), ("Chapter 12", L, "ch. 12", None)]),
+    ("City of Medford, WI", "designated in\nSchedule I of Chapter 7.5 of this title.", [("Schedule I of Chapter 7.5", L, "ch. 7.5, Schedule I", None)]),
+])
+def test_twenty_seventh_session_round_198_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1933,3 +1933,30 @@ def test_twenty_seventh_session_round_195_quantity_forms(sentence, expected):
 ])
 def test_twenty_seventh_session_round_197_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Clear Lake IA (r198): a dash after a space separates a label from its number
+    ("(b)   Side Yard -30 feet", [("30 feet", 30, None, "foot", "exact", None)]),
+    # near miss: a range printed with the dash stays a range
+    ("from 10 -30 feet", [("10 -30 feet", 10, 30, "foot", "range", None)]),
+])
+def test_twenty_seventh_session_round_198_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,value_text", [
+    # Sublimity OR (r198): a date range opening a sentence; Wellsburg WV: a comma after the first date
+    ("(D)   Between March 1 and April 15 of each year, the City Recorder may", "03-01/04-15"),
+    ("daily from April 1, through October 31", "04-01/10-31"),
+    ("on November 1, through March\n31, the hours", "11-01/03-31"),
+])
+def test_twenty_seventh_session_date_ranges(sentence, value_text):
+    (q,) = extract_text(sentence).quantities
+    assert (q.unit, q.comparator, q.value_text) == ("date", "range", value_text)
+
+
+def test_a_comma_before_to_joins_no_dates():
+    # near miss: the comma form needs "through": "from April 1, to October 31" reads as two days
+    assert [(q.unit, q.comparator, q.value_text) for q in extract_text("daily from April 1, to October 31").quantities] == [
+        ("date", "exact", "04-01"), ("date", "exact", "10-31")]

@@ -783,3 +783,30 @@ def test_american_legal_sterling_headings_after_a_statutory_reference_block():
     # near miss: contents lines in title case alone are no headings
     toc = "8-1-1: Reservation Of Rights\n8-1-2: Management And Control Of Water System\n\nThe use of water is reserved.\n"
     assert [s.number for s in _snippet(toc).sections if s.number] == []
+
+
+# REAL text (City of Wellsburg WV, American Legal export of its codified ordinances, art. 933; an outside text of
+# benchmarks/external, abridged): cross references name an Ohio-style code part whose section wraps to the next line.
+WELLSBURG = """ARTICLE 933
+Garbage and Rubbish Collection
+CROSS REFERENCES
+Placing material in streets - see TRAF.
+311.01
+Littering - see HLTH. & SAN.
+1105.05
+ 
+933.01  DEFINITIONS.
+   For the purposes of this article, the following words and phrases shall have these meanings.
+"""
+
+
+def test_a_code_part_keeps_its_section_on_the_next_line():
+    doc = _snippet(WELLSBURG)
+    (head,) = [s for s in doc.sections if s.number is None]
+    texts = [WELLSBURG[c.start:c.end] for c in head.clauses]
+    assert not any(t.startswith(("311.01", "1105.05")) for t in texts)
+    assert any("see TRAF.\n311.01" in t for t in texts) and any("SAN.\n1105.05" in t for t in texts)
+    # near miss: after a sentence's end the number opens a line of its own
+    doc = _snippet(WELLSBURG.replace("see TRAF.\n311.01", "see the traffic code.\n311.01"))
+    (head,) = [s for s in doc.sections if s.number is None]
+    assert any(WELLSBURG.replace("see TRAF.\n311.01", "see the traffic code.\n311.01")[c.start:c.end].startswith("311.01") for c in head.clauses)

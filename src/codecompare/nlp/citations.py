@@ -21,6 +21,9 @@ from .intervals import SpanSet
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
 _IAC_CHAPTER = re.compile(r" \d{3}-\d{1,3}$")
+_STATE_SECTION_THEN_CHAPTER = re.compile(r"\d{1,3}[A-Z]?\.\d{2,4}")
+_CHAPTER_HEADING_LINE = re.compile(r"Chapter [0-9]{1,4}[ \t]*")
+_HEADING_BEFORE = re.compile(r"(?:^|[.)][ \t]*\n)$")
 _IOWA_BRACKET_ITEM = re.compile(r"\[(\d{1,3})([a-z])?\]$")
 _IOWA_SECTION = re.compile(r"(\d{1,3}[A-Z]?)\.(\d{1,4})(?:\([0-9a-z]{1,3}\))*")
 _IOWA_CHAPTER = re.compile(r"\d{2,3}[A-Z]")
@@ -1284,7 +1287,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target += f", § {m.group('sec')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_schedule":
-        target = f"Schedule {m.group('sched')}" if m.group("sched") else f"ch. {m.group('ch')}, Schedule {m.group('sched2')}"
+        target = f"Schedule {m.group('sched')}" if m.group("sched") else f"ch. {m.group('ch') or m.group('ch3')}, Schedule {m.group('sched2') or m.group('sched3')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_appendixes":
         items = [(i.start(), i.end(), i.group()) for i in _APPENDIX_NAME.finditer(text, *m.span("list"))]
@@ -1851,7 +1854,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"PRELIM. Table {m.group('ptable')}")]
         # ("P.& Z." and "P. &Z." print the same code as "P. & Z."; "S. U. & P. S." as "S.U. & P.S.")
         prefix = re.sub(r"\.\s*&\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
-        return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " "))
+        return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
         if name == "local_section_sign" and (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
                 and (before.group("cc") is not None or _OF_THE_CITY_CODE.match(text, m.end())):
@@ -1917,6 +1920,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('rch')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = m.group("ch")
+        if _CHAPTER_HEADING_LINE.fullmatch(text, m.start(), text.find("\n", m.end()) % (len(text) + 1)) \
+                and _HEADING_BEFORE.search(text, max(0, m.start() - 3), m.start()):
+            # "...Passed 12-21-15.)\nChapter 1026\nExcavations": the chapter's own heading, on a line of its own after a
+            # sentence's end (Swarthmore PA), cites nothing
+            return []
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text and not m.group("tt"):
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
@@ -2026,10 +2034,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
-    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM."),
+    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "HLTH."),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
-     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM\.")),
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM\.|H(?<!\wH)LTH\.")),
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
@@ -2074,7 +2082,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", (" code", " Code", "\ncode", "\nCode"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
-    ("schedule", ("SCHEDULE ", ", Schedule "), None),
+    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X"), None),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
@@ -3303,9 +3311,11 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 and c.target.removeprefix("ch. ").split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
-                and c.target.startswith("ch. ") and prev.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None
+                and c.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None
+                and (prev.target.startswith("ch. ") or _STATE_SECTION_THEN_CHAPTER.match(prev.target))
                 and _CHAPTER_OR.fullmatch(text, prev.end, c.start)):
             # "RSMo. Chapter 311 or\nChapter 312" (Pilot Grove MO): the next chapter joined by "or"/"and" is the same code's
+            # (after a section too: "Wisconsin Statutes \u00a7 110.075 and Chapter 347", Medford WI)
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         out.append(c)
     # "Section 16-5-71, Section 31-3-4, and Chapters 5 and 40 of Title 31 of the Official Code of Georgia

@@ -68,7 +68,8 @@ WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDI
 
 # Digits never glued to other digits, slashes or hyphenated section numbers.
 # (a dot leader's last dot may touch the number: "Redemption fee .....50.00", Jefferson Parish LA)
-_DIGIT_LEFT = r"(?<![\w/,\-§])(?:(?<=\.\.)|(?<!\.))"
+# (a dash after a space separates, it joins nothing: "(b)   Side Yard -30 feet", Clear Lake IA)
+_DIGIT_LEFT = r"(?<![\w/,§])(?:(?<!-)|(?<=[ \t]-))(?:(?<=\.\.)|(?<!\.))"
 DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 # Vulgar-fraction characters some exports keep: "½ inch", "1½ inches", "3 ¾ inches".
@@ -305,10 +306,12 @@ DATE_RANGE = re.compile(
     # ("from June 28 through and including July 2", McCook NE)
     # ("from and including November 15th of each year to May 15th", Manchester NH)
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
-    rf"\b(?=[bf])(?:between(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
+    # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
+    rf"\b(?=[bfB])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
     rf"\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})\s+(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
+    # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:\s+|,[ \t]+(?=through\b))(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -909,10 +912,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
     ("other_code_prefix", re.compile(
         # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.)"
+        # ("see HLTH. & SAN.\n1105.05": the Health and Sanitation Code, Wellsburg WV)
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
-        rf"\s*(?:(?:Secs?\.|\u00a7\u00a7?)\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*)?(?P<list>{LOCAL_LIST})"
+        # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
+        rf"\s*(?:(?:Secs?\.|\u00a7\u00a7?)\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*|(?P<oart>Art(?:icle|\.)?)\s*(?=\d))?(?P<list>{LOCAL_LIST})"
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
         r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b"
         # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
@@ -1025,7 +1030,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (a chapter's schedule: "Chapter 75, Schedule I of this code", Linden WI)
     # (not a schedule's own heading: "SCHEDULE I. ONE-WAY STREETS AND ALLEYS.", Clifton TX)
     ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)(?!\.[ \t]+[A-Z][A-Z\-])"
-                                  r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,\s*Schedule\s+(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)")),
+                                  r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,\s*Schedule\s+(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
+                                  # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
+                                  r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),

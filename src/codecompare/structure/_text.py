@@ -145,7 +145,10 @@ _ENDS_REFERENCE = re.compile(
     r"|(?<![\w.])(?:ss?|subs?|pars?)\.[ \t]*$"
     r"|\b(?:[Ss]ubsections?|[Ss]ections?|[Pp]aragraphs?|[Ss]ubdivisions?|[Dd]ivisions?)[ \t]*$"
     # (or inside a number broken at its own hyphen: "pursuant to S.C. Code § 10-1-\n165.", Kershaw SC)
-    r"|(?<=\d)-[ \t]*$")
+    r"|(?<=\d)-[ \t]*$"
+    # (or on an Ohio-style code part's initials, the section on the next line: "Loads dropping or leaking - see TRAF.\n347.04",
+    # "see HLTH. & SAN.\n1105.05", "see ADM. Art\n147", Wellsburg WV)
+    r"|(?<![\w.])(?:TRAF|OFF|SAN|BLDG|ADM|CHTR|REG|P\.\s?S|&\s?Z)\.(?:\s?Art)?[ \t]*$")
 # (or on a reference with its first level, the next level wrapped onto the next line and the sentence going on:
 # "made pursuant to division (B)\n(2) above shall be a final decision", Limon CO)
 _ENDS_REFERENCE_PATH = re.compile(r"\b(?:[Dd]ivisions?|[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubdivisions?)[ \t]+(?:\([A-Za-z0-9]{1,3}\))+[ \t]*$")
