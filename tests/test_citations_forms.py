@@ -5063,3 +5063,19 @@ def test_twenty_seventh_session_round_197_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_198_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Sublimity OR (r198): a development code adopted beside the code, with its own sections
+    ("City of Sublimity, OR", "as provided in Sublimity Development Code \u00a7 2.209.8 and",
+     [("Sublimity Development Code \u00a7 2.209.8", O, "Sublimity Development Code 2.209.8", None)]),
+    ("City of Sublimity, OR", "per Development Code \u00a7 2.401.09(A).",
+     [("Development Code \u00a7 2.401.09(A)", O, "Sublimity Development Code 2.401.09(A)", None)]),
+    ("City of Sublimity, OR", "the Unified Development Code applies", [("Unified Development Code", O, "Sublimity Unified Development Code", None)]),
+    # near misses: the text naming itself, and a section of this code beside no development code
+    ("City of Sublimity, OR", "this Unified Development Code shall", []),
+    ("City of Sublimity, OR", "as provided in \u00a7 2.209.8 and", [("\u00a7 2.209.8", L, "2.209.8", None)]),
+])
+def test_twenty_seventh_session_development_code(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -615,7 +615,8 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
 # Ordinance, Article XII") is the ordinance of the place the document belongs to: "Cairo Zoning
 # Ordinance" (after the document's names for itself are dropped: a zoning ordinance citing "the zoning
 # ordinance" cites itself).
-_OWN_ZONING_TARGET = re.compile(r"Zoning (?:Ordinance|Code)(?: art\. \w+| \d[\w\-.]*| title \d+(?:, subtitle \d+)?)?")
+_OWN_ZONING_TARGET = re.compile(r"(?:Zoning (?:Ordinance|Code)|(?:Unified |Land )?Development Code)"
+                                r"(?: art\. \w+| \d[\w\-.()]*| title \d+(?:, subtitle \d+)?)?")
 # "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
 _CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")
 _PLACE_PREFIX = re.compile(r"(?:City|Town|Village|Township|Borough|(?:Unified|Consolidated) Government) of\s+")
@@ -724,8 +725,8 @@ def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | No
 
 
 def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) -> None:
-    if "oning" not in source:
-        return  # (no "zoning" or "Zoning", before a space or a line break)
+    if "oning" not in source and "evelopment" not in source:
+        return  # (no "zoning" or "Zoning", before a space or a line break, nor a development code)
     itself = _ZONING_TEXT.search(source) is not None
 
     def rewrite(found):

@@ -22,6 +22,7 @@ _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
 _IAC_CHAPTER = re.compile(r" \d{3}-\d{1,3}$")
 _STATE_SECTION_THEN_CHAPTER = re.compile(r"\d{1,3}[A-Z]?\.\d{2,4}")
+_DEV_CODE_SECTION = re.compile(r"\s*,?\s*(?:\u00a7|Section)\s*(\d{1,3}(?:\.\d{1,4}){1,3}(?:\([A-Za-z0-9]{1,3}\))*)")
 _CHAPTER_HEADING_LINE = re.compile(r"Chapter [0-9]{1,4}[ \t]*")
 _HEADING_BEFORE = re.compile(r"(?:^|[.)][ \t]*\n)$")
 _IOWA_BRACKET_ITEM = re.compile(r"\[(\d{1,3})([a-z])?\]$")
@@ -1452,6 +1453,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(sec.start(), m.end(), "other_code", f"{name} {sec.group(1)}")]
         art = f" art. {m.group('zart')}" if m.group("zart") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", name + art)]
+    if name == "development_code":
+        place = _squash(m.group("dplace")) if m.group("dplace").strip() else ""
+        target = (f"{place} " if place else "") + _squash(m.group("dname"))
+        # (its section after it, read on past the match: ``find_citations`` drops what an earlier pattern found there)
+        end = sec.end() if (sec := _DEV_CODE_SECTION.match(text, m.end())) else m.end()
+        return [CitationMatch(m.start(), end, "other_code", target + (f" {sec.group(1)}" if sec else ""), qualifier=_qualifier(text, end))]
     if name == "own_zoning":
         word = m.group("zw").lower()
         target = "Zoning Code" if word == "code" else "Zoning Ordinance"
@@ -2088,6 +2095,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),
+    ("devcode", ("Development Code", "Development\nCode"), None),
     ("fed_spec", ("Federal Specification",), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
@@ -2235,7 +2243,7 @@ _NEEDS = {
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
-    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
+    "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},

@@ -1234,6 +1234,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (and its place: "article XI of the Zoning Ordinance of the City of Douglas", Douglas GA; "the Zoning
         # Ordinances of the City of Somerville", Somerville MA)
         r"(?:\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s+(?P<zplace>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b)?")),
+    # A development code adopted beside the code, with its own numbering: "Sublimity Development Code \u00a7 2.209.8",
+    # "Development Code \u00a7 2.401.09(A)" (Sublimity OR), "the Unified Development Code" (Roswell, Alpharetta GA labels);
+    # the place, when not printed, is the municipality's (``extract`` names it, as for a zoning ordinance)
+    ("development_code", re.compile(
+        r"(?<!\bthis\s)(?<!\bThis\s)(?<!Unified\s)(?<!Land\s)\b"
+        r"(?P<dplace>(?:(?!(?:The|This|Said|Such|Any|Each|All|An?|Unified|Land|Per|See|Under|In|Of|City|Town|Village|County|Municipal)\b)[A-Z][a-z]+\s+){0,2})"
+        r"(?P<dname>(?:Unified\s+|Land\s+)?Development\s+Code)\b(?!\s+of\b)")),
     # The municipality's own zoning ordinance named in lower case: "shall comply with the zoning ordinance",
     # "the city zoning ordinance", "the zoning ordinances of the city" (Cairo, Newnan, Cartersville GA; the
     # outside labels read them as the place's zoning ordinance: 22 of 28 in texts that are not zoning
