@@ -5079,3 +5079,19 @@ def test_twenty_seventh_session_round_198_forms(municipality, text, expected):
 def test_twenty_seventh_session_development_code(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Fowler MI (r199): Michigan's public acts with the year first after the initials
+    ("Village of Fowler, MI", "Polluters Pay Law (PA 1982 307, as amended by PA\n1990 234)",
+     [("PA 1982 307", S, "Acts 1982, No. 307", "MI"), ("PA\n1990 234", S, "Acts 1990, No. 234", "MI")]),
+    ("Village of Fowler, MI", "PA 1978 No. 368, as amended", [("PA 1978 No. 368", S, "Acts 1978, No. 368", "MI")]),
+    # near miss: the initials before a year and no number
+    ("Village of Fowler, MI", "Section PA 2010", []),
+    # Anthony NM (r199): the tax code by its initials before a section
+    ("City of Anthony, NM", "organizations exempt under I.R.C. \u00a7 513 and", [("I.R.C. \u00a7 513", O, "26 U.S.C. 513", "US")]),
+    ("City of Anthony, NM", "the I.R.C. rules", []),
+])
+def test_twenty_seventh_session_round_199_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -1151,9 +1151,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("pl"):
             target = f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}"
             jur = "PA"
-        elif m.group("num4"):
-            target = f"Acts {m.group('year4')}, No. {m.group('num4')}"
-            jur = "MI" if "Michigan" in m.group() or _MI_CONTEXT.search(text) else None
+        elif m.group("num4") or m.group("num5"):
+            target = f"Acts {m.group('year4') or m.group('year5')}, No. {m.group('num4') or m.group('num5')}"
+            jur = "MI" if "Michigan" in m.group() or m.group("num5") or _MI_CONTEXT.search(text) else None
         elif m.group("num3"):
             year = m.group("year3") or m.group("year3c") or m.group("year3d")
             sess = f", {_SESSION_ORDINAL[m.group('sess3')[0]]} Ex. Sess." if m.group("sess3") else ""
@@ -2096,6 +2096,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),
     ("devcode", ("Development Code", "Development\nCode"), None),
+    # Michigan's public acts, year first: "PA 1982 307"
+    ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
     ("fed_spec", ("Federal Specification",), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
@@ -2115,6 +2117,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("rules_of", ("O.R.C.P.",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("irc", ("501(c)(",), None),
+    ("irc", ("I.R.C.",), None),
     ("internal", ("ection",), re.compile(r"ections?\s+(?:[A-Z](?![a-z])|\([A-Z]\))")),  # "Section C", "section (A)"
     # "subsection (b) of section 12-5": only where the "internal" trigger fired (a trigger's
     # name instead of literals: the text is not scanned again).

@@ -2187,6 +2187,8 @@ PUBLIC_ACT = re.compile(
     r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
     r"|\bAct\s+(?:No\.\s*)?(?P<num4>\d{1,4})\s*,\s*(?:Public\s+Acts|P\.\s?A\.)\s+(?:of\s+Michigan\s*,?\s*)?(?:of\s+)?(?P<year4>1[89]\d\d|20\d\d)\b"
+    # (the year first after Michigan's initials: "PA 1982 307, as amended by PA\n1990 234", "PA 1978 No. 368", Fowler MI)
+    r"|\bP\.?\s?A\.?\s+(?P<year5>19\d\d|20\d\d)\s*,?\s*(?:No\.\s*)?(?P<num5>\d{1,4})\b(?![.\-]\d)"
     r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b"
     # Louisiana's acts by the session that passed them: "Act No. 111 of the Regular Session of the
     # Louisiana Legislature of 1976", "Act 9 of the Legislature of the State of Louisiana for the year
@@ -2274,7 +2276,8 @@ IRC = re.compile(
     # (the section sign too: "\u00a7 3121(a)(1) of the Internal Revenue Code of 1986", Baltimore)
     # (and a subsection: "is described in subsection 501(c)(3) of the Internal Revenue Code", Springboro OH)
     rf"(?:(?P<list>(?:\b(?:[Ss]ub)?[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:(?:[Ss]ub)?[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
-    r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code)\b(?:\s+of\s+1986)?"
+    # (or its initials before a section: "exempt under I.R.C. \u00a7 513", Anthony NM)
+    r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code\b|(?<![\w.])I\.R\.C\.(?=\s*\u00a7))(?:\s+of\s+1986)?"
     # (the section after the name: "Internal Revenue Code \u00a7 401(A)(4)", Baltimore art. 22)
     rf"(?:\s*,?\s*(?:\u00a7|[Ss]ection|Sec\.)\s*(?P<after>{_IRC_SEC})(?![\w\-.]\w))?"
     # the tax-exempt organizations' section by its number alone: "described in subsection 501(c)(8), 501(c)(10), or
