@@ -5095,3 +5095,15 @@ def test_twenty_seventh_session_development_code(municipality, text, expected):
 def test_twenty_seventh_session_round_199_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Homer MI (r200): Michigan's administrative rules by number, with or without the space after "R"
+    ("Village of Homer, MI", "as defined in R323.2313(a) of the rules", [("R323.2313(a)", O, "Mich. Admin. Code R 323.2313(a)", "MI")]),
+    ("Village of Homer, MI", "pursuant to R\n325.11401", [("R\n325.11401", O, "Mich. Admin. Code R 325.11401", "MI")]),
+    # near misses: a zoning district and an acreage
+    ("Village of Homer, MI", "the R3 district, R-3 zone, R 3.5 acres", []),
+])
+def test_twenty_seventh_session_round_200_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

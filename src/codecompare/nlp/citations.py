@@ -885,7 +885,7 @@ def _internal_of_section(text, m) -> list[CitationMatch]:
 _ONE_RULE_CODES = {
     "ia_admin": ("Iowa Admin. Code {num}", "IA"), "co_ccr": ("{t} CCR {num}", "CO"), "nj_admin": ("N.J.A.C. {num}", "NJ"),
     "arsd": ("ARSD {num}", "SD"), "ut_admin": ("Utah Admin. Code {num}", "UT"), "or_admin": ("Or. Admin. R. {num}", "OR"),
-    "mt_admin": ("Mont. Admin. R. {num}", "MT"),
+    "mt_admin": ("Mont. Admin. R. {num}", "MT"), "mi_admin": ("Mich. Admin. Code R {num}", "MI"),
 }
 
 
@@ -2156,6 +2156,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", ("OAR ",), None),
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),
+    # Michigan's administrative rules by number: "R 325.11401", "R323.2313(a)" (Homer MI)
+    ("adm", ("R 3", "R3", "R\n3"), None),
     ("labstd", ("standard methods for",), None),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
@@ -2254,7 +2256,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "mt_admin": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
