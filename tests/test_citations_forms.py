@@ -5103,6 +5103,10 @@ def test_twenty_seventh_session_round_199_forms(municipality, text, expected):
     ("Village of Homer, MI", "pursuant to R\n325.11401", [("R\n325.11401", O, "Mich. Admin. Code R 325.11401", "MI")]),
     # near misses: a zoning district and an acreage
     ("Village of Homer, MI", "the R3 district, R-3 zone, R 3.5 acres", []),
+    # Eldridge IA (r200): a lettered title and its chapter
+    ("City of Eldridge, IA", "as provided in Title C, Chapter 2 of this code", [("Title C, Chapter 2", L, "title C, ch. 2", None)]),
+    # near miss: a title's letter that is no title's ("Title C. Chapter 2" has no comma)
+    ("City of Eldridge, IA", "see Title C. Chapter 2", [("Chapter 2", L, "ch. 2", None)]),
 ])
 def test_twenty_seventh_session_round_200_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations

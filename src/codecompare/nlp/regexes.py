@@ -1474,7 +1474,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (General Code's appendix chapters: "Chapter A300, Fees")
         # (not the head of a three-part number: "chapter 391-3-1" is a Georgia agency's rule chapter, Coweta County)
         # (a title's two chapters: "title 7, chapters 1 and 2 and title 9,\nchapter 5 of this Code", Menomonie WI)
-        r"\b(?:[Tt]itle\s+(?P<tt>\d+)\s*,\s*)?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
+        # (a lettered title too: "Title C, Chapter 2", Eldridge IA)
+        r"\b(?:[Tt]itle\s+(?P<tt>\d+|[A-Z](?=\s*,))\s*,\s*)?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
         r"(?(chsw)\s+and\s+(?P<ch2>\d{1,3}[A-Z]?)(?![\d.\-]))"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
