@@ -22,6 +22,8 @@ _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
 _IAC_CHAPTER = re.compile(r" \d{3}-\d{1,3}$")
 _STATE_SECTION_THEN_CHAPTER = re.compile(r"\d{1,3}[A-Z]?\.\d{2,4}")
+_DEFINITION_TERM_BEFORE = re.compile(r"(?:^|\n)[ \t]*[A-Z][A-Z \-]{1,40}\.[ \t]+(?:The[ \t]+|the[ \t]+)?$")
+_PLACE_OF_NAME_BEFORE = re.compile(r"\b(?:City|Town|Village|County|Borough)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}$")
 _DEV_CODE_SECTION = re.compile(r"\s*,?\s*(?:\u00a7|Section)\s*(\d{1,3}(?:\.\d{1,4}){1,3}(?:\([A-Za-z0-9]{1,3}\))*)")
 _CHAPTER_HEADING_LINE = re.compile(r"Chapter [0-9]{1,4}[ \t]*")
 _HEADING_BEFORE = re.compile(r"(?:^|[.)][ \t]*\n)$")
@@ -1420,6 +1422,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         ch, sec = m.group("ch") or m.group("ch2"), m.group("sec") or m.group("sec2")
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}", "KY", qualifier=_qualifier(text, m.end()))]
     if name == "tx_code_whole":
+        if _DEFINITION_TERM_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return []  # "CODE. The Texas Local Government Code.": a definition names what a term means, no citation (Willis TX)
         code = m.group("code") or m.group("code2")
         name = f"Tex. {_code_name(code, True)} Code".replace("Health & Saf. ", "Health & Safety ")
         return [CitationMatch(m.start(), m.end(), "state_statute", name, "TX", qualifier=_qualifier(text, m.end()))]
@@ -1454,6 +1458,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         art = f" art. {m.group('zart')}" if m.group("zart") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", name + art)]
     if name == "development_code":
+        if _PLACE_OF_NAME_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            # "City of Gresham Development Code", a page's running head: the text naming itself (Gresham OR)
+            return []
         place = _squash(m.group("dplace")) if m.group("dplace").strip() else ""
         target = (f"{place} " if place else "") + _squash(m.group("dname"))
         # (its section after it, read on past the match: ``find_citations`` drops what an earlier pattern found there)

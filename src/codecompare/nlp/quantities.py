@@ -1036,7 +1036,9 @@ def _dollar_above(text: str, s: int, lines: int = 12) -> bool:
         start = text.rfind("\n", 0, end) + 1
         if end - start > col + 1 and "$" in text[start + col - 1:start + col + 2]:
             d = text.index("$", start + col - 1, start + col + 2)
-            return text[d + 1:d + 2].isdigit()
+            # (a table's columns are set apart by runs of spaces, in the "$" row or in this one; prose that happens to
+            # align is not: "the fee shall be $25.00\n...\nwhich applies to 2.50")
+            return text[d + 1:d + 2].isdigit() and (text.endswith("  ", start, d) or text.endswith("  ", line_start, s))
         end = start - 1
     return False
 

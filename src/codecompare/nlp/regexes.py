@@ -2248,7 +2248,7 @@ SESSION_LAW = re.compile(
     # Pennsylvania's by the day of the act and its page in the Pamphlet Laws: "Act of May 16, 1923, P.L. 207"
     # (Swarthmore PA)
     r"|\bAct\s+of\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\s*,\s*"
-    r"(?P<year11>(?:1[789]|20)\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl11>\d{1,4})\b"
+    r"(?P<year11>(?:1[789]|20)\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl11>\d{1,4})\b(?!\s*,\s*No\.)"
 )
 # Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
