@@ -1934,7 +1934,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('rch')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_chapter":
         ch = m.group("ch")
-        if _CHAPTER_HEADING_LINE.fullmatch(text, m.start(), text.find("\n", m.end()) % (len(text) + 1)) \
+        eol = text.find("\n", m.end())
+        if _CHAPTER_HEADING_LINE.fullmatch(text, m.start(), len(text) if eol < 0 else eol) \
                 and _HEADING_BEFORE.search(text, max(0, m.start() - 3), m.start()):
             # "...Passed 12-21-15.)\nChapter 1026\nExcavations": the chapter's own heading, on a line of its own after a
             # sentence's end (Swarthmore PA), cites nothing
