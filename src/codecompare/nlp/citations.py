@@ -21,9 +21,7 @@ from .intervals import SpanSet
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
 _IAC_CHAPTER = re.compile(r" \d{3}-\d{1,3}$")
-_STATE_SECTION_THEN_CHAPTER = re.compile(r"\d{1,3}[A-Z]?\.\d{2,4}")
 _DEFINITION_TERM_BEFORE = re.compile(r"(?:^|\n)[ \t]*[A-Z][A-Z \-]{1,40}\.[ \t]+(?:The[ \t]+|the[ \t]+)?$")
-_PLACE_OF_NAME_BEFORE = re.compile(r"\b(?:City|Town|Village|County|Borough)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}$")
 _DEV_CODE_SECTION = re.compile(r"\s*,?\s*(?:\u00a7|Section)\s*(\d{1,3}(?:\.\d{1,4}){1,3}(?:\([A-Za-z0-9]{1,3}\))*)")
 _CHAPTER_HEADING_LINE = re.compile(r"Chapter [0-9]{1,4}[ \t]*")
 _HEADING_BEFORE = re.compile(r"(?:^|[.)][ \t]*\n)$")
@@ -1110,9 +1108,6 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(s, e, "state_statute", head + word + n, "MA")
                 for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, group), text, group)]
     if name == "session_law":
-        if m.group("pl11"):
-            return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year11')}, P.L. {m.group('pl11')}", "PA",
-                                  qualifier=_qualifier(text, m.end()))]
         if m.group("och"):
             sec = f", § {m.group('osec')}" if m.group("osec") else ""
             return [CitationMatch(m.start(), m.end(), "local_code", f"Ord. {m.group('oyear')}, c. {m.group('och')}{sec}",
@@ -1151,7 +1146,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return out
     if name == "public_act":
         if m.group("pl"):
-            target = f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}"
+            # (the labels write the numbered form "Act of 1968, P.L. 805, No. 247", the unnumbered "Acts 1923, P.L. 207")
+            target = (f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}" if m.group("num2")
+                      else f"Acts {m.group('year2')}, P.L. {m.group('pl')}")
             jur = "PA"
         elif m.group("num4") or m.group("num5"):
             target = f"Acts {m.group('year4') or m.group('year5')}, No. {m.group('num4') or m.group('num5')}"
@@ -1458,7 +1455,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         art = f" art. {m.group('zart')}" if m.group("zart") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", name + art)]
     if name == "development_code":
-        if _PLACE_OF_NAME_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        if _PLACE_OF_BEFORE.search(text, max(0, m.start("dname") - 50), m.start("dname")):
             # "City of Gresham Development Code", a page's running head: the text naming itself (Gresham OR)
             return []
         place = _squash(m.group("dplace")) if m.group("dplace").strip() else ""
@@ -1979,6 +1976,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
 # must try every position: Python's ``re`` gets no literal-prefix speedup from a leading
 # lookaround), and, where a literal alone is too common, a small pattern run only when the
 # literal is there.
+# " code" after a subject word, or "code" opening the next line ("the building and plumbing\ncode", Hennessey OK)
+_CODE_AFTER_SUBJECT = (" code", " Code", "\ncode", "\nCode")
+
+
 class _SubjectBefore:
     """True (as ``search``) when " code"/" Code" (or "code" opening a line) follows one of ``words`` somewhere in
     the text: the literal is found in C and only the few characters before each occurrence are compared."""
@@ -1990,7 +1991,7 @@ class _SubjectBefore:
         self.width = max(map(len, words))
 
     def search(self, text: str):
-        for needle in (" code", " Code", "\ncode", "\nCode"):
+        for needle in _CODE_AFTER_SUBJECT:
             i = text.find(needle)
             while i >= 0:
                 if text[max(0, i - self.width - 2):i].rstrip(" \t").lower().endswith(self.words):
@@ -2094,7 +2095,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
     # (or the line breaks before it: "the building and plumbing\ncode", Hennessey OK)
-    ("bcode", (" code", " Code", "\ncode", "\nCode"), _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
+    ("bcode", _CODE_AFTER_SUBJECT, _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
     ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X"), None),
@@ -3333,7 +3334,7 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and c.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None
-                and (prev.target.startswith("ch. ") or _STATE_SECTION_THEN_CHAPTER.match(prev.target))
+                and (prev.target.startswith("ch. ") or _DOTTED_SECTION.fullmatch(prev.target))
                 and _CHAPTER_OR.fullmatch(text, prev.end, c.start)):
             # "RSMo. Chapter 311 or\nChapter 312" (Pilot Grove MO): the next chapter joined by "or"/"and" is the same code's
             # (after a section too: "Wisconsin Statutes \u00a7 110.075 and Chapter 347", Medford WI)

@@ -2192,7 +2192,9 @@ PUBLIC_ACT = re.compile(
     r"|\bAct\s+(?:No\.\s*)?(?P<num4>\d{1,4})\s*,\s*(?:Public\s+Acts|P\.\s?A\.)\s+(?:of\s+Michigan\s*,?\s*)?(?:of\s+)?(?P<year4>1[89]\d\d|20\d\d)\b"
     # (the year first after Michigan's initials: "PA 1982 307, as amended by PA\n1990 234", "PA 1978 No. 368", Fowler MI)
     r"|\bP\.?\s?A\.?\s+(?P<year5>19\d\d|20\d\d)\s*,?\s*(?:No\.\s*)?(?P<num5>\d{1,4})\b(?![.\-]\d)"
-    r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\s*,\s*No\.\s*(?P<num2>\d{1,4})\b"
+    # (Pennsylvania's acts by their day and their page in the Pamphlet Laws, the act's number maybe left out: "Act of May
+    # 16, 1923, P.L. 207", Swarthmore PA)
+    r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\b(?:\s*,\s*No\.\s*(?P<num2>\d{1,4})\b)?"
     # Louisiana's acts by the session that passed them: "Act No. 111 of the Regular Session of the
     # Louisiana Legislature of 1976", "Act 9 of the Legislature of the State of Louisiana for the year
     # 1948, Section 4", "Act No. 286 of the 2007 Louisiana Legislative Session", "Act 12 of the First
@@ -2245,10 +2247,6 @@ SESSION_LAW = re.compile(
     # "1970 First Extraordinary Legislative Session, Chapter 87"
     r"|\b(?P<year6>(?:1[789]|20)\d\d)\s+(?P<sess6>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:Legislative\s+)?Session"
     r"\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch6>\d+)\b"
-    # Pennsylvania's by the day of the act and its page in the Pamphlet Laws: "Act of May 16, 1923, P.L. 207"
-    # (Swarthmore PA)
-    r"|\bAct\s+of\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\s*,\s*"
-    r"(?P<year11>(?:1[789]|20)\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl11>\d{1,4})\b(?!\s*,\s*No\.)"
 )
 # Georgia's code named by title: "O.C.G.A. title 25", "O.C.G.A. tit. 40", "Article 2 of Chapter 5 of
 # Title 12" (the O.C.G.A.'s own title-chapter-article order, spelt out, with Georgia named nearby).
