@@ -5111,3 +5111,50 @@ def test_twenty_seventh_session_round_199_forms(municipality, text, expected):
 def test_twenty_seventh_session_round_200_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+# ---------------------------------------------------------------- twenty-eighth session
+@pytest.mark.parametrize("text,expected", [
+    # Mounds View MN (r201): the society's initials dotted, "Standard Specification" before the designation, a
+    # second designation after "or"
+    ("pipe conforming to A.S.T.M. Standard Specification A-74-2009 or",
+     [("A.S.T.M. Standard Specification A-74-2009", E, "ASTM A74-2009", None)]),
+    ("A.S.T.M. Standard Specification D-1785 or D-2665; or",
+     [("A.S.T.M. Standard Specification D-1785", E, "ASTM D1785", None), ("D-2665", E, "ASTM D2665", None)]),
+    ("meet C.I.S.P.I. Standard 301-2009 and", [("C.I.S.P.I. Standard 301-2009", E, "CISPI 301-2009", None)]),
+    # near misses: a length after "or", no designation after the society's name
+    ("ASTM D-3034 or 35 feet of pipe", [("ASTM D-3034", E, "ASTM D3034", None)]),
+    ("the C.I.S.P.I. rules", []),
+    # Warr Acres OK (r201), Vinita OK: the compaction test by its common name
+    ("percent (95%) standard\nproctor density; or", [("standard\nproctor", E, "Standard Proctor test", None)]),
+    ("95% of a modified proctor", [("modified proctor", E, "Modified Proctor test", None)]),
+    # near misses: the sentence's ASTM designation is the citation; a person named Proctor
+    ("by the Modified Proctor Test (ASTM-1557). Compaction", [("ASTM-1557", E, "ASTM 1557", None)]),
+    ("Mr. Proctor testified", []),
+    # Warr Acres OK (r201): a lettered article before its quoted name, the qualifier after the name
+    ('(See also chapter 5.04, article E, "Contractors", of this code for',
+     [("chapter 5.04, article E", L, "ch. 5.04, art. E", None)]),
+    # Howard KS (r201): a section's name in parentheses between two items of a list
+    ("except for animals impounded under \u00a7\u00a7\n2-115 (vicious) and\n2-119 (rabid), the owner",
+     [("\u00a7\u00a7\n2-115", L, "2-115", None), ("2-119", L, "2-119", None)]),
+    # near miss: no list after the name
+    ("\u00a7 7-3 (vicious) and the dog", [("\u00a7 7-3", L, "7-3", None)]),
+    # Garner NC (r201): a lettered subsection's item bare, placed by "of this section" or "below"
+    ("except as provided for under D.3 of this section.", [("D.3", I, "D(3)", None)]),
+    ("the triangulation formula identified in E.2., below.", [("E.2", I, "E(2)", None)]),
+    # near misses: a table's number, a route
+    ("shown in Table A.3 of this section; Route A.3 above", []),
+    # Pepin WI (r201): a contents line's section after a title ending in "chapter", a blank line between
+    ("Duty of lessor of vehicle on notice of violation of this chapter\n \n   \n71.99   Penalty", []),
+    # near miss: a chapter whose number follows a page break in a sentence
+    ("as provided in Chapter\n\n71 of this Code", [("Chapter\n\n71", L, "ch. 71", None)]),
+])
+def test_twenty_eighth_session_round_201_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_a_quoted_name_between_a_citation_and_its_qualifier():
+    (c,) = find_citations('(See also chapter 5.04, article E, "Contractors", of this code for')
+    assert c.qualifier == "of this code"
+    (c,) = find_citations('see \u00a7 5-3, "Fees" for the amounts')
+    assert c.qualifier is None

@@ -196,7 +196,8 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
                 "established by Ordinance 2013-006", "approved by state plumbing code", "the international building code", "current edition of the UPC. ", "provided in subs\n1-4-1D2a of this code", "is attached to Ord. 17-0822B as Exhibit A", "under O.R.C.P. 79",
                 "the building and plumbing\ncode", "under 401 KAR 5:031", "Title 67 of the Pennsylvania Code",
                 "being OAR 918-750", "standard methods for examination of water and wastewater", "current state building\ncodes",
-                "the plumbing code of the state of New Mexico", "by ARM 32.3.1204", "the Unified Development Code", "by PA 1982 307", "under I.R.C. \u00a7 513", "in R323.2313(a)"]
+                "the plumbing code of the state of New Mexico", "by ARM 32.3.1204", "the Unified Development Code", "by PA 1982 307", "under I.R.C. \u00a7 513", "in R323.2313(a)",
+                "under D.3 of this section"]
     opened = set()
     for s in samples:
         plain = _plain_literal_gate(s)

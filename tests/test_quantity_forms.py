@@ -1965,3 +1965,22 @@ def test_a_dimension_pair_with_no_unit_is_no_length():
     # count of crossbars an earlier label reads here is another matter, not asserted)
     got = extract_text("three horizontal 2 \u00d7 4 wooden crossbars").quantities
     assert not any(q.unit in ("inch", "foot") for q in got)
+
+
+# ---------------------------------------------------------------- twenty-eighth session
+@pytest.mark.parametrize("sentence,expected", [
+    # Garner NC (r201): an adjective before an acreage counts nothing
+    ("Planned development is allowed on tracts of at least five contiguous acres. The", []),
+    ("at least five green acres.", []),
+    # near miss: the adjective before a counted noun
+    ("at least five contiguous lots.", [("five contiguous lots", 5, None, "count", "min", None)]),
+    # Paintsville KY (r201): a section's heading in capitals and a division's between asterisks are catchlines
+    ("passed 2-2-88)\n\u00a7 72.076  PARKING IN FREE ZONE BEYOND TWO-HOUR LIMIT.\n   No vehicle shall park for more than two hours.",
+     [("two hours", 2, None, "hour", "max", None)]),
+    ("passed 2-2-88)\n**** TWO-HOUR FREE PARKING ZONES ****\n", []),
+    # near misses: the section's text after its heading keeps its requirement; a number opening a line of text
+    ("x\n\u00a7 9-3  MAXIMUM FEE.\nThe fee is $50.", [("$50", 50, None, "usd", "exact", None)]),
+    ("x\n**** Fees\nTWO-HOUR PARKING ONLY ****", [("TWO-HOUR", 2, None, "hour", "exact", None)]),
+])
+def test_twenty_eighth_session_round_201_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -810,3 +810,24 @@ def test_a_code_part_keeps_its_section_on_the_next_line():
     doc = _snippet(WELLSBURG.replace("see TRAF.\n311.01", "see the traffic code.\n311.01"))
     (head,) = [s for s in doc.sections if s.number is None]
     assert any(WELLSBURG.replace("see TRAF.\n311.01", "see the traffic code.\n311.01")[c.start:c.end].startswith("311.01") for c in head.clauses)
+
+
+# REAL text (City of Paintsville KY, American Legal export, § 72.999(F); an outside text of benchmarks/external,
+# abridged): a list of levels wraps its last level onto the next line, where it reads like an item's marker.
+PAINTSVILLE = """\u00a7 72.999  PENALTY.
+   (F)   (1)   The recipient may pay the fine in the Fine-O-Meter box.
+      (3)   Should the recipient fail to comply with divisions (F)(1) and (2)
+above, then the sum of $50 shall be paid to the City Clerk.
+      (4)   Any person who shall fail to comply with divisions (F)(1),(2) and
+(3) above shall be deemed guilty of a misdemeanor.
+"""
+
+
+def test_a_wrapped_last_level_of_a_list_opens_no_item():
+    doc = _snippet(PAINTSVILLE)
+    texts = [PAINTSVILLE[c.start:c.end] for s in doc.sections for c in s.clauses]
+    assert not any(t.startswith("(3) above") for t in texts)
+    assert any("(2) and\n(3) above shall be deemed" in t for t in texts)
+    # near miss: after a sentence's end the marker opens its item
+    other = PAINTSVILLE.replace("(F)(1),(2) and\n(3) above shall", "(F)(1).\n(3) Above all, he shall")
+    assert any(t.startswith("(3) Above all") for t in (other[c.start:c.end] for s in _snippet(other).sections for c in s.clauses))

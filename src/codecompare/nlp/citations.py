@@ -448,6 +448,10 @@ def _restate(prev: str, n: str) -> str:
 _OF_AN_ORDINANCE = re.compile(r"\s+of\s+(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?\s*)?\d")
 
 
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_CONTENTS_TITLE_AFTER = re.compile(r"[ \t]{2,}[A-Z]")
+
+
 def _internal(text, m) -> list[CitationMatch]:
     items = _items(text, m, _INTERNAL_ITEM)
     out = []
@@ -1688,6 +1692,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("b"):
             out.append(CitationMatch(m.start("b"), m.end("b"), "internal_subsection", m.group("b"), qualifier=q))
         return out
+    if name == "internal_bare_dotted":
+        return [CitationMatch(m.start(), m.end(), "internal_subsection", f"{m.group('a')}({m.group('n')})", qualifier=_squash(m.group("where")))]
     if name == "internal_number":
         q = _qualifier(text, m.end())
         first = CitationMatch(m.start(), m.end("n"), "internal_subsection", m.group("n"), qualifier=q)
@@ -1754,7 +1760,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             g = "des2" if m.group("des2") else "des3"
             return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
         des = _unhyphened("".join(m.group("des").split()))
-        if name == "aashto" and m.group("more"):
+        if m.group("more"):
             return [CitationMatch(m.start(), m.end("des"), "external_standard", f"{body} {des}")] + [
                 CitationMatch(i.start(), i.end(), "external_standard", f"{body} {_unhyphened(i.group())}")
                 for i in _AASHTO_MORE.finditer(text, m.start("more"), m.end())]
@@ -1774,6 +1780,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         else:
             target = "North American Vertical Datum" if m.group("v") else "North American Datum"
         return [CitationMatch(start, m.end(), "external_standard", target)]
+    if name == "proctor":
+        kind = m.group("kind")
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{kind.capitalize()} Proctor test" if kind else "Proctor test")]
     if name == "roberts_rules":
         return [CitationMatch(m.start(), m.end(), "external_standard", "Robert's Rules of Order")]
     if name == "tia":
@@ -1782,7 +1791,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(start, m.end(), "external_standard", f"{m.group('body')} {m.group('num')}{rev}")]
     if name == "std_body":
         des = re.sub(r"^[Ss]tandard\s+", "", m.group("des"))
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body')} {des}")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body').replace('.', '')} {des}")]
     if name == "asme":
         # "Standard A112.19.3/CSA B45.4 or A112.19.14": each designation a citation
         out = [CitationMatch(m.start(), m.end("des"), "external_standard", "ASME " + m.group("des"))]
@@ -1937,6 +1946,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "...Passed 12-21-15.)\nChapter 1026\nExcavations": the chapter's own heading, on a line of its own after a
             # sentence's end (Swarthmore PA), cites nothing
             return []
+        if _BLANK_LINE.search(text, m.start(), m.start("ch")) and _CONTENTS_TITLE_AFTER.match(text, m.end("ch")):
+            # "... of this chapter\n \n   \n71.99   Penalty": a contents line's section after a title ending in
+            # "chapter", a blank line between (Pepin WI)
+            return []
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text and not m.group("tt"):
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
@@ -2061,6 +2074,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("far", ("FAR P",), None),
     # the Life Safety Code (NFPA 101) in lower case: "the fire code and the life safety code" (Lovejoy GA)
     ("nfpa", ("life safety code",), None),
+    # the soil-compaction test: "standard proctor", "Modified Proctor", "the Proctor test"
+    ("proctor", ("roctor",), None),
     # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
     ("ord_part", ("Ordinance ", "Ord. "), re.compile(r"(?:Ordinance|(?<=of\s)Ord\.)\s+(?:No\.\s*)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
@@ -2093,6 +2108,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
     ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
+    ("bare_dotted", (" above", " below", " of this sec", " of this sub"), re.compile(r"(?<![\w.])[A-Z]\.\d{1,2}\.?,?\s+(?:above|below|of\s+this\s+(?:sub)?sec)")),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
     # (or the line breaks before it: "the building and plumbing\ncode", Hennessey OK)
     ("bcode", _CODE_AFTER_SUBJECT, _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
@@ -2232,7 +2248,7 @@ _RARE = re.compile(
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
     r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d"
-    r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA")
+    r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
@@ -2249,7 +2265,7 @@ _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" op
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
-_RARE_NAMES.update({b[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
+_RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
@@ -2259,7 +2275,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},

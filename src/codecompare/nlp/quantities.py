@@ -71,7 +71,8 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (people of a place are counted too: "The board of equalization ... shall consist of five citizens of the Town",
 # Collierville TN)
 # (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
-_PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}s|people|children|women|men)\b"
+# (no word ending in "-us", "-ss" or "-is" is a plural: "at least five contiguous acres", Garner NC)
+_PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|women|men)\b"
                                 r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b")
 # "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
 _LIST_UNIT_AFTER = re.compile(
@@ -958,6 +959,9 @@ def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> Quantit
 _PAREN_AT = re.compile(rx.PAREN_DOUBLE)
 
 
+_MEASURE_AFTER_ADJECTIVE = re.compile(rf"[ \t]+(?:acres?\b|{rx.UNIT})", _I)
+
+
 def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> QuantityMatch | None:
     """`no more than four newsracks`, `two or more stores`: a count bound around any noun."""
     value = _value(text[s:e])
@@ -974,6 +978,8 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
         # of an amount, not a count.
         if left is None or (value == 1 and left.group().lower().startswith("per")):
             return None
+    if _MEASURE_AFTER_ADJECTIVE.match(text, c.end()):
+        return None  # "at least five contiguous acres" (Garner NC): the word was an adjective of a measure
     unit = canonical_unit(c.group("noun"))
     if c.group("ormore") and c.group("ormore").split()[-1] == "both":
         # "one or both legs": at least one

@@ -393,7 +393,7 @@ NON_REQUIREMENT = re.compile(
     # The first-character lookahead is only for speed: it lets the engine skip most positions.
     # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
-    r"(?=[\[(\dORNpTAPCGIH])(?:"
+    r"(?=[\[(\dORNpTAPCGIH\u00a7*])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]*\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     # ("Two-Family Res. 7,000 sq. ft.": a table's "Residential", its number a measure)
@@ -423,7 +423,11 @@ NON_REQUIREMENT = re.compile(
     r"|(?<![^\n])(?P<toc_ch>\d{2,3})\.\d{2}[ \t]+[A-Z][^\n]*?[ \t](?P=toc_ch)\.\d{2}(?=[ \t]+[A-Z])"
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
-    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z]))"
+    r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z])"
+    # a section's heading in capitals, and a division's between asterisks: "§ 72.076  PARKING IN FREE ZONE BEYOND
+    # TWO-HOUR LIMIT.", "**** TWO-HOUR FREE PARKING ZONES ****" (Paintsville KY): a catchline, no requirement
+    r"|(?<![^\n])§[ \t]*(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]+[A-Z][^a-z\n]*"
+    r"|(?<![^\n])\*{3,}[ \t]*[A-Z][^a-z\n]*?\*{3,})"
 )
 
 # ---------------------------------------------------------------- citations
@@ -448,6 +452,8 @@ _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
 # ("17-10-0102-B(4)(ii)", "17-2-0303-B.2")
 _PADDED_NUM = rf"\d{{1,2}}-\d{{1,2}}-0\d{{3}}(?:-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?)?{SUBDIV}*"
+# a section's name in a few lower-case words in parentheses, before the next item of a list: "§§ 2-115 (vicious) and"
+_GLOSS_BEFORE_NEXT = r"[ \t]+\((?![ivxl]+\))[a-z]{4,}(?:[ \t]+[a-z]+){0,2}\)(?=\s*,?\s+(?:and|or)\s|\s*,\s*\d)"
 # Local code numbers: chapter-section (370-7, 10-2-9, 9-46-1.1) with glued subsection letter,
 # or dotted Ohio/American Legal numbers (1022.02, 92.04), or a bare number in a list.
 # Code Publishing numbers title.chapter.section: "10.15.020". (Manhattan KS's "26-7E-3": a letter
@@ -617,7 +623,10 @@ _ARTICLE_OF_THIS_CODE = (
 )
 # Standards bodies cited by designation ("ASHRAE 90.1", "IEEE 1547"), and the subjects of a code a
 # state or city names for itself ("Cincinnati Building Code"); the citation triggers use them too.
-STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "SAE", "ISO", "IESNA", "AWS", "API", "NEMA")
+# (the Cast Iron Soil Pipe Institute's pipe standard, its initials dotted too: "C.I.S.P.I. Standard 301-2009",
+# Mounds View MN)
+STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "SAE", "ISO", "IESNA", "AWS", "API", "NEMA", "CISPI",
+              r"C\.I\.S\.P\.I\.")
 SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential"
                       r"|Property\s+Maintenance|Energy|Gas|Land\s+Use")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
@@ -719,7 +728,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
         # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH; "ASTM specs. C156-44T", Menomonie WI)
         # (the designation in parentheses: "ASTM Specification (C12)", East Lyme CT)
-        r"\bASTM(?:\s+(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        # (the society's initials dotted, its designation after "Standard Specification": "A.S.T.M. Standard
+        # Specification A-74-2009", Mounds View MN)
+        r"(?:\bASTM|\bA\.S\.T\.M\.)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
+        r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-G]-?\d{2,5}(?:-\d{2,4}[A-Z]?)?\b(?![\-.]\d))*)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
         # the moisture density relations of soils, D1557-58T" (Calhoun GA): the designation alone cites it
         r"|\bASTM\s+(?:[Ss]tandard|[Ss]pecification|[Mm]ethod|[Tt]est)s?\s+(?:for|of|on)\s+[^.;:\d\n]{3,100}?,\s+"
@@ -1114,6 +1127,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a zoning ordinance's three-digit section with two levels below it: "section 502.D.2", Screven County GA)
         r"|\d{3,4}(?=\.\(?[A-Z]\)?(?:\.(?:\d|[a-z])|\()))"
         r"\.(?P<sub>\(?[A-Z]\)?(?:\.(?:\d{1,2}|[a-z])(?![\w])|\.?\((?:\d{1,3}|[a-z]{1,4})\))*)(?![\w])")),
+    # (or a few lower-case words in parentheses naming the section before the next: "animals impounded under
+    # §§\n2-115 (vicious) and\n2-119 (rabid)", Howard KS; not a roman-numeral subsection "(iii)")
     ("local_section_sign", re.compile(
         # (Boston's export prints the section sign as "ss": "Ord. ss. 2-10.3", "ss 16-24.1"; Wisconsin codes use the
         # statutes' "s." for their own chapter-section numbers: "See also s.\n8-4 of this Municipal Code", Rochester WI)
@@ -1121,7 +1136,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Utilities, §§ 28 et seq., 33 et seq.", Fort Valley GA)
         # (its subsection after a space, when no capital opens a clause after it: "the laws set forth in
         # \u00a7 9-31 (a) of which", Somerville; not "\u00a7 12-5 (a) The owner")
-        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])(?:ss\.?|s\.)(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_SIGN}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}(?:{LOCAL_NUM_SIGN}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
+        rf"(?:\b[Ss]ections?\s+)?(?P<sign>§§?|(?<![\w.])(?:ss\.?|s\.)(?=\s*\d+-\d))\s*(?P<list>{LOCAL_NUM_SIGN}(?:(?:\s+et\s+seq\.?(?=\s*,)|{_GLOSS_BEFORE_NEXT})?{LIST_SEP}(?:{LOCAL_NUM_SIGN}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # "subsection 12-73": a chapter-section number after "subsection" is a section of the code.
     ("local_section_word", re.compile(
         # Madison's "MGO 3.54(9)" and Boston's "CBC 16-2" name the code where "Sec." would stand
@@ -1309,6 +1324,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("datum", re.compile(r"\bNorth\s+American\s+(?P<v>Vertical\s+)?Datum\b(?:\s+of\s+(?P<y2>1927|1983|1988))?"
                          r"(?:\s*\((?P<abbr>NAV?D\s?\d\d)\))?|\bN(?:AV?D|GVD)(?:27|29|83|88)\b")),
     ("roberts_rules", re.compile(r"\bRobert[\u2019']s\s+Rules\s+of\s+Order\b(?:\s*,?\s*(?:Newly\s+)?Revised\b)?")),
+    # the soil-compaction test by its common name: "95 percent standard proctor density" (Vinita OK, Warr Acres OK),
+    # "95% of a modified proctor" (Ruidoso Downs NM), "as measured by the Proctor test" (Waterville ME); not where
+    # the sentence gives its ASTM designation, which is then the citation ("Modified Proctor Test (ASTM-1557)",
+    # Clyman WI; "the standard proctor test method issued by the American Society ... (ASTM Standard D-698)")
+    ("proctor", re.compile(r"\b(?:(?P<kind>[Ss]tandard|[Mm]odified)\s+[Pp]roctor|Proctor\s+test)\b(?![^.;]{0,100}\bASTM\b)")),
     ("named_document", re.compile(
         # NIST's handbooks on weights and measures: "NIST Handbook 44"
         r"(?:\bNational\s+Institute\s+of\s+Standards\s+and\s+Technology\s*(?:\(NIST\)\s*)?|\bNIST\s+)Handbook\s+(?P<nist>\d{2,3})\b"
@@ -1482,7 +1502,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA;
         # "Chapter 25-2, Subchapter C, Article 10", Austin TX)
         r"(?:\s*,\s*[Dd]ivision\s+(?P<cdiv>\d{1,2})\b(?![.\-]\d)|\s*,\s*Subchapter\s+(?P<subch>[A-Z]|\d{1,2})\b(?=\s*,\s*Article\s))?"
-        r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+|[A-Z](?=\s+of\s+this\b))\b"
+        r"(?:(?:\s*,\s*(?:(?P<title>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)\s*,\s*)?|[ \t]+(?=Article\s))[Aa]rt(?:icle|\.)\s*(?P<art>[IVX]+|\d+|[A-Z](?=\s+of\s+this\b|\s*,\s*[\"\u201c]))\b"
+        # (a lettered article before its quoted name: "chapter 5.04, article E, "Contractors", of this code", Warr Acres OK)
         # "Ch. 8, Art. III, Div. 3"; "chapter 34, article III, divisions 2 and 3" (Hogansville GA: one
         # citation per division)
         r"(?:\s*,\s*(?:[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b|[Dd]ivisions\s+(?P<divs>\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s+(?:and|or)\s+\d{1,2})\b))?)?")),
@@ -1526,6 +1547,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s))(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         # ("under (a) or (b) of this subsection", Unalaska AK; "not listed in (b) of this subsection", Gresham OR)
         r"\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))")),
+    # (a lettered subsection's numbered item printed with a dot, bare after a preposition and placed by "of this
+    # section", "above" or "below": "except as provided for under D.3 of this section", "the triangulation formula
+    # identified in E.2., below", Garner NC)
+    ("internal_bare_dotted", re.compile(
+        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s))(?P<a>[A-Z])\.(?P<n>\d{1,2})(?![\w\-]|\.\d)(?=\.?,?\s+(?P<where>above|below|of\s+this\s+(?:sub)?section)\b)")),
     ("internal_number", re.compile(
         # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
         # (several: "the requirements of subsections 1 through 4 of this\nsection", Denison IA)
@@ -1552,8 +1578,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_internal", re.compile(
         rf"(?<![\w.])(?P<word>[Ss]ubs?\.|[Pp]ars?\.|subds?\.)\s*(?P<list>{WI_INTERNAL_ITEM}(?:{LIST_SEP}{WI_INTERNAL_ITEM})*)")),
 )
+# (after the part's quoted name: "chapter 5.04, article E, "Contractors", of this code", Warr Acres OK)
 CITATION_QUALIFIER = re.compile(
-    r"(?:\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
+    r"(?:(?:\s*,\s*[\"\u201c][^\"\u201c\u201d\n]{1,60}[\"\u201d])?\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
     r"|et\s+seq\.|(?:the\s+)?latest\s+edition))",
     re.I,
 )

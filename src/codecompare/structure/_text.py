@@ -152,6 +152,9 @@ _ENDS_REFERENCE = re.compile(
 # (or on a reference with its first level, the next level wrapped onto the next line and the sentence going on:
 # "made pursuant to division (B)\n(2) above shall be a final decision", Limon CO)
 _ENDS_REFERENCE_PATH = re.compile(r"\b(?:[Dd]ivisions?|[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubdivisions?)[ \t]+(?:\([A-Za-z0-9]{1,3}\))+[ \t]*$")
+# (or on a list of levels before its conjunction, the last level wrapped: "fail to comply with divisions (F)(1),(2) and\n(3)
+# above shall be deemed guilty", Paintsville KY)
+_ENDS_LEVEL_LIST = re.compile(r"\)[ \t]*,?[ \t]*(?:and/or|and|or)[ \t]*$")
 _LEVEL_GOES_ON = re.compile(r"[ \t]*(?:\([A-Za-z0-9]{1,3}\))+[ \t]+(?:above|below|of|hereof|and|or)\b")
 _NUMBER_WORD_END = re.compile(
     r"\b(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")[ \t]*$", re.I)
@@ -167,7 +170,8 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
             _CITED_NUMBER_LINE.fullmatch(text, prev.start, prev.end)
             or _ENDS_REFERENCE.search(text, max(prev.start, prev.end - 14), prev.end)
             or _NUMBER_WORD_END.search(text, max(prev.start, prev.end - 11), prev.end)
-            or (_ENDS_REFERENCE_PATH.search(text, max(prev.start, prev.end - 40), prev.end)
+            or ((_ENDS_REFERENCE_PATH.search(text, max(prev.start, prev.end - 40), prev.end)
+                 or _ENDS_LEVEL_LIST.search(text, max(prev.start, prev.end - 16), prev.end))
                 and _LEVEL_GOES_ON.match(text, cur.start, cur.end))):
         return False
     if (MARKER_AT.match(text, cur.start, cur.end) or _NOTE_LINE.match(text, cur.start, cur.end)
