@@ -5158,3 +5158,10 @@ def test_a_quoted_name_between_a_citation_and_its_qualifier():
     assert c.qualifier == "of this code"
     (c,) = find_citations('see \u00a7 5-3, "Fees" for the amounts')
     assert c.qualifier is None
+
+
+def test_a_zoning_code_named_in_a_caption_takes_no_preposition_into_its_name():
+    # Colstrip MT (r202): "No Changes To Existing Zoning Code:" names no "To Existing Zoning Code"
+    assert [c.target for c in find_citations("f. No Changes To Existing Zoning Code: Nothing contained")] == ["Zoning Code"]
+    # near miss: a place's name before it stays
+    assert [c.target for c in find_citations("as required by the Colstrip Zoning Code")] == ["Colstrip Zoning Code"]

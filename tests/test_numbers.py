@@ -25,3 +25,13 @@ def test_not_numbers(printed):
 ])
 def test_digits_and_a_fraction_joined_by_and(printed, value):
     assert parse_number(printed) == value
+
+
+@pytest.mark.parametrize("printed,value", [
+    # an export's "1½" turned into "11/2" (Colstrip MT, Warr Acres OK): a whole number and a proper fraction glued
+    ("11/2", 1.5), ("51/2", 5.5), ("13/4", 1.75), ("115/16", 1.9375),
+    # near misses: a proper fraction, a one-digit numerator, a numerator ending in zero, spaced mixed numbers
+    ("13/16", 0.8125), ("3/2", 1.5), ("10/2", 5), ("100/2", 50), ("1 1/2", 1.5),
+])
+def test_a_glued_mixed_number(printed, value):
+    assert parse_number(printed) == pytest.approx(value)

@@ -1984,3 +1984,49 @@ def test_a_dimension_pair_with_no_unit_is_no_length():
 ])
 def test_twenty_eighth_session_round_201_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Kimball NE (r201): counts of a time, an issue and a block, right after the number
+    ("The notice shall be published 1 time in a legal newspaper", [("1 time", 1, None, "count", "exact", None)]),
+    ("By publication in one issue of a legal newspaper", [("one issue", 1, None, "count", "exact", None)]),
+    ("a distance of not to exceed 1 block on either side", [("1 block", 1, None, "count", "max", None)]),
+    # near misses: a word between ("ton"), a multiplier, "at one time"
+    ("Four (4) ton block", []),
+    ("a fee of 2 times the cost", [("2 times", 2, None, "ratio", "exact", None)]),
+    ("all owners at one time", []),
+    # Wake Village TX (r202): dollars with no leading zero and three decimals
+    ("$.015 per sprinkler head per month", [("$.015", 0.015, None, "usd", "exact", None)]),
+    # Linden WI (r202): a vehicle's age in model years; near miss: a model year's number
+    ("provided that vehicles in excess of 19 model years of age shall be sold", [("19 model years", 19, None, "year", "min", None)]),
+    ("the 2019 model year vehicles", []),
+    # Warr Acres OK (r201), Colstrip MT (r202): a restatement whose fraction wraps, a dimension pair's restatement
+    ('of one and one-half inches (11/\n2") of aggregate', [('one and one-half inches (11/\n2")', 1.5, None, "inch", "exact", None)]),
+    ("at least ten feet by twenty five feet\n(10' x 25') in size",
+     [("ten feet", 10, None, "foot", "min", None), ("twenty five feet", 25, None, "foot", "min", None)]),
+    # near miss: a pair with marks and no words before it stays a length
+    ("a sign (4' x 8') in size", [("4'", 4, None, "foot", "exact", None)]),
+    # Colstrip MT (r202): "11/2" per dwelling unit is one and a half
+    ("Multiple-family: 11/2 per dwelling unit", [("11/2", 1.5, None, "count", "min", None)]),
+])
+def test_twenty_eighth_session_round_202_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,value_text", [
+    # Florence KY (r202): the second day of a range in the same month printed bare
+    ("June 19 through 30, and", "06-19/06-30"),
+    ("from June 1 to 15 each year", "06-01/06-15"),
+    ("July 1-4", "07-01/07-04"),
+])
+def test_a_date_range_within_one_month(sentence, value_text):
+    (q,) = extract_text(sentence).quantities
+    assert (q.unit, q.comparator, q.value_text) == ("date", "range", value_text)
+
+
+@pytest.mark.parametrize("sentence", [
+    # near misses: a duration, a clock time, a year, a day before the first
+    "on June 1 through 30 days after", "June 10 to 5 p.m.", "June 1, 2010 through 2012", "June 19 to 3 and",
+])
+def test_no_date_range_where_the_second_number_is_no_day(sentence):
+    assert not any(q.comparator == "range" for q in extract_text(sentence).quantities)

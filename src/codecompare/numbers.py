@@ -64,7 +64,22 @@ def parse_digits(text: str) -> float | None:
         whole, num, den = m.groups()
         if int(den) == 0:
             return None
+        if whole is None and (glued := _glued_mixed_number(num, den)) is not None:
+            return glued
         return float(int(whole or 0) + Fraction(int(num), int(den)))
+    return None
+
+
+def _glued_mixed_number(num: str, den: str) -> float | None:
+    """A mixed number whose "½" an export turned into "1/2" glued to the whole: "11/2" is 1 1/2 ("11/2 per dwelling
+    unit", Colstrip MT; "one and one-half inches (11/\n2")", Warr Acres OK), "51/2" 5 1/2, "115/16" 1 15/16. Only
+    for an inch's usual denominators and a numerator no proper fraction has ("13/16" stays thirteen sixteenths)."""
+    if den not in ("2", "4", "8", "16") or len(num) < 2 or int(num) <= int(den):
+        return None
+    for cut in (2, 1) if den == "16" else (1,):
+        head, tail = num[:-cut], num[-cut:]
+        if head and not tail.startswith("0") and 0 < int(tail) < int(den):
+            return float(int(head) + Fraction(int(tail), int(den)))
     return None
 
 

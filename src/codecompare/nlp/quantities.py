@@ -209,6 +209,10 @@ _FRACTION_DENOMINATOR = {"tenths": 10, "hundredths": 100, "thousandths": 1000}
 _PLURAL_NOUN_BUT_ONE = _plural_noun_after_words("")
 # (not "from one transportation vehicle to another": one of several, no count; Jackson County GA)
 _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?![ \t]+(?:to|or)[ \t]+another\b)")
+# ... and right after the number only ("The notice shall be published 1 time in a legal newspaper", "in one issue of a
+# legal newspaper", "not to exceed 1 block on either side", Kimball NE; the labels count "one time" 29 times, "1 block"
+# and "one block" 7; not "Four (4) ton block", Berea KY, nor the plural "2 times the fee", a ratio)
+_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]+(?P<noun>time(?!s)|blocks?|issues?)\b")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
 _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"
@@ -698,8 +702,12 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in rx.DATE_RANGE.finditer(text):
         if blocked.overlaps(m.start(), m.end()):
             continue
-        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3") if m.group("a3") else ("a4", "b4")
-        a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
+        if m.group("a5"):
+            ga, a = "a5", _date_text(m.group("a5"))
+            b = a and int(m.group("d5")) > int(a[3:]) and int(m.group("d5")) <= 31 and f"{a[:3]}{int(m.group('d5')):02d}"
+        else:
+            ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3") if m.group("a3") else ("a4", "b4")
+            a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
@@ -1511,7 +1519,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                                                  and not _ONE_OR_MORE.match(text, e)) \
                 and not _LEVEL_NAME_LEFT.search(text, max(0, s - 7), s)
             c = whole and (_COUNT_AFTER.match(text, e) or (
-                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e) or _TYPE_AFTER.match(text, e)
+                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e) or _COUNT_WORD_NEAR.match(text, e)
+                 or _TYPE_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))
                      if 2 <= value <= 20 else None))
                 # (a restated "one (1)" counts after any word: "shall consist of one (1) City Department")
@@ -1526,7 +1535,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                  and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else
                  # "Maximum Number: 1 sign for lots ...", "1 wall sign or 1 window sign" (Pinehurst NC): digits
                  # inside a sentence or after a caption's colon count the things a limit counts too
-                 noun if value <= 20 and (noun := _COUNT_WORD_AFTER.match(text, e)) and _DIGITS_ONLY.fullmatch(printed)
+                 noun if value <= 20 and (noun := _COUNT_WORD_AFTER.match(text, e) or _COUNT_WORD_NEAR.match(text, e))
+                 and _DIGITS_ONLY.fullmatch(printed)
                  and (_IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) or _CAPTION_COLON_LEFT.search(text, max(0, s - 16), s))
                  else None)))
             if whole and (two := _count_between(text, s, e, value)) is not None:

@@ -79,8 +79,8 @@ VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u21
 DIGIT_MIXED = (rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
                rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
-# ("$  50.00", "$.09" in a fee schedule; "$1 ,000,000" with a stray space before its comma, Franklinville NY)
-MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d\d)(?![\d]))"
+# ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
+MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d{{2,3}})(?![\d]))"
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
@@ -205,18 +205,21 @@ WORD_CARDINAL = (rf"(?:(?:(?:one|two)\s+hundred(?:\s+and)?\s+)?(?:ten|eleven|twe
 
 # The restatement printed after the unit: "two percent (2%)", "five feet (5 ft.)", "ten (10')",
 # "one and one-half inches (1-1/2\")".
-# (a vulgar fraction too: "four and one-half percent (4\u00bd%)", Madison WI)
-PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/\d+)?"
+# (a vulgar fraction too: "four and one-half percent (4\u00bd%)", Madison WI; a fraction wrapped after its stroke, "one
+# and one-half inches (11/\n2\")", Warr Acres OK)
+PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?"
                  # (a temperature's sign: "two hundred ninety degrees Fahrenheit (290\u00b0F)", Clearfield UT)
                  r"\s*(?:%|['\"\u2032\u2033\u201d]|[\u00b0\u00ba]\s*F?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
 # (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
+# ("vehicles in excess of 19 model years of age", Linden WI, Newburg WI: a vehicle's age in model years; not "the 2019
+# model year")
 # ("eight body feet": a manufactured home's length, Quitman GA; "the first 350,000 net square feet", McDuffie
 # County GA)
 # (never across a blank line: "6,000" / "" / "Yard" are two cells of a flattened table, Jefferson Parish LA)
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b))?"
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b)|(?<!\d{{4}}\s)model\s+(?=years\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -317,6 +320,9 @@ DATE_RANGE = re.compile(
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
     rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
     rf"(?:end|terminate|expire)(?:s|d|ing)?\s+(?:on\s+|upon\s+)?(?P<b3>{MONTH_DAY})"
+    # the second day of the same month printed bare: "June 19 through 30, and July 1 through 4" (Florence KY)
+    rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|until)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
+    r"(?![\-/.:,]?\d|\s*,?\s*(?:19|20)\d\d\b|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|feet|foot|inches|a\.?\s?m|p\.?\s?m)\b|[ \t]*%)"
     # a period between two dated days: "after April 25, 1983 but before January 1, 1993" (Aspen CO)
     rf"|\b(?<=after\s)(?P<a4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\s*,?\s+(?:but|and)\s+(?:on\s+or\s+)?before\s+"
     rf"(?P<b4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\b"
@@ -424,6 +430,8 @@ NON_REQUIREMENT = re.compile(
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z])"
+    # a dimension pair restated with marks after it in words: "ten feet by twenty five feet\n(10' x 25')" (Colstrip MT)
+    r"|(?:(?<=feet\s)|(?<=inches\s))\(\s*\d+(?:\.\d+)?\s*['\u2032\"\u2033]\s*[xX\u00d7]\s*\d+(?:\.\d+)?\s*['\u2032\"\u2033]\s*\)"
     # a section's heading in capitals, and a division's between asterisks: "§ 72.076  PARKING IN FREE ZONE BEYOND
     # TWO-HOUR LIMIT.", "**** TWO-HOUR FREE PARKING ZONES ****" (Paintsville KY): a catchline, no requirement
     r"|(?<![^\n])§[ \t]*(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]+[A-Z][^a-z\n]*"
@@ -1240,8 +1248,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
     ("state_vehicle_code", re.compile(
         rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:Motor\s+)?Vehicle\s+(?:Code|Law))\b(?!\s*,?\s*(?:[Ss]ections?\b|§))")),
+    # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
     ("zoning_code", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
         r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
