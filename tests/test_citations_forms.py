@@ -5165,3 +5165,15 @@ def test_a_zoning_code_named_in_a_caption_takes_no_preposition_into_its_name():
     assert [c.target for c in find_citations("f. No Changes To Existing Zoning Code: Nothing contained")] == ["Zoning Code"]
     # near miss: a place's name before it stays
     assert [c.target for c in find_citations("as required by the Colstrip Zoning Code")] == ["Colstrip Zoning Code"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Gilman WI (r203): a Wisconsin agency's section after the statutes' "s.", no code named after it
+    ("shall meet the requirements of s. ATCP 93.260 and receive", [("s. ATCP 93.260", O, "Wis. Admin. Code ATCP 93.260", "WI")]),
+    ("of s.\nATCP 93.110.", [("s.\nATCP 93.110", O, "Wis. Admin. Code ATCP 93.110", "WI")]),
+    # near misses: the code named after it keeps the longer span; a bare agency chapter number after "s."
+    ("as provided in s. NR 812.08, Wis. Adm. Code", [("s. NR 812.08, Wis. Adm. Code", O, "Wis. Admin. Code NR 812.08", "WI")]),
+    ("see s. NR 12 of", []),
+])
+def test_twenty_eighth_session_round_203_forms(text, expected):
+    assert _cites(text) == expected

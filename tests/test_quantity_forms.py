@@ -2030,3 +2030,24 @@ def test_a_date_range_within_one_month(sentence, value_text):
 ])
 def test_no_date_range_where_the_second_number_is_no_day(sentence):
     assert not any(q.comparator == "range" for q in extract_text(sentence).quantities)
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Bucyrus OH (r203): a fee column whose first row sets the sign apart from its digits
+    ('the following schedule:\n \nMeter Size Fee\n1"         $ 75.00\n1 1/2"     200.00\n(Ord. 29-2006.)',
+     [('1"', 1, None, "inch", "exact", None), ("$ 75.00", 75, None, "usd", "exact", None),
+      ('1 1/2"', 1.5, None, "inch", "exact", None), ("200.00", 200, None, "usd", "exact", None)]),
+    # near miss: prose that happens to align under a sign set apart is no column
+    ("the fee shall be $ 25.00 for each\npermit, which applies to 200.00", [("$ 25.00", 25, None, "usd", "exact", None)]),
+    # Bucyrus OH (r203): an amount in words restated on the next line is one amount
+    ("at the rate of twelve dollars and fifty cents\n($12.50) per front foot",
+     [("twelve dollars and fifty cents\n($12.50)", 12.5, None, "usd", "exact", None)]),
+    # Bucyrus OH (r203): a billing cycle's name counts nothing; near miss: a count of cycles
+    ("If Cycle Two\nbills are not paid by the due date", []),
+    ("Billing shall be according to two cycles", [("two cycles", 2, None, "count", "exact", None)]),
+    # Eloy AZ (r203): "any one lot" names each lot, the line broken between
+    ("in a side yard or rear yard of any\none lot.", []),
+    ("at least one lot", [("one lot", 1, None, "count", "min", None)]),
+])
+def test_twenty_eighth_session_round_203_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

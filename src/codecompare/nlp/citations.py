@@ -935,7 +935,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start() if k == 0 else base + i.start(), m.end() if k == len(items) - 1 else base + i.end(),
                                   "other_code", f"Wis. Admin. Code ch. {agency} {i.group()}", "WI", qualifier=q)
                     for k, i in enumerate(items)]
-        agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"))
+        agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"))
                            if m.group(a))
         num = "".join(num.split())  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
         agency = "Comm" if agency == "comm." else agency

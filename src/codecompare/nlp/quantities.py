@@ -103,8 +103,10 @@ _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
 _HALF_HOUR = re.compile(r"(?:(?<=\b[Aa]\s)|(?<=first\s)|(?<=each\s)|(?<=every\s)|(?<=per\s)|(?<=the\s))half[ \t\-]hour\b(?!s)"
                         r"|\b(?<!-)[Hh]alf[ \t]+an[ \t]+hour\b")
 # (a number that names a level of a scheme counts nothing: "If level two restrictions are in effect", Cloudcroft NM)
-_LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier)[ \t]+$", _I)
-_ANY_ONE_LEFT = re.compile(r"\b(?:any|at)[ \t]+$", _I)
+# (nor a billing cycle's: "If Cycle Two\nbills are not paid", Bucyrus OH)
+_LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier|cycle)[ \t]+$", _I)
+# (the line may break after it: "in a side yard or rear yard of any\none lot", Eloy AZ)
+_ANY_ONE_LEFT = re.compile(r"\b(?:any|at)(?:[ \t]+|[ \t]*\n[ \t]*)$", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 # (an airport hazard zone's surfaces: "one foot vertically for each 34 feet horizontally", "seven feet
 # horizontally for each foot vertically", Peach County GA: the printed quotient, as "3 horizontal to 1
@@ -174,9 +176,9 @@ _AND_CENTS_AFTER = re.compile(
 # "two dollars and fifty cents": one amount
 # (wrapped anywhere, and with the whole amount restated after it: "eighteen dollars and twenty\ncents ($18.20)",
 # Custer SD; "Seven Dollars and\nEighty-Six cents ($7.86)", Cloudcroft NM; "and" left out: "three dollars seventy-five
-# cents ($3.75)", Pikeville KY)
+# cents ($3.75)", Pikeville KY; the restatement on the next line: "twelve dollars and fifty cents\n($12.50)", Bucyrus OH)
 _AND_PLAIN_CENTS_AFTER = re.compile(
-    rf"\s+(?:and\s+)?(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
+    rf"\s+(?:and\s+)?(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\n?[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 # a caption's colon right before the number: "Maximum Number: 1 sign"
@@ -1052,7 +1054,9 @@ def _dollar_above(text: str, s: int, lines: int = 12) -> bool:
             d = text.index("$", start + col - 1, start + col + 2)
             # (a table's columns are set apart by runs of spaces, in the "$" row or in this one; prose that happens to
             # align is not: "the fee shall be $25.00\n...\nwhich applies to 2.50")
-            return text[d + 1:d + 2].isdigit() and (text.endswith("  ", start, d) or text.endswith("  ", line_start, s))
+            # (the sign may stand apart from its digits: "1"         $ 75.00" / "1 1/2"     200.00", Bucyrus OH)
+            digit = d + 2 if text.startswith(" ", d + 1) else d + 1
+            return text[digit:digit + 1].isdigit() and (text.endswith("  ", start, d) or text.endswith("  ", line_start, s))
         end = start - 1
     return False
 
@@ -1515,7 +1519,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # a fraction counts nothing ("two-thirds (⅔) vote"), nor "any one (1) applicant" (each
             # applicant) or "at one (1) time" (Gainesville and Perry GA), restated or not
             # (but "at one (1) or more curb ramps" is a lower bound, Boston)
-            whole = value == int(value) and not (value == 1 and _ANY_ONE_LEFT.search(text, max(0, s - 5), s)
+            whole = value == int(value) and not (value == 1 and _ANY_ONE_LEFT.search(text, max(0, s - 12), s)
                                                  and not _ONE_OR_MORE.match(text, e)) \
                 and not _LEVEL_NAME_LEFT.search(text, max(0, s - 7), s)
             c = whole and (_COUNT_AFTER.match(text, e) or (

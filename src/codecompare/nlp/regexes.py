@@ -1964,6 +1964,8 @@ WI_ADMIN = re.compile(
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     r"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) (?P<num3>\d{1,3})\b(?!\.\d)"
+    # ... and a section so, the statutes' "s." before it: "the requirements of s. ATCP 93.260", "s.\nATCP 93.110" (Gilman WI)
+    r"|(?<![\w.])(?:ss?\.|§)\s*(?P<agency4>SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) (?P<num4>\d{1,3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*)(?![\d.]\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
     # the agency before the word, or the word before the agency in lower case, then the chapters and the code named
     # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
