@@ -5177,3 +5177,18 @@ def test_a_zoning_code_named_in_a_caption_takes_no_preposition_into_its_name():
 ])
 def test_twenty_eighth_session_round_203_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Florence KY (r202): a division's capitals heading between asterisks cites nothing; the text after it does
+    ("passed 10-25-11)\n**** NFPA 1 FIRE PREVENTION CODE ****\n\u00a7 98.25 ADOPTION.\n   Pursuant to KRS 83A.060(5) the NFPA 1 Fire Code",
+     [("KRS 83A.060(5)", S, "83A.060(5)", "KY"), ("NFPA 1", E, "NFPA 1", None)]),
+    # near miss: a line in mixed case between asterisks is no such heading
+    ("**** Fees under NFPA 1 ****\n", [("NFPA 1", E, "NFPA 1", None)]),
+    # Florence KY (r202): a standard's status is no reference to ANSI; near misses: a standard of ANSI's
+    ("as published by the NFPA and approved as an American\nNational Standard on September 6, 2017", []),
+    ("meets the American National Standard for", [("American National Standard", E, "ANSI", None)]),
+    ("as an ANSI A300 standard", [("ANSI A300", E, "ANSI A300", None)]),
+])
+def test_twenty_eighth_session_headings_and_status(text, expected):
+    assert _cites(text) == expected

@@ -483,6 +483,7 @@ def _internal(text, m) -> list[CitationMatch]:
     return out
 
 
+_AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 _USC_AFTER = re.compile(r"[ \t]*[,(]?\s*\d{1,2}\s+U\.?\s?S\.?\s?C")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
@@ -1808,6 +1809,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         des = m.group("des") and re.sub(r"^([A-Z])-", r"\1", m.group("des"))  # ("ANSI A-300" is A300, Pocatello ID)
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
+        if not des and _AS_AN_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            return []  # a status, no reference: "as published by the NFPA and approved as an American National Standard" (Florence KY)
         body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
         body = "IAPMO/" + body if m.group("iapmo") else body
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")]
@@ -2494,6 +2497,11 @@ def _is_run_in_heading(text: str, start: int, end: int) -> bool:
 _WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 
 
+# A division's heading in capitals between asterisks names what follows, citing nothing: "**** NFPA 1 FIRE PREVENTION
+# CODE ****" (Florence KY)
+_STARRED_HEADING = re.compile(r"(?m)^\*{3,}[ \t]*[^a-z\n]*?\*{3,}[ \t]*$")
+
+
 def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap.
 
@@ -2522,6 +2530,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         history += [(h.start(), h.end()) for h in _SOURCE_LINE.finditer(text)]
     if " Ed.," in text:
         history += [(h.start(), h.end()) for h in _PRIOR_EDITION_LINE.finditer(text)]
+    if "***" in text:
+        history += [(h.start(), h.end()) for h in _STARRED_HEADING.finditer(text)]
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
