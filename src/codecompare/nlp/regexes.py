@@ -51,7 +51,8 @@ CARDINAL = (
     rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:(?:\s+|-)(?:and\s+)?{UNDER_100})?)?"
     # "one million dollars", "two million five hundred thousand"
     rf"(?:\s+million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
-    rf"(?:\s+thousand(?:\s+{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?)?)?)"
+    # ("Eight thousand and five hundred square feet", Summerset SD; not "one thousand and two thousand")
+    rf"(?:\s+thousand(?:\s+(?:and\s+)?{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?(?!\s+(?:thousand|million)\b))?)?)"
 )
 # "one-half", "three-fourths", "one fourth"; "three-\nfourths" hyphenated at a line's end (Bratenahl OH)
 # (not an ordinal: "the forty-fifth day" is no forty fifths, Aspen CO; a tens word before a singular
