@@ -5192,3 +5192,51 @@ def test_twenty_eighth_session_round_203_forms(text, expected):
 ])
 def test_twenty_eighth_session_headings_and_status(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Blossburg PA (r204): a contents line's sign alone above its number and a title set apart by spaces heads the entry
+    ("Part 1   Streets\n   A.   Street Cuts and Excavations\n   \u00a7\n21-101.   Definitions and Interpretation\n", []),
+    # near miss: the section word alone on its line inside a sentence (Ames IA) still cites
+    ("in compliance with Ames Municipal Code\nSection\n29.406. As used in this section", [("Section\n29.406", L, "29.406", None)]),
+    # Blossburg PA (r204): an ordinance's history note the export left open runs to its line's end
+    ("offense.\n(Ord. 220, 9/13/1972, \u00a74; as amended by A.O.\n**** B.   Disposal ****\n", []),
+    # near miss: a section cited after a closed note
+    ("(Ord. 220, 9/13/1972, \u00a74)\nSee \u00a7 5-3.", [("\u00a7 5-3", L, "5-3", None)]),
+    # Blossburg PA (r204): PennDOT's bulletins by number
+    ("conforming to PennDOT Bulletin 25 or the approved equal", [("PennDOT Bulletin 25", E, "PennDOT Bulletin 25", None)]),
+    ("see Bulletin 25", []),
+    # Shinnston WV (r204): ANSI's designation after a comma with a blank inside; federal vehicle safety standards
+    ("meeting the American National Standards Institute Standard, Z 90.1, or",
+     [("American National Standards Institute Standard, Z 90.1", E, "ANSI Z90.1", None)]),
+    ("United States\nDepartment of Transportation Federal Motor Vehicle Safety Standard No. 218, or",
+     [("United States\nDepartment of Transportation Federal Motor Vehicle Safety Standard No. 218", E, "FMVSS 218", None)]),
+    ("meets FMVSS 108 and", [("FMVSS 108", E, "FMVSS 108", None)]),
+    # near miss: the standards named in general
+    ("federal motor vehicle safety standards", []),
+    # Newburg WI (r204): a statute's level wrapped onto the next line inside a list
+    ("subject to Wis. Stats. \u00a7\u00a7 346.47, 346.50\n(1)(b), 346.51, and 346.94(9).",
+     [("Wis. Stats. \u00a7\u00a7 346.47", S, "346.47", "WI"), ("346.50\n(1)(b)", S, "346.50(1)(b)", "WI"),
+      ("346.51", S, "346.51", "WI"), ("346.94(9)", S, "346.94(9)", "WI")]),
+    # near miss: an item opening the next line
+    ("as defined in s. 346.50\n(1) The owner shall", [("s. 346.50", S, "346.50", "WI")]),
+    # Marine City MI (r204): Michigan's manual by its own initials
+    ("shall conform to the Michigan Manual\nof Uniform Traffic-Control Devices.",
+     [("Michigan Manual\nof Uniform Traffic-Control Devices", E, "MMUTCD", None)]),
+])
+def test_twenty_eighth_session_round_204_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Shinnston WV (r204): an article of a lettered chapter
+    ("City of Shinnston, WV", "in accordance with W.Va.\nCode Art. 17C-16 and", [("W.Va.\nCode Art. 17C-16", S, "art. 17C-16", "WV")]),
+    # Blossburg PA (r204): the Borough Code wrapped
+    ("Borough of Blossburg, PA", "commits a summary offense under the Borough\nCode and shall be",
+     [("Borough\nCode", O, "Pennsylvania Borough Code", "PA")]),
+    # near miss: this code of the borough names itself
+    ("Borough of Blossburg, PA", "as provided in this Borough\nCode", []),
+])
+def test_twenty_eighth_session_round_204_state_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

@@ -858,7 +858,7 @@ _BARE_VEHICLE_CODE = re.compile(r"(?<!\bthis\s)(?<!\bThis\s)\b(?:State\s+)?(?P<s
 
 def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
     name = _VEHICLE_CODE_STATES.get(state or "")
-    if name is None or not ("Vehicle" in source or state == "PA" and "Borough Code" in source):
+    if name is None or not ("Vehicle" in source or state == "PA" and "Borough" in source):  # ("the Borough\nCode", Blossburg PA)
         return
     _add_where_free(out, clauses, (
         Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",

@@ -63,6 +63,9 @@ _HISTORY = re.compile(
     # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
     r"|(?:Added|Amend(?:ed|\.)?)\s+Coun\.\s*J\.)"
     r"(?:[^()]|\([^()]*\))*\)"
+    # (an ordinance's note left open by the export, to its line's end: "(Ord. 220, 9/13/1972, §4; as amended by A.O.\n****
+    # B.   Disposal of Grass Clippings ****", Blossburg PA)
+    r"|\((?=Ord\.\s*(?:No\.\s*)?\d)[^()\n]*(?=\n)"
     # (Baltimore's printed with no parenthesis at all, on a line of its own: "City Code, 1966, art. 16, §17(f)(2nd sen.); ...")
     r"|(?<=\n)(?:City|County)\s+Code\s*,\s*(?:1[789]|20)\d\d\b[^\n]*"
     # (Baltimore's with its parenthesis left open: "(City Code, 1976/83, art. 30, §11.0-8b2(1st sen.) (Ord.
@@ -396,7 +399,8 @@ _PART_NUMBER = re.compile(r"\d{2,3}")
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
 # the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
-_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD"}
+# (Michigan's by its own initials, as its manual prints them: "Michigan Manual\nof Uniform Traffic-Control Devices", Marine City MI)
+_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD"}
 _DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
 
@@ -449,7 +453,7 @@ _OF_AN_ORDINANCE = re.compile(r"\s+of\s+(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
-_CONTENTS_TITLE_AFTER = re.compile(r"[ \t]{2,}[A-Z]")
+_CONTENTS_TITLE_AFTER = re.compile(r"\.?[ \t]{2,}[A-Z]")
 
 
 def _internal(text, m) -> list[CitationMatch]:
@@ -1781,6 +1785,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         else:
             target = "North American Vertical Datum" if m.group("v") else "North American Datum"
         return [CitationMatch(start, m.end(), "external_standard", target)]
+    if name == "fmvss":
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"FMVSS {m.group('n') or m.group('n2')}")]
     if name == "proctor":
         kind = m.group("kind")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{kind.capitalize()} Proctor test" if kind else "Proctor test")]
@@ -1806,7 +1812,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
-        des = m.group("des") and re.sub(r"^([A-Z])-", r"\1", m.group("des"))  # ("ANSI A-300" is A300, Pocatello ID)
+        des = m.group("des") and re.sub(r"^([A-Z])[\- \t]", r"\1", m.group("des"))  # ("ANSI A-300" is A300, Pocatello ID; "Z 90.1")
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
         if not des and _AS_AN_BEFORE.search(text, max(0, m.start() - 12), m.start()):
@@ -1829,7 +1835,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT Publication {m.group('num') or m.group('any')}{sub}")]
+        kind = "Bulletin" if m.group("kind") == "Bulletin" else "Publication"
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}")]
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
@@ -2079,6 +2086,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("nfpa", ("life safety code",), None),
     # the soil-compaction test: "standard proctor", "Modified Proctor", "the Proctor test"
     ("proctor", ("roctor",), None),
+    # the federal vehicle safety standards: "Federal Motor Vehicle Safety Standard No. 218", "FMVSS 108"
+    ("fmvss", ("Vehicle Safety", "Vehicle\nSafety", "FMVSS"), None),
     # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
     ("ord_part", ("Ordinance ", "Ord. "), re.compile(r"(?:Ordinance|(?<=of\s)Ord\.)\s+(?:No\.\s*)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
@@ -2139,7 +2148,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode"), re.compile(
         r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s))state\s+)(?:plumbing|building|electrical|fire)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
-    ("penndot", ("Publication", "Pub."), None),
+    ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
     ("rules_of", ("O.R.C.P.",), None),
@@ -2278,7 +2287,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -2461,9 +2470,12 @@ def _is_heading(text: str, start: int, end: int) -> bool:
             j -= 1
         if text[j].isalpha():
             return False  # "... charges listed in\nsection 27-48. Actual rates": a sentence broken over lines (Jefferson Parish LA)
-    elif i > 1 and _WORD_THEN_NUMBER_LINE.fullmatch(text, start, end) and _ENDS_MID_SENTENCE.search(text, max(0, i - 3), i - 1):
+    elif i > 1 and _WORD_THEN_NUMBER_LINE.fullmatch(text, start, end) and _ENDS_MID_SENTENCE.search(text, max(0, i - 3), i - 1) \
+            and not _CONTENTS_TITLE_AFTER.match(text, end):
         # "... in compliance with Ames Municipal Code\nSection\n29.406. As used in this section": the section word
         # alone on its line, after a line that ends mid-sentence, is a link's line break (Ames IA), not a heading
+        # (but a contents line's sign alone above its number and a title set apart by spaces, "   \u00a7\n21-101.   Definitions
+        # and Interpretation", Blossburg PA, is one)
         return False
     elif i > 1 and _OPEN_WORD_BEFORE.search(text, max(0, i - 12), i - 1):
         # "... deducted from the cash deposited as provided in\nSection 1307.03. Should the deposit": a line

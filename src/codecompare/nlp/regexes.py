@@ -453,8 +453,8 @@ SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}(?:-\d{1,2
 # Wisconsin prints subdivisions spaced: "s. 62.13 (9) (a)".
 STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                # (a level wrapped onto the next line before a comma or "of": "Wis. Stats. § 66.0907(3)\n(c), the
-               # Village Board", Turtle Lake WI; not an item opening the line)
-               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=\))\n(?={SUBDIV}+(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z)){SUBDIV})*"
+               # Village Board", Turtle Lake WI, "346.50\n(1)(b), 346.51", Newburg WI; not an item opening the line)
+               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z)){SUBDIV})*"
                rf"(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
@@ -866,11 +866,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
     # part), Grove City PA; without the name only the department's own numbers (408 specifications, 213 work zones,
-    # 72M standards, ...), with it any ("PennDOT Publication 203, \"Work Zone Traffic Control\"", Swarthmore PA)
+    # 72M standards, ...), with it any ("PennDOT Publication 203, \"Work Zone Traffic Control\"", Swarthmore PA); its bulletins
+    # too ("material conforming to PennDOT Bulletin 25", Blossburg PA)
     ("penndot_pub", re.compile(
         r"(?:\b[Ss]ubsection\s+\((?P<sub>[a-z0-9]{1,3})\)\s+of\s+)?"
         r"(?:\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|PA\s?DOT)(?:'s)?\s+"
-        r"Pub(?:lications?|\.)\s+(?P<any>\d{1,3}M?)\b"
+        r"(?P<kind>Pub(?:lications?|\.)|Bulletin)\s+(?P<any>\d{1,3}M?)\b"
         r"|\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b)")),
     # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
@@ -928,7 +929,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?P<iapmo>\bIAPMO/)?\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
-        r"(?:\s*\(ANSI\))?)?(?:[\s/]*(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        # (a comma before the designation, a blank inside it: "American National Standards Institute Standard, Z 90.1",
+        # Shinnston WV)
+        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?(?:(?<=Z)[ \t])?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
         # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
         r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
@@ -1333,6 +1336,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # printed after an elevation ("-3.5 NAVD 88", Jefferson Parish LA): a unit of height there, no citation.
     ("datum", re.compile(r"\bNorth\s+American\s+(?P<v>Vertical\s+)?Datum\b(?:\s+of\s+(?P<y2>1927|1983|1988))?"
                          r"(?:\s*\((?P<abbr>NAV?D\s?\d\d)\))?|\bN(?:AV?D|GVD)(?:27|29|83|88)\b")),
+    # the federal vehicle safety standards by number: "United States\nDepartment of Transportation Federal Motor Vehicle
+    # Safety Standard No. 218" (helmets), "Federal Motor Vehicle Safety\nStandard No. 205" (glazing), Shinnston WV; "FMVSS 108"
+    ("fmvss", re.compile(
+        r"(?:\b(?:United\s+States\s+|U\.\s?S\.\s+)?Department\s+of\s+Transportation\s+)?\bFederal\s+Motor\s+Vehicle\s+Safety\s+Standards?"
+        r"\s+(?:No\.\s*|Number\s+)?(?P<n>\d{3})\b|\bFMVSS\s*(?:No\.\s*)?(?P<n2>\d{3})\b")),
     ("roberts_rules", re.compile(r"\bRobert[\u2019']s\s+Rules\s+of\s+Order\b(?:\s*,?\s*(?:Newly\s+)?Revised\b)?")),
     # the soil-compaction test by its common name: "95 percent standard proctor density" (Vinita OK, Warr Acres OK),
     # "95% of a modified proctor" (Ruidoso Downs NM), "as measured by the Proctor test" (Waterville ME); not where
@@ -1873,7 +1881,8 @@ STATE_NAME_SUFFIX = _branches(2)
 # 35A RCW")
 _ST_CH_OR_TITLE = rf"(?:{ST_CH}|[Tt]itles?\b|tit\.)"
 # (after the name, an article of a chapter: "West Virginia Code Article 60-8", "W. Va. Code Art. 11-15", Parkersburg WV)
-_ST_ARTICLE = r"Art(?:icle|\.)(?=\s*\d{1,3}-[ \t]*\n?[ \t]*\d{1,3}[A-Z]?\b(?![\-.]\d))"
+# (a chapter lettered: "W.Va.\nCode Art. 17C-16", Shinnston WV)
+_ST_ARTICLE = r"Art(?:icle|\.)(?=\s*\d{1,3}[A-Z]?-[ \t]*\n?[ \t]*\d{1,3}[A-Z]?\b(?![\-.]\d))"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch|tit)(?:"
     rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE}|{_ST_ARTICLE})\s*|{ST_SEC}\s*)?"
