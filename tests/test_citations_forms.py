@@ -5240,3 +5240,22 @@ def test_twenty_eighth_session_round_204_forms(text, expected):
 def test_twenty_eighth_session_round_204_state_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r205): a glued subsection at a sentence's end; near miss: a dotted number is no such subsection
+    ("a citation under this subsection V2.\n      3.   Penalties", [("subsection V2", I, "V(2)", None)]),
+    ("see subsection A1.5 of", []),
+    # Reedsville WI (r205): a statute's level wrapped with a bare paragraph after it
+    ("under section 144.44(7)\n(a)1, Wisconsin statutes, the", [("section 144.44(7)\n(a)1, Wisconsin statutes", S, "144.44(7)(a)1", "WI")]),
+    # Reedsville WI (r205): several agency sections before the administrative code's name
+    ("statutes, NR 544.04(3), NR 544.05(1) and NR 544.06(2)(a), Wisconsin\nadministrative code, that",
+     [("NR 544.04(3)", O, "Wis. Admin. Code NR 544.04(3)", "WI"), ("NR 544.05(1)", O, "Wis. Admin. Code NR 544.05(1)", "WI"),
+      ("NR 544.06(2)(a), Wisconsin\nadministrative code", O, "Wis. Admin. Code NR 544.06(2)(a)", "WI")]),
+    # Elephant Butte NM (r205): a contents title ending in a code's name, the next entry's number after a blank line
+    ("92.04   Adoption of Uniform Fire Code\n   \n92.05   Establishment and", []),
+    # Elephant Butte NM (r205): a count after a statute list's "et seq." is no section
+    ("Act, being NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", [("NMSA \u00a7\u00a7 60-2C-1", S, "60-2C-1", "NM")]),
+])
+def test_twenty_eighth_session_round_205_forms(text, expected):
+    assert _cites(text) == expected

@@ -2051,3 +2051,17 @@ def test_no_date_range_where_the_second_number_is_no_day(sentence):
 ])
 def test_twenty_eighth_session_round_203_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Prosperity SC (r205): a mixed number whose hyphen ends a line
+    ("shall be charged 1-\n1/2 times the inside rate", [("1-\n1/2 times", 1.5, None, "ratio", "exact", None)]),
+    # Reedsville WI (r205): two dated days joined by "through" are one period
+    ("granted for the period January 1,\n1995 through December 31, 1995 for the",
+     [("January 1,\n1995 through December 31, 1995", None, None, "date", "range", "01-01/12-31")]),
+    # near miss: "to" between two dated days stays two dates
+    ("from January 1, 2010 to December 31, 2012", [("January 1, 2010", None, None, "date", "exact", "01-01"),
+                                                   ("December 31, 2012", None, None, "date", "exact", "12-31")]),
+])
+def test_twenty_eighth_session_round_205_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

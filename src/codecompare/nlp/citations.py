@@ -488,6 +488,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
+_WI_AGENCY_SECTION = re.compile(rx._WI_AGENCY_SEC)
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 _USC_AFTER = re.compile(r"[ \t]*[,(]?\s*\d{1,2}\s+U\.?\s?S\.?\s?C")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
@@ -931,6 +932,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
+        if m.group("list7"):
+            items = [(i.start(), i.end(), i.group()) for i in _WI_AGENCY_SECTION.finditer(text, *m.span("list7"))]
+            q = _qualifier(text, m.end())
+            return [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {n}", "WI", qualifier=q) for s, e, n in _split_spans(m, items, text, "list7")]
         if m.group("list5"):
             agency = (m.group("agency5") or m.group("agency6")).rstrip(".")
             agency = "Comm" if agency.lower() == "comm" else agency
@@ -1956,10 +1961,6 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "...Passed 12-21-15.)\nChapter 1026\nExcavations": the chapter's own heading, on a line of its own after a
             # sentence's end (Swarthmore PA), cites nothing
             return []
-        if _BLANK_LINE.search(text, m.start(), m.start("ch")) and _CONTENTS_TITLE_AFTER.match(text, m.end("ch")):
-            # "... of this chapter\n \n   \n71.99   Penalty": a contents line's section after a title ending in
-            # "chapter", a blank line between (Pepin WI)
-            return []
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text and not m.group("tt"):
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {ch}", "SD",
@@ -2567,6 +2568,11 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             if name in _WORD_FIRST and s and text[s - 1].isalpha():
                 continue  # "Subsection" inside a longer word (the pattern has no leading \b)
             cites = _convert(name, text, m)
+            if cites and _BLANK_LINE.search(text, s, e):
+                # "... of this chapter\n \n   \n71.99   Penalty" (Pepin WI), "Adoption of Uniform Fire Code\n   \n92.05
+                # Establishment" (Elephant Butte NM): a contents title ending in a word that takes a number, the next
+                # line's section after a blank line, cites nothing
+                cites = [c for c in cites if not (_BLANK_LINE.search(text, c.start, c.end) and _CONTENTS_TITLE_AFTER.match(text, c.end))]
             if name == "mass_bare" and not general_laws and not cites[0].target.startswith("Acts"):
                 continue  # (an act's "said Chapter 642" needs no General Laws)
             if cites:

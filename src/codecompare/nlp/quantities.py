@@ -708,7 +708,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             ga, a = "a5", _date_text(m.group("a5"))
             b = a and int(m.group("d5")) > int(a[3:]) and int(m.group("d5")) <= 31 and f"{a[:3]}{int(m.group('d5')):02d}"
         else:
-            ga, gb = ("a", "b") if m.group("a") else ("a2", "b2") if m.group("a2") else ("a3", "b3") if m.group("a3") else ("a4", "b4")
+            ga, gb = next((x, y) for x, y in (("a", "b"), ("a2", "b2"), ("a3", "b3"), ("a4", "b4"), ("a6", "b6")) if m.group(x))
             a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()

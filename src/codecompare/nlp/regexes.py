@@ -77,7 +77,8 @@ DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
 # (digits and a fraction joined by "and": "1 and 1/4 (1.25) inches", "1\nand 4/100 (1.04) pounds", "1 and \u00bd", Vermillion
 # SD; "2 and one-half inches")
-DIGIT_MIXED = (rf"(?:\d+[ \-]\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
+# (the hyphen may end a line: "1-\n1/2 times the rate", Prosperity SC)
+DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n[ \t]*)\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
                rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
@@ -324,6 +325,8 @@ DATE_RANGE = re.compile(
     # the second day of the same month printed bare: "June 19 through 30, and July 1 through 4" (Florence KY)
     rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|until)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
     r"(?![\-/.:,]?\d|\s*,?\s*(?:19|20)\d\d\b|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|feet|foot|inches|a\.?\s?m|p\.?\s?m)\b|[ \t]*%)"
+    # two dated days joined by "through": "from January 1,\n1995 through December 31, 1995" (Reedsville WI)
+    rf"|\b(?=[JFMASOND])(?P<a6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\s*,?\s+(?:through|thru)\s+(?P<b6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\b"
     # a period between two dated days: "after April 25, 1983 but before January 1, 1993" (Aspen CO)
     rf"|\b(?<=after\s)(?P<a4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\s*,?\s+(?:but|and)\s+(?:on\s+or\s+)?before\s+"
     rf"(?P<b4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\b"
@@ -453,8 +456,9 @@ SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}(?:-\d{1,2
 # Wisconsin prints subdivisions spaced: "s. 62.13 (9) (a)".
 STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                # (a level wrapped onto the next line before a comma or "of": "Wis. Stats. § 66.0907(3)\n(c), the
-               # Village Board", Turtle Lake WI, "346.50\n(1)(b), 346.51", Newburg WI; not an item opening the line)
-               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z)){SUBDIV})*"
+               # Village Board", Turtle Lake WI, "346.50\n(1)(b), 346.51", Newburg WI, "section 144.44(7)\n(a)1, Wisconsin
+               # statutes", Reedsville WI; not an item opening the line)
+               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z)){SUBDIV})*"
                rf"(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
@@ -547,9 +551,10 @@ INTERNAL_ITEM = (
     # (capitals in parentheses are one letter or a Roman numeral: "division (EPD)" is an agency's initials)
     # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
-    # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK))
+    # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK); at a
+    # sentence's end too, "a citation under this subsection V2.", Reedsville WI)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=[A-Z]\d\sand\s)|(?<=[A-Z]\d\sor\s)|(?<=[A-Z]\d,\s)|(?<=[A-Z]\d\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-.]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=[A-Z]\d\sand\s)|(?<=[A-Z]\d\sor\s)|(?<=[A-Z]\d,\s)|(?<=[A-Z]\d\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -1659,7 +1664,8 @@ ST_NUM = (
 # CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
 # (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
 # Statutes", Melbourne Beach FL)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+# (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -1957,6 +1963,7 @@ US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Ei
 _WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
+_WI_AGENCY_SEC = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) \d{1,3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*"
 WI_ADMIN = re.compile(
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
@@ -1970,6 +1977,9 @@ WI_ADMIN = re.compile(
     # 103", Menomonie WI)
     r"|(?:(?<=\d)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)\s+)?\d{3}"
     r"(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?(?![\w\-]|\.\d))*)"
+    # (several sections, each with its agency, before the code's name: "NR 544.04(3), NR 544.05(1) and NR 544.06(2)(a),
+    # Wisconsin\nadministrative code", Reedsville WI)
+    rf"|(?<![\w.])(?P<list7>{_WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
