@@ -1887,8 +1887,8 @@ STATE_NAME_SUFFIX = _branches(2)
 # 35A RCW")
 _ST_CH_OR_TITLE = rf"(?:{ST_CH}|[Tt]itles?\b|tit\.)"
 # (after the name, an article of a chapter: "West Virginia Code Article 60-8", "W. Va. Code Art. 11-15", Parkersburg WV)
-# (a chapter lettered: "W.Va.\nCode Art. 17C-16", Shinnston WV)
-_ST_ARTICLE = r"Art(?:icle|\.)(?=\s*\d{1,3}[A-Z]?-[ \t]*\n?[ \t]*\d{1,3}[A-Z]?\b(?![\-.]\d))"
+# (a chapter lettered, its article of two digits: "W.Va.\nCode Art. 17C-16", Shinnston WV; not Maryland's old "Art. 2B-1")
+_ST_ARTICLE = r"Art(?:icle|\.)(?=\s*(?:\d{1,3}|\d{1,3}[A-Z](?=-\d\d))-[ \t]*\n?[ \t]*\d{1,3}[A-Z]?\b(?![\-.]\d))"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch|tit)(?:"
     rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE}|{_ST_ARTICLE})\s*|{ST_SEC}\s*)?"
