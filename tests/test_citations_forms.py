@@ -5259,3 +5259,15 @@ def test_twenty_eighth_session_round_204_state_forms(municipality, text, expecte
 ])
 def test_twenty_eighth_session_round_205_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,text,target", [
+    # Grand Blanc MI (r206), Imlay City MI: Michigan's code is the "Michigan Plumbing Code"
+    ("City of Grand Blanc, MI", "in accordance with the State Plumbing Code.", "Michigan Plumbing Code"),
+    # near misses: another state keeps "State"; a Michigan code whose name the state prints with "State"
+    ("City of Clear Lake, IA", "in accordance with the State Plumbing Code.", "Iowa State Plumbing Code"),
+    ("City of Grand Blanc, MI", "the State Construction Code", "Michigan State Construction Code"),
+])
+def test_a_states_own_name_for_its_subject_code(municipality, text, target):
+    (c,) = extract_text(text, municipality=municipality).citations
+    assert c.target == target

@@ -2065,3 +2065,19 @@ def test_twenty_eighth_session_round_203_quantity_forms(sentence, expected):
 ])
 def test_twenty_eighth_session_round_205_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Rockingham NC (r206): a subsection's caption names the limit its text then prints; the text's number is the requirement
+    ("   (B)   Parking limited to two hours. When signs so indicating are placed in\ncertain streets, no person shall park a"
+     " vehicle for longer than two hours at\nany time.", [("two hours", 2, None, "hour", "max", None)]),
+    ("   (C)   Parking limited to one hour.\n      (1)   When signs so indicating are placed, no person\nshall park a vehicle for"
+     " longer than one hour at any time.", [("one hour", 1, None, "hour", "max", None)]),
+    # near misses: two items at one level, each its own requirement; a caption with a colon is a row of a list
+    ("   (A)   Snow removed within 24 hours.\n   (B)   Ice removed within 24 hours.",
+     [("24 hours", 24, None, "hour", "max", None), ("24 hours", 24, None, "hour", "max", None)]),
+    ("         (a)   Minimum front yard: 20 feet.\n         (c)   Minimum rear yard: 20 feet.",
+     [("20 feet", 20, None, "foot", "min", None), ("20 feet", 20, None, "foot", "min", None)]),
+])
+def test_a_caption_restated_by_its_text_is_no_requirement_of_its_own(sentence, expected):
+    assert _all(sentence) == expected

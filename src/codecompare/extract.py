@@ -873,6 +873,9 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
 # by its own name.)
 _STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy|Construction) Code(?P<art> art\. \w+)?")
 _STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
+# States whose codes are named "<State> <Subject> Code" without "State": "Michigan Plumbing Code" (so its rules title it, as
+# every outside label of a Michigan text names it, 5 of 5: Imlay City, Grand Blanc)
+_STATE_NAMED_CODES = {"MI": ("Plumbing", "Building", "Residential", "Mechanical")}
 
 
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
@@ -885,7 +888,10 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
         for c in found:
             if c.kind == "other_code" and c.jurisdiction is None and (m := _STATE_SUBJECT_CODE.fullmatch(c.target)) \
                     and (m.group("poss") or c.target.startswith("State ")):
-                c = replace(c, target=f"{name} {c.target[m.end('poss'):] if m.group('poss') else c.target}", jurisdiction=state)
+                subject = c.target[m.end('poss'):] if m.group('poss') else c.target
+                if state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]:
+                    subject = subject.removeprefix("State ")  # ("the State Plumbing Code" in Michigan: the Michigan Plumbing Code)
+                c = replace(c, target=f"{name} {subject}", jurisdiction=state)
             elif c.kind == "external_standard" and c.target.startswith("State DOT ") and (dot := DOT_NAMES.get(name.lower())):
                 # "State Department of Transportation Gradation No. 1" in a Wisconsin village: WisDOT's (Turtle Lake WI)
                 c = replace(c, target=f"{dot} {c.target[len('State DOT '):]}")

@@ -1797,7 +1797,35 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _drop_slope_marks(text, found)
     if ("ump" in text or "ontain" in text or "oll" in text or "ompact" in text) and any(q.unit == "yard" for q in found):
         found = _container_yards(text, found)
+    if ")   " in text and len(found) > 1:
+        found = _drop_restated_captions(text, found)
     return _carry_list_comparators(text, found)
+
+
+# A subsection's caption names what its text then requires: "(B)   Parking limited to two hours. When signs so indicating
+# are placed ..., no person shall park a vehicle for longer than two hours" (Rockingham NC). A caption is a short phrase
+# after the list marker, ended by a period, with no colon and no verb of a requirement in it; its number is no
+# requirement of its own where its text (up to the next item at its level) prints the same value in the same unit.
+_CAPTION = re.compile(r"(?m)^(?P<indent>[ \t]*)\((?:[A-Z]|[a-z]|\d{1,2})\)[ \t]{2,}(?P<cap>[A-Z][^.:;\n]{3,70}?)\.(?=[ \t]|\n|$)")
+_REQUIREMENT_VERB = re.compile(r"\b(?:shall|must|may|will|should|is|are|be|been|has|have)\b", _I)
+
+
+def _drop_restated_captions(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    for m in _CAPTION.finditer(text):
+        cs, ce = m.span("cap")
+        inside = [q for q in out if cs <= q.start and q.end <= ce]
+        if not inside or _REQUIREMENT_VERB.search(text, cs, ce):
+            continue
+        # (the text up to the next item at the caption's own level: "(A) Snow removed within 24 hours.\n(B) Ice removed
+        # within 24 hours." are two requirements, no caption and its text)
+        sibling = re.compile(rf"\n{re.escape(m.group('indent'))}\((?:[A-Z]|[a-z]|\d{{1,2}})\)[ \t]")
+        nxt = sibling.search(text, ce)
+        end = min(ce + 400, nxt.start() if nxt else len(text))
+        for q in inside:
+            if any(ce < r.start < end and r.unit == q.unit and r.value == q.value and r.value_text == q.value_text for r in out):
+                out.remove(q)
+    return out
 
 
 # A container's size in yards is its volume: "20 yard open top container", "16, 20 or 40 yard compactor", a
