@@ -5271,3 +5271,27 @@ def test_twenty_eighth_session_round_205_forms(text, expected):
 def test_a_states_own_name_for_its_subject_code(municipality, text, target):
     (c,) = extract_text(text, municipality=municipality).citations
     assert c.target == target
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Whitewood SD (r207): the federal specification in lower case, its designation in parentheses
+    ("conform to Federal specifications (QQ-L-156).", [("Federal specifications (QQ-L-156)", E, "Federal Specification QQ-L-156", None)]),
+    # Shallotte NC (r207): a named ordinance after its place's possessive; near miss: no place named before it
+    ("in accordance with Brunswick County\u2019s Sewer Use Ordinance and",
+     [("Brunswick County\u2019s Sewer Use Ordinance", O, "Brunswick County Sewer Use Ordinance", None)]),
+    ("the County's Sign Ordinance", [("Sign Ordinance", O, "Sign Ordinance", None)]),
+])
+def test_twenty_eighth_session_round_207_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("municipality,text,target", [
+    # Rochester WI (r207), Medford WI: a subject code the place names as its own is the place's
+    ("Village of Rochester, WI", "in accordance with the Village Building Code.", "Rochester Building Code"),
+    ("City of Medford, WI", "the City Building Code", "Medford Building Code"),
+    # near miss: a bare "the Building Code" stays unnamed
+    ("Village of Rochester, WI", "the Building Code", "Building Code"),
+])
+def test_a_subject_code_the_place_names_as_its_own(municipality, text, target):
+    (c,) = extract_text(text, municipality=municipality).citations
+    assert c.target == target

@@ -2081,3 +2081,12 @@ def test_twenty_eighth_session_round_205_quantity_forms(sentence, expected):
 ])
 def test_a_caption_restated_by_its_text_is_no_requirement_of_its_own(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Hagerstown IN (r207): "normal" before business days; Reedsville WI (r206): a stray blank inside "one- half"
+    ("within two normal business days after", [("two normal business days", 2, None, "business_day", "max", None)]),
+    ("partly underground with at least one- half (1/2) of its height", [("one- half (1/2)", 0.5, None, "ratio", "min", None)]),
+])
+def test_twenty_eighth_session_round_207_quantity_forms(sentence, expected):
+    assert _all(sentence) == expected

@@ -746,14 +746,18 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
 # The place's subdivision regulations cited by kind ("the Subdivision Regulations", "the Town Subdivision
 # Regulations") are the place's: "Nolensville Subdivision Regulations", as every outside label names them
 # (9 of 9; the labels name the place's other ordinances by subject alone: "Flood Damage Prevention Ordinance").
-_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance))")
+# (So is a subject code the place names as its own: "the Village Building Code" (Rochester WI), "the City Building Code"
+# (Medford WI): "Rochester Building Code", "Medford Building Code", as the labels name them; a bare "the Building
+# Code" stays unnamed, as twelve labels keep it.)
+_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance))"
+                                     r"|(?:City|Town|Village)\s+(?P<code>(?:Building|Plumbing|Electrical|Mechanical|Fire|Housing) Code)")
 
 
 def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None) -> None:
-    if not place or "Subdivision " not in source:
+    if not place or not ("Subdivision " in source or "Village " in source or "City " in source or "Town " in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [
-        replace(c, target=f"{place} {d.group('what')}")
+        replace(c, target=f"{place} {d.group('what') or d.group('code')}")
         if c.kind == "other_code" and (d := _OWN_SUBDIVISION_TARGET.fullmatch(c.target)) else c
         for c in found])
 

@@ -489,6 +489,8 @@ def _internal(text, m) -> list[CitationMatch]:
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
 _WI_AGENCY_SECTION = re.compile(rx._WI_AGENCY_SEC)
+_POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
+_BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 _USC_AFTER = re.compile(r"[ \t]*[,(]?\s*\d{1,2}\s+U\.?\s?S\.?\s?C")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
@@ -1583,7 +1585,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_ordinance":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
             return []  # "this Unified Development Code", "these Subdivision Regulations": the text itself
-        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+        start, name = m.start(), m.group("name")
+        if bare := _BARE_POSSESSIVE.match(name):
+            start, name = start + bare.end(), name[bare.end():]  # "the County's Sign Ordinance": no place named
+        return [CitationMatch(start, m.end(), "other_code", _squash(_POSSESSIVE.sub("", name)))]
     if name == "fema":
         what = "Flood Insurance Rate Map" if m.group("firm") else _squash(m.group("what")).title().replace(" And ", " and ")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {_FEMA_SINGULAR.sub('Map', what)}")]
@@ -2136,7 +2141,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("devcode", ("Development Code", "Development\nCode"), None),
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
-    ("fed_spec", ("Federal Specification",), None),
+    ("fed_spec", ("Federal Specification", "Federal specification"), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),

@@ -54,11 +54,12 @@ CARDINAL = (
     # ("Eight thousand and five hundred square feet", Summerset SD; not "one thousand and two thousand")
     rf"(?:\s+thousand(?:\s+(?:and\s+)?{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?(?!\s+(?:thousand|million)\b))?)?)"
 )
-# "one-half", "three-fourths", "one fourth"; "three-\nfourths" hyphenated at a line's end (Bratenahl OH)
+# "one-half", "three-fourths", "one fourth"; "three-\nfourths" hyphenated at a line's end (Bratenahl OH), "one- half (1/2)"
+# with a stray blank (Reedsville WI)
 # (not an ordinal: "the forty-fifth day" is no forty fifths, Aspen CO; a tens word before a singular
 # ordinal is one number)
 WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
-                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-[ \t]*\n[ \t]*){DENOM_WORD})")
+                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
@@ -118,7 +119,8 @@ UNIT = (
     # ("three (3)\nconsecutive or nonconsecutive days", Pikeville KY)
     r"|(?:consecutive\s+or\s+non-?consecutive\s+"
     # ("five consecutive rainfall-free\ndays", Charlestown IN)
-    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|academic"
+    # ("two normal business days", Hagerstown IN)
+    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|normal|academic"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|fiscal\s+years?\b"
@@ -758,7 +760,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # name them, 6 of 6: "ASTM specifications")
         r"|(?P<gen>\b[Ss]pecifications?\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
-    ("federal_spec", re.compile(r"\bFederal\s+Specifications?\s+(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b")),
+    # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
+    ("federal_spec", re.compile(r"\bFederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
     # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
     # (a list after "methods": "as determined by AASHO methods T89-60 and T90-61", Belgrade MT)
@@ -1429,7 +1432,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         # (the place named before it: "Screven County Sign Ordinance", "Tift County Floodplain Management Ordinance")
-        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|County|Parish)\s+)?"
+        # (or its possessive: "Brunswick County\u2019s Sewer Use Ordinance", Shallotte NC)
+        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|County|Parish)(?:[\u2019']s)?\s+)?"
         r"(?:Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
