@@ -5295,3 +5295,15 @@ def test_twenty_eighth_session_round_207_forms(text, expected):
 def test_a_subject_code_the_place_names_as_its_own(municipality, text, target):
     (c,) = extract_text(text, municipality=municipality).citations
     assert c.target == target
+
+
+@pytest.mark.parametrize("municipality,text,expected", [
+    # Elkins WV (r208): the state's code by its postal initials before a section sign
+    ("City of Elkins, WV", "pursuant to WV Code\n\u00a7\u00a7 8A-9-1 through 8A-9-7.",
+     [("WV Code\n\u00a7\u00a7 8A-9-1", S, "8A-9-1", "WV"), ("8A-9-7", S, "8A-9-7", "WV")]),
+    # near miss: no section after the initials
+    ("City of Elkins, WV", "the WV Code of Ethics", []),
+])
+def test_twenty_eighth_session_round_208_state_forms(municipality, text, expected):
+    got = extract_text(text, municipality=municipality).citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected

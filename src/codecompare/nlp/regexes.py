@@ -1778,7 +1778,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # ("West Va. Code 5-22-1", St. Albans WV: before Virginia's "Va. Code", which would take its tail)
     # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
     # ("W. V. Code Article 8-17", Weirton WV)
-    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|WV\s+Code(?=\s*§)|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
     # (undotted in American Legal's notes: "WS 12-5-203", Cody WY; before the sign: "WS §§ 15-1-103, 41-14-101 et seq.",
     # Guernsey WY)
     ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+(?:§§?\s*)?\d{1,2}-\d)|Wyoming\s+Statutes",
