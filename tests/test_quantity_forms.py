@@ -1971,6 +1971,7 @@ def test_a_dimension_pair_with_no_unit_is_no_length():
 @pytest.mark.parametrize("sentence,expected", [
     # Garner NC (r201): an adjective before an acreage counts nothing
     ("Planned development is allowed on tracts of at least five contiguous acres. The", []),
+    ("permissible only on tracts of at least 15 contiguous acres. The general", []),
     ("at least five green acres.", []),
     # near miss: the adjective before a counted noun
     ("at least five contiguous lots.", [("five contiguous lots", 5, None, "count", "min", None)]),

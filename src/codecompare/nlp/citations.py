@@ -488,7 +488,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
-_WI_AGENCY_SECTION = re.compile(rx._WI_AGENCY_SEC)
+_WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")

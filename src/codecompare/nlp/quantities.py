@@ -71,7 +71,7 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (people of a place are counted too: "The board of equalization ... shall consist of five citizens of the Town",
 # Collierville TN)
 # (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
-# (no word ending in "-us", "-ss" or "-is" is a plural: "at least five contiguous acres", Garner NC)
+# (no word ending in "-us", "-ss" or "-is" is a plural: "tracts of at least 15 contiguous acres", Garner NC)
 _PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|women|men)\b"
                                 r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b")
 # "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
@@ -989,7 +989,8 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
         if left is None or (value == 1 and left.group().lower().startswith("per")):
             return None
     if _MEASURE_AFTER_ADJECTIVE.match(text, c.end()):
-        return None  # "at least five contiguous acres" (Garner NC): the word was an adjective of a measure
+        return None  # "at least five contiguous acres" (Garner NC): the word was an adjective of a measure (in words; the
+        # digits' "15 contiguous acres" is the plural test's)
     unit = canonical_unit(c.group("noun"))
     if c.group("ormore") and c.group("ormore").split()[-1] == "both":
         # "one or both legs": at least one

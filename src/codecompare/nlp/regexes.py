@@ -1967,7 +1967,9 @@ US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Ei
 _WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
-_WI_AGENCY_SEC = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) \d{1,3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*"
+# The Wisconsin agencies whose prefix names their rules' chapter without the code's name ("ch. SPS 362", "s. NR 812.08")
+_WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)"
+WI_AGENCY_SEC = rf"{_WI_AGENCIES} \d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*"
 WI_ADMIN = re.compile(
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
@@ -1979,17 +1981,17 @@ WI_ADMIN = re.compile(
     # (more sections of the same agency after a section: "Wis. Admin. Code ss. SPS 320.10 and 361.41", Rochester WI)
     # (or more chapters, an agency maybe printed again: "Wisconsin administrative code sections NR 151, 216 and NR
     # 103", Menomonie WI)
-    r"|(?:(?<=\d)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)\s+)?\d{3}"
+    rf"|(?:(?<=\d)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:{_WI_AGENCIES}\s+)?\d{{3}}"
     r"(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?(?![\w\-]|\.\d))*)"
     # (several sections, each with its agency, before the code's name: "NR 544.04(3), NR 544.05(1) and NR 544.06(2)(a),
     # Wisconsin\nadministrative code", Reedsville WI)
-    rf"|(?<![\w.])(?P<list7>{_WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
+    rf"|(?<![\w.])(?P<list7>{WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
-    r"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) (?P<num3>\d{1,3})\b(?!\.\d)"
+    rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
     # ... and a section so, the statutes' "s." before it: "the requirements of s. ATCP 93.260", "s.\nATCP 93.110" (Gilman WI)
-    r"|(?<![\w.])(?:ss?\.|§)\s*(?P<agency4>SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS) (?P<num4>\d{1,3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*)(?![\d.]\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
+    rf"|(?<![\w.])(?:ss?\.|§)\s*(?P<agency4>{_WI_AGENCIES}) (?P<num4>\d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
     # the agency before the word, or the word before the agency in lower case, then the chapters and the code named
     # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
