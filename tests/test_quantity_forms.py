@@ -1808,7 +1808,7 @@ def test_twenty_sixth_session_round_186_quantity_forms(sentence, expected):
      [("one and one-half feet (11/2') horizontal to one foot (1')\nvertical", 1.5, None, "ratio", "exact", None)]),
     # Vinita OK (r187): a range's far bound in feet and inches
     ("a width of ten feet (10') to thirteen feet seven inches (13'7\") shall",
-     [("ten feet (10') to thirteen feet seven inches", 10, 10 + 7 / 12 + 3, "foot", "range", None)]),
+     [("ten feet (10') to thirteen feet seven inches (13'7\")", 10, 10 + 7 / 12 + 3, "foot", "range", None)]),
     # near miss: twelve inches or more are no part of a foot
     ("from 10 feet to 13 feet 14 inches", [("10 feet to 13 feet", 10, 13, "foot", "range", None), ("14 inches", 14, None, "inch", "exact", None)]),
 ])
@@ -2100,3 +2100,58 @@ def test_twenty_eighth_session_round_207_quantity_forms(sentence, expected):
 ])
 def test_catchline_and_restatement_rules_leave_other_numbers(sentence, value):
     assert value in [(q.value, q.unit) for q in extract_text(sentence).quantities]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a pair of lengths printed with marks keeps both (the second mark once read as closing a quotation the first
+    # opened: Colstrip MT's "(4' x 8')", Spanish Fork UT's "Parking stalls (9'x18')"), and an apostrophe between
+    # letters opens no quotation ("the owner's fence ... 8' high" lost its height)
+    ("a sign (4' x 8') in size", [(4, "foot"), (8, "foot")]),
+    ("Parking stalls (9'x18') shall be provided", [(9, "foot"), (18, "foot")]),
+    ('a 2"x4" board', [(2, "inch"), (4, "inch")]),
+    ("the owner's fence shall not exceed 8' in height", [(8, "foot")]),
+    # near misses: a quoted number or one inside a quotation is still no length, and a mark that closes a quotation
+    # still closes it
+    ("the sign marked '30' at the entrance", []),
+    ("the 'Tier 2' trees listed", []),
+    ("the 'Zone 30' area fence 8' high", [(8, "foot")]),
+    ("a 2'xyz", []),
+])
+def test_length_marks_in_pairs_and_after_apostrophes(sentence, expected):
+    assert [(q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a length in feet and inches restated in figures after its words is one length (Vinita OK's far bound; its "(13'7\")"
+    # became a length of its own once a second foot mark on the line no longer read as a closing quote)
+    ("a height of seven feet six inches (7'6\") shall", [("seven feet six inches (7'6\")", 7.5, None, "foot", "exact", None)]),
+    # near miss: figures in feet and inches with no words before them are lengths of their own
+    ("a 7'6\" clearance (8'6\")", [("7'6\"", 7.5, None, "foot", "exact", None), ("8'6\"", 8.5, None, "foot", "exact", None)]),
+])
+def test_feet_and_inches_restated_in_figures(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Wood River NE (r210): the hour restated in figures between its word and "o'clock"
+    ("collection between eight (8:00) o'clock\nA.M. and five (5:00) o'clock P.M.", [(8, "08:00"), (17, "17:00")]),
+    ("before six (6) o'clock A.M.", [(6, "06:00")]),
+    # near miss: a restatement naming another hour is no clock time
+    ("before eight (9) o'clock A.M.", []),
+])
+def test_clock_hour_restated_before_oclock(sentence, expected):
+    got = [(q.value, q.value_text) for q in extract_text(sentence).quantities if q.unit == "hour"]
+    assert got == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Payette ID (r209): a pair of fractions restated with marks after the words, wrapped in its parentheses
+    ("set as a three-fourths inch by three-fourths inch (3/4\" x\n3/4\") water meter.",
+     [(0.75, "inch"), (0.75, "inch")]),
+    # near miss: with no words before, the marked pair is two lengths
+    ("a (3/4\" x 3/4\") meter", [(0.75, "inch"), (0.75, "inch")]),
+])
+def test_marked_pair_restating_words(sentence, expected):
+    got = extract_text(sentence).quantities
+    assert [(q.value, q.unit) for q in got] == expected
+    assert all("(" not in q.text or q.text.startswith("three") for q in got)

@@ -340,6 +340,9 @@ _INCHES_AFTER = re.compile(
     # ("eight (8) feet, six (6) inches", Jefferson Parish LA: a comma between, fewer than twelve inches)
     # (not across a table's columns: "12 feet       12 inches" are two cells, Wright WY)
     rf"(?:[ \t]{{1,3}}(?![ \t])|[ \t]*\n[ \t]*|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
+# a compound length in words restated in figures after it: "seven feet six inches (7'6\")", "thirteen feet seven inches
+# (13'7\")" (Vinita OK): part of the span, no length of its own
+_FEET_INCHES_RESTATED = re.compile(r"[ \t]*\([ \t]*\d{1,3}[ \t]*['\u2032\u2019][ \t]*-?[ \t]*\d{1,2}(?:[ \t]+\d/\d{1,2})?[ \t]*[\"\u2033\u201d][ \t]*\)")
 _SECONDS_AFTER = re.compile(rf"\s+(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*seconds?\b", _I)
 # "15 years and 6 months of age" (Amberley Village OH, the state's age for a licence), "retain all records for
 # a period of 3 years and 6 months" (Canby OR): one span of time, in years, as both labels read it
@@ -1105,9 +1108,9 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
             hour, minute = (12, 0) if noon.lower() == "noon" else (0, 0)
         else:
             hour = int(m.group("h")) if m.group("h") else int(_value(m.group("hw")))
-            if m.group("rh") and int(m.group("rh")) != hour:
-                continue  # ("five o'clock (5:00)": a restatement names the same hour)
-            minute = int(m.group("m") or m.group("rm") or 0)
+            if any(m.group(g) and int(m.group(g)) != hour for g in ("rh", "bh")):
+                continue  # ("five o'clock (5:00)", "eight (8:00) o'clock": a restatement names the same hour)
+            minute = int(m.group("m") or m.group("rm") or m.group("bm") or 0)
             if m.group("mw"):
                 words = int(_value(m.group("mw").replace(" ", "-")))
                 if m.group("rm") and int(m.group("rm")) != words:
@@ -1165,6 +1168,22 @@ _OPENING_QUOTES = frozenset("'\"\u201c\u2018")
 _NAME_WORD_AFTER = re.compile(r"[ \t]+[A-Z][a-z]")
 
 
+def _opens_quote(text: str, start: int, s: int, mark: str) -> bool:
+    """Whether a quotation opened with ``mark`` between ``start`` and ``s`` is still open at ``s``: a mark right
+    after a digit is a length's mark ("4' x 8'", Colstrip MT's review) unless it closes an open quotation ("'Zone
+    30'"), and an apostrophe between letters ("the owner's fence 8' high") is none."""
+    inside = False
+    i = text.find(mark, start, s)
+    while i >= 0:
+        before, after = text[i - 1:i], text[i + 1:i + 2]
+        if before.isdigit():
+            inside = False
+        elif not (before.isalpha() and after.isalpha()):
+            inside = not inside
+        i = text.find(mark, i + 1, s)
+    return inside
+
+
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
@@ -1183,7 +1202,7 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     line_start = text.rfind("\n", 0, s) + 1
     if u.group("unit") in _MARKS and (
             text[s - 1:s] in _OPENING_QUOTES or 1800 <= value <= 2099
-            or (text.count(u.group("unit"), line_start, s) % 2 if u.group("unit") != "\u201d"
+            or (_opens_quote(text, line_start, s, u.group("unit")) if u.group("unit") != "\u201d"
                 # a curly closing quote closes an opening one ("the “Zone 30”") unless it is an inch mark
                 else text.count("\u201c", line_start, s) > text.count("\u201d", line_start, s))):
         return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
@@ -1203,6 +1222,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
                 and (v < 12 or not text.startswith(",", end)):
             value = value + v / 12
             end = c.end()
+            if c.group("n") and (restated := _FEET_INCHES_RESTATED.match(text, end)):
+                end = restated.end()
     # "eight (8) minutes and fifty-nine (59) seconds" (Brandon SD): folded into minutes (no unit for seconds)
     if unit == "year" and (mo := _MONTHS_AFTER.match(text, end)) and (v := _value(mo.group("n"))) is not None and v < 12:
         value = value + v / 12
@@ -1259,6 +1280,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
                 and (i2 := c2.group("n") or c2.group("n2")) and not i2.startswith("$") and (vi := _value(i2)) is not None and vi < 12:
             # the far bound in feet and inches: "ten feet (10') to thirteen feet seven inches (13'7\")" (Vinita OK)
             v2, end2 = v2 + vi / 12, c2.end()
+            if c2.group("n") and (restated := _FEET_INCHES_RESTATED.match(text, end2)):
+                end2 = restated.end()
         if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
             high, cmp, end = v2, "range", end2
         elif v2 is not None and u2 == unit and v2 < value and r.group("n2")[:1] != "$" and nor is None:

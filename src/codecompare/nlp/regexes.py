@@ -71,7 +71,8 @@ WORD_NUMBER = rf"(?:\b(?=[zotfsenZOTFSEN])(?:{WORD_MIXED}|{WORD_FRACTION}|{CARDI
 # Digits never glued to other digits, slashes or hyphenated section numbers.
 # (a dot leader's last dot may touch the number: "Redemption fee .....50.00", Jefferson Parish LA)
 # (a dash after a space separates, it joins nothing: "(b)   Side Yard -30 feet", Clear Lake IA)
-_DIGIT_LEFT = r"(?<![\w/,§])(?:(?<!-)|(?<=[ \t]-))(?:(?<=\.\.)|(?<!\.))"
+# (the far side of a glued pair of lengths is a number too: "Parking stalls (9'x18')", Spanish Fork UT)
+_DIGIT_LEFT = r"(?:(?<![\w/,§])|(?<=\d['\u2032\"\u2033][xX]))(?:(?<!-)|(?<=[ \t]-))(?:(?<=\.\.)|(?<!\.))"
 DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 DIGIT_FRACTION = r"(?:\d+\s*/\s*\d+)"
 # Vulgar-fraction characters some exports keep: "½ inch", "1½ inches", "3 ¾ inches".
@@ -108,8 +109,8 @@ UNIT = (
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     # (a word processor's curly apostrophe for the foot mark: "15\u2019 or above", Charlotte NC; not "the 1990\u2019s")
     # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none)
-    r"|(?<=\d)['\u2032](?![A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)\-\u2013\u2014\d]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer)\b))"
-    r"|(?<=\d)[\"\u2033\u201d](?!\w)"
+    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)\-\u2013\u2014\d]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer)\b))"
+    r"|(?<=\d)[\"\u2033\u201d](?!(?![xX]\d)\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
     # (the cent sign too: "a daily penalty of 50\u00a2", Baltimore)
     r"|dollars?\b|cents?\b|\u00a2"
@@ -388,7 +389,9 @@ CLOCK = re.compile(
     # ("five o'clock (5:00) A.M.", Whitefish MT: the digits restate the word)
     # ("seven thirty o'clock (7:30) A.M.", "four thirty o'clock (4:\n30) P.M.", Reedsville WI: the minutes in words too)
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
-    r"(?:[ \t]+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b)\s*(?:o[\u2019']clock\s*)?"
+    # ("eight (8:00) o'clock\nA.M.", Wood River NE: the digits restate the word before "o'clock")
+    r"(?:[ \t]+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b"
+    r"(?:[ \t]*\((?P<bh>\d{1,2})(?::(?P<bm>\d{2}))?\)(?=\s*o[\u2019']clock))?)\s*(?:o[\u2019']clock\s*)?"
     r"(?:\((?P<rh>\d{1,2})(?::(?:[ \t]*\n[ \t]*)?(?P<rm>\d{2}))?\)\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     # ("12:00 am (midnight)": the word glosses the time)
@@ -437,7 +440,9 @@ NON_REQUIREMENT = re.compile(
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z])"
     # a dimension pair restated with marks after it in words: "ten feet by twenty five feet\n(10' x 25')" (Colstrip MT)
-    r"|(?:(?<=feet\s)|(?<=inches\s))\(\s*\d+(?:\.\d+)?\s*['\u2032\"\u2033]\s*[xX\u00d7]\s*\d+(?:\.\d+)?\s*['\u2032\"\u2033]\s*\)"
+    # (a fraction too, and the singular unit: "three-fourths inch by three-fourths inch (3/4\" x\n3/4\")", Payette ID)
+    r"|(?:(?<=feet\s)|(?<=inches\s)|(?<=foot\s)|(?<=inch\s))\(\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]\s*[xX\u00d7]"
+    r"\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]\s*\)"
     # a section's heading in capitals, and a division's between asterisks: "§ 72.076  PARKING IN FREE ZONE BEYOND
     # TWO-HOUR LIMIT.", "**** TWO-HOUR FREE PARKING ZONES ****" (Paintsville KY): a catchline, no requirement
     r"|(?<![^\n])§[ \t]*(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]+[A-Z][^a-z\n]*"
