@@ -5309,3 +5309,40 @@ def test_a_subject_code_the_place_names_as_its_own(municipality, text, target):
 def test_twenty_eighth_session_round_208_state_forms(municipality, text, expected):
     got = extract_text(text, municipality=municipality).citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Menomonie WI (r209): a range of statute chapters before the statutes' name, one citation per end
+    ("forfeitures for violation of any provision of\nchapters 341 to 348, Wisconsin statutes, adopted by reference",
+     [("chapters 341", S, "ch. 341", "WI"), ("348, Wisconsin statutes", S, "ch. 348", "WI")]),
+    ("chs. 341 and 348, Wis. Stats.", [("chs. 341", S, "ch. 341", "WI"), ("348, Wis. Stats.", S, "ch. 348", "WI")]),
+    # near misses: one chapter keeps its one span; a range of this code's chapters is no statute
+    ("chapter 341, Wis. Stats.", [("chapter 341, Wis. Stats.", S, "ch. 341", "WI")]),
+    ("chapters 341 to 348 of this code", [("chapters 341", L, "ch. 341", None), ("348", L, "ch. 348", None)]),
+    # Menomonie WI (r209): a statute's second subsection wrapped onto the next line after the comma
+    ("except violation of section 343.44(1),\n(2)(a), Wisconsin statutes, which",
+     [("section 343.44(1)", S, "343.44(1)", "WI"), ("(2)(a)", S, "343.44(2)(a)", "WI")]),
+    # near miss: a list item opening the next line is no subsection of the statute
+    ("is unlawful under s. 343.44(1),\n(2) The fine is due.", [("s. 343.44(1)", S, "343.44(1)", "WI")]),
+    # Menomonie WI (r209): the traffic manual's title turned round
+    ("in accordance with the Uniform Traffic Control Device Manual", [("Uniform Traffic Control Device Manual", E, "MUTCD", None)]),
+    # Joseph OR (r209): a division of an administrative rules chapter printed by its words
+    ("as provided in OAR 340, div. 264 and", [("OAR 340, div. 264", O, "Or. Admin. R. 340-264", "OR")]),
+    ("OAR chapter 340, division 12.", [("OAR chapter 340, division 12", O, "Or. Admin. R. 340-012", "OR")]),
+    # Wood River NE (r210): the League model's statute notes, the name after the number
+    ("(Ref. 18-1303 RS Neb.)", [("18-1303 RS Neb.", S, "18-1303", "NE")]),
+    ("(Ref. 18-1720, 18-1722 RS Neb.)", [("18-1720", S, "18-1720", "NE"), ("18-1722 RS Neb.", S, "18-1722", "NE")]),
+    # Medford WI (r210): a dotted agency prefix and a section sign after it; an old one-letter prefix
+    ("Wis. Admin. Code NR. \u00a7 811.12(5)(d)", [("Wis. Admin. Code NR. \u00a7 811.12(5)(d)", O, "Wis. Admin. Code NR 811.12(5)(d)", "WI")]),
+    ("Wisconsin Administrative Code H 62", [("Wisconsin Administrative Code H 62", O, "Wis. Admin. Code ch. H 62", "WI")]),
+    # near miss: a sentence ending in the code's name, a number opening the next
+    ("the Wisconsin Administrative Code. A 5-day notice", []),
+])
+def test_twenty_ninth_session_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_a_place_comprehensive_zoning_code_is_its_zoning_code():
+    # Medford WI (r210, and the earlier Medford label): "Comprehensive" is no part of the code's name
+    (c,) = extract_text("according to the City of Medford\nComprehensive Zoning Code.", municipality="City of Medford, WI").citations
+    assert (c.kind, c.target) == (O, "Medford Zoning Code")

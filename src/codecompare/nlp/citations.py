@@ -906,10 +906,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _statutes(text, m, "WI")
     if name == "wi_chapter":
         sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
-        if m.group("list2") and not m.group("list2").isdigit():
-            # one citation per chapter of the list, the first spanning the name
+        group = "list3" if m.group("list3") else "list2"
+        if m.group(group) and not m.group(group).isdigit():
+            # one citation per chapter of the list, the first spanning the name (or the word, the name after the list)
             return [CitationMatch(s, e, "state_statute", f"ch. {n}", "WI")
-                    for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, "list2"), text, "list2")]
+                    for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, group), text, group)]
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
         return _iowa_list(_statutes(text, m, "IA", _IOWA_ITEM))
@@ -1057,6 +1058,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         title, q = m.group("t"), _qualifier(text, m.end())
         return [CitationMatch(s, e, "other_code", f"{title} Ill. Adm. Code {n}", "IL", qualifier=q)
                 for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
+    if name == "or_admin" and m.group("div"):
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Or. Admin. R. {m.group('ch')}-{m.group('div').zfill(3)}", "OR",
+                              qualifier=_qualifier(text, m.end()))]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
         target = target.format(**m.groupdict())
@@ -1461,6 +1465,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             name = name[:-1]  # "the Zoning Ordinances of the City of Somerville": one ordinance
         if name.startswith(("City Zoning ", "County Zoning ", "Town Zoning ", "Village Zoning ", "Comprehensive Zoning ")):
             name = name.split(" ", 1)[1]  # "the City Zoning Code": the place's own (``extract`` names the place)
+        # ("the City of Medford\nComprehensive Zoning Code", Medford WI: the place's zoning code, as without the place)
+        name = name.replace(" Comprehensive Zoning ", " Zoning ")
         if m.group("zplace") and name in ("Zoning Ordinance", "Zoning Code"):
             name = f"{m.group('zplace')} {name}"
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
@@ -3095,7 +3101,11 @@ def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[Citati
 # subdivision are further subdivisions of the same section (a range cites both ends).
 # ("O.C.G.A. § 16-12-35(e), (f), and (g)": the list's last item after a comma and "and")
 # (an item may restate levels above the last: "O.C.G.A. § 41-2-9(a)(5)—(a)(7)", Ball Ground GA)
-_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*)((?:\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))+)(?![\w(])")
+# (wrapped after the comma, when a comma or "of" follows as a list item's text cannot: "section 343.44(1),\n(2)(a),
+# Wisconsin statutes", Menomonie WI)
+_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*"
+                                r"|[ \t]*,[ \t]*\n[ \t]*(?=(?:\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))+(?:[,;)]|[ \t]+(?:of|and|or)\b)))"
+                                r"((?:\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)$")
 
 

@@ -677,6 +677,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_chapter", re.compile(
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
+        # (a list or range of them before the name: "chapters 341 to 348, Wisconsin statutes", Menomonie WI)
+        rf"|\b[Cc]h(?:apters|s\.)\s*(?P<list3>\d{{1,3}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{{1,3}}\b(?![.\-]\d))+)"
+        rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
         rf"|\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
@@ -865,7 +868,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the last word dropped, the publisher or a year after it; "Manual of Uniform Traffic-Control Devices", Ruidoso
         # Downs NM)
         r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evices|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
-        r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.)|\bOMUTCD\b")),
+        # (the title turned round: "the Uniform Traffic Control Device Manual", Menomonie WI)
+        r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b)|\bOMUTCD\b")),
     ("dot", re.compile(
         # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
         # the title in lower case, "Oklahoma Department of Transportation standard\nspecifications for highway
@@ -1746,7 +1750,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"M\.\s?C\.\s?A\.|MCA\b|(?:the\s+)?Montana\s+Code\s+Annotated"),
     # ("Neb. RS 28-908": American Legal's Nebraska codes, McCook NE)
     ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
-     r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes"),
+     # (after the number in the League of Nebraska Municipalities' model notes: "(Ref. 18-1303 RS Neb.)", Wood River NE)
+     r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes|R\.?\s?R\.?\s?S\.?\s*Neb\.|RS\s+Neb\."),
     ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
      r"NRS\b|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
     # (dotted: "required by R.S.A. 265:73-a", Manchester NH; never the tail of Maine's "M.R.S.A.", which
@@ -1979,7 +1984,9 @@ WI_ADMIN = re.compile(
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
     # (the old Commerce rules in lower case: "Wisconsin Administrative Code section\ncomm. 20.10", Reedsville WI)
-    r"(?P<agency>[A-Z][A-Za-z]{1,4}|comm\.)\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
+    # (a section sign after the agency, maybe dotted: "Wis. Admin. Code NR. § 811.12(5)(d)", Medford WI; the old one-letter
+    # prefix: "Wisconsin Administrative Code H 62", the health rules, Medford WI)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§)?\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
     r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?"
@@ -2169,7 +2176,9 @@ ILCS_CH = re.compile(
 ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Oregon's administrative rules, a chapter or a rule: "OAR 918-750", "OAR 340-071-0130"
-OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)")
+# (a division of a chapter printed by its words: "OAR 340, div. 264", "OAR chapter 340, division 264", Joseph OR)
+OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)"
+                      r"|(?:[Cc]hapter\s+)?(?P<ch>\d{3}),?\s+[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,3})\b(?![\-.]\d))")
 # Montana's administrative rules: title, chapter and rule, "ARM 32.3.1204"
 MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\.\d)")
 # Michigan's administrative rules: "R 325.11401", "R323.2313(a)"
