@@ -2155,3 +2155,14 @@ def test_marked_pair_restating_words(sentence, expected):
     got = extract_text(sentence).quantities
     assert [(q.value, q.unit) for q in got] == expected
     assert all("(" not in q.text or q.text.startswith("three") for q in got)
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Ayden NC (r212): a line of the contents, a section's number and its title in words, holds no requirement
+    ("SECTIONS\n\n72.20   Two-hour parking\n72.21   One-hour parking\n\n\u00a7 72.20 TWO-HOUR PARKING.\n   No person shall park longer "
+     "than two hours.", [(2, "hour")]),
+    # near miss: a line whose text goes on with figures is no contents line
+    ("72.20   Two-hour parking limit of 2 hours", [(2, "hour"), (2, "hour")]),
+])
+def test_contents_lines_hold_no_requirement(sentence, expected):
+    assert [(q.value, q.unit) for q in extract_text(sentence).quantities] == expected

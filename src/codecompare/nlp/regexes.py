@@ -438,6 +438,8 @@ NON_REQUIREMENT = re.compile(
     r"|(?<![^\n])(?P<toc_ch>\d{2,3})\.\d{2}[ \t]+[A-Z][^\n]*?[ \t](?P=toc_ch)\.\d{2}(?=[ \t]+[A-Z])"
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
+    # (the whole line of the contents when its title is words only: "72.20   Two-hour parking", Ayden NC, no two hours)
+    r"|(?<![^\n])(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]{2,}[A-Z][A-Za-z ,;'\u2019&/\-]{0,70}(?=\n|\Z)"
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z])"
     # a dimension pair restated with marks after it in words: "ten feet by twenty five feet\n(10' x 25')" (Colstrip MT)
     # (a fraction too, and the singular unit: "three-fourths inch by three-fourths inch (3/4\" x\n3/4\")", Payette ID)
