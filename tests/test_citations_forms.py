@@ -270,7 +270,8 @@ def test_municode_charter_note_still_cites_charter_sections():
     ("and the National Electric Code, National Electric Safety Code, and the rules",
      [(E, "National Electric Code", None), (E, "National Electric Safety Code", None)]),
     ("Lines shall meet the National Electrical\nSafety Code.", [(E, "National Electrical Safety Code", None)]),
-    ("Dwellings shall be built under the Uniform Dwelling Code.", [(O, "Uniform Dwelling Code", "WI")]),
+    # (the state's code by its full name, as all ten labels of it in five outside files target it)
+    ("Dwellings shall be built under the Uniform Dwelling Code.", [(O, "Wisconsin Uniform Dwelling Code", "WI")]),
 ])
 def test_model_codes(text, expected):
     assert _kt(text) == expected
@@ -4453,7 +4454,7 @@ def test_twenty_fourth_session_awwa_glued_to_its_designation():
      [("101.123(2m)(b)", S, "101.123(2m)(b)", "WI"), ("(d)", S, "101.123(2m)(d)", "WI")]),
     # Reedsville WI (r170): the administrative code's chapters printed agency first, ranges, the old Commerce rules
     ("The Wisconsin Uniform Dwelling Code, SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code, as amended",
-     [("Wisconsin Uniform Dwelling Code", O, "Uniform Dwelling Code", "WI"), ("SPS chapters 320", O, "Wis. Admin. Code ch. SPS 320", "WI"),
+     [("Wisconsin Uniform Dwelling Code", O, "Wisconsin Uniform Dwelling Code", "WI"), ("SPS chapters 320", O, "Wis. Admin. Code ch. SPS 320", "WI"),
       ("325", O, "Wis. Admin. Code ch. SPS 325", "WI"), ("327 of the\nWisconsin Administrative Code", O, "Wis. Admin. Code ch. SPS 327", "WI")]),
     ("Pursuant to Wisconsin Administrative Code section\ncomm. 20.10, the dwelling",
      [("Wisconsin Administrative Code section\ncomm. 20.10", O, "Wis. Admin. Code Comm 20.10", "WI")]),
@@ -5346,3 +5347,36 @@ def test_a_place_comprehensive_zoning_code_is_its_zoning_code():
     # Medford WI (r210, and the earlier Medford label): "Comprehensive" is no part of the code's name
     (c,) = extract_text("according to the City of Medford\nComprehensive Zoning Code.", municipality="City of Medford, WI").citations
     assert (c.kind, c.target) == (O, "Medford Zoning Code")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Simla CO (r211): Colorado's statutes by title, article and part in words
+    ("the provisions of title 42, article 3 of the Colorado\nRevised Statutes",
+     [("title 42, article 3 of the Colorado\nRevised Statutes", S, "title 42, art. 3", "CO")]),
+    ("pursuant to parts 1 and 2 of article 16 of Title 31, C.R.S.",
+     [("parts 1", S, "title 31, art. 16, part 1", "CO"), ("2 of article 16 of Title 31, C.R.S.", S, "title 31, art. 16, part 2", "CO")]),
+    ("part 4 of article\n15, of Title 30, C.R.S.", [("part 4 of article\n15, of Title 30, C.R.S.", S, "title 30, art. 15, part 4", "CO")]),
+    # near miss: a section by its number keeps its form
+    ("Section 31-16-101, C.R.S.", [("Section 31-16-101, C.R.S.", S, "31-16-101", "CO")]),
+    # Simla CO (r211): the Model Traffic Code's sections listed, a part of it, a section numbered in two parts
+    ("sections 1401, 1402 and 1413 of the Model Traffic Code",
+     [("sections 1401", O, "Model Traffic Code for Colorado 1401", "CO"), ("1402", O, "Model Traffic Code for Colorado 1402", "CO"),
+      ("1413 of the Model Traffic Code", O, "Model Traffic Code for Colorado 1413", "CO")]),
+    ("part 16 of the adopted Model\nTraffic Code", [("part 16 of the adopted Model\nTraffic Code", O, "Model Traffic Code for Colorado part 16", "CO")]),
+    ("section 2-1 of the Model Traffic Code", [("section 2-1 of the Model Traffic Code", O, "Model Traffic Code for Colorado 2-1", "CO")]),
+    # Ayden NC (r212): a chapter's schedules printed without a comma, several of them
+    ("described in\nChapter 76 Schedule II, attached to", [("Chapter 76 Schedule II", L, "ch. 76, Schedule II", None)]),
+    ("listed in Chapter 76 Schedules IV, V and VI of this code",
+     [("Chapter 76 Schedules IV", L, "ch. 76, Schedule IV", None), ("V", L, "ch. 76, Schedule V", None), ("VI", L, "ch. 76, Schedule VI", None)]),
+    # near miss: a capital after "Schedule" that opens a sentence is no schedule of the chapter
+    ("in Chapter 76 Schedule A person shall", [("Chapter 76", L, "ch. 76", None)]),
+    # Edgar WI (r211): the state department's edition of the MUTCD, its last word misspelt; AASHTO's "Designation"
+    ("Section VI of WisDOT's\nManual of Uniform Traffic Control Devises",
+     [("Section VI of WisDOT's\nManual of Uniform Traffic Control Devises", E, "MUTCD Section VI", None)]),
+    ("AASHTO Designation T 180-74", [("AASHTO Designation T 180-74", E, "AASHTO T180-74", None)]),
+    # Toledo IA (r211): AWWA's initials dotted; Barnesville OH (r211): ASTM's plural "Designations" and a colon
+    ("pipe conforming to A.W.W.A. C-151", [("A.W.W.A. C-151", E, "AWWA C151", None)]),
+    ("conform to ASTM\nDesignations: C-478", [("ASTM\nDesignations: C-478", E, "ASTM C478", None)]),
+])
+def test_twenty_ninth_session_forms_rounds_211_212(text, expected):
+    assert _cites(text) == expected

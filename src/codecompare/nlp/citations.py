@@ -247,6 +247,9 @@ def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> 
     return out
 
 
+_CRS_PART = re.compile(r"\d{1,2}")
+_CRS_PART_OR_SECTION = re.compile(r"\d{1,4}")
+_ROMAN_WORD = re.compile(r"\b[IVX]{1,4}\b")
 _CRS_ITEM = re.compile(r"\d{1,3}(?:\.\d{1,2})?")
 _STREET_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s$")
 _APPENDIX_NAME = re.compile(r"\b(?:[A-Z]|[IVX]{2,4})\b")
@@ -1119,6 +1122,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         title, group = (m.group("t"), "arts") if m.group("t") else (m.group("t2"), "arts2")
         return [CitationMatch(s, e, "state_statute", f"title {title}, art. {n}", "CO")
                 for s, e, n in _split_spans(m, _items(text, m, _CRS_ITEM, group), text, group)]
+    if name == "crs_path":
+        if m.group("t"):
+            part = f", part {m.group('p')}" if m.group("p") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}, art. {m.group('a')}{part}", "CO")]
+        head = f"title {m.group('t2')}, art. {m.group('a2')}"
+        if not m.group("parts"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", head, "CO")]
+        items = [(i.start(), i.end(), i.group()) for i in _CRS_PART.finditer(text, *m.span("parts"))]
+        return [CitationMatch(s, e, "state_statute", f"{head}, part {n}", "CO") for s, e, n in _split_spans(m, items, text, "parts")]
     if name == "cbc_statutes":
         if (street := _STREET_BEFORE.search(text, max(0, m.start() - 24), m.start())) and street.group(1) not in ("See", "Also"):
             return []  # "Main St. 7 § 5": a street's abbreviation, no statute
@@ -1296,7 +1308,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(s, e, kind, f"{code} {prefix}{n.group()}"))
         return out
     if name == "udc":
-        return [CitationMatch(m.start(), m.end(), "other_code", "Uniform Dwelling Code", "WI")]
+        return [CitationMatch(m.start(), m.end(), "other_code", "Wisconsin Uniform Dwelling Code", "WI")]
     if name == "local_appendix_bare":
         target = f"app. {m.group('app')}"
         if m.group("art"):
@@ -1308,7 +1320,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_schedule":
         target = f"Schedule {m.group('sched')}" if m.group("sched") else f"ch. {m.group('ch') or m.group('ch3')}, Schedule {m.group('sched2') or m.group('sched3')}"
-        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        q = _qualifier(text, m.end())
+        if m.group("more"):
+            # one citation per schedule, the first spanning the chapter
+            more = [(i.start(), i.end(), i.group()) for i in _ROMAN_WORD.finditer(text, m.end("sched2"), m.end())]
+            return [CitationMatch(m.start(), m.end("sched2"), "local_code", target, qualifier=q)] + [
+                CitationMatch(s, e, "local_code", f"ch. {m.group('ch')}, Schedule {n}", qualifier=q) for s, e, n in more]
+        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=q)]
     if name == "local_appendixes":
         items = [(i.start(), i.end(), i.group()) for i in _APPENDIX_NAME.finditer(text, *m.span("list"))]
         q = _qualifier(text, m.end())
@@ -1727,7 +1745,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sec = f" {m.group('num')}" if m.group("num") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"Americans with Disabilities Act{sec}", "US", qualifier=_qualifier(text, m.end()))]
     if name == "model_traffic_code":
-        num = f" {m.group('num')}" if m.group("num") else ""
+        num = f" {m.group('num')}" if m.group("num") else f" part {m.group('part')}" if m.group("part") else ""
+        if m.group("mlist"):
+            code = "Model Traffic Code for Colorado" if m.group("mtc") else (
+                "Standard Traffic Ordinance for Kansas Cities" if m.group("name").startswith("Standard") else "Uniform Public Offense Code for Kansas Cities")
+            items = [(i.start(), i.end(), i.group()) for i in _CRS_PART_OR_SECTION.finditer(text, *m.span("mlist"))]
+            q = _qualifier(text, m.end())
+            return [CitationMatch(s, e, "other_code", f"{code} {n}", "CO" if m.group("mtc") else None, qualifier=q)
+                    for s, e, n in _split_spans(m, items, text, "mlist")]
         if m.group("mtc"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Model Traffic Code for Colorado{num}", "CO",
                                   qualifier=_qualifier(text, m.end()))]
@@ -2054,6 +2079,7 @@ class _AnyOf:
 
 _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], ...] = (
     ("wis", ("Wis", "Stats"), None),
+    ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
     # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the
@@ -2138,7 +2164,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", _CODE_AFTER_SUBJECT, _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
-    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X"), None),
+    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X"), None),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
@@ -2264,7 +2290,7 @@ _RARE = re.compile(
     # "State Sanitary Code", the USGS maps
     r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological"
     # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
-    r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|EPD\s"
+    r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|A\.W\.W\.A\.|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
     r"|ASME\s|American\sSociety\sof\sMech"
     r"|Americans?\s(?:with\s)?Disabilities\sAct"
@@ -2281,7 +2307,7 @@ _RARE_NAMES = {
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
-    "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "EPD": "bodies",
+    "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "A.W": "bodies", "EPD": "bodies",
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
@@ -2307,7 +2333,7 @@ _NEEDS = {
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
-    "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
+    "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
 }

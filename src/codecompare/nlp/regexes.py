@@ -753,10 +753,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
         # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH; "ASTM specs. C156-44T", Menomonie WI)
-        # (the designation in parentheses: "ASTM Specification (C12)", East Lyme CT)
+        # (the designation in parentheses: "ASTM Specification (C12)", East Lyme CT; "ASTM\nDesignations: C-478", Barnesville OH)
         # (the society's initials dotted, its designation after "Standard Specification": "A.S.T.M. Standard
         # Specification A-74-2009", Mounds View MN)
-        r"(?:\bASTM|\bA\.S\.T\.M\.)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignation|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        r"(?:\bASTM|\bA\.S\.T\.M\.)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-G]-?\d{2,5}(?:-\d{2,4}[A-Z]?)?\b(?![\-.]\d))*)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
@@ -775,7 +775,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
     # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
     # (a list after "methods": "as determined by AASHO methods T89-60 and T90-61", Belgrade MT)
-    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?:Specification|Standard|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
+    # ("AASHTO Designation T 180-74", Edgar WI)
+    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?:Specification|Standard|Designation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
                           r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*)")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
@@ -793,7 +794,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
-    ("awwa", re.compile(r"(?:\b(?:ANSI/)?AWWA|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:Standard\s+|Specification\s+)?)"
+    # (dotted: "A.W.W.A. C-151", Toledo IA)
+    ("awwa", re.compile(r"(?:\b(?:ANSI/)?(?:AWWA|A\.W\.W\.A\.)|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:Standard\s+|Specification\s+)?)"
                         r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
@@ -862,14 +864,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("mutcd", re.compile(
         # (a state named right before "Manual" alone is found by the finder, looking back: an
         # optional group of fifty names in front would be tried at every position)
-        rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+the\s+(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
+        # (the state's department's edition by its initials: "Section VI of WisDOT's\nManual of Uniform Traffic Control Devises",
+        # Edgar WI, its last word misspelt)
+        rf"(?:\b(?P<part>Section|Part|Chapter)\s+(?P<num>[IVX]+|\d+[A-Z]?)\s+of\s+(?:the\s+|[A-Z][a-z]{{0,5}}DOT['\u2019]s\s+)(?:(?P<state>{STATE_FULL_NAMES})\s+)?)?"
         # (its initials dotted too: "the M.U.T.C.D.", Holly Springs GA)
         # (the title cut short: "Part 9 of the Manual on Uniform Traffic Controls", Somerville App. E)
         # ("Manual On Uniform Traffic Control Devices", title case, Blackfoot ID)
         # ("Part 6 of the Manual on Uniform Traffic Control published by the Federal Highway Administration", Murray KY:
         # the last word dropped, the publisher or a year after it; "Manual of Uniform Traffic-Control Devices", Ruidoso
         # Downs NM)
-        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evices|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
+        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evi[cs]es|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
         # (the title turned round: "the Uniform Traffic Control Device Manual", Menomonie WI)
         r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b)|\bOMUTCD\b")),
     ("dot", re.compile(
@@ -1074,7 +1078,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (a chapter's schedule: "Chapter 75, Schedule I of this code", Linden WI)
     # (not a schedule's own heading: "SCHEDULE I. ONE-WAY STREETS AND ALLEYS.", Clifton TX)
     ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)(?!\.[ \t]+[A-Z][A-Z\-])"
-                                  r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,\s*Schedule\s+(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
+                                  # (no comma, and more schedules of the chapter: "Chapter 76 Schedules IV and V", Ayden NC)
+                                  r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,?\s*Schedules?\s+(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
+                                  r"(?P<more>(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|through)\s+)[IVX]{1,4}\b(?![.\-]?\w))*"
                                   # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
                                   r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
@@ -1114,8 +1120,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # their sections: "§ 114.1 of the Uniform Standard Traffic Ordinance for\nKansas Cities", "Article 7, § 33(a)(1), of
     # said Standard Traffic Ordinance" (Chetopa KS)
     ("model_traffic_code", re.compile(
-        r"(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:\.\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s*,?\s+of\s+"
-        r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+)?)?"
+        # (several sections, a part, a section numbered in two parts, "adopted" before the name: "sections 1401, 1402 and
+        # 1413 of the Model Traffic Code", "part 16 of the adopted Model\nTraffic Code", "section 2-1 of the Model Traffic
+        # Code", Simla CO)
+        r"(?:(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:[.\-]\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)"
+        r"|\b[Ss]ections\s+(?P<mlist>\d{1,4}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|through)\s+)\d{1,4}\b(?![.\-]\d))+)"
+        r"|\b[Pp]art\s+(?P<part>\d{1,2})\b)\s*,?\s+of\s+"
+        r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+|adopted\s+)?)?"
         r"\b(?:(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?"
         # (and Colorado's, which its towns adopt the same way: "the Model\nTraffic Code", "§ 1409 of the Model Traffic Code
         # for Colorado", Morrison CO, Aspen CO, Wiggins CO)
@@ -2384,6 +2395,14 @@ CRS_ARTICLES = re.compile(
     rf"C\.\s?R\.\s?S\.\s*(?:arts?\.\s*(?P<arts>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\.?\s*,?\s*(?:of\s+)?tit\.\s*(?P<t>\d{{1,2}})\b"
     rf"|tit\.\s*(?P<t2>\d{{1,2}})\s*,\s*arts?\.\s*(?P<arts2>{_CRS_ART}(?:{LIST_SEP}{_CRS_ART})*)\b(?!\.\d))")
 
+# ... and in words, a path of title, article and part: "title 42, article 3 of the Colorado Revised Statutes", "parts 1
+# and 2 of article 16 of Title 31, C.R.S.", "part 4 of article\n15, of Title 30, C.R.S." (Simla CO): one citation per part
+_CRS_NAME = r"(?:C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes)"
+CRS_PATH = re.compile(
+    rf"\b[Tt]itle\s+(?P<t>\d{{1,2}})\s*,\s*[Aa]rticle\s+(?P<a>{_CRS_ART})(?:\s*,\s*[Pp]art\s+(?P<p>\d{{1,2}}))?\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}"
+    rf"|(?:\b[Pp]arts?\s+(?P<parts>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|through)\s+)\d{{1,2}})*)\s*,?\s+of\s+)?"
+    rf"\b[Aa]rticle\s+(?P<a2>{_CRS_ART})\s*,?\s+of\s+[Tt]itle\s+(?P<t2>\d{{1,2}})\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}")
+
 # New York City prints the state's consolidated laws in lower case, after a section and perhaps its
 # subdivision: "subdivision one of section 460.10 of the penal law", "section 1225-a of the vehicle and
 # traffic law" (only these names: "the law" alone is any law).
@@ -2396,7 +2415,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
