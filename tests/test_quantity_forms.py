@@ -2166,3 +2166,13 @@ def test_marked_pair_restating_words(sentence, expected):
 ])
 def test_contents_lines_hold_no_requirement(sentence, expected):
     assert [(q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Marlow OK (r214): "one to one hundred" is a run of numbers, no one-to-one ratio
+    ("given numbers from one to one hundred (100), and", []),
+    # near miss: a slope of three to one is a ratio
+    ("a slope of three to one", [(3, "ratio")]),
+])
+def test_to_one_ratio_not_inside_a_larger_number(sentence, expected):
+    assert [(q.value, q.unit) for q in extract_text(sentence).quantities if q.unit == "ratio"] == expected

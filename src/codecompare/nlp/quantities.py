@@ -329,7 +329,8 @@ _ONE_UNIT = re.compile(
     r"|month|year|mile|pound)\b(?(cmp)|(?=\s+or\s+(?:less|more|fewer|greater|longer|shorter)\b))", _I)
 # Slopes and proportions printed as "3:1", "three-to-one (3:1)": a ratio of N to one.
 _TO_ONE = re.compile(
-    rf"\b(?:(?P<w>{rx.UNDER_100})[ \-]to[ \-]one(?:\s*\(\s*\d+(?:\.\d+)?\s*:\s*1\s*\))?|(?P<d>\d{{1,2}}(?:\.\d+)?)\s*:\s*1(?P<twelve>2)?)(?![\d:])", _I)
+    # (not the first word of a larger number: "numbers from one to one hundred (100)", Marlow OK)
+    rf"\b(?:(?P<w>{rx.UNDER_100})[ \-]to[ \-]one(?!\s+(?:hundred|thousand|million)\b)(?:\s*\(\s*\d+(?:\.\d+)?\s*:\s*1\s*\))?|(?P<d>\d{{1,2}}(?:\.\d+)?)\s*:\s*1(?P<twelve>2)?)(?![\d:])", _I)
 # A roof's pitch is printed as rise in twelve: "a slope of no less than 5:12" (5/12)
 _PITCH_LEFT = re.compile(r"\b(?:pitch|slope|roof)", _I)
 # "two bicycle lane miles": a length unit after a counted noun phrase.
