@@ -5380,3 +5380,70 @@ def test_a_place_comprehensive_zoning_code_is_its_zoning_code():
 ])
 def test_twenty_ninth_session_forms_rounds_211_212(text, expected):
     assert _cites(text) == expected
+
+
+# Holstein IA (r213): a chapter adopting the IPMC and amending it by section; the city's own sections elsewhere
+_HOLSTEIN = ("145.08   COSTS.\nCosts incurred under Section\n145.07 shall be paid out of the City treasury. Such costs shall be charged to\n"
+             "155.01   ADOPTION OF PROPERTY MAINTENANCE CODE.\n"
+             "The 2021 Edition of the International Property Maintenance Code. published by\n"
+             "the International Code Council (ICC), is hereby adopted by reference as the\n"
+             "Property Maintenance Code of the City of Holstein, Iowa, except for such\n"
+             "portions as are modified herein. The following sections and portions of the 2021 Edition of the\n"
+             "International Property Maintenance Code are hereby amended, deleted, modified,\n"
+             "or added in said code as follows:\n"
+             "1.   Section 101.1 \u2013 \u201c[Name of Jurisdiction]\u201d shall be replaced with \u201cthe City\nof Holstein, Iowa.\u201d\n")
+
+
+def test_a_local_section_with_a_leading_zero_is_no_adopted_model_code_section():
+    # the model codes print no leading zero ("302.10"): the city's "Section\n145.07" stays its own
+    got = [(c.kind, c.target) for c in extract_text(_HOLSTEIN).citations]
+    assert got[0] == (L, "145.07")
+    assert (O, "International Property Maintenance Code 101.1") in got
+
+
+def test_a_listed_chapter_of_this_code_inside_a_model_code_amendment_stays_local():
+    # through ingest (where amended items are read as the model code's): "Chapters\n96,\n97, and\n98 of this Code of
+    # Ordinances" is a list sharing its qualifier, every item the city's (Holstein IA, r213, item 12)
+    from codecompare.model import DocumentMeta
+    from codecompare.pipeline import process_document
+    from codecompare.read import decode_bytes
+
+    text = _HOLSTEIN + ("12.   Section 506.1 \u2013 Add the following references: \u201cSewer connections or other\n"
+                        "on-site private sewage disposal systems shall also comply with Chapters\n96,\n97, and\n98 of this Code of "
+                        "Ordinances.\u201d\n")
+    meta = DocumentMeta(municipality_id="holstein-ia", municipality_name="City of Holstein", state="IA")
+    ex = process_document(decode_bytes(text.encode(), "holstein.txt"), meta)
+    got = [(c.kind, c.target) for cl in ex.clauses.values() for c in cl.citations]
+    assert (O, "International Property Maintenance Code 506.1") in got
+    assert [t for k, t in got if "ch. " in t] == ["ch. 96", "ch. 97", "ch. 98"]
+
+
+def test_a_table_of_adopted_state_offenses_cites_each_row():
+    # Rochester WI (r215, 7-19): the header printed twice, one statute a row, a row with two subsections, a wrapped subject
+    text = ("reference as though fully set forth herein:\nStatute Section Subject\nStatute Section    Subject\n"
+            "218.0146           Motor vehicles\n941.12(2) and (3)  Interfering with fire fighting\n"
+            "943.15             Entry onto a construction site or into a locked building,\n                   dwelling or room\n"
+            "961.573(1) and (2) Possession of drug paraphernalia\n \n7-20. HARASSMENT PROHIBITED.\n"
+            "220.10             Not a row: the table ended\n")
+    assert _cites(text) == [("218.0146", S, "218.0146", "WI"), ("941.12(2)", S, "941.12(2)", "WI"), ("(3)", S, "941.12(3)", "WI"),
+                            ("943.15", S, "943.15", "WI"), ("961.573(1)", S, "961.573(1)", "WI"), ("(2)", S, "961.573(2)", "WI")]
+
+
+def test_a_contents_list_is_no_statute_table():
+    # near miss: numbered lines with titles and no "Statute" header stay uncited
+    assert _cites("SECTIONS\n\n72.20   Two-hour parking\n72.21   One-hour parking\n") == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Rochester WI (r215): lettered subsections after "sub." and "subs."
+    ("during the hours specified in sub. A.1. unless", [("sub. A.1", I, "A(1)", None)]),
+    ("violating subs. A., C. or D. pursuant to", [("subs. A", I, "A", None), ("C", I, "C", None), ("D", I, "D", None)]),
+    # near miss: the article opening a sentence after an abbreviation
+    ("the sub. A person", []),
+    # Rochester WI (r215): the statutes named with no sign before the number
+    ("A violation of any of the provisions of Wis. Stat. 125.07, including", [("Wis. Stat. 125.07", S, "125.07", "WI")]),
+    # near miss: a year after the name
+    ("Wis. Stats. 1999-2000 edition", []),
+])
+def test_twenty_ninth_session_round_215_forms(text, expected):
+    assert _cites(text) == expected

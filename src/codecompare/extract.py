@@ -814,7 +814,10 @@ def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list
         return as_model_code_section(c, code, AMENDED_SECTION_NUMBER)
 
     _rewrite_citations(out, notes, lambda found: [
-        as_model_code(c, code) if (code := code_at(c)) and not OF_ANOTHER.match(source, c.end - base) else c for c in found])
+        # (nor a list's earlier items, which share its qualifier: "Chapters\n96,\n97, and\n98 of this Code of Ordinances",
+        # Holstein IA)
+        as_model_code(c, code) if (code := code_at(c)) and not OF_ANOTHER.match(source, c.end - base)
+        and not (c.qualifier or "").startswith(("of this", "of the")) else c for c in found])
     _add_where_free(out, clauses, (
         Citation(text=source[s:e], start=base + s, end=base + e, kind="other_code", target=f"{code} {number}")
         for s0, e0, code in blocks for s, e, number in amended_items(source, s0, e0)))

@@ -876,8 +876,15 @@ _MA_CONTEXT = re.compile(r"Massachusetts|Commonwealth|M\.\s?G\.\s?L\.|\bMGL|\bG\
 _WI_INTERNAL_ITEM = re.compile(r"\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|\d{1,3}[a-z]?\b")
 
 
+_LETTERED_SUB = re.compile(r"(?P<a>[A-Z])(?:\.(?P<n>\d{1,2}))?")
+
+
 def _wi_internal(text, m) -> list[CitationMatch]:
     q = _qualifier(text, m.end())
+    if m.group("list2"):
+        items = [(i.start(), i.end(), i.group("a") + (f"({i.group('n')})" if i.group("n") else ""))
+                 for i in _LETTERED_SUB.finditer(text, *m.span("list2"))]
+        return [CitationMatch(s, e, "internal_subsection", n, qualifier=q) for s, e, n in _split_spans(m, items, text, "list2")]
     return [CitationMatch(s, e, "internal_subsection", n.replace(" ", "").replace("\t", ""), qualifier=q)
             for s, e, n in _split_spans(m, _items(text, m, _WI_INTERNAL_ITEM), text)]
 
@@ -2204,6 +2211,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("scrape_line", ("\n",), re.compile(r"\n\d{1,3}\.\d{2,3}\n[ \t]*\(")),
     ("wi_internal", ("subd",), None),
     ("wi_internal", (". (",), re.compile(r"\.(?<=sub\.|par\.|ubs\.|ars\.|Sub\.|Par\.)\s?\(")),
+    # (a lettered subsection after "sub.": "specified in sub. A.1.", Rochester WI)
+    ("wi_internal", ("sub.", "subs.", "Sub."), re.compile(r"\b[Ss]ubs?\.[ \t]*[A-Z](?![a-z])")),
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations",), None),
@@ -2658,7 +2667,42 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _model_code_sections(found)
         if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
+    if "Statute" in text:
+        found = _statute_table(text, found)
     return found
+
+
+# A table of the state's offenses a Wisconsin code adopts by reference, headed "Statute Section    Subject" and one
+# statute a row, its subject beside it ("941.12(2) and (3)  Interfering with fire fighting", Rochester WI's 7-19):
+# each row's number is a statute (a contents line's number is not, and nothing else cites these).
+_STATUTE_TABLE_HEAD = re.compile(r"^[ \t]*(?:Wis(?:consin|\.)?[ \t]+)?Stat(?:ute|s?\.)[ \t]+(?:Section|Sec\.|§|Number)s?[ \t]+\w.*$", re.M)
+_STATUTE_TABLE_ROW = re.compile(r"[ \t]*(?P<num>\d{1,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)"
+                                r"(?:[ \t]*(?:,|and|or|&)[ \t]*(?P<more>(?:\([0-9a-z]{1,4}\))+))?(?:[ \t]{2,}|(?<=\))[ \t])\S")
+_STATUTE_TABLE_CONTINUED = re.compile(r"[ \t]{2,}\S")
+
+
+def _statute_table(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    added: list[CitationMatch] = []
+    pos = 0
+    for head in _STATUTE_TABLE_HEAD.finditer(text):
+        if head.start() < pos:
+            continue  # (the header printed twice: the table already read)
+        pos = head.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            if (row := _STATUTE_TABLE_ROW.match(text, pos, end)):
+                num = row.group("num")
+                added.append(CitationMatch(*row.span("num"), "state_statute", num, "WI"))
+                if row.group("more"):
+                    added.append(CitationMatch(*row.span("more"), "state_statute", _restate(num, row.group("more")), "WI"))
+            elif not (_STATUTE_TABLE_CONTINUED.match(text, pos, end) or _STATUTE_TABLE_HEAD.match(text, pos, end)):
+                break  # (a wrapped subject, or the header printed twice, keeps the table open)
+            pos = end + 1
+    if not added:
+        return found
+    taken = SpanSet([(c.start, c.end) for c in found])
+    return sorted(found + [c for c in added if not taken.overlaps(c.start, c.end)], key=lambda c: (c.start, c.end))
 
 
 # "Section 7.720(2)a.", "Section 50-14-7(2)a." (Woodstock GA, Detroit): a lettered item glued to the
@@ -2969,7 +3013,9 @@ _ADOPTED = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?adopted\b|\bhereby\s+adopts
 _AMENDS_A_SECTION = re.compile(
     r"\b(?:Section\s+)?\d{3,4}(?:\.\d{1,3})+\b[^.\n]{0,80}?\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?"
     r"(?:amended|deleted|added|revised|modified|replaced)\b|\bAdd\s+Section\s+\d{3,4}(?:\.\d{1,3})+\b")
-_ADOPTED_CODE_SECTION = re.compile(r"\d{3,4}(?:\.\d{1,3})+")
+# (the model codes number their sections without a leading zero, "302.10"; a local code's "145.07", cited inside an
+# amendment of the IPMC, is the place's own section: Holstein IA)
+_ADOPTED_CODE_SECTION = re.compile(r"\d{3,4}(?:\.(?:0|[1-9]\d{0,2}))+")
 
 
 def adopted_model_code(text: str) -> str | None:
@@ -3002,7 +3048,7 @@ _AMENDED_ITEMS = re.compile(
     rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
     rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})")
 _AMENDED_ITEM_RE = re.compile(_AMENDED_ITEM)
-AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.\d{1,3})*")
+AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.(?:0|[1-9]\d{0,2}))*")
 OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
 
 

@@ -672,7 +672,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ordinance_part", re.compile(
         r"(?:Ordinance|(?P<abbr>Ord\.))\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
         r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
-    ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*(?P<list>{STATUTE_LIST})")),
+    # (no sign before the number: "A violation of any of the provisions of Wis. Stat. 125.07, including", Rochester WI)
+    ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
@@ -1625,7 +1626,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
     # "subd. (a)", "subd. 2"; "(3m)" and "(3) (a)" as the statutes print them.
     ("wi_internal", re.compile(
-        rf"(?<![\w.])(?P<word>[Ss]ubs?\.|[Pp]ars?\.|subds?\.)\s*(?P<list>{WI_INTERNAL_ITEM}(?:{LIST_SEP}{WI_INTERNAL_ITEM})*)")),
+        rf"(?<![\w.])(?P<word>[Ss]ubs?\.|[Pp]ars?\.|subds?\.)\s*(?P<list>{WI_INTERNAL_ITEM}(?:{LIST_SEP}{WI_INTERNAL_ITEM})*)"
+        # (a code lettering its subsections, "sub." before them: "during the hours specified in sub. A.1.", "violating subs.
+        # A., C. or D.", Rochester WI)
+        # (not the article or the pronoun opening a sentence: "sub. A person")
+        r"|(?<![\w.])[Ss]ubs?\.[ \t]*(?![AI][ \t]+(?!(?:of|above|below|unless|and|or|to|shall|hereof|herein|pursuant|is|are|may)\b)[a-z])"
+        r"(?P<list2>[A-Z](?:\.\d{1,2})?\.?(?:(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)"
+        r"[A-Z](?:\.\d{1,2})?\.?)*)(?![\w])")),
 )
 # (after the part's quoted name: "chapter 5.04, article E, "Contractors", of this code", Warr Acres OK)
 CITATION_QUALIFIER = re.compile(
