@@ -2176,3 +2176,16 @@ def test_contents_lines_hold_no_requirement(sentence, expected):
 ])
 def test_to_one_ratio_not_inside_a_larger_number(sentence, expected):
     assert [(q.value, q.unit) for q in extract_text(sentence).quantities if q.unit == "ratio"] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Ravenna NE (r216): a second due day of the month within reach of the first was skipped
+    ("be billed out by the first of each month and due by the fifteenth of each\nmonth.\n      (4)   Bills not paid by the "
+     "fifteenth of each month shall be deemed late", [1, 15, 15]),
+    # Ravenna NE (r216): the first of two days of the month joined by "and"
+    ("read water meters monthly between the twenty-fifth day and the thirtieth\nday of the month following", [25, 30]),
+    # near miss: a day of another period is no day of the month
+    ("between the twenty-fifth day and the thirtieth\nday of the year", []),
+])
+def test_days_of_the_month(sentence, expected):
+    assert sorted(q.value for q in extract_text(sentence).quantities if q.unit == "day") == expected

@@ -939,16 +939,19 @@ def _due_days_of_month(text: str, pol: Polarity | None = None) -> list[QuantityM
         low = text  # a character whose lower case is longer would shift the offsets
     i = low.find("month")
     while i >= 0:
-        m = rx.DUE_DAY_OF_MONTH.search(text, max(0, i - 80), i + 7)
+        # (every match in the window: one found before an earlier "month" may open it, "due by the fifteenth of each\nmonth.
+        # ... Bills not paid by the fifteenth of each month", Ravenna NE)
+        window = rx.DUE_DAY_OF_MONTH.finditer(text, max(0, i - 80), i + 7)
         i = low.find("month", i + 5)
-        if m is None or m.start() in starts:
-            continue
-        starts.add(m.start())
-        o = m.group("ord")
-        value = int(o[:-2]) if o[0].isdigit() else _day_in_words(o)
-        if value and value <= 31:
-            out.append(QuantityMatch(m.start(), m.end(), float(value), "day",
-                                     comparator_from_context(text, m.start(), m.end(), "day", pol)))
+        for m in window:
+            if m.start() in starts:
+                continue
+            starts.add(m.start())
+            o = m.group("ord")
+            value = int(o[:-2]) if o[0].isdigit() else _day_in_words(o)
+            if value and value <= 31:
+                out.append(QuantityMatch(m.start(), m.end(), float(value), "day",
+                                         comparator_from_context(text, m.start(), m.end(), "day", pol)))
     return out
 
 

@@ -380,7 +380,9 @@ ORDINAL_DAY = re.compile(
 DUE_DAY_OF_MONTH = re.compile(
     rf"(?<=\bthe\s)(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
     # ("payable in full by the 10th\nof that month", Whitesboro TX)
-    r"(?=\s+of\s+(?:the|each|every|that|said)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
+    # (or the first of two such days: "between the twenty-fifth day and the thirtieth\nday of the month", Ravenna NE)
+    rf"(?=(?:\s+(?:and|or|through|to)\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?)?"
+    r"\s+of\s+(?:the|each|every|that|said)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
     re.I,
 )
 CLOCK = re.compile(
