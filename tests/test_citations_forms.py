@@ -5447,3 +5447,18 @@ def test_a_contents_list_is_no_statute_table():
 ])
 def test_twenty_ninth_session_round_215_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Owingsville KY (r216): a department no initials name (Kentucky's is the Transportation Cabinet) keeps the state's name
+    ("the Kentucky Department of Transportation\nStandard Specifications for Road and Bridge Construction",
+     [("Kentucky Department of Transportation\nStandard Specifications for Road and Bridge Construction", E,
+       "Kentucky Standard Specifications for Road and Bridge Construction", None)]),
+    # near miss: a department with initials keeps them
+    ("Ohio Department of Transportation Construction and Material Specifications",
+     [("Ohio Department of Transportation Construction and Material Specifications", E, "ODOT Construction and Material Specifications", None)]),
+    # Linden WI (r216): a chapter's schedule abbreviated
+    ("as provided in Chapter 74, Sch. III, of this code", [("Chapter 74, Sch. III", L, "ch. 74, Schedule III", None)]),
+])
+def test_twenty_ninth_session_round_216_forms(text, expected):
+    assert _cites(text) == expected

@@ -1891,7 +1891,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if what.startswith("standard"):  # (the title printed in lower case)
             what = " ".join(w if w in ("for", "and") else w[:1].upper() + w[1:] for w in what.split())
         state = _squash(m.group("state"))
-        dot = DOT_NAMES.get(state.lower(), state + ' DOT')
+        # (a department no initials name, Kentucky's Transportation Cabinet: the state's name, as the Owingsville and
+        # Morehead labels print it, "Kentucky Standard Specifications for Road and Bridge Construction")
+        dot = DOT_NAMES.get(state.lower(), state)
         if m.group("drawings"):
             # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
             d = m.start("drawings") + m.group("drawings").index("Standard")
@@ -2171,7 +2173,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", _CODE_AFTER_SUBJECT, _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
-    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X"), None),
+    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X", ", Sch. "), None),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
