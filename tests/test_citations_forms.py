@@ -5462,3 +5462,31 @@ def test_twenty_ninth_session_round_215_forms(text, expected):
 ])
 def test_twenty_ninth_session_round_216_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Cridersville OH (r217): ANSI's acoustics standards with a blank after the letter
+    ("a fast meter as measure on an ANSI S 1.4 Type 2\nSound Pressure Level Meter", [("ANSI S 1.4", E, "ANSI S1.4", None)]),
+    # Marysville PA (r218): a history bracket left open ("[Ord. 553{'}'}") hides nothing after it
+    ("by resolution of Borough Council. [Ord. 553{'}'}\n   2.   The work shall meet Pennsylvania Department of Transportation "
+     "Publication 408, latest edition.\n" + "filler line\n" * 40 + "[Reserved].", [("Pennsylvania Department of Transportation Publication 408", E, "PennDOT Publication 408", None)]),
+    # near miss: a closed note still hides its own numbers
+    ("by resolution of Borough Council. [Ord. 553, 5/10/2004, \u00a71]\n   2.   The work", []),
+])
+def test_twenty_ninth_session_rounds_217_218_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # James Island SC (r218): the state's initials alone before a section sign
+    ("as provided in S.C. \u00a7 47-5-130.", [("S.C. \u00a7 47-5-130", S, "47-5-130", "SC")]),
+    ("S.C.\n\u00a7 47-3-710", [("S.C.\n\u00a7 47-3-710", S, "47-3-710", "SC")]),
+    # near miss: the initials before a department's name
+    ("the S.C. Department of Health", []),
+    # Oshkosh NE (r218): a Nebraska section inserted after a comma, with a decimal
+    ("pursuant to Neb. RS 60-3,113.02 and 60-3,113.03", [("Neb. RS 60-3,113.02", S, "60-3,113.02", "NE"), ("60-3,113.03", S, "60-3,113.03", "NE")]),
+    # Hodgenville KY (r218): AWWA's "specification" in lower case
+    ("conforming to AWWA specification C-151", [("AWWA specification C-151", E, "AWWA C151", None)]),
+])
+def test_twenty_ninth_session_round_218_state_forms(text, expected):
+    assert _cites(text) == expected

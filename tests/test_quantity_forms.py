@@ -2189,3 +2189,10 @@ def test_to_one_ratio_not_inside_a_larger_number(sentence, expected):
 ])
 def test_days_of_the_month(sentence, expected):
     assert sorted(q.value for q in extract_text(sentence).quantities if q.unit == "day") == expected
+
+
+def test_an_open_history_bracket_hides_nothing_after_it():
+    # Marysville PA (r218): "[Ord. 553{'}'}" never closes; the next "]" 160 lines on made every number between a note's
+    text = ("established from time to time by resolution of Borough Council. [Ord. 553{'}'}\n   2.   No opening shall remain "
+            "unpaved for more than 6\ndays unless extended.\n" + "filler line\n" * 30 + "\u00a7 21-203.   [Reserved].\n")
+    assert [(q.value, q.unit) for q in extract_text(text).quantities] == [(6, "day")]

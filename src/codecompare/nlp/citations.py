@@ -49,7 +49,8 @@ _HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.?(\d{1,2}))?((?:\
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]*\]"
+    # (a bracket left open, "[Ord. 553{'}'}" (Marysville PA), is no note: closed within 400 characters only)
+    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]{0,400}\]"
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
     # ("(Ord No. 10-2017 § 1)": the abbreviation without its period, Aspen CO)
     # ("(Former § 7-010(1.))": the section's number in the code it was carried over from, Social Circle GA)

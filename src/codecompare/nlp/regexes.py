@@ -411,7 +411,8 @@ NON_REQUIREMENT = re.compile(
     # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
     r"(?=[\[(\dORNpTAPCGIH\u00a7*])(?:"
-    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]*\]"
+    # (a bracket left open, "[Ord. 553{'}'}" (Marysville PA), is no note: closed within 400 characters only)
+    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]{0,400}\]"
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     # ("Two-Family Res. 7,000 sq. ft.": a table's "Residential", its number a measure)
     r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d(?![\d]{0,2},\d{3})[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
@@ -798,7 +799,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (glued to its designation: "AWWAC904", Vermillion SD)
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
     # (dotted: "A.W.W.A. C-151", Toledo IA)
-    ("awwa", re.compile(r"(?:\b(?:ANSI/)?(?:AWWA|A\.W\.W\.A\.)|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:Standard\s+|Specification\s+)?)"
+    ("awwa", re.compile(r"(?:\b(?:ANSI/)?(?:AWWA|A\.W\.W\.A\.)|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:[Ss]tandard\s+|[Ss]pecification\s+)?)"
                         r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
@@ -956,8 +957,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
         # (a comma before the designation, a blank inside it: "American National Standards Institute Standard, Z 90.1",
-        # Shinnston WV)
-        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?(?:(?<=Z)[ \t])?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        # Shinnston WV; the acoustics standards too, "an ANSI S 1.4 Type 2 Sound Pressure Level Meter", Cridersville OH)
+        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?(?:(?<=[ZS])[ \t])?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
         # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
         r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
@@ -1682,7 +1683,8 @@ ST_NUM = (
     # (New Hampshire letters chapters inserted later after a hyphen: "R.S.A. 149-I:7", "RSA 155-A:2", Manchester NH)
     r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
     # (a list's comma may follow: "Neb. RS 60-6,219, 60-6,244 and 60-6,285", Chadron NE)
-    r"(?:(?<=-\d),\d{3}(?!\d|,\d)|(?<=-\d\d),\d{3}(?!\d|,\d))?"
+    # (and a decimal after it: "Neb. RS 60-3,113.02", Oshkosh NE)
+    r"(?:(?:(?<=-\d),\d{3}|(?<=-\d\d),\d{3})(?:\.\d{2}(?!\d))?(?!\d|,\d))?"
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
@@ -1795,7 +1797,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("PA", r"Pennsylvania\s+Consolidated\s+Statutes(?=\s*,?\s*[Tt]itle\s+\d)", r"(?:the\s+)?Pennsylvania\s+Consolidated\s+Statutes"),
     ("RI", r"R\.\s?I\.\s*Gen\.\s*Laws|R\.\s?I\.\s?G\.\s?L\.|RIGL|Rhode\s+Island\s+General\s+Laws",
      r"Rhode\s+Island\s+General\s+Laws|General\s+Laws\s+of\s+Rhode\s+Island|R\.\s?I\.\s?G\.\s?L\."),
-    ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws))?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?",
+    # (the initials alone before a section sign: "S.C. \u00a7 47-5-130", James Island SC)
+    ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws))?|S\.\s?C\.(?=\s*§)|South\s+Carolina\s+Code(?:\s+of\s+Laws)?",
      r"South\s+Carolina\s+Code\s+of\s+Laws(?:\s*,?\s*1976)?|Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:\s*,?\s*1976)?"
      r"|S\.\s?C\.\s*Code(?:\s+of\s+Laws)?"),
     ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A(?:\.|(?=\s*§|\s+\d))|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
