@@ -5490,3 +5490,19 @@ def test_twenty_ninth_session_rounds_217_218_forms(text, expected):
 ])
 def test_twenty_ninth_session_round_218_state_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Hagerman ID (r219): AWWA's standards with no designation, as the labels name them ("AWWA standards", Hahira GA)
+    ("in accordance with standards issued by the AWWA.", [("standards issued by the AWWA", E, "AWWA standards", None)]),
+    ("per AWWA standards.", [("AWWA standards", E, "AWWA standards", None)]),
+    # near miss: a designation after the word keeps it
+    ("AWWA Standard C651", [("AWWA Standard C651", E, "AWWA C651", None)]),
+    # Reedsville WI (r219): the dwelling code in lower case; the statutes by their annotated edition's initials
+    ("the Wisconsin uniform dwelling code", [("Wisconsin uniform dwelling code", O, "Wisconsin Uniform Dwelling Code", "WI")]),
+    ("as defined in WSA 710.15(5m)(h) and", [("WSA 710.15(5m)(h)", S, "710.15(5m)(h)", "WI")]),
+    # near miss: the initials with no statute number
+    ("the WSA office", []),
+])
+def test_twenty_ninth_session_round_219_forms(text, expected):
+    assert _cites(text) == expected

@@ -1673,6 +1673,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
+        if m.group("gen"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA standards")]
         return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + _unhyphened(m.group("des")))]
     if name == "epd_rule":
         if m.group("ch"):
@@ -2088,7 +2090,7 @@ class _AnyOf:
 
 
 _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], ...] = (
-    ("wis", ("Wis", "Stats"), None),
+    ("wis", ("Wis", "Stats", "WSA", "W.S.A."), None),
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
@@ -2250,7 +2252,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
-    ("uniform", ("uniform",), re.compile(r"uniform\s+(?:plumbing|mechanical|building|fire)\s+code")),
+    ("uniform", ("uniform",), re.compile(r"uniform\s+(?:plumbing|mechanical|building|fire|dwelling)\s+code")),
     ("uniform", ("national electric",), None),
     ("uniform", ("international",), re.compile(r"international\s+(?:building|residential|fire|plumbing|mechanical|fuel|energy|existing|property)")),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)

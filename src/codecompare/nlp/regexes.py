@@ -676,7 +676,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:Ordinance|(?P<abbr>Ord\.))\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
         r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
     # (no sign before the number: "A violation of any of the provisions of Wis. Stat. 125.07, including", Rochester WI)
-    ("wi_prefix", re.compile(rf"\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?(?P<list>{STATUTE_LIST})")),
+    # (Wisconsin Statutes Annotated by its initials: "WSA 710.15(5m)(h)", Reedsville WI)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
@@ -800,7 +801,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
     # (dotted: "A.W.W.A. C-151", Toledo IA)
     ("awwa", re.compile(r"(?:\b(?:ANSI/)?(?:AWWA|A\.W\.W\.A\.)|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:[Ss]tandard\s+|[Ss]pecification\s+)?)"
-                        r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b")),
+                        r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b"
+                        # (its standards with no designation, as the labels name them: "AWWA standards", "standards issued by
+                        # the AWWA", "standards of the AWWA", Hagerman ID; Hahira GA)
+                        r"|(?P<gen>\bAWWA\s+[Ss]tandards\b(?!\s*\(?[A-Z]-?\s?\d)|\b[Ss]tandards\s+(?:(?:issued|published|adopted)\s+by|of)"
+                        r"\s+(?:the\s+)?AWWA\b)")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
     ("asme", re.compile(
@@ -1056,7 +1061,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?P<list2>(?<=[\s§])[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
         r"(?![\w\-]|\.\d))?")),
     # Wisconsin's state building code for one- and two-family dwellings (Wis. Adm. Code SPS 320-325).
-    ("udc", re.compile(r"\b(?:Wisconsin\s+)?Uniform\s+Dwelling\s+Code\b")),
+    # (in lower case too: "the Wisconsin uniform dwelling code", Reedsville WI)
+    ("udc", re.compile(r"\b(?:Wisconsin\s+)?(?:Uniform\s+Dwelling\s+Code|uniform\s+dwelling\s+code)\b")),
     # "Appendix A of Chapter 1464": one reference to the appendix of a chapter of this code.
     ("local_appendix", re.compile(
         r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
