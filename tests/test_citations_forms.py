@@ -5506,3 +5506,15 @@ def test_twenty_ninth_session_round_218_state_forms(text, expected):
 ])
 def test_twenty_ninth_session_round_219_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Cleona PA (r220): the accessibility guidelines under the ADA, a design standard, as the labels name them
+    ("in the ADA\nAccessibility Guidelines.", [("ADA\nAccessibility Guidelines", E, "ADAAG", None)]),
+    ("the Americans\nWith Disabilities Act Accessibility Guidelines", [("Americans\nWith Disabilities Act Accessibility Guidelines", E, "ADAAG", None)]),
+    # near miss: the act alone is the act
+    ("the Americans with Disabilities Act of 1990", [("Americans with Disabilities Act of 1990", O, "Americans with Disabilities Act", "US")]),
+])
+def test_twenty_ninth_session_round_220_forms(text, expected):
+    assert _cites(text) == expected
+

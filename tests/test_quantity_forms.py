@@ -2196,3 +2196,10 @@ def test_an_open_history_bracket_hides_nothing_after_it():
     text = ("established from time to time by resolution of Borough Council. [Ord. 553{'}'}\n   2.   No opening shall remain "
             "unpaved for more than 6\ndays unless extended.\n" + "filler line\n" * 30 + "\u00a7 21-203.   [Reserved].\n")
     assert [(q.value, q.unit) for q in extract_text(text).quantities] == [(6, "day")]
+
+
+def test_a_dimension_between_the_bounds_keeps_one_range():
+    # Oxford KS (r220): "at least six feet high, but not more than eight feet high" is one range, as "not less than $25 nor
+    # more than $600" is
+    (q,) = extract_text("a fence at least six feet high, but not more than eight feet high, shall").quantities
+    assert (q.value, q.value_high, q.unit, q.comparator) == (6, 8, "foot", "range")

@@ -379,7 +379,8 @@ _NOR_AFTER = re.compile(
     # (or the plane measured from: "at least 18 inches above grade and not more than 24\ninches above grade", Medford WI)
     # (or the costs between: "not less than twenty dollars ($20.00) and the costs of the action and not more than one
     # hundred dollars ($100.00)", Menomonie WI)
-    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?"
+    # (or the dimension: "at least six feet high, but not more than eight feet high", Oxford KS)
+    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?|\s+(?:high|wide|long|deep|tall|thick)"
     rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs\s+of\s+(?:the\s+)?(?:action|prosecution)(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)

@@ -1150,6 +1150,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
         r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
+    # The accessibility guidelines made under the ADA, a standard of design: "the ADA\nAccessibility Guidelines" (Cleona PA),
+    # "ADAAG", as the labels name them (before the act's own name, which the title holds)
+    ("adaag", re.compile(r"\b(?:ADA|Americans\s+[Ww]ith\s+Disabilities\s+Act)\s+Accessibility\s+Guidelines\b(?:\s*\(ADAAG\))?|\bADAAG\b")),
     # The one federal act the outside labels cite by its name alone (Murray KY, and three files before it): "the
     # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
     ("ada_named", re.compile(
