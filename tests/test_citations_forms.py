@@ -5518,3 +5518,19 @@ def test_twenty_ninth_session_round_219_forms(text, expected):
 def test_twenty_ninth_session_round_220_forms(text, expected):
     assert _cites(text) == expected
 
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Munfordville KY (r221): the federal environmental acts a pretreatment-model sewer ordinance names without a section
+    ("pursuant to the Solid Waste Disposal Act, the Clean Air Act, the Toxic\nSubstances Control Act, or State criteria",
+     [("Solid Waste Disposal Act", O, "Solid Waste Disposal Act", "US"), ("Clean Air Act", O, "Clean Air Act", "US"),
+      ("Toxic\nSubstances Control Act", O, "Toxic Substances Control Act", "US")]),
+    ("the Federal\nWater Pollution Control Act Amendments of 1972, also known as the Clean Water Act of 1977",
+     [("Federal\nWater Pollution Control Act Amendments of 1972", O, "Clean Water Act", "US"), ("Clean Water Act of 1977", O, "Clean Water Act", "US")]),
+    # near misses: a section before the name stays the section's; the code's number after the name is the citation
+    ("Section 307(a) of the Federal Water Pollution Control Act",
+     [("Section 307(a) of the Federal Water Pollution Control Act", O, "Clean Water Act \u00a7 307(a)", "US")]),
+    ("the Clean Water Act, 33 U.S.C. 1251", [("33 U.S.C. 1251", O, "33 U.S.C. 1251", "US")]),
+])
+def test_twenty_ninth_session_round_221_federal_acts(text, expected):
+    assert _cites(text) == expected

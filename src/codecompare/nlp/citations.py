@@ -497,6 +497,7 @@ _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 _USC_AFTER = re.compile(r"[ \t]*[,(]?\s*\d{1,2}\s+U\.?\s?S\.?\s?C")
+_PUBLIC_LAW_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:also\s+known\s+as\s+|a/k/a\s+)?(?:P\.\s?L\.|PL|Pub\.\s*L\.|Public\s+Law)\s*\d")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
@@ -1749,6 +1750,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # "subsections 1 through 4 of this section": each printed number, the word with the first
         return [first] + [CitationMatch(m.start("more") + i.start(), m.start("more") + i.end(), "internal_subsection", i.group(),
                                         qualifier=q) for i in _SMALL_NUMBER.finditer(m.group("more") or "")]
+    if name == "federal_act_named":
+        if _USC_AFTER.match(text, m.end()) or _PUBLIC_LAW_AFTER.match(text, m.end()):
+            # ("the Clean Water Act, 33 U.S.C. 1251", "the Federal Water Pollution Control Act, also known as PL 92-500": the
+            # number printed after the name is the citation, as for the ADA)
+            return []
+        act = "Clean Water Act" if m.group("cwa") else _squash(m.group("act")).replace("Toxic Substance ", "Toxic Substances ")
+        return [CitationMatch(m.start(), m.end(), "other_code", act, "US", qualifier=_qualifier(text, m.end()))]
     if name == "adaag":
         return [CitationMatch(m.start(), m.end(), "external_standard", "ADAAG", qualifier=_qualifier(text, m.end()))]
     if name == "ada_named":
@@ -2341,7 +2349,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},

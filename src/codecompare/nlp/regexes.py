@@ -1158,6 +1158,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ada_named", re.compile(
         r"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s+of\s+the\s+)?"
         r"\bAmericans?\s+(?:with\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?")),
+    # The federal environmental acts a pretreatment-model sewer ordinance names without a section, cited by name as the
+    # labels cite them (Munfordville KY, Hodgenville KY and three files before): "the Solid Waste Disposal Act, the Clean Air
+    # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
+    # after it (after "named_act", which takes a section printed before the name)
+    ("federal_act_named", re.compile(
+        r"\b(?:(?P<cwa>Federal\s+Water\s+Pollution\s+Control\s+Act(?:\s+Amendments)?|Clean\s+Water\s+Act)"
+        r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
+        r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
