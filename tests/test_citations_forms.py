@@ -5534,3 +5534,14 @@ def test_twenty_ninth_session_round_220_forms(text, expected):
 ])
 def test_twenty_ninth_session_round_221_federal_acts(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Bridgeport NE (r222): Nebraska's administrative code by title and chapter
+    ("as required by Title 179, NAC 2.", [("Title 179, NAC 2", O, "179 NAC 2", "NE")]),
+    ("under 179 NAC 22-005(5) and", [("179 NAC 22-005(5)", O, "179 NAC 22-005(5)", "NE")]),
+    # near miss: Nevada's code prints its initials first
+    ("NAC 444.570", []),
+])
+def test_twenty_ninth_session_round_222_forms(text, expected):
+    assert _cites(text) == expected

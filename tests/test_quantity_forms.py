@@ -2203,3 +2203,10 @@ def test_a_dimension_between_the_bounds_keeps_one_range():
     # more than $600" is
     (q,) = extract_text("a fence at least six feet high, but not more than eight feet high, shall").quantities
     assert (q.value, q.value_high, q.unit, q.comparator) == (6, 8, "foot", "range")
+
+
+def test_a_rate_printed_with_each_bound_is_one_range():
+    # Turtle Lake WI (r222): "not less than $10 per day nor more than\n $500 per day", as "not less than $10 nor more than
+    # $500 per day" already was
+    (q,) = extract_text("a forfeiture of not less than $10 per day nor more than\n                 $500 per day").quantities
+    assert (q.value, q.value_high, q.unit, q.comparator) == (10, 500, "usd", "range")

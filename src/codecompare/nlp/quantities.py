@@ -1433,7 +1433,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 per = " ".join(p.group("per").lower().split())
             cmp = comparator_from_context(text, s, end, "usd", pol)
             high = None
-            r = _NOR_AFTER.match(text, end) if cmp == "min" else None
+            # (the rate printed with each bound: "not less than $10 per day nor more than\n $500 per day", Turtle Lake WI)
+            r = (_NOR_AFTER.match(text, end) or (p and _NOR_AFTER.match(text, p.end()))) if cmp == "min" else None
             r = r or _RANGE_AFTER.match(text, end)
             below = _NOR_LESS_AFTER.match(text, end) if r is None and cmp == "max" else None
             if below and below.group("n2").startswith("$") and (v2 := _value(below.group("n2")[1:])) is not None \
