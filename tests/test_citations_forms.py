@@ -5545,3 +5545,14 @@ def test_twenty_ninth_session_round_221_federal_acts(text, expected):
 ])
 def test_twenty_ninth_session_round_222_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Garnavillo IA (r223): Iowa's paragraph letter in quotation marks after the bracketed subsection
+    ("as defined in 567 IAC 23.2[3]\u201ca\u201d and", [("567 IAC 23.2[3]\u201ca\u201d", O, "Iowa Admin. Code 567-23.2(3)(a)", "IA")]),
+    ('Iowa Code section 364.12[2]"c"', [('Iowa Code section 364.12[2]"c"', S, "364.12(2)(c)", "IA")]),
+    # near miss: a quoted word after the bracket is no paragraph
+    ('Iowa Code section 364.12[2] "as is"', [("Iowa Code section 364.12[2]", S, "364.12(2)", "IA")]),
+])
+def test_twenty_ninth_session_round_223_forms(text, expected):
+    assert _cites(text) == expected

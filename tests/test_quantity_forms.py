@@ -2210,3 +2210,14 @@ def test_a_rate_printed_with_each_bound_is_one_range():
     # $500 per day" already was
     (q,) = extract_text("a forfeiture of not less than $10 per day nor more than\n                 $500 per day").quantities
     assert (q.value, q.value_high, q.unit, q.comparator) == (10, 500, "usd", "range")
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Gilman WI (r223): the statutes' "neither less than ... or/nor more than" is a lower bound, then the range
+    ("for neither less than 30 days or more than 90 days.", [(30, 90, "day", "range")]),
+    ("a fine of neither less than $10 nor more than $50", [(10, 50, "usd", "range")]),
+    # near miss: "neither" with no comparison is no bound
+    ("neither 30 days nor 90 days", [(30, None, "day", "exact"), (90, None, "day", "exact")]),
+])
+def test_neither_less_than(sentence, expected):
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -3323,6 +3323,10 @@ _IOWA_BRACKET = re.compile(r"[ \t]?\[(?P<n>\d{1,3})(?P<l>[a-z])?(?:\((?P<p>\d{1,
 # ("364.12[2b and e]": the second a paragraph of the same subsection, Maquoketa IA)
 
 
+# Iowa's paragraph letter in quotation marks after the bracketed subsection: "567 IAC 23.2[3]“a”" (Garnavillo IA)
+_IOWA_QUOTED_PARAGRAPH = re.compile(r"[\u201c\"]([a-z])[\u201d\"]")
+
+
 def _iowa_brackets(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = []
     for c in found:
@@ -3345,7 +3349,9 @@ def _iowa_brackets(text: str, found: list[CitationMatch]) -> list[CitationMatch]
         out.append(replace(c, end=b.end(last) + (last == "p"), target=c.target + first))
         out.append(replace(c, start=b.start("n2"), end=b.end("l2") if b.group("l2") else b.end("n2"),
                            target=c.target + _nested(filter(None, b.group("n2", "l2")))))
-    return out
+    return [replace(c, end=q.end(), target=f"{c.target}({q.group(1)})")
+            if c.jurisdiction == "IA" and c.target.endswith(")") and (q := _IOWA_QUOTED_PARAGRAPH.match(text, c.end)) else c
+            for c in out]
 
 
 def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

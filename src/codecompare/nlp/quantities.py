@@ -465,7 +465,7 @@ _WAITING_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "yea
 _AFTER_EVENT = re.compile(r"\s+(?:after|of|from|following)\b", re.I)
 _MORE_OR = re.compile(r"\bmore\s+or\s+$", _I)
 _PEOPLE_BEFORE_UNDER = re.compile(rf"\b{_PEOPLE}\s+$", re.I)
-_MIN_WORDS = {"not less than", "no less than", "at least", "a minimum of", "minimum of", "minimum", "on or after"}
+_MIN_WORDS = {"not less than", "no less than", "neither less than", "at least", "a minimum of", "minimum of", "minimum", "on or after"}
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
               "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by", "limited to",

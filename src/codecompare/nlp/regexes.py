@@ -229,7 +229,8 @@ NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
 _COMPARATOR_WORDS = (
-    r"(?P<cmp>not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum\s+of|minimum"
+    # ("for neither less than 30 days or more than 90 days", Gilman WI: the statutes' "neither ... nor")
+    r"(?P<cmp>not\s+less\s+than|no\s+less\s+than|neither\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum\s+of|minimum"
     r"|in\s+excess\s+of|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|not\s+exceeding"
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
     # ("Signs are limited to six square feet in area", Charlotte NC: a cap, as all twenty labels of it read it; not
