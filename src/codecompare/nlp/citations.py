@@ -248,8 +248,8 @@ def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> 
     return out
 
 
-_CRS_PART = re.compile(r"\d{1,2}")
-_CRS_PART_OR_SECTION = re.compile(r"\d{1,4}")
+# a bare number of a listed-number group ("parts 1 and 2", "sections 1401, 1402 and 1413")
+_LISTED_NUMBER = re.compile(r"\d{1,4}")
 _ROMAN_WORD = re.compile(r"\b[IVX]{1,4}\b")
 _CRS_ITEM = re.compile(r"\d{1,3}(?:\.\d{1,2})?")
 _STREET_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s$")
@@ -1142,7 +1142,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         head = f"title {m.group('t2')}, art. {m.group('a2')}"
         if not m.group("parts"):
             return [CitationMatch(m.start(), m.end(), "state_statute", head, "CO")]
-        items = [(i.start(), i.end(), i.group()) for i in _CRS_PART.finditer(text, *m.span("parts"))]
+        items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span("parts"))]
         return [CitationMatch(s, e, "state_statute", f"{head}, part {n}", "CO") for s, e, n in _split_spans(m, items, text, "parts")]
     if name == "cbc_statutes":
         if (street := _STREET_BEFORE.search(text, max(0, m.start() - 24), m.start())) and street.group(1) not in ("See", "Also"):
@@ -1773,7 +1773,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("mlist"):
             code = "Model Traffic Code for Colorado" if m.group("mtc") else (
                 "Standard Traffic Ordinance for Kansas Cities" if m.group("name").startswith("Standard") else "Uniform Public Offense Code for Kansas Cities")
-            items = [(i.start(), i.end(), i.group()) for i in _CRS_PART_OR_SECTION.finditer(text, *m.span("mlist"))]
+            items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span("mlist"))]
             q = _qualifier(text, m.end())
             return [CitationMatch(s, e, "other_code", f"{code} {n}", "CO" if m.group("mtc") else None, qualifier=q)
                     for s, e, n in _split_spans(m, items, text, "mlist")]

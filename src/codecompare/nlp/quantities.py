@@ -370,6 +370,8 @@ _RANGE_AFTER = re.compile(
 _RANGE_AND_AFTER = re.compile(
     rf"(?:{rx.PAREN_DOUBLE}|[\u00b0\u00ba])?\s+and\s+{_SECOND_NUMBER}", _I
 )
+# the adjectives a length may print after its unit ("six feet high")
+_DIMENSION_ADJECTIVES = r"thick|wide|deep|high|long"
 # ("not less than 15 days nor later than 45 days", "in excess of two inches but not in excess of four inches",
 # Woodbury GA)
 # ("not less than $5 and not to exceed $50", Vail CO; "more than $10 but does not exceed $100", Sebastian County AR)
@@ -380,7 +382,7 @@ _NOR_AFTER = re.compile(
     # (or the costs between: "not less than twenty dollars ($20.00) and the costs of the action and not more than one
     # hundred dollars ($100.00)", Menomonie WI)
     # (or the dimension: "at least six feet high, but not more than eight feet high", Oxford KS)
-    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?|\s+(?:high|wide|long|deep|tall|thick)"
+    rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?|\s+(?:{_DIMENSION_ADJECTIVES}|tall)"
     rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs\s+of\s+(?:the\s+)?(?:action|prosecution)(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
@@ -429,7 +431,7 @@ _TIETH = {f"{t[:-1]}ieth": v for t, v in TENS.items() if t.endswith("y")}
 _ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
-_DIMENSION_SKIP = re.compile(r"\s*(?:thick|wide|deep|high|long|in\s+(?:thickness|width|depth|height|length))\b", _I)
+_DIMENSION_SKIP = re.compile(rf"\s*(?:{_DIMENSION_ADJECTIVES}|in\s+(?:thickness|width|depth|height|length))\b", _I)
 # ("no later than the following workday", Lee County GA)
 _NEXT_BUSINESS_DAY = re.compile(
     r"\b(?:the\s+)?(?:next|following)\s+(?:(?P<kind>business|working|calendar)\s+day|(?P<work>work[\s\-]?day))\b", _I)

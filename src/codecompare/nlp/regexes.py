@@ -507,6 +507,9 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # ("divisions (A), (B) and/or (C) above", Hopkinsville KY; ", or of" before another three-part dotted section: "a
 # violation of RCW 46.61.502 or 46.61.504, or of\n46.20.342 or 46.20.420", Liberty Lake WA)
 LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
+# and 1413" (the lists' items are each pattern's own)
+NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
 IOWA_NUM = rf"\d{{1,3}}[A-Z]?\.\d{{1,4}}[A-Z]?{SUBDIV}*"
 WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
@@ -686,12 +689,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # (a list or range of them before the name: "chapters 341 to 348, Wisconsin statutes", Menomonie WI)
-        rf"|\b[Cc]h(?:apters|s\.)\s*(?P<list3>\d{{1,3}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{{1,3}}\b(?![.\-]\d))+)"
+        rf"|\b[Cc]h(?:apters|s\.)\s*(?P<list3>\d{{1,3}}(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))+)"
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
         rf"|\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
-        rf"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
+        rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
@@ -1092,7 +1095,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                   # (no comma, and more schedules of the chapter: "Chapter 76 Schedules IV and V", Ayden NC; abbreviated,
                                   # "Chapter 74, Sch. III", Linden WI)
                                   r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
-                                  r"(?P<more>(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|through)\s+)[IVX]{1,4}\b(?![.\-]?\w))*"
+                                  rf"(?P<more>{NUMBER_LIST_SEP}[IVX]{{1,4}}\b(?![.\-]?\w))*"
                                   # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
                                   r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
@@ -1136,7 +1139,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # 1413 of the Model Traffic Code", "part 16 of the adopted Model\nTraffic Code", "section 2-1 of the Model Traffic
         # Code", Simla CO)
         r"(?:(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:[.\-]\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)"
-        r"|\b[Ss]ections\s+(?P<mlist>\d{1,4}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|through)\s+)\d{1,4}\b(?![.\-]\d))+)"
+        rf"|\b[Ss]ections\s+(?P<mlist>\d{{1,4}}(?:{NUMBER_LIST_SEP}\d{{1,4}}\b(?![.\-]\d))+)"
         r"|\b[Pp]art\s+(?P<part>\d{1,2})\b)\s*,?\s+of\s+"
         r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+|adopted\s+)?)?"
         r"\b(?:(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?"
@@ -2433,7 +2436,7 @@ CRS_ARTICLES = re.compile(
 _CRS_NAME = r"(?:C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes)"
 CRS_PATH = re.compile(
     rf"\b[Tt]itle\s+(?P<t>\d{{1,2}})\s*,\s*[Aa]rticle\s+(?P<a>{_CRS_ART})(?:\s*,\s*[Pp]art\s+(?P<p>\d{{1,2}}))?\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}"
-    rf"|(?:\b[Pp]arts?\s+(?P<parts>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|through)\s+)\d{{1,2}})*)\s*,?\s+of\s+)?"
+    rf"|(?:\b[Pp]arts?\s+(?P<parts>\d{{1,2}}(?:{NUMBER_LIST_SEP}\d{{1,2}})*)\s*,?\s+of\s+)?"
     rf"\b[Aa]rticle\s+(?P<a2>{_CRS_ART})\s*,?\s+of\s+[Tt]itle\s+(?P<t2>\d{{1,2}})\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}")
 
 # New York City prints the state's consolidated laws in lower case, after a section and perhaps its
