@@ -49,8 +49,8 @@ _HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.?(\d{1,2}))?((?:\
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
 _HISTORY = re.compile(
-    # (a bracket left open, "[Ord. 553{'}'}" (Marysville PA), is no note: closed within 400 characters only)
-    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)[^\]]{0,400}\]"
+    # (a bracket left open is no note: ``rx.HISTORY_BRACKET_REST``)
+    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)" + rx.HISTORY_BRACKET_REST +
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
     # ("(Ord No. 10-2017 § 1)": the abbreviation without its period, Aspen CO)
     # ("(Former § 7-010(1.))": the section's number in the code it was carried over from, Social Circle GA)
@@ -1770,18 +1770,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Americans with Disabilities Act{sec}", "US", qualifier=_qualifier(text, m.end()))]
     if name == "model_traffic_code":
         num = f" {m.group('num')}" if m.group("num") else f" part {m.group('part')}" if m.group("part") else ""
-        if m.group("mlist"):
-            code = "Model Traffic Code for Colorado" if m.group("mtc") else (
-                "Standard Traffic Ordinance for Kansas Cities" if m.group("name").startswith("Standard") else "Uniform Public Offense Code for Kansas Cities")
-            items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span("mlist"))]
-            q = _qualifier(text, m.end())
-            return [CitationMatch(s, e, "other_code", f"{code} {n}", "CO" if m.group("mtc") else None, qualifier=q)
-                    for s, e, n in _split_spans(m, items, text, "mlist")]
         if m.group("mtc"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"Model Traffic Code for Colorado{num}", "CO",
-                                  qualifier=_qualifier(text, m.end()))]
-        code = "Standard Traffic Ordinance" if m.group("name").startswith("Standard") else "Uniform Public Offense Code"
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{code} for Kansas Cities{num}", qualifier=_qualifier(text, m.end()))]
+            code, jurisdiction = "Model Traffic Code for Colorado", "CO"
+        else:
+            code = "Standard Traffic Ordinance" if m.group("name").startswith("Standard") else "Uniform Public Offense Code"
+            code, jurisdiction = f"{code} for Kansas Cities", None
+        q = _qualifier(text, m.end())
+        if m.group("mlist"):
+            items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span("mlist"))]
+            return [CitationMatch(s, e, "other_code", f"{code} {n}", jurisdiction, qualifier=q)
+                    for s, e, n in _split_spans(m, items, text, "mlist")]
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{code}{num}", jurisdiction, qualifier=q)]
     if name == "named_act":
         if m.group("acr"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {m.group('num')}", "US",
@@ -3195,10 +3194,11 @@ def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[Citati
 # (an item may restate levels above the last: "O.C.G.A. § 41-2-9(a)(5)—(a)(7)", Ball Ground GA)
 # (wrapped after the comma, when a comma or "of" follows as a list item's text cannot: "section 343.44(1),\n(2)(a),
 # Wisconsin statutes", Menomonie WI)
-_MORE_SUBDIVISIONS = re.compile(r"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*"
-                                r"|[ \t]*,[ \t]*\n[ \t]*(?=(?:\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))+(?:[,;)]|[ \t]+(?:of|and|or)\b)))"
-                                r"((?:\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\))+)(?![\w(])")
-_LAST_SUBDIVISION = re.compile(r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)$")
+_SUBDIVISION_LEVEL = r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)"
+_MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*"
+                                rf"|[ \t]*,[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;)]|[ \t]+(?:of|and|or)\b)))"
+                                rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
+_LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
 
 
 def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

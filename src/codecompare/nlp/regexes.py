@@ -407,13 +407,16 @@ CLOCK = re.compile(
 
 # ---------------------------------------------------------------- not requirements
 # Spans where numbers are history, identifiers or addresses, never requirements.
+# The rest of a bracketed history note after its first word ("[Ord. 553, 5/10/2004, \u00a71]"), shared by the quantity
+# and citation finders: closed within 400 characters, so a bracket left open ("[Ord. 553{'}'}", Marysville PA) hides
+# nothing after it
+HISTORY_BRACKET_REST = r"[^\]]{0,400}\]"
 NON_REQUIREMENT = re.compile(
     # The first-character lookahead is only for speed: it lets the engine skip most positions.
     # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
     r"(?=[\[(\dORNpTAPCGIH\u00a7*])(?:"
-    # (a bracket left open, "[Ord. 553{'}'}" (Marysville PA), is no note: closed within 400 characters only)
-    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)[^\]]{0,400}\]"
+    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)" + HISTORY_BRACKET_REST +
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     # ("Two-Family Res. 7,000 sq. ft.": a table's "Residential", its number a measure)
     r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d(?![\d]{0,2},\d{3})[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
