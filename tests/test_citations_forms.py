@@ -5556,3 +5556,71 @@ def test_twenty_ninth_session_round_222_forms(text, expected):
 ])
 def test_twenty_ninth_session_round_223_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Marysville PA, Anne Arundel (s29 residue), a model pretreatment ordinance: the effluent guidelines by subchapter
+    ("regulations promulgated under 40 CFR Subch. N and", [("40 CFR Subch. N", O, "40 C.F.R. subch. N", "US")]),
+    ("in 40 C.F.R. Subch. N.", [("40 C.F.R. Subch. N", O, "40 C.F.R. subch. N", "US")]),
+    ("as found in 40 CFR ch. 1, subch. N", [("40 CFR ch. 1, subch. N", O, "40 C.F.R. ch. 1, subch. N", "US")]),
+    # near miss: the parts under the subchapter are the citations (as before)
+    ("40 CFR Chapter I, Subchapter N, Parts 405-471",
+     [("40 CFR Chapter I, Subchapter N, Parts 405", O, "40 C.F.R. part 405", "US"), ("471", O, "40 C.F.R. part 471", "US")]),
+])
+def test_thirtieth_session_cfr_subchapter(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirtieth_session_sections_of_the_clean_water_act():
+    # Hodgenville KY, Munfordville KY (s29 residue): "the Act" is the Clean Water Act the ordinance names elsewhere
+    text = ("more stringent standards promulgated pursuant to the Federal\nWater Pollution Control Act Amendments of 1972.\n"
+            "(B) Sludge criteria developed under \u00a7 405 of the\nAct; and standards under Section 307(a) of the Act.")
+    got = [(c.text, c.kind, c.target) for c in extract_text(text).citations]
+    assert got == [("Federal\nWater Pollution Control Act Amendments of 1972", O, "Clean Water Act"),
+                   ("\u00a7 405 of the\nAct", O, "Clean Water Act \u00a7 405"),
+                   ("Section 307(a) of the Act", O, "Clean Water Act \u00a7 307(a)")]
+    # near misses: no Act named in the text; a text that defines "the Act" as another law; a section number no
+    # section of the Act has
+    assert [c.target for c in extract_text("developed under Section 405 of the Act.").citations] == []
+    other = '"Act" means the Michigan Zoning Enabling Act. A permit under Section 405 of the Act. See the Clean Water Act.'
+    assert [c.target for c in extract_text(other).citations] == ["Clean Water Act"]
+    assert "Clean Water Act \u00a7 45" not in {c.target for c in extract_text(
+        "the Clean Water Act. Under Section 45 of the Act.").citations}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Medford WI (r225): a Wisconsin subdivision wrapped onto the next line at the sentence's end
+    ("The meaning given in Wisconsin Statutes \u00a7 134.66(1)\n(f).\n", [("Wisconsin Statutes \u00a7 134.66(1)\n(f)", S, "134.66(1)(f)", "WI")]),
+    ("subject to the exceptions in Wisconsin Statutes \u00a7 961.41\n(3g)(intro). Except",
+     [("Wisconsin Statutes \u00a7 961.41\n(3g)", S, "961.41(3g)", "WI")]),
+    # near miss: a list item opening the next line is the item's
+    ("as defined in Wisconsin Statutes \u00a7 961.41\n(b)   The Village shall", [("Wisconsin Statutes \u00a7 961.41", S, "961.41", "WI")]),
+    # Knightdale NC (r225): a state's code by subject, then its chapter and section; the edition between
+    ("shall comply with North Carolina Fire Code Chapter 5,\nSection 507.5.3.",
+     [("North Carolina Fire Code Chapter 5,\nSection 507.5.3", O, "North Carolina Fire Code 507.5.3", None)]),
+    ("as set forth in Chapter 5 of the current edition of the North Carolina Fire Code.",
+     [("Chapter 5 of the current edition of the North Carolina Fire Code", O, "North Carolina Fire Code ch. 5", None)]),
+    ("the Ohio Building Code, Chapter 11.", [("Ohio Building Code, Chapter 11", O, "Ohio Building Code ch. 11", None)]),
+    # near misses: the local code's section after the name, and a section after a sentence's end
+    ("the North Carolina Fire Code, Section 5-3 of this code",
+     [("North Carolina Fire Code", O, "North Carolina Fire Code", None), ("Section 5-3", L, "5-3", None)]),
+    ("the North Carolina Fire Code. Section 5-3 applies",
+     [("North Carolina Fire Code", O, "North Carolina Fire Code", None), ("Section 5-3", L, "5-3", None)]),
+])
+def test_thirtieth_session_round_225_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirtieth_session_wisconsin_adopted_statute_list():
+    # Medford WI's 13.1.01 (r225): the adopted offenses one a line after the lead-in that names the statutes
+    text = ("   The following provisions of the Wisconsin Statutes, or the most current\napplicable Wisconsin Statutes, are "
+            "hereby\nadopted by the City by reference. Any act required to be performed or\nprohibited under said statutes "
+            "is required or prohibited by this section.\n\u00a7 943.01 (Damage to property)\n\u00a7 943.15 (Entry onto "
+            "construction site or into a locked\nbuilding, dwelling or room)\n\u00a7 943.20 (Theft)\nAll of Chapter 945 "
+            "(Gambling)\nAll of Chapter 95.21 (Rabies Control Program)\n(Ord. 491, passed 12-18-85)\n\u00a7 5.02 (Fees)\n")
+    got = [(c.text, c.kind, c.target) for c in extract_text(text).citations if c.kind == S]
+    assert got == [("\u00a7 943.01", S, "943.01"), ("\u00a7 943.15", S, "943.15"), ("\u00a7 943.20", S, "943.20"),
+                   ("Chapter 945", S, "ch. 945"), ("Chapter 95.21", S, "95.21")]
+    # near miss: the same lines with no lead-in naming the state's statutes stay the code's own sections
+    bare = "\u00a7 943.01 (Damage to property)\n\u00a7 943.20 (Theft)\n"
+    assert [c.kind for c in extract_text(bare).citations] == [L, L]

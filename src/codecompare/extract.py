@@ -606,6 +606,8 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _fema_place(out, source, notes, _municipality(municipality))
     _indiana_code(out, notes, _state_of(municipality, state))
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
+    _clean_water_act_sections(source, out, clauses, base)
+    _adopted_statute_lists(source, out, clauses, base)
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
     _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
     _defined_code_references(source, out, notes, base)
@@ -851,6 +853,75 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
         Citation(text=abbr, start=base + m.start(), end=base + m.end(), kind=c.kind, target=c.target, jurisdiction=c.jurisdiction)
         for abbr, c in defined.items()
         for m in re.finditer(rf"(?<![\w(]){re.escape(abbr)}(?![\w)])", source) if base + m.start() >= c.end))
+
+
+# A Wisconsin code adopts the state's offenses by a list, one statute a line after a lead-in that names the
+# statutes ("The following provisions of the Wisconsin Statutes ... are hereby adopted by the City by reference."):
+# "§ 943.01 (Damage to property)", "All of Chapter 945 (Gambling)" (Medford WI's 13.1.01). Each line's number is a
+# statute, not a section of the code (Rochester WI prints the same as a table: the citation finder's
+# ``_statute_table``). The list ends at the first line that is neither a row nor a row's subject wrapped.
+_ADOPTED_STATUTES_LEAD = re.compile(
+    r"(?:provisions|sections|statutes)\s+of\s+(?:the\s+)?Wis(?:consin|\.)\s+Stat(?:utes|s?\.)(?:(?!\n[ \t]*§)[^§]){0,600}?"
+    r"\badopted\b(?:(?!\n[ \t]*§)[^§]){0,300}?\bby\s+reference\b")
+_ADOPTED_STATUTE_ROW = re.compile(
+    r"[ \t]*(?:All[ \t]+of[ \t]+)?(?P<cite>§[ \t]*(?P<n>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)|Chapter[ \t]+(?P<ch>\d{2,3}(?:\.\d{1,4})?))"
+    r"[ \t]*\(")
+
+
+def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "adopted" not in source or "Wis" not in source:
+        return
+    found = []
+    for lead in _ADOPTED_STATUTES_LEAD.finditer(source):
+        pos = source.find("\n", lead.end()) + 1
+        started, open_subject, prose = False, False, 0
+        while 0 < pos < len(source):
+            end = source.find("\n", pos)
+            end = len(source) if end < 0 else end
+            line = source[pos:end]
+            if (row := _ADOPTED_STATUTE_ROW.match(source, pos, end)):
+                number = row.group("n") or row.group("ch")
+                found.append(Citation(text=row.group("cite"), start=base + row.start("cite"), end=base + row.end("cite"),
+                                      kind="state_statute", target=number if row.group("n") or "." in number else f"ch. {number}",
+                                      jurisdiction="WI"))
+                started, open_subject = True, ")" not in line[row.end() - pos:]
+            elif started and open_subject:
+                open_subject = ")" not in line  # (the row's subject wrapped onto this line)
+            elif not started and prose < 6 and line.strip():
+                prose += 1  # (the lead-in's sentence goes on)
+            else:
+                break
+            pos = end + 1
+    if not found:
+        return
+    _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
+        c.kind == "local_code" and any(f.start <= c.start and c.end <= f.end for f in found))])
+    _add_where_free(out, clauses, found)
+
+
+# A sewer-use ordinance cites the Clean Water Act by its sections as "the Act" ("sludge ... developed under
+# Section 405 of the Act", "categorical standards under section 307(b) of the Act"), the model pretreatment
+# ordinance's wording, where the text names the Act (by its 1972 name or its 1977 one) somewhere else:
+# "Clean Water Act § 405", as the seven outside files that print the phrase label it. A section of the Act is
+# three digits (101-607); a text that defines "the Act" as another law does not qualify.
+_CWA_NAMED = re.compile(r"Federal\s+Water\s+Pollution\s+Control\s+Act|Clean\s+Water\s+Act")
+_ACT_DEFINED_OTHER = re.compile(r"[\"“]Act[\"”]\s+(?:means|shall\s+mean)\s+(?:the\s+)?(?!Federal\s+Water|Clean\s+Water)[A-Z]")
+_SECTION_OF_THE_ACT = re.compile(
+    r"(?:\b[Ss]ections?\s+|§\s*)(?P<n>[1-6]\d\d(?:\([a-z0-9]{1,3}\))*)\s+of\s+the\s+Act\b")
+
+
+def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "Act" not in source or not _CWA_NAMED.search(source) or _ACT_DEFINED_OTHER.search(source):
+        return
+    found = [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
+                      target=f"Clean Water Act § {m.group('n')}", jurisdiction="US")
+             for m in _SECTION_OF_THE_ACT.finditer(source)]
+    if not found:
+        return
+    # (the finder read "§ 405" alone as a local section: the Act's section replaces it)
+    _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
+        c.kind == "local_code" and any(f.start <= c.start and c.end <= f.end for f in found))])
+    _add_where_free(out, clauses, found)
 
 
 # The states whose vehicle statute is named "Vehicle Code" (California's; Pennsylvania's, 75 Pa.C.S.): their

@@ -940,6 +940,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "us_amendment":
         return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
+    if name == "cfr_subch":
+        ch = f"ch. {m.group('ch')}, " if m.group("ch") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R. {ch}subch. {m.group('s')}", "US")]
     if name == "stat_large":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('vol')} Stat. {m.group('page')}", "US")]
     if name == "pub_law":
@@ -2348,7 +2351,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
-    "pub_law": {"st"}, "stat_large": {"stat_large"}, "us_amendment": {"amend"},
+    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"st"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
@@ -2684,6 +2687,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _chapter_then_its_section(text, found)
         if "Code" in text:
             found = _model_code_sections(found)
+            found = _state_code_parts(text, found)
         if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
     if "Statute" in text:
@@ -2832,8 +2836,9 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
 # (a chapter, "chapter 56 of the fire prevention code", Alpharetta GA)
 # (a section numbered in parts, a subsection after it: "Section 4-30-50(i) of the Pitkin County Land Use Code")
 # (Baltimore's section sign and caption in braces: "\u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code")
+# (the edition named between: "Chapter 5 of the current edition of the North Carolina Fire Code", Knightdale NC)
 _SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
-                             rf"{rx._BRACED}\s+of\s+(?:the|said)\s+(?:adopted\s+)?(?:(?:Commonwealth|State)\s+of\s+)?$")
+                             rf"{rx._BRACED}\s+of\s+(?:the|said)\s+(?:(?:current|latest)\s+edition\s+of\s+the\s+)?(?:adopted\s+)?(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.
 # (a list of a code's adopted appendixes prints a colon: "Standard Building Code: Appendixes A, C and D")
@@ -3172,6 +3177,27 @@ def _model_code_sections(found: list[CitationMatch]) -> list[CitationMatch]:
 
 
 _MODEL_SECTION = re.compile(r"\d{3}(?:\.\d{1,3}){2,3}")
+
+
+# A state's code named by subject, then its chapter or section: "North Carolina Fire Code Chapter 5,\nSection
+# 507.5.3" (Knightdale NC; one reference, to the section: the chapter only locates it), "the North Carolina Building
+# Code, Section 1003.2", "the Ohio Building Code, Chapter 11" (the code's chapter, not the local code's).
+_STATE_SUBJECT_CODE_TARGET = re.compile(
+    rf"(?:{'|'.join(name for _, name, _ in rx.STATES)})(?: State)?(?: [A-Z][a-z]+){{1,3}} Code(?P<ch> ch\. \w+)?")
+_CODE_PART_GAP = re.compile(r"\s*,?\s*")
+
+
+def _state_code_parts(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if not (prev.kind == "other_code" and c.kind == "local_code" and (m := _STATE_SUBJECT_CODE_TARGET.fullmatch(prev.target))
+                and _CODE_PART_GAP.fullmatch(text, prev.end, c.start) and text[c.start:c.start + 1] in "CcSs\u00a7"):
+            return None
+        code = prev.target[:m.start("ch")] if m.group("ch") else prev.target
+        if (c.target.startswith("ch. ") and m.group("ch")) or (c.qualifier and "this" in c.qualifier.lower()):
+            return None  # (a second chapter; "Section 5-3 of this code" after the name is the local code's)
+        return CitationMatch(prev.start, c.end, "other_code", f"{code} {c.target}", prev.jurisdiction, qualifier=c.qualifier)
+
+    return _merge_adjacent(found, join)
 
 
 def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

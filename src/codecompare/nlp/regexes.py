@@ -474,7 +474,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                # (a level wrapped onto the next line before a comma or "of": "Wis. Stats. § 66.0907(3)\n(c), the
                # Village Board", Turtle Lake WI, "346.50\n(1)(b), 346.51", Newburg WI, "section 144.44(7)\n(a)1, Wisconsin
                # statutes", Reedsville WI; not an item opening the line)
-               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z)){SUBDIV})*"
+               # (or the sentence's end: "Wisconsin Statutes § 134.66(1)\n(f).", "§ 961.41\n(3g)(intro).", Medford WI)
+               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z|\.[ \t]*(?:\n|\Z)|\(intro\))){SUBDIV})*"
                rf"(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
@@ -2013,6 +2014,12 @@ PUB_LAW = re.compile(
 # the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
 # number is no page, nor "Minn. Stat. 462.357")
 STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{1,4})\b(?![.\d])")
+# a subchapter of the federal regulations, no part named: "40 CFR Subch. N", "40 C.F.R. Subchapter N" (the
+# effluent guidelines a pretreatment ordinance adopts), perhaps under its chapter: "40 CFR Chapter I,
+# Subchapter N" ("40 C.F.R. subch. N"; "ch. 1, subch. N" where the chapter is printed, as the labels write it)
+CFR_SUBCH = re.compile(
+    r"(?<![\w.])(?P<t>\d{1,2})\s+(?:CFR\b|C\.\s?F\.\s?R\.?)\s*,?\s*(?:(?:Chapter|[Cc]h\.)\s*(?P<ch>[IVX]{1,3}|\d)\s*,\s*)?"
+    r"[Ss]ubch(?:apter\b|\.)\s*(?P<s>[A-Z])\b(?!\s*,?\s*(?:[Pp]arts?|[Pp]t\.)\s*\d)")
 # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
 # (not the end of another ordinal: "the Twenty-First Amendment" repealed prohibition, Pilot Grove MO)
 US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b")
@@ -2454,7 +2461,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
