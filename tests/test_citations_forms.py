@@ -5624,3 +5624,19 @@ def test_thirtieth_session_wisconsin_adopted_statute_list():
     # near miss: the same lines with no lead-in naming the state's statutes stay the code's own sections
     bare = "\u00a7 943.01 (Damage to property)\n\u00a7 943.20 (Theft)\n"
     assert [c.kind for c in extract_text(bare).citations] == [L, L]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Everett PA (r226): Purdon's "P.S" with a comma for its last period, before the section sign
+    ("the Act of 1977, 53 P.S, \u00a7\u00a7 6924.101 et seq.", [("53 P.S, \u00a7\u00a7 6924.101", S, "53 P.S. 6924.101", "PA")]),
+    # near miss: the initials with a comma and no section are no citation
+    ("Smith, P.S, 1977", []),
+    # Rochester WI (r226): a chapter "of this Municipal Code" after a statute stays the code's own
+    ("pursuant to Wis. Stat. s. 175.25 and\nChapter 50 of this Municipal Code.",
+     [("Wis. Stat. s. 175.25", S, "175.25", "WI"), ("Chapter 50", L, "ch. 50", None)]),
+    # near miss: with no such qualifier the chapter listed after the statute is the statutes'
+    ("pursuant to Wis. Stat. s. 175.25 and Chapter 50.",
+     [("Wis. Stat. s. 175.25", S, "175.25", "WI"), ("Chapter 50", S, "ch. 50", "WI")]),
+])
+def test_thirtieth_session_round_226_forms(text, expected):
+    assert _cites(text) == expected

@@ -2221,3 +2221,23 @@ def test_a_rate_printed_with_each_bound_is_one_range():
 ])
 def test_neither_less_than(sentence, expected):
     assert [(q.value, q.value_high, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Hermosa SD (r226): livestock counted by the head, the noun the same in the plural
+    ("The actual number of livestock shall be limited to two head or\ntwo mother/offspring combinations",
+     [("two head", 2, "count")]),
+    ("limited to three head of cattle per acre", [("three head", 3, "count")]),
+    # near miss: "head" naming an office is no count of animals
+    ("the head of the department", []),
+    # Alma KS (r226): the second of two monthly due days without its own "the"; a date with "day" left out
+    ("If the 20th day of the month or 25th day of\nthe month fall on a Saturday",
+     [("20th day", 20, "day"), ("25th day", 25, "day")]),
+    ("the due date falling on the 20th or 25th of the month", [("20th", 20, "day"), ("25th", 25, "day")]),
+    ("payments must be made by the 31st of December each year", [("31st of December", None, "date")]),
+    # near misses: a width is no day; an ordinal floor is no due day
+    ("the width of May Street", []),
+    ("the 1st and 2nd floors of the building", []),
+])
+def test_thirtieth_session_round_226_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -2116,7 +2116,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # every text, so the pattern alone decides. "Wis. Stats." and "this Code" (in most Wisconsin
     # and local texts) name no other state's code: no state or federal form contains them.
     ("st", ("",), re.compile(
-        r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z]\.|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
+        r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z](?:\.|,\s*\u00a7)|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
         r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
         r"|innesota\s+statutes\b)")),  # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN)
     # a federal law in lower case ("public law 92-544", Rockdale County GA)

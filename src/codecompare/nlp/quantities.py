@@ -73,7 +73,10 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
 # (no word ending in "-us", "-ss" or "-is" is a plural: "tracts of at least 15 contiguous acres", Garner NC)
 _PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|women|men)\b"
-                                r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b")
+                                r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b"
+                                # (livestock by the head, the noun the same in the plural: "limited to two head or two
+                                # mother/offspring combinations", Hermosa SD; "four head of cattle")
+                                r"|[ \t]+(?P<head>head)\b(?=[ \t]*(?:[,.;]|or\b|of[ \t\n]+(?:cattle|livestock|horses|sheep|goats|swine|hogs|animals)\b))")
 # "within 12, 24 or 36 months": a list of numbers printed with one unit after the last
 _LIST_UNIT_AFTER = re.compile(
     # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
@@ -892,11 +895,14 @@ _WINDOW_OPENS = re.compile(r"\b(?:after|subsequent\s+to|sooner\s+than|on\s+or\s+
 _WINDOW_CLOSES = re.compile(r"\s*,?\s+and\s+(?:no\s+later\s+than|prior\s+to|before|on\s+or\s+before)\s+", _I)
 
 
+_ORDINAL_OF_MONTH = re.compile(rf"(?:st|nd|rd|th)[ \t\n]+of[ \t\n]+{rx.MONTH}")
+
+
 def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
                    pol: Polarity | None = None) -> list[QuantityMatch]:
     """`the 31st day of December`."""
     out = []
-    if "day of" not in text:
+    if "day of" not in text and not (" of " in text and _ORDINAL_OF_MONTH.search(text)):
         return out
     for m in rx.DAY_OF_MONTH.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):

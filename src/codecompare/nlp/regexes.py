@@ -362,7 +362,8 @@ _DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"[\s\-]") for w in DAY_ORDI
 MONTH_ORDINAL = re.compile(rf"\b(?=[JFMASOND])(?P<month>{MONTH})\s+(?P<w>(?i:{_DAY_ORDINAL_WORD}))\b(?!\s+(?:day|week|month|quarter|half|time|of\s+the))")
 DAY_OF_MONTH = re.compile(
     rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?)"
-    rf"\s+day\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
+    # (or "day" left out: "by the 31st of December each year", Alma KS)
+    rf"(?:\s+day|(?<=st|nd|rd|th))\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
 # "the 10th day after".
 ORDINAL_DAY = re.compile(
@@ -379,10 +380,12 @@ ORDINAL_DAY = re.compile(
 # month", "by the 15th day of each calendar month": N days into the month (no month is named, so
 # no MM-DD date). Only after "the", so "one-tenth of each month's receipts" is no day.
 DUE_DAY_OF_MONTH = re.compile(
-    rf"(?<=\bthe\s)(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
+    # (the second of two after "or"/"and" without its own "the": "the 20th day of the month or 25th day of\nthe month",
+    # "the 20th or 25th of the month", Alma KS)
+    rf"(?:(?<=\bthe\s)|(?<=\bor\s)|(?<=\band\s))(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
     # ("payable in full by the 10th\nof that month", Whitesboro TX)
     # (or the first of two such days: "between the twenty-fifth day and the thirtieth\nday of the month", Ravenna NE)
-    rf"(?=(?:\s+(?:and|or|through|to)\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?)?"
+    rf"(?=(?:\s+(?:and|or|through|to)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?)?"
     r"\s+of\s+(?:the|each|every|that|said)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
     re.I,
 )
@@ -1664,8 +1667,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"[A-Z](?:\.\d{1,2})?\.?)*)(?![\w])")),
 )
 # (after the part's quoted name: "chapter 5.04, article E, "Contractors", of this code", Warr Acres OK)
+# (the code named by its kind: "Chapter 50 of this Municipal Code", Rochester WI)
 CITATION_QUALIFIER = re.compile(
-    r"(?:(?:\s*,\s*[\"\u201c][^\"\u201c\u201d\n]{1,60}[\"\u201d])?\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
+    r"(?:(?:\s*,\s*[\"\u201c][^\"\u201c\u201d\n]{1,60}[\"\u201d])?\s*,?\s*(?P<q>above|below|hereof|herein|hereinafter|of\s+this\s+(?:(?:(?:Municipal|Village|City|Town)\s+)?Code(?:\s+of\s+Ordinances)?|chapter|article|section|title|ordinance)"
     r"|et\s+seq\.|(?:the\s+)?latest\s+edition))",
     re.I,
 )
@@ -1851,7 +1855,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
 # (jurisdiction, the abbreviation the target uses).
 TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     ("IL", "ILCS", r"ILCS|Ill\.\s*Comp\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Illinois\s+Compiled\s+Statutes", ""),
-    ("PA", "P.S.", r"P\.\s?S\.|Pa\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Purdon'?s", ""),
+    ("PA", "P.S.", r"P\.\s?S(?:\.|,(?=\s*§))|Pa\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Purdon'?s", ""),
     ("PA", "Pa.C.S.", r"Pa\.\s?C\.\s?S\.(?:\s?A\.)?|Pa\.\s*Cons\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", ""),
     # (the state's administrative code, an other code as the C.F.R. is: "67 Pa. Code \u00a7 459.8", Swarthmore PA)
     ("PA", "Pa. Code", r"Pa\.\s*Code\b", ""),
