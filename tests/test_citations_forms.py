@@ -5640,3 +5640,25 @@ def test_thirtieth_session_wisconsin_adopted_statute_list():
 ])
 def test_thirtieth_session_round_226_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Martindale TX (r227): Texas's Revised Civil Statutes by article; a subdivision spaced from its subsection
+    ("as defined in Tex. Rev. Civ. Stat.\nArt. 6701(d).", [("Tex. Rev. Civ. Stat.\nArt. 6701(d)", S, "Tex. Rev. Civ. Stat. art. 6701(d)", "TX")]),
+    ("Article 4413\n(29bb), V.T.C.S.", [("Article 4413\n(29bb), V.T.C.S.", S, "Tex. Rev. Civ. Stat. art. 4413(29bb)", "TX")]),
+    ("V.T.C.S. art. 6701d\n(1) The owner", [("V.T.C.S. art. 6701d", S, "Tex. Rev. Civ. Stat. art. 6701d", "TX")]),
+    ("A notice sent under division (B) (2) of this section may", [("division (B) (2)", I, "(B)(2)", None)]),
+    # near misses: an article of the code itself; a list item after a spaced subsection
+    ("Article 12 of this Code", [("Article 12", L, "art. 12", None)]),
+    ("as in subsection (B) (2) The owner shall", [("subsection (B)", I, "(B)", None)]),
+    # Winfield WV (r227): West Virginia's code by chapter, article and section in words
+    ("pursuant to Chapter 34,\nArticle 2, Section\n1 of the Code of West Virginia",
+     [("Chapter 34,\nArticle 2, Section\n1 of the Code of West Virginia", S, "34-2-1", "WV")]),
+    # Memphis MI (r227): a dated ASTM designation after a comma; federal specifications in lower case
+    ("soil pipe, ASTM specifications,\nA74-42 or equal", [("ASTM specifications,\nA74-42", E, "ASTM A74-42", None)]),
+    ("molten lead, federal specifications QQ-L-156, not", [("federal specifications QQ-L-156", E, "Federal Specification QQ-L-156", None)]),
+    # near miss: no designation after the comma
+    ("ASTM specifications, the pipe", [("ASTM specifications", E, "ASTM specifications", None)]),
+])
+def test_thirtieth_session_round_227_forms(text, expected):
+    assert _cites(text) == expected

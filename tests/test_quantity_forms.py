@@ -2241,3 +2241,16 @@ def test_neither_less_than(sentence, expected):
 ])
 def test_thirtieth_session_round_226_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Menomonie WI, Winfield WV (r227): a restated count bounded by "in excess of", no noun after it
+    ("$3.00 for each dog in excess of\ntwelve (12) in said kennel.", [("$3.00", 3, "usd", "exact"), ("twelve (12)", 12, "count", "min")]),
+    ("For any tap in excess of ten\n(10) the tap fee shall be", [("ten\n(10)", 10, "count", "min")]),
+    # near miss: no bound, no count
+    ("the Board shall consist of five (5) in number", []),
+    # Memphis MI (r227): the article again after a suspended hyphen
+    ("The slope of both the four- and the six-inch pipe", [("four", 4, "inch", "exact"), ("six-inch", 6, "inch", "exact")]),
+])
+def test_thirtieth_session_round_227_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -468,7 +468,7 @@ def _internal(text, m) -> list[CitationMatch]:
     # "(f)(1)A. or B. of this section": the qualifier follows the letter's period
     q = _qualifier(text, m.end()) or (_qualifier(text, m.end() + 1) if text[m.end():m.end() + 1] == "." else None)
     for s, e, n in _split_spans(m, items, text):
-        n = n.rstrip(".").replace("( ", "(").replace("\n", "")  # (PDF text's "( e)"; a level wrapped to the next line)
+        n = n.rstrip(".").replace("( ", "(").replace("\n", "").replace(") (", ")(")  # (PDF text's "( e)"; a level wrapped to the next line or spaced)
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
             n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
         elif glued := _GLUED_LEVELS.match(n):
@@ -940,6 +940,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "us_amendment":
         return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
+    if name == "tx_civ_stat":
+        n = (m.group("n") or m.group("n2")).replace("\n", "")
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"Tex. Rev. Civ. Stat. art. {n}", "TX")]
     if name == "cfr_subch":
         ch = f"ch. {m.group('ch')}, " if m.group("ch") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R. {ch}subch. {m.group('s')}", "US")]
@@ -2202,7 +2205,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("devcode", ("Development Code", "Development\nCode"), None),
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
-    ("fed_spec", ("Federal Specification", "Federal specification"), None),
+    ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
@@ -2351,7 +2354,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
-    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"st"}, "us_amendment": {"amend"},
+    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"st"}, "tx_civ_stat": {"st"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
@@ -2688,6 +2691,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         if "Code" in text:
             found = _model_code_sections(found)
             found = _state_code_parts(text, found)
+        if "Virginia" in text:
+            found = _wv_chapter_article_section(text, found)
         if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
     if "Statute" in text:
@@ -3185,6 +3190,22 @@ _MODEL_SECTION = re.compile(r"\d{3}(?:\.\d{1,3}){2,3}")
 _STATE_SUBJECT_CODE_TARGET = re.compile(
     rf"(?:{'|'.join(name for _, name, _ in rx.STATES)})(?: State)?(?: [A-Z][a-z]+){{1,3}} Code(?P<ch> ch\. \w+)?")
 _CODE_PART_GAP = re.compile(r"\s*,?\s*")
+
+# West Virginia's code by its three parts in words: "Chapter 34,\nArticle 2, Section\n1 of the Code of West Virginia"
+# (Winfield WV): one section, 34-2-1 (the finder reads the chapter and article as the code's own, and the section,
+# named with the state's code, alone).
+_WV_CHAPTER_ARTICLE = re.compile(r"ch\. (\d{1,2}[A-Z]?), art\. (\d{1,2}[A-Z]?)")
+_WV_SECTION_GAP = re.compile(r"\s*,\s*")
+
+
+def _wv_chapter_article_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if (prev.kind == "local_code" and c.kind == "state_statute" and c.jurisdiction == "WV" and c.target.isdigit()
+                and (m := _WV_CHAPTER_ARTICLE.fullmatch(prev.target)) and _WV_SECTION_GAP.fullmatch(text, prev.end, c.start)):
+            return CitationMatch(prev.start, c.end, "state_statute", f"{m.group(1)}-{m.group(2)}-{c.target}", "WV", qualifier=c.qualifier)
+        return None
+
+    return _merge_adjacent(found, join)
 
 
 def _state_code_parts(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

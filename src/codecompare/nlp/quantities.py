@@ -81,7 +81,8 @@ _PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b
 _LIST_UNIT_AFTER = re.compile(
     # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
     # ("two- or three-day": the first number's unit suspended on a hyphen)
-    rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|-?[ \t]+)(?:or|and)[ \t]+{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
+    # ("the four- and the six-inch pipe", Memphis MI: the article again after a suspended hyphen)
+    rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|-?[ \t]+)(?:or|and)[ \t]+(?:(?<=-\sand\s)the[ \t]+|(?<=-\sor\s)the[ \t]+)?{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
 # "shall wear one uniform", "file one application and pay one application fee", "organized as
 # follows: one captain, three lieutenants": "one" before a singular noun phrase counts it. Not after
@@ -239,7 +240,9 @@ _SPACES_PER = re.compile(
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
 _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
-_PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)])")
+# (or before a word that opens no noun phrase: "for each dog in excess of\ntwelve (12) in said kennel", Menomonie WI;
+# "in excess of ten\n(10) the tap fee shall be", Winfield WV)
+_PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)]|\s+(?:in|the|have|has|are|is|shall|will|on|at|per)\b)")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
 # ("a two-thirds roll call vote", "a two-thirds affirmative vote of the members")
 _VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|majority|recorded)\s+)?(?:vote|majority)\b", _I)

@@ -583,7 +583,8 @@ INTERNAL_ITEM = (
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
     # "revoked under Subsection (b)\n(5), the", Dallas TX; "divisions (C)\n(11)(b), (C)(11)(c)", Pryor Creek OK;
     # not an item opening the next line)
-    r"(?:(?:\n(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # (or spaced from it, the place named after: "division (B) (2) of this section", Martindale TX)
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
@@ -772,7 +773,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the designation in parentheses: "ASTM Specification (C12)", East Lyme CT; "ASTM\nDesignations: C-478", Barnesville OH)
         # (the society's initials dotted, its designation after "Standard Specification": "A.S.T.M. Standard
         # Specification A-74-2009", Mounds View MN)
-        r"(?:\bASTM|\bA\.S\.T\.M\.)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        # (a comma before a dated designation: "ASTM specifications,\nA74-42", Memphis MI)
+        r"(?:\bASTM|\bA\.S\.T\.M\.)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{2,4}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-G]-?\d{2,5}(?:-\d{2,4}[A-Z]?)?\b(?![\-.]\d))*)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
@@ -787,7 +789,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?P<gen>\b[Ss]pecifications?\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
-    ("federal_spec", re.compile(r"\bFederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
+    ("federal_spec", re.compile(r"\b[Ff]ederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
     # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
     # (a list after "methods": "as determined by AASHO methods T89-60 and T90-61", Belgrade MT)
@@ -2018,6 +2020,16 @@ PUB_LAW = re.compile(
 # the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
 # number is no page, nor "Minn. Stat. 462.357")
 STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{1,4})\b(?![.\d])")
+# Texas's Revised Civil Statutes, numbered by article: "Tex. Rev. Civ. Stat. Art. 6701(d)" (Martindale TX), "Tex. Rev.
+# Civ. Stat., Art. 1175\n(18)", "V.T.C.S. art. 6701d", and the article first, "Article 4413\n(29bb), V.T.C.S."
+_TX_CIV = (r"(?:Tex(?:as|\.)\s*Rev(?:ised|\.)\s*Civ(?:il|\.)\s*Stat(?:utes|s?\.)(?:\s*Ann(?:otated|\.))?|V\.\s?T\.\s?C\.\s?S\."
+           r"|Vernon'?s\s+(?:Texas|Tex\.)\s+(?:Revised\s+)?Civil\s+Statutes(?:\s+Annotated)?|Revised\s+Civil\s+Statutes\s+of\s+Texas)")
+_TX_ART_LEVEL = r"\((?:\d{1,3}[a-z]{0,2}|[a-z]{1,2})\)"
+# (a level wrapped onto the next line before a comma or the sentence's end; not an item opening the line)
+_TX_ART = rf"\d{{3,4}}[a-z]?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={_TX_ART_LEVEL}+(?:[,.;)]|[ \t]+(?:of|and|or)\b)))?{_TX_ART_LEVEL})*"
+TX_CIV_STAT = re.compile(
+    rf"(?<![\w.]){_TX_CIV}\s*,?\s*[Aa]rt(?:icle\b|\.)\s*(?P<n>{_TX_ART})"
+    rf"|\b[Aa]rt(?:icle\b|\.)\s*(?P<n2>{_TX_ART})\s*,\s*(?:of\s+(?:the\s+)?)?{_TX_CIV}")
 # a subchapter of the federal regulations, no part named: "40 CFR Subch. N", "40 C.F.R. Subchapter N" (the
 # effluent guidelines a pretreatment ordinance adopts), perhaps under its chapter: "40 CFR Chapter I,
 # Subchapter N" ("40 C.F.R. subch. N"; "ch. 1, subch. N" where the chapter is printed, as the labels write it)
@@ -2465,7 +2477,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
