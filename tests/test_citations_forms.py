@@ -5662,3 +5662,18 @@ def test_thirtieth_session_round_226_forms(text, expected):
 ])
 def test_thirtieth_session_round_227_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Faith SD, York County SC (r228): an ordinance named again ("Said Ord. 124") or by its adoption
+    ("Said Ord. 124, and amendments thereto, shall be maintained", [("Ord. 124", O, "Ord. 124", None)]),
+    ("shall terminate 20 years from the adoption of\nOrdinance 5206, unless", [("Ordinance 5206", O, "Ord. 5206", None)]),
+    # near miss: "said ordinance" with no number
+    ("said Ordinance shall take effect", []),
+    # Faith SD (r228): bare subsections after "pursuant" without its "to"
+    ("storage of any\nproperty pursuant (B) or (C) above or", [("(B)", I, "(B)", None), ("(C)", I, "(C)", None)]),
+    # near miss: a list item after "pursuant to" with no place named
+    ("pursuant (B) The owner", []),
+])
+def test_thirtieth_session_round_228_forms(text, expected):
+    assert _cites(text) == expected

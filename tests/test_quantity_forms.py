@@ -2254,3 +2254,10 @@ def test_thirtieth_session_round_226_quantities(sentence, expected):
 ])
 def test_thirtieth_session_round_227_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+def test_a_clock_hour_in_words_wrapped_before_its_minutes():
+    # Carthage IL (r228): "six\nthirty o'clock (6:30) A.M.", as "seven thirty o'clock (7:30) A.M." on one line
+    text = "from six\nthirty o'clock (6:30) A.M. to ten o'clock P.M."
+    got = [(text[q.start:q.end], q.value, q.unit) for q in extract_text(text).quantities]
+    assert got[0] == ("six\nthirty o'clock (6:30) A.M.", 6.5, "hour")

@@ -2213,6 +2213,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution "), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
+    # ("Said Ord. 124, and amendments thereto, shall be maintained", Faith SD; "20 years from the adoption of\nOrdinance
+    # 5206", York County SC)
+    ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode"), re.compile(

@@ -396,7 +396,8 @@ CLOCK = re.compile(
     # ("seven thirty o'clock (7:30) A.M.", "four thirty o'clock (4:\n30) P.M.", Reedsville WI: the minutes in words too)
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
     # ("eight (8:00) o'clock\nA.M.", Wood River NE: the digits restate the word before "o'clock")
-    r"(?:[ \t]+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b"
+    # (or wrapped between them: "six\nthirty o'clock (6:30) A.M.", Carthage IL)
+    r"(?:\s+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b"
     r"(?:[ \t]*\((?P<bh>\d{1,2})(?::(?P<bm>\d{2}))?\)(?=\s*o[\u2019']clock))?)\s*(?:o[\u2019']clock\s*)?"
     r"(?:\((?P<rh>\d{1,2})(?::(?:[ \t]*\n[ \t]*)?(?P<rm>\d{2}))?\)\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
@@ -1120,7 +1121,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ordinance_defined", re.compile(
         # ("See Ord. 110-91, passed - -." under a subsection's caption, Newburg WI; "as listed in Ord. 91-\n22, passed
         # 12-11-90", Pompano Beach FL; "Exhibit A of Amending Ordinance 1988-2", Mount Pleasant TX)
-        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by|See)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        # ("Said Ord. 124", Faith SD; "from the adoption of\nOrdinance 5206", York County SC)
+        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by|See|[Ss]aid|adoption\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
         # worksheet is attached to Ordinance 586", Medford WI)
@@ -1628,7 +1630,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A bare item printed with "above"/"below": "as (1) and (2) above", "in (a) above" (Alabama
     # zoning ordinances); the item after a preposition, not a list label opening a line.
     ("internal_bare_item", re.compile(
-        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s))(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
+        # ("property pursuant (B) or (C) above", Faith SD: "to" left out)
+        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s)|(?<=\bpursuant\s))(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         # ("under (a) or (b) of this subsection", Unalaska AK; "not listed in (b) of this subsection", Gresham OR)
         r"\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))")),
     # (a lettered subsection's numbered item printed with a dot, bare after a preposition and placed by "of this
