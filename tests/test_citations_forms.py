@@ -5677,3 +5677,41 @@ def test_thirtieth_session_round_227_forms(text, expected):
 ])
 def test_thirtieth_session_round_228_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # La Jara CO (r229): Colorado's statutes by title, article and parts, the name first
+    ("Pursuant to C.R.S. Title 31, Article 16, Parts 1 and 2 and",
+     [("C.R.S. Title 31, Article 16, Parts 1", S, "title 31, art. 16, part 1", "CO"), ("2", S, "title 31, art. 16, part 2", "CO")]),
+    ("C.R.S. Title 42, Article 4 applies", [("C.R.S. Title 42, Article 4", S, "title 42, art. 4", "CO")]),
+    # Ludlow KY (r229): a section's spaced subsection before "through"
+    ("comply with the guidelines in \u00a7\n72.70 (B)(3) through (5). The",
+     [("\u00a7\n72.70 (B)(3)", L, "72.70(B)(3)", None), ("(5)", L, "72.70(B)(5)", None)]),
+    # near miss: a spaced item that opens a clause stays out
+    ("\u00a7 8-4-4 (D) The fee", [("\u00a7 8-4-4", L, "8-4-4", None)]),
+    # Richland County SC (r229): the code of laws "Annotated" before the section word
+    ("pursuant to S.C. Code of Laws Annotated\nSection 47-3-510 (1999) or",
+     [("S.C. Code of Laws Annotated\nSection 47-3-510", S, "47-3-510", "SC")]),
+    # Dimondale MI (r229): the federal regulations' levels in parentheses
+    ("as set out in 40 CFR, Chapter\n(I), Subchapter (N) and", [("40 CFR, Chapter\n(I), Subchapter (N)", O, "40 C.F.R. ch. I, subch. N", "US")]),
+    # Okemah OK (r229): a titled statute's section named again bare is the statute
+    ("the provisions of 47\nOklahoma Statutes section 15-112, and such insignia is displayed as provided in\nsaid section 15-112 or",
+     [("47\nOklahoma Statutes section 15-112", S, "47 O.S. 15-112", "OK"), ("section 15-112", S, "47 O.S. 15-112", "OK")]),
+    # near miss: another number stays the code's own
+    ("as provided in 47 O.S. 15-112; see also section 15-113",
+     [("47 O.S. 15-112", S, "47 O.S. 15-112", "OK"), ("section 15-113", L, "15-113", None)]),
+])
+def test_thirtieth_session_round_229_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirtieth_session_a_penalty_sections_table():
+    # La Jara CO's 51.999 (r229): "Section   Subject", then one of the code's sections a row
+    text = ("   (A)   Sections of this chapter that provide for fines and penalties:\nSection Subject\nSection   Subject\n"
+            "51.016(A) Injury to water system\n51.018    Unlawful connection to water system without permit\n"
+            "51.053    Unlawful connection to sewer system unless authorized by maintenance\n          supervisor\n"
+            "51.059(C) Unlawful to connect to sewer system without permit\n \n   (B)   The following penalties\n")
+    assert [(c.text, c.kind, c.target) for c in extract_text(text).citations] == [
+        ("51.016(A)", L, "51.016(A)"), ("51.018", L, "51.018"), ("51.053", L, "51.053"), ("51.059(C)", L, "51.059(C)")]
+    # near miss: the same rows under no such header are no citations
+    assert extract_text("51.016(A) Injury to water system\n51.018    Unlawful connection\n").citations == ()

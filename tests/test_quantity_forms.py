@@ -2261,3 +2261,15 @@ def test_a_clock_hour_in_words_wrapped_before_its_minutes():
     text = "from six\nthirty o'clock (6:30) A.M. to ten o'clock P.M."
     got = [(text[q.start:q.end], q.value, q.unit) for q in extract_text(text).quantities]
     assert got[0] == ("six\nthirty o'clock (6:30) A.M.", 6.5, "hour")
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Milford NE (r229): weekends and holidays excluded after a comma, no parentheses
+    ("Service shall not be discontinued for at least seven (7)\ndays, weekends and holidays excluded.", "business_day"),
+    ("within ten days, Saturdays, Sundays and holidays excluded", "business_day"),
+    # near miss: weekends named without excluding them
+    ("ten days, weekends included", "day"),
+])
+def test_days_with_weekends_and_holidays_excluded(sentence, expected):
+    (q,) = extract_text(sentence).quantities
+    assert q.unit == expected

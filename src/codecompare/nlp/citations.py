@@ -1145,11 +1145,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("t"):
             part = f", part {m.group('p')}" if m.group("p") else ""
             return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}, art. {m.group('a')}{part}", "CO")]
-        head = f"title {m.group('t2')}, art. {m.group('a2')}"
-        if not m.group("parts"):
+        first = bool(m.group("t3"))
+        head = f"title {m.group('t3')}, art. {m.group('a3')}" if first else f"title {m.group('t2')}, art. {m.group('a2')}"
+        group = "parts3" if first else "parts"
+        if not m.group(group):
             return [CitationMatch(m.start(), m.end(), "state_statute", head, "CO")]
-        items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span("parts"))]
-        return [CitationMatch(s, e, "state_statute", f"{head}, part {n}", "CO") for s, e, n in _split_spans(m, items, text, "parts")]
+        items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span(group))]
+        return [CitationMatch(s, e, "state_statute", f"{head}, part {n}", "CO") for s, e, n in _split_spans(m, items, text, group)]
     if name == "cbc_statutes":
         if (street := _STREET_BEFORE.search(text, max(0, m.start() - 24), m.start())) and street.group(1) not in ("See", "Also"):
             return []  # "Main St. 7 § 5": a street's abbreviation, no statute
@@ -2608,8 +2610,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         text = _WIKI_BREADCRUMB.sub(lambda w: " " * len(w.group()), text)
         text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
-    if not patterns:
-        return []
+    if not patterns and not (("Statute" in text or "Subject" in text) and _number_table_head(text)):
+        return []  # (a table of numbers under its header cites with no trigger word: ``_statute_table``)
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     if "by Ord" in text:
         history += [(h.start(), h.end()) for h in _HISTORY_LINE.finditer(text)]
@@ -2698,7 +2700,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _wv_chapter_article_section(text, found)
         if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
-    if "Statute" in text:
+    if "Statute" in text or "Subject" in text:
         found = _statute_table(text, found)
     return found
 
@@ -2706,30 +2708,43 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
 # A table of the state's offenses a Wisconsin code adopts by reference, headed "Statute Section    Subject" and one
 # statute a row, its subject beside it ("941.12(2) and (3)  Interfering with fire fighting", Rochester WI's 7-19):
 # each row's number is a statute (a contents line's number is not, and nothing else cites these).
+# The same table of the code's own sections, headed "Section   Subject" (a penalty section's list of the sections that
+# carry fines, "51.016(A) Injury to water system", La Jara CO's 51.999): each row's number is a section of the code.
 _STATUTE_TABLE_HEAD = re.compile(r"^[ \t]*(?:Wis(?:consin|\.)?[ \t]+)?Stat(?:ute|s?\.)[ \t]+(?:Section|Sec\.|§|Number)s?[ \t]+\w.*$", re.M)
+_SECTION_TABLE_HEAD = re.compile(r"^[ \t]*Sections?[ \t]+Subject[ \t]*$", re.M)
 _STATUTE_TABLE_ROW = re.compile(r"[ \t]*(?P<num>\d{1,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)"
                                 r"(?:[ \t]*(?:,|and|or|&)[ \t]*(?P<more>(?:\([0-9a-z]{1,4}\))+))?(?:[ \t]{2,}|(?<=\))[ \t])\S")
+_SECTION_TABLE_ROW = re.compile(r"[ \t]*(?P<num>\d{1,3}(?:[.\-]\d{1,4}){1,2}(?:\([0-9A-Za-z]{1,4}\))*)(?P<more>)"
+                                r"(?:[ \t]{2,}|[ \t](?=[A-Z]))\S")
 _STATUTE_TABLE_CONTINUED = re.compile(r"[ \t]{2,}\S")
+# (header, row, kind, jurisdiction) of each kind of table
+_NUMBER_TABLES = ((_STATUTE_TABLE_HEAD, _STATUTE_TABLE_ROW, "state_statute", "WI"),
+                  (_SECTION_TABLE_HEAD, _SECTION_TABLE_ROW, "local_code", None))
+
+
+def _number_table_head(text: str) -> bool:
+    return any(heads.search(text) for heads, _, _, _ in _NUMBER_TABLES)
 
 
 def _statute_table(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     added: list[CitationMatch] = []
-    pos = 0
-    for head in _STATUTE_TABLE_HEAD.finditer(text):
-        if head.start() < pos:
-            continue  # (the header printed twice: the table already read)
-        pos = head.end() + 1
-        while pos < len(text):
-            end = text.find("\n", pos)
-            end = len(text) if end < 0 else end
-            if (row := _STATUTE_TABLE_ROW.match(text, pos, end)):
-                num = row.group("num")
-                added.append(CitationMatch(*row.span("num"), "state_statute", num, "WI"))
-                if row.group("more"):
-                    added.append(CitationMatch(*row.span("more"), "state_statute", _restate(num, row.group("more")), "WI"))
-            elif not (_STATUTE_TABLE_CONTINUED.match(text, pos, end) or _STATUTE_TABLE_HEAD.match(text, pos, end)):
-                break  # (a wrapped subject, or the header printed twice, keeps the table open)
-            pos = end + 1
+    for heads, rows, kind, jurisdiction in _NUMBER_TABLES:
+        pos = 0
+        for head in heads.finditer(text):
+            if head.start() < pos:
+                continue  # (the header printed twice: the table already read)
+            pos = head.end() + 1
+            while pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                if (row := rows.match(text, pos, end)):
+                    num = row.group("num")
+                    added.append(CitationMatch(*row.span("num"), kind, num, jurisdiction))
+                    if row.group("more"):
+                        added.append(CitationMatch(*row.span("more"), kind, _restate(num, row.group("more")), jurisdiction))
+                elif not (_STATUTE_TABLE_CONTINUED.match(text, pos, end) or heads.match(text, pos, end)):
+                    break  # (a wrapped subject, or the header printed twice, keeps the table open)
+                pos = end + 1
     if not added:
         return found
     taken = SpanSet([(c.start, c.end) for c in found])
@@ -3513,6 +3528,13 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and (jur := statutes.get(_LEVEL_TAIL.sub("", c.target))) else c
                  for c in found]
+        # ("47 Oklahoma Statutes section 15-112, ... as provided in said section 15-112", Okemah OK: a code cited by
+        # title, its section named again bare, is the same statute)
+        titled = {m.group(2): (c.target, c.jurisdiction) for c in found if c.kind == "state_statute" and c.jurisdiction
+                  and (m := _TITLED_STATUTE.fullmatch(c.target))}
+        if titled:
+            found = [CitationMatch(c.start, c.end, "state_statute", t[0], t[1], qualifier=c.qualifier)
+                     if c.kind == "local_code" and not c.malformed and (t := titled.get(c.target)) else c for c in found]
     if chapters:
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and c.target.count("-") == 2
@@ -3575,6 +3597,8 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
     return out
 
 
+# a statute cited under its code's title: "47 O.S. 15-112", "53 P.S. 6924.101" (the title, the code's initials, the section)
+_TITLED_STATUTE = re.compile(r"(\d{1,3}[A-Z]? (?:[A-Z][A-Za-z]*\.){1,3} )(\d[\w.\-]*-[\w.\-]*\d)")
 # a state chapter ("ch. 125"), and a section in a chapter
 # (a Wisconsin subdivision printed bare after its paragraph: "125.085(3)(a)2", Newburg WI)
 _SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*(?:(?<=\))\d{1,2})?"

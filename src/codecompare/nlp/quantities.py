@@ -868,7 +868,10 @@ _WEEKENDS_EXCLUDED = re.compile(
     r"(?:\s+(?:of|after|from)\s+(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+){0,3}(?=\s*\())?"
     r"\s*,?\s*(?:\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+(?:(?:legal\s+)?holidays\s*,?\s*(?:and|or)\s+)?"
     r"(?:Saturdays?\s*,?\s*(?:and\s+)?Sundays?|weekends)\b"
-    r"|\(\s*Saturdays?\s*,\s*Sundays?\s*,?\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\s*\))", _I)
+    r"|\(\s*Saturdays?\s*,\s*Sundays?\s*,?\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\s*\)"
+    # (after a comma, no parentheses: "at least seven (7)\ndays, weekends and holidays excluded", Milford NE;
+    # "ten days, Saturdays, Sundays and holidays excluded")
+    r"|\s*,\s*(?:weekends|Saturdays?\s*,\s*Sundays?\s*,?)\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\b)", _I)
 
 
 def _weekdays_only(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:

@@ -550,10 +550,10 @@ LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
                     rf"|{LOCAL_NUM}(?:(?:[ \t]{SUBDIV}+)+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
 # A number after a section sign: LOCAL_NUM_LOOSE, with a chapter-section number's subsection after a space
 # when the words after it go on with the reference ("\u00a7 9-31 (a) of which") or with the sentence, in lower
-# case ("the fee required in \u00a7 8-4-4 (D) will be set", Enid OK), not when a clause opens (an item that
+# case ("the fee required in \u00a7 8-4-4 (D) will be set", Enid OK; "\u00a7\n72.70 (B)(3) through (5)", Ludlow KY), not when a clause opens (an item that
 # opens a clause begins with a capital)
 # (a Wisconsin subdivision printed bare after a paragraph: "\u00a7\u00a7 125.075, 125.085(3)(a)2, 125.105(2)(b)", Newburg WI)
-LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:(?<=\))\d{{1,2}}(?=[,;)]|\.?\s))?(?:\n[ \t]*{SUBDIV}+(?=[ \t]*[,;)])|[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|above|below|hereof|herein)\b"
+LOCAL_NUM_SIGN = (rf"(?:{LOCAL_NUM}(?:(?<=\))\d{{1,2}}(?=[,;)]|\.?\s))?(?:\n[ \t]*{SUBDIV}+(?=[ \t]*[,;)])|[ \t]{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|through|above|below|hereof|herein)\b"
                   r"|(?-i:shall|will|may|must|is|are|was|were|has|have|to|for|in|by|with|unless|except|if|which|that)\b)))?"
                   rf"|\d+[A-Z]?{SUBDIV}*)")
 # Massachusetts General Laws sections: "21D", "21(3)"; a list may continue with bare
@@ -1832,7 +1832,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("RI", r"R\.\s?I\.\s*Gen\.\s*Laws|R\.\s?I\.\s?G\.\s?L\.|RIGL|Rhode\s+Island\s+General\s+Laws",
      r"Rhode\s+Island\s+General\s+Laws|General\s+Laws\s+of\s+Rhode\s+Island|R\.\s?I\.\s?G\.\s?L\."),
     # (the initials alone before a section sign: "S.C. \u00a7 47-5-130", James Island SC)
-    ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws))?|S\.\s?C\.(?=\s*§)|South\s+Carolina\s+Code(?:\s+of\s+Laws)?",
+    # ("S.C. Code of Laws Annotated\nSection 47-3-510", Richland County SC)
+    ("SC", r"S\.\s?C\.\s*Code(?:\s+(?:Ann\.|of\s+Laws(?:\s+Annotated)?))?|S\.\s?C\.(?=\s*§)|South\s+Carolina\s+Code(?:\s+of\s+Laws(?:\s+Annotated)?)?",
      r"South\s+Carolina\s+Code\s+of\s+Laws(?:\s*,?\s*1976)?|Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:\s*,?\s*1976)?"
      r"|S\.\s?C\.\s*Code(?:\s+of\s+Laws)?"),
     ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A(?:\.|(?=\s*§|\s+\d))|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
@@ -2037,8 +2038,9 @@ TX_CIV_STAT = re.compile(
 # effluent guidelines a pretreatment ordinance adopts), perhaps under its chapter: "40 CFR Chapter I,
 # Subchapter N" ("40 C.F.R. subch. N"; "ch. 1, subch. N" where the chapter is printed, as the labels write it)
 CFR_SUBCH = re.compile(
-    r"(?<![\w.])(?P<t>\d{1,2})\s+(?:CFR\b|C\.\s?F\.\s?R\.?)\s*,?\s*(?:(?:Chapter|[Cc]h\.)\s*(?P<ch>[IVX]{1,3}|\d)\s*,\s*)?"
-    r"[Ss]ubch(?:apter\b|\.)\s*(?P<s>[A-Z])\b(?!\s*,?\s*(?:[Pp]arts?|[Pp]t\.)\s*\d)")
+    # (the levels in parentheses: "40 CFR, Chapter\n(I), Subchapter (N)", Dimondale MI)
+    r"(?<![\w.])(?P<t>\d{1,2})\s+(?:CFR\b|C\.\s?F\.\s?R\.?)\s*,?\s*(?:(?:Chapter|[Cc]h\.)\s*(?P<po>\()?(?P<ch>[IVX]{1,3}|\d)(?(po)\))\s*,\s*)?"
+    r"[Ss]ubch(?:apter\b|\.)\s*(?P<so>\()?(?P<s>[A-Z])(?(so)\)|\b)(?!\s*,?\s*(?:[Pp]arts?|[Pp]t\.)\s*\d)")
 # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
 # (not the end of another ordinal: "the Twenty-First Amendment" repealed prohibition, Pilot Grove MO)
 US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b")
@@ -2466,7 +2468,10 @@ _CRS_NAME = r"(?:C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes)"
 CRS_PATH = re.compile(
     rf"\b[Tt]itle\s+(?P<t>\d{{1,2}})\s*,\s*[Aa]rticle\s+(?P<a>{_CRS_ART})(?:\s*,\s*[Pp]art\s+(?P<p>\d{{1,2}}))?\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}"
     rf"|(?:\b[Pp]arts?\s+(?P<parts>\d{{1,2}}(?:{NUMBER_LIST_SEP}\d{{1,2}})*)\s*,?\s+of\s+)?"
-    rf"\b[Aa]rticle\s+(?P<a2>{_CRS_ART})\s*,?\s+of\s+[Tt]itle\s+(?P<t2>\d{{1,2}})\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}")
+    rf"\b[Aa]rticle\s+(?P<a2>{_CRS_ART})\s*,?\s+of\s+[Tt]itle\s+(?P<t2>\d{{1,2}})\s*,?\s*(?:of\s+(?:the\s+)?)?{_CRS_NAME}"
+    # (the name first: "C.R.S. Title 31, Article 16, Parts 1 and 2", La Jara CO)
+    rf"|{_CRS_NAME}\s*,?\s*[Tt]itle\s+(?P<t3>\d{{1,2}})\s*,\s*[Aa]rticle\s+(?P<a3>{_CRS_ART})"
+    rf"(?:\s*,\s*[Pp]arts?\s+(?P<parts3>\d{{1,2}}(?:{NUMBER_LIST_SEP}\d{{1,2}}\b(?![.\-]\d))*))?\b(?![.\-]\d)")
 
 # New York City prints the state's consolidated laws in lower case, after a section and perhaps its
 # subdivision: "subdivision one of section 460.10 of the penal law", "section 1225-a of the vehicle and
