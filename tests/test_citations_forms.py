@@ -5715,3 +5715,24 @@ def test_thirtieth_session_a_penalty_sections_table():
         ("51.016(A)", L, "51.016(A)"), ("51.018", L, "51.018"), ("51.053", L, "51.053"), ("51.059(C)", L, "51.059(C)")]
     # near miss: the same rows under no such header are no citations
     assert extract_text("51.016(A) Injury to water system\n51.018    Unlawful connection\n").citations == ()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Three Oaks MI, Wilber NE, Gilman WI (r225, r230): capitalized subjects named together are a code per subject, as
+    # the lower-case "building and plumbing code" already was
+    ("shall conform to the requirements of the Building and Plumbing Codes or other",
+     [("Building", O, "Building Code", None), ("Plumbing Codes", O, "Plumbing Code", None)]),
+    ("the requirements of the Department of\nCommerce\u2019s Building and Plumbing Code, and",
+     [("Building", O, "Building Code", None), ("Plumbing Code", O, "Plumbing Code", None)]),
+    # near miss: a part of the code itself (as before)
+    ("per unit as set out in the Building and Housing Code of the Codified Ordinances", []),
+    # Lower Chichester PA (r230): Pennsylvania's Municipalities Planning Code in American Legal's cross-references
+    ("   Zoning classifications - see Penna. Mun. Plan. Code \u00a7\n605",
+     [("Penna. Mun. Plan. Code \u00a7\n605", O, "Pennsylvania Municipalities Planning Code 605", "PA")]),
+    ("Section 605 of the Pennsylvania Municipalities Planning Code",
+     [("Section 605 of the Pennsylvania Municipalities Planning Code", O, "Pennsylvania Municipalities Planning Code 605", "PA")]),
+    # near miss: a planning code named with no section
+    ("the Planning Code of the City", []),
+])
+def test_thirtieth_session_round_230_forms(text, expected):
+    assert _cites(text) == expected

@@ -2273,3 +2273,15 @@ def test_a_clock_hour_in_words_wrapped_before_its_minutes():
 def test_days_with_weekends_and_holidays_excluded(sentence, expected):
     (q,) = extract_text(sentence).quantities
     assert q.unit == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Lower Chichester PA (r230): a section's number and its caption are no length in yards
+    ("1268.04   Yard Regulations.\n", []),
+    ("1268.04  YARD REGULATIONS.", []),
+    # near misses: a length that opens a line, a capitalized unit in a table's cell
+    ("  12.50 feet of frontage", [("12.50 feet", 12.5, "foot")]),
+    ("Side yard: 10 Feet minimum", [("10 Feet", 10, "foot")]),
+])
+def test_a_section_number_before_its_caption_is_no_length(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -940,6 +940,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "us_amendment":
         return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
+    if name == "pa_mpc":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Pennsylvania Municipalities Planning Code {m.group('n') or m.group('n2')}", "PA")]
     if name == "tx_civ_stat":
         n = (m.group("n") or m.group("n2")).replace("\n", "")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Tex. Rev. Civ. Stat. art. {n}", "TX")]
@@ -1738,7 +1740,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             start = place.start()
         subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
         if m.group("list"):
-            if "Code" in m.group("name"):
+            if "Code" in m.group("name") and _OWN_CODE_PART_AFTER.match(text, m.end()):
                 return []  # "the Building and Housing Code of the Codified Ordinances": a part of an Ohio code (Springboro)
             q = _qualifier(text, m.end())
             return [CitationMatch(w.start(), w.end(), "other_code", f"{w.group().capitalize()} Code", qualifier=q)
@@ -2114,6 +2116,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wis", ("Wis", "Stats", "WSA", "W.S.A."), None),
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
     ("ne_nac", (" NAC ",), None),
+    ("pa_mpc", ("Plan. Code", "Planning Code"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
     # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the
@@ -2359,7 +2362,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
-    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"st"}, "tx_civ_stat": {"st"}, "us_amendment": {"amend"},
+    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"st"}, "tx_civ_stat": {"st"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
@@ -2434,7 +2437,11 @@ _ORDINANCE_NUMBER = re.compile(r"\d{4}-\d{1,4}|\d{1,4}-\d{2,4}|\d{3,4}")
 _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 # the words the building-code pattern's look-behinds allow before the code's name ("the", "said", "city's",
 # "the county", "code and"); any other small word before it must follow the place's name
-_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand)\s$")
+# (an agency's possessive too: "the Department of\nCommerce\u2019s Building and Plumbing Code", Gilman WI)
+_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s)\s$")
+# Capitalized subjects named together are the codes of those subjects ("the Building and Plumbing Codes", Three Oaks MI,
+# Wilber NE, Gilman WI), except a part of the code itself: "the Building and Housing Code of the Codified Ordinances"
+_OWN_CODE_PART_AFTER = re.compile(r"\s+of\s+(?:the|these|this)\s+(?:Codified\s+Ordinances|Code)\b")
 _PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
 _DATUM_YEAR_BEFORE = re.compile(r"\b(1927|1929|1983|1988)\s+$")
 

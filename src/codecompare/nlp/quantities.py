@@ -1203,6 +1203,10 @@ def _opens_quote(text: str, start: int, s: int, mark: str) -> bool:
     return inside
 
 
+# A line that opens with a section's number, three parts or a dotted two-decimal one ("1268.04", "\u00a7 5-3-6")
+_SECTION_NUMBER_OPENING = re.compile(r"[ \t]*(?:\u00a7[ \t]*)?(?:\d{1,4}\.\d{2,3}|\d{1,3}-\d{1,3}-\d{1,3})")
+
+
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
@@ -1225,6 +1229,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
                 # a curly closing quote closes an opening one ("the “Zone 30”") unless it is an inch mark
                 else text.count("\u201c", line_start, s) > text.count("\u201d", line_start, s))):
         return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
+    if u.group("unit")[:1].isupper() and _SECTION_NUMBER_OPENING.fullmatch(text, line_start, e):
+        return []  # a section's number and caption, "1268.04   Yard Regulations." (Lower Chichester PA), is no length
     if text[s].isupper() and text[s + 1:s + 2].islower() and u.group("unit")[:1].isupper() and _NAME_WORD_AFTER.match(text, u.end()):
         # a name or a title, every word capitalized: a place's, "from Four Mile Run Road" (Middlesboro KY), "Eight Mile
         # Road"; a section's in the contents, "9-2-15: Exception; Twelve Inch Line" (Skiatook OK)

@@ -2034,6 +2034,14 @@ _TX_ART = rf"\d{{3,4}}[a-z]?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={_TX_ART_LEVEL}+(?:[
 TX_CIV_STAT = re.compile(
     rf"(?<![\w.]){_TX_CIV}\s*,?\s*[Aa]rt(?:icle\b|\.)\s*(?P<n>{_TX_ART})"
     rf"|\b[Aa]rt(?:icle\b|\.)\s*(?P<n2>{_TX_ART})\s*,\s*(?:of\s+(?:the\s+)?)?{_TX_CIV}")
+# Pennsylvania's Municipalities Planning Code by section, as American Legal's cross-reference blocks abbreviate it:
+# "Zoning classifications - see Penna. Mun. Plan. Code \u00a7 605" (Lower Chichester PA), or named in full, the section
+# before or after it
+_PA_MPC = r"(?:Penna\.\s*Mun\.\s*Plan\.\s*Code|(?:Pennsylvania\s+)?Municipalities\s+Planning\s+Code)"
+_PA_MPC_SEC = r"\d{3,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+PA_MPC = re.compile(
+    rf"(?<![\w.]){_PA_MPC}\s*,?\s*(?:\u00a7+|[Ss]ec(?:tions?\b|s?\.))\s*(?P<n>{_PA_MPC_SEC})(?![\w\-])"
+    rf"|(?:\b[Ss]ection\s+|\u00a7\s*)(?P<n2>{_PA_MPC_SEC})\s+of\s+the\s+{_PA_MPC}")
 # a subchapter of the federal regulations, no part named: "40 CFR Subch. N", "40 C.F.R. Subchapter N" (the
 # effluent guidelines a pretreatment ordinance adopts), perhaps under its chapter: "40 CFR Chapter I,
 # Subchapter N" ("40 C.F.R. subch. N"; "ch. 1, subch. N" where the chapter is printed, as the labels write it)
@@ -2485,7 +2493,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
     ("constitution_context", CONSTITUTION_CONTEXT),
