@@ -5736,3 +5736,16 @@ def test_thirtieth_session_a_penalty_sections_table():
 ])
 def test_thirtieth_session_round_230_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Turtle Lake WI (r231): a dotted administrative rule named "Chapters" is a section; a chapter of the code's title
+    ("according to the requirements of Wis. Admin. Code, Chapters SPS 307.30 and",
+     [("Wis. Admin. Code, Chapters SPS 307.30", O, "Wis. Admin. Code SPS 307.30", "WI")]),
+    ("Wis. Admin. Code ch. SPS 307", [("Wis. Admin. Code ch. SPS 307", O, "Wis. Admin. Code ch. SPS 307", "WI")]),
+    ("a license subject to Chapter 2 of\nTitle 7 of this code", [("Chapter 2 of\nTitle 7", L, "title 7, ch. 2", None)]),
+    # near miss: without "of this code" the title may be a state's
+    ("Chapter 34 of Title 43 of the Official Code of Georgia", [("Chapter 34 of Title 43", S, "title 43, ch. 34", "GA")]),
+])
+def test_thirtieth_session_round_231_forms(text, expected):
+    assert _cites(text) == expected

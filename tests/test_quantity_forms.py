@@ -2285,3 +2285,17 @@ def test_days_with_weekends_and_holidays_excluded(sentence, expected):
 ])
 def test_a_section_number_before_its_caption_is_no_length(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Pennsboro WV (r231): an editor's note of the text's history dates nothing a reader must do
+    ("   This section was revised by the city on November 16, 2015.", []),
+    # near miss: the day a rule takes its state from (as before)
+    ("uses existing on July 15, 1998", [("July 15, 1998", None, "date")]),
+    # Lakeport TX (r231): the first bound's degree sign without its scale before "to"
+    ("temperatures between 32\u00b0 to 150\u00b0F;", [("32\u00b0 to 150\u00b0F", 32, "degree_f")]),
+    # Edon OH (r231): a vulgar fraction spaced from its whole inside the restatement
+    ("one and one half (1 \u00bd) inch", [("one and one half (1 \u00bd) inch", 1.5, "inch")]),
+])
+def test_thirtieth_session_round_231_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

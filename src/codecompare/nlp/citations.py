@@ -972,7 +972,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                            if m.group(a))
         num = "".join(num.split())  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
         agency = "Comm" if agency == "comm." else agency
-        chapter = bool(m.group("chw") or m.group("chw2") or m.group("chw3")) or "." not in num
+        # (a dotted number is a section whatever word names it: "Wis. Admin. Code, Chapters SPS 307.30 and\n307.31",
+        # Turtle Lake WI, as the labels read "Chapter 95.21" of the statutes)
+        chapter = "." not in num
         q = _qualifier(text, m.end())
         if m.group("agency") and not m.group("chw") and m.end() > m.end("num"):
             # "ss. SPS 320.10 and 361.41": one citation per section, each of the agency's unless it names its own
@@ -1976,6 +1978,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(s, e, "local_code", n, qualifier=q) for s, e, n in _split_spans(m, items)]
     if name in ("local_bare", "local_padded"):
         return _bare(text, m)
+    if name == "local_chapter_of_title":
+        return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('t')}, ch. {m.group('ch')}",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "local_title":
         printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4") or m.group("num5") or m.group("num6")
         if re.fullmatch(r"[IVXL]+", printed):
@@ -2370,7 +2375,7 @@ _NEEDS = {
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
-    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},

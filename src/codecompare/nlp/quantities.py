@@ -370,7 +370,8 @@ _SECOND_MEASURE = rf"(?P<n2>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})(?:{rx
 _RANGE_AFTER = re.compile(
     # ("on grades 20 percent and up to 35 percent", Keyser WV)
     # (or after a comma: "a fine of at least $1, up to $100", Charlestown IN)
-    rf"(?:{rx.PAREN_DOUBLE})?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:and\s+up\s+to|,\s*up\s+to|(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
+    # (the first number's degree sign printed without its scale: "between 32\u00b0 to 150\u00b0F", Lakeport TX)
+    rf"(?:{rx.PAREN_DOUBLE}|[\u00b0\u00ba](?=\s*(?:to|through)\s))?(?:-(?=[ \t]+(?:to|through)\b))?\s*(?:and\s+up\s+to|,\s*up\s+to|(?:up\s+)?to(?:\s+and\s+including)?|through|-|–|—)\s*(?:a\s+)?{_SECOND_NUMBER}", _I
 )
 # (the first number's degree sign printed without its scale: "between 32\u00b0 and 150\u00b0F", Myrtle Point OR)
 _RANGE_AND_AFTER = re.compile(
@@ -784,7 +785,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
 # ("the Comprehensive Zoning Ordinance on March 25, 1963").
 _ON_LEFT = re.compile(r"\b[Oo]n\s+$")
 _MADE_ON_LEFT = re.compile(
-    r"\b(?:adopted|approved|signed|established|reconfirmed|enacted|passed|ratified|executed|dated|filed|"
+    # ("This section was revised by the city on November 16, 2015", Pennsboro WV: an editor's note of the text's history)
+    r"\b(?:adopted|approved|signed|established|reconfirmed|enacted|passed|ratified|executed|dated|filed|revised|amended|repealed|"
     r"became\s+effective|declaration|action)\b[^.;:]*$", _I)
 
 

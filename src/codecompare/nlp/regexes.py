@@ -91,7 +91,8 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # "48 (forty-eight) hours" restates in words.
 # ("one hundred (100') feet": the restatement may carry the foot or inch mark; "one and one-half
 # inches (1-1/2\")")
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?['\u2032\"\u2033\u201d]?|\d*[{VULGAR}]|{WORD_NUMBER})\s*\))"
+# (a vulgar fraction spaced from its whole: "one and one half (1 \u00bd) inch", Edon OH)
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?['\u2032\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -1286,6 +1287,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A title of the local code, named as such: "The Brandon City Code, Title 17, Zoning",
     # "Title Seven of the City Code". A bare "Title 17" may be a federal or state title, and
     # "Title 42 of the Code of Federal Regulations" is one.
+    # a chapter of one of the code's titles: "Chapter 2 of\nTitle 7 of this code" (Turtle Lake WI; "of this code" after,
+    # so that no state's title is read as the code's own: "Chapter 34 of Title 43" of Georgia's)
+    ("local_chapter_of_title", re.compile(
+        r"\b[Cc]hapter\s+(?P<ch>\d{1,3}[A-Z]?)\s+of\s+Title\s+(?P<t>\d{1,2})\b(?=\s+of\s+(?:the|this)\s+"
+        r"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)")),
     ("local_title", re.compile(
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
