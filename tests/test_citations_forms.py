@@ -5749,3 +5749,40 @@ def test_thirtieth_session_round_230_forms(text, expected):
 ])
 def test_thirtieth_session_round_231_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Kingman KS (r232): the Standard Traffic Ordinance's sections under the edition's year, and its articles
+    ("§ 200 of the 2018 Standard Traffic Ordinance",
+     [("§ 200 of the 2018 Standard Traffic Ordinance", O, "Standard Traffic Ordinance for Kansas Cities 200", None)]),
+    ("pursuant to § 201, 2018 Standard Traffic\nOrdinance, and",
+     [("§ 201, 2018 Standard Traffic\nOrdinance", O, "Standard Traffic Ordinance for Kansas Cities 201", None)]),
+    ("Article 20 of the Standard Traffic\nOrdinance",
+     [("Article 20 of the Standard Traffic\nOrdinance", O, "Standard Traffic Ordinance for Kansas Cities art. 20", None)]),
+    # near miss: an article before a section stays the section's locator (as before)
+    ("Article 7, § 33(a)(1), of said Standard Traffic Ordinance",
+     [("Article 7, § 33(a)(1), of said Standard Traffic Ordinance", O, "Standard Traffic Ordinance for Kansas Cities 33(a)(1)", None)]),
+    # Morgantown KY (r232): Kentucky's constitution by section; the federal cable act by name
+    ("Sections 163 and 164 of the Constitution of the Commonwealth of Kentucky",
+     [("Sections 163", O, "Ky. Const. § 163", "KY"), ("164 of the Constitution of the Commonwealth of Kentucky", O, "Ky. Const. § 164", "KY")]),
+    ("under the Cable Communications Policy Act", [("Cable Communications Policy Act", O, "Cable Communications Policy Act", "US")]),
+    # near miss: the act's number printed after the name is the citation (as for the other acts)
+    ("the Cable\nCommunications Policy Act of 1984, 47 U.S.C. 521", [("47 U.S.C. 521", O, "47 U.S.C. 521", "US")]),
+    # Madison Lake MN (r232): Minnesota's rules and session laws
+    ("Minn. Rule, Ch.\n7560", [("Minn. Rule, Ch.\n7560", O, "Minn. R. ch. 7560", "MN")]),
+    ("2017 Minn. Laws, Ch. 94, Art. 9", [("2017 Minn. Laws, Ch. 94, Art. 9", S, "Laws 2017, c. 94, art. 9", "MN")]),
+    ("1997 Session Laws,\nChapter 123", [("1997 Session Laws,\nChapter 123", S, "Laws 1997, c. 123", None)]),
+    # near miss: a chapter with no session laws named stays the code's own
+    ("Chapter 123 of this code", [("Chapter 123", L, "ch. 123", None)]),
+])
+def test_thirtieth_session_round_232_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_a_slope_in_feet_per_foot_is_a_ratio():
+    # Wells NV (r232): a sewer's grade, "0.0049 ft./ft."
+    text = "Pipe Size    Minimum Slope\n4\"              0.0049 ft./ft.\n"
+    got = [(text[q.start:q.end], q.value, q.unit) for q in extract_text(text).quantities]
+    assert ("0.0049 ft./ft.", 0.0049, "ratio") in got
+    # near miss: feet per foot in words stays a length rate
+    assert [q.unit for q in extract_text("two feet per foot").quantities] == ["foot"]

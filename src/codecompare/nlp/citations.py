@@ -1107,6 +1107,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         abbr = _squash(m.group("abbr")).replace(" ", "")
         jur, abbr = ("US", "U.S.") if abbr == "U.S." else _CONST_BY_ABBR[abbr]
         return _constitution(text, m, jur, abbr)
+    if name == "constitution_sections":
+        jur, abbr = _constitution_named(text, m)
+        items = [(i.start(), i.end(), i.group()) for i in _LISTED_NUMBER.finditer(text, *m.span("list"))]
+        return [CitationMatch(s, e, "other_code", f"{abbr} Const. \u00a7 {n}", jur) for s, e, n in _split_spans(m, items, text)]
     if name == "constitution_suffix":
         named = _constitution_named(text, m)
         if named and m.group("list") is None and (sec := _CONST_SECTION_FIRST.search(text, max(0, m.start() - 24), m.start())):
@@ -1177,6 +1181,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             st = m.group("st4") or m.group("st4b")
             jur = rx.STATE_OF_NAME.get(_squash(st)) if st else None
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
+                                  jur, qualifier=_qualifier(text, m.end()))]
+        if mn := m.group("ch11"):
+            jur = "MN" if (m.group("mn11") or m.group("mn12") or m.group("mn13")) else None
+            art = f", art. {m.group('art11')}" if m.group("art11") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {m.group('year11') or m.group('year12')}, c. {mn}{art}",
                                   jur, qualifier=_qualifier(text, m.end()))]
         if va := (m.group("ch7") or m.group("ch8")):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Acts {m.group('year7') or m.group('year8')}, c. {va}",
@@ -1781,7 +1790,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sec = f" {m.group('num')}" if m.group("num") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"Americans with Disabilities Act{sec}", "US", qualifier=_qualifier(text, m.end()))]
     if name == "model_traffic_code":
-        num = f" {m.group('num')}" if m.group("num") else f" part {m.group('part')}" if m.group("part") else ""
+        num = f" {m.group('num')}" if m.group("num") else f" part {m.group('part')}" if m.group("part") else (
+            f" art. {m.group('art')}" if m.group("art") else "")
         if m.group("mtc"):
             code, jurisdiction = "Model Traffic Code for Colorado", "CO"
         else:
@@ -2317,7 +2327,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")
@@ -2379,7 +2389,7 @@ _NEEDS = {
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
-    "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_context": {"const"},
+    "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
     "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},

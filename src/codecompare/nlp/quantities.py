@@ -1205,6 +1205,7 @@ def _opens_quote(text: str, start: int, s: int, mark: str) -> bool:
     return inside
 
 
+_PER_FOOT_SLASH = re.compile(r"[ \t]*/[ \t]*(?:ft\.?|foot)(?![\w])")
 # A line that opens with a section's number, three parts or a dotted two-decimal one ("1268.04", "\u00a7 5-3-6")
 _SECTION_NUMBER_OPENING = re.compile(r"[ \t]*(?:\u00a7[ \t]*)?(?:\d{1,4}\.\d{2,3}|\d{1,3}-\d{1,3}-\d{1,3})")
 
@@ -1241,6 +1242,9 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     if u.group("after") and "%" in u.group("after") and unit != "percent":
         end = u.end("unit")  # "one foot drop per 100 feet (1%)" (Sour Lake TX): a grade restated as a percent is one of its own
     high = None
+    # A slope in feet per foot, "0.0049 ft./ft." (Wells NV's sewer grades): a ratio, as the labels read it
+    if unit == "foot" and (per := _PER_FOOT_SLASH.match(text, end)):
+        return [QuantityMatch(s, per.end(), value, "ratio", comparator_from_context(text, s, per.end(), "ratio", pol))]
     # Compound length "seven feet six inches": folded into feet (the larger printed unit).
     if unit == "foot":
         c = _INCHES_AFTER.match(text, end)

@@ -1152,8 +1152,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Code", Simla CO)
         r"(?:(?:(?:Article\s+\d{1,2}\s*,\s*)?(?:§|\b[Ss]ection)\s*(?P<num>\d{1,4}(?:[.\-]\d{1,2})?[a-z]?(?:\([0-9a-zA-Z]{1,3}\))*)"
         rf"|\b[Ss]ections\s+(?P<mlist>\d{{1,4}}(?:{NUMBER_LIST_SEP}\d{{1,4}}\b(?![.\-]\d))+)"
-        r"|\b[Pp]art\s+(?P<part>\d{1,2})\b)\s*,?\s+of\s+"
-        r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:said\s+|adopted\s+)?)?"
+        # (an article, and the edition's year: "§ 200 of the 2018 Standard Traffic Ordinance", "§ 201, 2018 Standard Traffic\n
+        # Ordinance", "Article 20 of the Standard Traffic\nOrdinance", Kingman KS)
+        r"|\b[Pp]art\s+(?P<part>\d{1,2})\b|\bArticle\s+(?P<art>\d{1,2})\b(?!\s*,))(?:\s*,?\s+of\s+|\s*,\s*(?=(?:19|20)\d\d\s))"
+        r"(?:the\s+)?(?:(?:most\s+)?current\s+edition\s+of\s+the\s+)?(?:(?:19|20)\d\d\s+(?:[Ee]dition\s+of\s+the\s+)?)?(?:said\s+|adopted\s+)?)?"
         r"\b(?:(?:Uniform\s+)?(?P<name>Standard\s+Traffic\s+Ordinance|Public\s+Offense\s+Code)(?:\s+for\s+Kansas\s+Cities)?"
         # (and Colorado's, which its towns adopt the same way: "the Model\nTraffic Code", "§ 1409 of the Model Traffic Code
         # for Colorado", Morrison CO, Aspen CO, Wiggins CO)
@@ -1181,7 +1183,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("federal_act_named", re.compile(
         r"\b(?:(?P<cwa>Federal\s+Water\s+Pollution\s+Control\s+Act(?:\s+Amendments)?|Clean\s+Water\s+Act)"
         r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
-        r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
+        # (the cable franchise act, "the Cable\nCommunications Policy Act of 1984", Morgantown KY)
+        r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
@@ -2283,7 +2286,7 @@ KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?P
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
-    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
+    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules?\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
@@ -2323,6 +2326,11 @@ _CONST_NAME = (
 CONSTITUTION = re.compile(rf"(?<![\w.])(?P<abbr>{_CONST_ABBR}|U\.\s?S\.)\s*Const\.(?:\s*(?:of\s+)?(?:1[789]|20)\d\d\b)?\s*,?\s*{_CONST_ART}")
 # (or after a comma: "Article VIII, \u00a7 2, Florida Constitution of 1968", Melbourne Beach FL)
 CONSTITUTION_SUFFIX = re.compile(rf"\b{_CONST_ART}(?:\s*,?\s*of\s+the|\s*,)\s+{_CONST_NAME}")
+# A constitution numbered in sections only, Kentucky's: "Sections 163 and 164 of the Constitution of the Commonwealth of
+# Kentucky", "Section 164 of\nthe Kentucky Constitution" (Morgantown KY): each section
+CONSTITUTION_SECTIONS = re.compile(
+    rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<list>\d{{1,3}}(?:{LIST_SEP}\d{{1,3}})*)\s+of\s+the\s+"
+    rf"(?:(?P<name>Kentucky)\s+Constitution|Constitution\s+of\s+(?:the\s+Commonwealth\s+of\s+)?(?P<name2>Kentucky))\b")
 # "the laws and Constitution of the State of Ohio, including ... Article 18, Sections 3, 4, and 7":
 # an article and its sections whose constitution the sentence named before them (the finder
 # checks the words before the match).
@@ -2413,6 +2421,11 @@ SESSION_LAW = re.compile(
     r"(?:\s*,?\s*(?P<sess>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
     r"|\bLaws\s+of\s+(?P<year5>(?:1[789]|20)\d\d(?:-\d\d)?)\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch5>\d+)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec5>\d+[A-Z]?))?"
+    # Minnesota's: "Laws 1997, chapter 123", "2017 Minn. Laws, Ch. 94, Art. 9", "1997 Session Laws,\nChapter 123" (Madison
+    # Lake MN), "Minnesota Session Laws 1997, Chapter 123"
+    r"|\b(?:(?P<year11>(?:19|20)\d\d)\s+(?:(?P<mn11>Minn(?:esota|\.))\s+)?(?:Session\s+)?Laws"
+    r"|(?:(?P<mn12>Minn(?:esota|\.))\s+)?(?:Session\s+)?Laws(?:\s+of\s+(?P<mn13>Minnesota))?\s+(?P<year12>(?:19|20)\d\d))"
+    r"\s*,?\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch11>\d+)\b(?:\s*,\s*(?:[Aa]rticle|[Aa]rt\.)\s*(?P<art11>\d+)\b)?"
     # Virginia's: "General Acts of Assembly 2018 Chapter 757", "2018 Acts of Assembly, c. 757"
     r"|\b(?:General\s+)?Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?P<year7>(?:1[89]|20)\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch7>\d+)\b"
     r"|\b(?P<year8>(?:1[89]|20)\d\d)\s+Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch8>\d+)\b"
@@ -2501,7 +2514,7 @@ CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
-    ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX),
+    ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
     ("cbc_statutes", CBC_STATUTES), ("session_law", SESSION_LAW), ("ga_laws", GA_LAWS), ("irc", IRC), ("public_act", PUBLIC_ACT), ("wi_act", WI_ACT), ("ohio_suffix", OHIO_SUFFIX),
 ) + CITATION_PATTERNS
