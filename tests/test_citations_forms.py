@@ -5786,3 +5786,17 @@ def test_a_slope_in_feet_per_foot_is_a_ratio():
     assert ("0.0049 ft./ft.", 0.0049, "ratio") in got
     # near miss: feet per foot in words stays a length rate
     assert [q.unit for q in extract_text("two feet per foot").quantities] == ["foot"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Ennis MT (r233): the AWWA's standards named with its full name, or beside the state's
+    ("   C.   Standards Applicable: AWWA/state standards apply.", [("AWWA/state standards", E, "AWWA standards", None)]),
+    ("shall meet American Waterworks\nAssociation (AWWA) standards.",
+     [("American Waterworks\nAssociation (AWWA) standards", E, "AWWA standards", None)]),
+    # near miss: a designation after them is the citation (as before)
+    ("AWWA C151 pipe", [("AWWA C151", E, "AWWA C151", None)]),
+    # Perkins OK (r233): a title numbered with a letter
+    ("43A Oklahoma\nStatutes section 10-103", [("43A Oklahoma\nStatutes section 10-103", S, "43A O.S. 10-103", "OK")]),
+])
+def test_thirtieth_session_round_233_forms(text, expected):
+    assert _cites(text) == expected

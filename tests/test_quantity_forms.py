@@ -2299,3 +2299,10 @@ def test_a_section_number_before_its_caption_is_no_length(sentence, expected):
 ])
 def test_thirtieth_session_round_231_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+def test_a_fraction_in_words_broken_over_a_line():
+    # Andrews IN (r233): "three\nquarter inch" without its hyphen, as "three-\nquarter" with it
+    for text in ("a three\nquarter inch meter", "a three-\nquarter inch meter"):
+        (q,) = extract_text(text).quantities
+        assert (q.value, q.unit) == (0.75, "inch")

@@ -58,8 +58,9 @@ CARDINAL = (
 # with a stray blank (Reedsville WI)
 # (not an ordinal: "the forty-fifth day" is no forty fifths, Aspen CO; a tens word before a singular
 # ordinal is one number)
+# (a line break between the words, with its hyphen or without: "three\nquarter inch", Andrews IN)
 WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
-                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*){DENOM_WORD})")
+                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-?[ \t]*\n[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
@@ -819,7 +820,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b"
                         # (its standards with no designation, as the labels name them: "AWWA standards", "standards issued by
                         # the AWWA", "standards of the AWWA", Hagerman ID; Hahira GA)
-                        r"|(?P<gen>\bAWWA\s+[Ss]tandards\b(?!\s*\(?[A-Z]-?\s?\d)|\b[Ss]tandards\s+(?:(?:issued|published|adopted)\s+by|of)"
+                        # (and the association named in full, or "AWWA/state standards": "American Waterworks\nAssociation (AWWA)
+                        # standards", Ennis MT)
+                        r"|(?P<gen>(?:\bAWWA|\bAmerican\s+Water\s?[Ww]orks\s+Association(?:\s*\(AWWA\))?)(?:/[a-z]+)?\s+[Ss]tandards\b(?!\s*\(?[A-Z]-?\s?\d)"
+                        r"|\b[Ss]tandards\s+(?:(?:issued|published|adopted)\s+by|of)"
                         r"\s+(?:the\s+)?AWWA\b)")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
@@ -1992,7 +1996,7 @@ STATE_CODE_INCLUDING = re.compile(
     r"|such\s+as|namely)\s*,?\s*:?\s*$")
 TITLE_CODE = re.compile(
     r"(?=[\dTIPMVOD])(?:"
-    rf"(?<![\w.\-])(?:Title\s+)?(?P<title>\d+(?:-[A-Z])?)\s+(?:"
+    rf"(?<![\w.\-])(?:Title\s+)?(?P<title>\d+(?:-?[A-Z])?)\s+(?:"
     + "|".join(f"(?P<t{j}>{row[2]})" for j, row in enumerate(TITLE_CODES))
     # (the path down to the parts: "40 CFR Chapter I, Subchapter N, Parts 405—471", a model pretreatment
     # ordinance's, Gwinnett County GA)
