@@ -242,7 +242,7 @@ _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
 # (or before a word that opens no noun phrase: "for each dog in excess of\ntwelve (12) in said kennel", Menomonie WI;
 # "in excess of ten\n(10) the tap fee shall be", Winfield WV)
-_PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)]|\s+(?:in|the|have|has|are|is|shall|will|on|at|per)\b)")
+_PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)]|\s+(?:in|the|have|has|are|is|shall|will)\b)")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
 # ("a two-thirds roll call vote", "a two-thirds affirmative vote of the members")
 _VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|majority|recorded)\s+)?(?:vote|majority)\b", _I)

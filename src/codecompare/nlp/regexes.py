@@ -60,7 +60,7 @@ CARDINAL = (
 # ordinal is one number)
 # (a line break between the words, with its hyphen or without: "three\nquarter inch", Andrews IN)
 WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
-                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-?[ \t]*\n[ \t]*){DENOM_WORD})")
+                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
