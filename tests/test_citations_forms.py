@@ -5800,3 +5800,18 @@ def test_a_slope_in_feet_per_foot_is_a_ratio():
 ])
 def test_thirtieth_session_round_233_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Palm Valley TX (r234): sections listed before a Texas code's name with "et seq." between
+    ("pursuant to \u00a7\u00a7 49.004 and 54.205, et. seq.,\nTexas Water Code.",
+     [("\u00a7\u00a7 49.004", S, "Tex. Water Code 49.004", "TX"), ("54.205, et. seq.,\nTexas Water Code", S, "Tex. Water Code 54.205", "TX")]),
+    # Coolidge AZ (r234): a state's title and chapter, then one of the title's sections
+    ("under A.R.S. Title 28, Chapter 6, \u00a7 28-873.01, the",
+     [("A.R.S. Title 28, Chapter 6, \u00a7 28-873.01", S, "28-873.01", "AZ")]),
+    # near miss: a section of another numbering after the chapter is the code's own
+    ("A.R.S. Title 28, Chapter 6, and \u00a7 5-3 of this code",
+     [("A.R.S. Title 28, Chapter 6", S, "title 28, ch. 6", "AZ"), ("\u00a7 5-3", L, "5-3", None)]),
+])
+def test_thirtieth_session_round_234_forms(text, expected):
+    assert _cites(text) == expected

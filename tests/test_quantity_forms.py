@@ -2306,3 +2306,9 @@ def test_a_fraction_in_words_broken_over_a_line():
     for text in ("a three\nquarter inch meter", "a three-\nquarter inch meter"):
         (q,) = extract_text(text).quantities
         assert (q.value, q.unit) == (0.75, "inch")
+
+
+def test_a_date_range_with_the_dash_glued_to_its_first_day():
+    # Linden WI (r234): "from July 1- June 30 of even years"
+    (q,) = extract_text("a two-\nyear license from July 1- June 30 of even years").quantities[-1:]
+    assert (q.unit, q.comparator, q.value_text) == ("date", "range", "07-01/06-30")

@@ -2715,6 +2715,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _appendix_sections(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
+        found = _state_title_then_its_section(text, found)
         if "Code" in text:
             found = _model_code_sections(found)
             found = _state_code_parts(text, found)
@@ -2955,6 +2956,21 @@ def _chapter_then_its_section(text: str, found: list[CitationMatch]) -> list[Cit
         if (n := roman_value(ch)) and c.target.startswith((f"{n}-", f"{n}.")):
             return c  # "Chapter X, Section 10-1.2" (Boston): the Roman chapter only locates the section
         return None
+
+    return _merge_adjacent(found, join)
+
+
+# "A.R.S. Title 28, Chapter 6, \u00a7 28-873.01" (Coolidge AZ): a state's title and chapter, then one of its sections whose
+# number carries the title's: one reference, to the section (the title and chapter only locate it).
+_STATE_TITLE_PATH = re.compile(r"title (\d{1,3}[A-Z]?)(?:, ch\. [\w.]+)?")
+
+
+def _state_title_then_its_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if not (prev.kind == "state_statute" and c.kind in ("local_code", "state_statute") and (t := _STATE_TITLE_PATH.fullmatch(prev.target))
+                and c.target.startswith(t.group(1) + "-") and _CHAPTER_SECTION_GAP.fullmatch(text, prev.end, _number_start(text, c))):
+            return None
+        return CitationMatch(prev.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
 
     return _merge_adjacent(found, join)
 

@@ -322,7 +322,8 @@ DATE_RANGE = re.compile(
     rf"\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:\s+|,[ \t]+(?=through\b))(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+(?P<b2>{MONTH_DAY})"
+    # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=through\b))(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -2021,7 +2022,8 @@ NAMED_CODE = re.compile(
     rf"(?:(?<![\w.])(?P<st>{_CODE_STATE})\s*,?\s*)?(?<![\w.])(?:{_CODE_NAMES}|(?P<ccp>Code\s+of\s+Civil\s+Procedure|Code\s+Civ\.\s*Proc\.))\s*,?\s*"
     rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*|(?P<art>{_CODE_ART})\s*)?(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*(?>{ST_LIST})(?!\s*,?\s*of\s+the\s))*)"
     # ("Section 2251.5 or Section 9105, of the California Vehicle Code": the name is each section's)
-    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
+    # ("§§ 49.004 and 54.205, et. seq.,\nTexas Water Code", Palm Valley TX)
+    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)(?:\s*,?\s+et\.?\s+seq\.?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
 )
 # A Texas subject code named whole, without a provision: "the Texas Transportation Code", "Tex. Parks & Wildlife
 # Code", "the Tax Code of the State of Texas" (one citation of the code, as five Texas files' labels name it)
