@@ -5815,3 +5815,9 @@ def test_thirtieth_session_round_233_forms(text, expected):
 ])
 def test_thirtieth_session_round_234_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_wisconsin_administrative_chapters_with_the_agency_repeated():
+    # Linden WI (r234): "Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code"
+    got = _cites("adopts by reference Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code")
+    assert [(k, t) for _, k, t, _ in got] == [(O, "Wis. Admin. Code ch. SPS 314"), (O, "Wis. Admin. Code ch. SPS 330")]

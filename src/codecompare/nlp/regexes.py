@@ -2109,7 +2109,8 @@ WI_ADMIN = re.compile(
     # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
     r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+[Cc]hapters?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR))\s*"
-    r"(?P<list5>\d{1,3}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*\d{1,3})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
+    # (the agency printed again before each: "Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code", Linden WI)
+    r"(?P<list5>\d{1,3}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*(?:(?:SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?\d{1,3})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
     r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 )
 # Washington: "WAC 468-95-010", "chapter 468-95 WAC".
