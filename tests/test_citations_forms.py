@@ -5821,3 +5821,20 @@ def test_wisconsin_administrative_chapters_with_the_agency_repeated():
     # Linden WI (r234): "Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code"
     got = _cites("adopts by reference Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code")
     assert [(k, t) for _, k, t, _ in got] == [(O, "Wis. Admin. Code ch. SPS 314"), (O, "Wis. Admin. Code ch. SPS 330")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Fletcher NC (r235): a development code's article before its name, the place's possessive between
+    ("in Article 17 of the town\u2019s Land Development Code.",
+     [("Article 17 of the town\u2019s Land Development Code", O, "Land Development Code art. 17", None)]),
+    ("Section 5.2 of the Land Development Code", [("Section 5.2 of the Land Development Code", O, "Land Development Code 5.2", None)]),
+    # Rochester WI (r235): a numbered subsection with its list-marker period, in lower case
+    ("the notice set forth in subsection 1., the Village may", [("subsection 1", I, "1", None)]),
+    ("uses set forth in subsection 1. exists on", [("subsection 1", I, "1", None)]),
+    ("as provided in subsection 3.\n         b.   In the event", [("subsection 3", I, "3", None)]),
+    # near misses: a new sentence after it; a dotted section number
+    ("set forth in subsection 3. The Village", []),
+    ("subsection 1.2 of the code", [("subsection 1.2", L, "1.2", None)]),
+])
+def test_thirtieth_session_round_235_forms(text, expected):
+    assert _cites(text) == expected

@@ -2312,3 +2312,14 @@ def test_a_date_range_with_the_dash_glued_to_its_first_day():
     # Linden WI (r234): "from July 1- June 30 of even years"
     (q,) = extract_text("a two-\nyear license from July 1- June 30 of even years").quantities[-1:]
     assert (q.unit, q.comparator, q.value_text) == ("date", "range", "07-01/06-30")
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Lake Orion MI (r235): gauge pressure in pounds per square inch
+    ("hold the test at 3.5 PSIG for", [("3.5 PSIG", 3.5, "psi")]),
+    ("a working pressure of 125 psig", [("125 psig", 125, "psi")]),
+    # near miss: a word that opens with the letters
+    ("the psigraph", []),
+])
+def test_gauge_pressure_is_psi(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

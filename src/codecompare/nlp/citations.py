@@ -351,9 +351,11 @@ _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human 
 # "Article 24, \u00a7 " (Baltimore): what "local_article" reads as one path
 _ARTICLE_PATH_BEFORE = re.compile(rf"(?P<cc>\bCity\s+Code\s+)?\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*(?P<sign>§\s*)?$")
 _OF_THE_CITY_CODE = re.compile(r"\s+of\s+the\s+City\s+Code\b")
-_ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+$")
+# (the place's possessive between: "Article 17 of the town\u2019s Land Development Code", Fletcher NC)
+_ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+(?:(?:city|town|village|county)['\u2019]s\s+)?$")
 # "\u00a7 19 of the Zoning Ordinance" (Jordan MN): a section of that ordinance, not of this code
-_SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]\d{1,4})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+$")
+_SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]\d{1,4})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+"
+                                    r"(?:(?:city|town|village|county)['\u2019]s\s+)?$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
@@ -1534,6 +1536,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []
         place = _squash(m.group("dplace")) if m.group("dplace").strip() else ""
         target = (f"{place} " if place else "") + _squash(m.group("dname"))
+        # (its article or section before it: "Article 17 of the town\u2019s Land Development Code", Fletcher NC)
+        if not place and (part := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                          or _SECTION_OF_THE_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+            word = "art. " if part.re is _ARTICLE_OF_THE_BEFORE else ""
+            return [CitationMatch(part.start(), m.end(), "other_code", f"{target} {word}{part.group(1)}", qualifier=_qualifier(text, m.end()))]
         # (its section after it, read on past the match: ``find_citations`` drops what an earlier pattern found there)
         end = sec.end() if (sec := _DEV_CODE_SECTION.match(text, m.end())) else m.end()
         return [CitationMatch(m.start(), end, "other_code", target + (f" {sec.group(1)}" if sec else ""), qualifier=_qualifier(text, end))]

@@ -102,7 +102,8 @@ UNIT = (
     # (square feet abbreviated right after the digits: "24sf", "1,000 SF", "200 s.f."; Charlotte NC's sign tables)
     r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
-    r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?\b"
+    # (gauge pressure, "3.5 PSIG", Lake Orion MI)
+    r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
     r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t]+candles?\b)|ft(?![A-Za-z])\.?"
@@ -1657,11 +1658,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
         # (several: "the requirements of subsections 1 through 4 of this\nsection", Denison IA)
         r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?)\s+(?P<n>\d{1,2})"
-        r"(?P<more>(?:(?<=s\s\d)|(?<=s\s\d\d)|(?<=\d))(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,2}(?![\w\-(]|\.\S))*(?![\w\-(]|\.\S)"
+        r"(?P<more>(?:(?<=s\s\d)|(?<=s\s\d\d)|(?<=\d))(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,2}(?![\w\-(]|\.\S))*(?![\w\-(]|\.(?![,;])\S)"
         r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b"
         # (or "Subsection" capitalized inside a sentence, the number then ending a phrase: "The written notice
         # required in Subsection 6 shall inform", Rochester WI; not after a section's number, "§ 7-12, Subsection 6")
-        r"|(?<=[a-z]\sSubsection\s\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])|(?<=[a-z]\sSubsection\s\d\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;]))")),
+        r"|(?<=[a-z]\sSubsection\s\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])|(?<=[a-z]\sSubsection\s\d\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])"
+        # (or in lower case with its list-marker period, the sentence going on or ending: "set forth in subsection 1.,
+        # the Village", "in subsection 1. exists", "as provided in subsection 3.\n", Rochester WI)
+        r"|(?:(?<=\b(?:in|of|by)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$)))")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
