@@ -5838,3 +5838,13 @@ def test_wisconsin_administrative_chapters_with_the_agency_repeated():
 ])
 def test_thirtieth_session_round_235_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Medford WI (r236): a subsection's level wrapped onto the next line, the sentence going on after it
+    ("characteristics set forth in division (B)\n(1) that undergoes additions", [("division (B)\n(1)", I, "(B)(1)", None)]),
+    # near miss: an item opening the next line is the item's (as before)
+    ("set forth in division (B)\n(1) The owner", [("division (B)", I, "(B)", None)]),
+])
+def test_thirtieth_session_round_236_forms(text, expected):
+    assert _cites(text) == expected

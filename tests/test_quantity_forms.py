@@ -2323,3 +2323,13 @@ def test_a_date_range_with_the_dash_glued_to_its_first_day():
 ])
 def test_gauge_pressure_is_psi(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Medford WI (r236): feet and inches joined by a hyphen
+    ("a ceiling height of at least 7 feet-6 inches and", [("7 feet-6 inches", 7.5, "foot")]),
+    # Rigby ID (r236): "to and including" between a season's days
+    ("from November 1 to\nand including March 15 of each year", [("November 1 to\nand including March 15", None, "date")]),
+])
+def test_thirtieth_session_round_236_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -346,7 +346,9 @@ _INCHES_AFTER = re.compile(
     # ("five (5) feet six (6) inches": each number restated, Pitkin County CO)
     # ("eight (8) feet, six (6) inches", Jefferson Parish LA: a comma between, fewer than twelve inches)
     # (not across a table's columns: "12 feet       12 inches" are two cells, Wright WY)
-    rf"(?:[ \t]{{1,3}}(?![ \t])|[ \t]*\n[ \t]*|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]", _I)
+    # (joined by a hyphen: "a ceiling height of at least 7 feet-6 inches", Medford WI)
+    rf"(?:[ \t]{{1,3}}(?![ \t])|[ \t]*\n[ \t]*|\s*,\s*)(?:and\s+)?(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?\s*-?\s*(?:inch(?:es)?\b|in\.(?=\s|$))|(?<=['\u2032])-?(?P<n2>\d{{1,2}}(?:\.\d+)?)[\"\u2033\u201d]"
+    r"|(?<=feet)-(?P<n3>\d{1,2})[ \t]*inch(?:es)?\b", _I)
 # a compound length in words restated in figures after it: "seven feet six inches (7'6\")", "thirteen feet seven inches
 # (13'7\")" (Vinita OK): part of the span, no length of its own
 _FEET_INCHES_RESTATED = re.compile(r"[ \t]*\([ \t]*\d{1,3}[ \t]*['\u2032\u2019][ \t]*-?[ \t]*\d{1,2}(?:[ \t]+\d/\d{1,2})?[ \t]*[\"\u2033\u201d][ \t]*\)")
@@ -1248,7 +1250,7 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     # Compound length "seven feet six inches": folded into feet (the larger printed unit).
     if unit == "foot":
         c = _INCHES_AFTER.match(text, end)
-        inches = c and (c.group("n") or c.group("n2"))
+        inches = c and (c.group("n") or c.group("n2") or c.group("n3"))
         if inches and (v := _value(inches)) is not None and not inches.startswith("$") \
                 and (v < 12 or not text.startswith(",", end)):
             value = value + v / 12
@@ -1308,7 +1310,7 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
             money2 = True
         end2 = (restated or r).end()
         if v2 is not None and u2 == "foot" == unit and (c2 := _INCHES_AFTER.match(text, end2)) \
-                and (i2 := c2.group("n") or c2.group("n2")) and not i2.startswith("$") and (vi := _value(i2)) is not None and vi < 12:
+                and (i2 := c2.group("n") or c2.group("n2") or c2.group("n3")) and not i2.startswith("$") and (vi := _value(i2)) is not None and vi < 12:
             # the far bound in feet and inches: "ten feet (10') to thirteen feet seven inches (13'7\")" (Vinita OK)
             v2, end2 = v2 + vi / 12, c2.end()
             if c2.group("n") and (restated := _FEET_INCHES_RESTATED.match(text, end2)):

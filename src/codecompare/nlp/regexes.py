@@ -323,8 +323,9 @@ DATE_RANGE = re.compile(
     rf"\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
-    # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=through\b))(?:to|through(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
+    # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
+    # 15", Rigby ID)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=through\b))(?:(?:to|through)(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -589,7 +590,8 @@ INTERNAL_ITEM = (
     # "revoked under Subsection (b)\n(5), the", Dallas TX; "divisions (C)\n(11)(b), (C)(11)(c)", Pryor Creek OK;
     # not an item opening the next line)
     # (or spaced from it, the place named after: "division (B) (2) of this section", Martindale TX)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI)
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
