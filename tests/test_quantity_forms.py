@@ -2333,3 +2333,15 @@ def test_gauge_pressure_is_psi(sentence, expected):
 ])
 def test_thirtieth_session_round_236_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Weston FL (r236): foot-candles are light, and meters restated in feet are a metric length, not a count
+    ("3.0 Foot-Candles, when operating between the hours", []),
+    ("from a distance of not less than ten meters (32.8\nfeet)", [("32.8\nfeet", 32.8, "foot")]),
+    # near misses: meters that are things are counted (as before)
+    ("two or more meters", [("two or more meters", 2, "count")]),
+    ("shall install two parking meters", [("two parking meters", 2, "count")]),
+])
+def test_light_and_metric_lengths_are_no_quantities_of_ours(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

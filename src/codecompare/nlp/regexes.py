@@ -106,7 +106,7 @@ UNIT = (
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
-    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t]+candles?\b)|ft(?![A-Za-z])\.?"
+    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t\-]+[Cc]andles?\b)|ft(?![A-Za-z])\.?"
     r"|yards?\b(?![ \t]+(?:sales?|waste|debris|trimmings|clippings|signs?)\b)|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
@@ -170,6 +170,9 @@ COUNT_STOP = _COUNT_STOP = (
     # electric power and a concentration ("a nameplate capacity of 100 kilowatts or less", Linwood NJ; "more
     # than three hundred (300) parts per million", Pella IA)
     r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+per\s+(?:million|billion|thousand)\b)"
+    # metric lengths ("a distance of not less than ten meters (32.8\nfeet)", Weston FL: meters restated in feet; not
+    # water or parking meters, "two or more meters", counted)
+    r"|(?:centi|milli|kilo)met(?:er|re)s|met(?:er|re)s(?=[ \t]*\([ \t]*\d[\d.,]*\s*(?:feet|foot|ft|inch))"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
     # a sound level's reference pressure ("The standard pressure is 20 micronewtons/meter", Chatham County NC)
