@@ -5848,3 +5848,17 @@ def test_thirtieth_session_round_235_forms(text, expected):
 ])
 def test_thirtieth_session_round_236_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Ansted WV (r237): a section "of the Act" with the U.S.C. number after it, and acts named "being" their U.S.C. numbers
+    ("pursuant to \u00a7 307(a) of the Act, being 33 U.S.C. \u00a7 1317(a); and",
+     [("33 U.S.C. \u00a7 1317(a)", O, "33 U.S.C. 1317(a)", "US")]),
+    ("the Solid Waste Disposal Act, being 42 U.S.C. \u00a7\u00a7 6901 et seq.", [("42 U.S.C. \u00a7\u00a7 6901", O, "42 U.S.C. 6901", "US")]),
+    # Colome SD (r237): the ADA with "With" capitalized
+    ("the Americans\nWith Disabilities Act", [("Americans\nWith Disabilities Act", O, "Americans with Disabilities Act", "US")]),
+])
+def test_thirtieth_session_round_237_forms(text, expected):
+    # (through ``extract_text``: a section "of the Act" is judged by what the whole text names)
+    got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text).citations]
+    assert got == expected

@@ -2345,3 +2345,22 @@ def test_thirtieth_session_round_236_quantities(sentence, expected):
 ])
 def test_light_and_metric_lengths_are_no_quantities_of_ours(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Henderson NE (r237): an inch's sixty-fourths (read before as sixty quarters, 15 inches); a season after a comma
+    ("not more than seven sixty-fourths of an inch between", [("seven sixty-fourths of an inch", 0.109375, "inch", "max")]),
+    ("one sixty-fourth of an inch", [("one sixty-fourth of an inch", 0.015625, "inch", "exact")]),
+    ("studs between November 1, and March 15; provided", [("between November 1, and March 15", None, "date", "range")]),
+    # near miss: a comma before "to" still joins no dates (as before)
+    ("daily from April 1, to October 31", [("April 1", None, "date", "exact"), ("October 31", None, "date", "exact")]),
+])
+def test_thirtieth_session_round_237_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+def test_compound_denominators_in_words():
+    from codecompare.numbers import parse_words
+    assert parse_words("seven sixty-fourths") == 7 / 64
+    assert parse_words("three thirty-seconds") == 3 / 32
+    assert parse_words("thirty") == 30 and parse_words("sixty four") == 64

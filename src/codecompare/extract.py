@@ -906,12 +906,19 @@ def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int,
 # three digits (101-607); a text that defines "the Act" as another law does not qualify.
 _CWA_NAMED = re.compile(r"Federal\s+Water\s+Pollution\s+Control\s+Act|Clean\s+Water\s+Act")
 _ACT_DEFINED_OTHER = re.compile(r"[\"“]Act[\"”]\s+(?:means|shall\s+mean)\s+(?:the\s+)?(?!Federal\s+Water|Clean\s+Water)[A-Z]")
+_OF_THE_ACT_AFTER = re.compile(r"\s+of\s+the\s+Act\b")
 _SECTION_OF_THE_ACT = re.compile(
     r"(?:\b[Ss]ections?\s+|§\s*)(?P<n>[1-6]\d\d(?:\([a-z0-9]{1,3}\))*)\s+of\s+the\s+Act\b")
 
 
 def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
-    if "Act" not in source or not _CWA_NAMED.search(source) or _ACT_DEFINED_OTHER.search(source):
+    if "Act" not in source:
+        return
+    if not _CWA_NAMED.search(source) or _ACT_DEFINED_OTHER.search(source):
+        # "\u00a7 307(a) of the Act, being 33 U.S.C. \u00a7 1317(a)" (Ansted WV, which names no Act in the stretch): the
+        # section is some act's, never the code's own; the U.S.C. number after it is the citation
+        _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
+            c.kind == "local_code" and _OF_THE_ACT_AFTER.match(source, c.end - base))])
         return
     found = [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
                       target=f"Clean Water Act § {m.group('n')}", jurisdiction="US")

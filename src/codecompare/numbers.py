@@ -28,6 +28,8 @@ DENOMINATORS = {
     "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10, "sixteenth": 16, "sixteenths": 16,
     # ("one-twelfth (1/12) of the tax", Boston)
     "twelfth": 12, "twelfths": 12,
+    # (an inch's finer parts, hyphenated: "not more than seven sixty-fourths of an inch", Henderson NE)
+    "thirty-second": 32, "thirty-seconds": 32, "sixty-fourth": 64, "sixty-fourths": 64,
 }
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | frozenset(SCALES)
 
@@ -106,6 +108,9 @@ def _cardinal(words: list[str]) -> float | None:
     return float(total + current) if seen else None
 
 
+_COMPOUND_DENOMINATOR = re.compile(r"(?:^|(?<=\s))((?:thirty-second|sixty-fourth)s?)$")
+
+
 def parse_words(text: str) -> float | None:
     """Written numbers, including fractions and mixed numbers.
 
@@ -113,7 +118,11 @@ def parse_words(text: str) -> float | None:
     `one-and-one-half` / `One-and one-fourth` -> 1.5 / 1.25, `one-half` -> 0.5.
     Returns None for anything that is not purely a number phrase.
     """
-    words = [w for w in _SPLIT.split(text.strip().lower()) if w]
+    low = text.strip().lower()
+    if (compound := _COMPOUND_DENOMINATOR.search(low)) is not None:
+        num = _cardinal([w for w in _SPLIT.split(low[:compound.start()]) if w]) if compound.start() else 1.0
+        return None if num is None else float(Fraction(int(num), DENOMINATORS[compound.group(1)]))
+    words = [w for w in _SPLIT.split(low) if w]
     if not words:
         return None
     # Mixed number: "<whole> and <fraction>".

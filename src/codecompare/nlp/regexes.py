@@ -60,7 +60,7 @@ CARDINAL = (
 # ordinal is one number)
 # (a line break between the words, with its hyphen or without: "three\nquarter inch", Andrews IN)
 WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
-                 rf"(?i:third|fourth|fifth|sixth|eighth|tenth|twelfth|sixteenth)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){DENOM_WORD})")
+                 rf"(?i:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?|twelfths?|sixteenths?)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
@@ -323,7 +323,8 @@ DATE_RANGE = re.compile(
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     rf"\b(?=[bfB])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
-    rf"\s+(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
+    # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
+    rf"(?:\s+|\s*,\s+(?=and\b))(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
@@ -1186,7 +1187,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
     ("ada_named", re.compile(
         r"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s+of\s+the\s+)?"
-        r"\bAmericans?\s+(?:with\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?")),
+        r"\bAmericans?\s+(?:[Ww]ith\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?")),
     # The federal environmental acts a pretreatment-model sewer ordinance names without a section, cited by name as the
     # labels cite them (Munfordville KY, Hodgenville KY and three files before): "the Solid Waste Disposal Act, the Clean Air
     # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
