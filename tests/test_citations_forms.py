@@ -5862,3 +5862,15 @@ def test_thirtieth_session_round_237_forms(text, expected):
     # (through ``extract_text``: a section "of the Act" is judged by what the whole text names)
     got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text).citations]
     assert got == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Rochester WI (r238), Reedsville WI (s29): the first amendment in lower case where nothing else can be meant
+    ("or other item protected by\nthe first amendment; the acts", [("first amendment", O, "U.S. Const. amend. I", "US")]),
+    ("consistent with the first amendment to the United States Constitution",
+     [("first amendment", O, "U.S. Const. amend. I", "US")]),
+    # near miss: an amendment of something else
+    ("the first amendment to the lease", []),
+])
+def test_thirtieth_session_round_238_forms(text, expected):
+    assert _cites(text) == expected

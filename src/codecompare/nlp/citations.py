@@ -942,7 +942,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{_code_name(law)} Law {m.group('num')}{sd}", "NY",
                               qualifier=_qualifier(text, m.end()))]
     if name == "us_amendment":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[m.group('amend')]}", "US")]
+        amend = m.group("amend") or m.group("lc").capitalize()
+        return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[amend]}", "US")]
     if name == "pa_mpc":
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pennsylvania Municipalities Planning Code {m.group('n') or m.group('n2')}", "PA")]
     if name == "tx_civ_stat":
@@ -2140,6 +2141,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
     ("ne_nac", (" NAC ",), None),
     ("pa_mpc", ("Plan. Code", "Planning Code"), None),
+    ("amend", ("first amendment", "fourteenth amendment"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
     # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the

@@ -2076,7 +2076,11 @@ CFR_SUBCH = re.compile(
     r"[Ss]ubch(?:apter\b|\.)\s*(?P<so>\()?(?P<s>[A-Z])(?(so)\)|\b)(?!\s*,?\s*(?:[Pp]arts?|[Pp]t\.)\s*\d)")
 # the Bill of Rights and the Fourteenth Amendment, named: "First Amendment rights"
 # (not the end of another ordinal: "the Twenty-First Amendment" repealed prohibition, Pilot Grove MO)
-US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b")
+# (in lower case only where nothing else can be meant: "other item protected by\nthe first amendment;" (Rochester WI),
+# "consistent with the first amendment to the United States Constitution" (Reedsville WI); not "the first amendment to
+# the lease")
+US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b"
+                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?Constitution\b)")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
