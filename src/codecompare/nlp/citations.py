@@ -2141,6 +2141,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
     ("ne_nac", (" NAC ",), None),
     ("pa_mpc", ("Plan. Code", "Planning Code"), None),
+    # the federal regulations' subchapters and Texas's civil statutes, behind literals of their own (the "st" trigger
+    # opens on most clauses that cite any code)
+    ("subch", ("ubch",), None),
+    ("tx_civ", ("Civ", "V.T.C.S", "V. T. C. S"), None),
     ("amend", ("first amendment", "fourteenth amendment"), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
@@ -2387,7 +2391,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
-    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"st"}, "tx_civ_stat": {"st"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
+    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
