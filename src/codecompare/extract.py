@@ -859,7 +859,7 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
 # statutes ("The following provisions of the Wisconsin Statutes ... are hereby adopted by the City by reference."):
 # "§ 943.01 (Damage to property)", "All of Chapter 945 (Gambling)" (Medford WI's 13.1.01). Each line's number is a
 # statute, not a section of the code (Rochester WI prints the same as a table: the citation finder's
-# ``_statute_table``). The list ends at the first line that is neither a row nor a row's subject wrapped.
+# ``_number_tables``). The list ends at the first line that is neither a row nor a row's subject wrapped.
 _ADOPTED_STATUTES_LEAD = re.compile(
     r"(?:provisions|sections|statutes)\s+of\s+(?:the\s+)?Wis(?:consin|\.)\s+Stat(?:utes|s?\.)(?:(?!\n[ \t]*§)[^§]){0,600}?"
     r"\badopted\b(?:(?!\n[ \t]*§)[^§]){0,300}?\bby\s+reference\b")
@@ -892,6 +892,12 @@ def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int,
             else:
                 break
             pos = end + 1
+    _replace_local_readings(out, clauses, found)
+
+
+def _replace_local_readings(out: dict, clauses: list[tuple[int, int, object]], found: list[Citation]) -> None:
+    """The citations ``found`` by a document pass join their clauses, each replacing what the finder had read inside
+    its span as the code's own section ("\u00a7 943.01" of an adopted-statute list, "\u00a7 405" of "\u00a7 405 of the Act")."""
     if not found:
         return
     _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
@@ -920,15 +926,10 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "local_code" and _OF_THE_ACT_AFTER.match(source, c.end - base))])
         return
-    found = [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
-                      target=f"Clean Water Act § {m.group('n')}", jurisdiction="US")
-             for m in _SECTION_OF_THE_ACT.finditer(source)]
-    if not found:
-        return
-    # (the finder read "§ 405" alone as a local section: the Act's section replaces it)
-    _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
-        c.kind == "local_code" and any(f.start <= c.start and c.end <= f.end for f in found))])
-    _add_where_free(out, clauses, found)
+    _replace_local_readings(out, clauses, [
+        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
+                 target=f"Clean Water Act § {m.group('n')}", jurisdiction="US")
+        for m in _SECTION_OF_THE_ACT.finditer(source)])
 
 
 # The states whose vehicle statute is named "Vehicle Code" (California's; Pennsylvania's, 75 Pa.C.S.): their

@@ -2647,7 +2647,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
     if not patterns and not (("Statute" in text or "Subject" in text) and _number_table_head(text)):
-        return []  # (a table of numbers under its header cites with no trigger word: ``_statute_table``)
+        return []  # (a table of numbers under its header cites with no trigger word: ``_number_tables``)
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     if "by Ord" in text:
         history += [(h.start(), h.end()) for h in _HISTORY_LINE.finditer(text)]
@@ -2738,7 +2738,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
     if "Statute" in text or "Subject" in text:
-        found = _statute_table(text, found)
+        found = _number_tables(text, found)
     return found
 
 
@@ -2763,7 +2763,7 @@ def _number_table_head(text: str) -> bool:
     return any(heads.search(text) for heads, _, _, _ in _NUMBER_TABLES)
 
 
-def _statute_table(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+def _number_tables(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     added: list[CitationMatch] = []
     for heads, rows, kind, jurisdiction in _NUMBER_TABLES:
         pos = 0
