@@ -910,7 +910,7 @@ def _replace_local_readings(out: dict, clauses: list[tuple[int, int, object]], f
 # ordinance's wording, where the text names the Act (by its 1972 name or its 1977 one) somewhere else:
 # "Clean Water Act § 405", as the seven outside files that print the phrase label it. A section of the Act is
 # three digits (101-607); a text that defines "the Act" as another law does not qualify.
-_CWA_NAMED = re.compile(r"Federal\s+Water\s+Pollution\s+Control\s+Act|Clean\s+Water\s+Act")
+_CWA_NAMED = re.compile(rx.CLEAN_WATER_ACT)
 _ACT_DEFINED_OTHER = re.compile(r"[\"“]Act[\"”]\s+(?:means|shall\s+mean)\s+(?:the\s+)?(?!Federal\s+Water|Clean\s+Water)[A-Z]")
 _OF_THE_ACT_AFTER = re.compile(r"\s+of\s+the\s+Act\b")
 _SECTION_OF_THE_ACT = re.compile(

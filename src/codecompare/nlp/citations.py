@@ -352,10 +352,11 @@ _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human 
 _ARTICLE_PATH_BEFORE = re.compile(rf"(?P<cc>\bCity\s+Code\s+)?\bArticle\s+\d{{1,3}}{rx._BRACED}\s*,\s*(?P<sign>§\s*)?$")
 _OF_THE_CITY_CODE = re.compile(r"\s+of\s+the\s+City\s+Code\b")
 # (the place's possessive between: "Article 17 of the town\u2019s Land Development Code", Fletcher NC)
-_ARTICLE_OF_THE_BEFORE = re.compile(r"\b[Aa]rticle\s+([IVXL]+|\d{1,3})\s+of\s+the\s+(?:(?:city|town|village|county)['\u2019]s\s+)?$")
+_PLACE_POSSESSIVE = r"(?:(?:city|town|village|county)['\u2019]s\s+)?"
+_ARTICLE_OF_THE_BEFORE = re.compile(rf"\b[Aa]rticle\s+([IVXL]+|\d{{1,3}})\s+of\s+the\s+{_PLACE_POSSESSIVE}$")
 # "\u00a7 19 of the Zoning Ordinance" (Jordan MN): a section of that ordinance, not of this code
 _SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]\d{1,4})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+"
-                                    r"(?:(?:city|town|village|county)['\u2019]s\s+)?$")
+                                    rf"{_PLACE_POSSESSIVE}$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
 _MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")

@@ -310,6 +310,9 @@ BOUND_RIGHT = re.compile(
     re.I,
 )
 
+# the Clean Water Act under either of its names (1972's, and the name the 1977 amendments gave it)
+CLEAN_WATER_ACT = r"Federal\s+Water\s+Pollution\s+Control\s+Act(?:\s+Amendments)?|Clean\s+Water\s+Act"
+
 # ---------------------------------------------------------------- dates and times
 MONTH = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
@@ -1193,7 +1196,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
     # after it (after "named_act", which takes a section printed before the name)
     ("federal_act_named", re.compile(
-        r"\b(?:(?P<cwa>Federal\s+Water\s+Pollution\s+Control\s+Act(?:\s+Amendments)?|Clean\s+Water\s+Act)"
+        rf"\b(?:(?P<cwa>{CLEAN_WATER_ACT})"
         r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
         # (the cable franchise act, "the Cable\nCommunications Policy Act of 1984", Morgantown KY)
         r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
@@ -2053,9 +2056,8 @@ STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{
 # Civ. Stat., Art. 1175\n(18)", "V.T.C.S. art. 6701d", and the article first, "Article 4413\n(29bb), V.T.C.S."
 _TX_CIV = (r"(?:Tex(?:as|\.)\s*Rev(?:ised|\.)\s*Civ(?:il|\.)\s*Stat(?:utes|s?\.)(?:\s*Ann(?:otated|\.))?|V\.\s?T\.\s?C\.\s?S\."
            r"|Vernon'?s\s+(?:Texas|Tex\.)\s+(?:Revised\s+)?Civil\s+Statutes(?:\s+Annotated)?|Revised\s+Civil\s+Statutes\s+of\s+Texas)")
-_TX_ART_LEVEL = r"\((?:\d{1,3}[a-z]{0,2}|[a-z]{1,2})\)"
 # (a level wrapped onto the next line before a comma or the sentence's end; not an item opening the line)
-_TX_ART = rf"\d{{3,4}}[a-z]?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={_TX_ART_LEVEL}+(?:[,.;)]|[ \t]+(?:of|and|or)\b)))?{_TX_ART_LEVEL})*"
+_TX_ART = rf"\d{{3,4}}[a-z]?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={SUBDIV}+(?:[,.;)]|[ \t]+(?:of|and|or)\b)))?{SUBDIV})*"
 TX_CIV_STAT = re.compile(
     rf"(?<![\w.]){_TX_CIV}\s*,?\s*[Aa]rt(?:icle\b|\.)\s*(?P<n>{_TX_ART})"
     rf"|\b[Aa]rt(?:icle\b|\.)\s*(?P<n2>{_TX_ART})\s*,\s*(?:of\s+(?:the\s+)?)?{_TX_CIV}")
