@@ -5874,3 +5874,40 @@ def test_thirtieth_session_round_237_forms(text, expected):
 ])
 def test_thirtieth_session_round_238_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Newcastle OK (r240): an Oklahoma title's article printed between the title and its sections
+    ("all requirements of 68 O.S., Art. 16, \u00a7\u00a7 1621\nthrough 1634 and the rules",
+     [("68 O.S., Art. 16, \u00a7\u00a7 1621", S, "68 O.S. 1621", "OK"), ("1634", S, "68 O.S. 1634", "OK")]),
+    ("under the authority of 68 O.S., Art. 16, \u00a7 1633, and", [("68 O.S., Art. 16, \u00a7 1633", S, "68 O.S. 1633", "OK")]),
+    # Tontitown AR (r240): AASHTO's guides and policies by title; a designation as before
+    ("in accordance with the AASHTO Guide for Design of Pavement Structures, latest edition",
+     [("AASHTO Guide for Design of Pavement Structures", E, "AASHTO Guide for Design of Pavement Structures", None)]),
+    ("the AASHTO Policy On Geometric Design Of Highways And Streets and AASHTO T 99.",
+     [("AASHTO Policy On Geometric Design Of Highways And Streets", E, "AASHTO Policy On Geometric Design Of Highways And Streets", None),
+      ("AASHTO T 99", E, "AASHTO T99", None)]),
+    # a state's department of transportation by its initials in capitals, or by its older highway department's names
+    ("in accordance with the ARDOT Standard Specifications.",
+     [("ARDOT Standard Specifications", E, "ArDOT Standard Specifications for Highway Construction", None)]),
+    ("and the Standard Specifications of the\nArkansas State Highway and Transportation Department.",
+     [("Standard Specifications of the\nArkansas State Highway and Transportation Department", E,
+       "ArDOT Standard Specifications for Highway Construction", None)]),
+    ("the Arkansas State Highway Commission Standard Specifications apply",
+     [("Arkansas State Highway Commission Standard Specifications", E, "ArDOT Standard Specifications for Highway Construction", None)]),
+    # near misses: specifications of no department, and a department whose title is not known keep what is printed
+    ("the standard specifications of the engineer", []),
+    ("the TxDOT Standard Specifications apply", [("TxDOT Standard Specifications", E, "TxDOT Standard Specifications", None)]),
+])
+def test_thirty_first_session_round_240_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_an_article_numbered_over_its_sections_is_an_article():
+    # Tontitown AR (r240): "Article 90.500" in a code whose sections are "§ 90.500.2" is the article, not a section
+    text = "this set of requirements (Article\n90.500, Pavement Design, and Article\n90.600, Utilities).\n\u00a7 90.500.2 PAVEMENT."
+    assert [(c.text, c.target) for c in extract_text(text).citations if c.kind == L] == [
+        ("Article\n90.500", "art. 90.500"), ("Article\n90.600", "art. 90.600")]
+    # near miss: codes that call their sections articles keep them sections (Ray County MO)
+    assert [(c.text, c.target) for c in extract_text("as set out in Article 10.7 and Article 30.3F.").citations] == [
+        ("Article 10.7", "10.7"), ("Article 30.3F", "30.3(F)")]

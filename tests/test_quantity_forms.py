@@ -2364,3 +2364,17 @@ def test_compound_denominators_in_words():
     assert parse_words("seven sixty-fourths") == 7 / 64
     assert parse_words("three thirty-seconds") == 3 / 32
     assert parse_words("thirty") == 30 and parse_words("sixty four") == 64
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Newcastle OK (r240): days listed after their month, the month printed once
+    ("from 8:00 a.m. to 10:00 p.m. on July 2, 3, and 5, and",
+     [("8:00 a.m.", "08:00"), ("10:00 p.m.", "22:00"), ("July 2", "07-02"), ("3", "07-03"), ("5", "07-05")]),
+    ("sold only on June 28, 29 and 30.", [("June 28", "06-28"), ("29", "06-29"), ("30", "06-30")]),
+    # near misses: a year, a later count and a number with its unit are no days of the month
+    ("on May 1, 10 feet from the curb", [("May 1", "05-01"), ("10 feet", None)]),
+    ("on May 5 and 4 persons", [("May 5", "05-05"), ("4 persons", None)]),
+    ("from March 3, 2 days later", [("March 3", "03-03"), ("2 days", None)]),
+])
+def test_thirty_first_session_round_240_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value_text) for q in extract_text(sentence).quantities] == expected

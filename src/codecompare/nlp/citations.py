@@ -344,7 +344,10 @@ _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 # (what ``_convert`` reads around a match: a state department's specifications and rule chapters, an
 # article read back before "of the zoning ordinance", the subjects of "the building and plumbing codes",
 # a chapter before its article's division)
-_DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge"}
+_DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge", "ArDOT": "Highway"}
+# The departments' initials printed in capitals name the same department ("ARDOT Standard Specifications", Tontitown AR)
+_DOT_CASE = {v.upper(): v for v in DOT_NAMES.values() if " " not in v}
+_STATE_HIGHWAY_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+(?:{rx.STATE_HIGHWAY_DEPARTMENT})(?:['\u2019]s)?\s+$")
 _GA_DEPARTMENTS = {"Natural Resources": "DNR", "Human Resources": "DHR", "Human Services": "DHS", "Public Health": "DPH",
                    "Community Affairs": "DCA"}
 # An article of the City Code, its caption in braces, before its section: "City Code Article 15 {...}, ",
@@ -1294,6 +1297,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return out
     if name == "article_section":
         sub = m.group("sub")
+        if not sub and not m.group("dsub") and re.search(rf"§\s*{re.escape(m.group('n').split('.')[0])}\.\d{{1,3}}\.\d", text):
+            # the code's sections are numbered under its articles ("Article 90.600" where sections are "§ 90.500.2",
+            # Tontitown AR): an article
+            return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('n')}", qualifier=_qualifier(text, m.end()))]
         target = m.group("n") + (_nested(sub.split("-")) if sub else _nested(m.group("dsub").split(".")) if m.group("dsub") else "")
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "charter":
@@ -1857,6 +1864,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         body = "ASTM" if name == "astm" else "AASHTO"
         if name == "astm" and m.group("gen"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "ASTM specifications")]
+        if name == "aashto" and m.group("title"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"AASHTO {_squash(m.group('title'))}")]
         if name == "astm" and (m.group("des2") or m.group("des3")):
             g = "des2" if m.group("des2") else "des3"
             return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
@@ -1953,11 +1962,19 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             mods = f"{m.group('mods').split()[0]} Modifications to the " if m.group("mods") else ""
             return [CitationMatch(m.start(), m.end(), "external_standard", f"{mods}Montana Public Works Standard Specifications")]
         dot = m.group("dot")
-        dot = "CDOT" if dot and dot.startswith("Colorado") else dot
+        dot = "CDOT" if dot and dot.startswith("Colorado") else _DOT_CASE.get(dot, dot)
+        start = m.start()
+        if m.group("ofstate"):
+            dot = DOT_NAMES.get(_squash(m.group("ofstate")).lower())
+        elif dot is None and m.group("what") is None and (
+                before := _STATE_HIGHWAY_BEFORE.search(text, max(0, start - 80), start)):
+            start, dot = before.start(), DOT_NAMES.get(_squash(before.group("state")).lower())
+        if dot is None and m.group("what") is None:
+            return []
         if m.group("what") is None:
             # the department's specifications by its initials alone: Colorado's are for road and bridge
             known = _DOT_SPECIFICATIONS.get(dot)
-            return [CitationMatch(m.start(), m.end(), "external_standard",
+            return [CitationMatch(start, m.end(), "external_standard",
                                   f"{dot} Standard Specifications" + (f" for {known} Construction" if known else ""))]
         what = _squash(m.group("what"))
         if what.endswith("Municipal") and what.startswith("Road"):

@@ -711,6 +711,9 @@ _WORD_THEN_AP = re.compile(r"[a-z](?:\s+o[\u2019']clock)?\s+[ap]\.\s?m", re.I)
 _DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\)?\s*(?:o[\u2019']clock\s*)?[aApP]")
 
 
+_MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(\d{1,2})(?![\d:.,]\d|[ \t]*(?!(?:and|or)\b)[A-Za-z%$])")
+
+
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
     # Literal checks are far cheaper than a scan; most clauses name no month.
@@ -739,6 +742,13 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         if vt:
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
             found.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
+            # "on July 2, 3, and 5" (Newcastle OK): the month printed once for each day after it
+            pos, day = m.end(), int(vt[3:])
+            while (more := _MORE_DAYS.match(text, pos)) and day < int(more.group(1)) <= 31 \
+                    and not blocked.overlaps(*more.span(1)):
+                day = int(more.group(1))
+                found.append(QuantityMatch(more.start(1), more.end(1), None, "date", cmp, value_text=f"{vt[:3]}{day:02d}"))
+                pos = more.end()
     found += _days_of_month(text, blocked, found, pol)
     for m in rx.MONTH_ORDINAL.finditer(text):
         s, e = m.span()

@@ -646,6 +646,10 @@ STATE_FULL_NAMES = "|".join(
 
 STATE_OF_NAME = {s[1]: s[0] for s in STATES}
 STATE_NAME_BEFORE = re.compile(rf"\b(?P<state>{STATE_FULL_NAMES})\s+$")
+# A state's highway department by the older names the transportation departments replaced ("Arkansas State Highway
+# and Transportation Department", "Arkansas State Highway Commission", "Kansas Highway Department")
+STATE_HIGHWAY_DEPARTMENT = (r"(?:State\s+)?Highway(?:\s+and\s+Transportation)?\s+(?:Department|Commission)\b"
+                            r"|Department\s+of\s+Transportation\b")
 
 # A city code's initials: "KMC", "SMC", "FWRC" (two or three letters before "RC": not Ohio's "ORC"),
 # a land use ordinance's or development code's: "UCLUO", "LDC", "UDC"
@@ -808,8 +812,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
     # (a list after "methods": "as determined by AASHO methods T89-60 and T90-61", Belgrade MT)
     # ("AASHTO Designation T 180-74", Edgar WI)
-    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?:Specification|Standard|Designation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
-                          r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*)")),
+    # (its guides and policies by title: "the AASHTO Guide for Design of Pavement Structures, latest edition", Tontitown AR;
+    # "AASHTO Policy On Geometric Design Of Highways And Streets")
+    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:\s+(?:for|on|of|the|and|to))*\s+[A-Z][a-z][\w\-]*)+)"
+                          r"|(?:\s+(?:Specification|Standard|Designation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
+                          r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*))")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
     # Examination of Water and Wastewater" (or "... and Sewage", an older edition's title: Hahira GA),
@@ -959,7 +966,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (Wisconsin's sewer and water specifications: "Standard Specifications for Sewer and\nWater Construction in
         # Wisconsin", Medford WI)
         r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works|Sewer\s+(?:and|&)\s+Water|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b)?"
-        r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification))"
+        r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification)"
+        # (a state's highway department or commission by its older names, after the title or before it: "the Standard
+        # Specifications of the\nArkansas State Highway and Transportation Department", Tontitown AR; "Arkansas State
+        # Highway Commission Standard Specifications", White Hall AR)
+        rf"|\s+of\s+the\s+(?:State\s+of\s+)?(?P<ofstate>{STATE_FULL_NAMES})\s+{STATE_HIGHWAY_DEPARTMENT}"
+        r"|(?<=Highway\sCommission\sStandard\sSpecifications)|(?<=Highway\sDepartment\sStandard\sSpecifications))"
         # (in lower case, and a city's own modifications to them: "the Montana\npublic works standard specifications,
         # the Belgrade modifications to the Montana\npublic works standard specifications", Belgrade MT)
         r"|\b(?P<mods>[A-Z][a-z]+\s+[Mm]odifications\s+to\s+the\s+)?(?P<mpw2>Montana\s+public\s+works\s+standard\s+specifications)\b")),
@@ -2015,7 +2027,9 @@ TITLE_CODE = re.compile(
     # (the path down to the parts: "40 CFR Chapter I, Subchapter N, Parts 405—471", a model pretreatment
     # ordinance's, Gwinnett County GA)
     # (the initials restated: "Title 24 Code of Federal Regulations (CFR), Part 3280", Montgomery County GA)
-    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*Chapter\s+[IVXL]{{1,4}}\s*,\s*Subchapter\s+[A-Z]{{1,2}}\s*,)?"
+    # (an Oklahoma title's article before its sections: "68 O.S., Art. 16, §§ 1621 through 1634", Newcastle OK)
+    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*Chapter\s+[IVXL]{{1,4}}\s*,\s*Subchapter\s+[A-Z]{{1,2}}\s*,"
+    + r"|\s*,\s*Art(?:icle|\.)\s*\d{1,3}[A-Z]?\s*,(?=\s*§))?"
     + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
     + r"|(?<![\w.])(?:"
     + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
