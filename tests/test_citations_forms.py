@@ -5911,3 +5911,34 @@ def test_an_article_numbered_over_its_sections_is_an_article():
     # near miss: codes that call their sections articles keep them sections (Ray County MO)
     assert [(c.text, c.target) for c in extract_text("as set out in Article 10.7 and Article 30.3F.").citations] == [
         ("Article 10.7", "10.7"), ("Article 30.3F", "30.3(F)")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Edgar WI (r241): a sentence ending in "the Wisconsin Statutes." before a chapter's heading cites no chapter
+    ("granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses\n", []),
+    # near miss: the chapter after the abbreviated name, or the name unabbreviated without a period, is cited (as before)
+    ("per Wis. Stats.\nch. 145 and", [("Wis. Stats.\nch. 145", S, "ch. 145", "WI")]),
+    ("under Wisconsin Statutes Chapter 66.", [("Wisconsin Statutes Chapter 66", S, "ch. 66", "WI")]),
+    # Edgar WI (r241): a reserved range of sections heading its line cites neither end
+    ("the license.\nSec. 7-2-22 through Sec. 7-2-29    Reserved for Future Use.\n", []),
+    ("as provided in Sec. 7-2-22 through Sec. 7-2-29 of this Code.",
+     [("Sec. 7-2-22", L, "7-2-22", None), ("Sec. 7-2-29", L, "7-2-29", None)]),
+    # Chestertown MD (r241): FEMA's numbered publications and the flood program's technical bulletins
+    ("[Note: see NFIP Technical\nBulletin #1 and FEMA P-\n758.]",
+     [("NFIP Technical\nBulletin #1", E, "NFIP Technical Bulletin 1", None), ("FEMA P-\n758", E, "FEMA P-758", None)]),
+    # near miss: a bulletin of no program
+    ("see Technical Bulletin 5", []),
+])
+def test_thirty_first_session_round_241_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_a_township_names_its_zoning_ordinance():
+    # Bedminster PA (r241): "the township's zoning ordinance" is the township's, named as the labels name it
+    text = "as required by the township\u2019s zoning ordinance and the township zoning ordinance."
+    got = [(c.text, c.target) for c in extract_text(text, municipality="Township of Bedminster, PA").citations]
+    assert got == [("township\u2019s zoning ordinance", "Bedminster Township Zoning Ordinance"),
+                   ("township zoning ordinance", "Bedminster Township Zoning Ordinance")]
+    # near miss: a city's stays named by its place alone (as before)
+    assert [c.target for c in extract_text("the city zoning ordinance", municipality="City of Cairo, GA").citations] == [
+        "Cairo Zoning Ordinance"]

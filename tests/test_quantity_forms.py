@@ -2378,3 +2378,14 @@ def test_compound_denominators_in_words():
 ])
 def test_thirty_first_session_round_240_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value_text) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Bennettsville SC (r241): one day of the month, then the months it falls in
+    ("submitted quarterly by the 20th of January, April,\nJuly and October for",
+     [("20th of January", "01-20"), ("April", "04-20"), ("July", "07-20"), ("October", "10-20")]),
+    # near miss: a month with its own day is its own date (as before)
+    ("due the 15th of March, and April 1.", [("15th of March", "03-15"), ("April 1", "04-01")]),
+])
+def test_thirty_first_session_round_241_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value_text) for q in extract_text(sentence).quantities] == expected

@@ -626,9 +626,12 @@ _PLACE_PREFIX = re.compile(r"(?:City|Town|Village|Township|Borough|(?:Unified|Co
 
 def municipality_place(name: str | None) -> str | None:
     """The place a manifest's municipality name names: "City of Cairo" -> "Cairo", "Lee County" -> "Lee
-    County", "Baltimore City" -> "Baltimore", "City of Scott City" -> "Scott City"; None for an unidentified one."""
+    County", "Baltimore City" -> "Baltimore", "City of Scott City" -> "Scott City", "Township of Bedminster" ->
+    "Bedminster Township"; None for an unidentified one."""
     name = _municipality(name)
     place = (_PLACE_PREFIX.sub("", name, count=1).strip() or None) if name else None
+    if place and name.startswith("Township of "):
+        return f"{place} Township"  # (a township goes by "Upper Milford Township", as the labels name its ordinances)
     if place and place == name and (city := _CITY_SUFFIX.match(place)):
         return city.group("place")  # (only where no "City of" came first: there "City" is the name's)
     return place

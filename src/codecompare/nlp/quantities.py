@@ -918,6 +918,9 @@ _WINDOW_CLOSES = re.compile(r"\s*,?\s+and\s+(?:no\s+later\s+than|prior\s+to|befo
 _ORDINAL_OF_MONTH = re.compile(rf"(?:st|nd|rd|th)[ \t\n]+of[ \t\n]+{rx.MONTH}")
 
 
+_MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.MONTH})(?!\s*\d)")
+
+
 def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
                    pol: Polarity | None = None) -> list[QuantityMatch]:
     """`the 31st day of December`."""
@@ -930,8 +933,13 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
         day = m.group("d") or _day_in_words(m.group("w"))
         vt = _date_text(f"{m.group('month')} {day}")
         if vt:
-            out.append(QuantityMatch(m.start(), m.end(), None, "date",
-                                     comparator_from_context(text, m.start(), m.end(), "date", pol), value_text=vt))
+            cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
+            out.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=vt))
+            pos = m.end()
+            # "quarterly by the 20th of January, April,\nJuly and October" (Bennettsville SC): the day in each month
+            while (more := _MORE_MONTHS.match(text, pos)) and (mt := _date_text(f"{more.group(1)} {day}")):
+                out.append(QuantityMatch(more.start(1), more.end(1), None, "date", cmp, value_text=mt))
+                pos = more.end()
     return out
 
 

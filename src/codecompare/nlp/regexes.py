@@ -719,7 +719,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
-        rf"|\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
+        # (not across a sentence's end: "granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses", Edgar WI)
+        rf"|\bWis(?:consin)?\.?\s*Stat(?:utes(?!\.)|s\.?|\.)?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
         rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
@@ -1381,9 +1382,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("own_zoning", re.compile(
         # ("the comprehensive zoning ordinance", "the parish building code and the parish zoning ordinance",
         # Jefferson Parish LA)
-        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|village|parish)\s+zoning\s))"
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
-        r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|village|parish)(?:['\u2019]s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
+        # ("the township\u2019s zoning ordinance", Bedminster PA)
+        r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|township|village|parish)(?:['\u2019]s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?|officers?|officials?|board|commission"
         r"|districts?|enforcement|department|division|administration|permits?|variances?|approval|review)\b)"
         r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?")),
@@ -1542,6 +1544,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:FEMA\s+)?(?P<what>[Ff]lood\s+[Ii]nsurance\s+(?:[Ss]tudy|[Rr]ate\s+[Mm]aps?)|Flood\s+Boundary\s+and\s+Floodway\s+Maps?"
         r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b(?:\s*\((?:FIRMs?|FIS)\))?"
         r"|(?<![A-Z]\s)(?<!\()\b(?P<firm>FIRM)s?\b(?!\s+[A-Z]{2})")),
+    # FEMA's numbered publications and the flood insurance program's technical bulletins, which floodplain ordinances
+    # name as guidance: "FEMA P-758", "NFIP Technical Bulletin #5" (Chestertown MD)
+    ("fema_pub", re.compile(
+        r"\bFEMA\s+P-[ \t]*\n?[ \t]*(?P<p>\d{2,4})\b|\bNFIP\s+Technical\s+Bulletins?\s*(?:#|No\.)?\s*(?P<tb>\d{1,2})\b(?![.\-]\d)")),
     # An article of the municipality's own code: "Article 8", "Article III of this chapter".
     # An article of another document ("Article 5 of the agreement", "of this lease") is not.
     # Codes that call their sections "Articles" number them with a decimal point: "Article 10.7",
