@@ -5942,3 +5942,35 @@ def test_a_township_names_its_zoning_ordinance():
     # near miss: a city's stays named by its place alone (as before)
     assert [c.target for c in extract_text("the city zoning ordinance", municipality="City of Cairo, GA").citations] == [
         "Cairo Zoning Ordinance"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Paris KY (r242): a Kentucky regulation broken after its colon
+    ("All requirements of 804 KAR 4:\n370 must be met", [("804 KAR 4:\n370", O, "804 KAR 4:370", "KY")]),
+    # Lexington OK (r242): a chapter of a named act is no chapter of this code
+    ("regulated under Chapter V of the Food, Drug and\nCosmetic Act, being 21 U.S.C. \u00a7\u00a7 351.",
+     [("21 U.S.C. \u00a7\u00a7 351", O, "21 U.S.C. 351", "US")]),
+    ("as set out in Chapter V of this code", [("Chapter V", L, "ch. V", None)]),
+    # Lexington OK (r242): an Oklahoma title named whole; a title after a list's last section starts its own citation
+    ("shall be expressly subject to 10 O.S., as amended", [("10 O.S.", S, "title 10", "OK")]),
+    ("under 47 O.S. \u00a7 11-1302 and 11 O.S. 22-101.",
+     [("47 O.S. \u00a7 11-1302", S, "47 O.S. 11-1302", "OK"), ("11 O.S. 22-101", S, "11 O.S. 22-101", "OK")]),
+    # Delphos OH (r242): an ordinance the text relies on, "in accordance with Ordinance ..."
+    ("shall be in accordance with Ordinance 1992-23.", [("Ordinance 1992-23", O, "Ord. 1992-23", None)]),
+    # Valier MT (r242): a Sterling Codifiers section list and heading name the code they adopt, and cite nothing
+    ("SECTION:\n10-3-1: Adoption Of National Electrical Code\n10-3-1: ADOPTION OF NATIONAL ELECTRICAL CODE:\n"
+     "All wiring shall conform to the National Electrical Code, current edition.",
+     [("National Electrical Code", E, "National Electrical Code", None)]),
+])
+def test_thirty_first_session_round_242_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_state_codes_named_in_lower_case():
+    # Valier MT (r242): "the most recent state plumbing codes" (those in force) and "the statewide Montana energy code"
+    got = [(c.text, c.target) for c in extract_text(
+        "according to the most recent state plumbing\ncodes and the statewide Montana energy code - the current edition",
+        municipality="Town of Valier, MT").citations]
+    assert got == [("state plumbing\ncodes", "Montana State Plumbing Code"), ("Montana energy code", "Montana Energy Code")]
+    # near miss: state codes in general cite none (as before)
+    assert extract_text("the state building codes apply", municipality="Town of Valier, MT").citations == ()

@@ -2389,3 +2389,18 @@ def test_thirty_first_session_round_240_quantities(sentence, expected):
 ])
 def test_thirty_first_session_round_241_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value_text) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Delphos OH (r242): a table whose first column's header is its unit ("Inches Fee")
+    ("(a) Storm Sewer Tap Fees.\n \nInches Fee\n4      $50.00\n6      50.00\n   any other tap",
+     [("$50.00", 50, "usd"), ("50.00", 50, "usd"), ("4", 4, "inch"), ("6", 6, "inch")]),
+    ("Size of Pipe (inches)       Per Mile Per 24 Hours\n    8             6,300\n    12            9,500\n",
+     [("24 Hours", 24, "hour"), ("8", 8, "inch"), ("12", 12, "inch")]),
+    # near misses: one row is no table; a unit word opening a sentence heads none
+    ("Inches Fee\n4      $50.00\nOther taps are billed.", [("$50.00", 50, "usd")]),
+    # Pepin WI (r242): the last day of a month
+    ("shall remain in force until the last\nday of June next", [("last\nday of June", None, "date")]),
+])
+def test_thirty_first_session_round_242_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -937,6 +937,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _state(text, m)
     if name == "title_code":
         return _title_code(text, m)
+    if name == "ok_title":
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}", "OK")]
     if name == "named_code":
         return _named_code(text, m)
     if name == "ny_law_lc":
@@ -1583,7 +1585,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sec = _STATE_CODE_SECTION.match(text, m.end()) if not m.group("name0") else None
         end, sec = (sec.end(), f" {sec.group(1)}") if sec else (m.end(), "")
         if m.group("lsname"):
-            if m.group("lsplural") and not text.endswith("current ", 0, m.start()):
+            if m.group("lsplural") and not text.endswith(("current ", "recent "), 0, m.start()):
                 return []  # "the state building codes": codes in general, unless those in force ("current")
             # (the state's named by the document's municipality, as "State Plumbing Code" is)
             return [CitationMatch(m.start(), end, "other_code", f"State {m.group('lsname').title()} Code{sec}")]
@@ -2271,10 +2273,14 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("Said Ord. 124, and amendments thereto, shall be maintained", Faith SD; "20 years from the adoption of\nOrdinance
     # 5206", York County SC)
     ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),
+    # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
+    ("ord_defined", ("with Ordinance ", "with Ord. "), None),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
-    ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode"), re.compile(
-        r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s))state\s+)(?:plumbing|building|electrical|fire)\s+code"
+    ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode", "plumbing\ncode",
+                    "energy code"), re.compile(
+        r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s)|(?<=\brecent\s))state\s+)"
+        r"(?:plumbing|building|electrical|fire|energy)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
@@ -2411,7 +2417,7 @@ _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES}) 
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
+    "title_code": {"st"}, "ok_title": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
@@ -2649,6 +2655,10 @@ _WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 
 # A division's heading in capitals between asterisks names what follows, citing nothing: "**** NFPA 1 FIRE PREVENTION
 # CODE ****" (Florence KY)
+# Sterling Codifiers' section lists (under "SECTION:") and headings, "10-3-1: Adoption Of National Electrical Code",
+# "10-3-1: ADOPTION OF NATIONAL ELECTRICAL CODE:" (Valier MT): a section's title in title case or capitals names it, cites nothing
+_TITLE_WORD = r"(?:[A-Z0-9(][\w'\u2019,&/\-().]*|of|and|or|the|in|on|for|to|a|an|by|with|from)"
+_STERLING_HEADING = re.compile(rf"(?m)^\d{{1,3}}-\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?:[ \t]+{_TITLE_WORD}(?:[ \t]+{_TITLE_WORD})*:?[ \t]*$")
 _STARRED_HEADING = re.compile(r"(?m)^\*{3,}[ \t]*[^a-z\n]*?\*{3,}[ \t]*$")
 
 
@@ -2682,6 +2692,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         history += [(h.start(), h.end()) for h in _PRIOR_EDITION_LINE.finditer(text)]
     if "***" in text:
         history += [(h.start(), h.end()) for h in _STARRED_HEADING.finditer(text)]
+    if "SECTION:" in text:
+        history += [(h.start(), h.end()) for h in _STERLING_HEADING.finditer(text)]
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:

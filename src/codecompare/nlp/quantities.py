@@ -918,6 +918,8 @@ _WINDOW_CLOSES = re.compile(r"\s*,?\s+and\s+(?:no\s+later\s+than|prior\s+to|befo
 _ORDINAL_OF_MONTH = re.compile(rf"(?:st|nd|rd|th)[ \t\n]+of[ \t\n]+{rx.MONTH}")
 
 
+_LAST_DAY = dict(zip(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+                     (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)))
 _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.MONTH})(?!\s*\d)")
 
 
@@ -930,7 +932,7 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
     for m in rx.DAY_OF_MONTH.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
-        day = m.group("d") or _day_in_words(m.group("w"))
+        day = m.group("d") or (_LAST_DAY[m.group("month")[:3]] if m.group("last") else _day_in_words(m.group("w")))
         vt = _date_text(f"{m.group('month')} {day}")
         if vt:
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)

@@ -373,7 +373,8 @@ _DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"[\s\-]") for w in DAY_ORDI
 # "July first", "from June thirtieth": the month, then its day in words
 MONTH_ORDINAL = re.compile(rf"\b(?=[JFMASOND])(?P<month>{MONTH})\s+(?P<w>(?i:{_DAY_ORDINAL_WORD}))\b(?!\s+(?:day|week|month|quarter|half|time|of\s+the))")
 DAY_OF_MONTH = re.compile(
-    rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?)"
+    # ("until the last\nday of June", Pepin WI: the month's last day)
+    rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?|(?P<last>(?<=the\s)last(?=\s+day\b)))"
     # (or "day" left out: "by the 31st of December each year", Alma KS)
     rf"(?:\s+day|(?<=st|nd|rd|th))\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
@@ -621,6 +622,8 @@ NOT_STATE_AFTER = (
     r"(?!(?:\s*(?:,|to|and|or|through)\s*\d+[A-Z]?(?:\.\d+)?)*\s*,?\s*(?:of\s+(?:the\s+)?)?"
     r"(?:Wis(?:consin\b|\.)|Stats?\.|[Ss]tatutes\b|(?:Massachusetts\s+)?General\s+Laws|Laws\s+of|Acts\b|(?:Ohio\s+)?Revised\s+Code"
     r"|RCW\b|WAC\b|ORS\b|Adm(?:in)?\.|Administrative|Bankruptcy|[Tt]itle\s+\d|U\.\s?S\.\s?C\.))"
+    # (nor a part of a named act: "Chapter V of the Food, Drug and\nCosmetic Act", Lexington OK)
+    r"(?!\s*,?\s+of\s+the\s+(?:[A-Z][\w\-]*,?\s+(?:(?:and|of|&)\s+)?){1,6}Act\b)"
 )
 # The fifty states by name, and the Bluebook abbreviations their constitutions are cited by.
 STATES: tuple[tuple[str, str, str], ...] = (
@@ -1414,12 +1417,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (Michigan's is the "State Construction\nCode", Charlotte MI)
         # (in lower case after the state's name: "the Illinois state plumbing code", "the Michigan plumbing code";
         # Abingdon IL, Mason MI)
-        rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?P<lname>plumbing|building|electrical|fire)\s+code\b"
+        # ("the statewide Montana energy code", Valier MT)
+        rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?P<lname>plumbing|building|electrical|fire|energy)\s+code\b"
         # (or after it: "the plumbing code of the state of New Mexico", Sunland Park NM)
         rf"|\b(?P<ofname>plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s+(?P<ofst>{STATE_FULL_NAMES})\b"
         # (in lower case, the state unnamed: "approved by state plumbing code", Menomonie WI; not "a state building code")
         # (or the codes in force, plural: "must meet with current state building\ncodes", Pepin WI)
-        r"|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s))state\s+(?P<lsname>plumbing|building|electrical|fire)\s+code(?:\b(?!s)|(?P<lsplural>s)\b)"
+        # ("installed according to the most recent state plumbing\ncodes", Valier MT)
+        r"|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s)|(?<=\brecent\s))state\s+(?P<lsname>plumbing|building|electrical|fire)\s+code(?:\b(?!s)|(?P<lsplural>s)\b)"
         # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
         # which state's, the document's municipality says)
         # (the apostrophe curly too: "the state’s\nElectrical Code", Luverne MN)
@@ -1782,7 +1787,7 @@ ST_NUM = (
 # (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
 # Statutes", Melbourne Beach FL)
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
@@ -2324,7 +2329,8 @@ MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\
 # Michigan's administrative rules: "R 325.11401", "R323.2313(a)"
 MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\([a-z0-9]{1,3}\))*)(?![\d.\-])")
 # Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
-KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?P<sec2>\d{3})\b"
+# (a line break after the colon: "804 KAR 4:\n370", Paris KY)
+KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
@@ -2549,13 +2555,15 @@ CRS_PATH = re.compile(
 _NY_LC_LAWS = (r"penal|vehicle\s+and\s+traffic|general\s+(?:municipal|city|business|obligations)|multiple\s+dwelling"
                r"|real\s+property(?:\s+tax)?|public\s+health|environmental\s+conservation|alcoholic\s+beverage\s+control"
                r"|executive|labor|social\s+services|public\s+officers|municipal\s+home\s+rule|agriculture\s+and\s+markets")
+# An Oklahoma title named whole, no section after it: "shall be expressly subject to 10 O.S., as amended" (Lexington OK)
+OK_TITLE = re.compile(r"(?<![\w.\-§])(?P<t>\d{1,3}[A-Z]?)\s+O\.\s?S\.(?![ \t]*,?[ \t]*(?:§|\d|Art|[Ss]ec|[Cc]h))")
 NY_LAW_LC = re.compile(
     r"(?:\bsubdivision\s+(?P<sd>[a-z]|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+)?"
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("title_code", TITLE_CODE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),

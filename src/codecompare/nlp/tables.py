@@ -146,3 +146,34 @@ def _read_table(run, before: list[str], after: list[str]) -> list[TableCell]:
         bound = (_bound(label) if label else None) or table_bound or "exact"
         out.append(TableCell(p.start() + number.start("v"), p.start() + number.end("v"), value, chosen, bound, label))
     return out
+
+
+# A table kept as rows of columns whose first column's header is a unit: "Inches Fee" over "4      $50.00",
+# "6      50.00" (Delphos OH's tap fees): each row's first number is in that unit. The header is a line of its
+# own, short, the unit its first column's word or in parentheses after a few words ("Size of Pipe (inches)"); the
+# rows follow it (a blank line may come between), each a bare number then a gap of two blanks or more before the
+# next column.
+_COLUMN_HEAD = re.compile(
+    rf"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+(?:of[ \t]+)?){{0,3}}\(?(?:in[ \t]+)?(?P<u>{_UNIT_ALT})\)?"
+    r"(?:[ \t]+[A-Z$][^\n]{0,60})?[ \t]*\n(?:[ \t]*\n)?", re.I)
+_COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,4}(?:\.\d+)?)[ \t]{2,}\S[^\n]*(?:\n|$)")
+_MIN_ROWS = 2
+
+
+def column_table_cells(text: str) -> list[TableCell]:
+    """The first number of each row under a header whose first column is a unit."""
+    out: list[TableCell] = []
+    for head in _COLUMN_HEAD.finditer(text):
+        unit = _unit(head.group("u"))
+        if not unit:
+            continue
+        rows, pos = [], head.end()
+        while row := _COLUMN_ROW.match(text, pos):
+            rows.append(row)
+            pos = row.end()
+        if len(rows) < _MIN_ROWS:
+            continue
+        for row in rows:
+            if (value := parse_number(row.group("v"))) is not None:
+                out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
+    return out
