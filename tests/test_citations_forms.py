@@ -5974,3 +5974,31 @@ def test_state_codes_named_in_lower_case():
     assert got == [("state plumbing\ncodes", "Montana State Plumbing Code"), ("Montana energy code", "Montana Energy Code")]
     # near miss: state codes in general cite none (as before)
     assert extract_text("the state building codes apply", municipality="Town of Valier, MT").citations == ()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Santa Clara UT (r243): the Utah Code named in lower case after a section, and "Utah, Code Annotated"; its sections
+    # lettered inside ("41-6a-526") read whole
+    ("as defined in section 41-1a-102 of the\nUtah code.", [("section 41-1a-102 of the\nUtah code", S, "41-1a-102", "UT")]),
+    ("pursuant to\nUtah, Code Annotated section 41-6a-1105, Traffic Code.",
+     [("Utah, Code Annotated section 41-6a-1105", S, "41-6a-1105", "UT")]),
+    ("under title 41, chapter 22 of the Utah code, and", [("title 41, chapter 22 of the Utah code", S, "title 41, ch. 22", "UT")]),
+    # near miss: the code's own section lettered inside stays the code's
+    ("See section 3-2a-5 of this code.", [("section 3-2a-5", L, "3-2a-5", None)]),
+])
+def test_thirty_first_session_round_243_forms(text, expected):
+    got = extract_text(text, municipality="City of Santa Clara, UT").citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+def test_a_model_code_amended_by_items_numbered_bare():
+    # Charlevoix MI (r243): the lead-in names the adopting section ("as adopted in § 91.72 above") and says "also hereby
+    # revised"; each item opens its line with the model code's number
+    text = ("   The following sections of the International Property Maintenance Code, as\nadopted in \u00a7\n91.72 above, "
+            "are also hereby revised:\n   101.1 Insert: City of Charlevoix\n   106.3 Insert: Prosecution of violation. "
+            "Any person failing to comply with an order served in accordance with Section 107 shall be\ndeemed responsible.\n"
+            "   106.4. Violation penalties. Any person who shall violate a provision.\n(Ord. 828, passed 1-17-2022)\n")
+    got = [(c.text, c.target) for c in extract_text(text).citations]
+    ipmc = "International Property Maintenance Code"
+    assert got == [(ipmc, ipmc), ("\u00a7\n91.72", "91.72"), ("101.1", f"{ipmc} 101.1"), ("106.3", f"{ipmc} 106.3"),
+                   ("Section 107", f"{ipmc} 107"), ("106.4", f"{ipmc} 106.4")]

@@ -2404,3 +2404,20 @@ def test_thirty_first_session_round_241_quantities(sentence, expected):
 ])
 def test_thirty_first_session_round_242_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Menomonie WI, Kimberly ID (r243): a license year from one date "through the succeeding" other, or "commencing ...
+    # and terminating on" it
+    ("shall cover the period from July 1 through the succeeding June 30\nof each year.",
+     [("July 1 through the succeeding June 30", "07-01/06-30")]),
+    ("one year commencing on February 1 and terminating on January 31 of the following year.",
+     [("one year", None), ("February 1 and terminating on January 31", "02-01/01-31")]),
+    # Santa Clara UT, Kimberly ID (r243): a Sterling caption ending in a colon names the number its text then requires
+    ("   C.   To Make Application Within Ten Days: The owner shall apply\nwithin ten (10) days after acquisition.",
+     [("ten (10) days", None)]),
+    # near miss: a caption whose number the text does not repeat keeps it
+    ("   D.   Maximum Height: 6 feet. Fences shall be solid.", [("6 feet", None)]),
+])
+def test_thirty_first_session_round_243_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value_text) for q in extract_text(sentence).quantities] == expected

@@ -2178,7 +2178,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("st", ("",), re.compile(
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z](?:\.|,\s*\u00a7)|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
         r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
-        r"|innesota\s+statutes\b)")),  # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN)
+        # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN; "of the\nUtah code", Santa Clara UT)
+        r"|innesota\s+statutes\b|tah\s+code\b)")),
     # a federal law in lower case ("public law 92-544", Rockdale County GA)
     ("st", ("public law",), None),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
@@ -3173,7 +3174,10 @@ def adopted_model_code(text: str) -> str | None:
 # first: the local sections there are "1420.99") is the model code's.
 # (or the code named with its amendments, then "The following additions, insertions, deletions, and changes are
 # hereby made:", Grundy County IL)
-_AMEND_LEAD = re.compile(r"[^.:;]{0,160}?\b(?:is|are)\s+(?:hereby\s+)?(?:amended|revised|modified|changed)\b[^.:;]{0,60}?:"
+# ("The following sections of the International Property Maintenance Code, as adopted in §\n91.72 above, are also
+# hereby revised:", Charlevoix MI: a section's number and "also" inside the lead)
+_AMEND_LEAD = re.compile(r"(?:[^.:;]|\.(?=\d)){0,160}?\b(?:is|are)\s+(?:also\s+)?(?:hereby\s+)?(?:amended|revised|modified|changed)\b"
+                         r"(?:[^.:;]|\.(?=\d)){0,60}?:"
                          r"|(?:\s+with\s+[Aa]mendments)?\.\s+The\s+following\s+(?:additions|amendments|changes|deletions|insertions)\b"
                          r"[^.:;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?made\s*:")
 # (a local heading: "1420.05 CONFLICT", "Sec. 18-32. - Title", "§ 308-6 Permits")
@@ -3182,7 +3186,9 @@ _LOCAL_HEADING_LINE = re.compile(
 _AMENDED_ITEM = r"[A-Z]?\d{3}(?:\.[ ]?\d{1,3})*(?!\d|-\d|\.\d)"
 _AMENDED_ITEMS = re.compile(
     rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
-    rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})")
+    rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})"
+    # (an item's number opening its line bare: "   101.1 Insert: City of Charlevoix", "   106.4. Violation penalties.")
+    r"|(?<=\n)[ \t]*(?P<bare>\d{3}(?:\.\d{1,3})+)\.?[ \t]+(?=[A-Z])")
 _AMENDED_ITEM_RE = re.compile(_AMENDED_ITEM)
 AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.(?:0|[1-9]\d{0,2}))*")
 OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
@@ -3206,8 +3212,9 @@ def amended_items(text: str, start: int, end: int) -> list[tuple[int, int, str]]
     302.10); not a section "of the" or "of this" something else."""
     out = []
     for m in _AMENDED_ITEMS.finditer(text, start, end):
-        if m.group("added"):
-            out.append((*m.span("added"), m.group("added")))
+        if m.group("added") or m.group("bare"):
+            g = "added" if m.group("added") else "bare"
+            out.append((*m.span(g), m.group(g)))
             continue
         items = [(i.start(), i.end(), i.group()) for i in _AMENDED_ITEM_RE.finditer(text, *m.span("list"))]
         for s, e, n in _split_spans(m, items):

@@ -1875,7 +1875,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _drop_slope_marks(text, found)
     if ("ump" in text or "ontain" in text or "oll" in text or "ompact" in text) and any(q.unit == "yard" for q in found):
         found = _container_yards(text, found)
-    if ")   " in text and len(found) > 1:
+    if (")   " in text or ".   " in text) and len(found) > 1:
         found = _drop_restated_captions(text, found)
     return _carry_list_comparators(text, found)
 
@@ -1884,7 +1884,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 # are placed ..., no person shall park a vehicle for longer than two hours" (Rockingham NC). A caption is a short phrase
 # after the list marker, ended by a period, with no colon and no verb of a requirement in it; its number is no
 # requirement of its own where its text (up to the next item at its level) prints the same value in the same unit.
-_CAPTION = re.compile(r"(?m)^(?P<indent>[ \t]*)\((?:[A-Z]|[a-z]|\d{1,2})\)[ \t]{2,}(?P<cap>[A-Z][^.:;\n]{3,70}?)\.(?=[ \t]|\n|$)")
+# (Sterling Codifiers' captions after a lettered marker end in a colon: "   E.   Violation by Persons Under the Age of Sixteen
+# (16): A person under the age of sixteen (16) ...", Santa Clara UT; "   C.   To Make Application Within Ten Days:", Kimberly ID)
+_MARKER = r"(?:\((?:[A-Z]|[a-z]|\d{1,2})\)|[A-Z]\.|\d{1,2}\.)"
+_CAPTION = re.compile(rf"(?m)^(?P<indent>[ \t]*)(?P<marker>{_MARKER})[ \t]{{2,}}(?P<cap>[A-Z][^.:;\n]{{3,70}}?)(?:\.|(?<=[\w)]):)(?=[ \t]|\n|$)")
 _REQUIREMENT_VERB = re.compile(r"\b(?:shall|must|may|will|should|is|are|be|been|has|have)\b", _I)
 
 
@@ -1897,7 +1900,7 @@ def _drop_restated_captions(text: str, found: list[QuantityMatch]) -> list[Quant
             continue
         # (the text up to the next item at the caption's own level: "(A) Snow removed within 24 hours.\n(B) Ice removed
         # within 24 hours." are two requirements, no caption and its text)
-        sibling = re.compile(rf"\n{re.escape(m.group('indent'))}\((?:[A-Z]|[a-z]|\d{{1,2}})\)[ \t]")
+        sibling = re.compile(rf"\n{re.escape(m.group('indent'))}{_MARKER}[ \t]")
         nxt = sibling.search(text, ce)
         end = min(ce + 400, nxt.start() if nxt else len(text))
         for q in inside:

@@ -327,7 +327,8 @@ DATE_RANGE = re.compile(
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     rf"\b(?=[bfB])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
-    rf"(?:\s+|\s*,\s+(?=and\b))(?:and|to|through(?:\s+and\s+including)?|until)\s+(?P<b>{MONTH_DAY})"
+    # ("from July 1 through the succeeding June 30", Menomonie WI)
+    rf"(?:\s+|\s*,\s+(?=and\b))(?:and|to|through(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
@@ -337,7 +338,8 @@ DATE_RANGE = re.compile(
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
     rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
-    rf"(?:end|terminate|expire)(?:s|d|ing)?\s+(?:on\s+|upon\s+)?(?P<b3>{MONTH_DAY})"
+    # ("commencing on February 1 and terminating on January 31", Kimberly ID)
+    rf"(?:end(?:s|ed|ing)?|terminat(?:es?|ed|ing)|expir(?:es?|ed|ing))\s+(?:on\s+|upon\s+)?(?P<b3>{MONTH_DAY})"
     # the second day of the same month printed bare: "June 19 through 30, and July 1 through 4" (Florence KY)
     rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|until)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
     r"(?![\-/.:,]?\d|\s*,?\s*(?:19|20)\d\d\b|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|feet|foot|inches|a\.?\s?m|p\.?\s?m)\b|[ \t]*%)"
@@ -519,7 +521,7 @@ _GLOSS_BEFORE_NEXT = r"[ \t]+\((?![ivxl]+\))[a-z]{4,}(?:[ \t]+[a-z]+){0,2}\)(?=\
 # (a small letter after the glued paragraph: "subsection 3-2-5A5b", Elko NV; a dotted number's glued path,
 # "Section 18.75.040B3", Pima County AZ)
 # (a section inserted after another with a lower-case letter: "according to §\n97.01b.", Hamden CT)
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.])(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?:\d{{1,2}}[a-z]?)?(?![\w\-]|\.\d)|(?<=\d)[a-z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Za-z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.])(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?:\d{{1,2}}[a-z]?)?(?![\w\-]|\.\d)|(?<=\d)[a-z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -1888,8 +1890,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"|S\.\s?C\.\s*Code(?:\s+of\s+Laws)?"),
     ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A(?:\.|(?=\s*§|\s+\d))|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
      r"T\.\s?C\.\s?A\.|(?:the\s+)?Tennessee\s+Code(?:\s+Annotated)?"),
-    ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
-     r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+Code(?:\s+Ann(?:otated|\.))?"),
+    # ("Utah, Code Annotated section 41-6a-526", "section 41-1a-102 of the\nUtah code", Santa Clara UT)
+    ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|Utah,\s+Code\s+Ann(?:otated|\.)|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
+     r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+[Cc]ode(?:\s+Ann(?:otated|\.))?"),
     # (in capitals: "as defined in VA Code \u00a7 4.1-100", "VA Code Title 58.1, Chapter 31", Northampton County VA)
     # ("see VA Code, \u00a7\n15.2-903", Brookneal VA: a comma before the sign)
     ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|VA\s+Code(?=\s*,?\s*(?:§|[Tt]itle|[Ss]ec))|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
