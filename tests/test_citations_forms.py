@@ -6002,3 +6002,29 @@ def test_a_model_code_amended_by_items_numbered_bare():
     ipmc = "International Property Maintenance Code"
     assert got == [(ipmc, ipmc), ("\u00a7\n91.72", "91.72"), ("101.1", f"{ipmc} 101.1"), ("106.3", f"{ipmc} 106.3"),
                    ("Section 107", f"{ipmc} 107"), ("106.4", f"{ipmc} 106.4")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Rochester WI (r244): the code's own subsections by "s." and a dotted path, a range's far end bare
+    ("The separation requirements of\ns. H.1.a. do not apply.", [("s. H.1.a", I, "H(1)(a)", None)]),
+    ("the items listed in ss. H.1.a(5) through (15) and s. I.1",
+     [("ss. H.1.a(5)", I, "H(1)(a)(5)", None), ("(15)", I, "H(1)(a)(15)", None), ("s. I.1", I, "I(1)", None)]),
+    ("the requirements of\ns.\n7-10.K do not apply", [("s.\n7-10.K", L, "7-10(K)", None)]),
+    # near miss: a Wisconsin statute by "s." (as before)
+    ("See s. 66.0907, Wis. Stats.", [("s. 66.0907, Wis. Stats.", S, "66.0907", "WI")]),
+    # Cicero IN (r244): Indiana's rules "of Trial Procedure"
+    ("in accordance with the Indiana Rules of Trial\nProcedure.",
+     [("Indiana Rules of Trial\nProcedure", O, "Indiana Rules of Trial Procedure", "IN")]),
+])
+def test_thirty_first_session_round_244_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_the_state_constitution_in_lower_case_is_the_municipalitys_states():
+    # Mount Pleasant SC (r244)
+    got = extract_text("Article VIII of the state constitution and S.C. Code \u00a7 5-7-30, authorize the town",
+                       municipality="Town of Mount Pleasant, SC").citations
+    assert [(c.text, c.target, c.jurisdiction) for c in got] == [
+        ("Article VIII of the state constitution", "S.C. Const. art. VIII", "SC"), ("S.C. Code \u00a7 5-7-30", "5-7-30", "SC")]
+    # near miss: an article of something else of the state's
+    assert extract_text("Article VIII of the state plan", municipality="Town of Mount Pleasant, SC").citations == ()

@@ -2421,3 +2421,10 @@ def test_thirty_first_session_round_242_quantities(sentence, expected):
 ])
 def test_thirty_first_session_round_243_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value_text) for q in extract_text(sentence).quantities] == expected
+
+
+def test_a_permit_year_from_the_current_year_to_the_following():
+    # Tool TX (r244)
+    s = "Seller's permit shall be valid from April 1 of current year until\nJanuary 2 of following year."
+    assert [(s[q.start:q.end], q.value_text) for q in extract_text(s).quantities] == [
+        ("April 1 of current year until\nJanuary 2", "04-01/01-02")]

@@ -962,6 +962,7 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
 # by its own name.)
 _STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy|Construction) Code(?P<art> art\. \w+)?")
 _STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
+_STATE_CONSTITUTION_ABBR = {abbr: bluebook for abbr, _, bluebook in rx.STATES}
 # States whose codes are named "<State> <Subject> Code" without "State": "Michigan Plumbing Code" (so its rules title it, as
 # every outside label of a Michigan text names it, 5 of 5: Imlay City, Grand Blanc)
 _STATE_NAMED_CODES = {"MI": ("Plumbing", "Building", "Residential", "Mechanical")}
@@ -981,6 +982,9 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                 if state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]:
                     subject = subject.removeprefix("State ")  # ("the State Plumbing Code" in Michigan: the Michigan Plumbing Code)
                 c = replace(c, target=f"{name} {subject}", jurisdiction=state)
+            elif c.kind == "other_code" and c.target.startswith("State Const. "):
+                # "Article VIII of the state constitution": the municipality's state's (Mount Pleasant SC)
+                c = replace(c, target=f"{_STATE_CONSTITUTION_ABBR[state]} {c.target[len('State '):]}", jurisdiction=state)
             elif c.kind == "external_standard" and c.target.startswith("State DOT ") and (dot := DOT_NAMES.get(name.lower())):
                 # "State Department of Transportation Gradation No. 1" in a Wisconsin village: WisDOT's (Turtle Lake WI)
                 c = replace(c, target=f"{dot} {c.target[len('State DOT '):]}")

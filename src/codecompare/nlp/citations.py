@@ -875,6 +875,8 @@ def _constitution_named(text: str, m: re.Match) -> tuple[str, str] | None:
     d = m.groupdict()
     if d.get("us") or (d.get("name2") and d["name2"].startswith("the")):
         return "US", "U.S."
+    if d.get("stc"):
+        return None, "State"  # (the municipality's state's: ``extract`` names it)
     name = d.get("name") or d.get("name2") or d.get("name3")
     return _CONST_BY_NAME.get(_squash(name).lower()) if name else None
 
@@ -937,6 +939,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _state(text, m)
     if name == "title_code":
         return _title_code(text, m)
+    if name == "wi_s_internal":
+        if m.group("sec"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('sec')}({m.group('sub')})")]
+        levels = [x for x in re.split(r"[.()]+", m.group("p")) if x]
+        target = levels[0] + "".join(f"({x})" for x in levels[1:])
+        first = CitationMatch(m.start(), m.end("p"), "internal_subsection", target)
+        if not m.group("q"):
+            return [first]
+        return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
     if name == "ok_title":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}", "OK")]
     if name == "named_code":
@@ -2169,6 +2180,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("subch", ("ubch",), None),
     ("tx_civ", ("Civ", "V.T.C.S", "V. T. C. S"), None),
     ("amend", ("first amendment", "fourteenth amendment"), None),
+    ("const", ("state constitution", "state\nconstitution"), None),  # "Article VIII of the state constitution"
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
     # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the
@@ -2186,7 +2198,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     # New York's laws in lower case after a section ("section 460.10 of the penal law")
     ("ny_lc", (" law",), re.compile(rf"\bsection\s+\d[\w.\-]*\s+of\s+the\s+(?:{rx._NY_LC_LAWS})\s+law\b")),
-    ("s", ("s.",), re.compile(r"s\.\s*\d")),
+    # (or a dotted path of the code's own subsections: "s. H.1.a", Rochester WI)
+    ("s", ("s.",), re.compile(r"s\.\s*(?:\d|[A-Z]\.\d)")),
     ("sign", ("\u00a7",), None),
     # Boston's "ss 16-24.1" ("ss" is in most clauses, "business", "less": the pattern opens on the
     # literal, the look-behind after its first letter, so the engine skips to it in C)
@@ -2285,7 +2298,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
-    ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure")),
+    ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     ("rules_of", ("O.R.C.P.",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("irc", ("501(c)(",), None),
@@ -2420,7 +2433,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 _NEEDS = {
     "title_code": {"st"}, "ok_title": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
-    "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
+    "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},

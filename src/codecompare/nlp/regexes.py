@@ -325,7 +325,8 @@ DATE_RANGE = re.compile(
     # ("from and including November 15th of each year to May 15th", Manchester NH)
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
-    rf"\b(?=[bfB])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the)\s+(?:calendar\s+)?year)?"
+    # ("valid from April 1 of current year until\nJanuary 2 of following year", Tool TX)
+    rf"\b(?=[bfB])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
     # ("from July 1 through the succeeding June 30", Menomonie WI)
     rf"(?:\s+|\s*,\s+(?=and\b))(?:and|to|through(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?(?P<b>{MONTH_DAY})"
@@ -727,6 +728,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not across a sentence's end: "granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses", Edgar WI)
         rf"|\bWis(?:consin)?\.?\s*Stat(?:utes(?!\.)|s\.?|\.)?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
         rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
+    # A Wisconsin code's own subsections by "s." and a dotted path: "s. H.1.a.(5) through (15)", "ss. H.1.a(5)", "s. I.1"
+    # (Rochester WI), and its own sections with a lettered subsection after a dot, "s.\n7-10.K"
+    ("wi_s_internal", re.compile(
+        r"(?<![\w.])ss?\.[ \t]*(?:(?P<p>[A-Z]\.\d{1,2}(?:\.[a-z])?(?:\.?\(\d{1,2}\))?)(?![\w]|\.\d)"
+        r"(?:[ \t]+(?:through|to|and|or)[ \t]+(?P<q>\(\d{1,2}\)))?"
+        r"|\n?[ \t]*(?P<sec>\d{1,3}-\d{1,3})\.(?P<sub>[A-Z])\b(?!\.\d))")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
@@ -2349,7 +2356,8 @@ MINN_RULES = re.compile(
 # a rule of them: "Colorado Rules of Civil Procedure \u00a7 106(a)(4)" (Limon CO; ahead of the local patterns, which
 # would take the rule's number for a section of the code)
 RULES_OF_PROCEDURE = re.compile(
-    rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile)\s+)?Procedure\b"
+    # (Indiana's are "of Trial Procedure": Cicero IN)
+    rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
     rf"|\bO\.\s?R\.\s?C\.\s?P\.\s*(?:Rule\s*)?(?P<orcp>\d{{1,3}}(?:\s?[A-Z]\b)?{SUBDIV}*)")
@@ -2371,7 +2379,9 @@ _CONST_ART = (
 _CONST_NAME = (
     rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?Constitution"
     rf"|Constitution\s+of\s+(?:the\s+State\s+of\s+|the\s+Commonwealth\s+of\s+)?(?P<name2>{STATE_FULL_NAMES}|the\s+United\s+States)"
-    r"|(?P<us>United\s+States|U\.\s?S\.)\s+Constitution)"
+    r"|(?P<us>United\s+States|U\.\s?S\.)\s+Constitution"
+    # (the municipality's state's, in lower case: "Article VIII of the state constitution", Mount Pleasant SC)
+    r"|(?<=the\s)(?P<stc>[Ss]tate)\s+[Cc]onstitution)"
 )
 # "Wis. Const. art. XI, § 3"; "Article XI, Section 3 of the Wisconsin Constitution".
 # (the constitution's year may follow: "Ga. Const. 1983, art. II" (Thomson GA), "Ga. Const. of 1983, Art. IX")
