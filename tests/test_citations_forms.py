@@ -6028,3 +6028,19 @@ def test_the_state_constitution_in_lower_case_is_the_municipalitys_states():
         ("Article VIII of the state constitution", "S.C. Const. art. VIII", "SC"), ("S.C. Code \u00a7 5-7-30", "5-7-30", "SC")]
     # near miss: an article of something else of the state's
     assert extract_text("Article VIII of the state plan", municipality="Town of Mount Pleasant, SC").citations == ()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r245): the Wisconsin statutes named in lower case before a section or a chapter
+    ("as defined in Wisconsin statutes 967.02(5) and", [("Wisconsin statutes 967.02(5)", S, "967.02(5)", "WI")]),
+    ("as provided in Wisconsin statutes, chapter\n169 and", [("Wisconsin statutes, chapter\n169", S, "ch. 169", "WI")]),
+    # Mapleton UT (r245): a part of a state's title and chapter, printed before them or after
+    ("imposed under part 1, chapter 12, title 59 of the Utah Code Annotated 1953, and",
+     [("part 1, chapter 12, title 59 of the Utah Code Annotated", S, "title 59, ch. 12, part 1", "UT")]),
+    ("under title 59, chapter 12, part 2 of the Utah\nCode Annotated.",
+     [("title 59, chapter 12, part 2", S, "title 59, ch. 12, part 2", "UT")]),
+    # near miss: the chapter alone stays the chapter
+    ("under Chapter 12, Title 59, Utah Code.", [("Chapter 12, Title 59, Utah Code", S, "title 59, ch. 12", "UT")]),
+])
+def test_thirty_first_session_round_245_forms(text, expected):
+    assert _cites(text) == expected

@@ -2790,7 +2790,36 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _model_code_appendix(text, found)
     if "Statute" in text or "Subject" in text:
         found = _number_tables(text, found)
+    if "part " in text or "Part " in text:
+        found = _title_chapter_parts(text, found)
     return found
+
+
+# A part of a state's title and chapter, Utah's: "part 1, chapter 12, title 59 of the Utah Code Annotated", "title 59,
+# chapter 12, part 2 of the Utah Code Annotated" (Mapleton UT): the chapter's part
+_TITLE_CHAPTER_TARGET = re.compile(r"title [\w.]+, ch\. [\w.]+")
+_CHAPTER_PART_BEFORE = re.compile(r"\b[Pp]art\s+(\d{1,2})\s*,\s*$")
+_CHAPTER_PART_AFTER = re.compile(r"\s*,\s*[Pp]art\s+(\d{1,2})\b")
+
+
+def _title_chapter_parts(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    skip_to = -1
+    for k, c in enumerate(found):
+        if c.start < skip_to:
+            continue  # ("... part 2 of the Utah Code": the part's number, read as a section of its own)
+        if c.kind in ("state_statute", "local_code") and _TITLE_CHAPTER_TARGET.fullmatch(c.target):
+            after = _CHAPTER_PART_AFTER.match(text, c.end)
+            # (the state's name after the part: the number read apart is the state's, and so is the title)
+            named = next((n for n in found[k + 1:k + 2] if after and n.kind == "state_statute" and n.start < after.end()), None)
+            if c.kind == "state_statute" and (before := _CHAPTER_PART_BEFORE.search(text, max(0, c.start - 16), c.start)):
+                c = replace(c, start=before.start(), target=f"{c.target}, part {before.group(1)}")
+            elif after and (c.kind == "state_statute" or named):
+                c = replace(c, end=after.end(), target=f"{c.target}, part {after.group(1)}", kind="state_statute",
+                            jurisdiction=named.jurisdiction if named else c.jurisdiction)
+                skip_to = after.end()
+        out.append(c)
+    return out
 
 
 # A table of the state's offenses a Wisconsin code adopts by reference, headed "Statute Section    Subject" and one

@@ -713,7 +713,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
     # (no sign before the number: "A violation of any of the provisions of Wis. Stat. 125.07, including", Rochester WI)
     # (Wisconsin Statutes Annotated by its initials: "WSA 710.15(5m)(h)", Reedsville WI)
-    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?(?P<list>{STATUTE_LIST})")),
+    # (the name in lower case, spelt out: "as defined in Wisconsin statutes 967.02(5)", Reedsville WI)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?(?P<list>{STATUTE_LIST})")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
@@ -726,7 +727,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
         # (not across a sentence's end: "granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses", Edgar WI)
-        rf"|\bWis(?:consin)?\.?\s*Stat(?:utes(?!\.)|s\.?|\.)?\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
+        rf"|\bWis(?:consin)?\.?\s*(?:Stat(?:utes(?!\.)|s\.?|\.)?|(?<=Wisconsin\s)statutes\b)\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
         rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
     # A Wisconsin code's own subsections by "s." and a dotted path: "s. H.1.a.(5) through (15)", "ss. H.1.a(5)", "s. I.1"
     # (Rochester WI), and its own sections with a lettered subsection after a dot, "s.\n7-10.K"
