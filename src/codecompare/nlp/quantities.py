@@ -8,6 +8,7 @@ list markers) or pronouns (`one that is in conformity`, `any one or more`).
 """
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass, replace
 
@@ -918,9 +919,13 @@ _WINDOW_CLOSES = re.compile(r"\s*,?\s+and\s+(?:no\s+later\s+than|prior\s+to|befo
 _ORDINAL_OF_MONTH = re.compile(rf"(?:st|nd|rd|th)[ \t\n]+of[ \t\n]+{rx.MONTH}")
 
 
-_LAST_DAY = dict(zip(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
-                     (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)))
 _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.MONTH})(?!\s*\d)")
+
+
+def _last_day(month: str) -> int:
+    """The last day of a month printed by name ("the last day of June": 30; February's in a common year)."""
+    num = next(i for name, i in _MONTHS.items() if name.startswith(month[:3].lower()))
+    return calendar.monthrange(2001, num)[1]
 
 
 def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
@@ -932,7 +937,7 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
     for m in rx.DAY_OF_MONTH.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
-        day = m.group("d") or (_LAST_DAY[m.group("month")[:3]] if m.group("last") else _day_in_words(m.group("w")))
+        day = m.group("d") or (_last_day(m.group("month")) if m.group("last") else _day_in_words(m.group("w")))
         vt = _date_text(f"{m.group('month')} {day}")
         if vt:
             cmp = comparator_from_context(text, m.start(), m.end(), "date", pol)
@@ -1882,12 +1887,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 
 # A subsection's caption names what its text then requires: "(B)   Parking limited to two hours. When signs so indicating
 # are placed ..., no person shall park a vehicle for longer than two hours" (Rockingham NC). A caption is a short phrase
-# after the list marker, ended by a period, with no colon and no verb of a requirement in it; its number is no
+# after the list marker, ended by a period (or a colon, after a lettered marker), with no verb of a requirement in it; its number is no
 # requirement of its own where its text (up to the next item at its level) prints the same value in the same unit.
 # (Sterling Codifiers' captions after a lettered marker end in a colon: "   E.   Violation by Persons Under the Age of Sixteen
 # (16): A person under the age of sixteen (16) ...", Santa Clara UT; "   C.   To Make Application Within Ten Days:", Kimberly ID)
 _MARKER = r"(?:\((?:[A-Z]|[a-z]|\d{1,2})\)|[A-Z]\.|\d{1,2}\.)"
-_CAPTION = re.compile(rf"(?m)^(?P<indent>[ \t]*)(?P<marker>{_MARKER})[ \t]{{2,}}(?P<cap>[A-Z][^.:;\n]{{3,70}}?)(?:\.|(?<=[\w)]):)(?=[ \t]|\n|$)")
+_CAPTION = re.compile(rf"(?m)^(?P<indent>[ \t]*){_MARKER}[ \t]{{2,}}(?P<cap>[A-Z][^.:;\n]{{3,70}}?)(?:\.|(?<=[\w)]):)(?=[ \t]|\n|$)")
 _REQUIREMENT_VERB = re.compile(r"\b(?:shall|must|may|will|should|is|are|be|been|has|have)\b", _I)
 
 
