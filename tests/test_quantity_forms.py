@@ -1620,6 +1620,19 @@ def test_twenty_fourth_session_round_167_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
 
 
+def test_schedule_column_ends_at_a_blank_line():
+    # The schedule's bare amounts are dollars only in the run of adjacent rows that prints a "$": after a
+    # blank line, three bare rows are another column (rows are read line by line, offsets into the text).
+    from codecompare.nlp.quantities import _schedule_cells
+    text = ("Concrete   $ 400.00\nBrick      300.00\nGravel     200.00\n\n"
+            "Sand       150.00\nStone      100.00\nLoam       50.00\n")
+    cells = _schedule_cells(text)
+    assert [(text[s:e], v) for s, e, v in cells] == [("300.00", 300.0), ("200.00", 200.0)]
+    # after a long line of prose (one search, no row), the rows' offsets still point into the whole text
+    text = "the $5 fee and " * 2000 + "\nA   $ 1.00\nB   2.00\nC   3.00"
+    assert [(text[s:e], v) for s, e, v in _schedule_cells(text)] == [("2.00", 2.0), ("3.00", 3.0)]
+
+
 @pytest.mark.parametrize("sentence,expected", [
     # Vermillion SD (r169): digits and a fraction joined by "and", restated in decimals
     ("lineal foot as follows: 1 and 1/4 (1.25) inches, 1\nand 4/100 (1.04) pounds; 1 and \u00bd (1.5) inches",

@@ -859,7 +859,11 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # the rest bare ("Concrete                  $ 400.00" / "Concrete, Brick & Asphalt 400.00", Circleville OH;
 # "Registered professional engineer $24.00/hour" / "Assistant engineer               21.00/hour", Lewistown MT):
 # three rows or more in a run, one with "$", most set off by a gap, make the column's bare amounts dollars too.
-_SCHEDULE_ROW = re.compile(r"^[^\n$]*?[A-Za-z)][^\n$]*?(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?:/[a-z]{2,6})?[ \t]*$", re.M)
+# A row is a line ending in the amount after a gap (``_SCHEDULE_TAIL``, searched line by line) whose label before
+# the gap prints a letter or ")" and no "$" (one pattern over the whole text, two lazy runs before the gap,
+# took ten milliseconds on a long clause).
+_SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?:/[a-z]{2,6})?[ \t]*$")
+_SCHEDULE_LABEL = re.compile(r"[A-Za-z)]")
 _SCHEDULE_MIN_ROWS = 3
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
@@ -1066,21 +1070,27 @@ def prints_dollar_cells(text: str) -> bool:
 
 
 def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
-    """The bare amounts of a two-column schedule whose other rows print "$" (``_SCHEDULE_ROW``)."""
+    """The bare amounts of a two-column schedule whose other rows print "$" (rows: ``_SCHEDULE_TAIL``)."""
     out: list[tuple[int, int, float]] = []
-    run: list[re.Match] = []
+    run: list[tuple[int, re.Match]] = []   # (offset of the row's line, the tail's match in it)
 
     def close() -> None:
         # (a column: most rows set off by two blanks or more; not hard-wrapped prose whose lines end in amounts)
-        if len(run) >= _SCHEDULE_MIN_ROWS and any(r.group("d") for r in run) \
-                and 2 * sum(len(r.group("gap")) >= 2 for r in run) >= len(run):
-            out.extend((r.start("n"), r.end("n"), float(r.group("n").replace(",", ""))) for r in run if not r.group("d"))
+        if len(run) >= _SCHEDULE_MIN_ROWS and any(r.group("d") for _, r in run) \
+                and 2 * sum(len(r.group("gap")) >= 2 for _, r in run) >= len(run):
+            out.extend((at + r.start("n"), at + r.end("n"), float(r.group("n").replace(",", "")))
+                       for at, r in run if not r.group("d"))
 
-    for m in _SCHEDULE_ROW.finditer(text):
-        if run and text.count("\n", run[-1].end(), m.start()) != 1:
-            close()
-            run = []
-        run.append(m)
+    at, last = 0, -2
+    for i, line in enumerate(text.split("\n")):
+        m = _SCHEDULE_TAIL.search(line) if "." in line else None
+        if m and "$" not in line[:m.start()] and _SCHEDULE_LABEL.search(line, 0, m.start()):
+            if i != last + 1:
+                close()
+                run = []
+            run.append((at, m))
+            last = i
+        at += len(line) + 1
     close()
     return out
 
