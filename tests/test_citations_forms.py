@@ -6044,3 +6044,40 @@ def test_the_state_constitution_in_lower_case_is_the_municipalitys_states():
 ])
 def test_thirty_first_session_round_245_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Portage PA (r247): the Americans with Disabilities Act by its initials alone
+    ("ADA compliance ramps shall be provided and\napplicable ADA standards met.",
+     [("ADA", O, "Americans with Disabilities Act", "US"), ("ADA", O, "Americans with Disabilities Act", "US")]),
+    # near misses: the initials restating the name, the guidelines, the term at the head of its definition
+    ("the Americans with Disabilities Act (ADA) and the ADA Accessibility Guidelines",
+     [("Americans with Disabilities Act", O, "Americans with Disabilities Act", "US"),
+      ("ADA Accessibility Guidelines", E, "ADAAG", None)]),
+    ("   ADA - The Federal American with Disabilities Act.",
+     [("American with Disabilities Act", O, "Americans with Disabilities Act", "US")]),
+    # Portage PA (r247): PennDOT's publication by its title, in lower case, with a standard drawing after it
+    ("in accordance with PennDOT\nStandards for Roadway Construction, Publication 72M (RC-67M) and PennDOT publication 408",
+     [("PennDOT\nStandards for Roadway Construction, Publication 72M (RC-67M)", E, "PennDOT Publication 72M RC-67M", None),
+      ("PennDOT publication 408", E, "PennDOT Publication 408", None)]),
+    # Portage PA (r247): the MUTCD's initials at the head of their definition are the term, not a citation
+    ("   MUTCD - The Manual of Uniform Traffic Control Devices published by the FHWA.",
+     [("Manual of Uniform Traffic Control Devices", E, "MUTCD", None)]),
+    # Turtle Lake WI (r247): a Wisconsin "Chapter" with a dotted number is the section
+    ("Similar provisions, see Wis. Stats. \u00a7 346.41 and Chapter 349.09",
+     [("Wis. Stats. \u00a7 346.41", S, "346.41", "WI"), ("Chapter 349.09", S, "349.09", "WI")]),
+    # near miss: Washington's dotted chapters stay chapters
+    ("as provided in chapter 46.61 RCW", [("chapter 46.61 RCW", S, "ch. 46.61", "WA")]),
+    # Sanborn IA (r247): an Iowa supplement's amendment note is history, its section no citation
+    ("(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", []),
+])
+def test_thirty_second_session_round_247_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_an_article_numbered_in_a_word_of_the_states_constitution():
+    # Gas City IN (r247): "Article One", the state's constitution in the possessive
+    got = extract_text("as guaranteed by Article One, \u00a7\n31 of the state\u2019s Constitution.",
+                       municipality="City of Gas City, IN").citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == [
+        ("Article One, \u00a7\n31 of the state\u2019s Constitution", O, "Ind. Const. art. 1, \u00a7 31", "IN")]

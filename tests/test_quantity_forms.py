@@ -2441,3 +2441,24 @@ def test_a_permit_year_from_the_current_year_to_the_following():
     s = "Seller's permit shall be valid from April 1 of current year until\nJanuary 2 of following year."
     assert [(s[q.start:q.end], q.value_text) for q in extract_text(s).quantities] == [
         ("April 1 of current year until\nJanuary 2", "04-01/01-02")]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Gridley CA (r247): a title-chapter-section heading over its text, and the contents line, name no requirement
+    ("10.60.010   Seventy-two hour parking.\n10.60.010 Seventy-two hour parking.\n   No vehicle shall be parked for more than"
+     " seventy-two hours.", [("seventy-two hours", 72, "hour")]),
+    ("10.60.180 Parking of commercial vehicles in excess of ninety-four inches in\nwidth.\n   A vehicle over ninety-four"
+     " inches in width", [("ninety-four inches", 94, "inch")]),
+    # near miss: a section's one-line rule after its number keeps its number
+    ("10.60.020 Parking is prohibited for more than two hours.", [("two hours", 2, "hour")]),
+    # Lake Lure NC (r247): frontage in front feet
+    ("more than three motorized boats per 100 front feet at shoreline",
+     [("three motorized boats", 3, "count"), ("100 front feet", 100, "foot")]),
+    # Lake Lure NC, Turtle Lake WI (r247): "one" the pronoun before a verb counts nothing
+    ("revoke the tag (if\none had been issued) and", []),
+    ("the vehicle as one used by a physically disabled person.", []),
+    # near miss: "one" before a noun still counts it
+    ("shall file one application", [("one application", 1, "count")]),
+])
+def test_thirty_second_session_round_247_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

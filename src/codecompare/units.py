@@ -19,6 +19,7 @@ _ALIASES = {
     "lineal feet": "foot", "linear feet": "foot", "lineal foot": "foot", "linear foot": "foot",
     "linear inches": "inch", "linear inch": "inch", "lineal inches": "inch", "lineal inch": "inch",
     "vertical feet": "foot", "horizontal feet": "foot", "vertical foot": "foot", "horizontal foot": "foot",
+    "front feet": "foot", "front foot": "foot",
     "lateral feet": "foot", "lateral foot": "foot",  # ("within ten lateral feet of any overhead utility wire", Canfield OH)
     "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
     "mile": "mile", "miles": "mile",

@@ -59,6 +59,8 @@ _HISTORY = re.compile(
     r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # (Honolulu's Revised Ordinances: "(Sec. 23-3.1, R.O. 1978 (1983 Ed.))")
     r"|Sec\.\s*\d[\w.\-]*\s*,\s*R\.\s?O\.\s*(?:1[89]|20)\d\d"
+    # (an Iowa supplement's amendment note: "(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", Sanborn IA)
+    r"|Section\s+\d[\w.\-]*\s*[\u2013\u2014\-]+\s*Ord\."
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d"
     # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
@@ -856,7 +858,8 @@ _CONST_PAR_ITEM = re.compile(r"(?:\b[IVXL]+\b|\d+\b)(?:\([a-z0-9]{1,3}\))*")
 
 def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationMatch]:
     """One other_code citation per section: "Ohio Const. art. 18, § 3"."""
-    head = f"{abbr} Const. art. {m.group('art')}"
+    art = m.group("art")
+    head = f"{abbr} Const. art. {ONES.get(art.lower(), art)}"
     q = _qualifier(text, m.end())
     if m.group("list") is None:
         return [CitationMatch(m.start(), m.end(), "other_code", head, jur, qualifier=q)]
@@ -1945,6 +1948,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start, state = m.start(), m.group("state")
         if m.group()[-1] in "D." and _NAMED_THEN_PAREN.search(text, max(0, start - 12), start):
             return []  # "the Manual on Uniform Traffic Control Devices (MUTCD)": the initials restate the name
+        if m.group()[-1] in "D." and _DEFINED_TERM_HEAD.match(text, m.end()):
+            return []  # "MUTCD - The Manual of Uniform Traffic Control Devices published by ..." (Portage PA): the term defined
         if state is None and not m.group("part"):
             # "the Ohio Manual on Uniform Traffic Control Devices": the state's own manual.
             b = rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)
@@ -1957,7 +1962,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
         kind = "Bulletin" if m.group("kind") == "Bulletin" else "Publication"
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}")]
+        rc = f" {m.group('rc')}" if m.group("rc") else ""
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}{rc}")]
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
@@ -2418,7 +2424,7 @@ _RARE_NAMES = {
     "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "NFI": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
-    "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": "act", "NEP": "act", "FLS": "act",
+    "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": ("act", "bodies"), "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "A.W": "bodies", "EPD": "bodies",
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
@@ -2587,6 +2593,8 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
     return found
 
 
+# A term at the head of its definition: "MUTCD - The Manual ...", "ADA: the Act ..."
+_DEFINED_TERM_HEAD = re.compile(r"[ \t]+[\-\u2013\u2014:][ \t]")
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
@@ -2792,7 +2800,20 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _number_tables(text, found)
     if "part " in text or "Part " in text:
         found = _title_chapter_parts(text, found)
+    if "hapter" in text:
+        found = [_wi_dotted_chapter(c) for c in found]
     return found
+
+
+# Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,
+# whatever the word (Turtle Lake WI's "see Wis. Stats. § 346.41 and Chapter 349.09"; Minnesota's the same way)
+_WI_DOTTED_CHAPTER = re.compile(r"ch\. (\d{1,3}\.\d{2,4}\b.*)")
+
+
+def _wi_dotted_chapter(c: CitationMatch) -> CitationMatch:
+    if c.kind == "state_statute" and c.jurisdiction == "WI" and (m := _WI_DOTTED_CHAPTER.fullmatch(c.target)):
+        return replace(c, target=m.group(1))
+    return c
 
 
 # A part of a state's title and chapter, Utah's: "part 1, chapter 12, title 59 of the Utah Code Annotated", "title 59,

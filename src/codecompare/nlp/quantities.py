@@ -96,7 +96,10 @@ _ONE_NOUN_AFTER = re.compile(
     rf"|higher|lower|greater|larger|smaller|further|farther|same|single"
     # a preposition or conjunction is no noun ("required to post one under the provisions")
     rf"|under|over|above|below|after|before|between|through|without|upon|also|then|when|where|while|unless|until"
-    rf"|each|either|neither|ratio|proportion)\b)"
+    rf"|each|either|neither|ratio|proportion"
+    # "one" the pronoun before a verb: "(if one had been issued)" (Lake Lure NC), "as one used by a physically
+    # disabled person" (Turtle Lake WI)
+    rf"|had|did|does|would|could|should|might|[a-z]+ed[ \t]+by)\b)"
     rf"(?:(?!{rx.COUNT_STOP}\b)[a-z][\w\-]*[ \t]+){{0,2}}?(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z][\w\-]{{2,}})\b"
     r"(?<![^s]s)(?![ \t]+(?:to|or)[ \t]+(?:another|any[ \t]+other|the[ \t]+other)\b)")
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement

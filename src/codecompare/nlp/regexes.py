@@ -101,7 +101,8 @@ UNIT = (
     r"(?:square(?:\s+|-(?=foot\b))f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
     # (square feet abbreviated right after the digits: "24sf", "1,000 SF", "200 s.f."; Charlotte NC's sign tables)
     r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
-    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
+    # (a shoreline or frontage measured along the lot's front: "more than three motorized boats per 100 front feet", Lake Lure NC)
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
     # (gauge pressure, "3.5 PSIG", Lake Orion MI)
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
@@ -466,7 +467,13 @@ NON_REQUIREMENT = re.compile(
     # (McCracken County KY), not hours; "111.02   Hours of sale", "\u00a7 111.02 HOURS OF SALE." (Cankton LA)
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
     # (the whole line of the contents when its title is words only: "72.20   Two-hour parking", Ayden NC, no two hours)
-    r"|(?<![^\n])(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]{2,}[A-Z][A-Za-z ,;'\u2019&/\-]{0,70}(?=\n|\Z)"
+    # (a title-chapter-section number and the title's period too: "10.60.010   Seventy-two hour parking.", Gridley CA)
+    r"|(?<![^\n])(?:\d{1,3}\.\d{1,3}\.\d{2,4}|\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]{2,}[A-Z][A-Za-z ,;'\u2019&/\-]{0,70}\.?(?=[ \t]*(?:\n|\Z))"
+    # the section's heading over its text, one space after a title-chapter-section number, words only up to the period
+    # that ends the line, maybe wrapped once, and no verb of a rule: "10.60.010 Seventy-two hour parking.", "10.60.180
+    # Parking of commercial vehicles in excess of ninety-four inches in\nwidth." (Gridley CA)
+    r"|(?<![^\n])\d{1,3}\.\d{1,3}\.\d{2,4}[ \t]+(?![^\n]*\b(?:shall|may|must|is|are|be|will|not)\b)[A-Z][A-Za-z ,;'\u2019&/\-]{0,90}"
+    r"(?:\n[a-z][A-Za-z ,;'\u2019&/\-]{0,40})?\.(?=[ \t]*(?:\n|\Z))"
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z])"
     # a dimension pair restated with marks after it in words: "ten feet by twenty five feet\n(10' x 25')" (Colstrip MT)
     # (a fraction too, and the singular unit: "three-fourths inch by three-fourths inch (3/4\" x\n3/4\")", Payette ID)
@@ -953,9 +960,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # too ("material conforming to PennDOT Bulletin 25", Blossburg PA)
     ("penndot_pub", re.compile(
         r"(?:\b[Ss]ubsection\s+\((?P<sub>[a-z0-9]{1,3})\)\s+of\s+)?"
+        # (the publication's title between, the word in lower case, and a standard drawing after it: "PennDOT\nStandards for
+        # Roadway Construction, Publication 72M (RC-67M)", "PennDOT publication 408", Portage PA)
         r"(?:\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|PA\s?DOT)(?:'s)?\s+"
-        r"(?P<kind>Pub(?:lications?|\.)|Bulletin)\s+(?P<any>\d{1,3}M?)\b"
-        r"|\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b)")),
+        r"(?:[Ss]tandards\s+for\s+Roadway\s+Construction,?\s+)?"
+        r"(?P<kind>[Pp]ub(?:lications?|\.)|Bulletin)\s+(?P<any>\d{1,3}M?)\b"
+        r"|\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b)"
+        r"(?:\s*\((?P<rc>RC-\d{1,3}M?)\))?")),
     # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
     ("ite", re.compile(
@@ -1216,7 +1227,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
     ("ada_named", re.compile(
         r"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s+of\s+the\s+)?"
-        r"\bAmericans?\s+(?:[Ww]ith\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?")),
+        r"\bAmericans?\s+(?:[Ww]ith\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?"
+        # the Act by its initials alone, as the labels cite it: "must be ADA compliant" (Conrad MT), "current ADA standards"
+        # (Blossburg PA), "ADA compliance ramps" (Portage PA); not its initials restated after its name ("(ADA)"), nor the
+        # guidelines ("adaag")
+        # (nor the term at the head of its definition: "ADA - The Federal American with Disabilities Act", Portage PA)
+        r"|(?P<ada>(?<![\w(\-/])ADA(?![\w\-/)]|\s+Accessibility\s+Guidelines\b|[ \t]+[\-\u2013\u2014:][ \t]))")),
     # The federal environmental acts a pretreatment-model sewer ordinance names without a section, cited by name as the
     # labels cite them (Munfordville KY, Hodgenville KY and three files before): "the Solid Waste Disposal Act, the Clean Air
     # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
@@ -2367,7 +2383,8 @@ RULES_OF_PROCEDURE = re.compile(
 _CONST_ABBR = "|".join(
     re.sub(r"\\\.(?:\\ )?", r"\\.\\s?", re.escape(a)) for a in sorted({s[2] for s in STATES}, key=len, reverse=True))
 _CONST_ART = (
-    r"(?:Article|ARTICLE|article|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)"
+    # (an article's number in a word: "Article One, \u00a7 31 of the state\u2019s Constitution", Gas City IN)
+    rf"(?:Article|ARTICLE|article|Art\.|art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b|(?:{'|'.join(w.capitalize() for w in ONES if w != 'zero')})\b)"
     # sections in digits or, as Georgia numbers them, in Roman numerals ("art. IX, § II")
     # (a section's subsection, the sign repeated: "Article VII, \u00a7 1(a) and \u00a7 9(a), Florida Constitution", Melbourne
     # Beach FL)
@@ -2382,7 +2399,8 @@ _CONST_NAME = (
     rf"|Constitution\s+of\s+(?:the\s+State\s+of\s+|the\s+Commonwealth\s+of\s+)?(?P<name2>{STATE_FULL_NAMES}|the\s+United\s+States)"
     r"|(?P<us>United\s+States|U\.\s?S\.)\s+Constitution"
     # (the municipality's state's, in lower case: "Article VIII of the state constitution", Mount Pleasant SC)
-    r"|(?<=the\s)(?P<stc>[Ss]tate)\s+[Cc]onstitution)"
+    # (or its possessive: "\u00a7 31 of the state\u2019s Constitution", Gas City IN)
+    r"|(?<=the\s)(?P<stc>[Ss]tate)(?:'s|\u2019s)?\s+[Cc]onstitution)"
 )
 # "Wis. Const. art. XI, § 3"; "Article XI, Section 3 of the Wisconsin Constitution".
 # (the constitution's year may follow: "Ga. Const. 1983, art. II" (Thomson GA), "Ga. Const. of 1983, Art. IX")
