@@ -6070,6 +6070,10 @@ def test_thirty_first_session_round_245_forms(text, expected):
     ("as provided in chapter 46.61 RCW", [("chapter 46.61 RCW", S, "ch. 46.61", "WA")]),
     # Sanborn IA (r247): an Iowa supplement's amendment note is history, its section no citation
     ("(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", []),
+    # Edgar WI (r248): a table's right-hand column after "this Chapter" is no chapter
+    ("15. All other violations of this Chapter                            25\n", []),
+    # near miss: a chapter after a blank or two
+    ("as provided in Chapter  25 of this Code", [("Chapter  25", L, "ch. 25", None)]),
 ])
 def test_thirty_second_session_round_247_forms(text, expected):
     assert _cites(text) == expected

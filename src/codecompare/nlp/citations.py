@@ -2802,7 +2802,14 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _title_chapter_parts(text, found)
     if "hapter" in text:
         found = [_wi_dotted_chapter(c) for c in found]
+        if "   " in text:
+            # a table's column after the words: "15. All other violations of this Chapter                            25"
+            # (Edgar WI's demerit points) is no chapter 25
+            found = [c for c in found if not _GAPPED_CHAPTER.match(text, c.start, c.end)]
     return found
+
+
+_GAPPED_CHAPTER = re.compile(r"(?:Chapter|CHAPTER|chapter)[ \t]{3,}\d")
 
 
 # Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,
