@@ -6054,6 +6054,9 @@ def test_thirty_first_session_round_245_forms(text, expected):
     ("the Americans with Disabilities Act (ADA) and the ADA Accessibility Guidelines",
      [("Americans with Disabilities Act", O, "Americans with Disabilities Act", "US"),
       ("ADA Accessibility Guidelines", E, "ADAAG", None)]),
+    # near misses: the initials inside a plan's name or a caption in title case
+    ("the Vision Zero Action Plan and the Somerville ADA Title II Transition Plan", []),
+    ("   6.   ADA Compliant Curb Ramps. Ramps shall be provided.", []),
     ("   ADA - The Federal American with Disabilities Act.",
      [("American with Disabilities Act", O, "Americans with Disabilities Act", "US")]),
     # Portage PA (r247): PennDOT's publication by its title, in lower case, with a standard drawing after it
@@ -6085,3 +6088,25 @@ def test_an_article_numbered_in_a_word_of_the_states_constitution():
                        municipality="City of Gas City, IN").citations
     assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == [
         ("Article One, \u00a7\n31 of the state\u2019s Constitution", O, "Ind. Const. art. 1, \u00a7 31", "IN")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Howell MI (r248): a chapter of a numbered public act
+    ("pursuant to Chapter 9 of Act No. 281 of the Public Acts of 1967, as amended",
+     [("Chapter 9 of Act No. 281 of the Public Acts of 1967", S, "Acts 1967, No. 281, ch. 9", "MI")]),
+    # near miss: the act alone
+    ("under Act No. 281 of the Public Acts of 1967", [("Act No. 281 of the Public Acts of 1967", S, "Acts 1967, No. 281", "MI")]),
+    # Howell MI (r248): an editor's note in capitals names a section of the code
+    ("(EDITOR'S NOTE: This subsection was repealed by Ordinance\n572, passed February 8, 1993. See Section\n1022.055.)",
+     [("Section\n1022.055", L, "1022.055", None)]),
+    # near miss: a history note that names its ordinance stays history
+    ("(Ord. 572, passed February 8, 1993. See Section 1022.055.)", []),
+    # Anne Arundel County MD (r248): "et seq." between a section and its Maryland article
+    ("as provided in \u00a7\u00a7 10-601 et seq. of\nthe Criminal Law Article of the State Code",
+     [("\u00a7\u00a7 10-601 et seq. of\nthe Criminal Law Article", S, "Crim. Law 10-601", "MD")]),
+    # Weeping Water NE (r248): a Nebraska number broken after its hyphen keeps its comma part
+    ("Neb. RS 60-6,188, 60-\n6,305, and 60-6,313 shall",
+     [("Neb. RS 60-6,188", S, "60-6,188", "NE"), ("60-\n6,305", S, "60-6,305", "NE"), ("60-6,313", S, "60-6,313", "NE")]),
+])
+def test_thirty_second_session_round_248_forms(text, expected):
+    assert _cites(text) == expected

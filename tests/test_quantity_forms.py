@@ -2462,3 +2462,13 @@ def test_a_permit_year_from_the_current_year_to_the_following():
 ])
 def test_thirty_second_session_round_247_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Howell MI (r248): "age" opening a line
+    ("for all household members over the\nage of eighteen who are not cited", [("eighteen", 18, "year")]),
+    # Anne Arundel County MD (r248): a horse's height in hands counts no hands
+    ("a pony is an equine under 14 hands high", []),
+])
+def test_thirty_second_session_round_248_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

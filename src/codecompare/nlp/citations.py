@@ -123,7 +123,8 @@ _HISTORY = re.compile(
     # (nor an editor's note that names the ordinance which repealed a section: "(Editor’s note: Former Section
     # 1307.05 was repealed by Ordinance 1980-5, passed January 28, 1980.)", Chagrin Falls OH: the former
     # section is a reference)
-    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|Editor[\u2019']?s\s+[Nn]ote)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
+    # (in capitals too: "(EDITOR'S NOTE: This subsection was repealed by Ordinance\n572, ... See Section\n1022.055.)", Howell MI)
+    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note))(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     # (a scrape of Municode's links breaks the line around the number: "Ord. No. \n2-2019\n, § 2")
     r"|\b(?:Ordinance|Ord\.)\s+No\.?\s*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*\s*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
@@ -1253,7 +1254,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         else:
             # (the form the session laws' targets take: "Acts 1980, No. 480")
             sec = m.group("sec0") or m.group("sec1")
-            target = f"Acts {m.group('year')}, No. {m.group('num')}" + (f", § {sec}" if sec else "")
+            target = f"Acts {m.group('year')}, No. {m.group('num')}" + (f", § {sec}" if sec else "") + (
+                f", ch. {m.group('ch0')}" if m.group("ch0") else "")
             jur = "MI" if "Public Acts" in m.group() or _MI_CONTEXT.search(text) else None
         return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
@@ -1821,6 +1823,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "adaag":
         return [CitationMatch(m.start(), m.end(), "external_standard", "ADAAG", qualifier=_qualifier(text, m.end()))]
     if name == "ada_named":
+        if m.group("ada") and (_TITLE_CASE_AFTER.match(text, m.end()) or (
+                (w := _CAPITAL_WORD_BEFORE.search(text, max(0, m.start() - 24), m.start())) and w.group(1) not in _ADA_LEAD_WORDS)):
+            # the initials inside a name or a caption in title case: "the Somerville ADA Title II Transition Plan" (a plan),
+            # "6.   ADA Compliant Curb Ramps." (Portage PA's caption)
+            return []
         if _USC_AFTER.match(text, m.end()):
             return []  # "the Americans with Disabilities Act, 42 USCS \u00a7 12101": the code's section is the citation
         sec = f" {m.group('num')}" if m.group("num") else ""
@@ -2595,6 +2602,11 @@ def triggered_patterns(text: str) -> list[tuple[str, re.Pattern]]:
 
 # A term at the head of its definition: "MUTCD - The Manual ...", "ADA: the Act ..."
 _DEFINED_TERM_HEAD = re.compile(r"[ \t]+[\-\u2013\u2014:][ \t]")
+# Title case around the ADA's initials: the next two words capitalized, or a capitalized word before them that is no
+# article, preposition or the like
+_TITLE_CASE_AFTER = re.compile(r"[ \t]+[A-Z][a-z]+[ \t]+[A-Z]|[ \t]+Title[ \t]+[IVX]+\b")
+_CAPITAL_WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+)[ \t]+$")
+_ADA_LEAD_WORDS = frozenset("The See Under Per By With Federal All Any Such This That Each And Or Of For Current Applicable In".split())
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 

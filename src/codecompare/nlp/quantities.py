@@ -1812,7 +1812,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found = [q for q in found if not s <= q.start < m.end()]
                 found.append(QuantityMatch(s, m.end(), a, "year", "max"))
                 taken.add(s, m.end())
-    if rare and (" age " in text or " ages " in text or " age\n" in text):
+    # (the word may open a line: "members over the\nage of eighteen", Howell MI)
+    if rare and (" age " in text or " ages " in text or " age\n" in text or "\nage " in text or "\nages " in text):
         for m in _AGES.finditer(text):
             a = _value(m.group("a"))
             b = _value(m.group("b")) if m.group("b") else None

@@ -163,7 +163,8 @@ COUNT_STOP = _COUNT_STOP = (
     # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
     r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
-    r"|degrees?|decibels?|dba|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
+    # (a horse's height in hands: "14 hands, two inches high", Anne Arundel County MD)
+    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     # ("four hundred (400) mg/l total FOG", Waukee IA)
@@ -1794,7 +1795,8 @@ ST_NUM = (
     r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
     # (a list's comma may follow: "Neb. RS 60-6,219, 60-6,244 and 60-6,285", Chadron NE)
     # (and a decimal after it: "Neb. RS 60-3,113.02", Oshkosh NE)
-    r"(?:(?:(?<=-\d),\d{3}|(?<=-\d\d),\d{3})(?:\.\d{2}(?!\d))?(?!\d|,\d))?"
+    # (the line may break after the hyphen: "60-\n6,305", Weeping Water NE)
+    r"(?:(?:(?<=-\d),\d{3}|(?<=-\d\d),\d{3}|(?<=-\n\d),\d{3})(?:\.\d{2}(?!\d))?(?!\d|,\d))?"
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
@@ -2260,7 +2262,8 @@ MD_ARTICLE = re.compile(
     # (a title's subtitle before it, each maybe with its caption in braces: "Title 14 {"Preferences"}, Subtitle 3
     # {"Minority Business Participation"} of the State Finance and Procurement Article", "Title 7, Subtitle 6A, of
     # the State Natural Resources Article", Baltimore)
-    rf"|(?:§§?\s*(?P<list2>{ST_LIST}){_BRACED}|\b[Tt]itle\s+(?P<title2>\d{{1,2}}){_BRACED}(?:\s*,\s*[Ss]ubtitle\s+(?P<subt2>\d{{1,2}}[A-Z]?){_BRACED})?)"
+    # ("et seq." between: "§§ 10-601 et seq. of\nthe Criminal Law Article of the State Code", Anne Arundel County MD)
+    rf"|(?:§§?\s*(?P<list2>{ST_LIST})(?:\s+et\.?\s+seq\.?)?{_BRACED}|\b[Tt]itle\s+(?P<title2>\d{{1,2}}){_BRACED}(?:\s*,\s*[Ss]ubtitle\s+(?P<subt2>\d{{1,2}}[A-Z]?){_BRACED})?)"
     rf"\s*,?\s+of\s+the\s+(?:State\s+)?(?P<art2>(?i:{_MD_ART}))\s+Article{_MD_CODE}?"
     # a whole article, the code named after it: "the Agriculture Article, Annotated Code of Maryland" (Baltimore)
     rf"|\b(?P<art3>(?i:{_MD_ART}))\s+Article(?:\s*,\s*|\s+of\s+the\s+)(?:Annotated\s+Code\s+of\s+Maryland|Maryland\s+Code)\b"
@@ -2446,7 +2449,8 @@ ICC_CODES = {
 PUBLIC_ACT = re.compile(
     # (an act's section printed before it or after it: "section 5 of Act\nNo. 399 of the Public Acts of Michigan of
     # 1976" (Mason MI), "Public Act 179\nof 1991, § 102" (Charlotte MI))
-    r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)\s+of\s+(?=Act\s))?"
+    # (or its chapter: "Chapter 9 of Act No. 281 of the Public Acts of 1967", Howell MI)
+    r"(?:(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)|\b[Cc]hapter\s+(?P<ch0>[IVXL]{1,5}|\d{1,3}[A-Z]?))\s+of\s+(?=(?:Public\s+)?Act\s))?"
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+(?:Michigan\s+of\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b"
     r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
