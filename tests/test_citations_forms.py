@@ -6110,3 +6110,30 @@ def test_an_article_numbered_in_a_word_of_the_states_constitution():
 ])
 def test_thirty_second_session_round_248_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # McLoud OK (r249): Oklahoma's statutes by title in words, the section before the title or after the name
+    ("under title 37 of the Oklahoma\nStatutes", [("title 37 of the Oklahoma\nStatutes", S, "title 37", "OK")]),
+    ("section 163.27 of title 37 of Oklahoma Statutes",
+     [("section 163.27 of title 37 of Oklahoma Statutes", S, "37 O.S. 163.27", "OK")]),
+    ("Oklahoma Statutes subsection C of section 6-126\nof title 37A",
+     [("Oklahoma Statutes subsection C of section 6-126\nof title 37A", S, "37A O.S. 6-126(C)", "OK")]),
+    ("as defined in Oklahoma Statutes 37A.", [("Oklahoma Statutes 37A", S, "title 37A", "OK")]),
+    # near miss: the title first, as before
+    ("60 Oklahoma Statutes section\n49", [("60 Oklahoma Statutes section\n49", S, "60 O.S. 49", "OK")]),
+    # Fort Thomas KY (r249): an ordinance numbered with a letter before it
+    ("provided for in the schedule\nattached to Ord. O-23-95, or as amended", [("Ord. O-23-95", O, "Ord. O-23-95", None)]),
+    # near miss: its history note is no citation
+    ("(Ord. O-23-95, passed 11-6-95)", []),
+])
+def test_thirty_second_session_round_249_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_the_state_fire_code_is_the_states_fire_code():
+    # Mount Holly NC (r249): "the State Fire Code" is the North Carolina Fire Code (its building code keeps "State")
+    got = extract_text("shall comply with the State Fire Code and the State Building Code.",
+                       municipality="City of Mount Holly, NC").citations
+    assert [(c.text, c.target, c.jurisdiction) for c in got] == [
+        ("State Fire Code", "North Carolina Fire Code", "NC"), ("State Building Code", "North Carolina State Building Code", "NC")]

@@ -2472,3 +2472,17 @@ def test_thirty_second_session_round_247_quantities(sentence, expected):
 ])
 def test_thirty_second_session_round_248_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Rockaway Beach OR (r249): seconds have no contract unit, and "consecutive" counts nothing
+    ("for more than 10 consecutive seconds. The sounding", []),
+    # near miss: consecutive days are days
+    ("for more than four consecutive days", [("four consecutive days", 4, "day")]),
+    # Medford WI (r249): a flood's chance in a year names the flood
+    ("Annotated FIRM panel showing the revised 1% and 0.2%\nannual chance floodplains", []),
+    # near miss: a share of an area is a percent
+    ("not more than 5% of the area", [("5%", 5, "percent")]),
+])
+def test_thirty_second_session_round_249_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

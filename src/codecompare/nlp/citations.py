@@ -952,6 +952,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if not m.group("q"):
             return [first]
         return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
+    if name == "ok_words":
+        k = "a" if m.group("at") else "b" if m.group("bt") else "c"
+        t, sec = m.group(f"{k}t"), m.group(f"{k}sec") if k != "c" else None
+        sub = f"({m.group(f'{k}sub')})" if sec and m.group(f"{k}sub") else ""
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"{t} O.S. {sec}{sub}" if sec else f"title {t}", "OK")]
     if name == "ok_title":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}", "OK")]
     if name == "named_code":
@@ -2243,7 +2248,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the federal vehicle safety standards: "Federal Motor Vehicle Safety Standard No. 218", "FMVSS 108"
     ("fmvss", ("Vehicle Safety", "Vehicle\nSafety", "FMVSS"), None),
     # a part of an enacting ordinance: "Chapter 145 of Ordinance 2740", "Ordinance 1889-041, Section 4"
-    ("ord_part", ("Ordinance ", "Ord. "), re.compile(r"(?:Ordinance|(?<=of\s)Ord\.)\s+(?:No\.\s*)?\d")),
+    ("ord_part", ("Ordinance ", "Ord. "), re.compile(r"(?:Ordinance|(?<=of\s)Ord\.)\s+(?:No\.\s*)?(?:[A-Z]-)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
     ("named_doc", ("state pollution susceptibility",), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
@@ -2444,7 +2449,7 @@ _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES}) 
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "ok_title": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
+    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},

@@ -1027,7 +1027,8 @@ def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> Quantit
 _PAREN_AT = re.compile(rx.PAREN_DOUBLE)
 
 
-_MEASURE_AFTER_ADJECTIVE = re.compile(rf"[ \t]+(?:acres?\b|{rx.UNIT})", _I)
+# (or a measure the contract has no unit for: "for more than 10 consecutive seconds", Rockaway Beach OR)
+_MEASURE_AFTER_ADJECTIVE = re.compile(rf"[ \t]+(?:(?:acres?|seconds?|gallons?|degrees?|decibels?|tons?)\b|{rx.UNIT})", _I)
 
 
 def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> QuantityMatch | None:

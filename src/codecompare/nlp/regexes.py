@@ -450,6 +450,8 @@ NON_REQUIREMENT = re.compile(
     r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
     r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))"
+    # (so does its chance in a year: "the revised 1% and 0.2%\nannual chance floodplains", Medford WI)
+    r"|(?<![\d.])\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent)(?:\s+(?:and|or|to)\s+\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent))?\s+annual[ \t\-]+chance\b"
     # a bearing in a legal description: "South 01° 09' 13\" East" (minutes and seconds, not feet and inches)
     r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?"
     # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
@@ -717,7 +719,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (it opens on "Ordinance", so the engine skips to it in C; the converter reads the part back)
     # (abbreviated after its part only: "Section 4 of Ord. 10-337, provides that", Baltimore art. 28)
     ("ordinance_part", re.compile(
-        r"(?:Ordinance|(?P<abbr>Ord\.))\s+(?:No\.\s*)?(?P<ord>\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
+        # (a letter before the number: "the schedule attached to Ord. O-23-95", Fort Thomas KY)
+        r"(?:Ordinance|(?P<abbr>Ord\.))\s+(?:No\.\s*)?(?P<ord>(?:[A-Z]-)?\d{1,4}(?:-\d{1,4})?)\b(?![\w\-]|\.\d)"
         r"(?:\s*,\s*(?P<w2>[Ss]ection|[Cc]hapter)\s+(?P<n2>\d{1,4}[A-Za-z]?)\b(?![\-.]\d))?")),
     # (no sign before the number: "A violation of any of the provisions of Wis. Stat. 125.07, including", Rochester WI)
     # (Wisconsin Statutes Annotated by its initials: "WSA 710.15(5m)(h)", Reedsville WI)
@@ -1184,7 +1187,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
         # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
         r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
-        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?))(?![\w\-]))")),
+        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?))(?![\w\-]))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -2593,13 +2596,21 @@ _NY_LC_LAWS = (r"penal|vehicle\s+and\s+traffic|general\s+(?:municipal|city|busin
                r"|executive|labor|social\s+services|public\s+officers|municipal\s+home\s+rule|agriculture\s+and\s+markets")
 # An Oklahoma title named whole, no section after it: "shall be expressly subject to 10 O.S., as amended" (Lexington OK)
 OK_TITLE = re.compile(r"(?<![\w.\-§])(?P<t>\d{1,3}[A-Z]?)\s+O\.\s?S\.(?![ \t]*,?[ \t]*(?:§|\d|Art|[Ss]ec|[Cc]h))")
+# Oklahoma's statutes by title in words, the section before the title or after the name: "title 37 of the Oklahoma
+# Statutes", "section 163.27 of title 37 of Oklahoma Statutes", "Oklahoma Statutes subsection C of section 6-126\nof title
+# 37A", "Oklahoma Statutes 37A" (McLoud OK)
+_OK_SECTION = r"(?:(?:\b[Ss]ubsection\s+(?P<{0}sub>[A-Z])\s+of\s+)?\b[Ss]ection\s+(?P<{0}sec>\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})\s+of\s+)?"
+OK_WORDS = re.compile(
+    _OK_SECTION.format("a") + r"\b[Tt]itle\s+(?P<at>\d{1,3}[A-Z]?)\s+of\s+(?:the\s+)?Oklahoma\s+Statutes\b"
+    r"|\bOklahoma\s+Statutes\s*,?\s+" + _OK_SECTION.format("b") + r"[Tt]itle\s+(?P<bt>\d{1,3}[A-Z]?)\b"
+    r"|\bOklahoma\s+Statutes\s+(?P<ct>\d{1,3}[A-Z]?)\b(?![.\-,]\d|\s*(?:§|[Ss]ec|[Cc]h))")
 NY_LAW_LC = re.compile(
     r"(?:\bsubdivision\s+(?P<sd>[a-z]|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+)?"
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
