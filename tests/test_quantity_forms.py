@@ -2486,3 +2486,22 @@ def test_thirty_second_session_round_248_quantities(sentence, expected):
 ])
 def test_thirty_second_session_round_249_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+def test_a_demerit_point_schedule_counts_each_rows_points():
+    # Edgar WI (r248): the points are the last column; a label that fills the column up to one blank still counts, a
+    # wrapped label's second line holds no number
+    text = ("Type of Violation                                                   Point Value\n"
+            "1. Sale of alcohol beverages without license or permit; sale of a   100\n"
+            "controlled substance on licensed premises\n"
+            "3. Possession or use of a controlled substance on licensed premises 100\n"
+            "4. Use of a controlled substance on licensed premises by a patron   50\n"
+            "15. All other violations of this Chapter                            25\n"
+            " \n"
+            "A licensee who has accumulated 200 points may be called before the Board.\n")
+    got = [(text[q.start:q.end], q.value, q.unit) for q in sorted(extract_text(text).quantities, key=lambda q: q.start)]
+    assert got == [("100", 100, "count"), ("100", 100, "count"), ("50", 50, "count"), ("25", 25, "count"),
+                   ("200 points", 200, "count")]
+    # near miss: a column of another name is no points
+    other = "Type of Violation                     Fine\n1. Parking in a fire lane             50\n"
+    assert not [q for q in extract_text(other).quantities if q.unit == "count"]

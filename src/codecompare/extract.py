@@ -29,7 +29,7 @@ from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, DOT_NAME
                              model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
-from .nlp.tables import column_table_cells, flattened_table_cells
+from .nlp.tables import column_table_cells, flattened_table_cells, point_table_cells
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -1048,6 +1048,8 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
     """A table flattened to one cell per paragraph: each bare number whose unit the table names goes to
     the clause that holds it (``flattened_table_cells``), unless that clause already found it."""
     cells = flattened_table_cells(source) + column_table_cells(source)
+    if "Point" in source:
+        cells += point_table_cells(source)
     if not cells:
         return
     clause_at = _clause_finder(clauses)

@@ -177,3 +177,40 @@ def column_table_cells(text: str) -> list[TableCell]:
             if (value := parse_number(row.group("v"))) is not None:
                 out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
     return out
+
+
+# A schedule of demerit points kept as rows whose last column is the points: "Type of Violation      Point Value" over
+# "6. Sale of alcohol beverages to underage person                     50" (Edgar WI's alcohol licence demerits; the
+# labels count points, as "accumulated two hundred (200) points" is counted): each row's last number after a gap of
+# two blanks or more, down to the next blank line (a row's label may wrap onto a line of its own, with no number).
+_POINT_HEAD = re.compile(r"(?m)^[^\n]*\S[ \t]{2,}(?:Demerit[ \t]+)?Points?(?:[ \t]+Value)?[ \t]*\n")
+_POINT_ROW = re.compile(r"(?P<label>\S[^\n]*?)(?P<gap>[ \t]+)(?P<v>\d{1,4})[ \t]*$")
+_POINT_ROWS_MAX = 80
+
+
+def point_table_cells(text: str) -> list[TableCell]:
+    """The points of each row under a header whose last column is the points (a row whose label fills the column up to
+    one blank before its number counts when the number ends where the other rows' numbers end)."""
+    out: list[TableCell] = []
+    for head in _POINT_HEAD.finditer(text):
+        rows: list[tuple[int, re.Match]] = []
+        pos = head.end()
+        for _ in range(_POINT_ROWS_MAX):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if not line.strip():
+                break
+            if (row := _POINT_ROW.fullmatch(line)) is not None:
+                rows.append((pos, row))
+            if end >= len(text):
+                break
+            pos = end + 1
+        columns = [r.end("v") for _, r in rows if len(r.group("gap")) >= 2]
+        if not columns:
+            continue
+        column = max(set(columns), key=columns.count)
+        out.extend(TableCell(at + r.start("v"), at + r.end("v"), float(r.group("v")), "count", "exact",
+                             " ".join(r.group("label").split()))
+                   for at, r in rows if len(r.group("gap")) >= 2 or abs(r.end("v") - column) <= 1)
+    return out
