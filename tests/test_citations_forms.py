@@ -6137,3 +6137,26 @@ def test_the_state_fire_code_is_the_states_fire_code():
                        municipality="City of Mount Holly, NC").citations
     assert [(c.text, c.target, c.jurisdiction) for c in got] == [
         ("State Fire Code", "North Carolina Fire Code", "NC"), ("State Building Code", "North Carolina State Building Code", "NC")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Menomonie WI (r250): a bare section "required by", its number opening the line
+    ("without first having a permit therefor as required by\n3-8-6 of this chapter, if",
+     [("3-8-6", L, "3-8-6", None)]),
+    # West Wheatfield PA (r250): the double section sign spaced
+    ("and public safety, 53 P.S. \u00a7 \u00a7 65708, 65712, and 65747, as amended.",
+     [("53 P.S. \u00a7 \u00a7 65708", S, "53 P.S. 65708", "PA"), ("65712", S, "53 P.S. 65712", "PA"),
+      ("65747", S, "53 P.S. 65747", "PA")]),
+    # King Cove AK (r250): the Alaska Administrative Code; the statutes' initials dotted, the number on the next line
+    ("Has the same meaning as in 15 AAC 75.300.", [("15 AAC 75.300", O, "15 AAC 75.300", "AK")]),
+    ("at the interest rate specified in A.S.\n45.45.010(a).", [("A.S.\n45.45.010(a)", S, "45.45.010(a)", "AK")]),
+    # Chillicothe OH (r250): the ASTM by its name, "of Testing Materials" as printed
+    ("conforming to the specifications of the American Society of\nTesting Materials.",
+     [("specifications of the American Society of\nTesting Materials", E, "ASTM specifications", None)]),
+    ("the American Society for Testing and Materials (ASTM) Specification A 120",
+     [("American Society for Testing and Materials (ASTM) Specification A 120", E, "ASTM A120", None)]),
+    # near miss: another society
+    ("the American Society of Civil Engineers", []),
+])
+def test_thirty_second_session_round_250_forms(text, expected):
+    assert _cites(text) == expected

@@ -702,6 +702,7 @@ STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "S
 SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential"
                       r"|Property\s+Maintenance|Energy|Gas|Land\s+Use")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
+_ASTM_NAME = r"\bAmerican\s+Society\s+(?:for|of)\s+Testing\s+(?:and\s+)?Materials"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The Federal Aviation Regulations by part, 14 C.F.R.'s: "scheduled FAR Part 121/135 commercial
     # airlines" (Pitkin County CO's airport), "FAR Parts 91 and 135"
@@ -810,6 +811,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("mass_words", re.compile(
         rf"(?:\b[Ss]ections?\s+(?P<ws>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?)(?:\s+and\s+(?P<ws2>{WORD_CARDINAL}(?:\s+[A-Z](?![\w.]))?))?"
         rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL}(?:\s+[A-Z](?=\s+of\b|[,;.)]))?)\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
+    # (the society by its name, "of Testing Materials" as some codes print it, maybe with its initials after it: "the
+    # specifications of the American Society of\nTesting Materials", Chillicothe OH; "the American Society for Testing and
+    # Materials (ASTM) Specification A 120")
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
         # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH; "ASTM specs. C156-44T", Menomonie WI)
@@ -817,7 +821,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the society's initials dotted, its designation after "Standard Specification": "A.S.T.M. Standard
         # Specification A-74-2009", Mounds View MN)
         # (a comma before a dated designation: "ASTM specifications,\nA74-42", Memphis MI)
-        r"(?:\bASTM|\bA\.S\.T\.M\.)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{2,4}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{2,4}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-G]-?\d{2,5}(?:-\d{2,4}[A-Z]?)?\b(?![\-.]\d))*)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
@@ -829,7 +833,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the society's specifications with no designation: "the specifications of the ASTM", "specifications of
         # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
         # name them, 6 of 6: "ASTM specifications")
-        r"|(?P<gen>\b[Ss]pecifications?\s+of\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.)|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
+        rf"|(?P<gen>\b[Ss]pecifications?\s+(?:of|for)\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)"
+        rf"|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d)"
+        rf"|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?\s+(?:[Ss]tandards|[Ss]pecifications)\b)")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
     ("federal_spec", re.compile(r"\b[Ff]ederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
@@ -1335,7 +1341,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|restrictions\s+of|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
-        rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see)\s+(?:of\s+)?"
+        rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see"
+        # ("a permit therefor as required by\n3-8-6 of this chapter", Menomonie WI)
+        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by)\s+(?:of\s+)?"
         # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
         rf"(?!(?<=\n)(?-i:[\d\-A-Z]+:?[ \t]+[A-Z][a-z]))"
@@ -1820,7 +1828,8 @@ ST_NUM = (
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
 ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
-ST_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
+# (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
+ST_SEC = r"(?:§(?:[ \t]?§)?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
 # A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
 # "K.S.A. 2019 Supp. 8-1567", "S.C. Code 1976, 61-4-10".
@@ -1834,7 +1843,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("AL", r"Ala\.\s*Code(?:\s+Ann\.)?|Code\s+of\s+Ala(?:bama|\.)|Alabama\s+Code",
      r"(?:the\s+)?Code\s+of\s+Ala(?:bama|\.)|Ala\.\s*Code"),
     # (not a word in capitals after a section number: "1042.07 AS-BUILT DRAWINGS REQUIRED.", Davison MI)
-    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|AS(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b(?![\-\u2013])|Alaska\s+Statutes"),
+    # (dotted, its number maybe on the next line: "the interest rate specified in A.S.\n45.45.010(a)", King Cove AK)
+    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|A\.?S\.?(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b(?![\-\u2013])|Alaska\s+Statutes"),
     # ("according to ARS Section 9-499 as amended", Snowflake AZ)
     ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d|\s+[Ss]ection\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
      r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
@@ -2214,6 +2224,8 @@ FL_ADMIN = re.compile(
     rf"|{_FL_ADM}\s*,?\s*(?:(?P<chw2>Chapter|Ch\.)\s*|(?:Rule|§)\s*)?(?P<num2>{_FL_ADM_NUM})")
 # The Bluebook's compiled rules: "Tenn. Comp. R. & Regs. 0400-40-14-.06(1)(d)", "Ga. Comp. R. & Regs.
 # r. 391-3-6-.03"
+# The Alaska Administrative Code: "15 AAC 75.300" (title, chapter.section; King Cove AK), an other code as the other states'
+AK_AAC = re.compile(r"(?<![\w.\-])(?P<t>\d{1,2})\s+AAC\s+(?P<num>\d{1,3}\.\d{1,4})(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?![\w.\-]\w)")
 # The Virginia Administrative Code: "9 VAC 10-20-150 C 2 a" (title, agency-chapter-section, then its
 # subdivisions printed bare: a capital letter, a number, a small letter).
 VA_ADMIN = re.compile(
@@ -2609,7 +2621,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
