@@ -2180,9 +2180,11 @@ def test_twelfth_session_rounds_93_94_forms(text, expected):
     # sewer design manual by its publisher's name or initials (before: nothing, and "Manual of Practice No")
     ("shall all conform to the requirements of the building and plumbing code or other applicable rules and regulations",
      [("building", O, "Building Code", None), ("plumbing code", O, "Plumbing Code", None)]),
+    # (the ASTM's specifications by the society's name too, as the later labels cite them, Chillicothe OH r250)
     ("set forth in appropriate specifications of the American Society for Testing and Materials (ASTM) and Water "
      "Pollution Control Federation (WPCF) Manual of Practice No. 9 shall apply.",
-     [("Water Pollution Control Federation (WPCF) Manual of Practice No. 9", E, "WPCF Manual of Practice No. 9", None)]),
+     [("specifications of the American Society for Testing and Materials (ASTM)", E, "ASTM specifications", None),
+      ("Water Pollution Control Federation (WPCF) Manual of Practice No. 9", E, "WPCF Manual of Practice No. 9", None)]),
     ("A.S.C.E. and W.P.C.F. Manual of Practice No. 9 \"Design and Construction of Sanitary Sewers\"",
      [("A.S.C.E. and W.P.C.F. Manual of Practice No. 9", E, "ASCE/WPCF Manual of Practice No. 9", None)]),
     # near misses: Springboro's "Building and Housing Code" is a part of its codified ordinances; officials
@@ -6155,8 +6157,9 @@ def test_the_state_fire_code_is_the_states_fire_code():
      [("specifications of the American Society of\nTesting Materials", E, "ASTM specifications", None)]),
     ("the American Society for Testing and Materials (ASTM) Specification A 120",
      [("American Society for Testing and Materials (ASTM) Specification A 120", E, "ASTM A120", None)]),
-    # near miss: another society
+    # near misses: another society; the society's standards with no designation
     ("the American Society of Civil Engineers", []),
+    ("per applicable American Society for Testing and Materials standards", []),
 ])
 def test_thirty_second_session_round_250_forms(text, expected):
     assert _cites(text) == expected

@@ -813,7 +813,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s+of\s+(?:said\s+)?)?\b[Cc]hapter\s+(?P<wc>{WORD_CARDINAL}(?:\s+[A-Z](?=\s+of\b|[,;.)]))?)\b(?![\-\s]+(?:hundred|feet|foot|days?|years?)\b)")),
     # (the society by its name, "of Testing Materials" as some codes print it, maybe with its initials after it: "the
     # specifications of the American Society of\nTesting Materials", Chillicothe OH; "the American Society for Testing and
-    # Materials (ASTM) Specification A 120")
+    # Materials (ASTM) Specification A 120"; not its standards with no designation, "per applicable American Society for
+    # Testing and Materials standards", which the labels leave out, Temple GA, Clearfield UT)
     ("astm", re.compile(
         # ("ASTM specifications C13", "ASTM D-2661", "ASTM specification C443-59T": Great Falls SC; a line
         # broken after the letter's hyphen: "ASTM D-\n3034", Manchester NH; "ASTM specs. C156-44T", Menomonie WI)
@@ -821,7 +822,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the society's initials dotted, its designation after "Standard Specification": "A.S.T.M. Standard
         # Specification A-74-2009", Mounds View MN)
         # (a comma before a dated designation: "ASTM specifications,\nA74-42", Memphis MI)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{2,4}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-G]-?\d{2,5}(?:-\d{2,4}[A-Z]?)?\b(?![\-.]\d))*)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
@@ -834,8 +835,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
         # name them, 6 of 6: "ASTM specifications")
         rf"|(?P<gen>\b[Ss]pecifications?\s+(?:of|for)\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)"
-        rf"|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d)"
-        rf"|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?\s+(?:[Ss]tandards|[Ss]pecifications)\b)")),
+        rf"|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
     ("federal_spec", re.compile(r"\b[Ff]ederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
