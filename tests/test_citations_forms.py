@@ -6163,3 +6163,27 @@ def test_the_state_fire_code_is_the_states_fire_code():
 ])
 def test_thirty_second_session_round_250_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Beecher IL (r251): the Illinois Municipal Code by name, in lower case too
+    ("as provided in section\n8-11-1.3 of the Illinois municipal code",
+     [("section\n8-11-1.3 of the Illinois municipal code", S, "65 ILCS 5/8-11-1.3", "IL")]),
+    # Rochester WI (r251): lower-case letters with their periods in a list or a range; "this subsection N."
+    ("subject to the deadlines set forth\nin subsections d. through h. below",
+     [("subsections d", I, "d", None), ("h", I, "h", None)]),
+    ("the information\nrequired by subsections e., f., g., and h. above.",
+     [("subsections e", I, "e", None), ("f", I, "f", None), ("g", I, "g", None), ("h", I, "h", None)]),
+    ("subject to\nregulation under this subsection 2. The Village", [("subsection 2", I, "2", None)]),
+    # near miss: a letter opening a sentence after "subsection a." is no list
+    ("as required by subsection a. The owner shall", [("subsection a", I, "a", None)]),
+    # Rochester WI (r251): a section's lettered subsection and its numbered level after dots
+    ("the requirements of s.\n10-12.D.3 apply", [("s.\n10-12.D.3", L, "10-12(D)(3)", None)]),
+    # Mahnomen MN (r251): a statute's paragraphs named after it
+    ("as defined in M.S. \u00a7\n347.52, paragraphs (a) and (c), and",
+     [("M.S. \u00a7\n347.52, paragraphs (a)", S, "347.52(a)", "MN"), ("(c)", S, "347.52(c)", "MN")]),
+    # near miss: the code's own paragraph stays internal
+    ("as provided in paragraph (b) of this section", [("paragraph (b)", I, "(b)", None)]),
+])
+def test_thirty_second_session_round_251_forms(text, expected):
+    assert _cites(text) == expected

@@ -945,13 +945,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _title_code(text, m)
     if name == "wi_s_internal":
         if m.group("sec"):
-            return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('sec')}({m.group('sub')})")]
+            deeper = f"({m.group('sub2')})" if m.group("sub2") else ""
+            return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('sec')}({m.group('sub')}){deeper}")]
         levels = [x for x in re.split(r"[.()]+", m.group("p")) if x]
         target = levels[0] + "".join(f"({x})" for x in levels[1:])
         first = CitationMatch(m.start(), m.end("p"), "internal_subsection", target)
         if not m.group("q"):
             return [first]
         return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
+    if name == "il_municipal_code":
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "ok_words":
         k = "a" if m.group("at") else "b" if m.group("bt") else "c"
         t, sec = m.group(f"{k}t"), m.group(f"{k}sec") if k != "c" else None
@@ -2215,6 +2219,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|innesota\s+statutes\b|tah\s+code\b)")),
     # a federal law in lower case ("public law 92-544", Rockdale County GA)
     ("st", ("public law",), None),
+    # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
+    ("st", ("Illinois municipal",), None),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     # New York's laws in lower case after a section ("section 460.10 of the penal law")
@@ -2452,7 +2458,7 @@ _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES}) 
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
+    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
@@ -2820,6 +2826,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _number_tables(text, found)
     if "part " in text or "Part " in text:
         found = _title_chapter_parts(text, found)
+    if "aragraph" in text and len(found) > 1:
+        found = _statute_paragraphs(text, found)
     if "hapter" in text:
         found = [_wi_dotted_chapter(c) for c in found]
         if "   " in text:
@@ -2830,6 +2838,31 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
 
 
 _GAPPED_CHAPTER = re.compile(r"(?:Chapter|CHAPTER|chapter)[ \t]{3,}\d")
+
+
+# A state statute's paragraphs named after it: "M.S. \u00a7\n347.52, paragraphs (a) and (c)" (Mahnomen MN) is 347.52(a) and
+# 347.52(c), the first span from the statute through its paragraph, the later ones the letters alone
+_PARAGRAPHS_AFTER = re.compile(r"[ \t]*,?[ \t]*\n?[ \t]*(?=paragraphs?[ \t]+\()")
+
+
+def _statute_paragraphs(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    statute = None  # (the statute's citation, the end of its list so far)
+    for c in found:
+        if statute and c.kind == "internal_subsection" and c.target.startswith("(") and _LIST_GAP.fullmatch(text, statute[1], c.start):
+            out.append(replace(c, kind="state_statute", target=statute[0].target + c.target, jurisdiction=statute[0].jurisdiction))
+            statute = (statute[0], c.end)
+            continue
+        statute = None
+        if (c.kind == "internal_subsection" and c.target.startswith("(") and out and out[-1].kind == "state_statute"
+                and not out[-1].target.endswith(")") and (m := _PARAGRAPHS_AFTER.match(text, out[-1].end)) and m.end() == c.start):
+            head = out.pop()
+            merged = replace(head, end=c.end, target=head.target + c.target, qualifier=c.qualifier)
+            out.append(merged)
+            statute = (head, c.end)
+            continue
+        out.append(c)
+    return out
 
 
 # Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,

@@ -746,7 +746,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_s_internal", re.compile(
         r"(?<![\w.])ss?\.[ \t]*(?:(?P<p>[A-Z]\.\d{1,2}(?:\.[a-z])?(?:\.?\(\d{1,2}\))?)(?![\w]|\.\d)"
         r"(?:[ \t]+(?:through|to|and|or)[ \t]+(?P<q>\(\d{1,2}\)))?"
-        r"|\n?[ \t]*(?P<sec>\d{1,3}-\d{1,3})\.(?P<sub>[A-Z])\b(?!\.\d))")),
+        # (and a numbered level below the letter: "s.\n10-12.D.3", Rochester WI)
+        r"|\n?[ \t]*(?P<sec>\d{1,3}-\d{1,3})\.(?P<sub>[A-Z])\b(?:\.(?P<sub2>\d{1,2})\b)?(?!\.\d))")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
@@ -1735,12 +1736,17 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<=[a-z]\sSubsection\s\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])|(?<=[a-z]\sSubsection\s\d\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])"
         # (or in lower case with its list-marker period, the sentence going on or ending: "set forth in subsection 1.,
         # the Village", "in subsection 1. exists", "as provided in subsection 3.\n", Rochester WI)
-        r"|(?:(?<=\b(?:in|of|by)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$)))")),
+        r"|(?:(?<=\b(?:in|of|by)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$))"
+        # ("this subsection N." names its own number, whatever follows: "subject to regulation under this subsection 2. The
+        # Village", "the information required by this subsection 11. A copy", Rochester WI)
+        r"|(?:(?<=\bthis\ssubsection\s\d)|(?<=\bthis\ssubsection\s\d\d))(?=\.(?:[,;]|\s|$)))")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
     ("internal_lower", re.compile(
-        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Ss]ubparagraphs?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
+        # (each letter maybe with its period: "subsections d. through h. below", "subsections e., f., g., and h. above",
+        # Rochester WI)
+        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Ss]ubparagraphs?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:\.?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
     # A bare path of two levels or more after a preposition: "the footage rates outlined in (a)(1)a. and
     # (a)(1)b.", "The provisions in (a)(1)c., above" (Jefferson Parish LA); it opens on its parenthesis
     # (not a list marker: no preposition stands before those; not one level, "in (1) writing")
@@ -2608,6 +2614,12 @@ _NY_LC_LAWS = (r"penal|vehicle\s+and\s+traffic|general\s+(?:municipal|city|busin
                r"|executive|labor|social\s+services|public\s+officers|municipal\s+home\s+rule|agriculture\s+and\s+markets")
 # An Oklahoma title named whole, no section after it: "shall be expressly subject to 10 O.S., as amended" (Lexington OK)
 OK_TITLE = re.compile(r"(?<![\w.\-§])(?P<t>\d{1,3}[A-Z]?)\s+O\.\s?S\.(?![ \t]*,?[ \t]*(?:§|\d|Art|[Ss]ec|[Cc]h))")
+# The Illinois Municipal Code by name, a section before it or after it: "section\n8-11-1.3 of the Illinois municipal code"
+# (Beecher IL), chapter 65, act 5 of the compiled statutes: "65 ILCS 5/8-11-1.3"
+_IL_MUNI_SEC = r"\d{1,2}-\d{1,3}-\d{1,3}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+IL_MUNICIPAL_CODE = re.compile(
+    rf"\b[Ss]ection\s+(?P<sec>{_IL_MUNI_SEC})\s+of\s+the\s+Illinois\s+[Mm]unicipal\s+[Cc]ode\b"
+    rf"|\bIllinois\s+[Mm]unicipal\s+[Cc]ode\s*,?\s*(?:[Ss]ection|§)\s*(?P<sec2>{_IL_MUNI_SEC})(?![\w\-])")
 # Oklahoma's statutes by title in words, the section before the title or after the name: "title 37 of the Oklahoma
 # Statutes", "section 163.27 of title 37 of Oklahoma Statutes", "Oklahoma Statutes subsection C of section 6-126\nof title
 # 37A", "Oklahoma Statutes 37A" (McLoud OK)
@@ -2622,7 +2634,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
