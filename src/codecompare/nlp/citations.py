@@ -2846,23 +2846,9 @@ _PARAGRAPHS_AFTER = re.compile(r"[ \t]*,?[ \t]*\n?[ \t]*(?=paragraphs?[ \t]+\()"
 
 
 def _statute_paragraphs(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out: list[CitationMatch] = []
-    statute = None  # (the statute's citation, the end of its list so far)
-    for c in found:
-        if statute and c.kind == "internal_subsection" and c.target.startswith("(") and _LIST_GAP.fullmatch(text, statute[1], c.start):
-            out.append(replace(c, kind="state_statute", target=statute[0].target + c.target, jurisdiction=statute[0].jurisdiction))
-            statute = (statute[0], c.end)
-            continue
-        statute = None
-        if (c.kind == "internal_subsection" and c.target.startswith("(") and out and out[-1].kind == "state_statute"
-                and not out[-1].target.endswith(")") and (m := _PARAGRAPHS_AFTER.match(text, out[-1].end)) and m.end() == c.start):
-            head = out.pop()
-            merged = replace(head, end=c.end, target=head.target + c.target, qualifier=c.qualifier)
-            out.append(merged)
-            statute = (head, c.end)
-            continue
-        out.append(c)
-    return out
+    return _head_then_subdivisions(text, found, lambda head, c: (
+        head.kind == "state_statute" and not head.target.endswith(")")
+        and (m := _PARAGRAPHS_AFTER.match(text, head.end)) is not None and m.end() == c.start))
 
 
 # Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,
@@ -3190,19 +3176,27 @@ _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
 
 
 def _section_subsection_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    return _head_then_subdivisions(text, found, lambda head, c: (
+        head.kind == "local_code" and _PLAIN_SECTION_TARGET.fullmatch(head.target)
+        and (m := _BEFORE_SUBSECTIONS.match(text, head.end)) is not None and m.end() - 1 == text.find("(", c.start)))
+
+
+def _head_then_subdivisions(text: str, found: list[CitationMatch], opens) -> list[CitationMatch]:
+    """A section or statute, then a list of its subdivisions that were read as internal ones: the first joins the head
+    (one span, the head's kind and target with the subdivision), the later ones, after a list's gap, take the head's
+    kind and target too. ``opens(head, c)`` says whether the internal citation ``c`` after ``head`` opens the list."""
     out: list[CitationMatch] = []
-    section = None  # (the section's target, the end of the list so far)
+    head = None  # (the head's citation, the end of the list so far)
     for c in found:
-        if section and c.kind == "internal_subsection" and c.target.startswith("(") and _LIST_GAP.fullmatch(text, section[1], c.start):
-            out.append(replace(c, kind="local_code", target=section[0] + c.target))
-            section = (section[0], c.end)
+        if head and c.kind == "internal_subsection" and c.target.startswith("(") and _LIST_GAP.fullmatch(text, head[1], c.start):
+            out.append(replace(c, kind=head[0].kind, target=head[0].target + c.target, jurisdiction=head[0].jurisdiction))
+            head = (head[0], c.end)
             continue
-        section = None
-        if (c.kind == "internal_subsection" and out and out[-1].kind == "local_code" and _PLAIN_SECTION_TARGET.fullmatch(out[-1].target)
-                and (m := _BEFORE_SUBSECTIONS.match(text, out[-1].end)) and m.end() - 1 == text.find("(", c.start)):
-            sec = out.pop()
-            out.append(CitationMatch(sec.start, c.end, "local_code", sec.target + c.target, qualifier=c.qualifier))
-            section = (sec.target, c.end)
+        head = None
+        if c.kind == "internal_subsection" and c.target.startswith("(") and out and opens(out[-1], c):
+            first = out.pop()
+            out.append(replace(first, end=c.end, target=first.target + c.target, qualifier=c.qualifier))
+            head = (first, c.end)
             continue
         out.append(c)
     return out
