@@ -6187,3 +6187,16 @@ def test_thirty_second_session_round_250_forms(text, expected):
 ])
 def test_thirty_second_session_round_251_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_pennsylvanias_vehicle_code_named_then_cited():
+    # North Braddock PA (r252): the Code named, then its official citation, is one citation, the official one; the
+    # Borough Code Enforcement Officer is an officer, not the Borough Code
+    text = ("in accordance with § 6109(a)(22) of the Vehicle Code, 75 Pa.C.S.A. § 6109(a)(22), and Chapter 73 of\n"
+            "the Vehicle Code (75 Pa.C.S.A. §§ 7301 et seq.). The Borough Code Enforcement Officer shall act.")
+    got = extract_text(text, municipality="Borough of North Braddock, PA").citations
+    assert [(c.text, c.target) for c in got] == [("75 Pa.C.S.A. § 6109(a)(22)", "75 Pa.C.S. 6109(a)(22)"),
+                                                 ("75 Pa.C.S.A. §§ 7301", "75 Pa.C.S. 7301")]
+    # near miss: the Code named alone is the state's Vehicle Code
+    alone = extract_text("under the provisions of the\nVehicle Code.", municipality="Borough of North Braddock, PA").citations
+    assert [(c.text, c.target) for c in alone] == [("Vehicle Code", "Pennsylvania Vehicle Code")]

@@ -2505,3 +2505,16 @@ def test_a_demerit_point_schedule_counts_each_rows_points():
     # near miss: a column of another name is no points
     other = "Type of Violation                     Fine\n1. Parking in a fire lane             50\n"
     assert not [q for q in extract_text(other).quantities if q.unit == "count"]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Saginaw MI, Linden WI (r252): a written number alone after "not exceed" bounds the number named before it
+    ("where the number of transactions in each\n90-day period does not exceed ten. A merchant",
+     [("90-day", 90, "day"), ("ten", 10, "count")]),
+    ("Last cities, villages, or towns, not to exceed three, where", [("three", 3, "count")]),
+    # near misses: a unit after it is a measure; an amount in words is money
+    ("for a period not to exceed three (3) days.", [("three (3) days", 3, "day")]),
+    ("a fine not to exceed one hundred dollars ($100).", [("one hundred dollars ($100)", 100, "usd")]),
+])
+def test_thirty_second_session_round_252_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

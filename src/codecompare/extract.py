@@ -942,7 +942,9 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
 # (Pennsylvania's boroughs cite the state's Borough Code so too: "in accordance with the Borough Code", Swarthmore PA)
 _VEHICLE_CODE_STATES = {"CA": "California", "PA": "Pennsylvania"}
 _BARE_VEHICLE_CODE = re.compile(r"(?<!\bthis\s)(?<!\bThis\s)\b(?:State\s+)?(?P<subj>Vehicle|Borough)\s+Code\b"
-                                r"(?!\s*,?\s*(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))")
+                                r"(?!\s*,?\s*\(?(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))"
+                                # (not an officer's title: "the Borough Code Enforcement Officer", North Braddock PA)
+                                r"(?!\s+(?:Enforcement|Officers?|Officials?|Inspectors?|Compliance)\b)")
 
 
 def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:

@@ -2828,6 +2828,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _title_chapter_parts(text, found)
     if "aragraph" in text and len(found) > 1:
         found = _statute_paragraphs(text, found)
+    if "Vehicle" in text and ("Pa.C.S" in text or "P.S." in text) and len(found) > 1:
+        found = _vehicle_code_restated(text, found)
     if "hapter" in text:
         found = [_wi_dotted_chapter(c) for c in found]
         if "   " in text:
@@ -2849,6 +2851,23 @@ def _statute_paragraphs(text: str, found: list[CitationMatch]) -> list[CitationM
     return _head_then_subdivisions(text, found, lambda head, c: (
         head.kind == "state_statute" and not head.target.endswith(")")
         and (m := _PARAGRAPHS_AFTER.match(text, head.end)) is not None and m.end() == c.start))
+
+
+# Pennsylvania's Vehicle Code named, then its official citation: "§ 6109(a)(22) of the Vehicle Code, 75 Pa.C.S.A. §
+# 6109(a)(22)", "Chapter 73 of\nthe Vehicle Code (75 Pa.C.S.A. §§ 7301 et seq.)" (North Braddock PA): one citation, the
+# Consolidated Statutes' (or Purdon's), as the labels keep it
+_OFFICIAL_CITE_AFTER = re.compile(r"\s*[,(]?\s*$")
+
+
+def _vehicle_code_restated(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    keep = []
+    for k, c in enumerate(found):
+        after = found[k + 1] if k + 1 < len(found) else None
+        if (c.kind == "state_statute" and c.target.startswith("Veh. Code") and after is not None and after.kind == "state_statute"
+                and (" Pa.C.S. " in after.target or " P.S. " in after.target) and _OFFICIAL_CITE_AFTER.match(text[c.end:after.start])):
+            continue
+        keep.append(c)
+    return keep
 
 
 # Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,

@@ -873,8 +873,14 @@ _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
 # A slope restated in rise-to-run marks after its words: "a minimum slope of one-fourth inch to the foot (1/4\":1')"
 # (Sidney MT): the marks are the same slope, no inch and foot of their own
 _SLOPE_MARKS = re.compile(r"\((?:[ \t]*\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*(?:\"|\u201d|'')[ \t]*:[ \t]*\d+[ \t]*(?:'|\u2019)[ \t]*)\)")
+# A bound on a number the sentence named before it, the written number alone after "not exceed": "the number of transactions
+# in each 90-day period does not exceed ten." (Saginaw MI), "Last cities, villages, or towns, not to exceed three, where"
+# (Linden WI): a count, at most (a unit after it is the unit rules'; digits are as often section numbers)
+_EXCEED_BARE = re.compile(
+    rf"\b(?:not|never)\s+(?:to\s+)?exceed\s+(?P<n>{rx.WORD_NUMBER})(?:{rx.PAREN_DOUBLE})?(?=[ \t]*[,.;:)]|[ \t]+(?:in|per|during|within|at)\b)", _I)
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
+    (" exceed ", _EXCEED_BARE, "n", lambda m: _value(m.group("n")), "max"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
     ("ne time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     ("ne- time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
