@@ -6200,3 +6200,14 @@ def test_pennsylvanias_vehicle_code_named_then_cited():
     # near miss: the Code named alone is the state's Vehicle Code
     alone = extract_text("under the provisions of the\nVehicle Code.", municipality="Borough of North Braddock, PA").citations
     assert [(c.text, c.target) for c in alone] == [("Vehicle Code", "Pennsylvania Vehicle Code")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # South Annville PA (r253): a range of one chapter's sections after a title code cites both ends
+    ("the Solid Waste Management Act, 35 P.S. \u00a7\u00a7 6018.101-6018.1003, as amended",
+     [("35 P.S. \u00a7\u00a7 6018.101", S, "35 P.S. 6018.101", "PA"), ("6018.1003", S, "35 P.S. 6018.1003", "PA")]),
+    # near miss: one section
+    ("under 35 P.S. \u00a7 6018.1003.", [("35 P.S. \u00a7 6018.1003", S, "35 P.S. 6018.1003", "PA")]),
+])
+def test_thirty_second_session_round_253_forms(text, expected):
+    assert _cites(text) == expected

@@ -795,6 +795,11 @@ def _title_code(text, m) -> list[CitationMatch]:
             out.append(CitationMatch(s, rng.end(1), kind, head + word + rng.group(1), jur))
             out.append(CitationMatch(rng.start(2), e, kind, head + word + rng.group(2), jur, qualifier=q))
             continue
+        if not chw and (dr := _SAME_CHAPTER_RANGE.search(text, s, e)) and dr.end() == e:
+            # "35 P.S. §§ 6018.101-6018.1003" (South Annville PA): a range of sections of one chapter cites both ends
+            out.append(CitationMatch(s, dr.end(1), kind, head + dr.group(1), jur))
+            out.append(CitationMatch(dr.start(3), e, kind, head + dr.group(3), jur, qualifier=q))
+            continue
         out.append(CitationMatch(s, e, kind, t, jur, qualifier=q))
     return out
 
@@ -802,6 +807,7 @@ def _title_code(text, m) -> list[CitationMatch]:
 _WIKI_BREADCRUMB = re.compile(r"^(?P<name>[A-Z][A-Za-z .]{2,40}) (?P=name)/[\w.\-]+ (?:Chapter|Article|Title) [\w.\-]+[ \t]*$", re.M)
 _WIKI_LINK_PAGE = re.compile(r"\b[A-Z][A-Za-z .]{2,40} Code/(?P<n>\d[\w.\-]*) (?=(?P=n)\b)")
 _DATE_ITEM = re.compile(r"\d{1,2}-\s*\d{1,2}-(?:19|20)\d\d")
+_SAME_CHAPTER_RANGE = re.compile(r"((\d{1,5})\.\d{1,5})[ \t]*[-\u2013][ \t]*(\2\.\d{1,5})")
 
 
 _LOCAL_CODE_NAMES = frozenset({"village", "town", "city", "municipal", "general", "county", "general municipal"})
