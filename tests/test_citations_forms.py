@@ -6211,3 +6211,10 @@ def test_pennsylvanias_vehicle_code_named_then_cited():
 ])
 def test_thirty_second_session_round_253_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_a_title_codes_list_stops_before_the_next_titles_number():
+    # West Wheatfield PA (r250): "53" is the next title, not one more section of title 35
+    text = "the Act, 35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708, 65712, and 65747, as amended"
+    assert [(c.kind, c.target) for c in find_citations(text)] == [
+        (S, "35 P.S. 6018.101"), (S, "35 P.S. 6018.1003"), (S, "53 P.S. 65708"), (S, "53 P.S. 65712"), (S, "53 P.S. 65747")]

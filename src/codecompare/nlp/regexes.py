@@ -1832,7 +1832,9 @@ ST_NUM = (
 # (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
 # Statutes", Melbourne Beach FL)
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+# (an item is no section when another title's code follows it: "35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708", West
+# Wheatfield PA)
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
 ST_SEC = r"(?:§(?:[ \t]?§)?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
