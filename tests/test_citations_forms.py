@@ -6218,3 +6218,11 @@ def test_a_title_codes_list_stops_before_the_next_titles_number():
     text = "the Act, 35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708, 65712, and 65747, as amended"
     assert [(c.kind, c.target) for c in find_citations(text)] == [
         (S, "35 P.S. 6018.101"), (S, "35 P.S. 6018.1003"), (S, "53 P.S. 65708"), (S, "53 P.S. 65712"), (S, "53 P.S. 65747")]
+
+
+def test_north_carolinas_session_laws_with_the_state_after_the_year():
+    # Holden Beach NC (r254)
+    assert _cites("pursuant to Chapter 539, Session Laws 1973 of North Carolina, the town") == [
+        ("Chapter 539, Session Laws 1973 of North Carolina", S, "Laws 1973, c. 539", "NC")]
+    # near miss: Washington's form, as before
+    assert _cites("Chapter 384, Washington Laws of 1989") == [("Chapter 384, Washington Laws of 1989", S, "Laws 1989, c. 384", "WA")]

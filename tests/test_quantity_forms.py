@@ -2518,3 +2518,15 @@ def test_a_demerit_point_schedule_counts_each_rows_points():
 ])
 def test_thirty_second_session_round_252_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Holden Beach NC, Gas City IN (r254, r247): an age band is one range of years
+    ("any person at least 13 years of age but\nunder 16 years of age may operate",
+     [("13 years of age but\nunder 16 years", 13, 16, "year")]),
+    ("persons 15 years of age and under 18 years of age", [("15 years of age and under 18 years", 15, 18, "year")]),
+    # near miss: one age
+    ("a person 18 years of age or older", [("18 years", 18, None, "year")]),
+])
+def test_thirty_second_session_round_254_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -1221,7 +1221,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             sess = m.group("sess") or m.group("sess6")
             sess = f", {_SESSION_ORDINAL[sess[0]]} Ex. Sess." if sess else ""
             sec = m.group("sec4") or m.group("sec5")
-            st = m.group("st4") or m.group("st4b")
+            st = m.group("st4") or m.group("st4b") or m.group("st4c")
             jur = rx.STATE_OF_NAME.get(_squash(st)) if st else None
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
                                   jur, qualifier=_qualifier(text, m.end()))]
@@ -2415,7 +2415,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")

@@ -1903,7 +1903,27 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _container_yards(text, found)
     if (")   " in text or ".   " in text) and len(found) > 1:
         found = _drop_restated_captions(text, found)
+    if " of age" in text and len(found) > 1:
+        found = _age_bands(text, found)
     return _carry_list_comparators(text, found)
+
+
+# An age band: "at least 15 years of age and under 18 years of age" (Gas City IN), "13 years of age but\nunder 16 years"
+# (Holden Beach NC): the two ages are one range of years, as the labels read them
+_AGE_BAND_BETWEEN = re.compile(r"[ \t]+of[ \t]+age,?\s+(?:and|but)\s+(?:under|less\s+than|younger\s+than|below)\s+", _I)
+
+
+def _age_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out: list[QuantityMatch] = []
+    for q in sorted(found, key=lambda q: q.start):
+        prev = out[-1] if out else None
+        if (prev is not None and prev.unit == "year" and q.unit == "year" and not prev.value_high and not q.value_high
+                and prev.value is not None and q.value is not None and prev.value < q.value
+                and _AGE_BAND_BETWEEN.fullmatch(text, prev.end, q.start)):
+            out[-1] = QuantityMatch(prev.start, q.end, prev.value, "year", "range", value_high=q.value)
+            continue
+        out.append(q)
+    return out
 
 
 # A subsection's caption names what its text then requires: "(B)   Parking limited to two hours. When signs so indicating

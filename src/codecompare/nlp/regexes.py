@@ -2525,7 +2525,10 @@ SESSION_LAW = re.compile(
     # Second Extraordinary Session", "Chapter 384, Washington Laws of 1989", "Laws of 1989, ch. 384"
     rf"|(?:\b[Ss]ection\s+(?P<sec4>\d+[A-Z]?)\s*,\s*)?\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch4>\d+)\s*,\s*"
     # (Maryland's name after "Laws of": "Chapter 29, Laws of Maryland 1969", Baltimore)
-    rf"(?:(?P<st4>{STATE_FULL_NAMES})\s+)?Laws\s+of\s+(?:(?P<st4b>{STATE_FULL_NAMES})\s+(?:of\s+)?)?(?P<year4>(?:1[789]|20)\d\d(?:-\d\d)?)\b"
+    # (North Carolina's "Session Laws" with the state after the year: "Chapter 539, Session Laws 1973 of North Carolina",
+    # Holden Beach NC)
+    rf"(?:(?P<st4>{STATE_FULL_NAMES})\s+)?(?:Laws\s+of|Session\s+Laws(?:\s+of)?)\s+(?:(?P<st4b>{STATE_FULL_NAMES})\s+(?:of\s+)?)?(?P<year4>(?:1[789]|20)\d\d(?:-\d\d)?)\b"
+    rf"(?:\s+of\s+(?P<st4c>{STATE_FULL_NAMES})\b)?"
     r"(?:\s*,?\s*(?P<sess>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
     r"|\bLaws\s+of\s+(?P<year5>(?:1[789]|20)\d\d(?:-\d\d)?)\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch5>\d+)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec5>\d+[A-Z]?))?"
