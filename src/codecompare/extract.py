@@ -1047,8 +1047,9 @@ def _clause_finder(clauses: list[tuple[int, int, object]]):
 
 
 def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
-    """A table flattened to one cell per paragraph: each bare number whose unit the table names goes to
-    the clause that holds it (``flattened_table_cells``), unless that clause already found it."""
+    """A table flattened to one cell per paragraph (``flattened_table_cells``), kept as columns under a unit header
+    (``column_table_cells``) or as rows of demerit points (``point_table_cells``): each bare number whose unit the
+    table names goes to the clause that holds it, unless that clause already found it."""
     cells = flattened_table_cells(source) + column_table_cells(source)
     if "Point" in source:
         cells += point_table_cells(source)

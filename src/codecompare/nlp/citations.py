@@ -1841,10 +1841,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "adaag":
         return [CitationMatch(m.start(), m.end(), "external_standard", "ADAAG", qualifier=_qualifier(text, m.end()))]
     if name == "ada_named":
-        if m.group("ada") and (_TITLE_CASE_AFTER.match(text, m.end()) or (
+        if m.group("ada") and (_TITLE_CASE_AFTER.match(text, m.end()) or _DEFINED_TERM_HEAD.match(text, m.end()) or (
                 (w := _CAPITAL_WORD_BEFORE.search(text, max(0, m.start() - 24), m.start())) and w.group(1) not in _ADA_LEAD_WORDS)):
             # the initials inside a name or a caption in title case: "the Somerville ADA Title II Transition Plan" (a plan),
-            # "6.   ADA Compliant Curb Ramps." (Portage PA's caption)
+            # "6.   ADA Compliant Curb Ramps." (Portage PA's caption); the term at the head of its definition
             return []
         if _USC_AFTER.match(text, m.end()):
             return []  # "the Americans with Disabilities Act, 42 USCS \u00a7 12101": the code's section is the citation
@@ -2877,7 +2877,7 @@ def _vehicle_code_restated(text: str, found: list[CitationMatch]) -> list[Citati
 
 
 # Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,
-# whatever the word (Turtle Lake WI's "see Wis. Stats. § 346.41 and Chapter 349.09"; Minnesota's the same way)
+# whatever the word (Turtle Lake WI's "see Wis. Stats. § 346.41 and Chapter 349.09"; ``_state`` reads Minnesota's so)
 _WI_DOTTED_CHAPTER = re.compile(r"ch\. (\d{1,3}\.\d{2,4}\b.*)")
 
 

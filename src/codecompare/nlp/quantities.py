@@ -1914,16 +1914,17 @@ _AGE_BAND_BETWEEN = re.compile(r"[ \t]+of[ \t]+age,?\s+(?:and|but)\s+(?:under|le
 
 
 def _age_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    out: list[QuantityMatch] = []
-    for q in sorted(found, key=lambda q: q.start):
-        prev = out[-1] if out else None
-        if (prev is not None and prev.unit == "year" and q.unit == "year" and not prev.value_high and not q.value_high
-                and prev.value is not None and q.value is not None and prev.value < q.value
-                and _AGE_BAND_BETWEEN.fullmatch(text, prev.end, q.start)):
-            out[-1] = QuantityMatch(prev.start, q.end, prev.value, "year", "range", value_high=q.value)
-            continue
-        out.append(q)
-    return out
+    """``found`` with each band's two ages made one range, in place of the first (the order of the rest kept)."""
+    merged: dict[int, QuantityMatch] = {}  # id of a band's first age -> the band
+    dropped: set[int] = set()  # ids of the bands' second ages
+    ages = sorted((q for q in found if q.unit == "year" and not q.value_high and q.value is not None), key=lambda q: q.start)
+    for low, high in zip(ages, ages[1:]):
+        if id(low) not in dropped and low.value < high.value and _AGE_BAND_BETWEEN.fullmatch(text, low.end, high.start):
+            merged[id(low)] = QuantityMatch(low.start, high.end, low.value, "year", "range", value_high=high.value)
+            dropped.add(id(high))
+    if not merged:
+        return found
+    return [merged.get(id(q), q) for q in found if id(q) not in dropped]
 
 
 # A subsection's caption names what its text then requires: "(B)   Parking limited to two hours. When signs so indicating

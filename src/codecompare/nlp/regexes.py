@@ -1242,8 +1242,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the Act by its initials alone, as the labels cite it: "must be ADA compliant" (Conrad MT), "current ADA standards"
         # (Blossburg PA), "ADA compliance ramps" (Portage PA); not its initials restated after its name ("(ADA)"), nor the
         # guidelines ("adaag")
-        # (nor the term at the head of its definition: "ADA - The Federal American with Disabilities Act", Portage PA)
-        r"|(?P<ada>(?<![\w(\-/])ADA(?![\w\-/)]|\s+Accessibility\s+Guidelines\b|[ \t]+[\-\u2013\u2014:][ \t]))")),
+        # (nor the term at the head of its definition, "ADA - The Federal American with Disabilities Act", Portage PA: the
+        # converter's check, as for the MUTCD's initials)
+        r"|(?P<ada>(?<![\w(\-/])ADA(?![\w\-/)]|\s+Accessibility\s+Guidelines\b))")),
     # The federal environmental acts a pretreatment-model sewer ordinance names without a section, cited by name as the
     # labels cite them (Munfordville KY, Hodgenville KY and three files before): "the Solid Waste Disposal Act, the Clean Air
     # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
