@@ -6226,3 +6226,13 @@ def test_north_carolinas_session_laws_with_the_state_after_the_year():
         ("Chapter 539, Session Laws 1973 of North Carolina", S, "Laws 1973, c. 539", "NC")]
     # near miss: Washington's form, as before
     assert _cites("Chapter 384, Washington Laws of 1989") == [("Chapter 384, Washington Laws of 1989", S, "Laws 1989, c. 384", "WA")]
+
+
+def test_a_section_list_does_not_run_on_into_a_measure():
+    # Keystone SD (r255): "12 months" is a period of time after the section, not a second section
+    got = extract_text("the fee required under \u00a7\n92.02, 12 months after the permit issues.",
+                       municipality="Town of Keystone, SD")
+    assert [(c.text, c.target) for c in got.citations] == [("\u00a7\n92.02", "92.02")]
+    assert [(q.text, q.value, q.unit) for q in got.quantities] == [("12 months", 12.0, "month")]
+    # near miss: a bare number in a list of sections with no measure after it is still a section
+    assert [c.target for c in find_citations("See \u00a7\u00a7 92.02, 92.03 and 92.05.")] == ["92.02", "92.03", "92.05"]

@@ -247,8 +247,17 @@ def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> 
         if out and text.find("\n", out[-1][1] + 1, s) >= 0 and _CAPS_LINE.match(text, e) \
                 and not _GAP_WANTS_ITEM.search(text, out[-1][1], s):
             break
+        # A list of numbered sections does not go on into a measure: "under \u00a7\n92.02, 12 months after"
+        # (Keystone SD) is a section and a period of time, not two sections
+        if out and i.group().isdigit() and _UNIT_AFTER.match(text, e) \
+                and any("." in n or "-" in n for _, _, n in out):
+            break
         out.append((s, e, i.group()))
     return out
+
+
+_UNIT_AFTER = re.compile(r"[ \t\n]+(?:(?:calendar|consecutive|business|working)[ \t\n]+)?"
+                         r"(?:days?|weeks?|months?|years?|hours?|minutes?|feet|foot|inch(?:es)?|miles?|percent|dollars)\b")
 
 
 # a bare number of a listed-number group ("parts 1 and 2", "sections 1401, 1402 and 1413")
