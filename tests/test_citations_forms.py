@@ -6236,3 +6236,34 @@ def test_a_section_list_does_not_run_on_into_a_measure():
     assert [(q.text, q.value, q.unit) for q in got.quantities] == [("12 months", 12.0, "month")]
     # near miss: a bare number in a list of sections with no measure after it is still a section
     assert [c.target for c in find_citations("See \u00a7\u00a7 92.02, 92.03 and 92.05.")] == ["92.02", "92.03", "92.05"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r256): a part of the federal regulations and its subpart are one citation, the subpart's
+    ("requirements of 40 CFR 35,\nsubpart E of the Clean Water Act",
+     [("40 CFR 35,\nsubpart E", O, "40 C.F.R. part 35, subpart E", "US"), ("Clean Water Act", O, "Clean Water Act", "US")]),
+    ("as provided in subpart F of 49 C.F.R. part 172.", [("subpart F of 49 C.F.R. part 172", O, "49 C.F.R. part 172, subpart F", "US")]),
+    # near miss: a section of a part has no subpart, and a subpart of the clause stays the clause's
+    ("40 CFR 403.5(b) and subpart B of this section",
+     [("40 CFR 403.5(b)", O, "40 C.F.R. 403.5(b)", "US"), ("subpart B", I, "B", None)]),
+    # Reedsville WI (r256): the health rules' one-letter prefix glued to the chapter
+    ("being chapter H62, Wisconsin administrative code,",
+     [("chapter H62, Wisconsin administrative code", O, "Wis. Admin. Code ch. H 62", "WI")]),
+    # Crestwood IL (r256): one section after two signs; an act named by its quoted title and approval date
+    ("under ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101 et seq.", [("ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101", S, "735 ILCS 5/3-101", "IL")]),
+    ("\u00a7 3 of \u201cAn Act in Relation to a Tax Upon Persons Engaged in the Business of Selling\u201d, approved 6-28-1933, being ILCS Ch. 35, Act\n120",
+     [("\u00a7 3 of \u201cAn Act in Relation to a Tax Upon Persons Engaged in the Business of Selling\u201d, approved 6-28-1933, being ILCS Ch. 35, Act\n120",
+       S, "35 ILCS 120/3", "IL")]),
+    # Chino Valley AZ (r256): the Arizona Administrative Code's rules
+    ("licensed under A.A.C. R15-5-1812, as amended", [("A.A.C. R15-5-1812", O, "Ariz. Admin. Code R15-5-1812", "AZ")]),
+    # Pilot Grove MO (r256): the National Plumbing Code alone by that name, an adopted code like BOCA's
+    ("in accordance with the National Plumbing Code and", [("National Plumbing Code", O, "National Plumbing Code", None)]),
+    # near miss: the National Electrical Code stays a standard
+    ("in accordance with the National Electrical Code and", [("National Electrical Code", E, "National Electrical Code", None)]),
+    # East Helena MT (r256): the city's plumbing code after "state and city"
+    ("shall conform to state and\ncity plumbing code requirements", [("plumbing code", O, "Plumbing Code", None)]),
+    # near miss: "state and local building codes" names no code (Newburg WI's labels)
+    ("compliance with applicable state and local\nbuilding codes relating to", []),
+])
+def test_thirty_third_session_round_256_forms(text, expected):
+    assert _cites(text) == expected

@@ -2530,3 +2530,18 @@ def test_thirty_second_session_round_252_quantities(sentence, expected):
 ])
 def test_thirty_second_session_round_254_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Pilot Grove MO (r256): a temperature range whose bounds each restate themselves in Celsius
+    ("solidify at temperatures between 32\u00b0F (0\u00b0C) and 150\u00b0F (65\u00b0C);",
+     [("32\u00b0F (0\u00b0C) and 150\u00b0F (65\u00b0C)", 32, 150, "degree_f")]),
+    # Reedsville WI (r256): grains of hardness are a mass, no count
+    ("a salt efficiency of at least four\nthousand (4,000) grains of hardness removed per pound of salt used.", []),
+    # Luna County NM (r256): a count whose modifier ends a line
+    ("must clearly post a notice in two separate\nlocations upon the property", [("two separate\nlocations", 2, None, "count")]),
+    # near miss: on one line, as before
+    ("post a notice in two separate locations", [("two separate locations", 2, None, "count")]),
+])
+def test_thirty_third_session_round_256_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected

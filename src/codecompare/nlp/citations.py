@@ -1099,6 +1099,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ak_aac":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} AAC {m.group('num')}{m.group('sub')}", "AK",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "az_admin":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Ariz. Admin. Code {m.group('num')}", "AZ",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "va_admin":
         sub = "".join(f"({x})" for x in (m.group("sub") or "").split())
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} VAC {m.group('num')}{sub}", "VA",
@@ -1384,7 +1387,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # building code: other_code (so the labels of Alma GA and every building code in the gold).
         # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
         # labels have it.
-        kind = "external_standard" if code.startswith("National") else "other_code"
+        kind = "external_standard" if code.startswith("National Electric") else "other_code"
         group = "list" if m.group("list") else "list2" if m.group("list2") else None
         if group is None:
             return [CitationMatch(m.start(), m.end(), kind, code)]
@@ -2415,7 +2418,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -2485,7 +2488,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -2550,7 +2553,9 @@ _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 # the words the building-code pattern's look-behinds allow before the code's name ("the", "said", "city's",
 # "the county", "code and"); any other small word before it must follow the place's name
 # (an agency's possessive too: "the Department of\nCommerce\u2019s Building and Plumbing Code", Gilman WI)
-_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s)\s$")
+# (or the governments whose code it is: "shall conform to state and\ncity plumbing code requirements", East Helena MT)
+_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s"
+                                        r"|\b(?:state|county)\s+and\s+city)\s$")  # (not "state and local building codes": any code, Newburg WI)
 # Capitalized subjects named together are the codes of those subjects ("the Building and Plumbing Codes", Three Oaks MI,
 # Wilber NE, Gilman WI), except a part of the code itself: "the Building and Housing Code of the Codified Ordinances"
 _OWN_CODE_PART_AFTER = re.compile(r"\s+of\s+(?:the|these|this)\s+(?:Codified\s+Ordinances|Code)\b")
@@ -2843,6 +2848,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _title_chapter_parts(text, found)
     if "aragraph" in text and len(found) > 1:
         found = _statute_paragraphs(text, found)
+    if "ubpart" in text:
+        found = _cfr_subpart(text, found)
     if "Vehicle" in text and ("Pa.C.S" in text or "P.S." in text) and len(found) > 1:
         found = _vehicle_code_restated(text, found)
     if "hapter" in text:
@@ -2883,6 +2890,35 @@ def _vehicle_code_restated(text: str, found: list[CitationMatch]) -> list[Citati
             continue
         keep.append(c)
     return keep
+
+
+# A part of the federal regulations and its subpart: "40 CFR 35,\nsubpart E" (Reedsville WI), "49 CFR Part 172, Subpart F",
+# "subpart F of 49 C.F.R. part 172": one citation, the part's subpart (the labels' "49 C.F.R. part 172, subpart F"),
+# not a subsection of the clause
+_CFR_PART_TARGET = re.compile(r"(\d{1,2}) C\.F\.R\. (?:part )?(\d{1,4})")
+_SUBPART_AFTER = re.compile(r"[ \t]*,?\s*[Ss]ubpart\s+([A-Z]{1,2})\b(?![\w.(\-]\w)")
+_SUBPART_BEFORE = re.compile(r"\b[Ss]ubpart\s+([A-Z]{1,2})\s+of\s+(?:the\s+)?$")
+
+
+def _cfr_subpart(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out, merged = [], []
+    for c in found:
+        part = _CFR_PART_TARGET.fullmatch(c.target) if c.kind == "other_code" and c.jurisdiction == "US" else None
+        if part is None:
+            out.append(c)
+            continue
+        after = _SUBPART_AFTER.match(text, c.end)
+        before = None if after else _SUBPART_BEFORE.search(text, max(0, c.start - 40), c.start)
+        if not (after or before):
+            out.append(c)
+            continue
+        start, end = (c.start, after.end()) if after else (before.start(), c.end)
+        letter = (after or before).group(1)
+        out.append(replace(c, start=start, end=end, target=f"{part.group(1)} C.F.R. part {part.group(2)}, subpart {letter}",
+                           qualifier=_qualifier(text, end)))
+        merged.append((start, end))
+    # (the subpart's letter, read alone as a subsection of the clause, is the merged citation's)
+    return [o for o in out if not (o.kind == "internal_subsection" and any(s <= o.start < e for s, e in merged))]
 
 
 # Wisconsin's chapters are whole numbers and its sections dotted: "Chapter 349.09" of the statutes is the section,

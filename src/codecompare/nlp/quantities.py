@@ -199,7 +199,8 @@ def _plural_noun_after_words(times: str) -> re.Pattern:
     """A plural noun after ``times`` (a regex repeat) words, none of them a stop word or a unit's first word."""
     return re.compile(
         # (a modifier may be hyphenated: "a total of 5 full-time students", Baltimore art. 18)
-        rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+(?:-[a-z]+)?[ \t]+){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
+        # (a line may wrap after a modifier: "in two separate\nlocations", Luna County NM)
+        rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+(?:-[a-z]+)?(?:[ \t]+|[ \t]*\n[ \t]*)){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
         r"(?![ \t]*(?:of|per)\b)")
 
 

@@ -164,7 +164,9 @@ COUNT_STOP = _COUNT_STOP = (
     r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
     # (a horse's height in hands: "14 hands, two inches high", Anne Arundel County MD)
-    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|brake"
+    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
+    # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
+    r"|grains"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     # ("four hundred (400) mg/l total FOG", Waukee IA)
@@ -222,7 +224,8 @@ WORD_CARDINAL = (rf"(?:(?:(?:one|two)\s+hundred(?:\s+and)?\s+)?(?:ten|eleven|twe
 # and one-half inches (11/\n2\")", Warr Acres OK)
 PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?"
                  # (a temperature's sign: "two hundred ninety degrees Fahrenheit (290\u00b0F)", Clearfield UT)
-                 r"\s*(?:%|['\"\u2032\u2033\u201d]|[\u00b0\u00ba]\s*F?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
+                 # (or its Celsius: "between 32\u00b0F (0\u00b0C) and 150\u00b0F (65\u00b0C)", Pilot Grove MO)
+                 r"\s*(?:%|['\"\u2032\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -1116,6 +1119,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (IAPMO's plumbing code by its initials after "the": "the current edition of the UPC", Long Beach WA)
         r"|(?<=\bthe\s)UPC(?![\w\-])"
         r"|(?:BOCA\s+|(?<=\(BOCA\)\s))(?:National|Basic)\s+(?:Building|Plumbing|Mechanical|Fire\s+Prevention|Property\s+Maintenance|Energy\s+Conservation)\s+Code"
+        # (the plumbing code alone by that name, no body's initials: "in accordance with the National Plumbing Code", Pilot
+        # Grove MO, Valier MT)
+        r"|National\s+Plumbing\s+Code"
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
         r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
@@ -2191,7 +2197,8 @@ WI_ADMIN = re.compile(
     # (several sections, each with its agency, before the code's name: "NR 544.04(3), NR 544.05(1) and NR 544.06(2)(a),
     # Wisconsin\nadministrative code", Reedsville WI)
     rf"|(?<![\w.])(?P<list7>{WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
-    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}})\s*"
+    # (the old one-letter prefix glued to its number: "chapter H62, Wisconsin administrative code", Reedsville WI)
+    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\s*"
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
@@ -2235,6 +2242,11 @@ FL_ADMIN = re.compile(
 # r. 391-3-6-.03"
 # The Alaska Administrative Code: "15 AAC 75.300" (title, chapter.section; King Cove AK), an other code as the other states'
 AK_AAC = re.compile(r"(?<![\w.\-])(?P<t>\d{1,2})\s+AAC\s+(?P<num>\d{1,3}\.\d{1,4})(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?![\w.\-]\w)")
+# The Arizona Administrative Code's rules, numbered "R" title-chapter-section: "A.A.C. R15-5-1812" (Chino Valley AZ),
+# "Arizona Administrative Code R18-9-A314" (an article's letter before the section)
+AZ_ADMIN = re.compile(
+    r"(?:(?<![\w.])A\.\s?A\.\s?C\.|\bArizona\s+Administrative\s+Code)\s*,?\s*(?:(?:§|[Ss]ection|[Rr]ule)\s*)?"
+    r"(?P<num>R\d{1,2}-\d{1,2}-[A-Z]?\d{1,4}(?:\.\d{1,2})?(?:\([A-Za-z0-9]{1,3}\))*)(?![\w\-])")
 # The Virginia Administrative Code: "9 VAC 10-20-150 C 2 a" (title, agency-chapter-section, then its
 # subdivisions printed bare: a capital letter, a number, a small letter).
 VA_ADMIN = re.compile(
@@ -2364,12 +2376,16 @@ IL_ADMIN_ITEM = re.compile(r"\d{3,4}(?:\.\d{1,5})?")
 # "ILCS Ch. 510, Act 5" (510 ILCS 5), "ILCS Ch. 65, Act 5, \u00a7 11-20-7", and an act's section named first:
 # "\u00a7 19 of the Animal Control Act, being ILCS Ch. 510, Act 5" (510 ILCS 5/19; DeWitt County IL)
 ILCS_CH = re.compile(
-    r"(?:(?:\u00a7|\b[Ss]ection)\s*(?P<sec>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*)\s+of\s+the\s+(?:[A-Z][A-Za-z'\-]*\s+){1,6}Act\s*,\s*being\s+)?"
+    # (the act by its long title in quotation marks, with the day it was approved: "\u00a7 3 of \u201cAn Act in Relation to a Tax
+    # Upon Persons ...\u201d, approved 6-28-1933, being ILCS Ch. 35, Act\n120", Crestwood IL)
+    r"(?:(?:\u00a7|\b[Ss]ection)\s*(?P<sec>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*)\s+of\s+(?:the\s+(?:[A-Z][A-Za-z'\-]*\s+){1,6}Act"
+    r"|[\u201c\"]An\s+Act\b[^\u201d\"]{1,300}[\u201d\"](?:\s*,?\s*approved\s+\d{1,2}[\-/]\d{1,2}[\-/]\d{4})?)\s*,\s*being\s+)?"
     # (a comma after the name, a dotted section: "ILCS, Ch. 625, Act 5, § 11-301", "§ 11-1301.2", Galena IL)
     r"\bILCS\s*,?\s+Ch\.\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
     r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)"
     # (or several: "ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11, 6-12 and 6-25", Galesburg IL)
-    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)+))?")
+    # (or one after two signs: "ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101 et seq.", Crestwood IL)
+    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)*))?")
 ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Oregon's administrative rules, a chapter or a rule: "OAR 918-750", "OAR 340-071-0130"
@@ -2639,7 +2655,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
