@@ -256,8 +256,8 @@ def _items(text: str, m: re.Match, item_re: re.Pattern, group: str = "list") -> 
     return out
 
 
-_UNIT_AFTER = re.compile(r"[ \t\n]+(?:(?:calendar|consecutive|business|working)[ \t\n]+)?"
-                         r"(?:days?|weeks?|months?|years?|hours?|minutes?|feet|foot|inch(?:es)?|miles?|percent|dollars)\b")
+# (the units the quantity rules know, ``rx.UNIT``, after a blank)
+_UNIT_AFTER = re.compile(rf"[ \t\n]+(?:{rx.UNIT})")
 
 
 # a bare number of a listed-number group ("parts 1 and 2", "sections 1401, 1402 and 1413")
