@@ -6252,11 +6252,15 @@ def test_a_section_list_does_not_run_on_into_a_measure():
      [("chapter H62, Wisconsin administrative code", O, "Wis. Admin. Code ch. H 62", "WI")]),
     # Crestwood IL (r256): one section after two signs; an act named by its quoted title and approval date
     ("under ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101 et seq.", [("ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101", S, "735 ILCS 5/3-101", "IL")]),
+    # near miss: the act alone, no section after it
+    ("under ILCS Ch. 735, Act 5, and more", [("ILCS Ch. 735, Act 5", S, "735 ILCS 5", "IL")]),
     ("\u00a7 3 of \u201cAn Act in Relation to a Tax Upon Persons Engaged in the Business of Selling\u201d, approved 6-28-1933, being ILCS Ch. 35, Act\n120",
      [("\u00a7 3 of \u201cAn Act in Relation to a Tax Upon Persons Engaged in the Business of Selling\u201d, approved 6-28-1933, being ILCS Ch. 35, Act\n120",
        S, "35 ILCS 120/3", "IL")]),
     # Chino Valley AZ (r256): the Arizona Administrative Code's rules
     ("licensed under A.A.C. R15-5-1812, as amended", [("A.A.C. R15-5-1812", O, "Ariz. Admin. Code R15-5-1812", "AZ")]),
+    # near miss: the rule's number with no code named is no citation
+    ("see rule R15-5-1812 of the board", []),
     # Pilot Grove MO (r256): the National Plumbing Code alone by that name, an adopted code like BOCA's
     ("in accordance with the National Plumbing Code and", [("National Plumbing Code", O, "National Plumbing Code", None)]),
     # near miss: the National Electrical Code stays a standard
