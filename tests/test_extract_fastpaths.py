@@ -220,3 +220,42 @@ def test_every_rare_word_branch_opens_on_a_capital():
     for branch in branches:
         kind, code = branch[0]
         assert kind == sre_c.LITERAL and chr(code).isupper(), branch[:3]
+
+
+# Fee-table lines as codes print them (a dot leader before "$", a right-hand "$" column, a "$" alone at a line's
+# end with its amount on the next line) and near misses; every cut of them is checked, not only whole lines.
+_DOLLAR_LINES = ("Second impoundment .....$250.00\n", "Kennels . . . $ 35\n", "Fee\u2026$5\n", "  $165.00\n",
+                 "Concrete                  $ 400.00\n", "Permit fee      $\n   41.25\n", "Permit    $41.25  \n",
+                 "a fee of $5.00 per day\n", "Total..... 25.00\n", "$\n", "Curb cut\t\t\t$1,000.00")
+
+
+@pytest.mark.parametrize("pattern, lines_below", [("_DOLLAR_CELL", 1), ("_LEADER_DOLLAR", 0)])
+def test_dollar_line_windows_find_what_the_whole_text_scan_finds(texts, pattern, lines_below):
+    """``rx.on_lines_with`` searches only the lines that hold "$" (and the next one for a cell whose amount wraps):
+    it must answer as the pattern's scan of the whole text does."""
+    from codecompare.nlp import quantities
+
+    compiled = getattr(quantities, pattern)
+    samples = [t for text in texts for t in (text, *text.split("\n\n"))]
+    joined = "".join(_DOLLAR_LINES)
+    samples += [joined[a:b] for a in range(0, len(joined), 3) for b in range(a, len(joined) + 1, 5)]
+    found = 0
+    for sample in samples:
+        plain = compiled.search(sample) is not None
+        assert rx.on_lines_with(compiled, sample, "$", lines_below) == plain, sample
+        found += plain
+    assert found > 100  # (the cuts hold many matches, not only misses)
+
+
+def test_general_laws_prefilter_skips_only_texts_without_a_match(texts):
+    from codecompare.nlp.citations import CITES_GENERAL_LAWS, cites_general_laws
+
+    samples = [p for text in texts for p in text.split("\n\n")]
+    samples += ["of the General Laws", "Mass. Gen. Laws c. 40", "M.G.L. c. 85", "MGLA", "G. L. c. 40", "G.L., c. 90",
+                "the General Law", "MG L", "Laws of Wisconsin"]
+    hits = 0
+    for sample in samples:
+        plain = CITES_GENERAL_LAWS.search(sample) is not None
+        assert cites_general_laws(sample) == plain, sample
+        hits += plain
+    assert hits >= 6

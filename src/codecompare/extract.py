@@ -24,8 +24,8 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (AMENDED_SECTION_NUMBER, CITES_GENERAL_LAWS, DOT_NAMES, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
-                             as_model_code_section, drop_self_names, find_citations, model_code_amendment_blocks,
+from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
+                             as_model_code_section, cites_general_laws, drop_self_names, find_citations, model_code_amendment_blocks,
                              model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
@@ -539,7 +539,7 @@ _DOCUMENT_EVIDENCE = (
     (FEE_CELLS, prints_dollar_cells, has_fee_cell),
     # a Massachusetts code's "Section 14 of Chapter 30A" is the General Laws when the document cites them
     # "... of the General Laws" somewhere, maybe in another clause
-    (GENERAL_LAWS, lambda source: CITES_GENERAL_LAWS.search(source) is not None, lambda text: "hapter" in text),
+    (GENERAL_LAWS, cites_general_laws, lambda text: "hapter" in text),
 )
 
 

@@ -162,6 +162,14 @@ _ACT_CHAPTER = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?)\s+of\s+the\s+(?:(?:
 # "M.G.L."): its bare "Section 14 of Chapter 30A" is the General Laws too.
 CITES_GENERAL_LAWS = re.compile(r"of\s+the\s+(?:Massachusetts\s+)?General\s+Laws|Mass(?:achusetts|\.)\s+Gen(?:eral|\.)\s+Laws"
                                 r"|M\.\s?G\.\s?L\.|\bMGLA?\b|\bG\.\s?L\.\s*,?\s*c")
+
+
+def cites_general_laws(text: str) -> bool:
+    """Whether ``CITES_GENERAL_LAWS`` finds a match in ``text``; each of its matches holds "Laws", "G." or "MGL", so a
+    text with none of them is not scanned."""
+    return ("Laws" in text or "G." in text or "MGL" in text) and CITES_GENERAL_LAWS.search(text) is not None
+
+
 _GENERAL_LAWS = re.compile(r"General\s+Laws|M\.\s?G\.\s?L\.|\bMGL|\bG\.\s?L\.")
 # Each state's department of transportation by the initials it goes by (and the labels use: "FDOT Utility
 # Accommodation Manual", "ODOT Standard Specifications for Highway Construction")
@@ -2766,7 +2774,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     found: list[CitationMatch] = []
     for name, pattern in patterns:
         if name in ("mass_bare", "mass_words"):
-            general_laws = general_laws or bool(CITES_GENERAL_LAWS.search(text))
+            general_laws = general_laws or cites_general_laws(text)
             if not (general_laws or (name == "mass_bare" and "Acts of" in text)):
                 continue
         for m in pattern.finditer(text):

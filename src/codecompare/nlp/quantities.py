@@ -1070,14 +1070,14 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
 def prints_leader_dollars(text: str) -> bool:
     """Whether a fee table in ``text`` prints "$" after a dot leader somewhere ("Second impoundment
     .....$250.00"): then its other rows' leader amounts are dollars too, in whichever clause they sit."""
-    return (".." in text or "\u2026" in text) and _LEADER_DOLLAR.search(text) is not None
+    return (".." in text or "\u2026" in text) and rx.on_lines_with(_LEADER_DOLLAR, text, "$")
 
 
 def prints_dollar_cells(text: str) -> bool:
     """Whether ``text`` prints a fee table flattened to one cell per line with "$" in some cells ("  $165.00"
     on a line of its own): then its bare amounts with cents on lines of their own are dollars too, in
     whichever clause they sit."""
-    return _DOLLAR_CELL.search(text) is not None
+    return rx.on_lines_with(_DOLLAR_CELL, text, "$", lines_below=1)
 
 
 def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
@@ -1142,7 +1142,7 @@ def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
     after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
         and not text[prev.end:s].strip(" \t")
     if not after_amount and not _MONEY_NOUN_LEFT.search(text, max(0, s - 40), s) and not (
-            _LEADER_LEFT.search(text, max(0, s - 12), s) and (leaders or _LEADER_DOLLAR.search(text))) \
+            _LEADER_LEFT.search(text, max(0, s - 12), s) and (leaders or rx.on_lines_with(_LEADER_DOLLAR, text, "$"))) \
             and not _dollar_above(text, s):
         return None
     return QuantityMatch(s, e, _value(text[s:e]), "usd", comparator_from_context(text, s, e, "usd", pol))

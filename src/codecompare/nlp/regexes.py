@@ -11,6 +11,27 @@ import re
 from ..numbers import DENOMINATORS, ONES, TENS
 
 
+def on_lines_with(pattern: re.Pattern, text: str, char: str, lines_below: int = 0) -> bool:
+    """Whether ``pattern.search(text)`` finds a match, for a pattern each of whose matches holds ``char``, starts on
+    that character's line and ends at most ``lines_below`` lines under it: only the lines that hold ``char`` are
+    searched, so a long text with few of them costs a ``str.find`` instead of a scan that tries every position.
+    A window runs from a line's start to a line's end, where ``^`` and ``$`` (``re.M``) match as in the whole text."""
+    at = text.find(char)
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        line_end = end = text.find("\n", at)
+        for _ in range(lines_below):
+            if end < 0:
+                break
+            end = text.find("\n", end + 1)
+        if pattern.search(text, start, len(text) if end < 0 else end):
+            return True
+        if line_end < 0:
+            return False
+        at = text.find(char, line_end + 1)
+    return False
+
+
 def _alt(words) -> str:
     """An alternation of ``words`` as a prefix trie: "f(?:i(?:ft(?:een|y)|ve)|o(?:rty|ur(?:teen)?))".
 
