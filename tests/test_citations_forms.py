@@ -6272,3 +6272,28 @@ def test_a_section_list_does_not_run_on_into_a_measure():
 ])
 def test_thirty_third_session_round_256_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Holiday Lakes TX (r258): an American Legal penalty note that drops the section sign
+    ("(Ord. 96-02, passed 4-1-1996) Penalty, see 51.99\n\u00a7 51.99 PENALTY.", [("51.99", L, "51.99", None)]),
+    ("Penalty, see\n53.99", [("53.99", L, "53.99", None)]),
+    # near miss: a number after "see" with no "Penalty," before it is no section
+    ("For the rates see 51.99 in the schedule", []),
+    # Crestline OH (r258): "Ohio R.C" without its last period, after the state's name only
+    ("pursuant to Ohio R.C 729.03 and", [("Ohio R.C 729.03", S, "729.03", "OH")]),
+    ("under R.C 729.03 and", []),
+    # Crestline OH (r258): the laboratory book whose title a code prints "of the Examination", with a serial comma
+    ("in the latest edition of Standard Methods of the Examination of Water,\nSewage, and Industrial Wastes, as published",
+     [("Standard Methods of the Examination of Water,\nSewage, and Industrial Wastes", E,
+       "Standard Methods for the Examination of Water, Sewage and Industrial Wastes", None)]),
+    # near miss: "standard methods of" anything else is no citation
+    ("by the standard methods of the department", []),
+    # Pepin WI (r258): a colon misprinted for the period of a Wisconsin rule's section
+    ("as provided in Wis. Admin.\nCode NR 429:03(2), and",
+     [("Wis. Admin.\nCode NR 429:03(2)", O, "Wis. Admin. Code NR 429.03(2)", "WI")]),
+    # near miss: a colon after the chapter with no section and subsection after it ends the citation
+    ("under Wis. Admin. Code NR 429: the rules", [("Wis. Admin. Code NR 429", O, "Wis. Admin. Code ch. NR 429", "WI")]),
+])
+def test_thirty_fourth_session_round_258_forms(text, expected):
+    assert _cites(text) == expected

@@ -2545,3 +2545,24 @@ def test_thirty_second_session_round_254_quantities(sentence, expected):
 ])
 def test_thirty_third_session_round_256_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Four Oaks NC (r258): a band of ages after "ages", not a count of the words after it
+    ("For\nages 13 through 17 restricted hours will mean 12:00 a.m. on any Sunday",
+     [("ages 13 through 17", 13, 17, "year"), ("12:00 a.m.", 0, None, "hour")]),
+    # near miss: a band of a fee table stays a count
+    ("5 to 10 lots", [("5 to 10 lots", 5, 10, "count")]),
+    # Holiday Lakes TX (r258): a day of the service month
+    ("The current bill is due and payable on the first day of the service\nmonth.", [("first day", 1, None, "day")]),
+    # Falls City OR (r258): a grade in hundredths of an inch
+    ("shall be at least three\nand sixteen-hundredths inch per foot", [("three\nand sixteen-hundredths inch per foot", 3.16, None, "inch")]),
+    # near miss: the hundredth anniversary is no fraction
+    ("on the one hundredth anniversary of the village", []),
+    # Crestline OH (r258): a mix's proportions are no counts
+    ("one part cement, three parts sand or screenings, and five parts crushed stone or gravel.", []),
+    # near miss: parts of something else still count
+    ("divided into two or more parts.", [("two or more parts", 2, None, "count")]),
+])
+def test_thirty_fourth_session_round_258_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -30,6 +30,8 @@ DENOMINATORS = {
     "twelfth": 12, "twelfths": 12,
     # (an inch's finer parts, hyphenated: "not more than seven sixty-fourths of an inch", Henderson NE)
     "thirty-second": 32, "thirty-seconds": 32, "sixty-fourth": 64, "sixty-fourths": 64,
+    # (a grade in hundredths: "three\nand sixteen-hundredths inch per foot", Falls City OR)
+    "hundredths": 100,
 }
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | frozenset(SCALES)
 

@@ -1027,7 +1027,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for k, i in enumerate(items)]
         agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"))
                            if m.group(a))
-        num = "".join(num.split())  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
+        num = "".join(num.split()).replace(":", ".")  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
         agency = "Comm" if agency == "comm." else agency
         # (a dotted number is a section whatever word names it: "Wis. Admin. Code, Chapters SPS 307.30 and\n307.31",
         # Turtle Lake WI, as the labels read "Chapter 95.21" of the statutes)
@@ -1772,6 +1772,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             title = _squash(m.group("sm"))
             if title[0].islower():
                 title = " ".join(w if w in ("for", "the", "of", "and") else w.capitalize() for w in title.split())
+            # (one book however a code prints its title: "Methods of the Examination", "Sewage, and Industrial")
+            title = title.replace("Methods of the", "Methods for the").replace("Sewage, and", "Sewage and")
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
@@ -2067,7 +2069,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # ("P.& Z." and "P. &Z." print the same code as "P. & Z."; "S. U. & P. S." as "S.U. & P.S.")
         prefix = re.sub(r"\.\s*&\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
-    if name in ("local_section_sign", "local_section_word", "local_scrape_line"):
+    if name in ("local_section_sign", "local_section_word", "local_scrape_line", "local_penalty_see"):
         if name == "local_section_sign" and (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
                 and (before.group("cc") is not None or _OF_THE_CITY_CODE.match(text, m.end())):
             # "City Code Article 15 {...}, § 2-11", "Article 24, § 2-3 of the City Code": the article's section,
@@ -2265,7 +2267,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("words_ch", ("hapter",), re.compile(rf"hapter\s+{rx.WORD_CARDINAL}\b")),
     # a Massachusetts chapter named again: "said chapter 31", "said c. 240"
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
-    ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|ORC\b|Revised\s+Code")),
+    ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|Ohio\sR\.C\s\d|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
     ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "HLTH."),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
@@ -2417,6 +2419,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bare", (".",), re.compile(r"\.(?<=\d\.)(?:\d{1,3}\.(?:\d|[A-Z]\b)|\d{1,4}[A-Z]?\([a-z0-9])")),
     # Chicago's padded section numbers ("17-10-0102"), opening on the hyphen before the padding
     ("padded", ("-0",), re.compile(r"-0(?<=\d-0)\d{3}(?![\d])")),
+    ("penalty_see", ("Penalty, see",), None),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in
@@ -2495,7 +2498,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"},
+    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

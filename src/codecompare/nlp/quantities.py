@@ -318,7 +318,7 @@ _AGES = re.compile(
 # (never across a blank line, even one of spaces: a table of contents' "111.33 Misrepresenting age" / "   " /
 # "111.34 Warning sign", Hopkinsville KY)
 _AGE_AFTER = re.compile(
-    rf"(?P<under>\b(?:under|below)\s+)?\bage(?![ \t]*\n[ \t]*\n)\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
+    rf"(?P<under>\b(?:under|below)\s+)?\bage(?P<plural>s)?(?![ \t]*\n[ \t]*\n)\s+(?P<a>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?"
     rf"(?:\s+(?:or|through|to)\s+(?P<b>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?)?(?P<years>\s+years?)?"
     r"(?P<over>\s+(?:or|and)\s+(?:over|older|above|up|more)\b)?(?![\w(])", _I)
 # "furnishing alcohol to persons under twenty one (21)", "individuals under 21:" (Cody WY): a bare number
@@ -1840,8 +1840,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             b = _value(m.group("b")) if m.group("b") else None
             s0 = m.start("under") + len(m.group("under")) if m.group("under") else m.start()
             end = m.end("years") if m.group("years") else (m.end("b") if b is not None else m.end("a"))
-            if a is None or not 1 <= a <= 120 or taken.overlaps(s0, end) or blocked.overlaps(s0, end):
+            if a is None or not 1 <= a <= 120 or blocked.overlaps(s0, end):
                 continue
+            if taken.overlaps(s0, end):
+                # (a band of ages is no count a count rule read there: "For ages 13 through 17 restricted hours
+                # will mean", Four Oaks NC)
+                if not (m.group("plural") and b is not None
+                        and all(q.unit == "count" for q in found if q.start < end and s0 < q.end)):
+                    continue
+                found = [q for q in found if not (q.start < end and s0 < q.end)]
             if b is not None:
                 if not a < b <= 120:
                     continue

@@ -194,7 +194,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|grams?|kilograms?|milligrams?|mg|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
     # electric power and a concentration ("a nameplate capacity of 100 kilowatts or less", Linwood NJ; "more
     # than three hundred (300) parts per million", Pella IA)
-    r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+per\s+(?:million|billion|thousand)\b)"
+    # (nor a mix's proportion: "one part cement, three parts sand or screenings, and five parts crushed stone", Crestline OH)
+    r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+(?:per\s+(?:million|billion|thousand)|sand|cement|gravel|crushed|stone|lime|aggregate|water)\b)"
     # metric lengths ("a distance of not less than ten meters (32.8\nfeet)", Weston FL: meters restated in feet; not
     # water or parking meters, "two or more meters", counted)
     r"|(?:centi|milli|kilo)met(?:er|re)s|met(?:er|re)s(?=[ \t]*\([ \t]*\d[\d.,]*\s*(?:feet|foot|ft|inch))"
@@ -428,7 +429,8 @@ DUE_DAY_OF_MONTH = re.compile(
     # ("payable in full by the 10th\nof that month", Whitesboro TX)
     # (or the first of two such days: "between the twenty-fifth day and the thirtieth\nday of the month", Ravenna NE)
     rf"(?=(?:\s+(?:and|or|through|to)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?)?"
-    r"\s+of\s+(?:the|each|every|that|said)(?:\s+(?:calendar|succeeding|following|next))?\s+month\b(?!'))",
+    # ("due and payable on the first day of the service\nmonth", Holiday Lakes TX)
+    r"\s+of\s+(?:the|each|every|that|said)(?:\s+(?:calendar|succeeding|following|next|service|billing))?\s+month\b(?!'))",
     re.I,
 )
 CLOCK = re.compile(
@@ -778,7 +780,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (Iowa letters sections inserted later: "Iowa Code Section 805.8A(1)(c)", Ames IA)
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}{IOWA_NUM})*)")),
     ("ohio", re.compile(
-        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
+        # ("Ohio R.C 729.03" without the last period, Crestline OH: after the state's name only)
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
@@ -883,7 +886,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Gilman WI)
         # (the whole title in lower case: "standard methods for examination of water and wastewater", Negaunee MI; not
         # "standard methods" alone, a generic phrase the labels leave)
-        r"\b(?P<sm>Standard\s+Methods\s+for\s+(?:the\s+)?Examination\s+of\s+Water(?:\s+and|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?)"
+        # ("Standard Methods of the Examination of Water,\nSewage, and Industrial Wastes", Crestline OH: the same book)
+        r"\b(?P<sm>Standard\s+Methods\s+(?:for|of(?=\s+the\s+Examination))\s+(?:the\s+)?Examination\s+of\s+Water(?:\s+and|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?)"
         r"|standard\s+methods\s+for\s+(?:the\s+)?examination\s+of\s+water\s+and\s+waste\s?water)\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
@@ -1377,6 +1381,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
         rf"(?!(?<=\n)(?-i:[\d\-A-Z]+:?[ \t]+[A-Z][a-z]))"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
+    # An American Legal penalty note that drops the "§" before its section: "(Ord. 96-02, passed 4-1-1996) Penalty,
+    # see 51.99" (Holiday Lakes TX), as the notes beside it print "Penalty, see § 52.99"
+    ("local_penalty_see", re.compile(r"(?<=\bPenalty,[ \t]see\s)(?P<list>\d{1,4}\.\d{2,3})(?![\w.\-(])")),
     # A section numbered as Chicago's Municipal Code numbers its sections, title-chapter-section with the
     # section padded to four digits ("17-10-0102"), maybe with its subsection after a hyphen: a citation
     # wherever it stands in a sentence ("per 17-10-0102-B(4)(ii) and 17-10-0102-B(4)(iii) above", "utilizes the
@@ -2206,7 +2213,8 @@ WI_ADMIN = re.compile(
     # (the old Commerce rules in lower case: "Wisconsin Administrative Code section\ncomm. 20.10", Reedsville WI)
     # (a section sign after the agency, maybe dotted: "Wis. Admin. Code NR. § 811.12(5)(d)", Medford WI; the old one-letter
     # prefix: "Wisconsin Administrative Code H 62", the health rules, Medford WI)
-    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§)?\s*(?P<num>\d+(?:\.\d+)?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
+    # (a colon misprinted for the period before a section with its subsection: "Wis. Admin.\nCode NR 429:03(2)", Pepin WI)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§)?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
     r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?"
