@@ -6297,3 +6297,28 @@ def test_thirty_third_session_round_256_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_258_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Barren County KY (r259): a chapter's abbreviation glued to its number
+    ("Pursuant to KRS Ch.136, there is hereby imposed", [("KRS Ch.136", S, "ch. 136", "KY")]),
+    # Sand Point AK (r259): the Alaska Statutes number sections in three parts; two parts are a chapter
+    ("the general intent of A.S. 29.40.070 through 29.40.190 and\nA.S. 40.15 if it is not made",
+     [("A.S. 29.40.070", S, "29.40.070", "AK"), ("29.40.190", S, "29.40.190", "AK"), ("A.S. 40.15", S, "ch. 40.15", "AK")]),
+    # near miss: a decimal measure after the initials is no chapter
+    ("AS 18.5 feet", []),
+    # Ten Sleep WY (r259): a stray blank after the hyphen before a section of three digits
+    ("the violation of Wyoming Statutes \u00a7 12-4- 502(a) and", [("Wyoming Statutes \u00a7 12-4- 502(a)", S, "12-4-502(a)", "WY")]),
+    # near miss: a hyphen and a blank after a dotted section, then a number, is no section's part
+    ("as in KRS 82.082- 100 feet", [("KRS 82.082", S, "82.082", "KY")]),
+    # Calumet MI (r259): the federation by its name alone; the Great Lakes states' sewage-works standards
+    ("conform to the Water Pollution Control\nFederation Manual of Practice No. 9 - Design and Construction of Sanitary and\n"
+     "Storm Sewers and 10 - States Standards.",
+     [("Water Pollution Control\nFederation Manual of Practice No. 9", E, "WPCF Manual of Practice No. 9", None),
+      ("10 - States Standards", E, "Ten State Standards", None)]),
+    ("designed per the Ten State Standards, latest edition", [("Ten State Standards", E, "Ten State Standards", None)]),
+    # near miss: ten standards of a state are no book
+    ("the ten standards of the state", []),
+])
+def test_thirty_fourth_session_round_259_forms(text, expected):
+    assert _cites(text) == expected

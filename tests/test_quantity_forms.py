@@ -2566,3 +2566,14 @@ def test_thirty_third_session_round_256_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_258_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Barren County KY (r259): a bill's due day with its year
+    ("All other bills during this year shall be due June 1,\n1997; thereafter, the bill shall be delinquent",
+     [("June 1,\n1997", None, "date")]),
+    # near miss: a date after "due" with no "be" before it stays a dated history
+    ("the ordinance, due March 3, 1990, was repealed", []),
+])
+def test_thirty_fourth_session_round_259_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -652,8 +652,9 @@ def _state(text, m) -> list[CitationMatch]:
     if head == "ch. ":
         # a chapter has no subsections: "W. Va. Code Ch. 8-11-4(a)(2)" names a section (Weston WV)
         items = [(s, e, t.removeprefix(head) if "(" in t else t, q) for s, e, t, q in items]
-    if jur == "WA" and not head and items:
+    if jur in ("WA", "AK") and not head and items:
         # the Revised Code of Washington numbers its sections in three parts: "RCW 7.80", "13.34 RCW" are chapters
+        # (so do the Alaska Statutes: "A.S. 40.15", Sand Point AK)
         items = [(s_, e_, f"ch. {t}" if _RCW_CHAPTER.fullmatch(t) else t, q) for s_, e_, t, q in items]
     if all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items) and (prefix_form or m.start("list2") == m.start()):
         return []  # "Code of Alabama, 1975", "1975 Code of Alabama": the code's edition, no section
@@ -1669,7 +1670,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   f"NAICS {m.group('naics')}" if m.group("naics") else f"SIC {_squash(m.group('sic'))}")]
         if m.group("mop"):
-            body = m.group("mopabbr") or "/".join(p.replace(".", "") for p in (m.group("mopinit") or "").split(" and ") if p)
+            body = m.group("mopabbr") or ("WPCF" if m.group("mopwpcf") else "") or "/".join(p.replace(".", "") for p in (m.group("mopinit") or "").split(" and ") if p)
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   f"{body + ' ' if body else ''}Manual of Practice No. {m.group('mop')}")]
         if m.group("mopbody"):
@@ -1775,6 +1776,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # (one book however a code prints its title: "Methods of the Examination", "Sewage, and Industrial")
             title = title.replace("Methods of the", "Methods for the").replace("Sewage, and", "Sewage and")
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
+        if m.group("ten"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "Ten State Standards")]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
         if m.group("gen"):
@@ -2420,6 +2423,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Chicago's padded section numbers ("17-10-0102"), opening on the hyphen before the padding
     ("padded", ("-0",), re.compile(r"-0(?<=\d-0)\d{3}(?![\d])")),
     ("penalty_see", ("Penalty, see",), None),
+    ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in

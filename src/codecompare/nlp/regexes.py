@@ -391,6 +391,8 @@ DEADLINE_LEFT = re.compile(
     # (an amount in force from a date: "The base monthly fee shall be $12.21 effective July 1, 2024", Le Mars IA)
     r"|expire[sd]?|commencing|beginning|starting|becomes?\s+effective|shall\s+be\s+effective|(?<=\d\s)effective|subsequent\s+to"
     r"|sooner\s+than"
+    # (a bill's due day: "All other bills during this year shall be due June 1,\n1997", Barren County KY)
+    r"|(?<=be\s)due"
     r"|i\.\s?e\.)\s+(?:on\s+)?$", re.I)
 # "the 31st day of December" (a year after it makes it a one-time date, as in MONTH_DAY).
 # "the thirtieth (30th) day of June": the day in words, restated or not.
@@ -889,7 +891,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("Standard Methods of the Examination of Water,\nSewage, and Industrial Wastes", Crestline OH: the same book)
         r"\b(?P<sm>Standard\s+Methods\s+(?:for|of(?=\s+the\s+Examination))\s+(?:the\s+)?Examination\s+of\s+Water(?:\s+and|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?)"
         r"|standard\s+methods\s+for\s+(?:the\s+)?examination\s+of\s+water\s+and\s+waste\s?water)\b"
-        r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b")),
+        r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b"
+        # the Great Lakes states' sewage-works standards by their common name: "Ten State Standards" (Franklin MI),
+        # "10 - States Standards" (Calumet MI)
+        r"|\b(?P<ten>(?:Ten|10)(?:[ \t]*-[ \t]*|\s+)States?\s+Standards)\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
@@ -1539,7 +1544,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Practice No. 9" (Hinesville GA), "A.S.C.E. and W.P.C.F. Manual of Practice No. 9" (Bloomingdale GA; the two
         # published it together; not the testing society's specifications before it: "specifications of the\nA.S.T.M. and
         # W.P.C.F. Manual of Practice No. 9", Fort Scott KS)
-        r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
+        # (the federation by its name alone: "the Water Pollution Control\nFederation Manual of Practice No. 9", Calumet MI)
+        r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopwpcf>Water\s+Pollution\s+Control\s+Federation)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         r"|\b[A-Z]{2,5}))\s+)?\bManual\s+of\s+Practice\s+No\.?\s*(?P<mop>\d{1,3})\b"
         # (its publisher named, no number: "the A.S.T.M. and W.P.C.F. Manual of Practice", Leitchfield KY)
         r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
@@ -1841,10 +1847,12 @@ SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9§])|\n\s*\n")
 # Minnesota prints "160.27, subd. 5", "340A.301, subdivision 6, clause (d)" (Moorhead MN).
 ST_NUM = (
     # (a period before the number only after a capital: "18 U.S.C.921(a)(4)"; a PDF's line may break
-    # after a hyphen: "Ala. Code §§ 11-\n52-70")
+    # after a hyphen: "Ala. Code §§ 11-\n52-70"; a stray blank after the last one, before
+    # a section of three or four digits: "Wyoming Statutes § 12-4- 502(a)", Ten Sleep WY)
     # (Nebraska and Kansas number sections inserted later after a comma: "Neb. RS 60-6,166", "K.S.A. 8-1,100")
     # (New Hampshire letters chapters inserted later after a hyphen: "R.S.A. 149-I:7", "RSA 155-A:2", Manchester NH)
-    r"(?<![\w\-:/])(?<![a-z0-9]\.)\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2})*"
+    # (or after a chapter's abbreviation glued to it: "KRS Ch.136", Barren County KY)
+    r"(?<![\w\-:/])(?:(?<![a-z0-9]\.)|(?<=[Cc]h\.))\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2}|(?:(?<=-\d)|(?<=-\d\d))-[ \t]\d{3,4}(?![\d,]))*"
     # (a list's comma may follow: "Neb. RS 60-6,219, 60-6,244 and 60-6,285", Chadron NE)
     # (and a decimal after it: "Neb. RS 60-3,113.02", Oshkosh NE)
     # (the line may break after the hyphen: "60-\n6,305", Weeping Water NE)
@@ -1887,7 +1895,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"(?:the\s+)?Code\s+of\s+Ala(?:bama|\.)|Ala\.\s*Code"),
     # (not a word in capitals after a section number: "1042.07 AS-BUILT DRAWINGS REQUIRED.", Davison MI)
     # (dotted, its number maybe on the next line: "the interest rate specified in A.S.\n45.45.010(a)", King Cove AK)
-    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|A\.?S\.?(?=\s+\d+\.\d\d\.\d\d\d)", r"AS\b(?![\-\u2013])|Alaska\s+Statutes"),
+    # (a chapter by its title and chapter: "A.S. 40.15 if it is not made", Sand Point AK)
+    ("AK", r"Alaska\s+Stat(?:utes|s?\.)|A\.?S\.?(?=\s+\d+\.\d\d(?:\.\d\d\d|(?![\d\-]|\.\d)))", r"AS\b(?![\-\u2013])|Alaska\s+Statutes"),
     # ("according to ARS Section 9-499 as amended", Snowflake AZ)
     ("AZ", r"A\.\s?R\.\s?S\.|ARS(?=\s*§|\s+\d|\s+[Ss]ection\s+\d)|Ariz\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Arizona\s+Revised\s+Statutes",
      r"A\.\s?R\.\s?S\.|Arizona\s+Revised\s+Statutes"),
