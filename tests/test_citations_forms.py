@@ -6322,3 +6322,27 @@ def test_thirty_fourth_session_round_258_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_259_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Dickson OK (r260): the adopted codes listed with only their first word capitalized
+    ("are hereby adopted:\n   International building code;\n   National electrical code;\n   International fire code.",
+     [("International building code", O, "International Building Code", None),
+      ("National electrical code", E, "National Electrical Code", None),
+      ("International fire code", O, "International Fire Code", None)]),
+    # near miss: "an international building code" is any such code
+    ("modelled on an International building code", []),
+    # Dickson OK (r260): a title of "the Oklahoma state statutes"
+    ("an insurer qualified under title 36 of the Oklahoma state\nstatutes in the amount of",
+     [("title 36 of the Oklahoma state\nstatutes", S, "title 36", "OK")]),
+    # Belpre OH (r260): Ohio's highway specifications by their title, the department named after it (the title as printed)
+    ('the current "Construction\nand Material Specifications" of the State of Ohio, Department of Highways,',
+     [("Construction\nand Material Specifications", E, "ODOT Construction and Material Specifications", None)]),
+    ("State of Ohio, Department\nof Transportation, Construction and Materials Specifications, current edition",
+     [("State of Ohio, Department\nof Transportation, Construction and Materials Specifications", E,
+       "ODOT Construction and Materials Specifications", None)]),
+    # near miss: a county's specifications of that name are no ODOT book
+    ("the construction and material specifications of the county engineer", []),
+])
+def test_thirty_fourth_session_round_260_forms(text, expected):
+    assert _cites(text) == expected

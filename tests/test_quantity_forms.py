@@ -2577,3 +2577,15 @@ def test_thirty_fourth_session_round_258_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_259_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Belpre OH (r260): a drawing scale whose ground distance wraps before its unit
+    ("drawn at a scale of 1 inch to 50\nfeet or larger", [("1 inch to 50\nfeet", 1 / 600, "ratio")]),
+    # near miss: on one line, as before
+    ("drawn at a scale of 1 inch to 50 feet", [("1 inch to 50 feet", 1 / 600, "ratio")]),
+])
+def test_thirty_fourth_session_round_260_quantities(sentence, expected):
+    got = [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities]
+    assert [(t, u) for t, _, u in got] == [(t, u) for t, _, u in expected]
+    assert all(abs(v - w) < 1e-12 for (_, v, _), (_, w, _) in zip(got, expected))

@@ -154,7 +154,8 @@ _SCALE = re.compile(
     # (hyphened, or its restatement wrapped: "a scale of one-inch equals\nfifty feet", "one (1)\ninch equals five (5) feet",
     # Conneaut OH)
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
-    rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
+    # (the line may break before the ground's unit: "1 inch to 50\nfeet", Belpre OH)
+    rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:\n[ \t]*)?(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
 # (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where
 # its joining words are)

@@ -995,8 +995,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*\([A-Za-z]*DOT\))?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|[Ss]tandard\s+[Ss]pecifications(?:\s+for\s+(?:[Hh]ighway|[Rr]oad\s+and\s+[Bb]ridge)\s+[Cc]onstruction\b"
         r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
-        r"|Construction\s+and\s+Material\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
+        r"|Construction\s+and\s+Materials?\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
+    # Ohio's highway specifications by their title, the department named after it ("the current \"Construction\nand Material
+    # Specifications\" of the State of Ohio, Department of Highways", Belpre OH) or by its initials before it ("ODOT
+    # Construction and Material Specifications"); the title as printed, as the labels keep it
+    ("ohio_cms", re.compile(
+        r"(?:\b(?P<odot>ODOT)\s+)?(?P<title>\bConstruction\s+and\s+Materials?\s+Specifications)\b"
+        r"(?(odot)|(?=[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?State\s+of\s+Ohio\s*,\s*Department\s+of\s+(?:Highways|Transportation)\b))")),
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
     # part), Grove City PA; without the name only the department's own numbers (408 specifications, 213 work zones,
@@ -1162,9 +1168,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<!\b[Aa]\s)uniform\s+(?:plumbing|mechanical|building|fire)\s+code"
         # ("as exemplified by the national electric safety code", "the current version of the national electrical
         # code", Milton-Freewater OR)
-        r"|(?<!\b[Aa]\s)national\s+electric(?:al)?\s+(?:safety\s+)?code"
+        # (only the first word capitalized: "International building code;", "National electrical code;" in a list of
+        # the codes adopted, Dickson OK)
+        r"|(?<!\b[Aa]\s)[Nn]ational\s+electric(?:al)?\s+(?:safety\s+)?code"
         # ("the latest edition of the international building code", Jerome ID)
-        r"|(?<!\b[Aa]\s)(?<!\b[Aa]n\s)international\s+(?:building|residential|fire|plumbing|mechanical|fuel\s+gas|energy\s+conservation|existing\s+building|property\s+maintenance)\s+code"
+        r"|(?<!\b[Aa]\s)(?<!\b[Aa]n\s)[Ii]nternational\s+(?:building|residential|fire|plumbing|mechanical|fuel\s+gas|energy\s+conservation|existing\s+building|property\s+maintenance)\s+code"
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
         r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
@@ -2685,7 +2693,8 @@ IL_MUNICIPAL_CODE = re.compile(
 # 37A", "Oklahoma Statutes 37A" (McLoud OK)
 _OK_SECTION = r"(?:(?:\b[Ss]ubsection\s+(?P<{0}sub>[A-Z])\s+of\s+)?\b[Ss]ection\s+(?P<{0}sec>\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})\s+of\s+)?"
 OK_WORDS = re.compile(
-    _OK_SECTION.format("a") + r"\b[Tt]itle\s+(?P<at>\d{1,3}[A-Z]?)\s+of\s+(?:the\s+)?Oklahoma\s+Statutes\b"
+    # ("an insurer qualified under title 36 of the Oklahoma state\nstatutes", Dickson OK)
+    _OK_SECTION.format("a") + r"\b[Tt]itle\s+(?P<at>\d{1,3}[A-Z]?)\s+of\s+(?:the\s+)?Oklahoma\s+(?:Statutes|[Ss]tate\s+[Ss]tatutes)\b"
     r"|\bOklahoma\s+Statutes\s*,?\s+" + _OK_SECTION.format("b") + r"[Tt]itle\s+(?P<bt>\d{1,3}[A-Z]?)\b"
     r"|\bOklahoma\s+Statutes\s+(?P<ct>\d{1,3}[A-Z]?)\b(?![.\-,]\d|\s*(?:§|[Ss]ec|[Cc]h))")
 NY_LAW_LC = re.compile(
