@@ -6346,3 +6346,40 @@ def test_thirty_fourth_session_round_259_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_260_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Taylorsville UT (r261): the list's last subdivision after ", or" is the federal section's, not the clause's
+    ("nondischargeable in bankruptcy pursuant to 11 USC section 523\n(a)(2), (a)(4), (a)(6), or (a)(19).",
+     [("11 USC section 523\n(a)(2)", O, "11 U.S.C. 523(a)(2)", "US"), ("(a)(4)", O, "11 U.S.C. 523(a)(4)", "US"),
+      ("(a)(6)", O, "11 U.S.C. 523(a)(6)", "US"), ("(a)(19)", O, "11 U.S.C. 523(a)(19)", "US")]),
+    # near miss: a subsection of the clause after the section, with its word, stays the clause's
+    ("under 11 USC section 523(a)(2) and subsection (c) of this section",
+     [("11 USC section 523(a)(2)", O, "11 U.S.C. 523(a)(2)", "US"), ("subsection (c)", I, "(c)", None)]),
+    # Battle Ground IN (r261): an Indiana rule's section with its subsection
+    ("charge, per 170 I.A.C. 6-1-13(10). If", [("170 I.A.C. 6-1-13(10)", O, "170 Ind. Admin. Code 6-1-13(10)", "IN")]),
+    # Litchfield NE (r261): a title of the federal regulations alone
+    ("the United States Department of Transportation in 49 C.F.R.\n(Neb. RS 28-1241)",
+     [("49 C.F.R.", O, "49 C.F.R.", "US"), ("Neb. RS 28-1241", S, "28-1241", "NE")]),
+    # near miss: with its part after it, one citation of the part
+    ("as listed in 40 CFR Part 136 and", [("40 CFR Part 136", O, "40 C.F.R. part 136", "US")]),
+])
+def test_thirty_fourth_session_round_261_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_fourth_session_round_261_other_governments_codes():
+    # Rochester WI (r261): a chapter of the county's code, and of the town's the village took over, are other codes
+    text = ("obtaining a Sanitary Permit from Racine County in conformance with ch. 19 of\nthe Racine County Code of Ordinances. "
+            "under Chapter XXIV, Holding Tanks,\nof the Town of Rochester Code of Ordinances, shall be continued")
+    got = extract_text(text, municipality="Village of Rochester, WI")
+    assert [(c.text, c.kind, c.target) for c in got.citations] == [
+        ("ch. 19", O, "Racine County Code ch. 19"), ("Chapter XXIV", O, "Town of Rochester Code ch. XXIV")]
+    # near miss: in the county's own text its code's chapter stays local
+    got = extract_text(text, municipality="Racine County, WI")
+    assert [(c.text, c.kind, c.target) for c in got.citations][0] == ("ch. 19", L, "ch. 19")
+    # Antis PA (r261): "the State Rules of Criminal Procedure" are the municipality's state's
+    got = extract_text("in the manner provided for the enforcement of summary offenses under the State\nRules of Criminal "
+                       "Procedure.", municipality="Township of Antis, PA")
+    assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [
+        ("State\nRules of Criminal Procedure", "Pennsylvania Rules of Criminal Procedure", "PA")]

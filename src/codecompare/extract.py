@@ -603,6 +603,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _own_zoning_place(out, source, notes, place)
     _own_subdivision_place(out, source, notes, place)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
+    _another_government_code(out, source, notes, base, _municipality(municipality))
     _fema_place(out, source, notes, _municipality(municipality))
     _indiana_code(out, notes, _state_of(municipality, state))
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
@@ -714,6 +715,32 @@ def _city_named_codes(out: dict, source: str, notes: dict, municipality: str | N
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=place + " " + c.target[len(prefix):]) if c.kind == "other_code" and c.target.startswith(prefix) else c
         for c in found])
+
+
+# A section or chapter "of the Racine County Code of Ordinances" or "of the Town of Rochester Code of Ordinances" (the town
+# the village took over) in another government's text, maybe with the chapter's title between ("Chapter XXIV, Holding
+# Tanks,\nof the Town of Rochester Code", Rochester WI)
+_OTHER_GOVERNMENT_CODE = re.compile(
+    r"(?:[ \t]*,[ \t]*[A-Z][\w \t\-]{1,40},)?\s+of\s+the\s+(?P<gov>(?:[A-Z][a-z]+\s+){1,3}County"
+    r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+Code(?:\s+of\s+Ordinances)?\b")
+
+
+def _another_government_code(out: dict, source: str, notes: dict, base: int, municipality: str | None) -> None:
+    """A local section of another government's code is that code's (other_code "Racine County Code ch. 19"); of the
+    municipality's own ("of the Barrow County Code of Ordinances" in Barrow County's) it stays local."""
+    if not municipality or " Code" not in source:
+        return
+
+    def rewrite(found):
+        new = []
+        for c in found:
+            if c.kind == "local_code" and (m := _OTHER_GOVERNMENT_CODE.match(source, c.end - base)) \
+                    and (gov := " ".join(m.group("gov").split())) != municipality:
+                c = replace(c, kind="other_code", target=f"{gov} Code {c.target}")
+            new.append(c)
+        return new
+
+    _rewrite_citations(out, notes, rewrite)
 
 
 def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | None) -> None:
@@ -972,7 +999,8 @@ _STATE_NAMED_CODES = {"MI": ("Plumbing", "Building", "Residential", "Mechanical"
 
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
     name = _STATE_NAMES.get(state or "")
-    if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source):
+    if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source
+                                             or "State\n" in source):
         return
 
     def rewrite(found):
@@ -987,6 +1015,9 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                     # Carolina Fire Code, Ohio's and Oregon's so too)
                     subject = subject.removeprefix("State ")
                 c = replace(c, target=f"{name} {subject}", jurisdiction=state)
+            elif c.kind == "other_code" and c.jurisdiction is None and c.target.startswith("State Rules of "):
+                # "under the State Rules of Criminal Procedure": the municipality's state's (Antis PA)
+                c = replace(c, target=f"{name} {c.target[len('State '):]}", jurisdiction=state)
             elif c.kind == "other_code" and c.target.startswith("State Const. "):
                 # "Article VIII of the state constitution": the municipality's state's (Mount Pleasant SC)
                 c = replace(c, target=f"{_STATE_CONSTITUTION_ABBR[state]} {c.target[len('State '):]}", jurisdiction=state)

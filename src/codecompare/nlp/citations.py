@@ -1817,6 +1817,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if name == "ga_rules_title" and (before := _GA_RULES_BEFORE.search(text, max(0, start - 10), start)):
             start = before.start()
         return [CitationMatch(start, m.end(), "other_code", f"Rules for {_squash(m.group('rest'))} ch. {m.group('tch')}", "GA")]
+    if name == "cfr_bare":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "cfr_title":
         code = {"U": "U.S.C.", "u": "U.S.C.", "P": "Pa. Code"}.get(m.group("code")[0], "C.F.R.")
         jur = "PA" if code == "Pa. Code" else "US"
@@ -2429,6 +2431,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("padded", ("-0",), re.compile(r"-0(?<=\d-0)\d{3}(?![\d])")),
     ("penalty_see", ("Penalty, see",), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
+    ("cfr_bare", ("C.F.R.", "CFR", "C. F. R."), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
@@ -2508,7 +2511,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ohio_cms": {"ohio_cms"},
+    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
@@ -3574,19 +3577,24 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
     if not found or ")" not in text:
         return found
     out: list[CitationMatch] = []
+    taken: set[tuple[int, int]] = set()  # the spans of the subdivisions read as the section's
     for i, c in enumerate(found):
+        if c.kind == "internal_subsection" and (c.start, c.end) in taken:
+            continue  # (the list's last item, which the internal pattern read alone: "523(a)(2), (a)(6), or (a)(19)")
         out.append(c)
         if c.kind == "internal_subsection" or not c.target.endswith(")") or text[c.end - 1:c.end] != ")":
             continue
         base = _LAST_SUBDIVISION.sub("", c.target)
         if base == c.target or not base or base.endswith("("):
             continue
-        limit = found[i + 1].start if i + 1 < len(found) else len(text)
+        # (up to the next citation, an internal one the list holds aside)
+        limit = next((f.start for f in found[i + 1:] if f.kind != "internal_subsection"), len(text))
         pos, prev = c.end, c.target
         while (m := _MORE_SUBDIVISIONS.match(text, pos)) and m.end() <= limit:
             # ("4511.21(L)(2) or (M)": the letter restates the lettered level, 4511.21(M))
             prev = _restate(prev, m.group(1))
             out.append(CitationMatch(m.start(1), m.end(1), c.kind, prev, c.jurisdiction, qualifier=c.qualifier))
+            taken.add((m.start(1), m.end(1)))
             pos = m.end()
     return out
 

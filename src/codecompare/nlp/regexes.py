@@ -950,6 +950,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?(n)|(?:\s*,?\s*(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
         # (and the state's: "Title 67 of the Pennsylvania Code")
         r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|Pennsylvania\s+Code)\b")),
+    # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
+    # NE; McCook NE's labels); with a part or section after it, the title's own pattern reads the citation
+    ("cfr_bare", re.compile(
+        r"(?<![\w.\-])(?P<t>\d{1,2})[ \t]+(?:C\.[ \t]?F\.[ \t]?R\.|CFR\b)"
+        r"(?!\s*,?\s*(?:§|[Pp]arts?\b|[Pp]t\.|[Ss]ec|[Cc]h(?:ap|\.)|[Ss]ubch|[Ss]ubpart|\d|\((?:[Pp]art|\d)))")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
@@ -2399,7 +2404,8 @@ IA_ADMIN_AGENCY = re.compile(
 # article-rule or article-rule-section
 IN_ADMIN = re.compile(
     r"(?<![\w.])(?P<t>\d{1,3})\s+(?:I\.\s?A\.\s?C\.|IAC\b|Ind\.\s*Admin\.\s*Code)\s*(?:§\s*)?"
-    r"(?P<num>\d{1,3}(?:\.\d)?-\d{1,3}(?:\.\d)?(?:-\d{1,3}(?:\.\d{1,2})?)?)(?![\w\-]|\.\d)")
+    # (a section's subsection: "per 170 I.A.C. 6-1-13(10)", Battle Ground IN)
+    r"(?P<num>\d{1,3}(?:\.\d)?-\d{1,3}(?:\.\d)?(?:-\d{1,3}(?:\.\d{1,2})?(?:\(\w{1,3}\))*)?)(?![\w\-]|\.\d)")
 # Utah: "Utah administrative code R37-4-3" (Farmington UT), "Utah Admin. Code R317-4-13", "U.A.C. R317-4"
 UT_ADMIN = re.compile(
     r"(?:\bUtah\s+[Aa]dministrative\s+[Cc]ode|\bUtah\s+Admin\.\s*Code|\bU\.A\.C\.)\s*,?\s*(?:[Rr]ule\s+|§\s*)?"
@@ -2463,7 +2469,9 @@ MINN_RULES = re.compile(
 # would take the rule's number for a section of the code)
 RULES_OF_PROCEDURE = re.compile(
     # (Indiana's are "of Trial Procedure": Cicero IN)
-    rf"\b(?P<st>{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
+    # (the municipality's state's by "State": "under the State\nRules of Criminal Procedure", Antis PA; resolved by the
+    # document's state)
+    rf"\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
     rf"|\bO\.\s?R\.\s?C\.\s?P\.\s*(?:Rule\s*)?(?P<orcp>\d{{1,3}}(?:\s?[A-Z]\b)?{SUBDIV}*)")
