@@ -6383,3 +6383,14 @@ def test_thirty_fourth_session_round_261_other_governments_codes():
                        "Procedure.", municipality="Township of Antis, PA")
     assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [
         ("State\nRules of Criminal Procedure", "Pennsylvania Rules of Criminal Procedure", "PA")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Medford WI (r262): a Wisconsin rule's subsections broken over a line, the code named after it
+    ("ponds or facilities permitted under NR 110.15(3)\n(b), Wis. Adm. Code.",
+     [("NR 110.15(3)\n(b), Wis. Adm. Code", O, "Wis. Admin. Code NR 110.15(3)(b)", "WI")]),
+    # near miss: a bare subdivision on the next line after a full stop is not the rule's
+    ("permitted under NR 110.15(3), Wis. Adm. Code.\n(b) Other uses.", [("NR 110.15(3), Wis. Adm. Code", O, "Wis. Admin. Code NR 110.15(3)", "WI")]),
+])
+def test_thirty_fourth_session_round_262_forms(text, expected):
+    assert _cites(text) == expected

@@ -2250,7 +2250,8 @@ WI_ADMIN = re.compile(
     rf"|(?<![\w.])(?P<list7>{WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # (the old one-letter prefix glued to its number: "chapter H62, Wisconsin administrative code", Reedsville WI)
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\s*"
-    rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
+    # (the line may break between two subsections: "NR 110.15(3)\n(b), Wis. Adm. Code", Medford WI)
+    rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
     # ... and a section so, the statutes' "s." before it: "the requirements of s. ATCP 93.260", "s.\nATCP 93.110" (Gilman WI)
