@@ -6394,3 +6394,30 @@ def test_thirty_fourth_session_round_261_other_governments_codes():
 ])
 def test_thirty_fourth_session_round_262_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Gilman WI (r263): a Wisconsin statutes list that prints the sign again before its next section
+    ("adopted pursuant to the authorization in Wis. Stats. \u00a7\n61.35 and \u00a7 62.23, for villages and cities",
+     [("Wis. Stats. \u00a7\n61.35", S, "61.35", "WI"), ("\u00a7 62.23", S, "62.23", "WI")]),
+    # near miss: a section of this code after the sign stays local
+    ("Wis. Stats. \u00a7 61.35 and \u00a7 3-4 of this code", [("Wis. Stats. \u00a7 61.35", S, "61.35", "WI"), ("\u00a7 3-4", L, "3-4", None)]),
+    # Gilman WI (r263): a hyphened pair of the federal regulations is a range of parts, each end cited
+    ("meets the requirements of Wis. Adm. Code Chapter NR 116 and 44 CFR 59-72,\nNational Flood Insurance Program",
+     [("Wis. Adm. Code Chapter NR 116", O, "Wis. Admin. Code ch. NR 116", "WI"), ("44 CFR 59", O, "44 C.F.R. 59", "US"),
+      ("72", O, "44 C.F.R. 72", "US")]),
+    # near miss: a dotted section of them is one citation
+    ("see 29 CFR 1910.1200 for labels", [("29 CFR 1910.1200", O, "29 C.F.R. 1910.1200", "US")]),
+    # Columbiana OH (r263): a chapter of the Revised Code by its number alone (every section of it is dotted)
+    ("issued by a department of health pursuant to Ohio R.C. 3701. Such health license", [("Ohio R.C. 3701", S, "ch. 3701", "OH")]),
+    ("as in R.C. 4511.21 and", [("R.C. 4511.21", S, "4511.21", "OH")]),
+    # Lyndon KY (r263): two sections of three decimals joined by a spaced hyphen
+    ("Pursuant to KRS 411.500 - 411.570, the city", [("KRS 411.500", S, "411.500", "KY"), ("411.570", S, "411.570", "KY")]),
+    # Bald Head Island NC (r263): an article of a county's animal control ordinance
+    ("[and Article III of the Brunswick County Animal\nControl Ordinance]",
+     [("Article III of the Brunswick County Animal\nControl Ordinance", O, "Brunswick County Animal Control Ordinance art. III", None)]),
+    # near miss: "the animal control ordinance" with no county named is no other code
+    ("as required by the Animal Control Ordinance of the village", []),
+])
+def test_thirty_fourth_session_round_263_forms(text, expected):
+    assert _cites(text) == expected

@@ -292,10 +292,15 @@ def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "",
     return out
 
 
+_SIGN_BEFORE = re.compile(r"§+[ \t]*$")
+
+
 def _statutes(text, m, jurisdiction, item_re=_STATUTE_ITEM) -> list[CitationMatch]:
     q = _qualifier(text, m.end())
-    return [CitationMatch(s, e, "state_statute", _squash(n).replace(" ", ""), jurisdiction, qualifier=q)
-            for s, e, n in _split_spans(m, _items(text, m, item_re), text)]
+    spans = _split_spans(m, _items(text, m, item_re), text)
+    # (an item the list prints its own sign before spans the sign: "Wis. Stats. §\n61.35 and § 62.23")
+    spans[1:] = [(sign.start() if (sign := _SIGN_BEFORE.search(text, max(m.start(), s - 4), s)) else s, e, n) for s, e, n in spans[1:]]
+    return [CitationMatch(s, e, "state_statute", _squash(n).replace(" ", ""), jurisdiction, qualifier=q) for s, e, n in spans]
 
 
 def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
@@ -804,8 +809,11 @@ def _title_code(text, m) -> list[CitationMatch]:
             continue  # "(Title 63 C.F.R. part 243, 12-\n18-1998)": the document's date after it (Hammond IN)
         if part and "." in t[len(head) + 5:]:
             t = head + t[len(head) + 5:]
-        rng = _PART_RANGE.search(text, s, e) if (part and chw.lower().startswith("parts")) or abbr == "U.S.C." else None
-        if rng and not part and (len(rng.group(1)) < 3 or len(rng.group(2)) < 3):
+        # (a bare hyphened pair of the federal regulations is a range of parts: no section of theirs has a hyphen, "44
+        # CFR 59-72", Gilman WI)
+        rng = _PART_RANGE.search(text, s, e) if (part and chw.lower().startswith("parts")) or abbr == "U.S.C." \
+            or (abbr == "C.F.R." and not chw) else None
+        if rng and not part and abbr == "U.S.C." and (len(rng.group(1)) < 3 or len(rng.group(2)) < 3):
             rng = None  # "42 U.S.C. 5401-5445" is a range of sections; a short "300f-1" is a number
         if rng and int(rng.group(1)) < int(rng.group(2)):
             # "49 CFR Parts 100-185": a range of parts cites both ends (as "§§ 12-89 to 12-98")
@@ -1475,6 +1483,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return out
     if name == "ohio_chapter":
         q = _qualifier(text, m.end())
+        if m.group("ch2"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch2')}", "OH", qualifier=q)]
         out = [CitationMatch(m.start(), m.end("ch"), "state_statute", f"ch. {m.group('ch')}", "OH", qualifier=q)]
         out += [CitationMatch(c.start() - (8 if text.endswith("Chapter ", 0, c.start()) else 0), c.end(), "state_statute",
                               f"ch. {c.group()}", "OH", qualifier=q)
@@ -1722,7 +1732,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start, name = m.start(), m.group("name")
         if bare := _BARE_POSSESSIVE.match(name):
             start, name = start + bare.end(), name[bare.end():]  # "the County's Sign Ordinance": no place named
-        return [CitationMatch(start, m.end(), "other_code", _squash(_POSSESSIVE.sub("", name)))]
+        target = _squash(_POSSESSIVE.sub("", name))
+        if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, start - 24), start):
+            # "Article III of the Brunswick County Animal\nControl Ordinance" (Bald Head Island NC): the ordinance's article
+            return [CitationMatch(art.start(), m.end(), "other_code", f"{target} art. {art.group(1)}")]
+        return [CitationMatch(start, m.end(), "other_code", target)]
     if name == "fema_pub":
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               f"FEMA P-{m.group('p')}" if m.group("p") else f"NFIP Technical Bulletin {m.group('tb')}")]
@@ -2458,7 +2472,7 @@ _RARE = re.compile(
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Sewer\sUse\s|Pretreatment\s[OCR]"
+    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
@@ -2495,6 +2509,7 @@ _RARE_NAMES.update({"Rob": "roberts"})
 _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
+_RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}

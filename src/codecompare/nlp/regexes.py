@@ -568,7 +568,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # or a three-part dotted one, "(AS 29.60.010 - 29.60.080)", Unalaska AK)
 # ("divisions (A), (B) and/or (C) above", Hopkinsville KY; ", or of" before another three-part dotted section: "a
 # violation of RCW 46.61.502 or 46.61.504, or of\n46.20.342 or 46.20.420", Liberty Lake WA)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d)|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (a spaced hyphen between two sections of three decimals each: "KRS 411.500 - 411.570", Lyndon KY)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -754,7 +755,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (no sign before the number: "A violation of any of the provisions of Wis. Stat. 125.07, including", Rochester WI)
     # (Wisconsin Statutes Annotated by its initials: "WSA 710.15(5m)(h)", Reedsville WI)
     # (the name in lower case, spelt out: "as defined in Wisconsin statutes 967.02(5)", Reedsville WI)
-    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?(?P<list>{STATUTE_LIST})")),
+    # (the list may repeat the sign, not into a section of another code: "Wis. Stats. §\n61.35 and § 62.23, for villages",
+    # Gilman WI)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?"
+                             rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
@@ -788,8 +792,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
         # ("Ohio R.C. Chapter 4503 or Chapter 4561": the word printed again before the next)
-        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*Ch(?:apters?|ap\.|s?\.)\s*(?P<ch>\d{3,4})\b"
-        rf"(?P<more>(?:{LIST_SEP}(?:Chapter\s+)?\d{{3,4}}\b)*)")),
+        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*(?:Ch(?:apters?|ap\.|s?\.)\s*(?P<ch>\d{3,4})\b"
+        rf"(?P<more>(?:{LIST_SEP}(?:Chapter\s+)?\d{{3,4}}\b)*)"
+        # (a chapter's number alone: every section of the Revised Code is dotted, "pursuant to Ohio R.C. 3701. Such health
+        # license", Columbiana OH)
+        r"|(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\())")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
@@ -1632,7 +1639,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
-        r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment)"
+        r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment"
+        # (a county's animal control ordinance, the place named: "Article III of the Brunswick County Animal\nControl
+        # Ordinance", Bald Head Island NC)
+        r"|(?<=County\s)Animal\s+Control|(?<=County[\u2019']s\s)Animal\s+Control)"
         r"\s+(?:Ordinance|Code|Regulations))\b")),
     # FEMA's flood documents, cited by every floodplain ordinance, in capitals or not ("the flood
     # insurance rate map (FIRM)", Georgia's model ordinance), with the initials they are given kept in
