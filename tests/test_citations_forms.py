@@ -6421,3 +6421,10 @@ def test_thirty_fourth_session_round_262_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_263_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_thirty_fourth_session_round_264_history_note():
+    # Sioux Falls SD (r264): a history note that names the revised ordinances before the former code cites neither
+    assert _cites("(1957 Rev. Ords., \u00a7 11.901; 1992 Code, \u00a7 42-1) (Ord. 11-77, passed 2-14-1977)") == []
+    # near miss: the section's own penalty note after it is a citation
+    assert _cites("(1957 Rev. Ords., \u00a7 11.901)\nPenalty, see \u00a7 10.999") == [("\u00a7 10.999", L, "10.999", None)]

@@ -2589,3 +2589,13 @@ def test_thirty_fourth_session_round_260_quantities(sentence, expected):
     got = [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities]
     assert [(t, u) for t, _, u in got] == [(t, u) for t, _, u in expected]
     assert all(abs(v - w) < 1e-12 for (_, v, _), (_, w, _) in zip(got, expected))
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Nehawka NE (r264): a band of speeds in a fine schedule has no unit here
+    ("(1)   $10 for traveling 1-5 miles per hour over the authorized speed\nlimit;", [("$10", 10, None, "usd")]),
+    # near miss: a band of distances stays a range of miles
+    ("a trail of 1-5 miles long", [("1-5 miles", 1, 5, "mile")]),
+])
+def test_thirty_fourth_session_round_264_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected

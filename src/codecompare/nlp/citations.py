@@ -56,7 +56,8 @@ _HISTORY = re.compile(
     # ("(Former § 7-010(1.))": the section's number in the code it was carried over from, Social Circle GA)
     # ("(Policy of 8-15-1989, § 3; Ord. of 7-19-2016(1) )": a county's adopted policy, Putnam County GA)
     # ("(`87 Code, § 13-3-4)": American Legal's former code, its year cut to two digits, Cave Creek AZ)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # ("(1957 Rev. Ords., § 11.901; 1992 Code, § 42-1)": the revised ordinances before it, Sioux Falls SD)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # (Honolulu's Revised Ordinances: "(Sec. 23-3.1, R.O. 1978 (1983 Ed.))")
     r"|Sec\.\s*\d[\w.\-]*\s*,\s*R\.\s?O\.\s*(?:1[89]|20)\d\d"
     # (an Iowa supplement's amendment note: "(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", Sanborn IA)

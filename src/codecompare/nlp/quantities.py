@@ -1411,6 +1411,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         a, b, unit = _value(m.group("a")), _value(m.group("b")), canonical_unit(m.group("u"))
         if a is None or b is None or unit is None or not a < b or blocked.overlaps(*m.span()) or taken.overlaps(*m.span()):
             continue
+        if unit == "mile" and (_PER_AFTER.match(text, m.end()) or _AN_HOUR.match(text, m.end())):
+            continue  # a band of speeds ("$10 for traveling 1-5 miles per hour over", Nehawka NE): no unit here
         found.append(QuantityMatch(m.start(), m.end(), a, unit, "range", value_high=b))
         taken.add(m.start(), m.end())
     for m in (_NEXT_BUSINESS_DAY.finditer(text) if "next" in text or "Next" in text or "ollowing " in text else ()):

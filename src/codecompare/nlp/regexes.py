@@ -467,7 +467,7 @@ NON_REQUIREMENT = re.compile(
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
     r"(?=[\[(\dORNpTAPCGIH\u00a7*])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)" + HISTORY_BRACKET_REST +
-    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
+    r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     # ("Two-Family Res. 7,000 sq. ft.": a table's "Residential", its number a measure)
     r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d(?![\d]{0,2},\d{3})[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
     r"|\b(?:No|Nos|Number)\.?\s*\d[\w\-]*"
