@@ -6428,3 +6428,14 @@ def test_thirty_fourth_session_round_264_history_note():
     assert _cites("(1957 Rev. Ords., \u00a7 11.901; 1992 Code, \u00a7 42-1) (Ord. 11-77, passed 2-14-1977)") == []
     # near miss: the section's own penalty note after it is a citation
     assert _cites("(1957 Rev. Ords., \u00a7 11.901)\nPenalty, see \u00a7 10.999") == [("\u00a7 10.999", L, "10.999", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Cedar Bluffs NE (r265): Nebraska's administrative code by title and chapter in words after "Nebraska Regulation"
+    ("These footages are taken from Nebraska Regulation Title 179, Chapter\n2, and will change",
+     [("Title 179, Chapter\n2", O, "179 NAC 2", "NE")]),
+    # near miss: a title and chapter with no state's regulation named stay this code's
+    ("under Title 17, Chapter 2 of this code", [("Title 17, Chapter 2", L, "title 17, ch. 2", None)]),
+])
+def test_thirty_fourth_session_round_265_forms(text, expected):
+    assert _cites(text) == expected

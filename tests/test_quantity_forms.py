@@ -2599,3 +2599,16 @@ def test_thirty_fourth_session_round_260_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_264_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Earlington KY (r265): an ordinal broken after its hyphen is no fraction (twenty fourths would be 5)
+    ("Between the sixteenth day and the twenty-\nfourth day of each month, bills will be deemed delinquent",
+     [("sixteenth day", 16, "day"), ("twenty-\nfourth day", 24, "day")]),
+    # near miss: a fraction broken so stays a fraction
+    ("a pipe of three-\nfourths inch", [("three-\nfourths inch", 0.75, "inch")]),
+    # Earlington KY (r265): "preceding" between a number and its unit keeps the unit
+    ("adjustments shall be made for the two preceding months prior to test", [("two preceding months", 2, "month")]),
+])
+def test_thirty_fourth_session_round_265_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

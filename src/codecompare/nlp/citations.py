@@ -1155,7 +1155,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
     if name == "ne_nac":
         sec = f"-{m.group('sec')}" if m.group("sec") else ""
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t') or m.group('t2')} NAC {m.group('ch')}{sec}", "NE",
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t') or m.group('t2') or m.group('t3')} NAC {m.group('ch') or m.group('ch3')}{sec}", "NE",
                               qualifier=_qualifier(text, m.end()))]
     if name == "or_admin" and m.group("div"):
         return [CitationMatch(m.start(), m.end(), "other_code", f"Or. Admin. R. {m.group('ch')}-{m.group('div').zfill(3)}", "OR",
@@ -2250,7 +2250,7 @@ class _AnyOf:
 _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], ...] = (
     ("wis", ("Wis", "Stats", "WSA", "W.S.A."), None),
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
-    ("ne_nac", (" NAC ",), None),
+    ("ne_nac", (" NAC ", "Nebraska Regulation"), None),
     ("pa_mpc", ("Plan. Code", "Planning Code"), None),
     # the federal regulations' subchapters and Texas's civil statutes, behind literals of their own (the "st" trigger
     # opens on most clauses that cite any code)

@@ -80,7 +80,8 @@ CARDINAL = (
 # (not an ordinal: "the forty-fifth day" is no forty fifths, Aspen CO; a tens word before a singular
 # ordinal is one number)
 # (a line break between the words, with its hyphen or without: "three\nquarter inch", Andrews IN)
-WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ \-]"
+# (nor across a line break after the hyphen: "the twenty-\nfourth day of each month", Earlington KY)
+WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-]|-[ \t]*\n[ \t]*)"
                  rf"(?i:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?|twelfths?|sixteenths?)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
@@ -146,7 +147,8 @@ UNIT = (
     r"|(?:consecutive\s+or\s+non-?consecutive\s+"
     # ("five consecutive rainfall-free\ndays", Charlestown IN)
     # ("two normal business days", Hagerstown IN)
-    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|normal|academic"
+    # ("adjustments shall be made for the two preceding months", Earlington KY)
+    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|normal|academic|preceding|previous"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|fiscal\s+years?\b"
@@ -401,7 +403,8 @@ DAY_ORDINALS = {w: i for i, w in enumerate(
     " fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
 DAY_ORDINALS.update({f"twenty-{w}": 20 + i for w, i in list(DAY_ORDINALS.items())[:9]})
 DAY_ORDINALS.update({"thirtieth": 30, "thirty-first": 31})
-_DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"[\s\-]") for w in DAY_ORDINALS), key=len, reverse=True))
+# (a line may break after the hyphen: "the twenty-\nfourth day of each month", Earlington KY)
+_DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"(?:-[ \t]*\n[ \t]*|[\s\-])") for w in DAY_ORDINALS), key=len, reverse=True))
 # "July first", "from June thirtieth": the month, then its day in words
 MONTH_ORDINAL = re.compile(rf"\b(?=[JFMASOND])(?P<month>{MONTH})\s+(?P<w>(?i:{_DAY_ORDINAL_WORD}))\b(?!\s+(?:day|week|month|quarter|half|time|of\s+the))")
 DAY_OF_MONTH = re.compile(
@@ -2453,7 +2456,10 @@ ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Oregon's administrative rules, a chapter or a rule: "OAR 918-750", "OAR 340-071-0130"
 # Nebraska's administrative code by title and chapter: "Title 179, NAC 2" (Bridgeport NE), "179 NAC 2-002"
-NE_NAC = re.compile(r"\b(?:[Tt]itle\s+(?P<t>\d{1,3})\s*,?\s*|(?P<t2>\d{1,3})\s+)NAC\s+(?P<ch>\d{1,3})(?:-(?P<sec>\d{3}(?:\.\d{2}[A-Z0-9]*)?(?:\(\w{1,3}\))*))?(?![\w.\-]\d)")
+# (the title and chapter printed by their words after "Nebraska Regulation": "Nebraska Regulation Title 179, Chapter\n2",
+# Cedar Bluffs NE; the span from "Title")
+NE_NAC = re.compile(r"\b(?:[Tt]itle\s+(?P<t>\d{1,3})\s*,?\s*|(?P<t2>\d{1,3})\s+)NAC\s+(?P<ch>\d{1,3})(?:-(?P<sec>\d{3}(?:\.\d{2}[A-Z0-9]*)?(?:\(\w{1,3}\))*))?(?![\w.\-]\d)"
+                    r"|(?:(?<=Nebraska\sRegulation\s)|(?<=Nebraska\sRegulations\s))Title\s+(?P<t3>\d{1,3}),\s+Chapter\s+(?P<ch3>\d{1,3})\b(?![.\-]\d)")
 # (a division of a chapter printed by its words: "OAR 340, div. 264", "OAR chapter 340, division 264", Joseph OR)
 OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)"
                       r"|(?:[Cc]hapter\s+)?(?P<ch>\d{3}),?\s+[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,3})\b(?![\-.]\d))")
