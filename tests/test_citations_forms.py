@@ -6439,3 +6439,23 @@ def test_thirty_fourth_session_round_264_history_note():
 ])
 def test_thirty_fourth_session_round_265_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Marana AZ (r266): a history note printed as prose cites nothing, up to the next section's heading line
+    ("Ordinance 2000.10 rewrote section\n9-6-7, which was amended by Ordinance 2009.11 to replace specific fee amounts.\n"
+     "Ordinance 2009.25 replaced the term \u201ctown clerk\u201d in paragraphs A and B\n9-7-12 Administrative appeal\n"
+     "An applicant may appeal as set forth in section 9-7-3.", [("section 9-7-3", L, "9-7-3", None)]),
+    # near miss: an ordinance that did nothing named is still a citation's business
+    ("as provided in section 9-6-7 of this chapter", [("section 9-6-7", L, "9-6-7", None)]),
+    # Turtle Lake WI (r266): a utility rate schedule by its Wisconsin PSC designation
+    ("Established pursuant to Schedule Smg-1. The bill shall be calculated under schedule Sig-1 at the following",
+     [("Schedule Smg-1", L, "Schedule Smg-1", None), ("schedule Sig-1", L, "Schedule Sig-1", None)]),
+    # near miss: a schedule of fees is none
+    ("according to the schedule of fees adopted by the board", []),
+    # Carter Lake IA (r266): bare numbered subsections of a section, each the section's
+    ("the requirements of Subsections 1, 3, and 4 of Section 95.04 shall apply",
+     [("Subsections 1", L, "95.04(1)", None), ("3", L, "95.04(3)", None), ("4 of Section 95.04", L, "95.04(4)", None)]),
+])
+def test_thirty_fourth_session_round_266_forms(text, expected):
+    assert _cites(text) == expected

@@ -2612,3 +2612,18 @@ def test_thirty_fourth_session_round_264_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_265_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Corydon KY (r266): an amount in words with its cents as hundredths, restated in figures: one amount
+    ("a civil penalty of not less than fifty and 00/100 dollars ($50.00) or\nmore than five hundred and 00/100 dollars ($500.00)",
+     [("fifty and 00/100 dollars ($50.00)", 50, "usd"), ("five hundred and 00/100 dollars ($500.00)", 500, "usd")]),
+    ("a charge of one hundred and 50/100 dollars ($100.50)", [("one hundred and 50/100 dollars ($100.50)", 100.5, "usd")]),
+    # near miss: a fraction of a thing is no money
+    ("at least 99/100 of the flow", [("99/100", 0.99, "ratio")]),
+    # Marana AZ (r266): a history note in prose states no requirement
+    ("Ordinance 2019.012 changed \u201c45 days\u201d to \u201c90 days\u201d in paragraph H\nThe license shall expire after 90 days.",
+     [("90 days", 90, "day")]),
+])
+def test_thirty_fourth_session_round_266_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

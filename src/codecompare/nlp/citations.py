@@ -70,6 +70,8 @@ _HISTORY = re.compile(
     # (an ordinance's note left open by the export, to its line's end: "(Ord. 220, 9/13/1972, §4; as amended by A.O.\n****
     # B.   Disposal of Grass Clippings ****", Blossburg PA)
     r"|\((?=Ord\.\s*(?:No\.\s*)?\d)[^()\n]*(?=\n)"
+    # a history note in prose: "Ordinance 2000.10 rewrote section\n9-6-7, which was amended by Ordinance 2009.11" (Marana AZ)
+    r"|" + rx.PROSE_HISTORY +
     # (Baltimore's printed with no parenthesis at all, on a line of its own: "City Code, 1966, art. 16, §17(f)(2nd sen.); ...")
     r"|(?<=\n)(?:City|County)\s+Code\s*,\s*(?:1[789]|20)\d\d\b[^\n]*"
     # (Baltimore's with its parenthesis left open: "(City Code, 1976/83, art. 30, §11.0-8b2(1st sen.) (Ord.
@@ -1433,6 +1435,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target += f", § {m.group('sec')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_schedule":
+        if m.group("psc"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"Schedule {m.group('psc')}", qualifier=_qualifier(text, m.end()))]
         target = f"Schedule {m.group('sched')}" if m.group("sched") else f"ch. {m.group('ch') or m.group('ch3')}, Schedule {m.group('sched2') or m.group('sched3')}"
         q = _qualifier(text, m.end())
         if m.group("more"):
@@ -1461,6 +1465,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"{sec}({m.group('a')}){item}", qualifier=q)]
     if name == "internal_of_section":
         return _internal_of_section(text, m)
+    if name == "subsections_of_section":
+        base = normalize_local(m.group("sec"))
+        items = [(i.start(), i.end(), i.group()) for i in re.finditer(r"\d{1,2}", text[:m.end("list")]) if i.start() >= m.start("list")]
+        return [CitationMatch(s, e, "local_code", f"{base}({n})") for s, e, n in _split_spans(m, items, text)]
     if name == "wi_internal":
         return _wi_internal(text, m)
     if name == "ohio_suffix" and m.group("ch"):
@@ -2348,6 +2356,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
     ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X", ", Sch. "), None),
+    ("schedule", ("chedule ",), re.compile(r"[Ss]chedule\s+[A-Z][a-z]{1,3}-\d")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
@@ -2532,7 +2541,7 @@ _NEEDS = {
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
-    "internal_of_section": {"internal_of"}, "wi_internal": {"wi_internal"},
+    "internal_of_section": {"internal_of"}, "subsections_of_section": {"internal"}, "wi_internal": {"wi_internal"},
 }
 
 

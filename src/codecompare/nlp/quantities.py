@@ -244,6 +244,9 @@ _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
     r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
+# An amount in words with its cents as hundredths, as a check is written: "fifty and 00/100 dollars ($50.00)"
+_HUNDREDTHS_DOLLARS = re.compile(rf"(?P<w>{rx.WORD_NUMBER})[ \t\n]+and[ \t\n]+(?P<c>\d\d)/100[ \t\n]+dollars?\b"
+                                 r"(?:[ \t\n]*\([ \t]*\$[ \t]*[\d,]+(?:\.\d\d)?[ \t]*\))?", _I)
 _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
 # (or before a word that opens no noun phrase: "for each dog in excess of\ntwelve (12) in said kennel", Menomonie WI;
@@ -1406,6 +1409,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
+    for m in (_HUNDREDTHS_DOLLARS.finditer(text) if "/100" in text else ()):
+        # "fifty and 00/100 dollars ($50.00)" (Corydon KY): the cents as hundredths, a check's way, the figure restating
+        # the whole amount; one amount
+        w = _value(m.group("w"))
+        if w is None or blocked.overlaps(*m.span()) or taken.overlaps(*m.span()):
+            continue
+        value = w + int(m.group("c")) / 100
+        found.append(QuantityMatch(m.start(), m.end(), value, "usd", comparator_from_context(text, m.start(), m.end(), "usd", pol)))
+        taken.add(m.start(), m.end())
     for m in (_HYPHEN_RANGE.finditer(text) if "-" in text or "\u2013" in text else ()):
         # "50-90 percent of total units", "66-80 feet": a range printed with a hyphen
         a, b, unit = _value(m.group("a")), _value(m.group("b")), canonical_unit(m.group("u"))

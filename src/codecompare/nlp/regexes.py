@@ -464,6 +464,11 @@ CLOCK = re.compile(
 # and citation finders: closed within 400 characters, so a bracket left open ("[Ord. 553{'}'}", Marysville PA) hides
 # nothing after it
 HISTORY_BRACKET_REST = r"[^\]]{0,400}\]"
+# A history note printed as prose (Marana AZ's code): the ordinance by its year-dotted number, what it did, to the
+# sentence's end (a period not inside a number) or its line's end where the next line opens a sentence or a section's
+# heading ("9-7-12 Administrative appeal"), not the sentence's next words ("section\n9-6-7, which", "the fourth\nsentence")
+PROSE_HISTORY = (r"\bOrdinance\s+(?:19|20)\d\d\.\d{1,3}\s+(?:added|inserted|deleted|changed|rewrote|reduced|increased|amended|renumbered"
+                 r"|repealed|replaced|corrected|moved|revised)\b(?:[^.\n]|\n(?=[ \t]*(?:[a-z\u201c\x22(]|\d+(?:-\d+)+(?![ \t]+[A-Z])))|\.(?=\d))*\.?")
 NON_REQUIREMENT = re.compile(
     # The first-character lookahead is only for speed: it lets the engine skip most positions.
     # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
@@ -471,6 +476,9 @@ NON_REQUIREMENT = re.compile(
     r"(?=[\[(\dORNpTAPCGIH\u00a7*])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)" + HISTORY_BRACKET_REST +
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
+    # a history note in prose, one sentence an amendment: "Ordinance 2019.012 changed “45 days” to “90 days” in paragraph H",
+    # "Ordinance 2000.10 rewrote section\n9-6-7, which was amended by ..." (Marana AZ)
+    rf"|{PROSE_HISTORY}"
     # ("Two-Family Res. 7,000 sq. ft.": a table's "Residential", its number a measure)
     r"|\b(?:Ord(?:inance)?s?\.?|Res(?:olution)?\.?)\s*(?:No\.?|Number)?\s*\d(?![\d]{0,2},\d{3})[\w\-.]*(?:,\s*§+\s*[\d\-]+)?"
     r"|\b(?:No|Nos|Number)\.?\s*\d[\w\-]*"
@@ -1230,7 +1238,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                   r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
                                   rf"(?P<more>{NUMBER_LIST_SEP}[IVX]{{1,4}}\b(?![.\-]?\w))*"
                                   # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
-                                  r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)")),
+                                  r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)"
+                                  # a utility rate schedule by its Wisconsin PSC designation: "calculated under schedule Sig-1",
+                                  # "Established pursuant to Schedule Smg-1" (Turtle Lake WI; its "Schedule Mg-1" too)
+                                  r"|\b[Ss]chedule\s+(?P<psc>[A-Z][a-z]{1,3}-\d{1,2})\b(?![.\-]?\w)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
@@ -1259,6 +1270,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("subdivision_of_section", re.compile(
         r"\b(?:(?:[Ii]tems?|[Pp]aragraphs?)\s+(?P<iv>\((?:[ivx]{1,4}|\d{1,2})\)|\d{1,2})\s+of\s+)?[Ss]ubdivisions?\s+(?P<a>[a-z])"
         r"(?:\s*,?\s+(?:and|or)\s+(?P<b>[a-z]))?\s+of\s+(?:this\s+)?section\s+(?P<sec>\d{1,3}-\d{1,4}(?:\.\d{1,3})?)(?![\w\-]|\.\d)")),
+    # bare numbered subsections of a section, as Iowa's codes number them: "Subsections 1, 3, and 4 of Section 95.04"
+    # (Carter Lake IA), each a citation of the section's subsection
+    ("subsections_of_section", re.compile(
+        r"\b[Ss]ubsections?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})*)\s+of\s+[Ss]ection\s+"
+        r"(?P<sec>\d{1,3}\.\d{2,3}|\d{1,3}-\d{1,3}(?:-\d{1,3})?)(?![\w\-]|\.\d)")),
     ("internal_of_section", re.compile(
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
         # (the section's own number printed after "this": "subsection D of this\nSection 10.12.30", Pitkin County CO)
