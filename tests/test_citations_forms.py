@@ -6459,3 +6459,17 @@ def test_thirty_fourth_session_round_265_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_266_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Mooreland OK (r267): two subsections of a section, a comma for "of" before the title; the title first, then its section
+    ("pursuant to the provisions of\nsubsections B and C of section 3-124, title 37A of the Oklahoma Statutes, elect",
+     [("subsections B and C of section 3-124, title 37A of the Oklahoma Statutes", S, "37A O.S. 3-124", "OK")]),
+    ("an establishment licensed under title\n63, section 422 of the Oklahoma Statutes",
+     [("title\n63, section 422 of the Oklahoma Statutes", S, "63 O.S. 422", "OK")]),
+    # near miss: one subsection keeps its letter, as before
+    ("subsection B of section 6-126 of title 47 of the Oklahoma Statutes",
+     [("subsection B of section 6-126 of title 47 of the Oklahoma Statutes", S, "47 O.S. 6-126(B)", "OK")]),
+])
+def test_thirty_fourth_session_round_267_forms(text, expected):
+    assert _cites(text) == expected

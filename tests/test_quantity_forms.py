@@ -2627,3 +2627,16 @@ def test_thirty_fourth_session_round_265_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_266_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Dry Ridge KY (r267): a dimension pair printing its unit once, after the second number
+    ("for a bore diameter of five-eighths by three-fourths\ninches, plus costs",
+     [("five-eighths", 0.625, "inch"), ("three-fourths\ninches", 0.75, "inch")]),
+    ("a sign of 8 by 10 inches", [("8", 8, "inch"), ("10 inches", 10, "inch")]),
+    # near miss: an amount before "by" keeps its dollars; a number with its own unit keeps it
+    ("$5 by 10 feet", [("$5", 5, "usd"), ("10 feet", 10, "foot")]),
+    ("a lot 50 feet by 100 feet", [("50 feet", 50, "foot"), ("100 feet", 100, "foot")]),
+])
+def test_thirty_fourth_session_round_267_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

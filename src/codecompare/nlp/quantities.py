@@ -244,6 +244,9 @@ _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
     r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
+# A dimension pair with its length unit printed once, after the second number: "five-eighths by three-fourths\ninches"
+_BY_PAIR_AFTER = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*(?:\n[ \t]*)?"
+                            rf"(?:{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?(?P<u>inch(?:es)?|feet|foot|yards?)\b", _I)
 # An amount in words with its cents as hundredths, as a check is written: "fifty and 00/100 dollars ($50.00)"
 _HUNDREDTHS_DOLLARS = re.compile(rf"(?P<w>{rx.WORD_NUMBER})[ \t\n]+and[ \t\n]+(?P<c>\d\d)/100[ \t\n]+dollars?\b"
                                  r"(?:[ \t\n]*\([ \t]*\$[ \t]*[\d,]+(?:\.\d\d)?[ \t]*\))?", _I)
@@ -1409,6 +1412,17 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
+    if " by" in text or "\nby" in text:
+        # "a bore diameter of five-eighths by three-fourths\ninches" (Dry Ridge KY), "22 by 36 inches": a dimension pair
+        # printing its unit once, after the second; the first takes it too (the second is read with its unit below).
+        # Anchored after each number (a scan for the pair would try the number pattern at every position).
+        for s, e in _number_spans(text, words):
+            if (m := _BY_PAIR_AFTER.match(text, e)) is None or "$" in text[max(0, s - 1):e] \
+                    or (unit := canonical_unit(m.group("u"))) is None \
+                    or (a := _value(text[s:e])) is None or blocked.overlaps(s, e) or taken.overlaps(s, e):
+                continue
+            found.append(QuantityMatch(s, e, a, unit, comparator_from_context(text, s, e, unit, pol)))
+            taken.add(s, e)
     for m in (_HUNDREDTHS_DOLLARS.finditer(text) if "/100" in text else ()):
         # "fifty and 00/100 dollars ($50.00)" (Corydon KY): the cents as hundredths, a check's way, the figure restating
         # the whole amount; one amount

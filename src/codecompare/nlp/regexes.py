@@ -2732,12 +2732,17 @@ IL_MUNICIPAL_CODE = re.compile(
 # Oklahoma's statutes by title in words, the section before the title or after the name: "title 37 of the Oklahoma
 # Statutes", "section 163.27 of title 37 of Oklahoma Statutes", "Oklahoma Statutes subsection C of section 6-126\nof title
 # 37A", "Oklahoma Statutes 37A" (McLoud OK)
-_OK_SECTION = r"(?:(?:\b[Ss]ubsection\s+(?P<{0}sub>[A-Z])\s+of\s+)?\b[Ss]ection\s+(?P<{0}sec>\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})\s+of\s+)?"
+# (two subsections of it cite the section; a comma may stand for "of": "subsections B and C of section 3-124, title 37A of
+# the Oklahoma Statutes", Mooreland OK)
+_OK_SECTION = (r"(?:(?:\b[Ss]ubsection\s+(?P<{0}sub>[A-Z])\s+of\s+|\b[Ss]ubsections\s+[A-Z]\s+and\s+[A-Z]\s+of\s+)?"
+               r"\b[Ss]ection\s+(?P<{0}sec>\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})(?:\s+of\s+|\s*,\s*(?=[Tt]itle\s)))?")
 OK_WORDS = re.compile(
     # ("an insurer qualified under title 36 of the Oklahoma state\nstatutes", Dickson OK)
     _OK_SECTION.format("a") + r"\b[Tt]itle\s+(?P<at>\d{1,3}[A-Z]?)\s+of\s+(?:the\s+)?Oklahoma\s+(?:Statutes|[Ss]tate\s+[Ss]tatutes)\b"
     r"|\bOklahoma\s+Statutes\s*,?\s+" + _OK_SECTION.format("b") + r"[Tt]itle\s+(?P<bt>\d{1,3}[A-Z]?)\b"
-    r"|\bOklahoma\s+Statutes\s+(?P<ct>\d{1,3}[A-Z]?)\b(?![.\-,]\d|\s*(?:§|[Ss]ec|[Cc]h))")
+    r"|\bOklahoma\s+Statutes\s+(?P<ct>\d{1,3}[A-Z]?)\b(?![.\-,]\d|\s*(?:§|[Ss]ec|[Cc]h))"
+    # (the title first, its section after a comma: "licensed under title\n63, section 422 of the Oklahoma Statutes", Mooreland OK)
+    r"|\b[Tt]itle\s+(?P<dt>\d{1,3}[A-Z]?)\s*,\s*[Ss]ection\s+(?P<dsec>\d{1,4}(?:[.\-]\d{1,4}){0,2})\s+of\s+(?:the\s+)?Oklahoma\s+Statutes\b")
 NY_LAW_LC = re.compile(
     r"(?:\bsubdivision\s+(?P<sd>[a-z]|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+)?"
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
