@@ -6473,3 +6473,17 @@ def test_thirty_fourth_session_round_266_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_267_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Cold Spring KY (r268): a section and then its division, one reference
+    ("shall be in accordance with \u00a7\n91.68 division (J) of this subchapter",
+     [("\u00a7\n91.68 division (J)", L, "91.68(J)", None)]),
+    # near miss: "and" between them keeps two references
+    ("See \u00a7 91.68 and division (J) of this section", [("\u00a7 91.68", L, "91.68", None), ("division (J)", I, "(J)", None)]),
+    # Fredonia AZ (r268): the federation's initials spelt out after them
+    ("in accordance with W.P.C.F. (Water\nPollution Control Federation) Manual of Practice No. 9",
+     [("W.P.C.F. (Water\nPollution Control Federation) Manual of Practice No. 9", E, "WPCF Manual of Practice No. 9", None)]),
+])
+def test_thirty_fourth_session_round_268_forms(text, expected):
+    assert _cites(text) == expected

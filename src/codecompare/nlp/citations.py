@@ -2856,6 +2856,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
                 taken.add(min(s, lo), max(e, hi))
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
+    if "ivision (" in text:
+        found = _section_then_division(text, found)
     if "ub" in text or "aragraph" in text:
         found = _bare_subdivision_of(text, found)
     if "hereby" in text:
@@ -3184,6 +3186,22 @@ def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
         else:
             out.append(c)
     return out
+
+
+# A section and then its division, one reference: "in accordance with §\n91.68 division (J) of this subchapter" (Cold
+# Spring KY)
+_DIVISION_GAP = re.compile(r"[ \t]+(?:\n[ \t]*)?division[ \t]+")
+
+
+def _section_then_division(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if prev.kind != "local_code" or c.kind != "internal_subsection" or not c.target.startswith("(") \
+                or prev.target.endswith(")") or prev.target.startswith(("ch.", "title", "art.")) \
+                or not _DIVISION_GAP.fullmatch(text, prev.end, text.index("(", c.start)):
+            return None
+        return CitationMatch(prev.start, c.end, "local_code", prev.target + c.target, qualifier=c.qualifier or prev.qualifier)
+
+    return _merge_adjacent(found, join)
 
 
 def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
