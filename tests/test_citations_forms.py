@@ -6487,3 +6487,26 @@ def test_thirty_fourth_session_round_267_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_268_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Ashley IN (r269): "I.C." with a comma before the sign, after a footnote's number
+    ("Notes\n  6   I. C., \u00a7 31-6-4-2, addresses curfew regulations", [("I. C., \u00a7 31-6-4-2", S, "31-6-4-2", "IN")]),
+    # Ferndale PA (r269): a PennDOT publication's section after a comma
+    ("conform to PennDOT Publication 408, \u00a7703(2)(c) - Table C",
+     [("PennDOT Publication 408, \u00a7703(2)(c)", E, "PennDOT Publication 408 703(2)(c)", None)]),
+    # near miss: the publication alone, as before
+    ("conform to PennDOT Publication 408.", [("PennDOT Publication 408", E, "PennDOT Publication 408", None)]),
+    # Ferndale PA (r269): the Pennsylvania Code by its name, then the title, chapter and sections
+    ("in the Pennsylvania Code Title 67, Chapter 459, \u00a7\u00a7 459.2, 459.7,\n459.8, 459.9, and 459.12, and further",
+     [("Pennsylvania Code Title 67, Chapter 459, \u00a7\u00a7 459.2", O, "67 Pa. Code 459.2", "PA"), ("459.7", O, "67 Pa. Code 459.7", "PA"),
+      ("459.8", O, "67 Pa. Code 459.8", "PA"), ("459.9", O, "67 Pa. Code 459.9", "PA"), ("459.12", O, "67 Pa. Code 459.12", "PA")]),
+])
+def test_thirty_fourth_session_round_269_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_fourth_session_round_269_indiana_code_with_comma():
+    # Ashley IN (r269): in an Indiana municipality's code "I.C., § 9-22-1" is Indiana's chapter
+    got = extract_text("under I.C., \u00a7 9-22-1 et seq. the town may remove", municipality="Town of Ashley, IN")
+    assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [("I.C., \u00a7 9-22-1", "ch. 9-22-1", "IN")]

@@ -2640,3 +2640,13 @@ def test_thirty_fourth_session_round_266_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_267_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Glendale OR (r269): a place's population as a threshold is a count
+    ("(1)   A city with a population of 500,000 or more;", [("500,000 or more", 500000, "count", "min")]),
+    # near miss: the population of a table's row with no threshold word stays exact
+    ("a town with a population of 5,000", [("5,000", 5000, "count", "exact")]),
+])
+def test_thirty_fourth_session_round_269_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -649,7 +649,7 @@ def _state_of(municipality: str | None, state: str | None) -> str | None:
 # "I.C." is Idaho's code and Indiana's: the finder reads a three-part number as Idaho's title-chapter-section, but
 # Indiana's chapters have three parts too ("I.C. 5-3-1", Huntingburg IN): in an Indiana municipality's code it is
 # Indiana's chapter.
-_IC_PRINTED = re.compile(r"I\.?\s?C\.?\s")
+_IC_PRINTED = re.compile(r"I\.?\s?C\.?,?\s")
 
 
 def _indiana_code(out: dict, notes: dict, state: str | None) -> None:

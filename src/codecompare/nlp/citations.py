@@ -1842,6 +1842,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if name == "ga_rules_title" and (before := _GA_RULES_BEFORE.search(text, max(0, start - 10), start)):
             start = before.start()
         return [CitationMatch(start, m.end(), "other_code", f"Rules for {_squash(m.group('rest'))} ch. {m.group('tch')}", "GA")]
+    if name == "pa_code_title":
+        head = f"{m.group('t')} Pa. Code "
+        if not m.group("list"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{head}ch. {m.group('ch')}", "PA")]
+        items = [(i.start(), i.end(), i.group()) for i in re.finditer(r"\d{1,4}\.\d{1,4}", text[:m.end("list")]) if i.start() >= m.start("list")]
+        return [CitationMatch(s, e, "other_code", head + n, "PA") for s, e, n in _split_spans(m, items, text)]
     if name == "cfr_bare":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "cfr_title":
@@ -2042,7 +2048,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
         kind = "Bulletin" if m.group("kind") == "Bulletin" else "Publication"
         rc = f" {m.group('rc')}" if m.group("rc") else ""
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}{rc}")]
+        psec = f" {m.group('psec')}" if m.group("psec") else ""
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}{rc}{psec}")]
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
@@ -2538,7 +2545,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
+    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

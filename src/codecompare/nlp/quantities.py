@@ -247,6 +247,9 @@ _SPACES_PER = re.compile(
 # A dimension pair with its length unit printed once, after the second number: "five-eighths by three-fourths\ninches"
 _BY_PAIR_AFTER = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*(?:\n[ \t]*)?"
                             rf"(?:{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?(?P<u>inch(?:es)?|feet|foot|yards?)\b", _I)
+# A place's population as a threshold: "a city with a population of 500,000 or more"
+_POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
+                            rf"(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?(?P<or>\s+or\s+(?:more|greater|less|fewer))?(?![\w%])", _I)
 # An amount in words with its cents as hundredths, as a check is written: "fifty and 00/100 dollars ($50.00)"
 _HUNDREDTHS_DOLLARS = re.compile(rf"(?P<w>{rx.WORD_NUMBER})[ \t\n]+and[ \t\n]+(?P<c>\d\d)/100[ \t\n]+dollars?\b"
                                  r"(?:[ \t\n]*\([ \t]*\$[ \t]*[\d,]+(?:\.\d\d)?[ \t]*\))?", _I)
@@ -1423,6 +1426,16 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 continue
             found.append(QuantityMatch(s, e, a, unit, comparator_from_context(text, s, e, unit, pol)))
             taken.add(s, e)
+    for m in (_POPULATION_OF.finditer(text) if "opulation of" in text else ()):
+        # "A city with a population of 500,000 or more" (Glendale OR): a count of people
+        s, e = m.start("n"), m.end()
+        v = _value(m.group("n"))
+        if v is None or blocked.overlaps(s, e) or taken.overlaps(s, e):
+            continue
+        orw = (m.group("or") or "").split()
+        cmp = ("min" if orw[-1] in ("more", "greater") else "max") if orw else comparator_from_context(text, s, e, "count", pol)
+        found.append(QuantityMatch(s, e, v, "count", cmp))
+        taken.add(s, e)
     for m in (_HUNDREDTHS_DOLLARS.finditer(text) if "/100" in text else ()):
         # "fifty and 00/100 dollars ($50.00)" (Corydon KY): the cents as hundredths, a check's way, the figure restating
         # the whole amount; one amount

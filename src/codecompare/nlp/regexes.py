@@ -973,6 +973,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("cfr_bare", re.compile(
         r"(?<![\w.\-])(?P<t>\d{1,2})[ \t]+(?:C\.[ \t]?F\.[ \t]?R\.|CFR\b)"
         r"(?!\s*,?\s*(?:§|[Pp]arts?\b|[Pp]t\.|[Ss]ec|[Cc]h(?:ap|\.)|[Ss]ubch|[Ss]ubpart|\d|\((?:[Pp]art|\d)))")),
+    # the Pennsylvania Code by its name first, then the title, its chapter and the sections: "the Pennsylvania Code Title 67,
+    # Chapter 459, §§ 459.2, 459.7,\n459.8, 459.9, and 459.12" (Ferndale PA), one citation per section
+    ("pa_code_title", re.compile(
+        r"\bPennsylvania\s+Code\s*,?\s+Title\s+(?P<t>\d{1,3})\s*,\s*Chapter\s+(?P<ch>\d{1,4})\b(?![.\-]\d)"
+        r"(?:\s*,\s*§§?\s*(?P<list>\d{1,4}\.\d{1,4}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}\.\d{1,4})*))?")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
@@ -1039,7 +1044,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:[Ss]tandards\s+for\s+Roadway\s+Construction,?\s+)?"
         r"(?P<kind>[Pp]ub(?:lications?|\.)|Bulletin)\s+(?P<any>\d{1,3}M?)\b"
         r"|\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b)"
-        r"(?:\s*\((?P<rc>RC-\d{1,3}M?)\))?")),
+        r"(?:\s*\((?P<rc>RC-\d{1,3}M?)\))?"
+        # (its section after a comma: "PennDOT Publication 408, §703(2)(c)", Ferndale PA)
+        r"(?:\s*,\s*§\s*(?P<psec>\d{3,4}(?:\.\d{1,2})?(?:\(\w{1,3}\))*))?")),
     # The Institute of Transportation Engineers' manuals: "the ITE Trip Generation Manual",
     # "Institute of Transportation Engineers (ITE) Trip Generation Manual".
     ("ite", re.compile(
@@ -1969,7 +1976,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # "I.C." is Idaho's and Indiana's: the number's shape decides (see ``state_of``).
     # (and Iowa's: "IC \u00a7 9C.4" in Bettendorf IA's notes, a dotted section)
     # (undotted before the sign: "Authority, see IC §50-311 et seq.", Jerome ID)
-    ("IDIN", r"I\.\s?C\.(?=\s*(?:§|[Ss]ec|\d))|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d)", r"I\.\s?C\."),
+    # (a comma before the sign, the name after a footnote's number: "6   I. C., § 31-6-4-2, addresses curfew", Ashley IN)
+    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa"),
