@@ -249,7 +249,9 @@ _BY_PAIR_AFTER = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*
                             rf"(?:{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?(?P<u>inch(?:es)?|feet|foot|yards?)\b", _I)
 # A place's population as a threshold: "a city with a population of 500,000 or more"
 _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
-                            rf"(?P<n>{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?(?P<or>\s+or\s+(?:more|greater|less|fewer))?(?![\w%])", _I)
+                            # (not with its noun printed: "a population of 10,000 persons or more" is the counts' rule's)
+                            rf"(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?!\s+(?:persons|people|residents|inhabitants)\b)"
+                            rf"(?P<or>\s+or\s+(?:more|greater|less|fewer))?(?![\w%])", _I)
 # An amount in words with its cents as hundredths, as a check is written: "fifty and 00/100 dollars ($50.00)"
 _HUNDREDTHS_DOLLARS = re.compile(rf"(?P<w>{rx.WORD_NUMBER})[ \t\n]+and[ \t\n]+(?P<c>\d\d)/100[ \t\n]+dollars?\b"
                                  r"(?:[ \t\n]*\([ \t]*\$[ \t]*[\d,]+(?:\.\d\d)?[ \t]*\))?", _I)
