@@ -1417,11 +1417,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
+    number_spans = _number_spans(text, words)  # (read once: the pair below and the main pass use them)
     if " by" in text or "\nby" in text:
         # "a bore diameter of five-eighths by three-fourths\ninches" (Dry Ridge KY), "22 by 36 inches": a dimension pair
         # printing its unit once, after the second; the first takes it too (the second is read with its unit below).
         # Anchored after each number (a scan for the pair would try the number pattern at every position).
-        for s, e in _number_spans(text, words):
+        for s, e in number_spans:
             if (m := _BY_PAIR_AFTER.match(text, e)) is None or "$" in text[max(0, s - 1):e] \
                     or (unit := canonical_unit(m.group("u"))) is None \
                     or (a := _value(text[s:e])) is None or blocked.overlaps(s, e) or taken.overlaps(s, e):
@@ -1531,7 +1532,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
         found.append(QuantityMatch(m.start(), m.end(), a / (12 * b), "ratio", cmp))
         taken.add(m.start(), m.end())
-    for s, e in _number_spans(text, words):
+    for s, e in number_spans:
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = text[s:e]
