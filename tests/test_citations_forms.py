@@ -6510,3 +6510,16 @@ def test_thirty_fourth_session_round_269_indiana_code_with_comma():
     # Ashley IN (r269): in an Indiana municipality's code "I.C., § 9-22-1" is Indiana's chapter
     got = extract_text("under I.C., \u00a7 9-22-1 et seq. the town may remove", municipality="Town of Ashley, IN")
     assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [("I.C., \u00a7 9-22-1", "ch. 9-22-1", "IN")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Linden WI (r270): a Wisconsin subdivision's paragraph by its letter after a dot
+    ("(Wis. Stats. \u00a7 19.35(1)(am)2.d.)", [("Wis. Stats. \u00a7 19.35(1)(am)2.d", S, "19.35(1)(am)2.d", "WI")]),
+    # near miss: the sentence's end after the subdivision, then a word, is no paragraph
+    ("under Wis. Stats. \u00a7 19.35(1)(am)2. a person shall", [("Wis. Stats. \u00a7 19.35(1)(am)2", S, "19.35(1)(am)2", "WI")]),
+    # Montrose MN (r270): a Minnesota subdivision by a letter
+    ("harm caused by a dog under M.S. \u00a7\n609.226, subd. d.", [("M.S. \u00a7\n609.226, subd. d", S, "609.226(d)", "MN")]),
+    ("Minn. Stat. \u00a7 160.27, subd. 5", [("Minn. Stat. \u00a7 160.27, subd. 5", S, "160.27(5)", "MN")]),
+])
+def test_thirty_fourth_session_round_270_forms(text, expected):
+    assert _cites(text) == expected

@@ -540,7 +540,7 @@ _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 # Louisiana glues a subsection's letter to the section: "R.S. 32:143A" is 32:143(A) (Jefferson Parish)
 _COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
-_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?)")
+_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?|[a-z]\b)")
 _CLAUSE = re.compile(r",\s+clause\s+")
 _TX_ONLY = re.compile(r"Loc|Trans|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.

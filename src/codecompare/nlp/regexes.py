@@ -545,7 +545,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                # statutes", Reedsville WI; not an item opening the line)
                # (or the sentence's end: "Wisconsin Statutes § 134.66(1)\n(f).", "§ 961.41\n(3g)(intro).", Medford WI)
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z|\.[ \t]*(?:\n|\Z)|\(intro\))){SUBDIV})*"
-               rf"(?:(?<=\))\d{{1,2}}[a-z]?\b)?)")
+               # (and a subdivision's paragraph by its letter after a dot: "Wis. Stats. § 19.35(1)(am)2.d.", Linden WI)
+               rf"(?:(?<=\))\d{{1,2}}[a-z]?\b(?:\.[a-z]\b(?!\.[a-z0-9]))?)?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
@@ -1910,7 +1911,8 @@ ST_NUM = (
     # (Virginia prints a subsection after a dot: "§ 2.2-3707.F", "15.2-4603.C"; not a sentence that
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
-    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*\d+[a-z]?{SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
+    # (a subdivision by a letter: "M.S. §\n609.226, subd. d.", Montrose MN)
+    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*(?:\d+[a-z]?|[a-z]\b(?!\.?[ \t]*[a-z]{{2}})){SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
     # (Iowa's subsection and paragraph in brackets, inside a list: "Sec. 321.236[1b] and 321L.4[2]", Kalona IA)
     r"(?:\[\d{1,3}[a-z]?\](?=\s+(?:and|or|of)\s|,|$))?"
 )
