@@ -6523,3 +6523,13 @@ def test_thirty_fourth_session_round_269_indiana_code_with_comma():
 ])
 def test_thirty_fourth_session_round_270_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Brewster OH (r271): the SIC Manual's named divisions are no subsections of the clause
+    ("under the following divisions: Division A-Agriculture, Forestry\nand Fishing; Division B-Mining; Division E-\nTransportation", []),
+    # near miss: a division by its letter alone still is
+    ("as provided in Division B of this section", [("Division B", I, "B", None)]),
+])
+def test_thirty_fourth_session_round_271_forms(text, expected):
+    assert _cites(text) == expected

@@ -2650,3 +2650,14 @@ def test_thirty_fourth_session_round_267_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_269_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # North York PA (r271): a window printed "beginning ... and ending ...": one range of dates
+    ("the period beginning January 1 of the current year and ending December 31 of\nthe current year",
+     [("January 1 of the current year and ending December 31", "01-01/12-31", "range")]),
+    # near miss: two dates not so joined stay two
+    ("returns are due January 31 and April 15", [("January 31", "01-31", "exact"), ("April 15", "04-15", "exact")]),
+])
+def test_thirty_fourth_session_round_271_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value_text, q.comparator) for q in extract_text(sentence).quantities] == expected

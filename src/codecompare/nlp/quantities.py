@@ -244,6 +244,11 @@ _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
     r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
+# A window printed "beginning <date> [of the current year] and ending <date>"
+_BEGINNING_ENDING = re.compile(
+    rf"\b(?:beginning|commencing)\s+(?:on\s+)?(?P<a>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?"
+    r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating)\s+(?:on\s+)?"
+    rf"(?P<b>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?\b(?![,\s]*\d{{4}})")
 # A dimension pair with its length unit printed once, after the second number: "five-eighths by three-fourths\ninches"
 _BY_PAIR_AFTER = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*(?:\n[ \t]*)?"
                             rf"(?:{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?(?P<u>inch(?:es)?|feet|foot|yards?)\b", _I)
@@ -750,6 +755,12 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
+    for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text else ()):
+        # "the period beginning January 1 of the current year and ending December 31" (North York PA): one window
+        a, b = _date_text(m.group("a")), _date_text(m.group("b"))
+        if a and b and not blocked.overlaps(m.start("a"), m.end()) and not taken.overlaps(m.start("a"), m.end()):
+            found.append(QuantityMatch(m.start("a"), m.end(), None, "date", "range", value_text=f"{a}/{b}"))
+            taken.add(m.start("a"), m.end())
     for m in rx.DATE_SINGLE.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
             continue

@@ -1802,6 +1802,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z]))|(?<![Ss]ub)section(?=\s+\([A-Z]\)[\s,;.)]))"
         # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA)
         r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\)))"
+        # (not a named division of another document, its letter joined to its title: "Division A-Agriculture, Forestry
+        # and Fishing; Division B-Mining" of the Standard Industrial Classification Manual, Brewster OH)
+        rf"(?!(?<=ivision\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])(?!(?<=ivisions\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])"
         rf"(?P<list>{INTERNAL_LIST})")),
     # A bare number after the word, placed by "above", "below" or "of this section": "paragraph 1,
     # above", "subsection 2 below", "subsection 1 of this section" (not "subsection 12-73", a section).
