@@ -296,6 +296,9 @@ def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "",
 
 
 _SIGN_BEFORE = re.compile(r"§+[ \t]*$")
+# the items of a list a pattern matched (``_items``): bare subsection numbers, dotted sections
+_BARE_NUMBER = re.compile(r"\d{1,2}")
+_DOTTED_NUMBER = re.compile(r"\d{1,4}\.\d{1,4}")
 
 
 def _statutes(text, m, jurisdiction, item_re=_STATUTE_ITEM) -> list[CitationMatch]:
@@ -1469,8 +1472,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _internal_of_section(text, m)
     if name == "subsections_of_section":
         base = normalize_local(m.group("sec"))
-        items = [(i.start(), i.end(), i.group()) for i in re.finditer(r"\d{1,2}", text[:m.end("list")]) if i.start() >= m.start("list")]
-        return [CitationMatch(s, e, "local_code", f"{base}({n})") for s, e, n in _split_spans(m, items, text)]
+        return [CitationMatch(s, e, "local_code", f"{base}({n})") for s, e, n in _split_spans(m, _items(text, m, _BARE_NUMBER), text)]
     if name == "wi_internal":
         return _wi_internal(text, m)
     if name == "ohio_suffix" and m.group("ch"):
@@ -1846,8 +1848,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         head = f"{m.group('t')} Pa. Code "
         if not m.group("list"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"{head}ch. {m.group('ch')}", "PA")]
-        items = [(i.start(), i.end(), i.group()) for i in re.finditer(r"\d{1,4}\.\d{1,4}", text[:m.end("list")]) if i.start() >= m.start("list")]
-        return [CitationMatch(s, e, "other_code", head + n, "PA") for s, e, n in _split_spans(m, items, text)]
+        return [CitationMatch(s, e, "other_code", head + n, "PA") for s, e, n in _split_spans(m, _items(text, m, _DOTTED_NUMBER), text)]
     if name == "cfr_bare":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "cfr_title":

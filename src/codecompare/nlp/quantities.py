@@ -53,8 +53,10 @@ def may_start_number_word(token_text: str) -> bool:
     The test is looser than the scan ("tenant" passes): it only decides whether to scan."""
     return _NUMBER_WORD_START.search(token_text) is not None
 _UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PAREN_RESTATE})?", _I)
-# the second number of a pair of dimensions, with the unit both take: " x 18 inches"
-_BY_AFTER = re.compile(rf"[ \t]*[xX\u00d7][ \t]*{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})")
+# the second number of a pair of dimensions, with the unit both take: " x 18 inches"; or after "by", maybe restated
+# and wrapped: "five-eighths by three-fourths\ninches" (Dry Ridge KY), "8 by 10 inches"
+_BY_AFTER = re.compile(rf"(?:[ \t]*[xX\u00d7][ \t]*|(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*(?:\n[ \t]*)?)"
+                       rf"{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})")
 # "five ninety-four-pound sacks": the count of sacks, then the weight of each sack (the count maybe restated:
 # "not less than six (6)\n100-pound bags", Menomonie WI)
 _SACK_AFTER = re.compile(
@@ -249,9 +251,6 @@ _BEGINNING_ENDING = re.compile(
     rf"\b(?:beginning|commencing)\s+(?:on\s+)?(?P<a>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?"
     r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating)\s+(?:on\s+)?"
     rf"(?P<b>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?\b(?![,\s]*\d{{4}})")
-# A dimension pair with its length unit printed once, after the second number: "five-eighths by three-fourths\ninches"
-_BY_PAIR_AFTER = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*(?:\n[ \t]*)?"
-                            rf"(?:{rx.NUMBER})(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?(?P<u>inch(?:es)?|feet|foot|yards?)\b", _I)
 # A place's population as a threshold: "a city with a population of 500,000 or more"
 _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
                             # (not with its noun printed: "a population of 10,000 persons or more" is the counts' rule's)
@@ -1428,18 +1427,6 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
-    number_spans = _number_spans(text, words)  # (read once: the pair below and the main pass use them)
-    if " by" in text or "\nby" in text:
-        # "a bore diameter of five-eighths by three-fourths\ninches" (Dry Ridge KY), "22 by 36 inches": a dimension pair
-        # printing its unit once, after the second; the first takes it too (the second is read with its unit below).
-        # Anchored after each number (a scan for the pair would try the number pattern at every position).
-        for s, e in number_spans:
-            if (m := _BY_PAIR_AFTER.match(text, e)) is None or "$" in text[max(0, s - 1):e] \
-                    or (unit := canonical_unit(m.group("u"))) is None \
-                    or (a := _value(text[s:e])) is None or blocked.overlaps(s, e) or taken.overlaps(s, e):
-                continue
-            found.append(QuantityMatch(s, e, a, unit, comparator_from_context(text, s, e, unit, pol)))
-            taken.add(s, e)
     for m in (_POPULATION_OF.finditer(text) if "opulation of" in text else ()):
         # "A city with a population of 500,000 or more" (Glendale OR): a count of people
         s, e = m.start("n"), m.end()
@@ -1543,7 +1530,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
         found.append(QuantityMatch(m.start(), m.end(), a / (12 * b), "ratio", cmp))
         taken.add(m.start(), m.end())
-    for s, e in number_spans:
+    for s, e in _number_spans(text, words):
         if blocked.overlaps(s, e) or taken.overlaps(s, e):
             continue
         printed = text[s:e]
@@ -1629,8 +1616,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 end = new[0].end if new[0].per == "week" else week.end()
                 new = [QuantityMatch(s, end, value, "count", new[0].comparator)]
         elif (by := _BY_AFTER.match(text, e)) and (unit := canonical_unit(by.group("unit"))) in _LENGTH_UNITS:
-            # "Maximum Area: 12 x 18 inches" (Pinehurst NC), "5/8 x 3/4 inch" (Sunland Park NM): the first dimension of a
-            # pair takes the unit printed after the second (as the labels read them)
+            # "Maximum Area: 12 x 18 inches" (Pinehurst NC), "5/8 x 3/4 inch" (Sunland Park NM), "five-eighths by
+            # three-fourths\ninches" (Dry Ridge KY): the first dimension of a pair takes the unit printed after the
+            # second (as the labels read them)
             new = [QuantityMatch(s, e, value, unit, comparator_from_context(text, s, by.end(), unit, pol))]
         elif sack:
             cmp = comparator_from_context(text, s, sack.end(), "sack", pol)
