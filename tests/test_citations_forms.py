@@ -6533,3 +6533,28 @@ def test_thirty_fourth_session_round_270_forms(text, expected):
 ])
 def test_thirty_fourth_session_round_271_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Van Meter IA (r269 labels): a division of a chapter of the Code of Iowa is one citation
+    ("the provisions of Division I of Chapter 453A of the Code of Iowa",
+     [("Division I of Chapter 453A of the Code of Iowa", S, "ch. 453A, div. I", "IA")]),
+    # near miss: the chapter alone, as before
+    ("under Chapter 9C of the Code of Iowa", [("Chapter 9C of the Code of Iowa", S, "ch. 9C", "IA")]),
+    # Van Meter IA, Dyersville IA: a chapter of an act whose name holds commas
+    ("within the meaning of Chapter V of\nthe Federal Food, Drug, and Cosmetic Act.",
+     [("Chapter V of\nthe Federal Food, Drug, and Cosmetic Act", O, "Federal Food, Drug, and Cosmetic Act ch. V", "US")]),
+    # near miss (Lexington OK): the act's name introducing its codification is no citation of its own
+    ("under Chapter V of the Food, Drug and\nCosmetic Act, being 21 U.S.C. \u00a7\u00a7 351", [("21 U.S.C. \u00a7\u00a7 351", O, "21 U.S.C. 351", "US")]),
+])
+def test_thirty_fifth_session_named_chapter_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_fifth_session_bare_section_after_titled_statute():
+    # Granite OK (r270 labels): "said § 220" after "68 O.S. § 220" is the same statute
+    text = ("the state use tax provided in 68 O.S. \u00a7 220, and the applicable provisions of said \u00a7 220 are hereby "
+            "adopted; the tax under 68 O.S. \u00a7 227 and the provisions of \u00a7 227 and \u00a7 228")
+    got = [(c.text, c.kind, c.target) for c in extract_text(text, municipality="Town of Granite, OK").citations]
+    assert got == [("68 O.S. \u00a7 220", S, "68 O.S. 220"), ("\u00a7 220", S, "68 O.S. 220"), ("68 O.S. \u00a7 227", S, "68 O.S. 227"),
+                   ("\u00a7 227", S, "68 O.S. 227"), ("\u00a7 228", L, "228")]  # (near miss: § 228 was never cited as a statute)

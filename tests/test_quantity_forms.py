@@ -2661,3 +2661,15 @@ def test_thirty_fourth_session_round_269_quantities(sentence, expected):
 ])
 def test_thirty_fourth_session_round_271_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value_text, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # DeGraff OH (r270 labels): equipment counted with its fire rating between the number and the noun
+    ("shall carry at least two 5-B portable fire\nextinguishers or at least one 20-B portable fire extinguisher",
+     [("two 5-B", 2, "count", "min"), ("one 20-B", 1, "count", "min")]),
+    ("shall carry at least one 5-\nB portable fire extinguisher", [("one 5-\nB", 1, "count", "min")]),
+    # near miss: a rating not followed by the equipment counts nothing
+    ("vessels of two 5-B classes", []),
+])
+def test_thirty_fifth_session_rated_equipment_counts(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -637,6 +637,8 @@ _MD_ARTICLE_NAMED = re.compile(r",\s*([A-Z][A-Za-z'\u2019&\s\-]{1,40}?)\s+(?:Art
 _CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*(?:[Aa]rt(?:icle\s+|\.\s*))$")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+# "Division I of Chapter 453A of the Code of Iowa" (Van Meter IA): a division of the chapter, one citation
+_DIVISION_BEFORE_CHAPTER = re.compile(r"\b[Dd]ivision\s+([IVX]{1,4}|\d{1,2})\s+of\s+$")
 # "chapter 13 or chapter 13.2 of title 55": the title is printed once, for both chapters
 _CHAPTER_PAIR_BEFORE = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+$")
 
@@ -678,6 +680,10 @@ def _state(text, m) -> list[CitationMatch]:
         # "as provided in Ch. 62, Art. 14 NMSA 1978" (Ruidoso Downs NM): a chapter's article, one citation
         s, e, t, q = items[0]
         items = [(chart.start(), e, f"ch. {chart.group(1)}, art. {t}", q)]
+    if head == "ch. " and not prefix_form and len(items) == 1 and (
+            div := _DIVISION_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
+        s, e, t, q = items[0]
+        items = [(div.start(), e, f"{t}, div. {div.group(1)}", q)]
     if head == "ch. " and not prefix_form and len(items) == 1 and (
             title := _TITLE_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
         # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
@@ -1926,6 +1932,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for s, e, n in _split_spans(m, items, text, "mlist")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{code}{num}", jurisdiction, qualifier=q)]
     if name == "named_act":
+        if m.group("ch"):
+            act = _squash(m.group("cname"))
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{act} ch. {m.group('ch')}", "US" if act.startswith("Federal") else None,
+                                  qualifier=_qualifier(text, m.end()))]
         if m.group("acr"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {m.group('num')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
@@ -3963,7 +3973,8 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
 
 
 # a statute cited under its code's title: "47 O.S. 15-112", "53 P.S. 6924.101" (the title, the code's initials, the section)
-_TITLED_STATUTE = re.compile(r"(\d{1,3}[A-Z]? (?:[A-Z][A-Za-z]*\.){1,3} )(\d[\w.\-]*-[\w.\-]*\d)")
+# (a section of one number too: "68 O.S. § 220, ... the applicable provisions of said § 220", Granite OK)
+_TITLED_STATUTE = re.compile(r"(\d{1,3}[A-Z]? (?:[A-Z][A-Za-z]*\.){1,3} )(\d[\w.\-]*-[\w.\-]*\d|\d{2,5}[A-Z]?)")
 # a state chapter ("ch. 125"), and a section in a chapter
 # (a Wisconsin subdivision printed bare after its paragraph: "125.085(3)(a)2", Newburg WI)
 _SECTION_IN_CHAPTER = r"\.\d{1,4}[A-Za-z]?(?:\([^()]+\))*(?:(?<=\))\d{1,2})?"

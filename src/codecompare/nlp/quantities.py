@@ -170,7 +170,9 @@ _CLASS_LEFT = re.compile(r"\bclass (?:(?:one|two|three|four|five|six|\d)(?:,| or
 _ONE_LEFT_STOP = re.compile(
     r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
-_TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b")
+# (or by its fire rating: "at least two 5-B portable fire extinguishers", "one 5-\nB portable", DeGraff OH)
+_TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+(?:Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b"
+                         r"|\d{1,3}-[ \t]*\n?[ \t]*[A-C](?::[A-C])?(?![\w\-])(?=[ \t\n]+(?:portable|fire|extinguisher)))")
 # (opening on the colon, a literal the engine skips to; the number before it is checked after)
 _RATIO_CELL = re.compile(
     r":[ \t]*(?P<b>\d{1,3}(?:,\d{3})*(?:\.\d+)?)"

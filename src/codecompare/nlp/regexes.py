@@ -1313,7 +1313,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (an "and" inside the name: "Section 312 of the Resource Conservation and Recovery Act of 1976")
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
-        r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)")),
+        r"|(?P<acr>RCRA|CERCLA|FWPCA|CWA|CAA|ADA|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA)\b)"
+        # a chapter of an act whose name holds commas: "Chapter V of the Federal Food, Drug, and Cosmetic Act" (Van Meter IA)
+        r"|\bChapter\s+(?P<ch>[IVX]{1,4})\s+of\s+the\s+(?P<cname>(?:[A-Z][A-Za-z\-]*,?\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b"
+        # (not where the act's name only introduces its codification: "Chapter V of the Food, Drug and\nCosmetic Act, being 21
+        # U.S.C. §§ 351 through 360FFF-7", Lexington OK, whose label counts the code's sections alone)
+        r"(?!\s*,?\s*being\b)")),
     # The accessibility guidelines made under the ADA, a standard of design: "the ADA\nAccessibility Guidelines" (Cleona PA),
     # "ADAAG", as the labels name them (before the act's own name, which the title holds)
     ("adaag", re.compile(r"\b(?:ADA|Americans\s+[Ww]ith\s+Disabilities\s+Act)\s+Accessibility\s+Guidelines\b(?:\s*\(ADAAG\))?|\bADAAG\b")),
