@@ -2673,3 +2673,46 @@ def test_thirty_fourth_session_round_271_quantities(sentence, expected):
 ])
 def test_thirty_fifth_session_rated_equipment_counts(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+# Medford WI's bond schedule (§ 13.1.25, r272), rows as printed: no cell prints "$" or "§"; the header names the columns.
+_MEDFORD_SCHEDULE = (
+    "\u00a7 13.1.25 BOND SCHEDULE.\n"
+    "DESCRIPTION CITY ORD. SS# NO. AMT. + COST\n"
+    "DESCRIPTION                           CITY ORD. SS# NO.        AMT. + COST\n"
+    "Battery                               13.1.01   940.19(1)      100.00\n"
+    "Disturbing the Peace                  13.1.07                  50.00\n"
+    "Lewd Conduct With Child               13.1.01   944.20, 944.23 200.00\n"
+    "Snowmobile/ATV Statutes adopted      7.4.31    Chapter 350 Bond Book\n"
+    "Retail Theft                          13.1.01   943.50          200.00 or **\n"
+    " \n"
+    "DESCRIPTION CITY ORD. SS# NO. AMT. + COST\n"
+    "DESCRIPTION                CITY ORD. SS# NO.               AMT. + COST\n"
+    "MISCELLANEOUS:\n"
+    "Possession of Drug         13.1.01   961.573(1) and (2)    100.00\n"
+    "Paraphernalia\n"
+    " \n"
+    "   ** = Or three times the value\n")
+
+
+def test_thirty_fifth_session_bond_schedule_columns():
+    got = extract_text(_MEDFORD_SCHEDULE, municipality="City of Medford, WI")
+    assert [(q.text, q.value, q.unit, q.comparator) for q in sorted(got.quantities, key=lambda q: q.start) if q.unit == "usd"] == [
+        ("100.00", 100, "usd", "exact"), ("50.00", 50, "usd", "exact"), ("200.00", 200, "usd", "exact"),
+        ("200.00", 200, "usd", "exact"), ("100.00", 100, "usd", "exact")]
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got.citations if c.start > 60] == [
+        ("13.1.01", "local_code", "13.1.01", None), ("940.19(1)", "state_statute", "940.19(1)", "WI"),
+        ("13.1.07", "local_code", "13.1.07", None),
+        ("13.1.01", "local_code", "13.1.01", None), ("944.20", "state_statute", "944.20", "WI"), ("944.23", "state_statute", "944.23", "WI"),
+        ("7.4.31", "local_code", "7.4.31", None), ("Chapter 350", "state_statute", "ch. 350", "WI"),
+        ("13.1.01", "local_code", "13.1.01", None), ("943.50", "state_statute", "943.50", "WI"),
+        ("13.1.01", "local_code", "13.1.01", None), ("961.573(1)", "state_statute", "961.573(1)", "WI"),
+        ("(2)", "state_statute", "961.573(2)", "WI")]
+
+
+def test_thirty_fifth_session_schedule_needs_a_header_naming_a_code_column():
+    # near miss: the same rows under a header naming no ordinance or statute column are no bond schedule
+    text = _MEDFORD_SCHEDULE.replace("CITY ORD. SS# NO.", "OFFENSE CLASS    ")
+    got = extract_text(text, municipality="City of Medford, WI")
+    assert not any(c.text == "13.1.07" for c in got.citations)
+    assert not any(q.text == "50.00" and q.unit == "usd" for q in got.quantities)

@@ -29,7 +29,7 @@ from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, INDIANA_CHAPTER, 
                              model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
-from .nlp.tables import column_table_cells, flattened_table_cells, point_table_cells
+from .nlp.tables import column_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -592,6 +592,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     when the manifest gives it, else read from a name like "City of Gresham, OR"; ``note_spans``: (start, end,
     key of ``notes``) of each note whose citations are kept, by start)."""
     _table_cells(source, out, clauses, base)
+    _schedule_cells(source, out, clauses, base, _state_of(municipality, state))
     _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
@@ -1094,6 +1095,31 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
         q = Quantity(text=source[cell.start:cell.end], start=s, end=e, value=cell.value, unit=cell.unit,
                      comparator=cell.comparator, measures=cell.label.lower() if cell.label else None)
         out[key] = replace(out[key], quantities=out[key].quantities + (q,))
+
+
+def _schedule_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
+    """A bond or deposit schedule kept as columns under a header naming them (``schedule_column_cells``): each
+    amount goes to the clause that holds it unless that clause found it already; each section in a code column
+    replaces what the clause read there (a bare "13.1.01" or "Chapter 350" says nothing of its code but its column)."""
+    cells = schedule_column_cells(source) if "  " in source else ()
+    if not cells:
+        return
+    clause_at = _clause_finder(clauses)
+    for cell in cells:
+        s, e = base + cell.start, base + cell.end
+        if (key := clause_at(s, e)) is None:
+            continue
+        x = out[key]
+        if cell.kind == "usd":
+            if not any(q.start < e and s < q.end for q in x.quantities):
+                q = Quantity(text=source[cell.start:cell.end], start=s, end=e, value=cell.value, unit="usd", comparator="exact")
+                out[key] = replace(x, quantities=x.quantities + (q,))
+            continue
+        c = Citation(text=source[cell.start:cell.end], start=s, end=e, kind=cell.kind, target=cell.target,
+                     jurisdiction=state if cell.kind == "state_statute" else None)
+        kept = tuple(k for k in x.citations if not (k.start < e and s < k.end))
+        out[key] = replace(x, citations=tuple(sorted(kept + (c,), key=lambda k: k.start)),
+                           quantities=tuple(q for q in x.quantities if not (q.start < e and s < q.end)))
 
 
 # A list whose lead-in names the state article its items are sections of: "(1) a violation of any of the

@@ -214,3 +214,114 @@ def point_table_cells(text: str) -> list[TableCell]:
                              " ".join(r.group("label").split()))
                    for at, r in rows if len(r.group("gap")) >= 2 or abs(r.end("v") - column) <= 1)
     return out
+
+
+# A schedule of bonds or deposits kept as rows of columns under a header that names them: "DESCRIPTION   CITY ORD.
+# SS# NO.   AMT. + COST" over "Battery   13.1.01   940.19(1)   100.00" (Medford WI's bond schedule; Wisconsin's
+# municipal courts keep such deposit schedules): the cell under the ordinance column cites the code's own section,
+# the one under the statute column the state's, and the one under the amount column is dollars, though none prints
+# "$" or "§". The header is a line in capitals with its columns set off by a gap of two blanks or more; its rows run
+# down to the next blank line (a description may wrap onto a line of its own; a caption "PROPERTY:" may head a group).
+_SCHEDULE_AMOUNT_HEAD = re.compile(r"\b(?:AMT\b\.?|AMOUNT|DEPOSIT|BOND|FORFEITURE|FINE|PENALTY)")
+_SCHEDULE_LOCAL_HEAD = re.compile(r"\b(?:(?:CITY|VILLAGE|TOWN|COUNTY|MUNICIPAL|LOCAL)[ \t]+(?:ORD(?:INANCE)?\b\.?|CODE)|ORDINANCE)")
+_SCHEDULE_STATE_HEAD = re.compile(r"(?<![\w#])(?:S\.?S\.?[ \t]*#|STATE[ \t]+STAT(?:UTE)?S?\b|STAT(?:UTE)?S?\.?[ \t]*(?:NO\.|#|SEC))")
+_SCHEDULE_GAP = re.compile(r"\S[ \t]{2,}\S")
+_SCHEDULE_ROWS_MAX = 120
+_SCHEDULE_AMOUNT = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\w.,]|\.\d)")
+# (a chapter of the state's statutes printed in its column: "Chapter 350"; a subsection listed after "and": "961.573(1)
+# and (2)"; a wrapped cell's "(intro)" is no subsection)
+_SCHEDULE_SECTION = re.compile(
+    r"(?<![\w.(\-])(?:(?P<chw>Chapter|Ch\.)[ \t]+)?(?P<n>\d{1,3}(?:[.\-]\d{1,4}){0,3}[A-Za-z]?(?:\((?!intro\))[0-9a-z]{1,4}\))*)"
+    r"(?P<subs>(?:[ \t]*(?:,|and|or)[ \t]*\((?!intro\))[0-9a-z]{1,4}\))*)(?![\w.\-]\d|\.\d)")
+_SCHEDULE_SUB = re.compile(r"\((?P<s>[0-9a-z]{1,4})\)")
+
+
+@dataclass(frozen=True)
+class ScheduleCell:
+    start: int
+    end: int
+    kind: str  # "usd", "local_code" or "state_statute"
+    value: float | None
+    target: str | None
+
+
+def _schedule_columns(line: str) -> dict[str, int] | None:
+    """The columns a schedule's header line names: {"local"|"state"|"amount": where the column starts}."""
+    if line != line.upper() or _SCHEDULE_GAP.search(line) is None:
+        return None
+    amount = _SCHEDULE_AMOUNT_HEAD.search(line)
+    local, state = _SCHEDULE_LOCAL_HEAD.search(line), _SCHEDULE_STATE_HEAD.search(line)
+    if amount is None or (local is None and state is None):
+        return None
+    cols = {"amount": amount.start()}
+    if local is not None and local.start() < amount.start():
+        cols["local"] = local.start()
+    if state is not None and state.start() < amount.start():
+        cols["state"] = state.start()
+    return cols if len(cols) > 1 else None
+
+
+def schedule_column_cells(text: str) -> list[ScheduleCell]:
+    """The cells of each bond or deposit schedule kept as columns under a header naming them."""
+    out: list[ScheduleCell] = []
+    if "  " not in text:
+        return out
+    pos = 0
+    for head in _SCHEDULE_AMOUNT_HEAD.finditer(text):
+        if head.start() < pos:
+            continue
+        ls = text.rfind("\n", 0, head.start()) + 1
+        le = text.find("\n", head.end())
+        le = len(text) if le < 0 else le
+        cols = _schedule_columns(text[ls:le])
+        pos = le
+        if cols is None:
+            continue
+        order = sorted(cols.items(), key=lambda kv: kv[1])
+        first = order[0][1]
+        at = le + 1
+        for _ in range(_SCHEDULE_ROWS_MAX):
+            if at >= len(text):
+                break
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            line = text[at:end]
+            if not line.strip():
+                break
+            out.extend(_schedule_row(line, at, order, first))
+            at = end + 1
+        pos = at
+    return out
+
+
+def _schedule_row(line: str, at: int, order: list[tuple[str, int]], first: int) -> list[ScheduleCell]:
+    def column(i: int) -> str | None:
+        name = None
+        for n, c in order:
+            if c <= i + 2:
+                name = n
+        return name
+
+    cells: list[ScheduleCell] = []
+    taken = 0
+    for m in _SCHEDULE_AMOUNT.finditer(line, max(0, first - 3)):
+        if column(m.start()) == "amount":
+            cells.append(ScheduleCell(at + m.start(), at + m.end(), "usd", float(m.group().replace(",", "")), None))
+            taken = max(taken, m.start())
+    for m in _SCHEDULE_SECTION.finditer(line, max(0, first - 3), taken or len(line)):
+        col = column(m.start())
+        if col not in ("local", "state"):
+            continue
+        n = m.group("n")
+        if "." not in n and "-" not in n and not m.group("chw"):
+            continue  # a bare number in a code column is no section
+        kind = "local_code" if col == "local" or "-" in n else "state_statute"
+        target = f"ch. {n}" if m.group("chw") and "-" not in n else n
+        # (a chapter printed "Chapter 5-9-15" in the statute column is the code's own old numbering)
+        s = m.start() if m.group("chw") and "-" not in n else m.start("n")
+        cells.append(ScheduleCell(at + s, at + m.end("n"), kind, None, target))
+        base = _SCHEDULE_SUB.sub("", n) if m.group("subs") else n
+        for sub in _SCHEDULE_SUB.finditer(m.group("subs") or ""):
+            o = m.start("subs") + sub.start()
+            cells.append(ScheduleCell(at + o, at + o + len(sub.group()), kind, None, f"{base}({sub.group('s')})"))
+    return cells
