@@ -6558,3 +6558,30 @@ def test_thirty_fifth_session_bare_section_after_titled_statute():
     got = [(c.text, c.kind, c.target) for c in extract_text(text, municipality="Town of Granite, OK").citations]
     assert got == [("68 O.S. \u00a7 220", S, "68 O.S. 220"), ("\u00a7 220", S, "68 O.S. 220"), ("68 O.S. \u00a7 227", S, "68 O.S. 227"),
                    ("\u00a7 227", S, "68 O.S. 227"), ("\u00a7 228", L, "228")]  # (near miss: § 228 was never cited as a statute)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Rupert ID (r272): letters joined by "to" where the range ends cite both ends
+    ("any of the requirements of subsections A to F inclusive, of this section",
+     [("subsections A", I, "A", None), ("F", I, "F", None)]),
+    # near miss: a letter then "to" and prose is one subsection
+    ("as provided in subsection A to the applicant", [("subsection A", I, "A", None)]),
+    # Rothbury MI (r273): the plural's "(s)" glued to the word is no subsection
+    ("The proposed land division(s) must comply with all requirements", []),
+    # near miss: a real lettered subsection glued to its word still is
+    ("specified in subsection(b)(2) of this section", [("subsection(b)(2)", I, "(b)(2)", None)]),
+    # Mussey MI (r272): the Michigan Administrative Code by its name, a range of rules after it
+    ("being Michigan Administrative Code Rules\n29.2901 through 29.2926, drafted by the State",
+     [("Michigan Administrative Code Rules\n29.2901", O, "Mich. Admin. Code R 29.2901", "MI"), ("29.2926", O, "Mich. Admin. Code R 29.2926", "MI")]),
+    # a rule at a sentence's end, its period no part of the number
+    ("as required by R 325.11401.", [("R 325.11401", O, "Mich. Admin. Code R 325.11401", "MI")]),
+    # Mussey MI (r272): the American Pyrotechnics Association's standard
+    ("that are listed in APA standard 87-1, 3.1.2, 3.1.3 or 3.5.", [("APA standard 87-1", E, "APA 87-1", None)]),
+    # Bernice OK (r272): a titled statute's numbered paragraph
+    ("issued pursuant to the provisions\nof 47 O.S. \u00a7 1136, paragraph 8, and such license plate",
+     [("47 O.S. \u00a7 1136, paragraph 8", S, "47 O.S. 1136(8)", "OK")]),
+    # Hawley MN (r273): a section of the city's code named in lower case
+    ("As detailed in 3-9-2 of the Hawley City code, no person shall", [("3-9-2 of the Hawley City code", L, "3-9-2", None)]),
+])
+def test_thirty_fifth_session_rounds_272_273_forms(text, expected):
+    assert _cites(text) == expected

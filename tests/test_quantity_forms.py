@@ -2716,3 +2716,17 @@ def test_thirty_fifth_session_schedule_needs_a_header_naming_a_code_column():
     got = extract_text(text, municipality="City of Medford, WI")
     assert not any(c.text == "13.1.07" for c in got.citations)
     assert not any(q.text == "50.00" and q.unit == "usd" for q in got.quantities)
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Rupert ID (r272): a share of the fee named before, "thereof"
+    ("when made during the third\nquarter, one-half (1/2) thereof shall be paid", [("one-half (1/2)", 0.5, "ratio", "exact")]),
+    ("when made during the second\nquarter, three- fourths (3/4) thereof shall be paid", [("three- fourths (3/4)", 0.75, "ratio", "exact")]),
+    # Lyon County NV (r273): the age of a person under a number, what the person does after it
+    ("such person under eighteen (18) sells or disposes of the liquor", [("eighteen (18)", 18, "year", "max")]),
+    # Hawley MN (r273): an age band whose upper end repeats "the age of"
+    ("at least seventeen (17)\nyears of age but under the age of twenty one (21)",
+     [("seventeen (17)\nyears of age but under the age of twenty one (21)", 17, "year", "range")]),
+])
+def test_thirty_fifth_session_rounds_272_273_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

@@ -838,8 +838,15 @@ def _title_code(text, m) -> list[CitationMatch]:
             out.append(CitationMatch(s, dr.end(1), kind, head + dr.group(1), jur))
             out.append(CitationMatch(dr.start(3), e, kind, head + dr.group(3), jur, qualifier=q))
             continue
+        if not chw and not part and (para := _PARAGRAPH_AFTER.match(text, e)):
+            # "47 O.S. § 1136, paragraph 8" (Bernice OK): the section's numbered paragraph
+            e, t = para.end(), f"{t}({para.group(1)})"
         out.append(CitationMatch(s, e, kind, t, jur, qualifier=q))
     return out
+
+
+# a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8"
+_PARAGRAPH_AFTER = re.compile(r",[ \t]*\n?[ \t]*paragraph[ \t]+(\d{1,2}|[A-Z])\b(?![.\-]\d|\()")
 
 
 _WIKI_BREADCRUMB = re.compile(r"^(?P<name>[A-Z][A-Za-z .]{2,40}) (?P=name)/[\w.\-]+ (?:Chapter|Article|Title) [\w.\-]+[ \t]*$", re.M)
@@ -1173,6 +1180,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "or_admin" and m.group("div"):
         return [CitationMatch(m.start(), m.end(), "other_code", f"Or. Admin. R. {m.group('ch')}-{m.group('div').zfill(3)}", "OR",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "mi_admin" and m.group("num2"):
+        q = _qualifier(text, m.end())
+        if not m.group("num3"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI", qualifier=q)]
+        return [CitationMatch(m.start(), m.end("num2"), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI"),
+                CitationMatch(m.start("num3"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num3')}", "MI", qualifier=q)]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
         target = target.format(**m.groupdict())
@@ -2453,7 +2466,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),
     # Michigan's administrative rules by number: "R 325.11401", "R323.2313(a)" (Homer MI)
-    ("adm", ("R 3", "R3", "R\n3"), None),
+    ("adm", ("R 3", "R3", "R\n3", "Michigan Administrative Code"), None),
     ("labstd", ("standard methods for",), None),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
@@ -2463,8 +2476,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("uniform", ("national electric",), None),
     ("uniform", ("international",), re.compile(r"international\s+(?:building|residential|fire|plumbing|mechanical|fuel|energy|existing|property)")),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
-    ("code_ord", ("Code", "Ordinance"), re.compile(
-        r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code")),
+    ("code_ord", ("Code", "Ordinance", "City code", "Village code", "Town code", "Municipal code"), re.compile(
+        r"(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§|[Ss]ection\s)?\s*\d|Ordinance\s+[1-9]|\d\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+[Cc]ode")),
     # "violation of 10-2-12": a hyphenated number after a word ending the way the context
     # words of ``local_bare`` end.
     ("bare", ("-",), re.compile(r"\d(?<=[fnhroy]\s\d)\d*-\d")),  # "[fnhroy]\s\d+-\d" ("required by 3-8-6"), digit first
@@ -2523,7 +2536,7 @@ _RARE = re.compile(
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
     r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d"
-    r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
+    r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",

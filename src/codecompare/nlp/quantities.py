@@ -279,7 +279,8 @@ _RATIO_AFTER = re.compile(
     # ("1/120 of his average final compensation", Baltimore's retirement system)
     # ("One-third of cost to each abutting property owner", Medford WI: a share of a cost with no article)
     # ("more than one-third in width of any sidewalk", Lead SD: the measure named between)
-    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its"
+    # ("one-half (1/2) thereof shall be paid", Rupert ID: a share of the fee named before)
+    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its|thereof"
     r"|in\s+(?:width|length|depth|height|area)\s+of)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
@@ -346,7 +347,9 @@ _PEOPLE = r"(?:persons?|individuals?|people|anyone|minors?|youths?|patrons|custo
 _PEOPLE_UNDER = re.compile(
     # (not a number's first word at a line's end: "persons under twenty\none (21) years", Scott City KS)
     rf"\b{_PEOPLE}\s+under\s+(?P<a>{rx.NUMBER})(?![ \t]*\n[ \t]*{rx.ONES_WORD}\b)(?:{rx.PAREN_DOUBLE})?"
-    r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except)\b))", _I | re.M)
+    # (or the verb the person does: "such person under eighteen (18) sells or disposes of the liquor", Lyon County NV)
+    r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except|was|were|has|have|be"
+    r"|sells?|purchases?|possess(?:es)?|consumes?|enters?|buys?|obtains?|uses?)\b))", _I | re.M)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 # (nor an amount with cents: "7.00 per sheet" in a flattened fee table is money, not spaces)
@@ -1964,7 +1967,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 
 # An age band: "at least 15 years of age and under 18 years of age" (Gas City IN), "13 years of age but\nunder 16 years"
 # (Holden Beach NC): the two ages are one range of years, as the labels read them
-_AGE_BAND_BETWEEN = re.compile(r"[ \t]+of[ \t]+age,?\s+(?:and|but)\s+(?:under|less\s+than|younger\s+than|below)\s+", _I)
+# ("at least seventeen (17)\nyears of age but under the age of twenty one (21)", Hawley MN)
+_AGE_BAND_BETWEEN = re.compile(r"[ \t]+of[ \t]+age,?\s+(?:and|but)\s+(?:under|less\s+than|younger\s+than|below)\s+(?:the\s+age\s+of\s+)?", _I)
 
 
 def _age_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:

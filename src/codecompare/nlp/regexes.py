@@ -666,7 +666,8 @@ INTERNAL_LIST = (
     # ("subsections B. and C. of this section": a letter keeps its list-marker period, Roswell GA)
     # ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
     # ("subsections C.7.a. and b.": a lower-case letter's period too, Rochester WI)
-    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.))?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|\s+to\s+(?=\()|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    # ("subsections A to F inclusive, of this section", Rupert ID: letters joined by "to" where the range ends)
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.))?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -738,7 +739,8 @@ _ARTICLE_OF_THIS_CODE = (
 # state or city names for itself ("Cincinnati Building Code"); the citation triggers use them too.
 # (the Cast Iron Soil Pipe Institute's pipe standard, its initials dotted too: "C.I.S.P.I. Standard 301-2009",
 # Mounds View MN)
-STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "SAE", "ISO", "IESNA", "AWS", "API", "NEMA", "CISPI",
+# (the American Pyrotechnics Association's fireworks standard, "APA standard 87-1", Mussey MI)
+STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "SAE", "ISO", "IESNA", "AWS", "API", "NEMA", "CISPI", "APA",
               r"C\.I\.S\.P\.I\.")
 SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential"
                       r"|Property\s+Maintenance|Energy|Gas|Land\s+Use")
@@ -1531,8 +1533,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code\s*,?\s*(?:§+\s*|[Ss]ection\s+)?"
         rf"(?P<list>{LOCAL_NUM_LOOSE})"
         r"|\bOrdinance\s+(?P<ord>(?:[1-9]|1\d|20)-(?:[1-9]|1\d|20)(?:-\d{1,3}(?:\.\d+)?)?(?:\([A-Za-z0-9]{1,3}\))*)(?![\w\-])"
-        # "1-10-1 of the Brandon Municipal Code"
-        r"|(?<![\w.\-])(?P<suffixed>\d{1,3}-\d{1,3}(?:-\d{1,3})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+Code\b")),
+        # "1-10-1 of the Brandon Municipal Code" ("3-9-2 of the Hawley City code", Hawley MN: the word in lower case)
+        r"|(?<![\w.\-])(?P<suffixed>\d{1,3}-\d{1,3}(?:-\d{1,3})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Municipal|City|Village|Town)\s+[Cc]ode\b")),
     # A state code named by subject: "State Sanitary Code Article X", "the State Building Code".
     ("state_code", re.compile(
         # (the state's name printed before it is part of the name: "Wisconsin State Electrical Code")
@@ -1805,8 +1807,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("sub-section 7(b) of this section", Tyler TX; "For purposes of section (A)", Grand Island NE)
         r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Ss]ub-sections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
         r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z]))|(?<![Ss]ub)section(?=\s+\([A-Z]\)[\s,;.)]))"
-        # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA)
-        r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\)))"
+        # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA; not the plural's "(s)":
+        # "the proposed land division(s) must comply", Rothbury MI)
+        r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\))(?!\(s\)(?!\()))"
         # (not a named division of another document, its letter joined to its title: "Division A-Agriculture, Forestry
         # and Fishing; Division B-Mining" of the Standard Industrial Classification Manual, Brewster OH)
         rf"(?!(?<=ivision\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])(?!(?<=ivisions\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])"
@@ -2501,7 +2504,10 @@ OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?
 # Montana's administrative rules: title, chapter and rule, "ARM 32.3.1204"
 MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\.\d)")
 # Michigan's administrative rules: "R 325.11401", "R323.2313(a)"
-MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\([a-z0-9]{1,3}\))*)(?![\d.\-])")
+# (by the code's name, a range of rules after it: "Michigan Administrative Code Rules\n29.2901 through 29.2926", Mussey MI)
+MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\([a-z0-9]{1,3}\))*)(?![\d\-]|\.\d)"
+                      r"|\bMichigan\s+Administrative\s+Code\s*,?\s*(?:Rules?|R\.?)?\s*(?P<num2>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d)"
+                      r"(?:\s+(?:through|to|and|or)\s+(?P<num3>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d))?")
 # Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
 # (a line break after the colon: "804 KAR 4:\n370", Paris KY)
 KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
