@@ -6585,3 +6585,27 @@ def test_thirty_fifth_session_bare_section_after_titled_statute():
 ])
 def test_thirty_fifth_session_rounds_272_273_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Newburg WI (r274): the agency before the word, a range of its chapters; sections with the sign after the agency
+    ("Wis. Adm. Code SPS\nChapters 382 to 387 and SPS \u00a7\u00a7 325.01 and 325.02, are adopted",
+     [("Wis. Adm. Code SPS\nChapters 382", O, "Wis. Admin. Code ch. SPS 382", "WI"), ("387", O, "Wis. Admin. Code ch. SPS 387", "WI"),
+      ("SPS \u00a7\u00a7 325.01", O, "Wis. Admin. Code SPS 325.01", "WI"), ("325.02", O, "Wis. Admin. Code SPS 325.02", "WI")]),
+    # near miss: the chapter form with the word first, as before
+    ("See ch. SPS 382, Wis. Adm. Code.", [("ch. SPS 382, Wis. Adm. Code", O, "Wis. Admin. Code ch. SPS 382", "WI")]),
+    # Guadalupe AZ (r274): a range whose dash ends a line
+    ("Upon conviction for violation of \u00a7\u00a7\n97.02\u2013\n97.12, the sentence", [("\u00a7\u00a7\n97.02", L, "97.02", None), ("97.12", L, "97.12", None)]),
+    # Guadalupe AZ, Huntertown IN, Daviess County KY, Granite OK (r274): ordinances cited in running text
+    ("The legal description of La Lomita is attached to Ordinance O2020.01\nas Exhibit A", [("Ordinance O2020.01", O, "Ord. O2020.01", None)]),
+    ("the schematic which is attached to Ordinance 16-003 as Exhibit \u201cA\u201d", [("Ordinance 16-003", O, "Ord. 16-003", None)]),
+    ("list established by the City of Owensboro pursuant to City of\nOwensboro Ordinance 36-93.", [("Ordinance 36-93", O, "Ord. 36-93", None)]),
+    ("the additional 1% sales tax levied by Ord. No. 219 shall be", [("Ord. No. 219", O, "Ord. No. 219", None)]),
+    # near miss: a two-part number after "Ordinance" with no year and no other government named stays no ordinance
+    ("attached to Ordinance 36-93 as Exhibit A", []),
+    # Pleasantville IA, Daviess County KY (r274): federal acts named alone
+    ("source material as defined in the Atomic Energy Act of 1954, as amended", [("Atomic Energy Act of 1954", O, "Atomic Energy Act", "US")]),
+    ("that meets the requirements of the National Bank Act in effect", [("National Bank Act", O, "National Bank Act", "US")]),
+])
+def test_thirty_fifth_session_round_274_forms(text, expected):
+    assert _cites(text) == expected

@@ -1042,6 +1042,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
+        if m.group("agency8"):
+            a, q = m.group("agency8"), _qualifier(text, m.end())
+            if not m.group("more8"):
+                return [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code ch. {a} {m.group('num8')}", "WI", qualifier=q)]
+            return [CitationMatch(m.start(), m.end("num8"), "other_code", f"Wis. Admin. Code ch. {a} {m.group('num8')}", "WI"),
+                    CitationMatch(m.start("more8"), m.end(), "other_code", f"Wis. Admin. Code ch. {a} {m.group('more8')}", "WI", qualifier=q)]
+        if m.group("agency9"):
+            a, q = m.group("agency9"), _qualifier(text, m.end())
+            nums = [(m.start(), m.end("num9"), m.group("num9"))] + [
+                (i.start(), i.end(), i.group("num")) for i in _WI_ADMIN_SECTION.finditer(text, *m.span("rest9"))]
+            return [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {a} {n}", "WI", qualifier=q if k == len(nums) - 1 else None)
+                    for k, (s, e, n) in enumerate(nums)]
         if m.group("list7"):
             items = [(i.start(), i.end(), i.group()) for i in _WI_AGENCY_SECTION.finditer(text, *m.span("list7"))]
             q = _qualifier(text, m.end())
@@ -2411,6 +2423,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
+    # ("levied by Ord. No. 219", Granite OK; "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY)
+    ("ord_defined", ("levied by Ord", "imposed by Ord", "created by Ord"), None),
+    ("ord_defined", (" Ordinance ",), re.compile(r"(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Ordinance\s+\d")),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode", "plumbing\ncode",
@@ -2504,7 +2519,7 @@ _RARE = re.compile(
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
-    r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d"
+    r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d|SPS\s§|NR\s§|ATCP\s§|DHS\s§"
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.

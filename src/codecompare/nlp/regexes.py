@@ -581,7 +581,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # ("divisions (A), (B) and/or (C) above", Hopkinsville KY; ", or of" before another three-part dotted section: "a
 # violation of RCW 46.61.502 or 46.61.504, or of\n46.20.342 or 46.20.420", Liberty Lake WA)
 # (a spaced hyphen between two sections of three decimals each: "KRS 411.500 - 411.570", Lyndon KY)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (the dash may end a line: "§§\n97.02–\n97.12", Guadalupe AZ)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1266,7 +1267,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("See Ord. 110-91, passed - -." under a subsection's caption, Newburg WI; "as listed in Ord. 91-\n22, passed
         # 12-11-90", Pompano Beach FL; "Exhibit A of Amending Ordinance 1988-2", Mount Pleasant TX)
         # ("Said Ord. 124", Faith SD; "from the adoption of\nOrdinance 5206", York County SC)
-        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by|See|[Ss]aid|adoption\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+(?:(?:the\s+)?(?:city|county|village|town)\s+)?"
+        # ("the additional 1% sales tax levied by Ord. No. 219", Granite OK)
+        # (another government's, its name before: "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY: then any
+        # number with a hyphen)
+        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
+        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+"
+        r"(?:(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+))?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
         # worksheet is attached to Ordinance 586", Medford WI)
@@ -1274,7 +1280,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
         # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
         r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
-        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?))(?![\w\-]))")),
+        # (a year and a serial of three digits, "attached to Ordinance 16-003", Huntertown IN; a letter before a year and its
+        # serial, "attached to Ordinance O2020.01", Guadalupe AZ)
+        r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
+        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -1343,7 +1352,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:(?P<cwa>{CLEAN_WATER_ACT})"
         r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
         # (the cable franchise act, "the Cable\nCommunications Policy Act of 1984", Morgantown KY)
-        r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
+        # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY)
+        r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act"
+        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
@@ -2281,7 +2292,13 @@ _ADM_CH = r"(?:[Cc]h(?:apter|\.))"
 _WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)"
 WI_AGENCY_SEC = rf"{_WI_AGENCIES} \d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*"
 WI_ADMIN = re.compile(
-    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
+    # (the agency before the word, a range of its chapters after: "Wis. Adm. Code SPS\nChapters 382 to 387", Newburg WI)
+    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?P<agency8>{_WI_AGENCIES})\s+(?:{_ADM_CH}s?|[Cc]hs\.)\s*(?P<num8>\d{{1,3}})\b(?![.\-]\d)"
+    r"(?:\s*(?:to|through|[\-\u2013]|and|or)\s*(?P<more8>\d{1,3})\b(?![.\-]\d))?"
+    # (sections with the sign after the agency: "and SPS §§ 325.01 and 325.02", Newburg WI)
+    rf"|(?<![\w.])(?P<agency9>{_WI_AGENCIES})[ \t]*§§?[ \t]*(?P<num9>\d{{3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d)"
+    r"(?P<rest9>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*(?![\d.]\d))*)"
+    rf"|(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
     # (the old Commerce rules in lower case: "Wisconsin Administrative Code section\ncomm. 20.10", Reedsville WI)
     # (a section sign after the agency, maybe dotted: "Wis. Admin. Code NR. § 811.12(5)(d)", Medford WI; the old one-letter
