@@ -6609,3 +6609,30 @@ def test_thirty_fifth_session_rounds_272_273_forms(text, expected):
 ])
 def test_thirty_fifth_session_round_274_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Linden WI (r275): the old Commerce rules' prefix in capitals, and "Chap." abbreviated
+    ("the Wisconsin Administrative Code COMM Chapter 27 applies", [("Wisconsin Administrative Code COMM Chapter 27", O, "Wis. Admin. Code ch. Comm 27", "WI")]),
+    ("as required by Wis. Admin.\nCode Chap. Comm 20.10(1)(c).", [("Wis. Admin.\nCode Chap. Comm 20.10(1)(c)", O, "Wis. Admin. Code Comm 20.10(1)(c)", "WI")]),
+    # Petersburg NE (r275): a chapter's article in lower case
+    ("as provided in Neb. RS Chapter 72, article\n14, the", [("Neb. RS Chapter 72, article\n14", S, "ch. 72, art. 14", "NE")]),
+    # Charles Town WV (r275): Drane's source notes
+    ("(WVaC 60-3-22a)", [("WVaC 60-3-22a", S, "60-3-22a", "WV")]),
+    # El Mirage AZ (r275): a list of the state's sections set off by semicolons going on into another title
+    ("in accordance with the\nA.R.S. \u00a7 41-2533; \u00a7 41-2579; and \u00a7\u00a7 39-202 through 39-205.",
+     [("A.R.S. \u00a7 41-2533", S, "41-2533", "AZ"), ("\u00a7 41-2579", S, "41-2579", "AZ"), ("\u00a7\u00a7 39-202", S, "39-202", "AZ"),
+      ("39-205", S, "39-205", "AZ")]),
+    # near miss: a local section after a comma in another title stays local
+    ("as provided by A.R.S. \u00a7 9-500, and \u00a7 3-4 of this code", [("A.R.S. \u00a7 9-500", S, "9-500", "AZ"), ("\u00a7 3-4", L, "3-4", None)]),
+])
+def test_thirty_fifth_session_round_275_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_fifth_session_indiana_list_after_ic():
+    # Boswell IN (r275): the rest of a list after "I.C." is Indiana's, its three-part numbers chapters
+    text = "pursuant to I.C. 36-1-3, 36-9-\n23 and 36-7-10.1:"
+    got = extract_text(text, municipality="Town of Boswell, IN")
+    assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [
+        ("I.C. 36-1-3", "ch. 36-1-3", "IN"), ("36-9-\n23", "ch. 36-9-23", "IN"), ("36-7-10.1", "ch. 36-7-10.1", "IN")]

@@ -2730,3 +2730,17 @@ def test_thirty_fifth_session_schedule_needs_a_header_naming_a_code_column():
 ])
 def test_thirty_fifth_session_rounds_272_273_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Linden WI (r275): a kind of dwelling with its hyphen left out counts no dwellings
+    ("additions to existing one and two family\ndwellings", []),
+    # near miss: families themselves are counted
+    ("Two families may share the meter", [("Two families", 2, "count", "exact")]),
+    # Charles Town WV (r275): an age band printed upper end first
+    ("may employ persons who\nare less than eighteen years of age but at least sixteen years of age:",
+     [("eighteen years of age but at least sixteen years", 16, "year", "range")]),
+    ("any person who is less\nthan eighteen but at least sixteen years of age", [("eighteen but at least sixteen years", 16, "year", "range")]),
+])
+def test_thirty_fifth_session_round_275_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected

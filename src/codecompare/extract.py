@@ -656,10 +656,19 @@ _IC_PRINTED = re.compile(r"I\.?\s?C\.?,?\s")
 def _indiana_code(out: dict, notes: dict, state: str | None) -> None:
     if state != "IN":
         return
-    _rewrite_citations(out, notes, lambda found: [
-        replace(c, jurisdiction="IN", target=f"ch. {c.target}" if INDIANA_CHAPTER.fullmatch(c.target) else c.target)
-        if c.kind == "state_statute" and c.jurisdiction == "ID" and _IC_PRINTED.match(c.text) else c
-        for c in found])
+
+    def rewrite(found):
+        # (the rest of a list after "I.C." too: "pursuant to I.C. 36-1-3, 36-9-\n23 and 36-7-10.1", Boswell IN)
+        new, listed = [], False
+        for c in found:
+            if c.kind == "state_statute" and c.jurisdiction == "ID" and (_IC_PRINTED.match(c.text) or listed and c.start - new[-1].end <= 6):
+                c = replace(c, jurisdiction="IN", target=f"ch. {c.target}" if INDIANA_CHAPTER.fullmatch(c.target) else c.target)
+                listed = True
+            else:
+                listed = False
+            new.append(c)
+        return new
+    _rewrite_citations(out, notes, rewrite)
 
 
 # A bare four-decimal section, "Section 11.0203" or "§ 66.0907(3)", is read as a Wisconsin statute (the

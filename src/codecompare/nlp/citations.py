@@ -630,6 +630,7 @@ _PATH_BEFORE = re.compile(
 # States whose code sections always have three parts (title-chapter-section): two parts are a chapter.
 _THREE_PART_SECTIONS = frozenset({"GA", "AL", "TN", "SC"})
 _TWO_PART = re.compile(r"\d+[A-Z]?-\d{1,2}[A-Z]?")
+_HYPHEN_PAIR = re.compile(r"\d+[A-Z]?-\d+[A-Z]?(?:\.\d+)?")
 _THREE_PART = re.compile(r"\d+[A-Z]?-\d{1,3}[A-Z]?-\d")
 _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
 _RCW_CHAPTER = re.compile(r"\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?")
@@ -798,7 +799,8 @@ _MN_CHAPTER = re.compile(r"\d{1,3}[A-Z]{0,2}")
 _NH_CHAPTER = re.compile(r"\d{1,3}(?:-[A-Z]{1,2})?")
 _MN_SECTION = re.compile(r"\d{1,3}[A-Z]{0,2}\.\d{1,4}")
 _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}\.\d{2,4})")
-_ARTICLE_AFTER = re.compile(r"\s*,\s*Art(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
+# (in lower case too: "Neb. RS Chapter 72, article 14", Petersburg NE)
+_ARTICLE_AFTER = re.compile(r"\s*,\s*[Aa]rt(?:icle|\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
 INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
@@ -977,6 +979,11 @@ _ONE_RULE_CODES = {
 }
 
 
+def _wi_agency(printed: str) -> str:
+    """A Wisconsin agency's prefix as the labels write it: the old Commerce rules' "comm.", "COMM" are "Comm"."""
+    return "Comm" if printed.rstrip(".").lower() == "comm" else printed
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -1043,13 +1050,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
         if m.group("agency8"):
-            a, q = m.group("agency8"), _qualifier(text, m.end())
+            a, q = _wi_agency(m.group("agency8")), _qualifier(text, m.end())
             if not m.group("more8"):
                 return [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code ch. {a} {m.group('num8')}", "WI", qualifier=q)]
             return [CitationMatch(m.start(), m.end("num8"), "other_code", f"Wis. Admin. Code ch. {a} {m.group('num8')}", "WI"),
                     CitationMatch(m.start("more8"), m.end(), "other_code", f"Wis. Admin. Code ch. {a} {m.group('more8')}", "WI", qualifier=q)]
         if m.group("agency9"):
-            a, q = m.group("agency9"), _qualifier(text, m.end())
+            a, q = _wi_agency(m.group("agency9")), _qualifier(text, m.end())
             nums = [(m.start(), m.end("num9"), m.group("num9"))] + [
                 (i.start(), i.end(), i.group("num")) for i in _WI_ADMIN_SECTION.finditer(text, *m.span("rest9"))]
             return [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {a} {n}", "WI", qualifier=q if k == len(nums) - 1 else None)
@@ -1059,8 +1066,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             q = _qualifier(text, m.end())
             return [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {n}", "WI", qualifier=q) for s, e, n in _split_spans(m, items, text, "list7")]
         if m.group("list5"):
-            agency = (m.group("agency5") or m.group("agency6")).rstrip(".")
-            agency = "Comm" if agency.lower() == "comm" else agency
+            agency = _wi_agency(m.group("agency5") or m.group("agency6"))
             q = _qualifier(text, m.end())
             items = list(re.finditer(r"\d{1,3}", m.group("list5")))
             base = m.start("list5")
@@ -1070,7 +1076,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"))
                            if m.group(a))
         num = "".join(num.split()).replace(":", ".")  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
-        agency = "Comm" if agency == "comm." else agency
+        agency = _wi_agency(agency)
         # (a dotted number is a section whatever word names it: "Wis. Admin. Code, Chapters SPS 307.30 and\n307.31",
         # Turtle Lake WI, as the labels read "Chapter 95.21" of the statutes)
         chapter = "." not in num
@@ -2322,7 +2328,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
         # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN; "of the\nUtah code", Santa Clara UT)
         # ("title 36 of the Oklahoma state\nstatutes", Dickson OK)
-        r"|innesota\s+statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b)")),
+        r"|innesota\s+statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|VaC\s\d)")),
     # a federal law in lower case ("public law 92-544", Rockdale County GA)
     ("st", ("public law",), None),
     # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
@@ -3901,7 +3907,7 @@ def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch
 # also hold the history's dates, "Ordinance No. 108," and a line holding only its section
 # number ("13-2."): "SDCL §§ 9-32-1, 9-32-10;  See  \n13-2.\nAlso §§ 9-45-35".
 _CONTINUES = re.compile(
-    r"(?:[\s,;.]|(?:also|try|see|and|or|cf)\b|\d{1,2}/\d{1,2}/\d{2,4}\b|Ord(?:inance|\.)[ \t]+No\.?[ \t]*[\w\-]+"
+    r"(?:[\s,;.]|(?:also|try|see|and|or|cf|through)\b|\d{1,2}/\d{1,2}/\d{2,4}\b|Ord(?:inance|\.)[ \t]+No\.?[ \t]*[\w\-]+"
     r"|(?<=\n)[ \t]*\d+(?:-\d+)*\.?(?=[ \t]*\n))*", re.I)
 
 
@@ -3962,7 +3968,11 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 and "-" in c.target and "-" in prev.target and not c.malformed and prev.end <= c.start
                 and c.start - prev.end <= 64 and _CONTINUES.fullmatch(text, prev.end, c.start)
                 # ("SDCL § 9-30-4, Ch. 9-31": a chapter listed after a section continues the list too)
-                and c.target.removeprefix("ch. ").split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]):
+                and (c.target.removeprefix("ch. ").split("-")[0] == prev.target.removeprefix("ch. ").split("-")[0]
+                     # (a list of the state's sections set off by semicolons goes on into another title: "A.R.S. §
+                     # 41-2533; § 41-2579; and §§ 39-202 through 39-205", El Mirage AZ)
+                     or (";" in text[prev.end:c.start] and c.qualifier is None
+                         and _HYPHEN_PAIR.fullmatch(c.target) and _HYPHEN_PAIR.fullmatch(prev.target)))):
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and c.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None

@@ -1962,6 +1962,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _drop_restated_captions(text, found)
     if " of age" in text and len(found) > 1:
         found = _age_bands(text, found)
+    if " but at least " in text:
+        found = _reversed_age_bands(text, found)
     return _carry_list_comparators(text, found)
 
 
@@ -1969,6 +1971,25 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
 # (Holden Beach NC): the two ages are one range of years, as the labels read them
 # ("at least seventeen (17)\nyears of age but under the age of twenty one (21)", Hawley MN)
 _AGE_BAND_BETWEEN = re.compile(r"[ \t]+of[ \t]+age,?\s+(?:and|but)\s+(?:under|less\s+than|younger\s+than|below)\s+(?:the\s+age\s+of\s+)?", _I)
+
+
+# ... printed upper end first: "persons who are less than eighteen years of age but at least sixteen years of age", "less\nthan
+# eighteen but at least sixteen years of age" (Charles Town WV): one range from the lower to the upper age
+_REVERSED_AGE_BAND = re.compile(
+    rf"\b(?:less\s+than|under|younger\s+than)\s+(?P<hi>{rx.NUMBER})(?:\s+years?)?(?:\s+of\s+age)?,?\s+but\s+"
+    rf"(?:at\s+least|not\s+less\s+than)\s+(?P<lo>{rx.NUMBER})\s+years?\b", _I)
+
+
+def _reversed_age_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    bands = []
+    for m in _REVERSED_AGE_BAND.finditer(text):
+        hi, lo = _value(m.group("hi")), _value(m.group("lo"))
+        if hi is not None and lo is not None and lo < hi <= 120:
+            bands.append(QuantityMatch(m.start("hi"), m.end(), lo, "year", "range", value_high=hi))
+    if not bands:
+        return found
+    kept = [q for q in found if not any(q.start < b.end and b.start < q.end for b in bands)]
+    return sorted(kept + bands, key=lambda q: q.start)
 
 
 def _age_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:

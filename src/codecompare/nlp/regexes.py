@@ -209,6 +209,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|times(?=\s+the\s+(?:logarithm|log|square\s+root)\b)"
     # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
     r"|mils?"
+    # a kind of dwelling with its hyphen left out ("one and two family dwellings", Linden WI): no count of dwellings
+    r"|family(?=[ \t]*\n?[ \t]*(?:dwellings?|homes?|residences?|houses?|structures?|buildings?|units?)\b)"
     # the ends a distance is measured between ("measured from the two closest points", Kingsland and Emanuel
     # County GA; "the two most distant points", Austin TX): no count of anything (the labels agree, 5 of 5)
     r"|closest(?=\s+points?\b)|most(?=\s+distant\s+points?\b)|farthest(?=\s+points?\b)|furthest(?=\s+points?\b)"
@@ -2068,7 +2070,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # ("West Va. Code 5-22-1", St. Albans WV: before Virginia's "Va. Code", which would take its tail)
     # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
     # ("W. V. Code Article 8-17", Weirton WV)
-    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|WV\s+Code(?=\s*§)|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    # (Drane's source notes, "(WVaC 60-3-22a)", Charles Town WV)
+    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|WV\s+Code(?=\s*§)|WVaC(?=\s+\d)|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
     # (undotted in American Legal's notes: "WS 12-5-203", Cody WY; before the sign: "WS §§ 15-1-103, 41-14-101 et seq.",
     # Guernsey WY)
     ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+(?:§§?\s*)?\d{1,2}-\d)|Wyoming\s+Statutes",
@@ -2287,7 +2290,8 @@ US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Ei
 # the agency's prefix (NR, SPS, Trans, ATCP, DHS, PSC, Comm, ILHR...) is part of the number.
 _WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
-_ADM_CH = r"(?:[Cc]h(?:apter|\.))"
+# ("Wis. Admin.\nCode Chap. Comm 20.10(1)(c)", Linden WI)
+_ADM_CH = r"(?:[Cc]h(?:apter|ap\.|\.))"
 # The Wisconsin agencies whose prefix names their rules' chapter without the code's name ("ch. SPS 362", "s. NR 812.08")
 _WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)"
 WI_AGENCY_SEC = rf"{_WI_AGENCIES} \d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*"
