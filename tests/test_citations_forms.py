@@ -6636,3 +6636,20 @@ def test_thirty_fifth_session_indiana_list_after_ic():
     got = extract_text(text, municipality="Town of Boswell, IN")
     assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [
         ("I.C. 36-1-3", "ch. 36-1-3", "IN"), ("36-9-\n23", "ch. 36-9-23", "IN"), ("36-7-10.1", "ch. 36-7-10.1", "IN")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Divernon IL (r276): Illinois public acts, one citation each, the leading zeros dropped
+    ("Illinois video gaming act (public acts 096-0034, 096-0037, and 096-0038) (the",
+     [("public acts 096-0034", S, "P.A. 96-34", "IL"), ("096-0037", S, "P.A. 96-37", "IL"), ("096-0038", S, "P.A. 96-38", "IL")]),
+    ("as amended by P.A. 96-34.", [("P.A. 96-34", S, "P.A. 96-34", "IL")]),
+    # near miss: Michigan's year-first form stays Michigan's
+    ("as amended by PA 1990 234", [("PA 1990 234", S, "Acts 1990, No. 234", "MI")]),
+    # Amboy MN (r276): a subdivision wrapped onto the next line at the sentence's end
+    ("a person or domestic animal as stated in division (C)\n(1).\n      (2)   That the animal",
+     [("division (C)\n(1)", I, "(C)(1)", None)]),
+    # Fort Mitchell KY (r276): the Animal Welfare Act named alone
+    ("licensed by the Department of Agriculture under the Animal Welfare Act or", [("Animal Welfare Act", O, "Animal Welfare Act", "US")]),
+])
+def test_thirty_fifth_session_round_276_forms(text, expected):
+    assert _cites(text) == expected

@@ -2744,3 +2744,13 @@ def test_thirty_fifth_session_rounds_272_273_quantities(sentence, expected):
 ])
 def test_thirty_fifth_session_round_275_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Amboy MN (r276): a number "in number" counts the things named before it
+    ("a combination of both dogs and cats exceeding 4 in number and over", [("4 in number", 4, "count")]),
+    # near miss: a number before "in" and another word is no count
+    ("a lot exceeding 4 in width", []),
+])
+def test_thirty_fifth_session_round_276_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

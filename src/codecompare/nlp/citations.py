@@ -979,6 +979,9 @@ _ONE_RULE_CODES = {
 }
 
 
+_IL_PUBLIC_ACT = re.compile(r"(\d{2,3})-(\d{1,4})")
+
+
 def _wi_agency(printed: str) -> str:
     """A Wisconsin agency's prefix as the labels write it: the old Commerce rules' "comm.", "COMM" are "Comm"."""
     return "Comm" if printed.rstrip(".").lower() == "comm" else printed
@@ -1328,6 +1331,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(more.start("cc"), more.end(), "state_statute", f"Acts {year}, c. {more.group('ch')}", jur))
         return out
     if name == "public_act":
+        if m.group("ilpa"):
+            # (the labels drop the leading zeros: "Public Act 094-1047" is "P.A. 94-1047")
+            q = _qualifier(text, m.end())
+            items = [(i.start(), i.end(), f"P.A. {int(i.group(1))}-{int(i.group(2))}") for i in _IL_PUBLIC_ACT.finditer(text, *m.span("ilpa"))]
+            return [CitationMatch(s, e, "state_statute", t, "IL", qualifier=q if k == len(items) - 1 else None)
+                    for k, (s, e, t) in enumerate(_split_spans(m, items, text, "ilpa"))]
         if m.group("pl"):
             # (the labels write the numbered form "Act of 1968, P.L. 805, No. 247", the unnumbered "Acts 1923, P.L. 207")
             target = (f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}" if m.group("num2")
@@ -2416,6 +2425,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("devcode", ("Development Code", "Development\nCode"), None),
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
+    # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
+    ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),

@@ -193,6 +193,7 @@ _AND_CENTS_AFTER = re.compile(
 _AND_PLAIN_CENTS_AFTER = re.compile(
     rf"\s+(?:and\s+)?(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\n?[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
+_IN_NUMBER_AFTER = re.compile(r"(?:[ \t]*\(\d{1,3}\))?[ \t]+in[ \t]+number\b", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 # a caption's colon right before the number: "Maximum Number: 1 sign"
 _CAPTION_COLON_LEFT = re.compile(r"[A-Za-z]:[ \t]+$")
@@ -1666,6 +1667,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new and not printed[0].isdigit() and (d := _DOLLARS_RESTATED.match(text, e)) and _value(d.group("usd")) == value:
             # "a fee of four hundred ($400.00)": the restatement's dollar sign is the unit
             new = [QuantityMatch(s, d.end(), value, "usd", comparator_from_context(text, s, d.end(), "usd", pol))]
+        if not new and value == int(value) and " in number" in text[e:e + 12] and (inn := _IN_NUMBER_AFTER.match(text, e)):
+            # "a combination of both dogs and cats exceeding 4 in number" (Amboy MN): a count of the things named before
+            new = [QuantityMatch(s, inn.end(), value, "count", comparator_from_context(text, s, inn.end(), "count", pol))]
         if not new and not printed[0].isdigit() and value == int(value) and (pc := _PAREN_THEN_COMPOUND.match(text, e)):
             new = [QuantityMatch(s, pc.end(), value, "count", comparator_from_context(text, s, pc.end(), "count", pol))]
         if not new:

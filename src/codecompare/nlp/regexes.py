@@ -655,8 +655,9 @@ INTERNAL_ITEM = (
     # "revoked under Subsection (b)\n(5), the", Dallas TX; "divisions (C)\n(11)(b), (C)(11)(c)", Pryor Creek OK;
     # not an item opening the next line)
     # (or spaced from it, the place named after: "division (B) (2) of this section", Martindale TX)
-    # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are)\b|[,;)]|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
+    # end: "as stated in division (C)\n(1).", Amboy MN)
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are)\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
@@ -1354,9 +1355,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:(?P<cwa>{CLEAN_WATER_ACT})"
         r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
         # (the cable franchise act, "the Cable\nCommunications Policy Act of 1984", Morgantown KY)
-        # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY)
+        # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY;
+        # "the Animal Welfare Act", Fort Mitchell KY)
         r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act"
-        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
+        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
@@ -2628,6 +2630,9 @@ PUBLIC_ACT = re.compile(
     r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
     r"|\bAct\s+(?:No\.\s*)?(?P<num4>\d{1,4})\s*,\s*(?:Public\s+Acts|P\.\s?A\.)\s+(?:of\s+Michigan\s*,?\s*)?(?:of\s+)?(?P<year4>1[89]\d\d|20\d\d)\b"
+    # Illinois's by the General Assembly and the act's four digits: "Public Act 094-1047" (Canton IL), "(public acts 096-0034,
+    # 096-0037, and 096-0038)" (Divernon IL), "P.A. 96-34"; one citation each
+    r"|\b(?:[Pp]ublic\s+[Aa]cts?|P\.\s?A\.)\s+(?P<ilpa>0?\d{2,3}-\d{1,4}(?![\d\-])(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)0\d{2}-\d{4}(?![\d\-]))*)(?=[\s,;.)]|$)"
     # (the year first after Michigan's initials: "PA 1982 307, as amended by PA\n1990 234", "PA 1978 No. 368", Fowler MI)
     r"|\bP\.?\s?A\.?\s+(?P<year5>19\d\d|20\d\d)\s*,?\s*(?:No\.\s*)?(?P<num5>\d{1,4})\b(?![.\-]\d)"
     # (Pennsylvania's acts by their day and their page in the Pamphlet Laws, the act's number maybe left out: "Act of May
