@@ -6653,3 +6653,17 @@ def test_thirty_fifth_session_indiana_list_after_ic():
 ])
 def test_thirty_fifth_session_round_276_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r277): "Wisconsin Statutes sections" with the plural word
+    ("is not required to register under\nWisconsin Statutes sections 301.45 or 301.46.",
+     [("Wisconsin Statutes sections 301.45", S, "301.45", "WI"), ("301.46", S, "301.46", "WI")]),
+    # Colorado Springs CO (r277): an article's part
+    ("In addition to the requirements set forth in article 1, part 4 of this\nchapter, the application",
+     [("article 1, part 4", L, "art. 1, pt. 4", None)]),
+    # near miss: the article alone, as before
+    ("as required by article 2 of this chapter", [("article 2", L, "art. 2", None)]),
+])
+def test_thirty_fifth_session_round_277_forms(text, expected):
+    assert _cites(text) == expected

@@ -1995,7 +1995,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("lart"):
             target = f"art. {m.group('lart')}"
         elif m.group("art"):
-            target = f"art. {m.group('art')}" + (f", div. {m.group('div')}" if m.group("div") else "")
+            target = f"art. {m.group('art')}" + (f", div. {m.group('div')}" if m.group("div") else "") + (
+                f", pt. {m.group('part')}" if m.group("part") else "")
         else:
             target = f"div. {m.group('div2') or m.group('div3')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]

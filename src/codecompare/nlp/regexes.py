@@ -775,7 +775,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (the name in lower case, spelt out: "as defined in Wisconsin statutes 967.02(5)", Reedsville WI)
     # (the list may repeat the sign, not into a section of another code: "Wis. Stats. §\n61.35 and § 62.23, for villages",
     # Gilman WI)
-    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tion|\.)?)\s*)?"
+    # ("Wisconsin Statutes sections 301.45 or 301.46", Reedsville WI: the plural word)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tions?|\.)?)\s*)?"
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
@@ -1808,7 +1809,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # article of a state code or constitution ("article 9, section 1, paragraphs 2 and 3 of the
     # Georgia Constitution"; "title 8, chapter 2, article 1" is the chapter pattern's, earlier).
     ("local_article_lc", re.compile(
-        r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b)?"
+        # (an article's part: "set forth in article 1, part 4 of this\nchapter", Colorado Springs CO)
+        r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b|\s*,\s*part\s+(?P<part>\d{1,2})\b)?"
         # (a lettered article of this chapter: "a business license under article B of this chapter", Artesia NM)
         r"|[Aa]rticle\s+(?P<lart>[A-Z])(?=\s+of\s+this\s+(?:chapter|title)\b)"
         r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
