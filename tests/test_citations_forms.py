@@ -6667,3 +6667,16 @@ def test_thirty_fifth_session_round_276_forms(text, expected):
 ])
 def test_thirty_fifth_session_round_277_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Linden WI (r278): a subchapter after "Wis. Stats. Chapter N"
+    ("as provided in Wis. Stats. Chapter 66, Subchapter XIII and", [("Wis. Stats. Chapter 66, Subchapter XIII", S, "ch. 66, subch. XIII", "WI")]),
+    # near miss: the chapter alone
+    ("as provided in Wis. Stats. Chapter 66 and", [("Wis. Stats. Chapter 66", S, "ch. 66", "WI")]),
+    # Dover PA (r278): a township's subdivision and land development ordinance
+    ("in accordance with Dover Township\u2019s Subdivision and Land Development Ordinance, the",
+     [("Dover Township\u2019s Subdivision and Land Development Ordinance", O, "Dover Township Subdivision and Land Development Ordinance", None)]),
+])
+def test_thirty_fifth_session_round_278_forms(text, expected):
+    assert _cites(text) == expected

@@ -2754,3 +2754,13 @@ def test_thirty_fifth_session_round_275_quantities(sentence, expected):
 ])
 def test_thirty_fifth_session_round_276_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Alanson MI (r278): an ordinal day "thereafter" is a deadline in days
+    ("and if not paid by the fifteenth day thereafter, shall be deemed delinquent", [("fifteenth day thereafter", 15, "day")]),
+    # near miss: the day of the month stays as it was
+    ("Bills are due on the fifteenth day of the month.", [("fifteenth day", 15, "day")]),
+])
+def test_thirty_fifth_session_round_278_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

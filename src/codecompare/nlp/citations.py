@@ -991,7 +991,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
     if name == "wi_chapter":
-        sub = f", subch. {m.group('subch')}" if m.group("subch") else ""
+        sub = f", subch. {m.group('subch') or m.group('subch2')}" if m.group("subch") or m.group("subch2") else ""
         group = "list3" if m.group("list3") else "list2"
         if m.group(group) and not m.group(group).isdigit():
             # one citation per chapter of the list, the first spanning the name (or the word, the name after the list)

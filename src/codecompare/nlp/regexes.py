@@ -423,7 +423,8 @@ ORDINAL_DAY = re.compile(
     # (and the teens and tens: "the sixtieth day after", Boston; "the nineteenth day before", Aspen CO)
     r"|(?:eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th"
     r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
-    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before)\b)",
+    # ("if not paid by the fifteenth day thereafter", Alanson MI)
+    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before|thereafter)\b)",
     re.I,
 )
 # A monthly due day: "on or before the tenth day of the month following", "by the tenth of each
@@ -791,7 +792,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
         # (not across a sentence's end: "granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses", Edgar WI)
         rf"|\bWis(?:consin)?\.?\s*(?:Stat(?:utes(?!\.)|s\.?|\.)?|(?<=Wisconsin\s)statutes\b)\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
-        rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)")),
+        rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)"
+        # (a subchapter after it: "Wis. Stats. Chapter 66, Subchapter XIII", Linden WI)
+        r"(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch2>[IVXL]+)\b)?")),
     # A Wisconsin code's own subsections by "s." and a dotted path: "s. H.1.a.(5) through (15)", "ss. H.1.a(5)", "s. I.1"
     # (Rochester WI), and its own sections with a lettered subsection after a dot, "s.\n7-10.K"
     ("wi_s_internal", re.compile(
@@ -1686,8 +1689,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("named_ordinance", re.compile(
         # (the place named before it: "Screven County Sign Ordinance", "Tift County Floodplain Management Ordinance")
         # (or its possessive: "Brunswick County\u2019s Sewer Use Ordinance", Shallotte NC)
-        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|County|Parish)(?:[\u2019']s)?\s+)?"
-        r"(?:Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
+        # (Pennsylvania's subdivision and land development ordinance, a township's: "Dover Township's Subdivision and Land
+        # Development Ordinance", Dover PA)
+        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|Township|County|Parish)(?:[\u2019']s)?\s+)?"
+        r"(?:Subdivision\s+and\s+Land\s+Development|Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
         r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment"
