@@ -6680,3 +6680,30 @@ def test_thirty_fifth_session_round_277_forms(text, expected):
 ])
 def test_thirty_fifth_session_round_278_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Silver Creek MI (r279): a township of two words before its zoning and blight ordinances
+    ("as provided in the Silver Creek Township Zoning Ordinance and", [("Silver Creek Township Zoning Ordinance", O, "Silver Creek Township Zoning Ordinance", None)]),
+    ("under the Silver Creek Township Blight\nOrdinance, and", [("Silver Creek Township Blight\nOrdinance", O, "Silver Creek Township Blight Ordinance", None)]),
+    # Silver Creek MI (r279): a Michigan rule in three parts
+    ("Regulation No. 14, Cass County, R 281.714.17 Priest Lake", [("R 281.714.17", O, "Mich. Admin. Code R 281.714.17", "MI")]),
+    # Edmonton KY (r279): a Kentucky regulation's section after it
+    ("as required by 401 KAR 5:055, \u00a7 9, and", [("401 KAR 5:055, \u00a7 9", O, "401 KAR 5:055 Section 9", "KY")]),
+    # near miss: the regulation alone
+    ("as required by 401 KAR 5:031.", [("401 KAR 5:031", O, "401 KAR 5:031", "KY")]),
+])
+def test_thirty_fifth_session_round_279_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_fifth_session_idaho_chapters_in_their_title():
+    # Kamiah ID (r279): the Idaho Code's chapters as the labels write them, "title 23, ch. 10"; a section after a title is none
+    got = extract_text("Notes: 1. IC title 23, \u00a7 50-901. 2. IC ch. 23-10. licensed under chapter\n23-13 of the Idaho Code",
+                       municipality="City of Kamiah, ID")
+    assert [(c.text, c.target, c.jurisdiction) for c in got.citations] == [
+        ("IC title 23", "title 23", "ID"), ("\u00a7 50-901", "50-901", "ID"), ("IC ch. 23-10", "title 23, ch. 10", "ID"),
+        ("chapter\n23-13 of the Idaho Code", "title 23, ch. 13", "ID")]
+    # near miss: an Indiana text's "IC" chapters stay Indiana's
+    got = extract_text("pursuant to I.C. 36-1-3 and IC ch. 36-9", municipality="Town of Boswell, IN")
+    assert [(c.target, c.jurisdiction) for c in got.citations] == [("ch. 36-1-3", "IN"), ("ch. 36-9", "IN")]

@@ -607,6 +607,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _another_government_code(out, source, notes, base, _municipality(municipality))
     _fema_place(out, source, notes, _municipality(municipality))
     _indiana_code(out, notes, _state_of(municipality, state))
+    _idaho_chapters(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
     _adopted_statute_lists(source, out, clauses, base)
@@ -669,6 +670,19 @@ def _indiana_code(out: dict, notes: dict, state: str | None) -> None:
             new.append(c)
         return new
     _rewrite_citations(out, notes, rewrite)
+
+
+# The Idaho Code's chapters are numbered in their title, "chapter 23-13 of the Idaho Code", "IC ch. 39-18": the labels
+# write them "title 23, ch. 13" (8 of 8, as "chapter 10 of title 23, Idaho Code" reads; Kamiah ID, Twin Falls ID)
+# (after the Indiana pass, which takes "I.C." chapters of an Indiana text)
+_IDAHO_CHAPTER = re.compile(r"ch\. (\d{1,2}[A-Z]?)-(\d{1,3}[A-Z]?)")
+
+
+def _idaho_chapters(out: dict, notes: dict) -> None:
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, target=f"title {m.group(1)}, ch. {m.group(2)}")
+        if c.kind == "state_statute" and c.jurisdiction == "ID" and (m := _IDAHO_CHAPTER.fullmatch(c.target)) else c
+        for c in found])
 
 
 # A bare four-decimal section, "Section 11.0203" or "§ 66.0907(3)", is read as a Wisconsin statute (the

@@ -630,6 +630,7 @@ _PATH_BEFORE = re.compile(
 # States whose code sections always have three parts (title-chapter-section): two parts are a chapter.
 _THREE_PART_SECTIONS = frozenset({"GA", "AL", "TN", "SC"})
 _TWO_PART = re.compile(r"\d+[A-Z]?-\d{1,2}[A-Z]?")
+_TITLE_THEN_SECTION = re.compile(r"title (\d+[A-Z]?-\d+(?:[.\-]\d+)*)")
 _HYPHEN_PAIR = re.compile(r"\d+[A-Z]?-\d+[A-Z]?(?:\.\d+)?")
 _THREE_PART = re.compile(r"\d+[A-Z]?-\d{1,3}[A-Z]?-\d")
 _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
@@ -758,6 +759,8 @@ def _state(text, m) -> list[CitationMatch]:
     out = []
     for s, e, t, q in items:
         j = jur
+        if head == "title " and (sec := _TITLE_THEN_SECTION.fullmatch(t)):
+            t = sec.group(1)  # "IC title 23, § 50-901" (Kamiah ID): the section after the title is no title
         if jur in _THREE_PART_SECTIONS and _TWO_PART.fullmatch(t):
             t = f"ch. {t}"  # "O.C.G.A. 36-66": Georgia's sections are title-chapter-section, so a chapter
         elif jur in _THREE_PART_SECTIONS and t.startswith("ch. ") and _THREE_PART.match(t, 4):
@@ -1629,7 +1632,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "ky_admin":
         ch, sec = m.group("ch") or m.group("ch2"), m.group("sec") or m.group("sec2")
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}", "KY", qualifier=_qualifier(text, m.end()))]
+        rsec = f" Section {m.group('rsec')}" if m.group("rsec") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}{rsec}", "KY", qualifier=_qualifier(text, m.end()))]
     if name == "tx_code_whole":
         if _DEFINITION_TERM_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             return []  # "CODE. The Texas Local Government Code.": a definition names what a term means, no citation (Willis TX)
@@ -2499,7 +2503,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),
     # Michigan's administrative rules by number: "R 325.11401", "R323.2313(a)" (Homer MI)
-    ("adm", ("R 3", "R3", "R\n3", "Michigan Administrative Code"), None),
+    ("adm", ("R 3", "R3", "R\n3", "R 1", "R 2", "R 4", "Michigan Administrative Code"), None),
     ("labstd", ("standard methods for",), None),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
@@ -2548,7 +2552,7 @@ _RARE = re.compile(
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]"
+    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
@@ -2585,6 +2589,7 @@ _RARE_NAMES.update({"Rob": "roberts"})
 _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
+_RARE_NAMES.update({"Bli": "named_ord"})  # a township's blight ordinance
 _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these

@@ -1513,7 +1513,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:Motor\s+)?Vehicle\s+(?:Code|Law))\b(?!\s*,?\s*(?:[Ss]ections?\b|§))")),
     # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
     ("zoning_code", re.compile(
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+\s+){0,2}(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
+        # (a place of two words and its kind: "the Silver Creek Township Zoning Ordinance", Silver Creek MI)
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+\s+){0,2}"
+        r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
         r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
@@ -1694,6 +1696,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|Township|County|Parish)(?:[\u2019']s)?\s+)?"
         r"(?:Subdivision\s+and\s+Land\s+Development|Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
+        # (a township's blight ordinance, "the Silver Creek Township Blight\nOrdinance", Silver Creek MI)
+        r"|(?<=Township\s)Blight"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
         r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment"
         # (a county's animal control ordinance, the place named: "Article III of the Brunswick County Animal\nControl
@@ -2012,7 +2016,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (and Iowa's: "IC \u00a7 9C.4" in Bettendorf IA's notes, a dotted section)
     # (undotted before the sign: "Authority, see IC §50-311 et seq.", Jerome ID)
     # (a comma before the sign, the name after a footnote's number: "6   I. C., § 31-6-4-2, addresses curfew", Ashley IN)
-    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
+    # (undotted before a chapter or a title: "IC ch. 23-10", "IC title 23", Kamiah ID)
+    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa"),
@@ -2535,12 +2540,15 @@ OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?
 MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\.\d)")
 # Michigan's administrative rules: "R 325.11401", "R323.2313(a)"
 # (by the code's name, a range of rules after it: "Michigan Administrative Code Rules\n29.2901 through 29.2926", Mussey MI)
-MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\([a-z0-9]{1,3}\))*)(?![\d\-]|\.\d)"
+# (a rule's third part: "R 281.714.17", Silver Creek MI)
+MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\d\-]|\.\d)"
                       r"|\bMichigan\s+Administrative\s+Code\s*,?\s*(?:Rules?|R\.?)?\s*(?P<num2>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<num3>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d))?")
 # Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
 # (a line break after the colon: "804 KAR 4:\n370", Paris KY)
+# (a regulation's section after it: "401 KAR 5:055, § 9" (Edmonton KY), "815 KAR 20:120 Section 2", as the labels write it)
 KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
+                      r"(?:\s*,?\s*(?:§|Section)\s*(?P<rsec>\d{1,2})\b(?![.\-]\d))?"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
