@@ -6707,3 +6707,15 @@ def test_thirty_fifth_session_idaho_chapters_in_their_title():
     # near miss: an Indiana text's "IC" chapters stay Indiana's
     got = extract_text("pursuant to I.C. 36-1-3 and IC ch. 36-9", municipality="Town of Boswell, IN")
     assert [(c.target, c.jurisdiction) for c in got.citations] == [("ch. 36-1-3", "IN"), ("ch. 36-9", "IN")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Eufaula OK (r280): the title, then the statutes' name, then the section
+    ("in accordance with title 11,\nOklahoma Statutes section 22-111.", [("title 11,\nOklahoma Statutes section 22-111", S, "11 O.S. 22-111", "OK")]),
+    # Menomonie WI (r280): NFPA hyphened to its number
+    ("shall comply with\nNFPA-1 Fire Code and", [("NFPA-1", E, "NFPA 1", None)]),
+    # near miss: a hyphen after another body's initials makes no NFPA standard
+    ("the ANSI-1 group", []),
+])
+def test_thirty_fifth_session_round_280_forms(text, expected):
+    assert _cites(text) == expected

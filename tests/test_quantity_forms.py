@@ -2764,3 +2764,13 @@ def test_thirty_fifth_session_round_276_quantities(sentence, expected):
 ])
 def test_thirty_fifth_session_round_278_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Forreston IL (r280): an escalating fine's ordinal days "from the date of violation"
+    ("the fine increases to $100 on the fourteenth day from the date of violation", [("$100", 100, "usd"), ("fourteenth day from", 14, "day")]),
+    # near miss: "from" after a plain count of days is the unit rule's
+    ("within 10 days from the date of violation", [("10 days", 10, "day")]),
+])
+def test_thirty_fifth_session_round_280_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

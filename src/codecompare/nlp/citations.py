@@ -1021,8 +1021,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ok_words":
-        if m.group("dt"):
-            return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('dt')} O.S. {m.group('dsec')}", "OK")]
+        if m.group("dt") or m.group("et"):
+            t, sec = (m.group("dt"), m.group("dsec")) if m.group("dt") else (m.group("et"), m.group("esec"))
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{t} O.S. {sec}", "OK")]
         k = "a" if m.group("at") else "b" if m.group("bt") else "c"
         t, sec = m.group(f"{k}t"), m.group(f"{k}sec") if k != "c" else None
         sub = f"({m.group(f'{k}sub')})" if sec and m.group(f"{k}sub") else ""

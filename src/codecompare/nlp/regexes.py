@@ -424,7 +424,8 @@ ORDINAL_DAY = re.compile(
     r"|(?:eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th"
     r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
     # ("if not paid by the fifteenth day thereafter", Alanson MI)
-    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before|thereafter)\b)",
+    # ("the fine increases to $100 on the fourteenth day from the date of violation", Forreston IL)
+    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before|thereafter|from)\b)",
     re.I,
 )
 # A monthly due day: "on or before the tenth day of the month following", "by the tenth of each
@@ -996,7 +997,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA; "NFPA 101, 2000
                         # edition, Life Safety Code", Greenville GA)
                         # ("NFPA pamphlet 54, 57 and 58", Fannin County GA: one citation per pamphlet)
-                        r"\s*(?:No\.\s*|Standard\s+|[Pp]amphlets?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        # (hyphened to its number: "NFPA-1 Fire Code", Menomonie WI)
+                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|Standard\s+|[Pp]amphlets?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
                         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{2,3}[A-Z]?\b(?![.,\-]\d))*)"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
@@ -2808,7 +2810,9 @@ OK_WORDS = re.compile(
     r"|\bOklahoma\s+Statutes\s*,?\s+" + _OK_SECTION.format("b") + r"[Tt]itle\s+(?P<bt>\d{1,3}[A-Z]?)\b"
     r"|\bOklahoma\s+Statutes\s+(?P<ct>\d{1,3}[A-Z]?)\b(?![.\-,]\d|\s*(?:§|[Ss]ec|[Cc]h))"
     # (the title first, its section after a comma: "licensed under title\n63, section 422 of the Oklahoma Statutes", Mooreland OK)
-    r"|\b[Tt]itle\s+(?P<dt>\d{1,3}[A-Z]?)\s*,\s*[Ss]ection\s+(?P<dsec>\d{1,4}(?:[.\-]\d{1,4}){0,2})\s+of\s+(?:the\s+)?Oklahoma\s+Statutes\b")
+    r"|\b[Tt]itle\s+(?P<dt>\d{1,3}[A-Z]?)\s*,\s*[Ss]ection\s+(?P<dsec>\d{1,4}(?:[.\-]\d{1,4}){0,2})\s+of\s+(?:the\s+)?Oklahoma\s+Statutes\b"
+    # (the name between: "in accordance with title 11,\nOklahoma Statutes section 22-111", Eufaula OK)
+    r"|\b[Tt]itle\s+(?P<et>\d{1,3}[A-Z]?)\s*,\s*Oklahoma\s+Statutes\s*,?\s+[Ss]ection\s+(?P<esec>\d{1,4}(?:[.\-]\d{1,4}){0,2})\b(?![.\-]\d)")
 NY_LAW_LC = re.compile(
     r"(?:\bsubdivision\s+(?P<sd>[a-z]|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+)?"
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
