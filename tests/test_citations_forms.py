@@ -6719,3 +6719,11 @@ def test_thirty_fifth_session_idaho_chapters_in_their_title():
 ])
 def test_thirty_fifth_session_round_280_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_thirty_fifth_session_round_281_minnesota_subpart():
+    # Braham MN (r281): a Minnesota rule's subpart; near miss: a range of parts as before
+    assert _cites("as required by Minn.\nRules part 7819.1000, subpart 3 and") == [
+        ("Minn.\nRules part 7819.1000, subpart 3", O, "Minn. R. 7819.1000(3)", "MN")]
+    assert _cites("Minnesota Rules, parts 7515.1080 to 7515.1120.") == [
+        ("Minnesota Rules, parts 7515.1080", O, "Minn. R. 7515.1080", "MN"), ("7515.1120", O, "Minn. R. 7515.1120", "MN")]

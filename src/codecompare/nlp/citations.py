@@ -1225,7 +1225,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end("num"), "other_code", f"Minn. R. {num}", "MN"),
                     CitationMatch(m.start("num2"), m.end(), "other_code", f"Minn. R. {m.group('num2')}", "MN",
                                   qualifier=_qualifier(text, m.end()))]
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Minn. R. {'ch. ' if chapter else ''}{num}", "MN",
+        subp = f"({m.group('subp')})" if m.group("subp") else ""
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Minn. R. {'ch. ' if chapter else ''}{num}{subp}", "MN",
                               qualifier=_qualifier(text, m.end()))]
     if name == "constitution":
         abbr = _squash(m.group("abbr")).replace(" ", "")

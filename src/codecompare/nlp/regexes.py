@@ -2559,7 +2559,9 @@ MINN_RULES = re.compile(
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
-    r"(?:(?:\s+(?:to|through|and)\s+|\s*[\-\u2013]\s*)(?P<num2>\d{4}\.\d{4})(?![\d.]\d))?"
+    r"(?:(?:\s+(?:to|through|and)\s+|\s*[\-\u2013]\s*)(?P<num2>\d{4}\.\d{4})(?![\d.]\d)"
+    # (or a part's subpart: "Minn.\nRules part 7819.1000, subpart 3", Braham MN)
+    r"|\s*,?\s*[Ss]ubp(?:art|\.)\s*(?P<subp>\d{1,2}[a-z]?)\b)?"
 )
 
 # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"; and
