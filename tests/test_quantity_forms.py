@@ -2774,3 +2774,14 @@ def test_thirty_fifth_session_round_278_quantities(sentence, expected):
 ])
 def test_thirty_fifth_session_round_280_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+def test_thirty_fifth_session_schedule_subsection_listed_after_a_nested_one():
+    # a constructed row (generated for this test, not from a code), in Medford WI's schedule layout: the subsection
+    # listed after "and" replaces the last level printed, "961.573(1)(a) and (b)" is 961.573(1)(b)
+    from codecompare.nlp.tables import schedule_column_cells
+    text = ("DESCRIPTION                CITY ORD. SS# NO.               AMT. + COST\n"
+            "Possession of Drug         13.1.01   961.573(1)(a) and (b) 100.00\n")
+    assert [(text[c.start:c.end], c.kind, c.target) for c in schedule_column_cells(text) if c.kind != "usd"] == [
+        ("13.1.01", "local_code", "13.1.01"), ("961.573(1)(a)", "state_statute", "961.573(1)(a)"),
+        ("(b)", "state_statute", "961.573(1)(b)")]

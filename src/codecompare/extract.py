@@ -1124,7 +1124,7 @@ def _schedule_cells(source: str, out: dict, clauses: list[tuple[int, int, object
     """A bond or deposit schedule kept as columns under a header naming them (``schedule_column_cells``): each
     amount goes to the clause that holds it unless that clause found it already; each section in a code column
     replaces what the clause read there (a bare "13.1.01" or "Chapter 350" says nothing of its code but its column)."""
-    cells = schedule_column_cells(source) if "  " in source else ()
+    cells = schedule_column_cells(source)
     if not cells:
         return
     clause_at = _clause_finder(clauses)

@@ -320,7 +320,8 @@ def _schedule_row(line: str, at: int, order: list[tuple[str, int]], first: int) 
         # (a chapter printed "Chapter 5-9-15" in the statute column is the code's own old numbering)
         s = m.start() if m.group("chw") and "-" not in n else m.start("n")
         cells.append(ScheduleCell(at + s, at + m.end("n"), kind, None, target))
-        base = _SCHEDULE_SUB.sub("", n) if m.group("subs") else n
+        # (the listed subsection replaces the last one printed: "961.573(1) and (2)" is 961.573(2))
+        base = n[:n.rfind("(")] if m.group("subs") and n.endswith(")") else n
         for sub in _SCHEDULE_SUB.finditer(m.group("subs") or ""):
             o = m.start("subs") + sub.start()
             cells.append(ScheduleCell(at + o, at + o + len(sub.group()), kind, None, f"{base}({sub.group('s')})"))
