@@ -6727,3 +6727,9 @@ def test_thirty_fifth_session_round_281_minnesota_subpart():
         ("Minn.\nRules part 7819.1000, subpart 3", O, "Minn. R. 7819.1000(3)", "MN")]
     assert _cites("Minnesota Rules, parts 7515.1080 to 7515.1120.") == [
         ("Minnesota Rules, parts 7515.1080", O, "Minn. R. 7515.1080", "MN"), ("7515.1120", O, "Minn. R. 7515.1120", "MN")]
+
+
+def test_thirty_fifth_session_round_282_utah_title_after_initials():
+    # West Haven UT (r282): a title after the Utah Code's initials; near miss: a section after them as before
+    assert _kt("as provided in UCA Title 8, Chapter 5, and") == [("state_statute", "title 8, ch. 5", "UT")]
+    assert _kt("under UCA \u00a7 8-5-7.") == [("state_statute", "8-5-7", "UT")]

@@ -2075,7 +2075,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("TN", r"Tenn\.\s*Code(?:\s+Ann\.)?|T\.\s?C\.\s?A(?:\.|(?=\s*§|\s+\d))|TCA(?=\s*§|\s+\d)|Tennessee\s+Code(?:\s+Annotated)?",
      r"T\.\s?C\.\s?A\.|(?:the\s+)?Tennessee\s+Code(?:\s+Annotated)?"),
     # ("Utah, Code Annotated section 41-6a-526", "section 41-1a-102 of the\nUtah code", Santa Clara UT)
-    ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|Utah,\s+Code\s+Ann(?:otated|\.)|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d)",
+    ("UT", r"Utah\s+Code(?:\s+Ann(?:otated|\.))?|Utah,\s+Code\s+Ann(?:otated|\.)|U\.\s?C\.\s?A\.|UCA(?=\s*§|\s+\d|\s+[Tt]itle\s+\d)",
      r"U\.\s?C\.\s?A\.|(?:the\s+)?Utah\s+[Cc]ode(?:\s+Ann(?:otated|\.))?"),
     # (in capitals: "as defined in VA Code \u00a7 4.1-100", "VA Code Title 58.1, Chapter 31", Northampton County VA)
     # ("see VA Code, \u00a7\n15.2-903", Brookneal VA: a comma before the sign)
