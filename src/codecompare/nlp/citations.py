@@ -1056,18 +1056,6 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
-        if m.group("agency8"):
-            a, q = _wi_agency(m.group("agency8")), _qualifier(text, m.end())
-            if not m.group("more8"):
-                return [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code ch. {a} {m.group('num8')}", "WI", qualifier=q)]
-            return [CitationMatch(m.start(), m.end("num8"), "other_code", f"Wis. Admin. Code ch. {a} {m.group('num8')}", "WI"),
-                    CitationMatch(m.start("more8"), m.end(), "other_code", f"Wis. Admin. Code ch. {a} {m.group('more8')}", "WI", qualifier=q)]
-        if m.group("agency9"):
-            a, q = _wi_agency(m.group("agency9")), _qualifier(text, m.end())
-            nums = [(m.start(), m.end("num9"), m.group("num9"))] + [
-                (i.start(), i.end(), i.group("num")) for i in _WI_ADMIN_SECTION.finditer(text, *m.span("rest9"))]
-            return [CitationMatch(s, e, "other_code", f"Wis. Admin. Code {a} {n}", "WI", qualifier=q if k == len(nums) - 1 else None)
-                    for k, (s, e, n) in enumerate(nums)]
         if m.group("list7"):
             items = [(i.start(), i.end(), i.group()) for i in _WI_AGENCY_SECTION.finditer(text, *m.span("list7"))]
             q = _qualifier(text, m.end())
@@ -1080,30 +1068,33 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start() if k == 0 else base + i.start(), m.end() if k == len(items) - 1 else base + i.end(),
                                   "other_code", f"Wis. Admin. Code ch. {agency} {i.group()}", "WI", qualifier=q)
                     for k, i in enumerate(items)]
-        agency, num = next((m.group(a), m.group(n)) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"))
-                           if m.group(a))
+        # (branch 8 prints the agency before the word, "SPS Chapters 382 to 387"; branch 9 the sign after it, "SPS §§ 325.01
+        # and 325.02": the same chapters and lists as the others)
+        a_group, n_group = next((a, n) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"),
+                                                    ("agency8", "num8"), ("agency9", "num9")) if m.group(a))
+        agency, num = m.group(a_group), m.group(n_group)
         num = "".join(num.split()).replace(":", ".")  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
         agency = _wi_agency(agency)
         # (a dotted number is a section whatever word names it: "Wis. Admin. Code, Chapters SPS 307.30 and\n307.31",
         # Turtle Lake WI, as the labels read "Chapter 95.21" of the statutes)
         chapter = "." not in num
         q = _qualifier(text, m.end())
-        if m.group("agency") and not m.group("chw") and m.end() > m.end("num"):
+        if (a_group == "agency9" or a_group == "agency" and not m.group("chw")) and m.end() > m.end(n_group):
             # "ss. SPS 320.10 and 361.41": one citation per section, each of the agency's unless it names its own
             # ("sections NR 151, 216 and NR 103": chapters, as their numbers say); a list goes on only in the kind
             # of number it opened with
-            out = [CitationMatch(m.start(), m.end("num"), "other_code",
+            out = [CitationMatch(m.start(), m.end(n_group), "other_code",
                                  f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI", qualifier=q)]
-            for i in _WI_ADMIN_SECTION.finditer(text, m.end("num"), m.end()):
+            for i in _WI_ADMIN_SECTION.finditer(text, m.end(n_group), m.end()):
                 if ("." not in i.group("num")) != chapter:
                     break
                 out.append(CitationMatch(i.start(), i.end(), "other_code",
                                          f"Wis. Admin. Code {'ch. ' if chapter else ''}{i.group('agency') or agency} {i.group('num')}",
                                          "WI", qualifier=q))
             return out
-        if m.group("more"):
-            return [CitationMatch(m.start(), m.end("num"), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
-                    CitationMatch(m.start("more"), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('more')}", "WI",
+        if more_group := "more" if m.group("more") else "more8" if m.group("more8") else None:
+            return [CitationMatch(m.start(), m.end(n_group), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
+                    CitationMatch(m.start(more_group), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group(more_group)}", "WI",
                                   qualifier=q)]
         return [CitationMatch(m.start(), m.end(), "other_code",
                               f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI", qualifier=q)]

@@ -193,7 +193,7 @@ _AND_CENTS_AFTER = re.compile(
 _AND_PLAIN_CENTS_AFTER = re.compile(
     rf"\s+(?:and\s+)?(?P<c>{rx.UNDER_100}|\d{{1,2}})\s+cents?\b(?:[ \t]*\n?[ \t]*\([ \t]*\$[ \t]*\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}[ \t]*\))?", _I)
 _IN_LEFT = re.compile(r"\bin[ \t]+$", _I)
-_IN_NUMBER_AFTER = re.compile(r"(?:[ \t]*\(\d{1,3}\))?[ \t]+in[ \t]+number\b", _I)
+_IN_NUMBER_AFTER = re.compile(r"[ \t]+in[ \t]+number\b", _I)
 _DIGITS_ONLY = re.compile(r"\d{1,3}(?:,\d{3})*")
 # a caption's colon right before the number: "Maximum Number: 1 sign"
 _CAPTION_COLON_LEFT = re.compile(r"[A-Za-z]:[ \t]+$")
