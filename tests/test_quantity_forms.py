@@ -2785,3 +2785,15 @@ def test_thirty_fifth_session_schedule_subsection_listed_after_a_nested_one():
     assert [(text[c.start:c.end], c.kind, c.target) for c in schedule_column_cells(text) if c.kind != "usd"] == [
         ("13.1.01", "local_code", "13.1.01"), ("961.573(1)(a)", "state_statute", "961.573(1)(a)"),
         ("(b)", "state_statute", "961.573(1)(b)")]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Reedsville WI 4-6-2 (r274, left undone then): the bound's unit of two adjectives on the next line
+    ("for a period of four (4) or more\nconsecutive or nonconsecutive days in any month",
+     [("four (4) or more\nconsecutive or nonconsecutive days", 4, "day")]),
+    ("for 5 or more\ndays", [("5 or more\ndays", 5, "day")]),
+    # near miss: a count of things after the bound stays a count
+    ("where two (2) or more dogs are kept", [("two (2) or more dogs", 2, "count")]),
+])
+def test_thirty_sixth_session_bound_before_a_unit_on_the_next_line(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

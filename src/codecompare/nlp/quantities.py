@@ -243,7 +243,8 @@ _PAREN_NOUN_AFTER = re.compile(
 # the restated number alone; the hyphened measure after it is a quantity of its own
 _PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
 # (not a rate: "six or less miles per hour" is a speed, which has no unit here)
-_OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)[ \t]+(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
+# (the unit may start the next line: "four (4) or more\nconsecutive or nonconsecutive days")
+_OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)(?:[ \t]+|[ \t]*\n[ \t]*)(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
 # (not "3 per cent", nor a frequency: "2 per year")
 _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
@@ -1072,6 +1073,9 @@ def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> Qu
     restated = _PAREN_AT.match(text, e)  # "one (1) or more curb ramps"
     if restated:
         e = restated.end()
+    if " or " in text[e:e + 5] and (om := _OR_MORE_UNIT.match(text, e)) and (u := canonical_unit(om.group("unit"))):
+        # "four (4) or more\nconsecutive or nonconsecutive days": a unit of two adjectives after the bound
+        return QuantityMatch(s, om.end(), value, u, "min" if om.group("w").lower() in ("more", "greater") else "max")
     c = rx.COUNT_BOUND_NOUN.match(text, e)
     if c is None:
         return None
