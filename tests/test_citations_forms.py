@@ -6733,3 +6733,16 @@ def test_thirty_fifth_session_round_282_utah_title_after_initials():
     # West Haven UT (r282): a title after the Utah Code's initials; near miss: a section after them as before
     assert _kt("as provided in UCA Title 8, Chapter 5, and") == [("state_statute", "title 8, ch. 5", "UT")]
     assert _kt("under UCA \u00a7 8-5-7.") == [("state_statute", "8-5-7", "UT")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Lawrence County SD (r263, left undone then): a roman title with no comma before its chapter
+    ("shall be constructed in\naccordance with\nTitle II Chapter 9 of the zoning code.", [("local_code", "title II, ch. 9", None)]),
+    # and with the comma (the labels' "Title IX, Chapter 94" -> "title IX, ch. 94")
+    ("as provided in Title IX, Chapter 94 of this code.", [("local_code", "title IX, ch. 94", None)]),
+    ("See Title 7 Chapter 3 of this code.", [("local_code", "title 7, ch. 3", None)]),
+    # near miss: a title's roman numeral followed by no chapter stays out of it
+    ("Title II of the Americans with Disabilities Act; see Chapter 9.", [("local_code", "ch. 9", None)]),
+])
+def test_thirty_sixth_session_title_before_chapter(text, expected):
+    assert [k for k in _kt(text) if k[0] == "local_code"] == expected

@@ -1793,7 +1793,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not the head of a three-part number: "chapter 391-3-1" is a Georgia agency's rule chapter, Coweta County)
         # (a title's two chapters: "title 7, chapters 1 and 2 and title 9,\nchapter 5 of this Code", Menomonie WI)
         # (a lettered title too: "Title C, Chapter 2", Eldridge IA)
-        r"\b(?:[Tt]itle\s+(?P<tt>\d+|[A-Z](?=\s*,))\s*,\s*)?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
+        # (a roman title, and no comma before "Chapter": "Title IX, Chapter 94", "in\naccordance with\nTitle II Chapter 9",
+        # Lawrence County SD)
+        r"\b(?:[Tt]itle\s+(?P<tt>\d+|[IVXL]{1,5}(?=\s*,|[ \t]+[Cc]hapter\s)|[A-Z](?=\s*,))(?:\s*,\s*|[ \t]+(?=[Cc]hapter\s)))?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
         r"(?(chsw)\s+and\s+(?P<ch2>\d{1,3}[A-Z]?)(?![\d.\-]))"
         rf"{NOT_STATE_AFTER}"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
