@@ -6746,3 +6746,44 @@ def test_thirty_fifth_session_round_282_utah_title_after_initials():
 ])
 def test_thirty_sixth_session_title_before_chapter(text, expected):
     assert [k for k in _kt(text) if k[0] == "local_code"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Bloomville OH (r283): the Clean Air Act's section after "§", as the Clean Water Act's
+    ("(d)   Section 129 of the Clean Air Act, contained in 42 U.S.C. \u00a7 7429:",
+     [("Section 129 of the Clean Air Act", O, "Clean Air Act \u00a7 129", "US"), ("42 U.S.C. \u00a7 7429", O, "42 U.S.C. 7429", "US")]),
+    # near miss: another act keeps the form the labels give it
+    ("Section 626 of the Cable Act", [("Section 626 of the Cable Act", O, "Cable Act 626", None)]),
+    # Bloomville OH (r283): the appendix to an Ohio administrative rule
+    ("performed as identified in the\nappendix to O.A.C. \u00a7 3745-19-03. If deemed",
+     [("appendix to O.A.C. \u00a7 3745-19-03", O, "OAC 3745-19-03, app.", "OH")]),
+    ("see O.A.C. \u00a7 3745-19-04.", [("O.A.C. \u00a7 3745-19-04", O, "OAC 3745-19-04", "OH")]),
+    # Bloomville OH (r283): a range's end on the next line
+    ("Civil penalties, see R.C. \u00a7 3737.51(B)\nthrough (H)\n",
+     [("R.C. \u00a7 3737.51(B)", S, "3737.51(B)", "OH"), ("(H)", S, "3737.51(H)", "OH")]),
+    # near miss: a list item on the next line is no range end
+    ("see R.C. \u00a7 3737.51(B).\n(H)   Applications", [("R.C. \u00a7 3737.51(B)", S, "3737.51(B)", "OH")]),
+    # Bloomville OH (r283): an NFPA "publication", and the association's possessive
+    ("(c)   NFPA publication 1403: \u201cStandard on Live Fire Training\nEvolutions, Chapter 4, Acquired Structures\u201d",
+     [("NFPA publication 1403", E, "NFPA 1403", None)]),
+    ("the guidelines set forth in the National Fire\nProtection Association\u2019s (NFPA) publication 1403, Standard",
+     [("National Fire\nProtection Association\u2019s (NFPA) publication 1403", E, "NFPA 1403", None)]),
+    # near miss: a chapter of the code after a standard's title that names none
+    ("See Chapter 4, Fees.", [("Chapter 4", L, "ch. 4", None)]),
+    # Big Lake MN (r283): the code's own section with its subdivision
+    ("in accordance with subsection\n530.01, Subd. 4.", [("subsection\n530.01, Subd. 4", L, "530.01(4)", None)]),
+    ("section 8-2-7, subdivision (1)", [("section 8-2-7, subdivision (1)", L, "8-2-7(1)", None)]),
+    # near miss: a subdivision (of land) after a section is no subdivision of it
+    ("Section 5.01 subdivision requirements apply.", [("Section 5.01", L, "5.01", None)]),
+])
+def test_thirty_sixth_session_round_283_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_sixth_session_round_283_toc_entry_after_provisions():
+    # Alva OK (r283): a contents line after a caption ending "provisions" is no citation; a running link after
+    # "provisions" on the next line still is
+    toc = ("Section\n   \n42-558.   Purpose and effect of impoundment provisions\n   \n42-559.   Notice of removal; liability\n"
+           "   \n42-560.   Place of impoundment\n   42-573 through 42-617 reserved\n")
+    assert _cites(toc) == []
+    assert _cites("in accordance with the provisions\nof 42-559. The fee") == [("42-559", L, "42-559", None)]

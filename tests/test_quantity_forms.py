@@ -2797,3 +2797,18 @@ def test_thirty_fifth_session_schedule_subsection_listed_after_a_nested_one():
 ])
 def test_thirty_sixth_session_bound_before_a_unit_on_the_next_line(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Bloomville OH (r283): a population band is one range
+    ("a municipality having a\npopulation of 1,000 to 10,000 persons and", [("1,000 to 10,000 persons", 1000, 10000, "count")]),
+    # near miss: a threshold stays one bound
+    ("a population of 500,000 or more", [("500,000 or more", 500000, None, "count")]),
+    # Nicholasville KY (r283): days with the weekend "excepted" are business days
+    ("within thirty (30) days, Saturdays,\nSundays and holidays excepted, after filing",
+     [("thirty (30) days", 30, None, "business_day")]),
+    # near miss: another exception leaves calendar days
+    ("within 10 days, except as provided", [("10 days", 10, None, "day")]),
+])
+def test_thirty_sixth_session_round_283_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected

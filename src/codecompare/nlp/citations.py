@@ -1168,8 +1168,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "ohio_admin":
         num = m.group("num") or m.group("num2")
         chapter = bool(m.group("chw") or m.group("chw2"))
-        return [CitationMatch(m.start(), m.end(), "other_code", f"OAC {'ch. ' if chapter else ''}{num}",
-                              "OH", qualifier=_qualifier(text, m.end()))]
+        # ("as identified in the\nappendix to O.A.C. \u00a7 3745-19-03", Bloomville OH's open-burning rules: the rule's appendix)
+        app = _APPENDIX_TO_BEFORE.search(text, max(0, m.start() - 16), m.start())
+        return [CitationMatch(app.start() if app else m.start(), m.end(), "other_code",
+                              f"OAC {'ch. ' if chapter else ''}{num}" + (", app." if app else ""), "OH", qualifier=_qualifier(text, m.end()))]
     if name == "md_comar":
         sub = re.sub(r"\s", "", m.group("sub") or "").replace("\u2013", "-")
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
@@ -1985,6 +1987,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "Clean Water Act § 404"; "Section 307(a)\nof the Federal Water Pollution Control Act", Dyer IN)
             return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {m.group('num')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
+        if act in _FEDERAL_ACTS_BY_SECTION:
+            # other federal acts the labels cite the same way ("Clean Air Act \u00a7 129", Bloomville OH; "National
+            # Housing Act \u00a7 236"; "Housing and Community Development Act of 1974 \u00a7 810")
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{act} \u00a7 {m.group('num')}", "US",
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {m.group('num')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
@@ -2232,6 +2239,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 and _HEADING_BEFORE.search(text, max(0, m.start() - 3), m.start()):
             # "...Passed 12-21-15.)\nChapter 1026\nExcavations": the chapter's own heading, on a line of its own after a
             # sentence's end (Swarthmore PA), cites nothing
+            return []
+        if not m.group("tt") and _STANDARD_TITLE_BEFORE.search(text, max(0, m.start() - 90), m.start()):
+            # a chapter of a standard named by its title: "NFPA publication 1403: \u201cStandard on Live Fire Training\nEvolutions,
+            # Chapter 4, Acquired Structures\u201d" (Bloomville OH's open-burning rules), not the code's chapter
             return []
         if _SD_LETTER_CHAPTER.fullmatch(ch) and "SDCL" in text and not m.group("tt"):
             # "Chapter 34-20G" in a text that cites SDCL: a lettered chapter of the state's code
@@ -2694,6 +2705,10 @@ _NFPA_CHAPTER_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,3})\s+of\s+(?:the\s+)?$
 _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certifications?)\b")
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
 _CLEAN_WATER_ACT = frozenset({"Clean Water Act", "Federal Water Pollution Control Act", "Federal Clean Water Act"})
+_STANDARD_TITLE_BEFORE = re.compile(r"\bStandard\s+(?:on|for)\s+(?:[A-Z][a-z]+\s+(?:of\s+|and\s+)?){1,6}[A-Z][a-z]+,[ \t]*\n?[ \t]*$")
+_APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
+_FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Federal Clean Air Act", "Safe Drinking Water Act", "National Housing Act",
+                                      "Housing and Community Development Act of 1974"})
 _ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)
@@ -2943,6 +2958,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _charter_named_before(text, found)
     if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
+    if "ubd" in text:
+        found = _local_subdivision(text, found)
     if "[" in text:
         found = _iowa_brackets(text, found)
     if "Appendix" in text:
@@ -3179,6 +3196,26 @@ _TITLE_BEFORE = re.compile(r"\bTitle\s+(?:[IVXL]+|\d+)\s*,\s*$")
 # "Subsec. 26-2A-1 D" (Manhattan KS): after "Subsec." a capital letter printed apart from the number is
 # the subsection's (not "Subsection 5-1 A person ...": a word after the letter).
 _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below|shall|is|are|herein|hereof)\b|\s*$)")
+
+
+# A Minnesota-style code's own section with its subdivision after a comma: "subsection\n530.01, Subd. 4" (Big Lake MN),
+# "section 8-2-7, subdivision (1)": one citation of the subdivision, as the state's "\u00a7 412.221, subd. 23" is.
+_SUBD_AFTER = re.compile(r",?[ \t]*\n?[ \t]*[Ss]ubd(?:ivision\b|\.)[ \t]*\n?[ \t]*(?:\((?P<p>\d{1,3}[a-z]?|[a-z])\)|(?P<n>\d{1,3}[a-z]?)\b(?![.\-]\d))")
+_SECTION_NUMBER_END = re.compile(r"\d[\d.\-]*\d$")
+
+
+def _local_subdivision(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    absorbed: list[tuple[int, int]] = []
+    for c in found:
+        if any(a <= c.start < b for a, b in absorbed):
+            continue  # the "subd. 4" an internal pattern read alone
+        if c.kind == "local_code" and _SECTION_NUMBER_END.search(c.target) and (m := _SUBD_AFTER.match(text, c.end)):
+            c = replace(c, end=m.end(), target=f"{c.target}({m.group('p') or m.group('n')})")
+            absorbed.append((c.start, c.end))
+            out = [o for o in out if not (c.start <= o.start < c.end)]
+        out.append(c)
+    return out
 
 
 def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:
@@ -3675,7 +3712,9 @@ def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[Citati
 # Wisconsin statutes", Menomonie WI)
 _SUBDIVISION_LEVEL = r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)"
 _MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*"
-                                rf"|[ \t]*,[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;)]|[ \t]+(?:of|and|or)\b)))"
+                                rf"|[ \t]*,[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;)]|[ \t]+(?:of|and|or)\b))"
+                                # (the range's word on the next line: "R.C. \u00a7 3737.51(B)\nthrough (H)", Bloomville OH)
+                                rf"|[ \t]*\n[ \t]*(?:through|to)[ \t]+(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|\s|$)))"
                                 rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
 

@@ -256,6 +256,8 @@ _BEGINNING_ENDING = re.compile(
     r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating)\s+(?:on\s+)?"
     rf"(?P<b>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?\b(?![,\s]*\d{{4}})")
 # A place's population as a threshold: "a city with a population of 500,000 or more"
+_POPULATION_RANGE = re.compile(rf"\bpopulation\s+of\s+(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)\s*(?:to|through|-|\u2013)\s*"
+                               rf"(?P<n2>(?>{rx.NUMBER}))(?![\d,.]\d)(?:\s+(?:persons|people|residents|inhabitants)\b)?", _I)
 _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
                             # (not with its noun printed: "a population of 10,000 persons or more" is the counts' rule's)
                             rf"(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?!\s+(?:persons|people|residents|inhabitants)\b)"
@@ -929,7 +931,8 @@ _WEEKENDS_EXCLUDED = re.compile(
     r"|\(\s*Saturdays?\s*,\s*Sundays?\s*,?\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\s*\)"
     # (after a comma, no parentheses: "at least seven (7)\ndays, weekends and holidays excluded", Milford NE;
     # "ten days, Saturdays, Sundays and holidays excluded")
-    r"|\s*,\s*(?:weekends|Saturdays?\s*,\s*Sundays?\s*,?)\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\b)", _I)
+    # ("within thirty (30) days, Saturdays,\nSundays and holidays excepted", Nicholasville KY)
+    r"|\s*,\s*(?:weekends|Saturdays?\s*,\s*Sundays?\s*,?)\s*(?:and|or)\s+(?:legal\s+)?holidays\s+exc(?:lud|ept)ed\b)", _I)
 
 
 def _weekdays_only(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
@@ -1437,6 +1440,14 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
+    for m in (_POPULATION_RANGE.finditer(text) if "opulation of" in text else ()):
+        # "a municipality having a population of 1,000 to 10,000 persons" (Bloomville OH's open-burning rules): one range
+        s, e = m.start("n"), m.end()
+        v, v2 = _value(m.group("n")), _value(m.group("n2"))
+        if v is None or v2 is None or v2 <= v or blocked.overlaps(s, e) or taken.overlaps(s, e):
+            continue
+        found.append(QuantityMatch(s, e, v, "count", "range", value_high=v2))
+        taken.add(s, e)
     for m in (_POPULATION_OF.finditer(text) if "opulation of" in text else ()):
         # "A city with a population of 500,000 or more" (Glendale OR): a count of people
         s, e = m.start("n"), m.end()
@@ -1955,7 +1966,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found.sort(key=lambda q: (q.start, q.end))
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
-    if "xclud" in text or "ot includ" in text or "ot count" in text:
+    if "xclud" in text or "ot includ" in text or "ot count" in text or "xcepted" in text:
         found = _weekdays_only(text, found)
     # a fraction counts nothing: "one-quarter (1/4) grain of explosive" (Edgar WI) names a weight in a unit the
     # contract has no name for (a half story is a height: "limited to one-half story")

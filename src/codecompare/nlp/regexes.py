@@ -993,12 +993,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
-    ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:\s*\(NFPA\))?)"
+    # (the association's possessive and its "publication": "the National Fire\nProtection Association\u2019s (NFPA) publication
+    # 1403", "NFPA publication 1403", Bloomville OH)
+    ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:['\u2019]s)?(?:\s*\(NFPA\))?)"
                         # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA; "NFPA 101, 2000
                         # edition, Life Safety Code", Greenville GA)
                         # ("NFPA pamphlet 54, 57 and 58", Fannin County GA: one citation per pamphlet)
                         # (hyphened to its number: "NFPA-1 Fire Code", Menomonie WI)
-                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|Standard\s+|[Pp]amphlets?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|Standard\s+|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
                         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{2,3}[A-Z]?\b(?![.,\-]\d))*)"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
@@ -1459,7 +1461,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by)\s+(?:of\s+)?"
         # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
-        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+:?[ \t]+[A-Z][a-z]))"
+        # (nor after a dot and a TOC's three spaces: "impoundment provisions\n   \n42-559.   Notice of removal", Alva OK)
+        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+(?::?[ \t]+|\.[ \t]{{3,}})[A-Z][a-z]))"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # An American Legal penalty note that drops the "§" before its section: "(Ord. 96-02, passed 4-1-1996) Penalty,
     # see 51.99" (Holiday Lakes TX), as the notes beside it print "Penalty, see § 52.99"
