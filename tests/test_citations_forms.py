@@ -6787,3 +6787,31 @@ def test_thirty_sixth_session_round_283_toc_entry_after_provisions():
            "   \n42-560.   Place of impoundment\n   42-573 through 42-617 reserved\n")
     assert _cites(toc) == []
     assert _cites("in accordance with the provisions\nof 42-559. The fee") == [("42-559", L, "42-559", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Green Spring KY (r284): an American Legal pair of sections with a spaced hyphen, broken after it
+    ("Parades, see \u00a7\u00a7\n71.40 -\n71.51\n", [("\u00a7\u00a7\n71.40", L, "71.40", None), ("71.51", L, "71.51", None)]),
+    # Germantown Hills IL (r284): an ordinance's appendix
+    ("   A.   Ordinance 431, Appendix A, Well Number 5: Well number 5 bears",
+     [("Ordinance 431, Appendix A", O, "Ord. 431, app. A", None)]),
+    # near miss: the code's own appendix stays the code's
+    ("as listed in Appendix A.", [("Appendix A", L, "app. A", None)]),
+    # Palo IA (r284): Iowa's urban design standards spelt out
+    ("in accordance with the standards and specifications contained in the Iowa\nStatewide Urban Design and Specifications.",
+     [("Iowa\nStatewide Urban Design and Specifications", E, "SUDAS", None)]),
+])
+def test_thirty_sixth_session_round_284_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_sixth_session_round_284_illinois_epa_sections():
+    # Germantown Hills IL (r284): the Environmental Protection Act by its sections, named or as the "act" the text defines
+    text = ("established under section 14.2 of the environmental protection act 1  (\"act\")\nand this chapter.\n"
+            "If, pursuant to section 14.2(c) and section 14.3(e) of the act, the owner\n")
+    got = [(c.kind, c.target) for c in extract_text(text, municipality="Village of Germantown Hills, IL").citations]
+    assert got == [(S, "415 ILCS 5/14.2"), (S, "415 ILCS 5/14.2(c)"), (S, "415 ILCS 5/14.3(e)")]
+    # near miss: outside Illinois, or where "the act" is not defined so, a section of "the act" is not the Illinois act's
+    assert all("ILCS" not in c.target for c in extract_text(text, municipality="City of Palo, IA").citations)
+    bare = "If, pursuant to section 14.2(c) of the act, the owner\n"
+    assert all("ILCS" not in c.target for c in extract_text(bare, municipality="Village of Germantown Hills, IL").citations)

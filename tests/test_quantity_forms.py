@@ -2812,3 +2812,16 @@ def test_thirty_sixth_session_bound_before_a_unit_on_the_next_line(sentence, exp
 ])
 def test_thirty_sixth_session_round_283_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Gooding ID (r284): an hour in words with "o'clock" and the part of the day instead of a.m.
+    ("on the ground by nine o'clock (9:00) every morning, when necessary", [("nine o'clock (9:00)", 9, "hour")]),
+    ("before 6 o'clock in the evening", [("6 o'clock", 18, "hour")]),
+    # near miss: a restatement naming another hour is no time
+    ("at five o'clock (4:00) in the morning", []),
+    # Jay OK (r284): "a total of" between the bound and the number
+    ("more than a total of six reptiles of any kind", [("six reptiles", 6, "count")]),
+])
+def test_thirty_sixth_session_round_284_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -610,6 +610,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _idaho_chapters(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
+    _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
     _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
@@ -984,6 +985,35 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
                  target=f"Clean Water Act § {m.group('n')}", jurisdiction="US")
         for m in _SECTION_OF_THE_ACT.finditer(source)])
+
+
+# Illinois's setback-zone ordinances for community water wells cite the state's Environmental Protection Act by its
+# sections, named or as "the act" they define ("established under section 14.2 of the environmental protection act 1
+# ("act")", "pursuant to section 14.2(c) and section 14.3(e) of the act", Germantown Hills IL): 415 ILCS 5/<section>, as
+# the labels name it. Only in an Illinois text, and "the act" only where the text defines it so.
+_IL_EPA_DEFINED = re.compile(r"environmental\s+protection\s+act(?:\s*\d{1,2})?\W{0,12}\(\s*[\"\u201c]act[\"\u201d]\s*\)"
+                             r"|\bact\s*(?::|means|shall\s+mean)\s*(?:the\s+)?(?:Illinois\s+)?environmental\s+protection\s+act", re.I)
+_IL_EPA_ITEM = r"(?P<{g}>\d{{1,2}}(?:\.\d{{1,2}})?(?:\([a-z0-9]{{1,3}}\))*)"
+_IL_EPA_CHAIN = re.compile(
+    r"\b[Ss]ections?\s+\d{1,2}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*(?:\s*(?:,|and|or)\s*(?:[Ss]ection\s+)?\d{1,2}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)*"
+    r"\s+of\s+the\s+(?P<named>(?:Illinois\s+)?environmental\s+protection\s+act|act)\b(?!\s+of\b)", re.I)
+_IL_EPA_PIECE = re.compile(r"(?:[Ss]ections?\s+)?(?P<n>\d{1,2}(?:\.\d{1,2})?)(?P<sub>(?:\([a-z0-9]{1,3}\))*)")
+
+
+def _illinois_epa_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
+    if "rotection act" not in source.lower() or not (state == "IL" or "ILCS" in source):
+        return
+    defined = bool(_IL_EPA_DEFINED.search(source))
+    found = []
+    for m in _IL_EPA_CHAIN.finditer(source):
+        if m.group("named").lower() == "act" and not defined:
+            continue
+        pieces = list(_IL_EPA_PIECE.finditer(source, m.start(), m.start("named")))
+        for k, p in enumerate(pieces):
+            end = m.end() if k == len(pieces) - 1 else p.end()
+            found.append(Citation(text=source[p.start():end], start=base + p.start(), end=base + end, kind="state_statute",
+                                  target=f"415 ILCS 5/{p.group('n')}{p.group('sub')}", jurisdiction="IL"))
+    _replace_local_readings(out, clauses, found)
 
 
 # The states whose vehicle statute is named "Vehicle Code" (California's; Pennsylvania's, 75 Pa.C.S.): their

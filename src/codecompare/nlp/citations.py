@@ -1756,6 +1756,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", "Georgia Pollution Susceptibility Map")]
         if m.group("ringelmann"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ringelmann Smoke Chart")]
+        if m.group("sudas"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "SUDAS")]
         if m.group("uam"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "GDOT " + _squash(m.group("uam")))]
         start = m.start()
@@ -2540,7 +2542,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Statewide\sUrban\sDesign|SUDAS\b|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -2590,6 +2592,7 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
+_RARE_NAMES.update({"SUD": "named_doc"})  # Iowa's urban design standards ("Sta" opens them spelt out)
 _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
@@ -2964,6 +2967,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _iowa_brackets(text, found)
     if "Appendix" in text:
         found = _appendix_sections(text, found)
+        if "Ordinance" in text:
+            found = _ordinance_appendix(text, found)
     if len(found) > 1:
         found = _chapter_then_its_section(text, found)
         found = _state_title_then_its_section(text, found)
@@ -3813,6 +3818,22 @@ _PATH_PART = re.compile(r"[A-Z]|\d+|[a-z]")
 # citation each; the appendix is not cited again.
 _OF_SCHEDULE_IN_APPENDIX = re.compile(
     r"\s+of\s+the\s+(?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*,?\s+(?:as\s+)?(?:set\s+forth|contained|found|printed|adopted)\s+in\s+Appendix\s+(?P<app>\w{1,4})\b")
+
+
+# "Ordinance 431, Appendix A, Well Number 5" (Germantown Hills IL): the appendix of an ordinance, not of this code
+_ORDINANCE_BEFORE_APPENDIX = re.compile(r"\bOrdinance\s+(?P<no>No\.\s*)?(?P<n>\d[\w\-]*(?:\.\d+)?),[ \t]*$")
+
+
+def _ordinance_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        if c.kind == "local_code" and c.target.startswith("app. ") and "," not in c.target and (
+                o := _ORDINANCE_BEFORE_APPENDIX.search(text, max(0, c.start - 40), c.start)):
+            c = replace(c, start=o.start(), kind="other_code",
+                        target=f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, {c.target}")
+            out = [x for x in out if x.end <= c.start]  # (the ordinance read alone before it)
+        out.append(c)
+    return out
 
 
 def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -1194,6 +1194,11 @@ _MILITARY_TIME = re.compile(r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?<![\d,.$]\d{4}
 _DURATION_LEFT = re.compile(r"\b(?:within|for|than|least|most|of|total|up\s+to)[ \t]+$", _I)
 
 
+_OCLOCK_PART_OF_DAY = re.compile(
+    rf"(?:(?<![\d:])(?P<h>\d{{1,2}})|\b(?P<hw>{rx._alt(list(rx.ONES)[1:13])}))\s+o['\u2019]clock(?:[ \t]*\((?P<rh>\d{{1,2}})(?::00)?\))?"
+    r"(?=\s+(?:(?:in\s+the|every|each|that|the|on\s+the)\s+)?(?P<part>morning|forenoon|afternoon|evening)\b)", _I)
+
+
 def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found = []
     for m in (_MILITARY_TIME.finditer(text) if " hours" in text else ()):
@@ -1202,6 +1207,14 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
         hour, minute = int(m.group("h")), int(m.group("m"))
         cmp = comparator_from_context(text, m.start(), m.end(), "clock", pol)
         found.append(QuantityMatch(m.start(), m.end(), hour + minute / 60, "hour", cmp, value_text=f"{hour:02d}:{minute:02d}"))
+    for m in (_OCLOCK_PART_OF_DAY.finditer(text) if "clock" in text else ()):
+        # "by nine o'clock (9:00) every morning" (Gooding ID): the part of the day says a.m. or p.m.
+        hour = int(m.group("h")) if m.group("h") else int(_value(m.group("hw")))
+        if hour > 12 or (m.group("rh") and int(m.group("rh")) != hour) or blocked.overlaps(m.start(), m.end()):
+            continue
+        hour = hour % 12 + (0 if m.group("part").lower() in ("morning", "forenoon") else 12)
+        cmp = comparator_from_context(text, m.start(), m.end(), "clock", pol)
+        found.append(QuantityMatch(m.start(), m.end(), float(hour), "hour", cmp, value_text=f"{hour:02d}:00"))
     if not (_DIGIT_THEN_AP.search(text) or "noon" in text or "midnight" in text or "Midnight" in text or "Noon" in text
             or (("p.m" in text or "a.m" in text or "o'clock" in text or "o\u2019clock" in text) and _WORD_THEN_AP.search(text))):
         return found

@@ -173,7 +173,8 @@ UNIT = (
 COUNT_BOUND_LEFT = re.compile(
     # ("$10.00 per 100 participants": the divisor of a rate counts too)
     # ("with a minimum frequency of four times per year", Rincon GA)
-    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than|\bat\s+least|\ba\s+(?:maximum|minimum)\s+(?:frequency\s+)?of|\bup\s+to|\bonly|\bper)\s+$",
+    # ("more than a total of six reptiles", Jay OK)
+    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than(?:\s+a\s+(?:combined\s+)?total\s+of)?|\bat\s+least|\ba\s+(?:maximum|minimum)\s+(?:frequency\s+)?of|\bup\s+to|\bonly|\bper)\s+$",
     re.I,
 )
 COUNT_STOP = _COUNT_STOP = (
@@ -586,7 +587,9 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # violation of RCW 46.61.502 or 46.61.504, or of\n46.20.342 or 46.20.420", Liberty Lake WA)
 # (a spaced hyphen between two sections of three decimals each: "KRS 411.500 - 411.570", Lyndon KY)
 # (the dash may end a line: "§§\n97.02–\n97.12", Guadalupe AZ)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (an American Legal pair of sections with a spaced hyphen, broken after it: "Parades, see \u00a7\u00a7\n71.40 -\n71.51", Green
+# Spring KY)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1649,6 +1652,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?:SIC|Standard\s+Industrial\s+Classification\s*(?:\(SIC\))?)\s*(?:[Cc]ode\s*)?(?P<sic>\d{2,4}\b|Division\s+[A-J]\b)"
         # the chart older nuisance codes grade smoke by (Ball Ground GA)
         r"|\b(?P<ringelmann>Ringelmann(?:\s+Smoke)?\s+Chart)\b"
+        # Iowa's Statewide Urban Design and Specifications (Palo, Norwalk, Sheldon IA: "SUDAS", the labels' name for it)
+        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s*\(SUDAS\))?|\bSUDAS\b)"
         # the rabies-control compendium animal ordinances adopt (Kirkland WA), and the federal air-toxics
         # standards a dry cleaner or demolition must meet: "National Emission Standards for Hazardous Air
         # pollutants (NESHAP)", "subject to NESHAP" (Detroit)
