@@ -6815,3 +6815,13 @@ def test_thirty_sixth_session_round_284_illinois_epa_sections():
     assert all("ILCS" not in c.target for c in extract_text(text, municipality="City of Palo, IA").citations)
     bare = "If, pursuant to section 14.2(c) of the act, the owner\n"
     assert all("ILCS" not in c.target for c in extract_text(bare, municipality="Village of Germantown Hills, IL").citations)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Cleburne TX (r285): a numbered item glued after a lettered one is the citation's tail
+    ("the per ton rate in \u00a7\n50.11(B)(3)(b)2. The rate", [("\u00a7\n50.11(B)(3)(b)2", L, "50.11(B)(3)(b)2", None)]),
+    # near miss: the lettered tail as before
+    ("See Section 7.720(2)a. and", [("Section 7.720(2)a", L, "7.720(2)a", None)]),
+])
+def test_thirty_sixth_session_round_285_forms(text, expected):
+    assert _cites(text) == expected

@@ -2825,3 +2825,22 @@ def test_thirty_sixth_session_round_283_quantities(sentence, expected):
 ])
 def test_thirty_sixth_session_round_284_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Flint MI (r285): a count band "N or more but fewer than M <things>" is one range
+    ("stores thirty (30) or more but fewer than five hundred (500) scrap\ntires at one time",
+     [("thirty (30) or more but fewer than five hundred (500) scrap\ntires", 30, 500, "count")]),
+    # near miss: a band of a unit stays the unit's
+    ("more than ten percent but less than 30 percent", [("ten percent but less than 30 percent", 10, 30, "percent")]),
+    # Bellevue NE (r285): "begin on <date> and run through <date>" is one window
+    ("shall begin on January 1 and run through December 31 of each\nyear.",
+     [("January 1 and run through December 31", None, None, "date")]),
+    # Hamden CT (r285): a fraction with "or more" before what it is a share of
+    ("and 2/3 or more of the required\ncapacity shall be", [("2/3", 2 / 3, None, "ratio")]),
+    # near miss: "or more of the" after a whole number counts as before
+    ("two (2) or more of the roadways", [("two (2) or more", 2, None, "count")]),
+])
+def test_thirty_sixth_session_round_285_quantities(sentence, expected):
+    got = [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities]
+    assert got == [(t, pytest.approx(v) if v is not None else None, h, u) for t, v, h, u in expected]

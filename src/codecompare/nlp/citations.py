@@ -2954,7 +2954,10 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_subsection_list(text, found)
     # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
-        found = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
+        tailed = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
+        # (a tail taken onto a citation was read alone too: "(b)2." read "2")
+        grown = [t for t, c in zip(tailed, found) if t.end > c.end]
+        found = [t for t in tailed if not any(g.start <= t.start and t.end <= g.end and g is not t for g in grown)] if grown else tailed
     if "\t" in text:
         found = [_glued_heading(text, c) for c in found]
     if "Charter" in text:
@@ -3145,7 +3148,8 @@ def _number_tables(text: str, found: list[CitationMatch]) -> list[CitationMatch]
 # "Section 7.720(2)a.", "Section 50-14-7(2)a." (Woodstock GA, Detroit): a lettered item glued to the
 # parenthesized subdivision, Municode's "(2)a." outline, belongs to the citation.
 # (or an internal one, before a blank too: "implementing subsection (b)(2)a no later than", Echols County GA)
-_LETTERED_TAIL = re.compile(r"[a-z](?=[.,;)](?!\w)|[ \t\n])")
+# (and a numbered item glued after a lettered one: "the per ton rate in \u00a7\n50.11(B)(3)(b)2.", Cleburne TX)
+_LETTERED_TAIL = re.compile(r"[a-z](?=[.,;)](?!\w)|[ \t\n])|(?<=[a-z]\))\d{1,2}(?=[.,;)](?!\w)|[ \t\n])")
 
 
 def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:

@@ -252,10 +252,14 @@ _SPACES_PER = re.compile(
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
 # A window printed "beginning <date> [of the current year] and ending <date>"
 _BEGINNING_ENDING = re.compile(
-    rf"\b(?:beginning|commencing)\s+(?:on\s+)?(?P<a>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?"
-    r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating)\s+(?:on\s+)?"
+    # ("shall begin on January 1 and run through December 31 of each\nyear", Bellevue NE)
+    rf"\b(?:beginning|commencing|begins?|commences?)\s+(?:on\s+)?(?P<a>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?"
+    r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating|(?:runs?|continues?)\s+(?:through|until|to))\s+(?:on\s+)?"
     rf"(?P<b>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?\b(?![,\s]*\d{{4}})")
 # A place's population as a threshold: "a city with a population of 500,000 or more"
+_COUNT_OR_MORE_BUT_FEWER = re.compile(
+    rf"(?:\bat\s+least\s+)?(?P<a>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?:\s+or\s+more)?\s*,?\s+but\s+(?:fewer|less)\s+than\s+"
+    rf"(?P<b>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:[ \t]*\n?[ \t]*(?!{rx.COUNT_STOP}\b)[a-z]{{3,}}s)?)\b", _I)
 _POPULATION_RANGE = re.compile(rf"\bpopulation\s+of\s+(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)\s*(?:to|through|-|\u2013)\s*"
                                rf"(?P<n2>(?>{rx.NUMBER}))(?![\d,.]\d)(?:\s+(?:persons|people|residents|inhabitants)\b)?", _I)
 _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
@@ -284,7 +288,8 @@ _RATIO_AFTER = re.compile(
     # ("One-third of cost to each abutting property owner", Medford WI: a share of a cost with no article)
     # ("more than one-third in width of any sidewalk", Lead SD: the measure named between)
     # ("one-half (1/2) thereof shall be paid", Rupert ID: a share of the fee named before)
-    r"\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its|thereof"
+    # ("2/3 or more of the required\ncapacity", Hamden CT: the bound between)
+    r"(?:\s+or\s+(?:more|less))?\s+(?:of\s+(?:the|any|a|an|all|each|its|such|said|this|that|these|those|his|her|their|costs?|total|gross|net|assessed|actual|estimated)|the|its|thereof"
     r"|in\s+(?:width|length|depth|height|area)\s+of)\b"
     r"(?!\s+(?:foot-?candles?|lumens?|lux|decibels?|degrees?|gallons?|acres?)\b)", _I)
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
@@ -763,7 +768,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
-    for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text else ()):
+    for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text or "egin" in text or "ommence" in text else ()):
         # "the period beginning January 1 of the current year and ending December 31" (North York PA): one window
         a, b = _date_text(m.group("a")), _date_text(m.group("b"))
         if a and b and not blocked.overlaps(m.start("a"), m.end()) and not taken.overlaps(m.start("a"), m.end()):
@@ -861,7 +866,8 @@ _ONE_OF_THE = re.compile(
 # a choice from a list, as twelve of fourteen outside labels read it (the span is "one or more";
 # "one (1) or more of the roadways")
 _OR_MORE_OF = re.compile(
-    r"\b(?P<n>one|two|three|four|five|[1-5])(?:\s*\(\s*[1-5]\s*\))?\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
+    # (not a fraction's denominator: "2/3 or more of the required\ncapacity", Hamden CT)
+    r"\b(?<![/\u2044])(?P<n>one|two|three|four|five|[1-5])(?:\s*\(\s*[1-5]\s*\))?\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
 # "for each business location in excess of one not covered by section 70-112" (the insurers' licence
 # article of Georgia codes: Ashburn, Ellijay, Metter): a count of the things just named, bounded below;
 # not the head of a larger number or of a unit ("in excess of one hundred", "in excess of one-half ton"):
@@ -1453,6 +1459,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
+    for m in (_COUNT_OR_MORE_BUT_FEWER.finditer(text) if " but " in text else ()):
+        # "stores thirty (30) or more but fewer than five hundred (500) scrap\ntires" (Flint MI): one count range
+        s, e = m.start("a"), m.end()
+        v, v2 = _value(m.group("a")), _value(m.group("b"))
+        if (v is None or v2 is None or v2 <= v or canonical_unit(m.group("noun").split()[0]) is not None
+                or blocked.overlaps(s, e) or taken.overlaps(s, e)):
+            continue
+        found.append(QuantityMatch(s, e, v, "count", "range", value_high=v2))
+        taken.add(s, e)
     for m in (_POPULATION_RANGE.finditer(text) if "opulation of" in text else ()):
         # "a municipality having a population of 1,000 to 10,000 persons" (Bloomville OH's open-burning rules): one range
         s, e = m.start("n"), m.end()
