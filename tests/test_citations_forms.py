@@ -6825,3 +6825,26 @@ def test_thirty_sixth_session_round_284_illinois_epa_sections():
 ])
 def test_thirty_sixth_session_round_285_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r286): a bare three-part section after "according to", "requirements in", "provided under"
+    ("are made according to\n8-13-12 of this chapter.", [("8-13-12", L, "8-13-12", None)]),
+    ("meet the\napplicable requirements in\n8-13-7,\n8-13-8, or\n8-13-9 for the district",
+     [("8-13-7", L, "8-13-7", None), ("8-13-8", L, "8-13-8", None), ("8-13-9", L, "8-13-9", None)]),
+    ("A land use permit shall be obtained as provided under\n8-13-11A2 before any development",
+     [("8-13-11A2", L, "8-13-11(A)(2)", None)]),
+    # near miss: a range of a measure after "according to" stays a measure
+    ("graded according to 2-3 feet of fall", []),
+    # Dearborn MI (r286): Michigan's Penal Code by its roman chapters; a listed subdivision on the next line
+    ("a.   Michigan Penal Code, Chapter X, Arson and Burning;\nb.   Michigan Penal Code, Chapter XI, Assaults, except MCL 750.81(1)\nand (2);",
+     [("Michigan Penal Code, Chapter X", S, "Mich. Pen. Code ch. X", "MI"), ("Michigan Penal Code, Chapter XI", S, "Mich. Pen. Code ch. XI", "MI"),
+      ("MCL 750.81(1)", S, "750.81(1)", "MI"), ("(2)", S, "750.81(2)", "MI")]),
+    # near miss: the code's own roman chapter
+    ("see Chapter X of this code", [("Chapter X", L, "ch. X", None)]),
+    # Greene PA (r286): a title of the Pennsylvania Code alone
+    ("regulations adopted by Pennsylvania Department of Transportation as found\nin 67 Pa.Code.", [("67 Pa.Code", O, "67 Pa. Code", "PA")]),
+    ("see 67 Pa. Code \u00a7 212.1.", [("67 Pa. Code \u00a7 212.1", O, "67 Pa. Code 212.1", "PA")]),
+])
+def test_thirty_sixth_session_round_286_forms(text, expected):
+    assert _cites(text) == expected

@@ -2844,3 +2844,13 @@ def test_thirty_sixth_session_round_284_quantities(sentence, expected):
 def test_thirty_sixth_session_round_285_quantities(sentence, expected):
     got = [(sentence[q.start:q.end], q.value, q.value_high, q.unit) for q in extract_text(sentence).quantities]
     assert got == [(t, pytest.approx(v) if v is not None else None, h, u) for t, v, h, u in expected]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Dearborn MI (r286): a clock time printed with a period for the colon
+    ("remain on the premises of a nightclub after 9.00 p.m.", [("9.00 p.m.", 21, "hour")]),
+    # near miss: an amount's cents are no minutes
+    ("a fee of $9.00 per month", [("$9.00", 9, "usd")]),
+])
+def test_thirty_sixth_session_round_286_quantities(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected

@@ -1897,6 +1897,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{head}ch. {m.group('ch')}", "PA")]
         return [CitationMatch(s, e, "other_code", head + n, "PA") for s, e, n in _split_spans(m, _items(text, m, _DOTTED_NUMBER), text)]
     if name == "cfr_bare":
+        if m.group("pa"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Pa. Code", "PA")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "cfr_title":
         code = {"U": "U.S.C.", "u": "U.S.C.", "P": "Pa. Code"}.get(m.group("code")[0], "C.F.R.")
@@ -2531,7 +2533,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("padded", ("-0",), re.compile(r"-0(?<=\d-0)\d{3}(?![\d])")),
     ("penalty_see", ("Penalty, see",), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
-    ("cfr_bare", ("C.F.R.", "CFR", "C. F. R."), None),
+    ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
@@ -2966,6 +2968,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_spaced_subsection_letter(text, c) for c in found]
     if "ubd" in text:
         found = _local_subdivision(text, found)
+    if "Penal Code, Chapter" in text:
+        found = _michigan_penal_chapters(text, found)
     if "[" in text:
         found = _iowa_brackets(text, found)
     if "Appendix" in text:
@@ -3211,6 +3215,20 @@ _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below
 # "section 8-2-7, subdivision (1)": one citation of the subdivision, as the state's "\u00a7 412.221, subd. 23" is.
 _SUBD_AFTER = re.compile(r",?[ \t]*\n?[ \t]*[Ss]ubd(?:ivision\b|\.)[ \t]*\n?[ \t]*(?:\((?P<p>\d{1,3}[a-z]?|[a-z])\)|(?P<n>\d{1,3}[a-z]?)\b(?![.\-]\d))")
 _SECTION_NUMBER_END = re.compile(r"\d[\d.\-]*\d$")
+
+
+# Michigan's Penal Code by its chapters, roman and maybe lettered: "Michigan Penal Code, Chapter XXVA, Criminal Enterprises",
+# "Chapter LXXXIII-A" (Dearborn MI's list of disqualifying offenses): the state's code, not this one's chapters
+_MI_PENAL_CHAPTER = re.compile(r"\bMichigan\s+Penal\s+Code,?\s+Chapter\s+(?P<ch>[IVXLC]{1,8}(?:-?A)?)\b(?![\-.]\w)")
+
+
+def _michigan_penal_chapters(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    added = [CitationMatch(m.start(), m.end(), "state_statute", f"Mich. Pen. Code ch. {m.group('ch')}", "MI")
+             for m in _MI_PENAL_CHAPTER.finditer(text)]
+    if not added:
+        return found
+    kept = [c for c in found if not any(a.start <= c.start and c.end <= a.end for a in added)]
+    return sorted(kept + added, key=lambda c: (c.start, c.end))
 
 
 def _local_subdivision(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -3722,8 +3740,9 @@ def _model_code_amendments(text: str, found: list[CitationMatch]) -> list[Citati
 _SUBDIVISION_LEVEL = r"\((?:\d{1,3}[a-z]?|[a-zA-Z]{1,3})\)"
 _MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u2014,]|\bor\b|\band\b|\bthrough\b|\bto\b)[ \t]*"
                                 rf"|[ \t]*,[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;)]|[ \t]+(?:of|and|or)\b))"
-                                # (the range's word on the next line: "R.C. \u00a7 3737.51(B)\nthrough (H)", Bloomville OH)
-                                rf"|[ \t]*\n[ \t]*(?:through|to)[ \t]+(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|\s|$)))"
+                                # (the range's or list's word on the next line: "R.C. \u00a7 3737.51(B)\nthrough (H)", Bloomville OH;
+                                # "MCL 750.81(1)\nand (2);", Dearborn MI)
+                                rf"|[ \t]*\n[ \t]*(?:through|to|and|or)[ \t]+(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|\s|$)))"
                                 rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
 

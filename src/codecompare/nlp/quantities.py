@@ -1233,7 +1233,7 @@ def _find_clock_times(text: str, blocked: "_Blocked", pol: Polarity | None = Non
             hour = int(m.group("h")) if m.group("h") else int(_value(m.group("hw")))
             if any(m.group(g) and int(m.group(g)) != hour for g in ("rh", "bh")):
                 continue  # ("five o'clock (5:00)", "eight (8:00) o'clock": a restatement names the same hour)
-            minute = int(m.group("m") or m.group("rm") or m.group("bm") or 0)
+            minute = int(m.group("m") or m.group("dm") or m.group("rm") or m.group("bm") or 0)
             if m.group("mw"):
                 words = int(_value(m.group("mw").replace(" ", "-")))
                 if m.group("rm") and int(m.group("rm")) != words:

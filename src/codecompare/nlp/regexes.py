@@ -448,7 +448,8 @@ CLOCK = re.compile(
     # ("11:\n00 p.m.": hard-wrapped text may break the line after the colon, McCook NE)
     # ("five o'clock (5:00) A.M.", Whitefish MT: the digits restate the word)
     # ("seven thirty o'clock (7:30) A.M.", "four thirty o'clock (4:\n30) P.M.", Reedsville WI: the minutes in words too)
-    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}}))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
+    # (a period for the colon: "after 9.00 p.m.", Dearborn MI)
+    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:.$])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}})|\.(?P<dm>\d{{2}})(?=[ \t]*[ap]\.?[ \t]?m\b))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
     # ("eight (8:00) o'clock\nA.M.", Wood River NE: the digits restate the word before "o'clock")
     # (or wrapped between them: "six\nthirty o'clock (6:30) A.M.", Carthage IL)
     r"(?:\s+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b"
@@ -603,7 +604,7 @@ WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)
 # without one it may be a measure)
 # (an article lettered within its chapter, "as outlined in 4-1B-7 of this article", Artesia NM)
 # (a subsection glued to a three-part section: "pursuant to\n18.39.080A3.", Pima County AZ)
-BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?[A-Z]?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?|(?<=\d{{3}})[A-Z]\d{{0,2}}(?=[.,;:)\s]|$))?(?![\d.]\w))(?:\s?{SUBDIV})*)"
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?(?:[A-Z]\d{{0,2}})?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?|(?<=\d{{3}})[A-Z]\d{{0,2}}(?=[.,;:)\s]|$))?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
@@ -986,7 +987,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
     # NE; McCook NE's labels); with a part or section after it, the title's own pattern reads the citation
     ("cfr_bare", re.compile(
-        r"(?<![\w.\-])(?P<t>\d{1,2})[ \t]+(?:C\.[ \t]?F\.[ \t]?R\.|CFR\b)"
+        # (and a title of the Pennsylvania Code: "regulations ... as found\nin 67 Pa.Code.", Greene PA)
+        r"(?<![\w.\-])(?P<t>\d{1,2})[ \t]+(?:C\.[ \t]?F\.[ \t]?R\.|CFR\b|(?P<pa>Pa\.[ \t]?Code\b))"
         r"(?!\s*,?\s*(?:§|[Pp]arts?\b|[Pp]t\.|[Ss]ec|[Cc]h(?:ap|\.)|[Ss]ubch|[Ss]ubpart|\d|\((?:[Pp]art|\d)))")),
     # the Pennsylvania Code by its name first, then the title, its chapter and the sections: "the Pennsylvania Code Title 67,
     # Chapter 459, §§ 459.2, 459.7,\n459.8, 459.9, and 459.12" (Ferndale PA), one citation per section
@@ -1461,7 +1463,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
         rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see"
         # ("a permit therefor as required by\n3-8-6 of this chapter", Menomonie WI)
-        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by)\s+(?:of\s+)?"
+        # ("made according to\n8-13-12 of this chapter", "the\napplicable requirements in\n8-13-7,\n8-13-8, or\n8-13-9", "as provided
+        # under\n8-13-11A2", Reedsville WI)
+        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by|according\s+to|requirements?\s+in|provided\s+(?:for\s+)?under)\s+(?:of\s+)?"
         # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
         # (nor after a dot and a TOC's three spaces: "impoundment provisions\n   \n42-559.   Notice of removal", Alva OK)
