@@ -6848,3 +6848,28 @@ def test_thirty_sixth_session_round_285_forms(text, expected):
 ])
 def test_thirty_sixth_session_round_286_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Turtle Lake WI (r287): a range of subdivisions inside a statute list, the list going on after it
+    ("violations of Wis. Stats. \u00a7\u00a7 125.07(1)-(5) and 125.09\n(2), adopted by reference",
+     [("Wis. Stats. \u00a7\u00a7 125.07(1)", S, "125.07(1)", "WI"), ("(5)", S, "125.07(5)", "WI"), ("125.09\n(2)", S, "125.09(2)", "WI")]),
+    # near miss: a range alone as before
+    ("Wis. Stats. \u00a7 66.0805(1)-(3) applies", [("Wis. Stats. \u00a7 66.0805(1)", S, "66.0805(1)", "WI"), ("(3)", S, "66.0805(3)", "WI")]),
+])
+def test_thirty_sixth_session_round_287_forms(text, expected):
+    assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Cache OK (r287): the place's zoning ordinance and subdivision regulations "adopted", in lower case
+    ("consistent with the adopted zoning ordinance; provided", [("other_code", "Cache Zoning Ordinance", None)]),
+    ("as\ncontained in the city\u2019s adopted subdivision regulations ordinance.", [("other_code", "Cache Subdivision Regulations", None)]),
+    # Hailey ID (r287): the place's name before it in lower case
+    ("as determined by the Hailey zoning ordinance\nwithin the city", [("other_code", "Cache Zoning Ordinance", None)]),
+    # near miss: regulations of a subdivision named by no article or possessive stay out
+    ("any subdivision regulations adopted later", []),
+])
+def test_thirty_sixth_session_round_287_own_ordinances(text, expected):
+    got = extract_text(text, municipality="City of Cache, OK").citations
+    assert [(c.kind, c.target, c.jurisdiction) for c in got] == expected

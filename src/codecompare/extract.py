@@ -811,7 +811,8 @@ _OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<w
 
 
 def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None) -> None:
-    if not place or not ("Subdivision " in source or "Village " in source or "City " in source or "Town " in source):
+    if not place or not ("Subdivision " in source or "Village " in source or "City " in source or "Town " in source
+                         or "subdivision regulations" in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=f"{place} {d.group('what') or d.group('code')}")

@@ -1682,6 +1682,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         end = sec.end() if (sec := _DEV_CODE_SECTION.match(text, m.end())) else m.end()
         return [CitationMatch(m.start(), end, "other_code", target + (f" {sec.group(1)}" if sec else ""), qualifier=_qualifier(text, end))]
     if name == "own_zoning":
+        if m.group("sw"):
+            return [CitationMatch(m.start(), m.end(), "other_code", "Subdivision Regulations", qualifier=_qualifier(text, m.end()))]
         word = m.group("zw").lower()
         target = "Zoning Code" if word == "code" else "Zoning Ordinance"
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
@@ -2432,6 +2434,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("schedule", ("chedule ",), re.compile(r"[Ss]chedule\s+[A-Z][a-z]{1,3}-\d")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
+    ("own_zoning", ("subdivision regulations",), None),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),

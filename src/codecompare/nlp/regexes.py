@@ -615,7 +615,8 @@ OHIO_LIST = rf"(?:{OHIO_NUM}(?:{LIST_SEP}{OHIO_NUM})*)"
 # and\n125.09(2)", Newburg WI)
 # (bare subsections may end the list where the statutes' name follows: "subsections 101.123(1), (2), (2m), (3), (6) and (9)\nof
 # the Wisconsin statutes", "subsection 101.123(2m)(b) to (d), Wisconsin statutes", Reedsville WI)
-STATUTE_LIST = (rf"(?:{STATUTE_NUM}(?:{LIST_SEP}(?:{STATUTE_NUM}|{SUBDIV}+(?=(?:{LIST_SEP}{SUBDIV}+)*(?:{LIST_SEP}{STATUTE_NUM}"
+# (a range of subdivisions inside the list: "Wis. Stats. \u00a7\u00a7 125.07(1)-(5) and 125.09\n(2)", Turtle Lake WI)
+STATUTE_LIST = (rf"(?:{STATUTE_NUM}(?:(?:{LIST_SEP}|(?<=\))[\-\u2013](?=\(\w{{1,3}}\)))(?:{STATUTE_NUM}|{SUBDIV}+(?=(?:{LIST_SEP}{SUBDIV}+)*(?:{LIST_SEP}{STATUTE_NUM}"
                 rf"|\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}))))*)")
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
@@ -1551,13 +1552,19 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("own_zoning", re.compile(
         # ("the comprehensive zoning ordinance", "the parish building code and the parish zoning ordinance",
         # Jefferson Parish LA)
-        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
+        # ("consistent with the adopted zoning ordinance", Cache OK; "as determined by the Hailey zoning ordinance", Hailey ID:
+        # the place's name before it in lower case)
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
+        r"(?:(?<=\bthe\s)(?!The\b|This\b|City\b|County\b|Town\b|Village\b|Parish\b|Township\b)[A-Z][a-z]{2,20}\s+(?=zoning\s+(?:ordinance|code)\b))?"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
         # ("the township\u2019s zoning ordinance", Bedminster PA)
         r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|township|village|parish)(?:['\u2019]s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?|officers?|officials?|board|commission"
         r"|districts?|enforcement|department|division|administration|permits?|variances?|approval|review)\b)"
-        r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?")),
+        r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?"
+        # the place's subdivision regulations in lower case, as the labels name them ("the city\u2019s adopted subdivision
+        # regulations ordinance", Cache OK: "Cache Subdivision Regulations"; 8 earlier files label a bare "subdivision regulations")
+        r"|(?:(?<=\bthe\s)|(?<=\badopted\s)|(?<=['\u2019]s\s))(?P<sw>subdivision\s+regulations)\b(?:\s+ordinance\b)?")),
     # The city's code named with a section: "Brandon Municipal Code 15-14-1", "City Code § 7-2-3";
     # a chapter or section of it cited as an "Ordinance" the way Brandon does ("Cross Reference:
     # Ordinance 7-2", "Ordinance 13-1-2(c)"): small, unpadded parts, unlike enacting ordinance
