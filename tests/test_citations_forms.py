@@ -6873,3 +6873,25 @@ def test_thirty_sixth_session_round_287_forms(text, expected):
 def test_thirty_sixth_session_round_287_own_ordinances(text, expected):
     got = extract_text(text, municipality="City of Cache, OK").citations
     assert [(c.kind, c.target, c.jurisdiction) for c in got] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Plymouth Township MI (r288): a section of a public act printed before the act
+    ("as defined in \u00a7 1 of Public Act 82 of\n1981, being M.C.L.A. \u00a7 752.61.",
+     [("\u00a7 1 of Public Act 82 of\n1981", S, "Acts 1981, No. 82, \u00a7 1", "MI"), ("M.C.L.A. \u00a7 752.61", S, "752.61", "MI")]),
+    # near miss: the act alone as before
+    ("see Public Act 260 of 1978.", [("Public Act 260 of 1978", S, "Acts 1978, No. 260", None)]),
+    # Kendrick ID (r288): "subsection" after the state code's name
+    ("measured as set forth in Idaho Code subsection 49-904\n(2).", [("Idaho Code subsection 49-904\n(2)", S, "49-904(2)", "ID")]),
+    # near miss: the code's own subsection stays local
+    ("under subsection 3-5-4 of this code", [("subsection 3-5-4", L, "3-5-4", None)]),
+])
+def test_thirty_sixth_session_round_288_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_sixth_session_round_288_state_fire_code_named_with_the_state():
+    # Scotland Neck NC (r288): "North Carolina State Fire Code" is the North Carolina Fire Code, as "the State Fire Code" is
+    got = extract_text("The North Carolina State Fire Code, most current edition, is hereby adopted. See the State Fire Code.",
+                       municipality="Town of Scotland Neck, NC").citations
+    assert [(c.kind, c.target, c.jurisdiction) for c in got] == [(O, "North Carolina Fire Code", "NC")] * 2

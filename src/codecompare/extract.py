@@ -1070,6 +1070,10 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                     # Carolina Fire Code, Ohio's and Oregon's so too)
                     subject = subject.removeprefix("State ")
                 c = replace(c, target=f"{name} {subject}", jurisdiction=state)
+            elif c.kind == "other_code" and c.target in (f"{name} State Fire Code", f"{name} State Fire Prevention Code"):
+                # printed with the state's name too: "The North Carolina State Fire Code, most current edition" (Scotland
+                # Neck NC), the same North Carolina Fire Code
+                c = replace(c, target=c.target.replace(" State Fire ", " Fire ", 1), jurisdiction=state)
             elif c.kind == "other_code" and c.jurisdiction is None and c.target.startswith("State Rules of "):
                 # "under the State Rules of Criminal Procedure": the municipality's state's (Antis PA)
                 c = replace(c, target=f"{name} {c.target[len('State '):]}", jurisdiction=state)

@@ -1356,7 +1356,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = f"Acts {m.group('year')}, No. {m.group('num')}" + (f", § {sec}" if sec else "") + (
                 f", ch. {m.group('ch0')}" if m.group("ch0") else "")
             jur = "MI" if "Public Acts" in m.group() or _MI_CONTEXT.search(text) else None
-        return [CitationMatch(m.start(), m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
+        start = m.start()
+        if "\u00a7" not in target and (sec := _SECTION_OF_ACT_BEFORE.search(text, max(0, start - 16), start)):
+            # "\u00a7 1 of Public Act 82 of\n1981, being M.C.L.A. \u00a7 752.61" (Plymouth Township MI; Alanson MI's labels): the
+            # act's section, printed first
+            start, target = sec.start(), f"{target}, \u00a7 {sec.group(1)}"
+        return [CitationMatch(start, m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
                               qualifier=_qualifier(text, m.end()))]
@@ -2714,6 +2719,7 @@ _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certification
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
 _CLEAN_WATER_ACT = frozenset({"Clean Water Act", "Federal Water Pollution Control Act", "Federal Clean Water Act"})
 _STANDARD_TITLE_BEFORE = re.compile(r"\bStandard\s+(?:on|for)\s+(?:[A-Z][a-z]+\s+(?:of\s+|and\s+)?){1,6}[A-Z][a-z]+,[ \t]*\n?[ \t]*$")
+_SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
 _FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Federal Clean Air Act", "Safe Drinking Water Act", "National Housing Act",
                                       "Housing and Community Development Act of 1974"})

@@ -1992,7 +1992,8 @@ ST_NUM = (
 ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
-ST_SEC = r"(?:§(?:[ \t]?§)?|[Ss]ec(?:tions?|s?\.)|ss?\.)"
+# (or "subsection": "as set forth in Idaho Code subsection 49-904\n(2)", Kendrick ID)
+ST_SEC = r"(?:§(?:[ \t]?§)?|[Ss]ec(?:tions?|s?\.)|[Ss]ubsections?(?=\s+\d)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
 # A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
 # "K.S.A. 2019 Supp. 8-1567", "S.C. Code 1976, 61-4-10".
