@@ -6895,3 +6895,21 @@ def test_thirty_sixth_session_round_288_state_fire_code_named_with_the_state():
     got = extract_text("The North Carolina State Fire Code, most current edition, is hereby adopted. See the State Fire Code.",
                        municipality="Town of Scotland Neck, NC").citations
     assert [(c.kind, c.target, c.jurisdiction) for c in got] == [(O, "North Carolina Fire Code", "NC")] * 2
+
+
+def test_thirty_sixth_session_round_289_appendix_of_an_ordinance_named_after_it():
+    # Medford WI (r289): "(see Appendix A of Ordinance 705)"; near miss: the code's own appendix
+    assert _cites("improvement in a historic district (see Appendix A of Ordinance 705).") == [
+        ("Appendix A of Ordinance 705", O, "Ord. 705, app. A", None)]
+    assert _cites("the fee in Appendix A.") == [("Appendix A", L, "app. A", None)]
+
+
+def test_thirty_sixth_session_round_289_village_zoning_ordinance_in_a_chapter_naming_a_zoning_district():
+    # Lakewood Club MI (r289): a blight chapter that names a "Residential Zoning District" still cites the village's
+    # zoning ordinance; near miss: a zoning text's own lower-case name stays out
+    text = ("parked in a Residential Zoning District. ... and not violate any provisions of the village\n"
+            "zoning ordinance. Any such work\n")
+    got = extract_text(text, municipality="Village of Lakewood Club, MI").citations
+    assert [(c.kind, c.target) for c in got] == [(O, "Lakewood Club Zoning Ordinance")]
+    own = "This chapter governs the zoning districts and the zoning map. It amends the zoning ordinance.\n"
+    assert not extract_text(own, municipality="Village of Lakewood Club, MI").citations

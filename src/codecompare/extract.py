@@ -781,6 +781,9 @@ def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | No
     _rewrite_citations(out, notes, by_initials)
 
 
+_GOVERNMENT_WORD = re.compile(r"(?:city|village|town|township|county|parish)(?:['\u2019]s)?\s", re.I)
+
+
 def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) -> None:
     if "oning" not in source and "evelopment" not in source:
         return  # (no "zoning" or "Zoning", before a space or a line break, nor a development code)
@@ -790,8 +793,10 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
         kept = []
         for c in found:
             if c.kind == "other_code" and _OWN_ZONING_TARGET.fullmatch(c.target):
-                if itself and (c.text[:1].islower() or c.text.startswith("Comprehensive")):
-                    continue  # (the text's own name: "an indispensable part of the Comprehensive Zoning Ordinance", Augusta GA)
+                if itself and (c.text[:1].islower() or c.text.startswith("Comprehensive")) and not _GOVERNMENT_WORD.match(c.text):
+                    # (the text's own name: "an indispensable part of the Comprehensive Zoning Ordinance", Augusta GA; not
+                    # "the village\nzoning ordinance" in a blight chapter that names a zoning district, Lakewood Club MI)
+                    continue
                 if place:
                     c = replace(c, target=f"{place} {c.target}")
             kept.append(c)

@@ -3856,16 +3856,26 @@ _OF_SCHEDULE_IN_APPENDIX = re.compile(
 _ORDINANCE_BEFORE_APPENDIX = re.compile(r"\bOrdinance\s+(?P<no>No\.\s*)?(?P<n>\d[\w\-]*(?:\.\d+)?),[ \t]*$")
 
 
+_APPENDIX_OF_ORDINANCE = re.compile(r"\bAppendix\s+(?P<app>[A-Z]|\d{1,2})\s+(?:of|to)\s+Ordinance\s+(?P<no>No\.\s*)?(?P<n>\d[\w\-]*(?:\.\d+)?)\b(?<![.\-])")
+
+
 def _ordinance_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out: list[CitationMatch] = []
+    grown: list[CitationMatch] = []
     for c in found:
-        if c.kind == "local_code" and c.target.startswith("app. ") and "," not in c.target and (
-                o := _ORDINANCE_BEFORE_APPENDIX.search(text, max(0, c.start - 40), c.start)):
-            c = replace(c, start=o.start(), kind="other_code",
-                        target=f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, {c.target}")
-            out = [x for x in out if x.end <= c.start]  # (the ordinance read alone before it)
-        out.append(c)
-    return out
+        if c.kind != "local_code" or not c.target.startswith("app. ") or "," in c.target:
+            continue
+        if o := _ORDINANCE_BEFORE_APPENDIX.search(text, max(0, c.start - 40), c.start):
+            grown.append(replace(c, start=o.start(), kind="other_code",
+                                 target=f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, {c.target}"))
+    # "(see Appendix A of Ordinance 705)" (Medford WI): the ordinance named after its appendix (which the appendix
+    # pattern leaves alone, as another document's)
+    grown += [CitationMatch(o.start(), o.end(), "other_code", f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, app. {o.group('app')}")
+              for o in _APPENDIX_OF_ORDINANCE.finditer(text)]
+    if not grown:
+        return found
+    # (each replaces the appendix read alone and the ordinance read alone beside it)
+    kept = [c for c in found if not any(g.start <= c.start and c.end <= g.end for g in grown)]
+    return sorted(kept + grown, key=lambda c: (c.start, c.end))
 
 
 def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
