@@ -1162,7 +1162,9 @@ def test_sixth_session_california_and_articles(text, expected):
     ("The applicant shall pay the fee specified in appendix A.", [("appendix A", L, "app. A", None)]),
     ("(see appendix D for the sizes of trees)", [("appendix D", L, "app. D", None)]),
     ("The map is printed in Appendix B of the annual report.", []),
-    ("Appendix A to Ordinance No. 0-95-45 lists the codes.", []),
+    # (another document's appendix is not the code's; an ordinance's is that ordinance's, as the labels name it)
+    ("Appendix A to Ordinance No. 0-95-45 lists the codes.",
+     [("Appendix A to Ordinance No. 0-95-45", O, "Ord. No. 0-95-45, app. A", None)]),
     ("The classification shall be listed as Appendix A.", []),
     # a chapter and its article with no comma between
     ("in compliance with Chapter 25-12 Article 1 (Building Code)", [("Chapter 25-12 Article 1", L, "ch. 25-12, art. 1", None)]),
@@ -1477,7 +1479,8 @@ def test_ninth_session_adopted_codes_by_subject(text, expected):
     ("Editor's note\u2014 Appendixes I, II and III as referred to in this article have been omitted",
      [("Appendixes I", L, "app. I", None), ("II", L, "app. II", None), ("III", L, "app. III", None)]),
     # generated near misses: another document's appendix, a state code's abbreviated title
-    ("Appendix A to Ordinance No. 0-95-45", []),
+    # (an ordinance's appendix is that ordinance's, not the code's: other_code, as the labels name it)
+    ("Appendix A to Ordinance No. 0-95-45", [("Appendix A to Ordinance No. 0-95-45", O, "Ord. No. 0-95-45, app. A", None)]),
     ("under O.C.G.A. Tit. 16, ch. 13", [("O.C.G.A. Tit. 16, ch. 13", S, "title 16, ch. 13", "GA")]),
 ])
 def test_ninth_session_round_49_forms(text, expected):
