@@ -6916,3 +6916,24 @@ def test_thirty_sixth_session_round_289_village_zoning_ordinance_in_a_chapter_na
     assert [(c.kind, c.target) for c in got] == [(O, "Lakewood Club Zoning Ordinance")]
     own = "This chapter governs the zoning districts and the zoning map. It amends the zoning ordinance.\n"
     assert not extract_text(own, municipality="Village of Lakewood Club, MI").citations
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Steamboat Rock IA (r291): "thru" for "through"
+    ("Violations under Section\n7-4-1 thru\n7-4-4 of the Steamboat Rock Code", [("Section\n7-4-1", L, "7-4-1", None), ("7-4-4", L, "7-4-4", None)]),
+    # Craigmont ID (r291): a list of chapters before the title of the state's code
+    ("and Chapters 6, 8, 12, 13 or 14, Title 49,\nIdaho Code, as amended",
+     [("Chapters 6", S, "title 49, ch. 6", "ID"), ("8", S, "title 49, ch. 8", "ID"), ("12", S, "title 49, ch. 12", "ID"),
+      ("13", S, "title 49, ch. 13", "ID"), ("14, Title 49,\nIdaho Code", S, "title 49, ch. 14", "ID")]),
+    # near miss: one chapter before the title as before
+    ("in violation of Chapter 80,\nTitle 18, Idaho Code, as amended", [("Chapter 80,\nTitle 18, Idaho Code", S, "title 18, ch. 80", "ID")]),
+    # Tuscarora MI (r291): the classification manual's divisions listed by name are no subsections
+    ("under one of the following divisions:\n         (a)   Division A. Agricultural, Forestry and Fishing;\n         (b)   Division B. Mining;", []),
+    # near miss: a division of the code named in a sentence
+    ("as provided in Division A. The fee is due.", [("Division A", I, "A", None)]),
+    # Clark County KY (r291): a joint body's hyphened name before its subdivision regulations
+    ("as defined by the Winchester-Clark County\nSubdivision Regulations, shall be",
+     [("Winchester-Clark County\nSubdivision Regulations", O, "Winchester-Clark County Subdivision Regulations", None)]),
+])
+def test_thirty_sixth_session_round_291_forms(text, expected):
+    assert _cites(text) == expected

@@ -624,6 +624,8 @@ _CHAPTER_BEFORE_TITLE = re.compile(
     r"(?:(?P<ch0>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+)?(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*(?:,|\s+of)\s*$")
 # A state code's path printed before what the citation names: "Title 11, Chapter 52, Article 4, Section
 # 11-52-80 ...", "Title 11, Subtitle 2, Chapter 52, Articles 1 through 4, Code of Alabama"
+_CHAPTER_LIST_BEFORE_TITLE = re.compile(
+    r"\b[Cc]hapters\s+(?P<list>\d{1,3}[A-Z]?(?:\s*,\s*\d{1,3}[A-Z]?)+\s*,?\s+(?:or|and)\s+\d{1,3}[A-Z]?)\s*,\s*$")
 _PATH_BEFORE = re.compile(
     r"\b[Tt]itle\s+(?P<t>\d+[A-Z]?)\s*,\s*(?:[Ss]ubtitle\s+\d+\s*,\s*)?[Cc]hapter\s+(?P<ch>\d+[A-Z]?)"
     r"(?:\s*,\s*[Aa]rticle\s+\d+[A-Z]?)?\s*,\s*(?P<arts>[Aa]rticles?\s+)?$")
@@ -706,6 +708,13 @@ def _state(text, m) -> list[CitationMatch]:
             items[0] = (path.start(), e, t, q)
             items = [(s, e, f"{path.group('t')}-{path.group('ch')}-{t}" if "-" not in t else t, q) for s, e, t, q in items]
     if head == "title " and not prefix_form and len(items) == 1 and (
+            chs := _CHAPTER_LIST_BEFORE_TITLE.search(text, max(0, m.start() - 80), m.start())):
+        # "Chapters 6, 8, 12, 13 or 14, Title 49,\nIdaho Code" (Craigmont ID): one citation per chapter of the title
+        s, e, t, q = items[0]
+        nums = list(_CHAPTER_NUMBER.finditer(text, *chs.span("list")))
+        items = [(chs.start() if k == 0 else n.start(), e if k == len(nums) - 1 else n.end(), f"{t}, ch. {n.group()}",
+                  q if k == len(nums) - 1 else None) for k, n in enumerate(nums)]
+    elif head == "title " and not prefix_form and len(items) == 1 and (
             ch := _CHAPTER_BEFORE_TITLE.search(text, max(0, m.start() - 50), m.start())):
         # "Chapter 41, Title 17, Utah Code Annotated", "Chapter 22 of Title 15.2 of the Code of
         # Virginia", "Article 7, Chapter 22, Title 15.2 of the Code of Virginia": one citation, the

@@ -588,9 +588,10 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # violation of RCW 46.61.502 or 46.61.504, or of\n46.20.342 or 46.20.420", Liberty Lake WA)
 # (a spaced hyphen between two sections of three decimals each: "KRS 411.500 - 411.570", Lyndon KY)
 # (the dash may end a line: "§§\n97.02–\n97.12", Guadalupe AZ)
+# ("thru" for "through": "Violations under Section\n7-4-1 thru\n7-4-4 of the Steamboat Rock Code", Steamboat Rock IA)
 # (an American Legal pair of sections with a spaced hyphen, broken after it: "Parades, see \u00a7\u00a7\n71.40 -\n71.51", Green
 # Spring KY)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1714,7 +1715,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or its possessive: "Brunswick County\u2019s Sewer Use Ordinance", Shallotte NC)
         # (Pennsylvania's subdivision and land development ordinance, a township's: "Dover Township's Subdivision and Land
         # Development Ordinance", Dover PA)
-        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+){0,2}(?:City|Village|Town|Township|County|Parish)(?:[\u2019']s)?\s+)?"
+        # (a joint body's hyphened name: "the Winchester-Clark County\nSubdivision Regulations", Clark County KY)
+        r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}(?:City|Village|Town|Township|County|Parish)(?:[\u2019']s)?\s+)?"
         r"(?:Subdivision\s+and\s+Land\s+Development|Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
         r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
         # (a township's blight ordinance, "the Silver Creek Township Blight\nOrdinance", Silver Creek MI)
@@ -1862,6 +1864,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not a named division of another document, its letter joined to its title: "Division A-Agriculture, Forestry
         # and Fishing; Division B-Mining" of the Standard Industrial Classification Manual, Brewster OH)
         rf"(?!(?<=ivision\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])(?!(?<=ivisions\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])"
+        # (nor with a period and the manual's name of the division: "(a)   Division A. Agricultural, Forestry and Fishing;",
+        # Tuscarora MI)
+        rf"(?!(?<=ivision\s)[A-Z][.:][ \t]*\n?[ \t]*(?:Agricultur|Mining|Construction|Manufacturing|Transportation|Wholesale|Retail|Finance|Services|Public\s+Administration|Nonclassifiable))"
         rf"(?P<list>{INTERNAL_LIST})")),
     # A bare number after the word, placed by "above", "below" or "of this section": "paragraph 1,
     # above", "subsection 2 below", "subsection 1 of this section" (not "subsection 12-73", a section).
