@@ -6937,3 +6937,18 @@ def test_thirty_sixth_session_round_289_village_zoning_ordinance_in_a_chapter_na
 ])
 def test_thirty_sixth_session_round_291_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Riverbank CA (r292): California's Code of Regulations by title, its sections after the sign
+    ("as set forth in 17 Cal. Code of Regs. \u00a7\u00a7 7583 through 7622.",
+     [("17 Cal. Code of Regs. \u00a7\u00a7 7583", O, "17 Cal. Code Regs. 7583", "CA"), ("7622", O, "17 Cal. Code Regs. 7622", "CA")]),
+    ("Title 24 of the\nCalifornia Code of Regulations", [("Title 24 of the\nCalifornia Code of Regulations", O, "24 Cal. Code Regs.", "CA")]),
+    # near miss: Colorado's CCR by volume as before
+    ("4 CCR 723-6812", [("4 CCR 723-6812", O, "4 CCR 723-6812", "CO")]),
+    # Kochville Township MI (r292): Michigan's administrative code by its initials with the sign
+    ("as required by M.A.C. \u00a7\u00a7 325.11401 to\n325.11407 of the rules",
+     [("M.A.C. \u00a7\u00a7 325.11401", O, "Mich. Admin. Code R 325.11401", "MI"), ("325.11407", O, "Mich. Admin. Code R 325.11407", "MI")]),
+])
+def test_thirty_sixth_session_round_292_forms(text, expected):
+    assert _cites(text) == expected

@@ -1207,6 +1207,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "or_admin" and m.group("div"):
         return [CitationMatch(m.start(), m.end(), "other_code", f"Or. Admin. R. {m.group('ch')}-{m.group('div').zfill(3)}", "OR",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "ca_regs":
+        t = m.group("t") or m.group("t2")
+        if not m.group("list"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{t} Cal. Code Regs.", "CA", qualifier=_qualifier(text, m.end()))]
+        q = _qualifier(text, m.end())
+        nums = list(_DOTTED_OR_PLAIN.finditer(text, *m.span("list")))
+        return [CitationMatch(m.start() if k == 0 else n.start(), n.end(), "other_code", f"{t} Cal. Code Regs. {n.group()}", "CA",
+                              qualifier=q if k == len(nums) - 1 else None) for k, n in enumerate(nums)]
     if name == "mi_admin" and m.group("num2"):
         q = _qualifier(text, m.end())
         if not m.group("num3"):
@@ -2528,7 +2536,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),
     # Michigan's administrative rules by number: "R 325.11401", "R323.2313(a)" (Homer MI)
-    ("adm", ("R 3", "R3", "R\n3", "R 1", "R 2", "R 4", "Michigan Administrative Code"), None),
+    ("adm", ("R 3", "R3", "R\n3", "R 1", "R 2", "R 4", "Michigan Administrative Code", "M.A.C."), None),
+    ("adm", ("Cal. Code", "California Code of Regulations"), None),
     ("labstd", ("standard methods for",), None),
     ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
@@ -2634,7 +2643,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -2728,6 +2737,7 @@ _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certification
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
 _CLEAN_WATER_ACT = frozenset({"Clean Water Act", "Federal Water Pollution Control Act", "Federal Clean Water Act"})
 _STANDARD_TITLE_BEFORE = re.compile(r"\bStandard\s+(?:on|for)\s+(?:[A-Z][a-z]+\s+(?:of\s+|and\s+)?){1,6}[A-Z][a-z]+,[ \t]*\n?[ \t]*$")
+_DOTTED_OR_PLAIN = re.compile(r"\d{1,5}(?:\.\d{1,3})?")
 _SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
 _FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Federal Clean Air Act", "Safe Drinking Water Act", "National Housing Act",

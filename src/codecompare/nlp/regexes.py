@@ -2503,6 +2503,12 @@ MASS_CMR = re.compile(r"(?<![\w.])(?P<title>\d{3})\s+(?:CMR\b|C\.\s?M\.\s?R\.)(?
 
 # South Dakota's Administrative Rules: "ARSD 74:52:01:12"
 # Colorado: the Code of Colorado Regulations by volume, "4 CCR § 723-6812", "4 CCR 723-6817(b)" (Vail CO).
+# California's Code of Regulations by title, maybe its sections after "\u00a7": "17 Cal. Code of Regs. \u00a7\u00a7 7583 through 7622"
+# (Riverbank CA), "Title 24 of the California Code of Regulations" (the labels' "24 Cal. Code Regs.", one per section)
+CA_REGS = re.compile(
+    r"(?<![\w.])(?P<t>\d{1,2})\s+(?:Cal(?:ifornia|\.)\s*Code\s+(?:of\s+)?Reg(?:ulation)?s\.?)"
+    r"(?:\s*,?\s*\u00a7\u00a7?\s*(?P<list>\d{1,5}(?:\.\d{1,3})?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,5}(?:\.\d{1,3})?)*))?"
+    r"|\b[Tt]itle\s+(?P<t2>\d{1,2})\s+of\s+the\s+California\s+Code\s+of\s+Regulations\b")
 CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
 # New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
 NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]?:\d{1,3}[A-Z]?(?:-\d{1,3}(?:\.\d{1,3})?)?)(?![\w\-]|\.\d)")
@@ -2571,7 +2577,8 @@ MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\
 # (by the code's name, a range of rules after it: "Michigan Administrative Code Rules\n29.2901 through 29.2926", Mussey MI)
 # (a rule's third part: "R 281.714.17", Silver Creek MI)
 MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\d\-]|\.\d)"
-                      r"|\bMichigan\s+Administrative\s+Code\s*,?\s*(?:Rules?|R\.?)?\s*(?P<num2>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d)"
+                      # (by its initials with the sign: "M.A.C. \u00a7\u00a7 325.11401 to\n325.11407", Kochville Township MI)
+                      r"|(?:\bMichigan\s+Administrative\s+Code|(?<![\w.])M\.A\.C\.)\s*,?\s*(?:Rules?|R\.?|\u00a7\u00a7?)?\s*(?P<num2>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<num3>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d))?")
 # Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
 # (a line break after the colon: "804 KAR 4:\n370", Paris KY)
@@ -2847,7 +2854,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
