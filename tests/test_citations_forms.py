@@ -6952,3 +6952,19 @@ def test_thirty_sixth_session_round_291_forms(text, expected):
 ])
 def test_thirty_sixth_session_round_292_forms(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r293): a statute chapter's number alone after the statutes' name, and the sections named after it
+    ("Wisconsin statutes 943, specifically 943.13 and 943.14 exclusive of penalty",
+     [("Wisconsin statutes 943", S, "ch. 943", "WI"), ("943.13", S, "943.13", "WI"), ("943.14", S, "943.14", "WI")]),
+    ("Notes\n1 1. WSA 961.\n", [("WSA 961", S, "ch. 961", "WI")]),
+    # near miss: a dotted section after the name as before
+    ("Wisconsin Statutes 125.07(1) apply", [("Wisconsin Statutes 125.07(1)", S, "125.07(1)", "WI")]),
+    # Kooskia ID (r293): a prior code's edition year in a history note is no Ohio chapter
+    ("noxious. (Revised Code 1959)\n5-6-2: REMOVAL", []),
+    # near miss: an Ohio chapter named alone after "R.C." as before
+    ("pursuant to Ohio R.C. 3701. Such health", [("Ohio R.C. 3701", S, "ch. 3701", "OH")]),
+])
+def test_thirty_sixth_session_round_293_forms(text, expected):
+    assert _cites(text) == expected

@@ -1009,6 +1009,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # one citation per chapter of the list, the first spanning the name (or the word, the name after the list)
             return [CitationMatch(s, e, "state_statute", f"ch. {n}", "WI")
                     for s, e, n in _split_spans(m, _items(text, m, _CHAPTER_NUMBER, group), text, group)]
+        if m.group("list4"):
+            out = [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list4')}", "WI")]
+            if spec := _SPECIFICALLY_SECTIONS.match(text, m.end()):
+                # ", specifically 943.13 and 943.14": the chapter's sections named after it
+                out += [CitationMatch(i.start(), i.end(), "state_statute", i.group(), "WI")
+                        for i in _DOTTED_NUMBER.finditer(text, *spec.span("list"))]
+            return out
         return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('list') or m.group('list2')}{sub}", "WI")]
     if name == "iowa":
         return _iowa_list(_statutes(text, m, "IA", _IOWA_ITEM))
@@ -2737,6 +2744,7 @@ _PERMIT_AFTER = re.compile(r"(?<=[Ss]ection\s\d\d\d)\s+(?:permits?|certification
 # federal acts cited by name whose citations go by their initials, as "section 3001 of RCRA" does
 _CLEAN_WATER_ACT = frozenset({"Clean Water Act", "Federal Water Pollution Control Act", "Federal Clean Water Act"})
 _STANDARD_TITLE_BEFORE = re.compile(r"\bStandard\s+(?:on|for)\s+(?:[A-Z][a-z]+\s+(?:of\s+|and\s+)?){1,6}[A-Z][a-z]+,[ \t]*\n?[ \t]*$")
+_SPECIFICALLY_SECTIONS = re.compile(r"\s*,\s*specifically\s+(?P<list>\d{2,3}\.\d{2,4}(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{2,3}\.\d{2,4})*)\b")
 _DOTTED_OR_PLAIN = re.compile(r"\d{1,5}(?:\.\d{1,3})?")
 _SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")

@@ -801,7 +801,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"|\bWis(?:consin)?\.?\s*(?:Stat(?:utes(?!\.)|s\.?|\.)?|(?<=Wisconsin\s)statutes\b)\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
         rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)"
         # (a subchapter after it: "Wis. Stats. Chapter 66, Subchapter XIII", Linden WI)
-        r"(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch2>[IVXL]+)\b)?")),
+        r"(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch2>[IVXL]+)\b)?"
+        # (a chapter's number alone after the name: "Wisconsin statutes 943, specifically 943.13 and 943.14", a footnote's
+        # "WSA 961.", Reedsville WI: every section of the statutes is dotted)
+        r"|(?:\bWisconsin\s+[Ss]tatutes|\bWSA)\s+(?P<list4>\d{2,3})\b(?![.\-]\d|\s*\()")),
     # A Wisconsin code's own subsections by "s." and a dotted path: "s. H.1.a.(5) through (15)", "ss. H.1.a(5)", "s. I.1"
     # (Rochester WI), and its own sections with a lettered subsection after a dot, "s.\n7-10.K"
     ("wi_s_internal", re.compile(
@@ -825,7 +828,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?P<more>(?:{LIST_SEP}(?:Chapter\s+)?\d{{3,4}}\b)*)"
         # (a chapter's number alone: every section of the Revised Code is dotted, "pursuant to Ohio R.C. 3701. Such health
         # license", Columbiana OH)
-        r"|(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\())")),
+        # (not a prior code's edition in a history note: "(Revised Code 1959; amd. 2005 Code)", Kooskia ID)
+        r"|(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\()(?<!\(Revised\sCode\s\d{4}))")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
