@@ -999,7 +999,6 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
 # the labels name it. Only in an Illinois text, and "the act" only where the text defines it so.
 _IL_EPA_DEFINED = re.compile(r"environmental\s+protection\s+act(?:\s*\d{1,2})?\W{0,12}\(\s*[\"\u201c]act[\"\u201d]\s*\)"
                              r"|\bact\s*(?::|means|shall\s+mean)\s*(?:the\s+)?(?:Illinois\s+)?environmental\s+protection\s+act", re.I)
-_IL_EPA_ITEM = r"(?P<{g}>\d{{1,2}}(?:\.\d{{1,2}})?(?:\([a-z0-9]{{1,3}}\))*)"
 _IL_EPA_CHAIN = re.compile(
     r"\b[Ss]ections?\s+\d{1,2}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*(?:\s*(?:,|and|or)\s*(?:[Ss]ection\s+)?\d{1,2}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)*"
     r"\s+of\s+the\s+(?P<named>(?:Illinois\s+)?environmental\s+protection\s+act|act)\b(?!\s+of\b)", re.I)

@@ -3259,8 +3259,13 @@ _MI_PENAL_CHAPTER = re.compile(r"\bMichigan\s+Penal\s+Code,?\s+Chapter\s+(?P<ch>
 
 
 def _michigan_penal_chapters(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    added = [CitationMatch(m.start(), m.end(), "state_statute", f"Mich. Pen. Code ch. {m.group('ch')}", "MI")
-             for m in _MI_PENAL_CHAPTER.finditer(text)]
+    return _with_added(found, [CitationMatch(m.start(), m.end(), "state_statute", f"Mich. Pen. Code ch. {m.group('ch')}", "MI")
+                               for m in _MI_PENAL_CHAPTER.finditer(text)])
+
+
+def _with_added(found: list[CitationMatch], added: list[CitationMatch]) -> list[CitationMatch]:
+    """``found`` with ``added`` in it, in order; a citation read inside an added one's span (the same words read alone)
+    is dropped."""
     if not added:
         return found
     kept = [c for c in found if not any(a.start <= c.start and c.end <= a.end for a in added)]
@@ -3887,22 +3892,18 @@ _APPENDIX_OF_ORDINANCE = re.compile(r"\bAppendix\s+(?P<app>[A-Z]|\d{1,2})\s+(?:o
 
 
 def _ordinance_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    grown: list[CitationMatch] = []
-    for c in found:
-        if c.kind != "local_code" or not c.target.startswith("app. ") or "," in c.target:
-            continue
-        if o := _ORDINANCE_BEFORE_APPENDIX.search(text, max(0, c.start - 40), c.start):
-            grown.append(replace(c, start=o.start(), kind="other_code",
-                                 target=f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, {c.target}"))
+    def ordinance(o: re.Match, app: str) -> str:
+        return f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, {app}"
+
+    grown = [replace(c, start=o.start(), kind="other_code", target=ordinance(o, c.target)) for c in found
+             if c.kind == "local_code" and c.target.startswith("app. ") and "," not in c.target
+             and (o := _ORDINANCE_BEFORE_APPENDIX.search(text, max(0, c.start - 40), c.start))]
     # "(see Appendix A of Ordinance 705)" (Medford WI): the ordinance named after its appendix (which the appendix
     # pattern leaves alone, as another document's)
-    grown += [CitationMatch(o.start(), o.end(), "other_code", f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, app. {o.group('app')}")
+    grown += [CitationMatch(o.start(), o.end(), "other_code", ordinance(o, f"app. {o.group('app')}"))
               for o in _APPENDIX_OF_ORDINANCE.finditer(text)]
-    if not grown:
-        return found
     # (each replaces the appendix read alone and the ordinance read alone beside it)
-    kept = [c for c in found if not any(g.start <= c.start and c.end <= g.end for g in grown)]
-    return sorted(kept + grown, key=lambda c: (c.start, c.end))
+    return _with_added(found, grown)
 
 
 def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -260,8 +260,8 @@ _BEGINNING_ENDING = re.compile(
 _COUNT_OR_MORE_BUT_FEWER = re.compile(
     rf"(?:\bat\s+least\s+)?(?P<a>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?:\s+or\s+more)?\s*,?\s+but\s+(?:fewer|less)\s+than\s+"
     rf"(?P<b>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:[ \t]*\n?[ \t]*(?!{rx.COUNT_STOP}\b)[a-z]{{3,}}s)?)\b", _I)
-_POPULATION_RANGE = re.compile(rf"\bpopulation\s+of\s+(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)\s*(?:to|through|-|\u2013)\s*"
-                               rf"(?P<n2>(?>{rx.NUMBER}))(?![\d,.]\d)(?:\s+(?:persons|people|residents|inhabitants)\b)?", _I)
+_POPULATION_RANGE = re.compile(rf"\bpopulation\s+of\s+(?P<a>(?>{rx.NUMBER}))(?![\d,.]\d)\s*(?:to|through|-|\u2013)\s*"
+                               rf"(?P<b>(?>{rx.NUMBER}))(?![\d,.]\d)(?:\s+(?:persons|people|residents|inhabitants)\b)?", _I)
 _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
                             # (not with its noun printed: "a population of 10,000 persons or more" is the counts' rule's)
                             rf"(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?!\s+(?:persons|people|residents|inhabitants)\b)"
@@ -1459,23 +1459,18 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start("a"), m.end(), min(a, b), unit, "range", value_high=max(a, b)))
         taken.add(m.start("a"), m.end())
-    for m in (_COUNT_OR_MORE_BUT_FEWER.finditer(text) if " but " in text else ()):
-        # "stores thirty (30) or more but fewer than five hundred (500) scrap\ntires" (Flint MI): one count range
-        s, e = m.start("a"), m.end()
-        v, v2 = _value(m.group("a")), _value(m.group("b"))
-        if (v is None or v2 is None or v2 <= v or canonical_unit(m.group("noun").split()[0]) is not None
-                or blocked.overlaps(s, e) or taken.overlaps(s, e)):
-            continue
-        found.append(QuantityMatch(s, e, v, "count", "range", value_high=v2))
-        taken.add(s, e)
-    for m in (_POPULATION_RANGE.finditer(text) if "opulation of" in text else ()):
-        # "a municipality having a population of 1,000 to 10,000 persons" (Bloomville OH's open-burning rules): one range
-        s, e = m.start("n"), m.end()
-        v, v2 = _value(m.group("n")), _value(m.group("n2"))
-        if v is None or v2 is None or v2 <= v or blocked.overlaps(s, e) or taken.overlaps(s, e):
-            continue
-        found.append(QuantityMatch(s, e, v, "count", "range", value_high=v2))
-        taken.add(s, e)
+    # count bands, one range each: "stores thirty (30) or more but fewer than five hundred (500) scrap\ntires" (Flint MI), "a
+    # municipality having a population of 1,000 to 10,000 persons" (Bloomville OH's open-burning rules)
+    for band in ((_COUNT_OR_MORE_BUT_FEWER.finditer(text) if " but " in text else ()),
+                 (_POPULATION_RANGE.finditer(text) if "opulation of" in text else ())):
+        for m in band:
+            s, e = m.start("a"), m.end()
+            v, v2 = _value(m.group("a")), _value(m.group("b"))
+            if (v is None or v2 is None or v2 <= v or blocked.overlaps(s, e) or taken.overlaps(s, e)
+                    or ("noun" in m.re.groupindex and canonical_unit(m.group("noun").split()[0]) is not None)):
+                continue
+            found.append(QuantityMatch(s, e, v, "count", "range", value_high=v2))
+            taken.add(s, e)
     for m in (_POPULATION_OF.finditer(text) if "opulation of" in text else ()):
         # "A city with a population of 500,000 or more" (Glendale OR): a count of people
         s, e = m.start("n"), m.end()
