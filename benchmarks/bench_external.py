@@ -43,6 +43,21 @@ def _ingested(text: str, municipality: str | None = None) -> SimpleNamespace:
     return SimpleNamespace(quantities=quantities, citations=sorted(citations, key=lambda c: c.start))
 
 
+def _print_misses(text: str, strict) -> None:
+    """The strict misses and extras of one file, quantities then citations, each with its line and reading."""
+    def line(offset: int) -> int:
+        return text.count("\n", 0, offset) + 1
+
+    for kind, result in (("Q", strict[0]), ("C", strict[1])):
+        for g in result[3]:
+            what = (f"{g.get('value')} {g.get('value_high')} {g['unit']} {g.get('value_text')} {g['comparator']}" if kind == "Q"
+                    else f"{g['kind']} {g['target']}")
+            print(f"  {kind} MISS L{g['line']} {g['text']!r} {what}")
+        for p in result[4]:
+            what = f"{p.value} {p.value_high} {p.unit} {p.value_text} {p.comparator}" if kind == "Q" else f"{p.kind} {p.target}"
+            print(f"  {kind} EXTRA L{line(p.start)} {text[p.start:p.end]!r} {what}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--texts", required=True, type=Path, help="folder holding <name>.txt for each label file")
@@ -52,6 +67,8 @@ def main() -> None:
     ap.add_argument("--ingest", action="store_true",
                     help="score what ingest stores (structure, then extraction clause by clause, plus citations in "
                          "notes) instead of extraction over the whole text")
+    ap.add_argument("--misses", action="store_true",
+                    help="also list each file's misses (gold not found) and extras (found, not gold), strict, by line")
     args = ap.parse_args()
     extract = _ingested if args.ingest else None
     labels = args.labels
@@ -69,10 +86,12 @@ def main() -> None:
         fx.FIXTURES, fx.ROOT = labels, args.texts
         strict = fx.evaluate(name, extract=extract)
         span = fx.evaluate(name, lambda g, p: True, lambda g, p: True, extract=extract)
-        gold, _ = fx.load(name)
+        gold, text = fx.load(name)
         print(f"{name}: quantities F1 {strict[0][0]:.3f} (P {strict[0][1]:.3f} R {strict[0][2]:.3f}), "
               f"citations F1 {strict[1][0]:.3f} (P {strict[1][1]:.3f} R {strict[1][2]:.3f}); "
               f"span-only {span[0][0]:.3f} / {span[1][0]:.3f}")
+        if args.misses:
+            _print_misses(text, strict)
         for key, result, n in (("quantities", strict[0], len(gold["quantities"])),
                                ("citations", strict[1], len(gold["citations"])),
                                ("quantities span", span[0], len(gold["quantities"])),
