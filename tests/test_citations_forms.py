@@ -6968,3 +6968,16 @@ def test_thirty_sixth_session_round_292_forms(text, expected):
 ])
 def test_thirty_sixth_session_round_293_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_thirty_sixth_session_adopted_zoning_ordinance_in_a_chapter_naming_zoning_districts():
+    # Cache OK (r287, after the rounds): a mobile-home chapter that names zoning districts still cites the zoning ordinance
+    # it calls "adopted" or lists after another ordinance; near miss: its bare "the zoning ordinance" reads as itself
+    text = ("Parks are allowed in the R-3 zoning district.\n"
+            "   1.   Subdivisions shall comply with the\nadopted subdivision regulations ordinance and zoning ordinance (if adopted) of\n"
+            "the city.\n   4.   Lots shall be 5,000 square feet, consistent with the adopted zoning ordinance; provided\n")
+    got = [(c.text, c.target) for c in extract_text(text, municipality="City of Cache, OK").citations]
+    assert got == [("subdivision regulations ordinance", "Cache Subdivision Regulations"), ("zoning ordinance", "Cache Zoning Ordinance"),
+                   ("zoning ordinance", "Cache Zoning Ordinance")]
+    bare = "Parks are allowed in the R-3 zoning district. This chapter amends the zoning ordinance.\n"
+    assert not extract_text(bare, municipality="City of Cache, OK").citations

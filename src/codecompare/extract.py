@@ -601,7 +601,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _own_four_decimal_sections(out, notes, source, base, _state_of(municipality, state))
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
-    _own_zoning_place(out, source, notes, place)
+    _own_zoning_place(out, source, notes, place, base)
     _own_subdivision_place(out, source, notes, place)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _another_government_code(out, source, notes, base, _municipality(municipality))
@@ -781,10 +781,13 @@ def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | No
     _rewrite_citations(out, notes, by_initials)
 
 
+# ("consistent with the adopted zoning ordinance", "the adopted subdivision regulations ordinance and zoning ordinance (if
+# adopted)", Cache OK: a text names the zoning ordinance adopted, or lists it after another, as a document apart from itself)
+_ADOPTED_BEFORE = re.compile(r"\b(?:adopted|ordinance\s+and)\s+$")
 _GOVERNMENT_WORD = re.compile(r"(?:city|village|town|township|county|parish)(?:['\u2019]s)?\s", re.I)
 
 
-def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) -> None:
+def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
     if "oning" not in source and "evelopment" not in source:
         return  # (no "zoning" or "Zoning", before a space or a line break, nor a development code)
     itself = _ZONING_TEXT.search(source) is not None
@@ -793,7 +796,8 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None) ->
         kept = []
         for c in found:
             if c.kind == "other_code" and _OWN_ZONING_TARGET.fullmatch(c.target):
-                if itself and (c.text[:1].islower() or c.text.startswith("Comprehensive")) and not _GOVERNMENT_WORD.match(c.text):
+                if (itself and (c.text[:1].islower() or c.text.startswith("Comprehensive")) and not _GOVERNMENT_WORD.match(c.text)
+                        and not _ADOPTED_BEFORE.search(source, max(0, c.start - base - 20), c.start - base)):
                     # (the text's own name: "an indispensable part of the Comprehensive Zoning Ordinance", Augusta GA; not
                     # "the village\nzoning ordinance" in a blight chapter that names a zoning district, Lakewood Club MI)
                     continue

@@ -1559,7 +1559,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Jefferson Parish LA)
         # ("consistent with the adopted zoning ordinance", Cache OK; "as determined by the Hailey zoning ordinance", Hailey ID:
         # the place's name before it in lower case)
-        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
+        # (or listed after another ordinance: "the\nadopted subdivision regulations ordinance and zoning ordinance (if adopted)", Cache OK)
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?<=\bordinance\sand\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
         r"(?:(?<=\bthe\s)(?!The\b|This\b|City\b|County\b|Town\b|Village\b|Parish\b|Township\b)[A-Z][a-z]{2,20}\s+(?=zoning\s+(?:ordinance|code)\b))?"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
         # ("the township\u2019s zoning ordinance", Bedminster PA)
