@@ -1003,10 +1003,12 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
 # the labels name it. Only in an Illinois text, and "the act" only where the text defines it so.
 _IL_EPA_DEFINED = re.compile(r"environmental\s+protection\s+act(?:\s*\d{1,2})?\W{0,12}\(\s*[\"\u201c]act[\"\u201d]\s*\)"
                              r"|\bact\s*(?::|means|shall\s+mean)\s*(?:the\s+)?(?:Illinois\s+)?environmental\s+protection\s+act", re.I)
+_IL_EPA_SECTION = r"\d{1,2}(?:\.\d{1,2})?"
+_IL_EPA_SUBS = r"(?:\([a-z0-9]{1,3}\))*"
 _IL_EPA_CHAIN = re.compile(
-    r"\b[Ss]ections?\s+\d{1,2}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*(?:\s*(?:,|and|or)\s*(?:[Ss]ection\s+)?\d{1,2}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*)*"
+    rf"\b[Ss]ections?\s+{_IL_EPA_SECTION}{_IL_EPA_SUBS}(?:\s*(?:,|and|or)\s*(?:[Ss]ection\s+)?{_IL_EPA_SECTION}{_IL_EPA_SUBS})*"
     r"\s+of\s+the\s+(?P<named>(?:Illinois\s+)?environmental\s+protection\s+act|act)\b(?!\s+of\b)", re.I)
-_IL_EPA_PIECE = re.compile(r"(?:[Ss]ections?\s+)?(?P<n>\d{1,2}(?:\.\d{1,2})?)(?P<sub>(?:\([a-z0-9]{1,3}\))*)")
+_IL_EPA_PIECE = re.compile(rf"(?:[Ss]ections?\s+)?(?P<n>{_IL_EPA_SECTION})(?P<sub>{_IL_EPA_SUBS})")
 
 
 def _illinois_epa_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:

@@ -1076,15 +1076,21 @@ _PAREN_AT = re.compile(rx.PAREN_DOUBLE)
 _MEASURE_AFTER_ADJECTIVE = re.compile(rf"[ \t]+(?:(?:acres?|seconds?|gallons?|degrees?|decibels?|tons?)\b|{rx.UNIT})", _I)
 
 
+def _bound_then_unit(text: str, s: int, e: int, value: float) -> QuantityMatch | None:
+    """"50,000 or more square feet": "or more"/"or less" between the number (ending at ``e``) and its unit."""
+    if " or " in text[e:e + 5] and (om := _OR_MORE_UNIT.match(text, e)) and (u := canonical_unit(om.group("unit"))):
+        return QuantityMatch(s, om.end(), value, u, "min" if om.group("w").lower() in ("more", "greater") else "max")
+    return None
+
+
 def _bounded_count(text: str, s: int, e: int, pol: Polarity | None = None) -> QuantityMatch | None:
     """`no more than four newsracks`, `two or more stores`: a count bound around any noun."""
     value = _value(text[s:e])
     restated = _PAREN_AT.match(text, e)  # "one (1) or more curb ramps"
     if restated:
         e = restated.end()
-    if " or " in text[e:e + 5] and (om := _OR_MORE_UNIT.match(text, e)) and (u := canonical_unit(om.group("unit"))):
-        # "four (4) or more\nconsecutive or nonconsecutive days": a unit of two adjectives after the bound
-        return QuantityMatch(s, om.end(), value, u, "min" if om.group("w").lower() in ("more", "greater") else "max")
+    if unit_bound := _bound_then_unit(text, s, e, value):
+        return unit_bound  # "four (4) or more\nconsecutive or nonconsecutive days": a unit of two adjectives after the bound
     c = rx.COUNT_BOUND_NOUN.match(text, e)
     if c is None:
         return None
@@ -1689,10 +1695,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not new and (times := _TIMES_AFTER.match(text, p.end() if (p := _PAREN_AT.match(text, e)) else e)):
             end = times.end("times")
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
-        if not new and " or " in text[e:e + 5] and (om := _OR_MORE_UNIT.match(text, e)) and (u := canonical_unit(om.group("unit"))):
-            # "buildings of 50,000 or more square feet": the bound between the number and its unit
-            cmp = "min" if om.group("w").lower() in ("more", "greater") else "max"
-            new = [QuantityMatch(s, om.end(), value, u, cmp)]
+        if not new and (unit_bound := _bound_then_unit(text, s, e, value)):
+            new = [unit_bound]  # "buildings of 50,000 or more square feet": the bound between the number and its unit
         if (not new and printed[0].isdigit() and (" per" in text[e:e + 24] or "space/" in text[e:e + 24]) and (rate := _SPACES_PER.match(text, e))
                 and not _AGE_LEFT.search(text, max(0, s - 12), s)
                 and (rate.group("spaces") or not _CENTS_PRINTED.search(printed))):
