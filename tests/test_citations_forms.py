@@ -6981,3 +6981,18 @@ def test_thirty_sixth_session_adopted_zoning_ordinance_in_a_chapter_naming_zonin
                    ("zoning ordinance", "Cache Zoning Ordinance")]
     bare = "Parks are allowed in the R-3 zoning district. This chapter amends the zoning ordinance.\n"
     assert not extract_text(bare, municipality="City of Cache, OK").citations
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Reedsville WI (r293 text, after the rounds): a few words set in a list of Wisconsin sections named at its end
+    ("This chapter is adopted pursuant to the authorization in sections 61.35 and\n62.23, and the requirements in "
+     "section 87.30, Wisconsin statutes.",
+     [("sections 61.35", S, "61.35", "WI"), ("62.23", S, "62.23", "WI"), ("section 87.30, Wisconsin statutes", S, "87.30", "WI")]),
+    ("any municipal zoning\nordinance enacted under sections 61.35 for villages; or 87.30, Wisconsin\nstatutes, which relate",
+     [("sections 61.35", S, "61.35", "WI"), ("87.30, Wisconsin\nstatutes", S, "87.30", "WI")]),
+    # near miss: the code's own section joined by a clause that says what it does keeps its kind
+    ("Section 8.04 applies to permits under section 66.0404, Wisconsin statutes.",
+     [("Section 8.04", L, "8.04", None), ("section 66.0404, Wisconsin statutes", S, "66.0404", "WI")]),
+])
+def test_thirty_seventh_session_wisconsin_list_with_an_aside(text, expected):
+    assert _cites(text) == expected

@@ -4136,12 +4136,19 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         elif jur is None:
             continue
         elif not (out[i + 1].start >= c.end and (_LIST_GAP.fullmatch(text, c.end, out[i + 1].start) or (
-                jur == "WI" and _RANGE_GAP.fullmatch(text, c.end, out[i + 1].start)))):
+                jur == "WI" and (_RANGE_GAP.fullmatch(text, c.end, out[i + 1].start) or (
+                    # "sections 61.35 and\n62.23, and the requirements in section 87.30, Wisconsin statutes", "sections
+                    # 61.35 for villages; or 87.30, Wisconsin statutes" (Reedsville WI): a few words set in a list of the
+                    # statutes' sections, the list's last one named
+                    out[i + 1].start - c.end <= 40 and _DOTTED_SECTION.fullmatch(c.target)
+                    and _DOTTED_SECTION.fullmatch(out[i + 1].target)
+                    and _WI_LIST_ASIDE.fullmatch(text, c.end, out[i + 1].start)))))):
             jur = None
         elif c.kind == "local_code" and not c.malformed and (_TITLE_CHAPTER_SECTION.fullmatch(c.target) or (
                 # "chapters 340 to 350 and section 110.075, Wisconsin statutes" (Reedsville WI): Wisconsin's chapters;
                 # elsewhere a chapter listed before the state's chapter: "Chapter 39 or\nChapter 60 of the Revised
                 # Statutes of Nebraska" (Wahoo NE)
+                (jur == "WI" and _DOTTED_SECTION.fullmatch(c.target)) or
                 _BARE_CHAPTER.fullmatch(c.target) and (jur == "WI" or (
                     out[i + 1].kind == "state_statute" and out[i + 1].target.startswith("ch. "))))):
             out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
@@ -4162,6 +4169,7 @@ _CODE_NAMED = re.compile(r"\b(?:Code|Statutes|statutes|Laws)\b|\bStats?\.|[A-Z]\
 _TITLE_CHAPTER_SECTION = re.compile(r"\d{1,2}-\d{1,3}-\d{1,4}(?:\.\d{1,2})?")
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 _RANGE_GAP = re.compile(r"\s+(?:to|through)\s+")
+_WI_LIST_ASIDE = re.compile(r"\s*[,;]?\s+(?:(?:and|or)\s+(?:the\s+)?[a-z]+\s+(?:in|of|under)|for\s+[a-z]+\s*[,;]\s*(?:and|or))\s+")
 _BARE_CHAPTER = re.compile(r"ch\. \d{1,3}")
 
 
