@@ -6996,3 +6996,24 @@ def test_thirty_sixth_session_adopted_zoning_ordinance_in_a_chapter_naming_zonin
 ])
 def test_thirty_seventh_session_wisconsin_list_with_an_aside(text, expected):
     assert _cites(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Fruitland ID (r295): the manual's title in title case, its initials heading the definition; Idaho's public
+    # works standards by name
+    ("alley or right of way.\nMUTCD: The current \"Manual Of Uniform Traffic Control Devices\".\nPERMIT:",
+     [("Manual Of Uniform Traffic Control Devices", E, "MUTCD", None)]),
+    ("drawings set forth in the \"Idaho Standards For Public Works\nConstruction\", current edition",
+     [("Idaho Standards For Public Works\nConstruction", E, "ISPWC", None)]),
+    # near miss: the initials inside a sentence still cite it
+    ("signs shall conform to the MUTCD: Part 6 applies.", [("MUTCD", E, "MUTCD", None)]),
+    # Creston IA (r295): the manual's name after the initials is one citation
+    ("as set forth in the latest SUDAS Design Manual.", [("SUDAS Design Manual", E, "SUDAS", None)]),
+    # Gilman WI (r295): "through" glued to the range's end; the standard's title before its designation
+    ("damaged a public tree as in\ndivisions (B)(1) through(B)(6) below, he",
+     [("divisions (B)(1)", I, "(B)(1)", None), ("(B)(6)", I, "(B)(6)", None)]),
+    ("specifications of\nthe American National Standard for Tree Care Operations, ANSI Z133.1 and shall",
+     [("ANSI Z133.1", E, "ANSI Z133.1", None)]),
+])
+def test_thirty_seventh_session_round_295_forms(text, expected):
+    assert _cites(text) == expected

@@ -2854,3 +2854,24 @@ def test_thirty_sixth_session_round_285_quantities(sentence, expected):
 ])
 def test_thirty_sixth_session_round_286_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Creston IA (r295): a curb ramp's grade as inches of rise per inches of run, the figures restated
+    ("shall be sloped at not greater than one (1) inch of rise per twelve (12)\ninches lineal distance, except that a slope "
+     "no greater than one (1) inch of\nrise per eight (8) inches lineal distance may be used",
+     [("one (1) inch of rise per twelve (12)\ninches", 1 / 12, None, "ratio", "max", None),
+      ("one (1) inch of\nrise per eight (8) inches", 0.125, None, "ratio", "max", None)]),
+    # near miss: a fall per foot keeps its inches (the unit differs on the two sides)
+    ("a fall of not less than one-fourth inch per foot", [("one-fourth inch per foot", 0.25, None, "inch", "min", None)]),
+    # Simpson NC (r295): degrees with no scale where the sentence speaks of heat and cold
+    ("Dogs must have adequate shelter that protects them from injury and the\nweather, including rain, direct sunlight, "
+     "heat above 90 degrees, and cold below\n32 degrees, flooding, tornadoes.",
+     [("90 degrees", 90, None, "degree_f", "min", None), ("32 degrees", 32, None, "degree_f", "max", None)]),
+    # near misses: an angle, and Celsius
+    ("where heat is applied the pipe shall turn at an angle of no more than 45 degrees", []),
+    ("heat the water to at least 40 degrees Celsius", []),
+])
+def test_thirty_seventh_session_round_295_quantities(sentence, expected):
+    got = _all(sentence)
+    assert [(t, pytest.approx(v), h, u, c, vt) for t, v, h, u, c, vt in got] == expected

@@ -529,6 +529,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
+_ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
 _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
@@ -1789,6 +1790,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ringelmann Smoke Chart")]
         if m.group("sudas"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "SUDAS")]
+        if m.group("ispwc"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "ISPWC")]
         if m.group("uam"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "GDOT " + _squash(m.group("uam")))]
         start = m.start()
@@ -2115,6 +2118,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         des = m.group("des") and re.sub(r"^([A-Z])[\- \t]", r"\1", m.group("des"))  # ("ANSI A-300" is A300, Pocatello ID; "Z 90.1")
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
+        if not des and _ANSI_DESIGNATION_AFTER.match(text, m.end()):
+            return []  # "the American National Standard for Tree Care Operations, ANSI Z133.1" (Gilman WI): its designation cites it
         if not des and _AS_AN_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             return []  # a status, no reference: "as published by the NFPA and approved as an American National Standard" (Florence KY)
         body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
@@ -2124,7 +2129,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start, state = m.start(), m.group("state")
         if m.group()[-1] in "D." and _NAMED_THEN_PAREN.search(text, max(0, start - 12), start):
             return []  # "the Manual on Uniform Traffic Control Devices (MUTCD)": the initials restate the name
-        if m.group()[-1] in "D." and _DEFINED_TERM_HEAD.match(text, m.end()):
+        if m.group()[-1] in "D." and (_DEFINED_TERM_HEAD.match(text, m.end()) or (
+                # ("MUTCD: The current \"Manual Of Uniform Traffic Control Devices\"." opening its line, Fruitland ID)
+                text.startswith(":", m.end()) and not text[text.rfind("\n", 0, start) + 1:start].strip())):
             return []  # "MUTCD - The Manual of Uniform Traffic Control Devices published by ..." (Portage PA): the term defined
         if state is None and not m.group("part"):
             # "the Ohio Manual on Uniform Traffic Control Devices": the state's own manual.
@@ -2577,7 +2584,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Statewide\sUrban\sDesign|SUDAS\b|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -2627,7 +2634,7 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
-_RARE_NAMES.update({"SUD": "named_doc"})  # Iowa's urban design standards ("Sta" opens them spelt out)
+_RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})  # Iowa's urban design standards ("Sta" opens them spelt out)
 _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances

@@ -140,6 +140,11 @@ _SLOPE = re.compile(
     # Vinita OK)
     rf"|(?P<a6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:[ \t]+(?P<u6>inch(?:es)?|f(?:oo|ee)t)(?:[ \t]*\([\d/.]{{1,5}}['\"\u2032\u2033]?\))?)?[ \t]+(?P<d6>vertical|horizontal)[ \t]+to\s+"
     rf"(?P<b6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?(?:\s+(?P<v6>inch(?:es)?|f(?:oo|ee)t)(?:[ \t]*\([\d/.]{{1,5}}['\"\u2032\u2033]?\))?)?\s+(?!(?P=d6))(?:vertical|horizontal)\b", _I)
+# A grade as rise over run in the same unit: "sloped at not greater than one (1) inch of rise per twelve (12)\ninches"
+# (Creston IA's curb ramps), "one inch rise per 12 inches": the printed quotient (a fall in feet keeps its unit, the
+# labels' way: "one foot drop per 100 feet" foot 1, Sour Lake TX)
+_RISE_PER = re.compile(rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?\s+(?:of\s+)?(?:rise|fall|drop)\s+"
+                       rf"(?:per|in|for\s+(?:each|every))\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?\b", _I)
 # ... and "in" between the lengths where the sentence names a slope: "The bottom slope shall not be more than one
 # foot in 12 feet" (Fulton County GA's pools)
 _SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\b", _I)
@@ -1532,6 +1537,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
+    if " rise " in text or " fall " in text or " drop " in text:
+        slopes += list(_RISE_PER.finditer(text))
     for m in slopes:
         # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
         start, end = m.span("a3") if m.re is _SLOPE_TO_ONE else m.span()
@@ -1539,6 +1546,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             a, b, end = _value(m.group("a3")), 1.0, m.end()
         elif m.re is _SLOPE_IN:
             a, b = _value(m.group("a5")), _value(m.group("b5"))
+        elif m.re is _RISE_PER:
+            a, b = _value(m.group("a")), _value(m.group("b"))
         elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
         elif m.group("a4"):
@@ -1991,6 +2000,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                            or "nches)" in text or "iles)" in text or "FT)" in text or "FEET)" in text):
         found = _column_unit_table(text, blocked, found)
     found.sort(key=lambda q: (q.start, q.end))
+    if "degree" in text and ("emperat" in text or "heat" in text or "cold" in text or "reezing" in text or "warm" in text):
+        found = _bare_degrees(text, found, blocked, pol)
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
     if "xclud" in text or "ot includ" in text or "ot count" in text or "xcepted" in text:
@@ -2098,6 +2109,28 @@ def _drop_slope_marks(text: str, found: list[QuantityMatch]) -> list[QuantityMat
     marks = [m.span() for m in _SLOPE_MARKS.finditer(text) if restates(m)]
     return [q for q in found if not any(s < q.start and q.end < e for s, e in marks)]
 
+
+
+# A temperature printed in degrees with no scale, where the sentence speaks of heat or cold: "shelter that protects
+# them from ... heat above 90 degrees, and cold below 32 degrees" (Simpson NC), "a temperature of thirty-two (32)
+# degrees"; not an angle ("a slope of 45 degrees"), not Celsius
+_BARE_DEGREES = re.compile(rf"(?P<n>{rx.NUMBER})(?:[ \t]*\(\d{{1,3}}\))?\s+degrees?\b"
+                           r"(?!\s*(?:F\b|Fahrenheit|C\b|Celsius|[Cc]entigrade|of\s+(?:arc|angle)|angle|north|south|east|west|[NSEW]\b|\d))")
+_DEGREES_HEAT_LEFT = re.compile(r"\b(?:temperatures?|heat|heated|cold|freezing|warm|warmer|colder)\b[^.;:]{0,60}$", _I)
+_DEGREES_ANGLE_LEFT = re.compile(r"\b(?:angles?|slopes?|pitch|incline|inclined|bearing|arc|azimuth|turn|rotat\w*|bend|curve)\b[^.;:]{0,60}$", _I)
+
+
+def _bare_degrees(text: str, found: list[QuantityMatch], blocked: "_Blocked", pol: Polarity) -> list[QuantityMatch]:
+    taken = SpanSet([(q.start, q.end) for q in found])
+    added = []
+    for m in _BARE_DEGREES.finditer(text):
+        s, e = m.span()
+        left = max(0, s - 80)
+        if taken.overlaps(s, e) or blocked.overlaps(s, e) or _value(m.group("n")) is None \
+                or not _DEGREES_HEAT_LEFT.search(text, left, s) or _DEGREES_ANGLE_LEFT.search(text, left, s):
+            continue
+        added.append(QuantityMatch(s, e, _value(m.group("n")), "degree_f", comparator_from_context(text, s, e, "degree_f", pol)))
+    return sorted(found + added, key=lambda q: (q.start, q.end)) if added else found
 
 
 # A temperature below zero: "minus ten degrees Fahrenheit (-10°F)" (Springboro OH's property maintenance code),

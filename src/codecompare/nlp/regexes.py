@@ -679,7 +679,8 @@ INTERNAL_LIST = (
     # ("divisions (A), (B) and/or (C) above", Hopkinsville KY)
     # ("subsections C.7.a. and b.": a lower-case letter's period too, Rochester WI)
     # ("subsections A to F inclusive, of this section", Rupert ID: letters joined by "to" where the range ends)
-    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.))?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    # ("divisions (B)(1) through(B)(6) below", Gilman WI: "through" glued to the range's end)
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.))?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -1038,7 +1039,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("Part 6 of the Manual on Uniform Traffic Control published by the Federal Highway Administration", Murray KY:
         # the last word dropped, the publisher or a year after it; "Manual of Uniform Traffic-Control Devices", Ruidoso
         # Downs NM)
-        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|of|for)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evi[cs]es|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
+        r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|[Oo]f|[Ff]or)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evi[cs]es|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
         # (the title turned round: "the Uniform Traffic Control Device Manual", Menomonie WI)
         r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b)|\bOMUTCD\b")),
     ("dot", re.compile(
@@ -1670,7 +1671,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the chart older nuisance codes grade smoke by (Ball Ground GA)
         r"|\b(?P<ringelmann>Ringelmann(?:\s+Smoke)?\s+Chart)\b"
         # Iowa's Statewide Urban Design and Specifications (Palo, Norwalk, Sheldon IA: "SUDAS", the labels' name for it)
-        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s*\(SUDAS\))?|\bSUDAS\b)"
+        # ("the latest SUDAS Design Manual", Creston IA: the manual's name part of the span)
+        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?)"
+        # Idaho's public works specifications ("the \"Idaho Standards For Public Works\nConstruction\"", Fruitland ID; the labels'
+        # name for it is its initials)
+        r"|(?P<ispwc>\bIdaho\s+[Ss]tandards\s+[Ff]or\s+[Pp]ublic\s+[Ww]orks\s+[Cc]onstruction\b(?:\s*\(ISPWC\))?|\bISPWC\b)"
         # the rabies-control compendium animal ordinances adopt (Kirkland WA), and the federal air-toxics
         # standards a dry cleaner or demolition must meet: "National Emission Standards for Hazardous Air
         # pollutants (NESHAP)", "subject to NESHAP" (Detroit)
