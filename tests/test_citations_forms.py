@@ -7017,3 +7017,11 @@ def test_thirty_seventh_session_wisconsin_list_with_an_aside(text, expected):
 ])
 def test_thirty_seventh_session_round_295_forms(text, expected):
     assert _cites(text) == expected
+
+
+def test_thirty_seventh_session_round_296_michigan_rule_range():
+    # Spaulding Township MI (r296): a range of Michigan rules, the second printed bare; or with its "R"
+    text = "Division, R325.10101 to 325.12820 of the Michigan\nAdministrative Code."
+    assert _cites(text) == [("R325.10101", O, "Mich. Admin. Code R 325.10101", "MI"), ("325.12820", O, "Mich. Admin. Code R 325.12820", "MI")]
+    text = "see R 408.30401 through R 408.30499"
+    assert _cites(text) == [("R 408.30401", O, "Mich. Admin. Code R 408.30401", "MI"), ("R 408.30499", O, "Mich. Admin. Code R 408.30499", "MI")]

@@ -2875,3 +2875,17 @@ def test_thirty_sixth_session_round_286_quantities(sentence, expected):
 def test_thirty_seventh_session_round_295_quantities(sentence, expected):
     got = _all(sentence)
     assert [(t, pytest.approx(v), h, u, c, vt) for t, v, h, u, c, vt in got] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Pinebluff NC (r296): a frequency as a number of times per period; a count of containers sized in gallons
+    ("Business pick-up shall be two times per week with a maximum of\nthree 30-gallon containers or three 30-gallon trash bags per pick-up.",
+     [("two times per week", 2, None, "count", "exact", None), ("three 30-gallon containers", 3, None, "count", "max", None)]),
+    ("Pick-up shall be made at least two (2) times per calendar year.", [("two (2) times per calendar year", 2, None, "count", "min", None)]),
+    # near miss: times a measure stays a multiplier
+    ("a fee of two times the permit fee", [("two times", 2, None, "ratio", "exact", None)]),
+    # Frazee MN (r296): cords of firewood are a volume, no count
+    ("Outdoor fuel storage is limited to two (2) cords of wood; \"one cord of wood\" is\ndefined as wood that can be stacked", []),
+])
+def test_thirty_seventh_session_round_296_quantities(sentence, expected):
+    assert _all(sentence) == expected

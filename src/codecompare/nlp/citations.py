@@ -1229,6 +1229,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI", qualifier=q)]
         return [CitationMatch(m.start(), m.end("num2"), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI"),
                 CitationMatch(m.start("num3"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num3')}", "MI", qualifier=q)]
+    if name == "mi_admin" and m.group("num5"):
+        return [CitationMatch(m.start(), m.end("num"), "other_code", f"Mich. Admin. Code R {m.group('num')}", "MI"),
+                CitationMatch(m.start("more5"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num5')}", "MI",
+                              qualifier=_qualifier(text, m.end()))]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
         target = target.format(**m.groupdict())

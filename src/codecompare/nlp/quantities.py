@@ -211,7 +211,8 @@ def _plural_noun_after_words(times: str) -> re.Pattern:
     return re.compile(
         # (a modifier may be hyphenated: "a total of 5 full-time students", Baltimore art. 18)
         # (a line may wrap after a modifier: "in two separate\nlocations", Luna County NM)
-        rf"[ \t]+(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+(?:-[a-z]+)?(?:[ \t]+|[ \t]*\n[ \t]*)){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
+        # (or a size in a unit the contract has no name for: "a maximum of\nthree 30-gallon containers", Pinebluff NC)
+        rf"[ \t]+(?:(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+(?:-[a-z]+)?|\d{{1,3}}-gallon)(?:[ \t]+|[ \t]*\n[ \t]*)){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
         r"(?![ \t]*(?:of|per)\b)")
 
 
@@ -319,6 +320,8 @@ _FREQUENCY = re.compile(
     # (nor "at least twice the\nstated minimum value", Deming NM)
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b(?!\s+(?:the|its|that|such)\b)"
     r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
+# A number of times in a period: "Business pick-up shall be two times per week" (Pinebluff NC)
+_N_TIMES_PER = re.compile(r"(?:[ \t]*\(\d{1,3}\))?\s+times\s+(?:per|a|an|each|every)\s+(?:calendar\s+)?(?:year|month|week|day|quarter)\b", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
 # ("half of such fees levied", the state's model erosion ordinance (Chatsworth, Monroe GA); "half the
 # distance of the required setback", "half the road plus 10 feet" (Brandon SD, Spanish Fork UT))
@@ -1674,6 +1677,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # "seven days a week", "five days per week": a frequency, counted like "once a week"
                 end = new[0].end if new[0].per == "week" else week.end()
                 new = [QuantityMatch(s, end, value, "count", new[0].comparator)]
+        elif " times" in text[e:e + 12] and value == int(value) and (freq := _N_TIMES_PER.match(text, e)):
+            # "two times per week", "6 times a year", "two (2) times per calendar year": a frequency, a count
+            new = [QuantityMatch(s, freq.end(), value, "count", comparator_from_context(text, s, freq.end(), "count", pol))]
         elif (by := _BY_AFTER.match(text, e)) and (unit := canonical_unit(by.group("unit"))) in _LENGTH_UNITS:
             # "Maximum Area: 12 x 18 inches" (Pinehurst NC), "5/8 x 3/4 inch" (Sunland Park NM), "five-eighths by
             # three-fourths\ninches" (Dry Ridge KY): the first dimension of a pair takes the unit printed after the

@@ -188,7 +188,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|standard(?=\s+units?\b)"
     # units the contract has no name for: an angle or a noise level is not a count of anything
     # (a horse's height in hands: "14 hands, two inches high", Anne Arundel County MD)
-    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
+    # (a cord of firewood is a volume: "Outdoor fuel storage is limited to two (2) cords of wood", Frazee MN)
+    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
     # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
     r"|grains"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
@@ -2587,6 +2588,9 @@ MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\
 # (by the code's name, a range of rules after it: "Michigan Administrative Code Rules\n29.2901 through 29.2926", Mussey MI)
 # (a rule's third part: "R 281.714.17", Silver Creek MI)
 MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\d\-]|\.\d)"
+                      # (a range of rules, the second bare: "R325.10101 to 325.12820 of the Michigan Administrative Code",
+                      # Spaulding Township MI)
+                      r"(?:\s+(?:through|to)\s+(?P<more5>(?:R\s?)?(?P<num5>[1-4]\d{2}\.\d{3,6}))(?![\d\-]|\.\d))?"
                       # (by its initials with the sign: "M.A.C. \u00a7\u00a7 325.11401 to\n325.11407", Kochville Township MI)
                       r"|(?:\bMichigan\s+Administrative\s+Code|(?<![\w.])M\.A\.C\.)\s*,?\s*(?:Rules?|R\.?|\u00a7\u00a7?)?\s*(?P<num2>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<num3>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d))?")
