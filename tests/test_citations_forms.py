@@ -7025,3 +7025,36 @@ def test_thirty_seventh_session_round_296_michigan_rule_range():
     assert _cites(text) == [("R325.10101", O, "Mich. Admin. Code R 325.10101", "MI"), ("325.12820", O, "Mich. Admin. Code R 325.12820", "MI")]
     text = "see R 408.30401 through R 408.30499"
     assert _cites(text) == [("R 408.30401", O, "Mich. Admin. Code R 408.30401", "MI"), ("R 408.30499", O, "Mich. Admin. Code R 408.30499", "MI")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Menomonie WI (r297): a comma between the statutes' name and the section
+    ("unit, as defined in Wisconsin Statutes, section 159.01(9), so designates.",
+     [("Wisconsin Statutes, section 159.01(9)", S, "159.01(9)", "WI")]),
+    # Lemoore CA (r297): the ADA's name in lower case; California's "part N (commencing with section M) of title T"
+    ("subject to the Americans\nwith disabilities act (ADA) shall comply",
+     [("Americans\nwith disabilities act", O, "Americans with Disabilities Act", "US")]),
+    ("with part 40 (commencing with section 40.1) of title 49 of the code of\nfederal regulations and",
+     [("part 40 (commencing with section 40.1) of title 49 of the code of\nfederal regulations", O, "49 C.F.R. part 40", "US")]),
+    # Butner NC (r297): the North Carolina Administrative Code, a range of its subdivisions; its rule after a blank
+    ("in accordance with 15A NCAC 02D.1903(b)(2)\nthrough (b)(12).",
+     [("15A NCAC 02D.1903(b)(2)", O, "15A NCAC 02D.1903(b)(2)", "NC"), ("(b)(12)", O, "15A NCAC 02D.1903(b)(12)", "NC")]),
+    ("under 15A NCAC 02D .1903 and", [("15A NCAC 02D .1903", O, "15A NCAC 02D.1903", "NC")]),
+    # Arapaho OK (r297): a code named by its subject in lower case, then by its name in parentheses, is the name's
+    ("The building code (State Uniform Building Code,\ncurrent edition) hereby adopted",
+     [("State Uniform Building Code", O, "State Uniform Building Code", None)]),
+    # near miss: two codes joined by "and" stay two
+    ("the building code and the Uniform Plumbing Code apply", [("building code", O, "Building Code", None), ("Uniform Plumbing Code", O, "Uniform Plumbing Code", None)]),
+])
+def test_thirty_seventh_session_round_297_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_seventh_session_round_297_places():
+    # Arapaho OK: the state's Uniform Building Code takes the state's name; Summit Township MI: another city's code drops "City of"
+    got = [(c.text, c.target, c.jurisdiction) for c in extract_text(
+        "The building code (State Uniform Building Code,\ncurrent edition) hereby adopted", municipality="Town of Arapaho, OK").citations]
+    assert got == [("State Uniform Building Code", "Oklahoma State Uniform Building Code", "OK")]
+    got = [(c.text, c.kind, c.target) for c in extract_text(
+        "requirements of Chapter 27 of the City of Jackson Code.", municipality="Summit Township, MI").citations]
+    assert got == [("Chapter 27", "other_code", "Jackson Code ch. 27")]

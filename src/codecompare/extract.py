@@ -750,6 +750,9 @@ _OTHER_GOVERNMENT_CODE = re.compile(
     r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+Code(?:\s+of\s+Ordinances)?\b")
 
 
+_CITY_OF = re.compile(r"^(?:City|Town|Village)\s+of\s+")
+
+
 def _another_government_code(out: dict, source: str, notes: dict, base: int, municipality: str | None) -> None:
     """A local section of another government's code is that code's (other_code "Racine County Code ch. 19"); of the
     municipality's own ("of the Barrow County Code of Ordinances" in Barrow County's) it stays local."""
@@ -761,7 +764,9 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
         for c in found:
             if c.kind == "local_code" and (m := _OTHER_GOVERNMENT_CODE.match(source, c.end - base)) \
                     and (gov := " ".join(m.group("gov").split())) != municipality:
-                c = replace(c, kind="other_code", target=f"{gov} Code {c.target}")
+                # ("Chapter 27 of the City of Jackson Code", Summit Township MI: "Jackson Code ch. 27", as a county's is
+                # "Racine County Code")
+                c = replace(c, kind="other_code", target=f"{_CITY_OF.sub('', gov)} Code {c.target}")
             new.append(c)
         return new
 
@@ -1084,6 +1089,9 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                 # printed with the state's name too: "The North Carolina State Fire Code, most current edition" (Scotland
                 # Neck NC), the same North Carolina Fire Code
                 c = replace(c, target=c.target.replace(" State Fire ", " Fire ", 1), jurisdiction=state)
+            elif c.kind == "other_code" and c.jurisdiction is None and c.target == "State Uniform Building Code":
+                # ("State Uniform Building Code, current edition", Arapaho OK: the labels keep "State" in its name)
+                c = replace(c, target=f"{name} {c.target}", jurisdiction=state)
             elif c.kind == "other_code" and c.jurisdiction is None and c.target.startswith("State Rules of "):
                 # "under the State Rules of Criminal Procedure": the municipality's state's (Antis PA)
                 c = replace(c, target=f"{name} {c.target[len('State '):]}", jurisdiction=state)

@@ -1229,6 +1229,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI", qualifier=q)]
         return [CitationMatch(m.start(), m.end("num2"), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI"),
                 CitationMatch(m.start("num3"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num3')}", "MI", qualifier=q)]
+    if name == "nc_admin":
+        head = f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule') or ''}"
+        if not m.group("sub2"):
+            return [CitationMatch(m.start(), m.end(), "other_code", head + m.group("sub"), "NC", qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end("sub"), "other_code", head + m.group("sub"), "NC"),
+                CitationMatch(m.start("sub2"), m.end(), "other_code", head + m.group("sub2"), "NC", qualifier=_qualifier(text, m.end()))]
     if name == "mi_admin" and m.group("num5"):
         return [CitationMatch(m.start(), m.end("num"), "other_code", f"Mich. Admin. Code R {m.group('num')}", "MI"),
                 CitationMatch(m.start("more5"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num5')}", "MI",
@@ -1495,6 +1501,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         kind = "external_standard" if code.startswith("National Electric") else "other_code"
         group = "list" if m.group("list") else "list2" if m.group("list2") else None
         if group is None:
+            if code == "Uniform Building Code" and m.start() == m.start("name") and text.endswith("State ", max(0, m.start() - 6), m.start()):
+                # "The building code (State Uniform Building Code,\ncurrent edition)" (Arapaho OK): the state's, named so
+                return [CitationMatch(m.start() - 6, m.end(), kind, "State Uniform Building Code")]
             return [CitationMatch(m.start(), m.end(), kind, code)]
         # (a number before the name and one after: the span ends before the second list)
         end = m.start("list2") if group == "list" and m.group("list2") else m.end()
@@ -2591,7 +2600,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
+    r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d|SPS\s§|NR\s§|ATCP\s§|DHS\s§"
     # "2011 Wisconsin Act 32"
@@ -2620,7 +2629,7 @@ _RARE = re.compile(
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|ADAAG\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|A\.W\.W\.A\.|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
     r"|ASME\s|American\sSociety\sof\sMech|American\sSociety\s(?:for|of)\sTesting"
-    r"|Americans?\s(?:[Ww]ith\s)?Disabilities\sAct"
+    r"|Americans?\s(?:[Ww]ith\s)?[Dd]isabilities\s[Aa]ct"
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
@@ -2630,7 +2639,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "AAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "NCA": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "NFI": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": ("act", "bodies"), "NEP": "act", "FLS": "act",
@@ -2661,7 +2670,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -3049,7 +3058,20 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             # a table's column after the words: "15. All other violations of this Chapter                            25"
             # (Edgar WI's demerit points) is no chapter 25
             found = [c for c in found if not _GAPPED_CHAPTER.match(text, c.start, c.end)]
+    if " (" in text and len(found) > 1:
+        found = _named_in_parentheses(text, found)
     return found
+
+
+_OPEN_PARENTHESIS = re.compile(r"[ \t]*\n?[ \t]*\([ \t]*")
+
+
+def _named_in_parentheses(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    """"The building code (State Uniform Building Code, current edition)" (Arapaho OK): a code named by its subject in
+    lower case, then by its name in parentheses, is one citation, the name's."""
+    return [c for k, c in enumerate(found)
+            if not (k + 1 < len(found) and c.kind == "other_code" and text[c.start].islower() and c.end <= found[k + 1].start
+                    and found[k + 1].kind == "other_code" and _OPEN_PARENTHESIS.fullmatch(text, c.end, found[k + 1].start))]
 
 
 _GAPPED_CHAPTER = re.compile(r"(?:Chapter|CHAPTER|chapter)[ \t]{3,}\d")

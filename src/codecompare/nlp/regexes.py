@@ -786,7 +786,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (the list may repeat the sign, not into a section of another code: "Wis. Stats. §\n61.35 and § 62.23, for villages",
     # Gilman WI)
     # ("Wisconsin Statutes sections 301.45 or 301.46", Reedsville WI: the plural word)
-    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tions?|\.)?)\s*)?"
+    # (a comma after the name: "as defined in Wisconsin Statutes, section 159.01(9)", Menomonie WI)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tions?|\.)?)\s*)?"
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
@@ -987,7 +988,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # regulations", Menomonie WI; "Title 42, Section 1983 of the United States Code"; "Part 403 of Title 40 of the
     # Code of Federal Regulations")
     ("cfr_title", re.compile(
-        r"(?:\b(?:(?P<pw>[Pp]arts?)|(?P<sw>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)\s*,?\s+of\s+)?"
+        # (California's way, the first section in parentheses: "part 40 (commencing with section 40.1) of title 49 of the code of
+        # federal regulations", Lemoore CA)
+        r"(?:\b(?:(?P<pw>[Pp]arts?)|(?P<sw>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)"
+        r"(?:\s*\([Cc]ommencing\s+with\s+(?:[Ss]ection|\u00a7)\s*\d[\d.]*[a-z]?\))?\s*,?\s+of\s+)?"
         r"\b[Tt]itle\s+(?P<t>\d{1,2})"
         r"(?(n)|(?:\s*,?\s*(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
         # (and the state's: "Title 67 of the Pennsylvania Code")
@@ -1361,7 +1365,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
     ("ada_named", re.compile(
         r"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s+of\s+the\s+)?"
-        r"\bAmericans?\s+(?:[Ww]ith\s+)?Disabilities\s+Act\b(?:\s+of\s+1990\b)?"
+        # (in lower case too: "the Americans\nwith disabilities act (ADA)", Lemoore CA)
+        r"\bAmericans?\s+(?:[Ww]ith\s+)?[Dd]isabilities\s+[Aa]ct\b(?:\s+of\s+1990\b)?"
         # the Act by its initials alone, as the labels cite it: "must be ADA compliant" (Conrad MT), "current ADA standards"
         # (Blossburg PA), "ADA compliance ramps" (Portage PA); not its initials restated after its name ("(ADA)"), nor the
         # guidelines ("adaag")
@@ -2520,6 +2525,11 @@ CA_REGS = re.compile(
     r"(?<![\w.])(?P<t>\d{1,2})\s+(?:Cal(?:ifornia|\.)\s*Code\s+(?:of\s+)?Reg(?:ulation)?s\.?)"
     r"(?:\s*,?\s*\u00a7\u00a7?\s*(?P<list>\d{1,5}(?:\.\d{1,3})?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,5}(?:\.\d{1,3})?)*))?"
     r"|\b[Tt]itle\s+(?P<t2>\d{1,2})\s+of\s+the\s+California\s+Code\s+of\s+Regulations\b")
+# The North Carolina Administrative Code: title, chapter and subchapter, rule ("15A NCAC 02D.1903(b)(2)\nthrough (b)(12)",
+# Butner NC; the rule printed ".1903" after a blank in the official form, "15A NCAC 02D .1903")
+NC_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+NCAC\s+(?P<ch>\d{1,2}[A-Z]{0,2})(?:[ \t]?(?P<rule>\.\d{4}))?"
+                      r"(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)"
+                      r"(?:\s+(?:through|to|and|or)\s+(?P<sub2>(?:\([a-z0-9]{1,3}\))+))?")
 CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
 # New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
 NJ_ADMIN = re.compile(r"\bN\.\s?J\.\s?A\.\s?C\.\s*(?:§\s*)?(?P<num>\d{1,2}[A-Z]?:\d{1,3}[A-Z]?(?:-\d{1,3}(?:\.\d{1,3})?)?)(?![\w\-]|\.\d)")
@@ -2868,7 +2878,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
