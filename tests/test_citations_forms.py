@@ -7058,3 +7058,11 @@ def test_thirty_seventh_session_round_297_places():
     got = [(c.text, c.kind, c.target) for c in extract_text(
         "requirements of Chapter 27 of the City of Jackson Code.", municipality="Summit Township, MI").citations]
     assert got == [("Chapter 27", "other_code", "Jackson Code ch. 27")]
+
+
+def test_thirty_seventh_session_round_298_section_after_the_state_codes_title():
+    # Challis ID (r298): a section listed after the state code's title is the state's; near miss: "of this code" keeps it local
+    got = [(c.text, c.kind, c.target) for c in extract_text("Notes\n1 1. IC title 49; § 18-8004.", municipality="City of Challis, ID").citations]
+    assert got == [("IC title 49", S, "title 49"), ("§ 18-8004", S, "18-8004")]
+    got = [(c.text, c.kind) for c in extract_text("Idaho Code title 49; § 3-4 of this code", municipality="City of Challis, ID").citations]
+    assert got == [("Idaho Code title 49", S), ("§ 3-4", L)]

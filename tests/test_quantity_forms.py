@@ -2889,3 +2889,14 @@ def test_thirty_seventh_session_round_295_quantities(sentence, expected):
 ])
 def test_thirty_seventh_session_round_296_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Clayton NM (r298): a fee table's bracket "$X and less than $Y" is one band
+    ("For work and equipment costing $300 and less than $500   $2.50",
+     [("$300 and less than $500", 300, 500, "usd", "range", None), ("$2.50", 2.5, None, "usd", "exact", None)]),
+    # Blue Ridge Manor KY (r298): a grain is a weight the contract has no unit for, no count
+    ("smoke novelties which contain\nless than twenty-five hundredths grain of explosive mixture", []),
+])
+def test_thirty_seventh_session_round_298_quantities(sentence, expected):
+    assert _all(sentence) == expected

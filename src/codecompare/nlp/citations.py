@@ -4086,6 +4086,7 @@ _CONTINUES = re.compile(
 
 _LEVEL_TAIL = re.compile(r"(?:\([^()]*\))+$")
 _CHAPTER_OR = re.compile(r"\s*,?\s*(?:or|and)\s+")
+_TITLE_THEN_SECTION_GAP = re.compile(r"[ \t]*;[ \t]*")
 _TITLE_CHAPTER = re.compile(r"^(?:title (\d+), ch\. (\d+[A-Z]?)$|(\d+)-(\d+[A-Z]?)-)")
 
 
@@ -4146,6 +4147,11 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                      # 41-2533; § 41-2579; and §§ 39-202 through 39-205", El Mirage AZ)
                      or (";" in text[prev.end:c.start] and c.qualifier is None
                          and _HYPHEN_PAIR.fullmatch(c.target) and _HYPHEN_PAIR.fullmatch(prev.target)))):
+            c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
+        elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
+                and prev.target.startswith("title ") and not c.malformed and c.qualifier is None and prev.end <= c.start
+                and _TITLE_THEN_SECTION_GAP.fullmatch(text, prev.end, c.start) and _HYPHEN_PAIR.fullmatch(c.target)):
+            # a section listed after the state code's title: "IC title 49; \u00a7 18-8004" (Challis ID's notes)
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)
         elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and c.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None

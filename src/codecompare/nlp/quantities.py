@@ -2391,7 +2391,8 @@ _THE_LEFT = re.compile(r"\bthe\s+$", _I)
 # labellers of Madison, San Mateo, Kirkland and Richmond count it).
 _BAND_GAP = re.compile(r"\s+(?:but|and)\s+(?:fewer|less)\s+than\s+")
 # "Assessments of $500 or more but less than $1,000 shall be paid within two years" (Payson AZ): one band of amounts
-_MONEY_BAND_GAP = re.compile(r"\s+or\s+(?:more|greater)\s*,?\s*but\s+less\s+than\s+", _I)
+# (or joined by "and": "For work and equipment costing $300 and less than $500", Clayton NM's fee table)
+_MONEY_BAND_GAP = re.compile(r"\s+(?:or\s+(?:more|greater)\s*,?\s*but|and)\s+less\s+than\s+", _I)
 _COUNT_LOW_BEFORE = re.compile(rf"(?<![\w$.])(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))?\s+through\s+$", _I)
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 

@@ -191,7 +191,7 @@ COUNT_STOP = _COUNT_STOP = (
     # (a cord of firewood is a volume: "Outdoor fuel storage is limited to two (2) cords of wood", Frazee MN)
     r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
     # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
-    r"|grains"
+    r"|grains?"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     # ("four hundred (400) mg/l total FOG", Waukee IA)
