@@ -17,6 +17,7 @@ from ..numbers import ONES, parse_number
 from ..structure.markers import roman_value
 from . import regexes as rx
 from .intervals import SpanSet
+from .literals import required_literals
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
 _IOWA_ITEM = re.compile(rx.IOWA_NUM)
@@ -2831,6 +2832,10 @@ _TITLE_CASE_AFTER = re.compile(r"[ \t]+[A-Z][a-z]+[ \t]+[A-Z]|[ \t]+Title[ \t]+[
 _CAPITAL_WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+)[ \t]+$")
 _ADA_LEAD_WORDS = frozenset("The See Under Per By With Federal All Any Such This That Each And Or Of For Current Applicable In".split())
 _BY_TRIGGERS: dict[frozenset, list[tuple[str, re.Pattern]]] = {}
+# Pattern name -> strings one of which each of its matches holds (``literals.required_literals``), where they are
+# few and long enough to be worth a test: a clause printing none of them is not scanned with it.
+_GATES = {name: gate for name, p in rx.CITATION_PATTERNS
+          if (gate := required_literals(p)) is not None and min(map(len, gate)) >= 3 and len(gate) <= 12}
 _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 
 
@@ -2954,6 +2959,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     taken = SpanSet(history)
     found: list[CitationMatch] = []
     for name, pattern in patterns:
+        if (gate := _GATES.get(name)) is not None and not any(g in text for g in gate):
+            continue  # none of the strings every match of it holds is printed here
         if name in ("mass_bare", "mass_words"):
             general_laws = general_laws or cites_general_laws(text)
             if not (general_laws or (name == "mass_bare" and "Acts of" in text)):
