@@ -7066,3 +7066,35 @@ def test_thirty_seventh_session_round_298_section_after_the_state_codes_title():
     assert got == [("IC title 49", S, "title 49"), ("§ 18-8004", S, "18-8004")]
     got = [(c.text, c.kind) for c in extract_text("Idaho Code title 49; § 3-4 of this code", municipality="City of Challis, ID").citations]
     assert got == [("Idaho Code title 49", S), ("§ 3-4", L)]
+
+
+def test_thirty_seventh_session_round_299_adopted_statute_list():
+    # Newburg WI (r299): the list of adopted statutes after the sentence adopting them, no header row; a subsection
+    # wrapped under its row, a number printed alone with its subsection and subject on the next line, a subject wrapped
+    text = ("   The following statutes defining offenses against the peace and good order of\nthe state are adopted by "
+            "reference, provided the penalty shall be limited to a forfeiture imposed under §\n10.99. Any future "
+            "amendments are intended to be made part of this code.\n29.601  Deleterious substances\n(3)(a)\n"
+            "86.022  Obstructing highway with embankment or ditch\n941.12\n(2),    Interfering with firefighting\n(3)\n"
+            "943.15  Entry onto a construction site  or into a locked building, dwelling or\n        room\n"
+            "943.21  Fraud on hotel keeper, or\n(3)     gas station\n")
+    assert [(t, k, g) for t, k, g, _ in _cites(text)] == [
+        ("§\n10.99", L, "10.99"), ("29.601", S, "29.601(3)(a)"), ("86.022", S, "86.022"), ("941.12\n(2)", S, "941.12(2)"),
+        ("(3)", S, "941.12(3)"), ("943.15", S, "943.15"), ("943.21", S, "943.21(3)")]
+    # near miss: numbers after a sentence that adopts nothing stay unread
+    assert _cites("The following fees apply:\n29.601  Permit\n") == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Bonners Ferry ID (r299): the ADA's guidelines in lower case
+    ("provisions of the Americans with disabilities act\naccessibility guidelines and the",
+     [("Americans with disabilities act\naccessibility guidelines", E, "ADAAG", None)]),
+])
+def test_thirty_seventh_session_round_299_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_seventh_session_round_299_state_fire_prevention_code():
+    # Cave Springs AR (r299): the state's fire prevention code is "<State> Fire Prevention Code", as its fire code is
+    got = [(c.text, c.target, c.jurisdiction) for c in extract_text(
+        "in accordance with the State Fire Prevention Code.", municipality="City of Cave Springs, AR").citations]
+    assert got == [("State Fire Prevention Code", "Arkansas Fire Prevention Code", "AR")]

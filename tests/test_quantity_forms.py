@@ -2900,3 +2900,9 @@ def test_thirty_seventh_session_round_296_quantities(sentence, expected):
 ])
 def test_thirty_seventh_session_round_298_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+def test_thirty_seventh_session_round_299_double_this_sum():
+    # Cave Springs AR (r299): "double this sum" multiplies the fine
+    got = _all("a fine not to exceed $500, or double this sum for each repetition of such offense")
+    assert got == [("$500", 500, None, "usd", "max", None), ("double", 2, None, "ratio", "exact", None)]

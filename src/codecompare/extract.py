@@ -1079,10 +1079,11 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
             if c.kind == "other_code" and c.jurisdiction is None and (m := _STATE_SUBJECT_CODE.fullmatch(c.target)) \
                     and (m.group("poss") or c.target.startswith("State ")):
                 subject = c.target[m.end('poss'):] if m.group('poss') else c.target
-                if (state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]) or m.group("subj") == "Fire":
+                if (state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]) or m.group("subj").startswith("Fire"):
                     # ("the State Plumbing Code" in Michigan: the Michigan Plumbing Code; a state's fire code is "<State>
                     # Fire Code" wherever the labels name one, "the State Fire Code" in Mount Holly NC as the North
-                    # Carolina Fire Code, Ohio's and Oregon's so too)
+                    # Carolina Fire Code, Ohio's and Oregon's so too; "the State Fire Prevention Code" in Cave Springs AR the Arkansas
+                    # Fire Prevention Code)
                     subject = subject.removeprefix("State ")
                 c = replace(c, target=f"{name} {subject}", jurisdiction=state)
             elif c.kind == "other_code" and c.target in (f"{name} State Fire Code", f"{name} State Fire Prevention Code"):

@@ -2943,7 +2943,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         text = _WIKI_BREADCRUMB.sub(lambda w: " " * len(w.group()), text)
         text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
-    if not patterns and not (("Statute" in text or "Subject" in text) and _number_table_head(text)):
+    if not patterns and not (("Statute" in text or "Subject" in text or "adopted by reference" in text) and _number_table_head(text)):
         return []  # (a table of numbers under its header cites with no trigger word: ``_number_tables``)
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     if "by Ord" in text:
@@ -3051,6 +3051,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _model_code_appendix(text, found)
     if "Statute" in text or "Subject" in text:
         found = _number_tables(text, found)
+    if "adopted by reference" in text:
+        found = _adopted_statute_list(text, found)
     if "part " in text or "Part " in text:
         found = _title_chapter_parts(text, found)
     if "aragraph" in text and len(found) > 1:
@@ -3197,7 +3199,55 @@ _NUMBER_TABLES = ((_STATUTE_TABLE_HEAD, _STATUTE_TABLE_ROW, "state_statute", "WI
 
 
 def _number_table_head(text: str) -> bool:
-    return any(heads.search(text) for heads, _, _, _ in _NUMBER_TABLES)
+    return any(heads.search(text) for heads, _, _, _ in _NUMBER_TABLES) or (
+        "adopted by reference" in text and _ADOPTED_LIST_HEAD.search(text) is not None)
+
+
+# The same list with no header row, after the sentence that adopts it: "The following statutes defining offenses ... are
+# adopted by reference ...\n29.601  Deleterious substances\n(3)(a)\n86.022  Obstructing highway ..." (Newburg WI's
+# 130.001). A row is a statute's number and its subject; the subsection may wrap to a line of its own under the row
+# ("(3)(a)": the row's statute is that subsection), and a row may print its number alone with the subsection and the
+# subject on the next line ("941.12\n(2),    Interfering with firefighting\n(3)": 941.12(2), then 941.12(3)).
+_ADOPTED_LIST_HEAD = re.compile(r"^[ \t]*The\s+following\s+(?:Wisconsin\s+|state\s+)?[Ss]tatutes\b[^.]{0,300}?\badopted\s+by\s+reference"
+                                r"[^\n]*(?:\n(?!\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$))[^\n]*){0,8}(?=\n\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$))", re.M)
+_ADOPTED_ROW = re.compile(r"(?P<num>\d{1,3}\.\d{2,4}[a-z]?)(?P<alone>,?[ \t]*$)?")
+_ADOPTED_SUB = re.compile(r"(?P<sub>(?:\([0-9a-z]{1,4}\))+)(?:,?[ \t]*$|,?[ \t]{2,}\S)")
+
+
+def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    added: list[CitationMatch] = []
+    for head in _ADOPTED_LIST_HEAD.finditer(text):
+        pos, last, subs = head.end() + 1, None, 0  # the row's citation, and how many of its wrapped subsections were read
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            if (row := _ADOPTED_ROW.match(text, pos, end)) and (row.group("alone") is not None or text[row.end()] in " \t"):
+                last, subs = CitationMatch(*row.span("num"), "state_statute", row.group("num"), "WI"), 0
+                added.append(last)
+                if row.group("alone") is not None and row.group("alone").startswith(","):
+                    last = None  # "943.24," a row of its own, the next row its subsection's
+            elif (sub := _ADOPTED_SUB.match(text, pos, end)) and added and (last is not None or subs == 0):
+                base = last if last is not None else added[-1]
+                number = base.target.split("(")[0]
+                if subs == 0 and last is not None:
+                    # the first subsection under a row is the row's: wrapped under its subject, the span stays the number;
+                    # under a number printed alone, the span runs on to it
+                    alone = text[base.end:text.find("\n", base.end) if "\n" in text[base.end:] else len(text)].strip(" \t,") == ""
+                    added[-1] = replace(base, end=sub.end("sub") if alone else base.end, target=number + sub.group("sub"))
+                    last = added[-1]
+                else:
+                    added.append(CitationMatch(*sub.span("sub"), "state_statute", number + sub.group("sub"), "WI"))
+                subs += 1
+            elif not text[pos:end].strip() or _STATUTE_TABLE_CONTINUED.match(text, pos, end):
+                pass  # a blank line, or a subject wrapped under its row ("        room")
+            else:
+                break
+            pos = end + 1
+    if not added:
+        return found
+    taken = SpanSet([(c.start, c.end) for c in found])
+    return sorted([c for c in found if not any(a.start <= c.start < a.end for a in added)]
+                  + [c for c in added if not taken.overlaps(c.start, c.end)], key=lambda c: (c.start, c.end))
 
 
 def _number_tables(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

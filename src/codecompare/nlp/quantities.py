@@ -304,7 +304,8 @@ _TIMES_AFTER = re.compile(
     r"(?P<times>\s+times)\s+(?:the(?!\s+(?:logarithm|log|square\s+root)\b)|that|its|his|their|as\s+(?:much|many|large|long)"
     # ("four times a Typical Window"; not a frequency: "four times a year")
     r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
-_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|its|his|their)\b"
+# ("a fine not to exceed $500, or double this sum for each repetition", Cave Springs AR)
+_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|this|such|its|his|their)\b"
                          # "the fees herein specified shall be doubled"
                          # (not a sign's faces: "signs may be doubled\nfaced", Oglethorpe GA)
                          r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b(?![\s\-]*faced\b)", _I)

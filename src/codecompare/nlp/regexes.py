@@ -1360,7 +1360,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!\s*,?\s*being\b)")),
     # The accessibility guidelines made under the ADA, a standard of design: "the ADA\nAccessibility Guidelines" (Cleona PA),
     # "ADAAG", as the labels name them (before the act's own name, which the title holds)
-    ("adaag", re.compile(r"\b(?:ADA|Americans\s+[Ww]ith\s+Disabilities\s+Act)\s+Accessibility\s+Guidelines\b(?:\s*\(ADAAG\))?|\bADAAG\b")),
+    # (in lower case too: "the Americans with disabilities act\naccessibility guidelines", Bonners Ferry ID)
+    ("adaag", re.compile(r"\b(?:ADA|Americans\s+[Ww]ith\s+[Dd]isabilities\s+[Aa]ct)\s+[Aa]ccessibility\s+[Gg]uidelines\b(?:\s*\(ADAAG\))?|\bADAAG\b")),
     # The one federal act the outside labels cite by its name alone (Murray KY, and three files before it): "the
     # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
     ("ada_named", re.compile(
