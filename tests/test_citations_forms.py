@@ -7098,3 +7098,20 @@ def test_thirty_seventh_session_round_299_state_fire_prevention_code():
     got = [(c.text, c.target, c.jurisdiction) for c in extract_text(
         "in accordance with the State Fire Prevention Code.", municipality="City of Cave Springs, AR").citations]
     assert got == [("State Fire Prevention Code", "Arkansas Fire Prevention Code", "AR")]
+
+
+def test_thirty_seventh_session_adopted_statute_list_through_ingest():
+    # Newburg WI (r299): through ingest, a "(3)(a)" line under a row of the list opens no subsection of the code's own,
+    # so the list stays one clause and each row keeps its subsection; near miss: a "(1)" after a sentence still does
+    from codecompare.model import DocumentMeta
+    from codecompare.pipeline import process_document
+    from codecompare.read import decode_bytes
+    text = ("§ 130.001  STATE LAWS ADOPTED.\n   The following statutes defining offenses against the peace and good order of\n"
+            "the state are adopted by reference.\n29.601  Deleterious substances\n(3)(a)\n86.022  Obstructing highway\n"
+            "254.76  Causing fires by tobacco smoking\n(1)\n287.81  Littering\n(2)\n"
+            "§ 130.002  LOUD AND UNNECESSARY NOISE.\n   No person shall make any loud noise.\n(1)   Exceptions. See "
+            "§ 130.001.\n")
+    ex = process_document(decode_bytes(text.encode(), "generated.txt"), DocumentMeta(municipality_id="x", municipality_name="Village of Newburg, WI"))
+    cites = sorted((c.kind, c.target) for clause in ex.clauses.values() for c in clause.citations)
+    assert cites == [("local_code", "130.001"), ("state_statute", "254.76(1)"), ("state_statute", "287.81(2)"),
+                     ("state_statute", "29.601(3)(a)"), ("state_statute", "86.022")]

@@ -196,6 +196,10 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
     return bool(_STRONG_OPENER.match(text, cur.start, cur.end))
 
 
+_LIST_SUBSECTION_LINE = re.compile(r"\((?:\d{1,2}[a-z]?|[a-z])\)(?:\([0-9a-z]{1,3}\))*(?:,?[ \t]*|,?[ \t]{2,}\S.*)")
+_ADOPTED_ROW = re.compile(r"\d{1,3}\.\d{2,4}[a-z]?(?:,?[ \t]|,?$)")
+
+
 def paragraphs(text: str, lines: list[Line], wrapping: Wrapping) -> list[tuple[int, int]]:
     """Group lines into paragraphs. A marker alone on its line opens the paragraph that follows
     it ("(a)" + blank + "Requirements of petition. …" is one paragraph starting at "(a)")."""
@@ -212,7 +216,12 @@ def paragraphs(text: str, lines: list[Line], wrapping: Wrapping) -> list[tuple[i
         marker_only = MARKER_ONLY.fullmatch(text, line.start, line.end) is not None
         if prev is None:
             cur_start, cur_end = line.start, line.end
-        elif prev_marker_only or not _starts_new(text, prev, line, gap, wrapping):
+        elif prev_marker_only or not _starts_new(text, prev, line, gap, wrapping) or (
+                not gap and (_LIST_SUBSECTION_LINE.fullmatch(text, line.start, line.end) or _ADOPTED_ROW.match(text, line.start, line.end))
+                and "adopted by reference" in (para := text[cur_start:cur_end]) and "following" in para and "tatutes" in para):
+            # (a list of the statutes a sentence adopts, "The following statutes ... are adopted by reference.\n29.601
+            # Deleterious substances\n(3)(a)" (Newburg WI): its rows, and a statute's subsection wrapped to a line of its
+            # own, are no paragraph or subsection of the code's own; the list goes on)
             cur_end = line.end
         else:
             out.append((cur_start, cur_end))
