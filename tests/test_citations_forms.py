@@ -7115,3 +7115,10 @@ def test_thirty_seventh_session_adopted_statute_list_through_ingest():
     cites = sorted((c.kind, c.target) for clause in ex.clauses.values() for c in clause.citations)
     assert cites == [("local_code", "130.001"), ("state_statute", "254.76(1)"), ("state_statute", "287.81(2)"),
                      ("state_statute", "29.601(3)(a)"), ("state_statute", "86.022")]
+
+
+def test_thirty_seventh_session_heading_with_its_title_glued_to_the_number():
+    # Wickliffe KY (r299): "§ 90.30DEFINITIONS." heads its section, no citation; near miss: a citation glued to a
+    # capital word inside a sentence still cites
+    assert _cites("the animal shall be returned.\n§ 90.30DEFINITIONS.\n   For the purpose of this subchapter") == []
+    assert _cites("as provided in\n§ 90.30 ABC and") == [("§ 90.30", L, "90.30", None)]

@@ -2844,7 +2844,9 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a range's end after one dash or two, or "through": "Secs. 14-8--14-15.   Reserved." in a contents list, Danville KY;
 # "Secs. 4-87 through 4-89 Reserved.", Tyler TX; "Secs. 4-3-8 through 4-3-20 reserved.", West Columbia SC; a title
 # opening on a number glued to a word in capitals, "\u00a7 50.24 30-DAY NOTICE."; "\u00a7 52.27 (RESERVED).", Pembroke Pines FL)
-_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+(?:(?:Sec(?:tion|\.)|§)[ \t]*)?\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b|[ \t]+\((?i:reserved|repealed)\))")
+_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+(?:(?:Sec(?:tion|\.)|§)[ \t]*)?\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b|[ \t]+\((?i:reserved|repealed)\)"
+                          # (the title glued to the number: "\u00a7 90.30DEFINITIONS.", Wickliffe KY)
+                          r"|(?<=\d)[A-Z]{3,}(?:[ \t,;'\-]+[A-Z]+)*\.[ \t]*$)", re.M)
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
 _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
