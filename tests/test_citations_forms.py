@@ -7122,3 +7122,36 @@ def test_thirty_seventh_session_heading_with_its_title_glued_to_the_number():
     # capital word inside a sentence still cites
     assert _cites("the animal shall be returned.\n§ 90.30DEFINITIONS.\n   For the purpose of this subchapter") == []
     assert _cites("as provided in\n§ 90.30 ABC and") == [("§ 90.30", L, "90.30", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Newburg WI (r300): a range of statutes whose ends print a bare subdivision with its period; the hyphened name of the
+    # shoreland-wetland zoning code; the state's wetland maps
+    ("as allowed by Wis. Stats. §§ 59.692(7)(a)1. through 59.692(7)(a)3. occurs.",
+     [("Wis. Stats. §§ 59.692(7)(a)1", S, "59.692(7)(a)1", "WI"), ("59.692(7)(a)3", S, "59.692(7)(a)3", "WI")]),
+    ("shall conform to the Shoreland-Wetland Zoning\nCode of the county.", [("Shoreland-Wetland Zoning\nCode", O, "Shoreland-Wetland Zoning Code", None)]),
+    ("as shown on the Wisconsin Wetland Inventory maps", [("Wisconsin Wetland Inventory", E, "Wisconsin Wetland Inventory", None)]),
+    # Grove OK (r300): Oklahoma's sections listed before the title; "et seq." between; the title's number before the name
+    ("in accordance with the provisions of sections\n752 and 759 of title 47 of the Oklahoma Statutes; or",
+     [("sections\n752", S, "47 O.S. 752", "OK"), ("759 of title 47 of the Oklahoma Statutes", S, "47 O.S. 759", "OK")]),
+    ("the provisions of section\n2-101 et seq., of title 63 of the Oklahoma Statutes",
+     [("section\n2-101 et seq., of title 63 of the Oklahoma Statutes", S, "63 O.S. 2-101", "OK")]),
+    ("as defined by 37 Oklahoma Statutes. (Ord. 405", [("37 Oklahoma Statutes", S, "title 37", "OK")]),
+    # Franklin County KY (r300): the act's amendments of a year, then its place in the federal code: the code cites it
+    ("pursuant to the Federal\nWater Pollution Control Act amendments of 1972 (being 33 U.S.C. §§ 1521 et\nseq.), as amended",
+     [("33 U.S.C. §§ 1521", O, "33 U.S.C. 1521", "US")]),
+])
+def test_thirty_seventh_session_round_300_forms(text, expected):
+    assert _cites(text) == expected
+
+
+def test_thirty_seventh_session_round_300_own_regulations():
+    # Walcott IA (r300): the place's zoning regulations; Roanoke Rapids NC (r300): its land use ordinance
+    got = [(c.text, c.target) for c in extract_text("unless such use is\npermitted by the Zoning Regulations of the City. No park",
+                                                     municipality="City of Walcott, IA").citations]
+    assert got == [("Zoning Regulations", "Walcott Zoning Regulations")]
+    got = [(c.text, c.target) for c in extract_text("defined by the Land Use Ordinance, between the hours",
+                                                     municipality="City of Roanoke Rapids, NC").citations]
+    assert got == [("Land Use Ordinance", "Roanoke Rapids Land Use Ordinance")]
+    # near miss: the zoning regulations the text itself is stay out
+    assert not extract_text("These Zoning Regulations apply to all land.", municipality="City of Walcott, IA").citations

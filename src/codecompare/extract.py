@@ -621,7 +621,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
 # Ordinance, Article XII") is the ordinance of the place the document belongs to: "Cairo Zoning
 # Ordinance" (after the document's names for itself are dropped: a zoning ordinance citing "the zoning
 # ordinance" cites itself).
-_OWN_ZONING_TARGET = re.compile(r"(?:Zoning (?:Ordinance|Code)|(?:Unified |Land )?Development Code)"
+_OWN_ZONING_TARGET = re.compile(r"(?:Zoning (?:Ordinance|Code|Regulations)|(?:Unified |Land )?Development Code)"
                                 r"(?: art\. \w+| \d[\w\-.()]*| title \d+(?:, subtitle \d+)?)?")
 # "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
 _CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")
@@ -820,13 +820,14 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
 # (So is a subject code the place names as its own: "the Village Building Code" (Rochester WI), "the City Building Code"
 # (Medford WI): "Rochester Building Code", "Medford Building Code", as the labels name them; a bare "the Building
 # Code" stays unnamed, as twelve labels keep it.)
-_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance))"
+# (and its land use ordinance, 2 of 2 labels: "Demorest Land Use Ordinance", "Roanoke Rapids Land Use Ordinance")
+_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance)|Land Use Ordinance)"
                                      r"|(?:City|Town|Village)\s+(?P<code>(?:Building|Plumbing|Electrical|Mechanical|Fire|Housing) Code)")
 
 
 def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None) -> None:
     if not place or not ("Subdivision " in source or "Village " in source or "City " in source or "Town " in source
-                         or "subdivision regulations" in source):
+                         or "subdivision regulations" in source or "Land Use " in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=f"{place} {d.group('what') or d.group('code')}")

@@ -530,13 +530,16 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
+_OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
 _ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
 _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 # (or after "being": "the Solid Waste Disposal Act, being 42 U.S.C. \u00a7\u00a7 6901 et seq.", Ansted WV)
-_USC_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:being\s+)?\d{1,2}\s+U\.?\s?S\.?\s?C")
+# (the act's amendments of a year named between: "the Federal\nWater Pollution Control Act amendments of 1972 (being 33 U.S.C.
+# §§ 1521 et\nseq.)", Franklin County KY)
+_USC_AFTER = re.compile(r"(?:\s+[Aa]mendments\s+of\s+(?:19|20)\d\d)?[ \t]*[,(]?\s*(?:being\s+)?\d{1,2}\s+U\.?\s?S\.?\s?C")
 _PUBLIC_LAW_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:also\s+known\s+as\s+|a/k/a\s+)?(?:P\.\s?L\.|PL|Pub\.\s*L\.|Public\s+Law)\s*\d")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
@@ -1042,9 +1045,19 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("dt") or m.group("et"):
             t, sec = (m.group("dt"), m.group("dsec")) if m.group("dt") else (m.group("et"), m.group("esec"))
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{t} O.S. {sec}", "OK")]
+        if m.group("gt"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('gt')}", "OK")]
         k = "a" if m.group("at") else "b" if m.group("bt") else "c"
         t, sec = m.group(f"{k}t"), m.group(f"{k}sec") if k != "c" else None
         sub = f"({m.group(f'{k}sub')})" if sec and m.group(f"{k}sub") else ""
+        if sec and k != "c" and m.group(f"{k}more"):
+            # "sections\n752 and 759 of title 47 of the Oklahoma Statutes": each section, the last spanning the title
+            more = [(n.start() + m.start(f"{k}more"), n.end() + m.start(f"{k}more"), n.group())
+                    for n in _OK_LISTED_SECTION.finditer(m.group(f"{k}more"))]
+            out = [CitationMatch(m.start(), m.end(f"{k}sec"), "state_statute", f"{t} O.S. {sec}{sub}", "OK")]
+            out += [CitationMatch(s_, e_ if i < len(more) - 1 else m.end(), "state_statute", f"{t} O.S. {n}", "OK")
+                    for i, (s_, e_, n) in enumerate(more)]
+            return out
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{t} O.S. {sec}{sub}" if sec else f"title {t}", "OK")]
     if name == "ok_title":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}", "OK")]
@@ -1818,6 +1831,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             elif text.startswith("Department", start) and (b := rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)):
                 start = b.start()
         return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
+    if name == "wwi":
+        return [CitationMatch(m.start(), m.end(), "external_standard", "Wisconsin Wetland Inventory")]
     if name == "usgs":
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
     if name == "named_subject_code":
@@ -2446,6 +2461,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_part", ("Ordinance ", "Ord. "), re.compile(r"(?:Ordinance|(?<=of\s)Ord\.)\s+(?:No\.\s*)?(?:[A-Z]-)?\d")),
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
     ("named_doc", ("state pollution susceptibility",), None),
+    ("wwi", ("Wetland Inventory", "Wetlands Inventory"), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
     ("fema", ("flood insurance",), None),
     # "the fee specified in appendix A": Municode's lower case
@@ -2613,7 +2629,7 @@ _RARE = re.compile(
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
-    r"|Subdivision\s|Land\sDivision|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
+    r"|Subdivision\s|Land\sDivision|Land\sUse\sOrdinance|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
     r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
@@ -2667,7 +2683,7 @@ _NEEDS = {
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},

@@ -592,7 +592,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # ("thru" for "through": "Violations under Section\n7-4-1 thru\n7-4-4 of the Steamboat Rock Code", Steamboat Rock IA)
 # (an American Legal pair of sections with a spaced hyphen, broken after it: "Parades, see \u00a7\u00a7\n71.40 -\n71.51", Green
 # Spring KY)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (a bare subdivision's period before the conjunction: "Wis. Stats. §§ 59.692(7)(a)1. through 59.692(7)(a)3.", Newburg WI)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1540,8 +1541,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
     ("zoning_code", re.compile(
         # (a place of two words and its kind: "the Silver Creek Township Zoning Ordinance", Silver Creek MI)
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+\s+){0,2}"
-        r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?))\b"
+        # (a hyphened name: "the Shoreland-Wetland Zoning\nCode", Newburg WI)
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}"
+        r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?|Regulations))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
         r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
@@ -1621,6 +1623,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("usgs", re.compile(
         r"\b(?:United\s+States\s+Geological\s+Survey(?:\s*\(USGS\))?|U\.\s?S\.\s?G\.\s?S\.|USGS)(?:'s)?\s+"
         r"(?P<what>(?:[\w.\-]+\s+){0,4}?(?:quadrangle\s+)?maps?)\b")),
+    # The state's wetland maps a Wisconsin shoreland-wetland ordinance adopts: "the Wisconsin Wetland Inventory" (Newburg WI)
+    ("wwi", re.compile(r"\bWisconsin\s+Wetlands?\s+Inventory\b")),
     # Other ordinances of the municipality named by subject: "the Flood Damage Prevention
     # Ordinance", "the Land Division Ordinance". (A plan is no code: "the Village Comprehensive Plan"
     # guides, it is not cited; 38 of 39 outside labels agree.)
@@ -1735,7 +1739,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a joint body's hyphened name: "the Winchester-Clark County\nSubdivision Regulations", Clark County KY)
         r"\b(?P<name>(?:(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}(?:City|Village|Town|Township|County|Parish)(?:[\u2019']s)?\s+)?"
         r"(?:Subdivision\s+and\s+Land\s+Development|Subdivision|Land\s+Division|Floodplain(?:\s+Management)?|Flood\s+Damage\s+Prevention"
-        r"|Shoreland(?:-Wetland)?|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
+        # (a North Carolina town's zoning and development rules: "defined by the Land Use Ordinance", Roanoke Rapids NC)
+        r"|Shoreland(?:-Wetland)?|Land\s+Use(?=\s+Ordinance)|Erosion\s+Control|Storm\s?water(?:\s+Management)?|Sign|Noise|Nuisance|Official\s+Map"
         # (a township's blight ordinance, "the Silver Creek Township Blight\nOrdinance", Silver Creek MI)
         r"|(?<=Township\s)Blight"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
@@ -2864,12 +2869,18 @@ IL_MUNICIPAL_CODE = re.compile(
 # (two subsections of it cite the section; a comma may stand for "of": "subsections B and C of section 3-124, title 37A of
 # the Oklahoma Statutes", Mooreland OK)
 _OK_SECTION = (r"(?:(?:\b[Ss]ubsection\s+(?P<{0}sub>[A-Z])\s+of\s+|\b[Ss]ubsections\s+[A-Z]\s+and\s+[A-Z]\s+of\s+)?"
-               r"\b[Ss]ection\s+(?P<{0}sec>\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})(?:\s+of\s+|\s*,\s*(?=[Tt]itle\s)))?")
+               # (several: "sections\n752 and 759 of title 47 of the Oklahoma Statutes", Grove OK)
+               r"\b[Ss]ections?\s+(?P<{0}sec>\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})"
+               # ("section\n2-101 et seq., of title 63 of the Oklahoma Statutes", Grove OK)
+               r"(?P<{0}more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,4}}(?:[.\-]\d{{1,4}}){{0,2}})*(?:\s+et\s+seq\.?,?)?"
+               r"(?:\s+of\s+|\s*,\s*(?=[Tt]itle\s)))?")
 OK_WORDS = re.compile(
     # ("an insurer qualified under title 36 of the Oklahoma state\nstatutes", Dickson OK)
     _OK_SECTION.format("a") + r"\b[Tt]itle\s+(?P<at>\d{1,3}[A-Z]?)\s+of\s+(?:the\s+)?Oklahoma\s+(?:Statutes|[Ss]tate\s+[Ss]tatutes)\b"
     r"|\bOklahoma\s+Statutes\s*,?\s+" + _OK_SECTION.format("b") + r"[Tt]itle\s+(?P<bt>\d{1,3}[A-Z]?)\b"
     r"|\bOklahoma\s+Statutes\s+(?P<ct>\d{1,3}[A-Z]?)\b(?![.\-,]\d|\s*(?:§|[Ss]ec|[Cc]h))"
+    # (the title's number before the name, no section after it: "as defined by 37 Oklahoma Statutes.", Grove OK)
+    r"|(?<![\w.\-§])(?<![Tt]itle\s)(?<!§\s)(?P<gt>\d{1,3}[A-Z]?)\s+Oklahoma\s+Statutes\b(?!\s*,?\s*(?:§|[Ss]ec|[Cc]h|\d))"
     # (the title first, its section after a comma: "licensed under title\n63, section 422 of the Oklahoma Statutes", Mooreland OK)
     r"|\b[Tt]itle\s+(?P<dt>\d{1,3}[A-Z]?)\s*,\s*[Ss]ection\s+(?P<dsec>\d{1,4}(?:[.\-]\d{1,4}){0,2})\s+of\s+(?:the\s+)?Oklahoma\s+Statutes\b"
     # (the name between: "in accordance with title 11,\nOklahoma Statutes section 22-111", Eufaula OK)
