@@ -7155,3 +7155,14 @@ def test_thirty_seventh_session_round_300_own_regulations():
     assert got == [("Land Use Ordinance", "Roanoke Rapids Land Use Ordinance")]
     # near miss: the zoning regulations the text itself is stay out
     assert not extract_text("These Zoning Regulations apply to all land.", municipality="City of Walcott, IA").citations
+
+
+def test_thirty_seventh_session_round_301_forms():
+    # Hildale UT (r301): an article's contents, "Sec" on a line of its own above each row, cite nothing; near miss: a
+    # sentence broken before "Section" and its number still cites
+    text = "ARTICLE 91-II WEED AND REFUSE ABATEMENT\nSec\n91-41 Purpose\nSec\n91-42 Inspection And Notice\nSec\n91-43 Compliance; Appeals\nSec\n91-44 Appeals\n"
+    assert _cites(text) == []
+    assert _cites("the owner shall comply with\nSection\n29.406. As used in this section") != []
+    # Medford WI (r301): chapters of the state's administrative code named by the department that wrote them
+    text = "In accordance with state law and Department of Commerce, Industry, Labor and\nHuman Relations Code Chapters 2 and 74, an"
+    assert _cites(text) == [("Chapters 2", O, "Wis. Admin. Code ch. 2", "WI"), ("74", O, "Wis. Admin. Code ch. 74", "WI")]

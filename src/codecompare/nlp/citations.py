@@ -2871,6 +2871,11 @@ _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
 
+# A contents row above: "Sec\n91-41 Purpose\nSec\n91-42 Inspection And Notice" (Hildale UT's article contents, the word on a
+# line of its own above each number): the next "Sec" line is the next row, no sentence's line break
+_CONTENTS_ROW_LINE = re.compile(r"[ \t]*\d{1,3}(?:[.\-]\d{1,4}){1,2}[ \t]+[A-Z][\w'’\-]*(?:[;,]?[ \t]+(?:[A-Z][\w'’\-]*|and|of|or|the|to|in|for|on|by))*[ \t]*")
+
+
 def _is_heading(text: str, start: int, end: int) -> bool:
     """`§ 370-6 Excavations of streets...` (or a markdown `### Section 4.060. Title.`) opening a
     line names the section; it cites nothing."""
@@ -2895,7 +2900,8 @@ def _is_heading(text: str, start: int, end: int) -> bool:
         if text[j].isalpha():
             return False  # "... charges listed in\nsection 27-48. Actual rates": a sentence broken over lines (Jefferson Parish LA)
     elif i > 1 and _WORD_THEN_NUMBER_LINE.fullmatch(text, start, end) and _ENDS_MID_SENTENCE.search(text, max(0, i - 3), i - 1) \
-            and not _CONTENTS_TITLE_AFTER.match(text, end):
+            and not _CONTENTS_TITLE_AFTER.match(text, end) \
+            and not _CONTENTS_ROW_LINE.fullmatch(text, text.rfind("\n", 0, i - 1) + 1, i - 1):
         # "... in compliance with Ames Municipal Code\nSection\n29.406. As used in this section": the section word
         # alone on its line, after a line that ends mid-sentence, is a link's line break (Ames IA), not a heading
         # (but a contents line's sign alone above its number and a title set apart by spaces, "   \u00a7\n21-101.   Definitions
@@ -3087,7 +3093,27 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = [c for c in found if not _GAPPED_CHAPTER.match(text, c.start, c.end)]
     if " (" in text and len(found) > 1:
         found = _named_in_parentheses(text, found)
+    if "Human Relations" in text:
+        found = _wi_department_chapters(text, found)
     return found
+
+
+# The chapters of the Wisconsin Administrative Code named by the department that wrote them: "Department of Commerce,
+# Industry, Labor and\nHuman Relations Code Chapters 2 and 74" (Medford WI): the code's chapters, not this code's
+_WI_DEPARTMENT_BEFORE = re.compile(r"\bIndustry,?\s+Labor\s+(?:and|&)\s+Human\s+Relations(?:\s+Code)?\s*,?\s*$")
+
+
+def _wi_department_chapters(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        prev = out[-1] if out else None
+        if c.kind == "local_code" and c.target.startswith("ch. ") and not c.malformed and (
+                _WI_DEPARTMENT_BEFORE.search(text, max(0, c.start - 80), c.start)
+                or (prev is not None and prev.target.startswith("Wis. Admin. Code ch. ") and prev.end <= c.start
+                    and _LIST_GAP.fullmatch(text, prev.end, c.start))):
+            c = CitationMatch(c.start, c.end, "other_code", "Wis. Admin. Code " + c.target, "WI", qualifier=c.qualifier)
+        out.append(c)
+    return out
 
 
 _OPEN_PARENTHESIS = re.compile(r"[ \t]*\n?[ \t]*\([ \t]*")
