@@ -750,7 +750,7 @@ _OTHER_GOVERNMENT_CODE = re.compile(
     r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+Code(?:\s+of\s+Ordinances)?\b")
 
 
-_CITY_OF = re.compile(r"^(?:City|Town|Village)\s+of\s+")
+_CITY_OF = re.compile(r"^(?:City|Town|Village|Township|Borough)\s+of\s+")
 
 
 def _another_government_code(out: dict, source: str, notes: dict, base: int, municipality: str | None) -> None:
@@ -759,14 +759,18 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
     if not municipality or " Code" not in source:
         return
 
+    own = _CITY_OF.sub("", municipality.split(",")[0]).strip()
+
     def rewrite(found):
         new = []
         for c in found:
             if c.kind == "local_code" and (m := _OTHER_GOVERNMENT_CODE.match(source, c.end - base)) \
                     and (gov := " ".join(m.group("gov").split())) != municipality:
                 # ("Chapter 27 of the City of Jackson Code", Summit Township MI: "Jackson Code ch. 27", as a county's is
-                # "Racine County Code")
-                c = replace(c, kind="other_code", target=f"{_CITY_OF.sub('', gov)} Code {c.target}")
+                # "Racine County Code"; but the town's code a village of the same name took over keeps its kind, "Town of
+                # Rochester Code" in Rochester WI)
+                bare = _CITY_OF.sub("", gov)
+                c = replace(c, kind="other_code", target=f"{gov if bare == own else bare} Code {c.target}")
             new.append(c)
         return new
 
