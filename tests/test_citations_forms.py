@@ -7166,3 +7166,16 @@ def test_thirty_seventh_session_round_301_forms():
     # Medford WI (r301): chapters of the state's administrative code named by the department that wrote them
     text = "In accordance with state law and Department of Commerce, Industry, Labor and\nHuman Relations Code Chapters 2 and 74, an"
     assert _cites(text) == [("Chapters 2", O, "Wis. Admin. Code ch. 2", "WI"), ("74", O, "Wis. Admin. Code ch. 74", "WI")]
+
+
+def test_thirty_seventh_session_round_302_forms():
+    # Chenoa IL (r302): sections of the Illinois Vehicle Code by name (chapter 625, act 5), listed; the code's name in lower
+    # case; a section named again bare is the act's
+    text = ("as defined in section 11-1426.1 and 1-123.9 of the Illinois vehicle code. The fine under section 11-1426.1 "
+            "applies under said Illinois motor vehicle code")
+    got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text, municipality="City of Chenoa, IL").citations]
+    assert got == [("section 11-1426.1", S, "625 ILCS 5/11-1426.1", "IL"), ("1-123.9 of the Illinois vehicle code", S, "625 ILCS 5/1-123.9", "IL"),
+                   ("section 11-1426.1", S, "625 ILCS 5/11-1426.1", "IL"), ("Illinois motor vehicle code", O, "Illinois Vehicle Code", "IL")]
+    # Turtle Lake WI (r302): a section printed as a "Chapter" after the statutes' name, and the next one joined by "or"
+    assert _cites("as provided in Wis. Stats. Chapter 146.14 or Chapter\n144.06, and Wis. Stats. Chapter 66 applies") == [
+        ("Wis. Stats. Chapter 146.14", S, "146.14", "WI"), ("Chapter\n144.06", S, "144.06", "WI"), ("Wis. Stats. Chapter 66", S, "ch. 66", "WI")]

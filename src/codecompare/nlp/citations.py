@@ -530,6 +530,8 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
+_IL_VEH_LISTED = re.compile(rx._IL_VEH_SEC)
+_ILCS_ACT_SECTION = re.compile(r"\d{1,3} ILCS \d{1,4}/\d{1,2}-\d{1,4}(?:\.\d{1,2})?")
 _OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
 _ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
 _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
@@ -1038,6 +1040,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if not m.group("q"):
             return [first]
         return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
+    if name == "il_vehicle_code":
+        secs = [(m.start(), m.end("sec"), m.group("sec"))] + [
+            (m.start("more") + n.start(), m.start("more") + n.end(), n.group()) for n in _IL_VEH_LISTED.finditer(m.group("more") or "")]
+        q = _qualifier(text, m.end())
+        return [CitationMatch(s_, e_ if k < len(secs) - 1 else m.end(), "state_statute", "625 ILCS 5/" + re.sub(r"\s", "", n), "IL",
+                              qualifier=q if k == len(secs) - 1 else None) for k, (s_, e_, n) in enumerate(secs)]
     if name == "il_municipal_code":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",
                               qualifier=_qualifier(text, m.end()))]
@@ -1694,7 +1702,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", name, "TX", qualifier=_qualifier(text, m.end()))]
     if name == "state_vehicle_code":
         st = _squash(m.group("st"))
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{st} {_squash(m.group('name'))}", rx.STATE_OF_NAME.get(st))]
+        # (printed in lower case, named as the state titles it: "said Illinois motor vehicle code" is the Illinois Vehicle
+        # Code, Chenoa IL)
+        code = _squash(m.group("name")).title()
+        code = code.removeprefix("Motor ") if st == "Illinois" else code
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{st} {code}", rx.STATE_OF_NAME.get(st))]
     if name == "zoning_code_section":
         # the place's own (``extract`` names the place), unless a place is printed before it ("the Kirkland
         # Zoning Code \u00a7 5-10")
@@ -2422,6 +2434,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("st", ("public law",), None),
     # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
     ("st", ("Illinois municipal",), None),
+    ("st", ("Illinois vehicle", "Illinois Vehicle", "Illinois motor", "Illinois Motor"), None),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     # New York's laws in lower case after a section ("section 460.10 of the penal law")
@@ -2533,7 +2546,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"(?:plumbing|building|electrical|fire|energy)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin"), None),
-    ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw"), None),
+    ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     ("rules_of", ("O.R.C.P.",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
@@ -2675,7 +2688,7 @@ _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES}) 
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
+    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
@@ -4216,6 +4229,10 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         # title, its section named again bare, is the same statute)
         titled = {m.group(2): (c.target, c.jurisdiction) for c in found if c.kind == "state_statute" and c.jurisdiction
                   and (m := _TITLED_STATUTE.fullmatch(c.target))}
+        # ("section 11-1426.1 of the Illinois vehicle code ... the fine under section 11-1426.1", Chenoa IL: a section of an
+        # Illinois act cited by its own number, named again bare)
+        titled.update({c.target.split("/", 1)[1]: (c.target, c.jurisdiction) for c in found
+                       if c.kind == "state_statute" and c.jurisdiction == "IL" and _ILCS_ACT_SECTION.fullmatch(c.target)})
         if titled:
             found = [CitationMatch(c.start, c.end, "state_statute", t[0], t[1], qualifier=c.qualifier)
                      if c.kind == "local_code" and not c.malformed and (t := titled.get(c.target)) else c for c in found]

@@ -788,7 +788,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Gilman WI)
     # ("Wisconsin Statutes sections 301.45 or 301.46", Reedsville WI: the plural word)
     # (a comma after the name: "as defined in Wisconsin Statutes, section 159.01(9)", Menomonie WI)
-    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tions?|\.)?)\s*)?"
+    # (a section printed as a "Chapter": "Wis. Stats. Chapter 146.14", Turtle Lake WI)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tions?|\.)?|Chapter(?=\s*\d{{1,3}}\.\d))\s*)?"
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
@@ -1537,7 +1538,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
     # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
     ("state_vehicle_code", re.compile(
-        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:Motor\s+)?Vehicle\s+(?:Code|Law))\b(?!\s*,?\s*(?:[Ss]ections?\b|§))")),
+        # (in lower case too: "the Illinois vehicle code", "said Illinois motor vehicle code", Chenoa IL)
+        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law))\b(?!\s*,?\s*(?:[Ss]ections?\b|§))")),
     # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
     ("zoning_code", re.compile(
         # (a place of two words and its kind: "the Silver Creek Township Zoning Ordinance", Silver Creek MI)
@@ -2863,6 +2865,12 @@ _IL_MUNI_SEC = r"\d{1,2}-\d{1,3}-\d{1,3}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
 IL_MUNICIPAL_CODE = re.compile(
     rf"\b[Ss]ection\s+(?P<sec>{_IL_MUNI_SEC})\s+of\s+the\s+Illinois\s+[Mm]unicipal\s+[Cc]ode\b"
     rf"|\bIllinois\s+[Mm]unicipal\s+[Cc]ode\s*,?\s*(?:[Ss]ection|§)\s*(?P<sec2>{_IL_MUNI_SEC})(?![\w\-])")
+# The Illinois Vehicle Code by name, a section (or several) before it: "section 11-1426.1 of the\nIllinois vehicle code",
+# "section 11-1426.1 and 1-123.9 of the Illinois vehicle code" (Chenoa IL): chapter 625, act 5 of the compiled statutes
+_IL_VEH_SEC = r"\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+IL_VEHICLE_CODE = re.compile(
+    rf"\b[Ss]ections?\s+(?P<sec>{_IL_VEH_SEC})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_IL_VEH_SEC})*"
+    rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
 # Oklahoma's statutes by title in words, the section before the title or after the name: "title 37 of the Oklahoma
 # Statutes", "section 163.27 of title 37 of Oklahoma Statutes", "Oklahoma Statutes subsection C of section 6-126\nof title
 # 37A", "Oklahoma Statutes 37A" (McLoud OK)
@@ -2891,7 +2899,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
