@@ -7179,3 +7179,15 @@ def test_thirty_seventh_session_round_302_forms():
     # Turtle Lake WI (r302): a section printed as a "Chapter" after the statutes' name, and the next one joined by "or"
     assert _cites("as provided in Wis. Stats. Chapter 146.14 or Chapter\n144.06, and Wis. Stats. Chapter 66 applies") == [
         ("Wis. Stats. Chapter 146.14", S, "146.14", "WI"), ("Chapter\n144.06", S, "144.06", "WI"), ("Wis. Stats. Chapter 66", S, "ch. 66", "WI")]
+
+
+def test_thirty_seventh_session_round_303_forms():
+    # Amherst OH (r303): a Drane code's cross-references to its streets and public services code and to the preliminary
+    # unit's tables; a chapter after a section of the Revised Code joined by a comma alone
+    text = ("      Removal of trees - see S. & P. S.\n911.15 et seq.\n      Sewer charges - see S. & P. S. Ch.\n913\n"
+            "      Grade levels - see PRELIM. UNIT,\nTABLE G\n      Assessments - see Ohio R.C. 701.05, Ch. 727\n")
+    assert [(t, k, g) for t, k, g, _ in _cites(text)] == [
+        ("S. & P. S.\n911.15", O, "S. & P.S. 911.15"), ("S. & P. S. Ch.\n913", O, "S. & P.S. ch. 913"),
+        ("PRELIM. UNIT,\nTABLE G", O, "PRELIM. Table G"), ("Ohio R.C. 701.05", S, "701.05"), ("Ch. 727", S, "ch. 727")]
+    # near miss: the code's own chapter after a comma and other words stays the code's
+    assert _cites("see Ohio R.C. 701.05, and this Chapter 727")[-1][1] == L

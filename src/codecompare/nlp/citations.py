@@ -4200,6 +4200,7 @@ _CONTINUES = re.compile(
 
 _LEVEL_TAIL = re.compile(r"(?:\([^()]*\))+$")
 _CHAPTER_OR = re.compile(r"\s*,?\s*(?:or|and)\s+")
+_COMMA_GAP = re.compile(r"[ \t]*,[ \t]*")
 _TITLE_THEN_SECTION_GAP = re.compile(r"[ \t]*;[ \t]*")
 _TITLE_CHAPTER = re.compile(r"^(?:title (\d+), ch\. (\d+[A-Z]?)$|(\d+)-(\d+[A-Z]?)-)")
 
@@ -4274,7 +4275,10 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         elif (prev is not None and c.kind == "local_code" and prev.kind == "state_statute" and prev.jurisdiction
                 and c.target.startswith("ch. ") and prev.end <= c.start and c.qualifier is None
                 and (prev.target.startswith("ch. ") or _DOTTED_SECTION.fullmatch(prev.target))
-                and _CHAPTER_OR.fullmatch(text, prev.end, c.start)):
+                and (_CHAPTER_OR.fullmatch(text, prev.end, c.start)
+                     # (or a comma alone before the abbreviation, a cross-reference line's list: "see Ohio R.C. 701.05, Ch. 727",
+                     # Amherst OH)
+                     or (_COMMA_GAP.fullmatch(text, prev.end, c.start) and text.startswith("Ch.", c.start)))):
             # "RSMo. Chapter 311 or\nChapter 312" (Pilot Grove MO): the next chapter joined by "or"/"and" is the same code's
             # (after a section too: "Wisconsin Statutes \u00a7 110.075 and Chapter 347", Medford WI)
             c = CitationMatch(c.start, c.end, "state_statute", c.target, prev.jurisdiction, qualifier=c.qualifier)

@@ -1151,7 +1151,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("other_code_prefix", re.compile(
         # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
         # ("see HLTH. & SAN.\n1105.05": the Health and Sanitation Code, Wellsburg WV)
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
@@ -1159,7 +1159,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
         r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b"
         # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
-        r"|\bPRELIM\.\s*,?\s*Table\s+(?P<ptable>[A-Z])\b"
+        # ("see PRELIM. UNIT,\nTABLE C", Amherst OH; and its streets and public services code, "see S. & P. S.\n911.15")
+        r"|\bPRELIM\.\s*(?:UNIT\s*)?,?\s*(?:Table|TABLE)\s+(?P<ptable>[A-Z])\b"
         # (a title's appendix: "P. & Z. Title 6, Appx. A", the zoning schedule, Springboro OH)
         r"|\bP\.\s?&\s?Z\.\s*Title\s+(?P<ptitle>\d{1,2})\s*,\s*App(?:x|endix)?\.?\s*(?P<papp>[A-Z])\b")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
