@@ -7191,3 +7191,9 @@ def test_thirty_seventh_session_round_303_forms():
         ("PRELIM. UNIT,\nTABLE G", O, "PRELIM. Table G"), ("Ohio R.C. 701.05", S, "701.05"), ("Ch. 727", S, "ch. 727")]
     # near miss: the code's own chapter after a comma and other words stays the code's
     assert _cites("see Ohio R.C. 701.05, and this Chapter 727")[-1][1] == L
+
+
+def test_thirty_seventh_session_round_304_vehicle_code_section_with_its_act():
+    # Dixon IL (r304): the act's number printed before the section
+    assert _cites("as defined in Section 5/1-159.1 of the Illinois Vehicle Code and") == [
+        ("Section 5/1-159.1 of the Illinois Vehicle Code", S, "625 ILCS 5/1-159.1", "IL")]

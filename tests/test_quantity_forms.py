@@ -2906,3 +2906,10 @@ def test_thirty_seventh_session_round_299_double_this_sum():
     # Cave Springs AR (r299): "double this sum" multiplies the fine
     got = _all("a fine not to exceed $500, or double this sum for each repetition of such offense")
     assert got == [("$500", 500, None, "usd", "max", None), ("double", 2, None, "ratio", "exact", None)]
+
+
+def test_thirty_seventh_session_round_304_date_window_with_a_comma():
+    # Hatch NM (r304): a comma after the first date before "to" keeps one window
+    assert _all("Insert: October 1, to April 30.") == [("October 1, to April 30", None, None, "date", "range", "10-01/04-30")]
+    # near miss: two dates in a list stay two
+    assert [q.value_text for q in extract_text("on July 1, and on September 30 of each year").quantities] == ["07-01", "09-30"]

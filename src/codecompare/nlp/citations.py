@@ -1044,7 +1044,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         secs = [(m.start(), m.end("sec"), m.group("sec"))] + [
             (m.start("more") + n.start(), m.start("more") + n.end(), n.group()) for n in _IL_VEH_LISTED.finditer(m.group("more") or "")]
         q = _qualifier(text, m.end())
-        return [CitationMatch(s_, e_ if k < len(secs) - 1 else m.end(), "state_statute", "625 ILCS 5/" + re.sub(r"\s", "", n), "IL",
+        return [CitationMatch(s_, e_ if k < len(secs) - 1 else m.end(), "state_statute", "625 ILCS 5/" + re.sub(r"\s|^5/", "", n), "IL",
                               qualifier=q if k == len(secs) - 1 else None) for k, (s_, e_, n) in enumerate(secs)]
     if name == "il_municipal_code":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",

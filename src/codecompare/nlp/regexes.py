@@ -367,7 +367,8 @@ DATE_RANGE = re.compile(
     # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
     # 15", Rigby ID)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=through\b))(?:(?:to|through)(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
+    # (or before "to": "Insert: July 1, to September 30", Hatch NM's amended property maintenance code)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through)(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -2868,7 +2869,8 @@ IL_MUNICIPAL_CODE = re.compile(
     rf"|\bIllinois\s+[Mm]unicipal\s+[Cc]ode\s*,?\s*(?:[Ss]ection|§)\s*(?P<sec2>{_IL_MUNI_SEC})(?![\w\-])")
 # The Illinois Vehicle Code by name, a section (or several) before it: "section 11-1426.1 of the\nIllinois vehicle code",
 # "section 11-1426.1 and 1-123.9 of the Illinois vehicle code" (Chenoa IL): chapter 625, act 5 of the compiled statutes
-_IL_VEH_SEC = r"\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+# (the act's number printed before the section: "Section 5/1-159.1 of the Illinois Vehicle Code", Dixon IL)
+_IL_VEH_SEC = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
 IL_VEHICLE_CODE = re.compile(
     rf"\b[Ss]ections?\s+(?P<sec>{_IL_VEH_SEC})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_IL_VEH_SEC})*"
     rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
