@@ -2677,7 +2677,8 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
-_RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})  # Iowa's urban design standards ("Sta" opens them spelt out)
+# Iowa's urban design standards ("Sta" opens them spelt out), Idaho's public works standards
+_RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})
 _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
@@ -3289,7 +3290,8 @@ def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[Citatio
                 if subs == 0 and last is not None:
                     # the first subsection under a row is the row's: wrapped under its subject, the span stays the number;
                     # under a number printed alone, the span runs on to it
-                    alone = text[base.end:text.find("\n", base.end) if "\n" in text[base.end:] else len(text)].strip(" \t,") == ""
+                    eol = text.find("\n", base.end)
+                    alone = not text[base.end:eol if eol >= 0 else len(text)].strip(" \t,")
                     added[-1] = replace(base, end=sub.end("sub") if alone else base.end, target=number + sub.group("sub"))
                     last = added[-1]
                 else:
