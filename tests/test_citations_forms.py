@@ -7197,3 +7197,9 @@ def test_thirty_seventh_session_round_304_vehicle_code_section_with_its_act():
     # Dixon IL (r304): the act's number printed before the section
     assert _cites("as defined in Section 5/1-159.1 of the Illinois Vehicle Code and") == [
         ("Section 5/1-159.1 of the Illinois Vehicle Code", S, "625 ILCS 5/1-159.1", "IL")]
+
+
+def test_thirty_seventh_session_round_305_administrative_chapters_with_the_agency_again():
+    # Gilman WI (r305): the agency printed again before the next chapter of the list
+    assert _cites("requirements of all municipal ordinances and Wis. Adm.\nCode Chapters NR 811 and NR 812.") == [
+        ("Wis. Adm.\nCode Chapters NR 811", O, "Wis. Admin. Code ch. NR 811", "WI"), ("NR 812", O, "Wis. Admin. Code ch. NR 812", "WI")]

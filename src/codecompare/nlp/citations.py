@@ -1133,7 +1133,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return out
         if more_group := "more" if m.group("more") else "more8" if m.group("more8") else None:
             return [CitationMatch(m.start(), m.end(n_group), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
-                    CitationMatch(m.start(more_group), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group(more_group)}", "WI",
+                    CitationMatch(m.start("moreag") if more_group == "more" and m.group("moreag") else m.start(more_group), m.end(),
+                                  "other_code", f"Wis. Admin. Code ch. {agency} {m.group(more_group)}", "WI",
                                   qualifier=q)]
         return [CitationMatch(m.start(), m.end(), "other_code",
                               f"Wis. Admin. Code {'ch. ' if chapter else ''}{agency} {num}", "WI", qualifier=q)]

@@ -2380,7 +2380,8 @@ WI_ADMIN = re.compile(
     r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§)?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
-    r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?"
+    # (the agency printed again before the next chapter: "Wis. Adm.\nCode Chapters NR 811 and NR 812", Gilman WI)
+    r"(?(chw)(?:(?<=\d)(?:\s*,?\s*(?:or|and|through|to)\s+(?P<moreag>(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)\s+)?|[ \t]*[\-\u2013][ \t]*)(?P<more>\d{3})\b(?![.\-]\d))?"
     # (more sections of the same agency after a section: "Wis. Admin. Code ss. SPS 320.10 and 361.41", Rochester WI)
     # (or more chapters, an agency maybe printed again: "Wisconsin administrative code sections NR 151, 216 and NR
     # 103", Menomonie WI)
