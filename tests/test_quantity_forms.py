@@ -1967,10 +1967,13 @@ def test_twenty_seventh_session_date_ranges(sentence, value_text):
     assert (q.unit, q.comparator, q.value_text) == ("date", "range", value_text)
 
 
-def test_a_comma_before_to_joins_no_dates():
-    # near miss: the comma form needs "through": "from April 1, to October 31" reads as two days
+def test_a_comma_before_to_joins_the_dates_too():
+    # "from April 1, to October 31" is one window, as the labels read "July 1, to September 30" (Hatch NM, r304; an earlier
+    # session kept it two days by hand); near miss: a comma and "and" with no window word keep two days
     assert [(q.unit, q.comparator, q.value_text) for q in extract_text("daily from April 1, to October 31").quantities] == [
-        ("date", "exact", "04-01"), ("date", "exact", "10-31")]
+        ("date", "range", "04-01/10-31")]
+    assert [(q.comparator, q.value_text) for q in extract_text("due on April 1, and October 31").quantities] == [
+        ("exact", "04-01"), ("exact", "10-31")]
 
 
 def test_a_dimension_pair_with_no_unit_is_no_length():
@@ -2365,8 +2368,8 @@ def test_light_and_metric_lengths_are_no_quantities_of_ours(sentence, expected):
     ("not more than seven sixty-fourths of an inch between", [("seven sixty-fourths of an inch", 0.109375, "inch", "max")]),
     ("one sixty-fourth of an inch", [("one sixty-fourth of an inch", 0.015625, "inch", "exact")]),
     ("studs between November 1, and March 15; provided", [("between November 1, and March 15", None, "date", "range")]),
-    # near miss: a comma before "to" still joins no dates (as before)
-    ("daily from April 1, to October 31", [("April 1", None, "date", "exact"), ("October 31", None, "date", "exact")]),
+    # (a comma before "to" joins them too since the thirty-seventh session, as the labels read it: Hatch NM)
+    ("daily from April 1, to October 31", [("April 1, to October 31", None, "date", "range")]),
 ])
 def test_thirtieth_session_round_237_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
