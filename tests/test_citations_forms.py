@@ -7203,3 +7203,12 @@ def test_thirty_seventh_session_round_305_administrative_chapters_with_the_agenc
     # Gilman WI (r305): the agency printed again before the next chapter of the list
     assert _cites("requirements of all municipal ordinances and Wis. Adm.\nCode Chapters NR 811 and NR 812.") == [
         ("Wis. Adm.\nCode Chapters NR 811", O, "Wis. Admin. Code ch. NR 811", "WI"), ("NR 812", O, "Wis. Admin. Code ch. NR 812", "WI")]
+
+
+def test_thirty_seventh_session_chapter_of_the_years_session_laws():
+    # Dare County NC (r305, after the rounds): a chapter "of the" year's session laws is the state's session law; near miss:
+    # "Chapter 503 of this code" stays the code's own
+    got = [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(
+        "pursuant to Chapter 503 of the 1971 Session Laws and", municipality="County of Dare, NC").citations]
+    assert got == [("Chapter 503 of the 1971 Session Laws", S, "Laws 1971, c. 503", "NC")]
+    assert _cites("pursuant to Chapter 503 of this code and") == [("Chapter 503", L, "ch. 503", None)]

@@ -1075,7 +1075,7 @@ _STATE_NAMED_CODES = {"MI": ("Plumbing", "Building", "Residential", "Mechanical"
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
     name = _STATE_NAMES.get(state or "")
     if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source
-                                             or "State\n" in source):
+                                             or "State\n" in source or "Session Laws" in source):
         return
 
     def rewrite(found):
@@ -1098,6 +1098,9 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
             elif c.kind == "other_code" and c.jurisdiction is None and c.target == "State Uniform Building Code":
                 # ("State Uniform Building Code, current edition", Arapaho OK: the labels keep "State" in its name)
                 c = replace(c, target=f"{name} {c.target}", jurisdiction=state)
+            elif c.kind == "state_statute" and c.jurisdiction is None and c.target.startswith("Laws ") and "Session Laws" in source:
+                # ("Chapter 503 of the 1971 Session Laws" in Dare County NC: the state's session laws)
+                c = replace(c, jurisdiction=state)
             elif c.kind == "other_code" and c.jurisdiction is None and c.target.startswith("State Rules of "):
                 # "under the State Rules of Criminal Procedure": the municipality's state's (Antis PA)
                 c = replace(c, target=f"{name} {c.target[len('State '):]}", jurisdiction=state)

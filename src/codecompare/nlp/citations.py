@@ -1358,6 +1358,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             jur = rx.STATE_OF_NAME.get(_squash(st)) if st else None
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
                                   jur, qualifier=_qualifier(text, m.end()))]
+        if m.group("ch14"):
+            st = m.group("st14")
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {m.group('year14')}, c. {m.group('ch14')}",
+                                  rx.STATE_OF_NAME.get(_squash(st)) if st else None, qualifier=_qualifier(text, m.end()))]
         if mn := m.group("ch11"):
             jur = "MN" if (m.group("mn11") or m.group("mn12") or m.group("mn13")) else None
             art = f", art. {m.group('art11')}" if m.group("art11") else ""
@@ -2637,7 +2641,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Laws\b(?<=\d\sSession\sLaws)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")

@@ -2773,6 +2773,8 @@ SESSION_LAW = re.compile(
     rf"(?:(?P<st4>{STATE_FULL_NAMES})\s+)?(?:Laws\s+of|Session\s+Laws(?:\s+of)?)\s+(?:(?P<st4b>{STATE_FULL_NAMES})\s+(?:of\s+)?)?(?P<year4>(?:1[789]|20)\d\d(?:-\d\d)?)\b"
     rf"(?:\s+of\s+(?P<st4c>{STATE_FULL_NAMES})\b)?"
     r"(?:\s*,?\s*(?P<sess>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
+    # (the chapter "of the" year's session laws: "Chapter 503 of the 1971 Session Laws", Dare County NC)
+    rf"|\b(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch14>\d+)\s+of\s+the\s+(?P<year14>(?:1[789]|20)\d\d)\s+Session\s+Laws\b(?:\s+of\s+(?P<st14>{STATE_FULL_NAMES})\b)?"
     r"|\bLaws\s+of\s+(?P<year5>(?:1[789]|20)\d\d(?:-\d\d)?)\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch5>\d+)\b"
     r"(?:\s*,\s*(?:[Ss]ection|§)\s*(?P<sec5>\d+[A-Z]?))?"
     # Minnesota's: "Laws 1997, chapter 123", "2017 Minn. Laws, Ch. 94, Art. 9", "1997 Session Laws,\nChapter 123" (Madison
