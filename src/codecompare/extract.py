@@ -750,16 +750,13 @@ _OTHER_GOVERNMENT_CODE = re.compile(
     r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+Code(?:\s+of\s+Ordinances)?\b")
 
 
-_CITY_OF = re.compile(r"^(?:City|Town|Village|Township|Borough)\s+of\s+")
-
-
 def _another_government_code(out: dict, source: str, notes: dict, base: int, municipality: str | None) -> None:
     """A local section of another government's code is that code's (other_code "Racine County Code ch. 19"); of the
     municipality's own ("of the Barrow County Code of Ordinances" in Barrow County's) it stays local."""
     if not municipality or " Code" not in source:
         return
 
-    own = _CITY_OF.sub("", municipality.split(",")[0]).strip()
+    own = _PLACE_PREFIX.sub("", municipality, count=1).strip()
 
     def rewrite(found):
         new = []
@@ -769,7 +766,7 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
                 # ("Chapter 27 of the City of Jackson Code", Summit Township MI: "Jackson Code ch. 27", as a county's is
                 # "Racine County Code"; but the town's code a village of the same name took over keeps its kind, "Town of
                 # Rochester Code" in Rochester WI)
-                bare = _CITY_OF.sub("", gov)
+                bare = _PLACE_PREFIX.sub("", gov, count=1)
                 c = replace(c, kind="other_code", target=f"{gov if bare == own else bare} Code {c.target}")
             new.append(c)
         return new

@@ -530,7 +530,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
-_IL_VEH_LISTED = re.compile(rx._IL_VEH_SEC)
+_IL_VEH_LISTED = re.compile(rx.IL_VEHICLE_SECTION)
 _ILCS_ACT_SECTION = re.compile(r"\d{1,3} ILCS \d{1,4}/\d{1,2}-\d{1,4}(?:\.\d{1,2})?")
 _OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
 _ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
@@ -1041,10 +1041,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [first]
         return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
     if name == "il_vehicle_code":
-        secs = [(m.start(), m.end("sec"), m.group("sec"))] + [
-            (m.start("more") + n.start(), m.start("more") + n.end(), n.group()) for n in _IL_VEH_LISTED.finditer(m.group("more") or "")]
+        items = [(*m.span("sec"), m.group("sec"))] + (_items(text, m, _IL_VEH_LISTED, "more") if m.group("more") else [])
+        secs = _split_spans(m, items, text, "more" if m.group("more") else "sec")
         q = _qualifier(text, m.end())
-        return [CitationMatch(s_, e_ if k < len(secs) - 1 else m.end(), "state_statute", "625 ILCS 5/" + re.sub(r"\s|^5/", "", n), "IL",
+        return [CitationMatch(s_, e_, "state_statute", "625 ILCS 5/" + re.sub(r"\s|^5/", "", n), "IL",
                               qualifier=q if k == len(secs) - 1 else None) for k, (s_, e_, n) in enumerate(secs)]
     if name == "il_municipal_code":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",
@@ -1060,12 +1060,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         sub = f"({m.group(f'{k}sub')})" if sec and m.group(f"{k}sub") else ""
         if sec and k != "c" and m.group(f"{k}more"):
             # "sections\n752 and 759 of title 47 of the Oklahoma Statutes": each section, the last spanning the title
-            more = [(n.start() + m.start(f"{k}more"), n.end() + m.start(f"{k}more"), n.group())
-                    for n in _OK_LISTED_SECTION.finditer(m.group(f"{k}more"))]
-            out = [CitationMatch(m.start(), m.end(f"{k}sec"), "state_statute", f"{t} O.S. {sec}{sub}", "OK")]
-            out += [CitationMatch(s_, e_ if i < len(more) - 1 else m.end(), "state_statute", f"{t} O.S. {n}", "OK")
-                    for i, (s_, e_, n) in enumerate(more)]
-            return out
+            spans = _split_spans(m, [(*m.span(f"{k}sec"), sec)] + _items(text, m, _OK_LISTED_SECTION, f"{k}more"), text, f"{k}more")
+            return [CitationMatch(s_, e_, "state_statute", f"{t} O.S. {n}{sub if i == 0 else ''}", "OK") for i, (s_, e_, n) in enumerate(spans)]
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{t} O.S. {sec}{sub}" if sec else f"title {t}", "OK")]
     if name == "ok_title":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('t')}", "OK")]

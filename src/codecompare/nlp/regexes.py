@@ -2873,9 +2873,9 @@ IL_MUNICIPAL_CODE = re.compile(
 # The Illinois Vehicle Code by name, a section (or several) before it: "section 11-1426.1 of the\nIllinois vehicle code",
 # "section 11-1426.1 and 1-123.9 of the Illinois vehicle code" (Chenoa IL): chapter 625, act 5 of the compiled statutes
 # (the act's number printed before the section: "Section 5/1-159.1 of the Illinois Vehicle Code", Dixon IL)
-_IL_VEH_SEC = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+IL_VEHICLE_SECTION = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
 IL_VEHICLE_CODE = re.compile(
-    rf"\b[Ss]ections?\s+(?P<sec>{_IL_VEH_SEC})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_IL_VEH_SEC})*"
+    rf"\b[Ss]ections?\s+(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
     rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
 # Oklahoma's statutes by title in words, the section before the title or after the name: "title 37 of the Oklahoma
 # Statutes", "section 163.27 of title 37 of Oklahoma Statutes", "Oklahoma Statutes subsection C of section 6-126\nof title
