@@ -2916,3 +2916,21 @@ def test_thirty_seventh_session_round_304_date_window_with_a_comma():
     assert _all("Insert: October 1, to April 30.") == [("October 1, to April 30", None, None, "date", "range", "10-01/04-30")]
     # near miss: two dates in a list stay two
     assert [q.value_text for q in extract_text("on July 1, and on September 30 of each year").quantities] == ["07-01", "09-30"]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Linden WI (r307): bags of garbage are counted
+    ("Each residential dwelling is entitled to two containers or two bags of\ngarbage waste",
+     [("two containers", 2, None, "count", "exact", None), ("two bags", 2, None, "count", "exact", None)]),
+    # near miss: a concrete mix's bags are sacks of cement
+    ("Concrete shall be a six (6) bag mix.", [("six (6) bag", 6, None, "sack", "exact", None)]),
+    # Chardon OH (r307): an ordinal day restated in figures, the line wrapped after "day"
+    ("the permit will expire on the ninetieth (90th) day\nfrom the date the fee was due.",
+     [("ninetieth (90th) day\nfrom", 90, None, "day", "exact", None)]),
+    # near miss: an ordinal that counts no days
+    ("the ninetieth (90th) application", []),
+    # Perry OK (r307): a curly apostrophe as the foot mark of the figures restating the words
+    ("within one\nhundred feet (100\u2019) of the perimeter", [("one\nhundred feet (100\u2019)", 100, None, "foot", "max", None)]),
+])
+def test_thirty_eighth_session_round_307_quantities(sentence, expected):
+    assert _all(sentence) == expected

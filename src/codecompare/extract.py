@@ -1080,7 +1080,9 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
         for c in found:
             if c.kind == "other_code" and c.jurisdiction is None and (m := _STATE_SUBJECT_CODE.fullmatch(c.target)) \
                     and (m.group("poss") or c.target.startswith("State ")):
-                subject = c.target[m.end('poss'):] if m.group('poss') else c.target
+                # ("the state\u2019s Plumbing Code" is the Kentucky State Plumbing Code, as "the State Plumbing Code" is: 7 of
+                # 9 outside labels keep "State", Shepherdsville KY, Hodgenville KY, Luverne MN, Wisconsin texts)
+                subject = "State " + c.target[m.end('poss'):] if m.group('poss') else c.target
                 if (state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]) or m.group("subj").startswith("Fire"):
                     # ("the State Plumbing Code" in Michigan: the Michigan Plumbing Code; a state's fire code is "<State>
                     # Fire Code" wherever the labels name one, "the State Fire Code" in Mount Holly NC as the North

@@ -1798,6 +1798,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         state = _squash(m.group("st")) if m.group("st") else None
         jur = _STATE_CODE_OF.get(state) if state else None
         second = (m.start("st") if state else m.start("second")) if m.group("name0") else m.start()
+        if m.group("vol"):
+            # ("North Carolina State Building Code: Fire Prevention Code": the volume's code, North Carolina Fire
+            # Prevention Code, as the labels and the chapter's own shorter mentions name it)
+            return [CitationMatch(m.start(), end, "other_code", f"{state or 'State'} {_squash(m.group('vol'))} Code{sec}", jur)]
         found = [CitationMatch(second, end, "other_code",
                                (f"{state} " if state else "") + f"State {_squash(m.group('name'))} Code{art}{sec}", jur)]
         if m.group("name0"):
@@ -4314,13 +4318,18 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                 # Statutes of Nebraska" (Wahoo NE)
                 (jur == "WI" and _DOTTED_SECTION.fullmatch(c.target)) or
                 _BARE_CHAPTER.fullmatch(c.target) and (jur == "WI" or (
-                    out[i + 1].kind == "state_statute" and out[i + 1].target.startswith("ch. "))))):
+                    out[i + 1].kind == "state_statute" and out[i + 1].target.startswith("ch. ")
+                    # (not where the next opens with the code's name: "Design Guidelines set forth in Chapter\n913, Ohio
+                    # Revised Code Chapter 4939", Chardon OH: the city's chapter, then the state's)
+                    and _NUMBER_FIRST.match(text, out[i + 1].start))))):
             out[i] = CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
         elif c.kind != "state_statute" or c.jurisdiction != jur:
             jur = None
     return out
 
 
+# a citation printed number first ("Chapter 60 of the Revised Statutes of Nebraska"), not its code's name first
+_NUMBER_FIRST = re.compile(r"[Cc]hapters?\b|[Ss]ections?\b|Chs?\.|§|\d")
 # a statute cited under its code's title: "47 O.S. 15-112", "53 P.S. 6924.101" (the title, the code's initials, the section)
 # (a section of one number too: "68 O.S. § 220, ... the applicable provisions of said § 220", Granite OK)
 _TITLED_STATUTE = re.compile(r"(\d{1,3}[A-Z]? (?:[A-Z][A-Za-z]*\.){1,3} )(\d[\w.\-]*-[\w.\-]*\d|\d{2,5}[A-Z]?)")

@@ -481,7 +481,9 @@ _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bond
 # than the pattern's scan.
 _ORDINAL_PARTS = re.compile(r"[\s\-]+")
 _TIETH = {f"{t[:-1]}ieth": v for t, v in TENS.items() if t.endswith("y")}
-_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be", "day th", "day fr")
+# (the line may wrap after "day": "will expire on the ninetieth (90th) day\nfrom the date", Chardon OH)
+_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be", "day th", "day fr",
+                     "day\nfo", "day\naf", "day\npr", "day\nbe", "day\nth", "day\nfr")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
 _DIMENSION_SKIP = re.compile(rf"\s*(?:{_DIMENSION_ADJECTIVES}|in\s+(?:thickness|width|depth|height|length))\b", _I)
@@ -2028,7 +2030,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _age_bands(text, found)
     if " but at least " in text:
         found = _reversed_age_bands(text, found)
+    if "bag" in text and not _CONCRETE.search(text):
+        # bags of garbage are counted ("entitled to two containers or two bags of\ngarbage", Linden WI; "ten bags",
+        # "three 30-gallon trash bags" in the labels): a sack is the concrete mix's measure ("a six (6) bag mix")
+        found = [replace(q, unit="count") if q.unit == "sack" and text[q.end - 4:q.end].lower() in ("bags", " bag") else q
+                 for q in found]
     return _carry_list_comparators(text, found)
+
+
+_CONCRETE = re.compile(r"\b(?:concrete|cement|mortar|grout|mix)\b", re.I)
 
 
 # An age band: "at least 15 years of age and under 18 years of age" (Gas City IN), "13 years of age but\nunder 16 years"

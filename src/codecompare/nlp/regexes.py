@@ -115,7 +115,7 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # ("one hundred (100') feet": the restatement may carry the foot or inch mark; "one and one-half
 # inches (1-1/2\")")
 # (a vulgar fraction spaced from its whole: "one and one half (1 \u00bd) inch", Edon OH)
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?['\u2032\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*\))"
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -253,7 +253,7 @@ WORD_CARDINAL = (rf"(?:(?:(?:one|two)\s+hundred(?:\s+and)?\s+)?(?:ten|eleven|twe
 PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?"
                  # (a temperature's sign: "two hundred ninety degrees Fahrenheit (290\u00b0F)", Clearfield UT)
                  # (or its Celsius: "between 32\u00b0F (0\u00b0C) and 150\u00b0F (65\u00b0C)", Pilot Grove MO)
-                 r"\s*(?:%|['\"\u2032\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
+                 r"\s*(?:%|['\"\u2032\u2019\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -426,6 +426,8 @@ ORDINAL_DAY = re.compile(
     # (and the teens and tens: "the sixtieth day after", Boston; "the nineteenth day before", Aspen CO)
     r"|(?:eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th"
     r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
+    # (the ordinal restated in figures: "expire on the ninetieth (90th) day after", Chardon OH)
+    r"(?:\(\d{1,3}(?:st|nd|rd|th)\)\s+)?"
     # ("if not paid by the fifteenth day thereafter", Alanson MI)
     # ("the fine increases to $100 on the fourteenth day from the date of violation", Forreston IL)
     r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before|thereafter|from)\b)",
@@ -691,7 +693,7 @@ WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:
 # (also a list running on to it: "ch. 340 to 348, Stats.").
 NOT_STATE_AFTER = (
     r"(?!(?:\s*(?:,|to|and|or|through)\s*\d+[A-Z]?(?:\.\d+)?)*\s*,?\s*(?:of\s+(?:the\s+)?)?"
-    r"(?:Wis(?:consin\b|\.)|Stats?\.|[Ss]tatutes\b|(?:Massachusetts\s+)?General\s+Laws|Laws\s+of|Acts\b|(?:Ohio\s+)?Revised\s+Code"
+    r"(?:Wis(?:consin\b|\.)|Stats?\.|[Ss]tatutes\b|(?:Massachusetts\s+)?General\s+Laws|Laws\s+of|Acts\b|(?:Ohio\s+)?Revised\s+Code(?!\s+(?:Chapters?\b|Sections?\b|Secs?\.|§))"
     r"|RCW\b|WAC\b|ORS\b|Adm(?:in)?\.|Administrative|Bankruptcy|[Tt]itle\s+\d|U\.\s?S\.\s?C\.))"
     # (nor a part of a named act: "Chapter V of the Food, Drug and\nCosmetic Act", Lexington OK)
     r"(?!\s*,?\s+of\s+the\s+(?:[A-Z][\w\-]*,?\s+(?:(?:and|of|&)\s+)?){1,6}Act\b)"
@@ -1324,7 +1326,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # bare numbered subsections of a section, as Iowa's codes number them: "Subsections 1, 3, and 4 of Section 95.04"
     # (Carter Lake IA), each a citation of the section's subsection
     ("subsections_of_section", re.compile(
-        r"\b[Ss]ubsections?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})*)\s+of\s+[Ss]ection\s+"
+        r"\b(?:[Ss]ubsections?|[Pp]aragraphs?)\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})*)\s+of\s+[Ss]ection\s+"
         r"(?P<sec>\d{1,3}\.\d{2,3}|\d{1,3}-\d{1,3}(?:-\d{1,3})?)(?![\w\-]|\.\d)")),
     ("internal_of_section", re.compile(
         r"\b(?P<word>[Ss]ubsections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?)\s+"
@@ -1606,6 +1608,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?=State\s+(?:Building|Plumbing|Fire|Electrical|Housing|Energy)\s+Codes\b))?"
         rf"(?:\b(?P<st>{STATE_FULL_NAMES})\s+)?\b(?P<second>State)\s+(?P<name>Sanitary|Building|Plumbing|Fire(?:\s+Prevention)?|Electrical|Housing|Energy|Construction)\s+Codes?\b"
         r"(?!\s+(?:Council|Commission|Board|Committee)\b)"
+        # (a volume of the state's building code, named after a colon: "North Carolina State Building Code: Fire Prevention
+        # Code", Bryson City NC; one code, the volume's)
+        r"(?:(?:(?<=Building\sCode)|(?<=Building\nCode)):[ \t]*\n?[ \t]*(?P<vol>Fire\s+Prevention|Fire|Plumbing|Mechanical|Residential|Electrical|Fuel\s+Gas|Energy\s+Conservation|Existing\s+Building)\s+Code\b)?"
         r"(?:\s*,?\s*(?:Article|Art\.)\s*(?P<art>[IVXL]+|\d{1,2})\b)?"
         # (Michigan's is the "State Construction\nCode", Charlotte MI)
         # (in lower case after the state's name: "the Illinois state plumbing code", "the Michigan plumbing code";
