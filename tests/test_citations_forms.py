@@ -7253,3 +7253,41 @@ def test_thirty_eighth_session_round_307_the_states_plumbing_code_keeps_state():
     got = [(c.target, c.jurisdiction) for c in extract_text(
         "shall meet all requirements of the state\u2019s Plumbing Code.", municipality="City of Flint, MI").citations]
     assert got == [("Michigan Plumbing Code", "MI")]
+
+
+def test_thirty_eighth_session_round_308_ohio_part_codes_are_the_citys_own():
+    # Ashtabula OH (r308): a chapter or section "of the <Part> Code", numbered in that Part's range, is the city's own
+    assert _cites("shall comply with Chapter\n1315 of the Building Code and") == [("Chapter\n1315", L, "ch. 1315", None)]
+    assert _cites("as set forth in Section 1271.02 of the Planning and Zoning Code.") == [
+        ("Section 1271.02", L, "1271.02", None)]
+    # the Part named again after a chapter the finder already took is absorbed, not a second citation
+    assert _cites("as set forth in Chapter 1111 of the Planning and Zoning Code") == [("Chapter 1111", L, "ch. 1111", None)]
+    # near miss: a number outside the Part's range is the model code's own section
+    assert _cites("Section 105.1 of the Building Code") == [
+        ("Section 105.1 of the Building Code", O, "Building Code 105.1", None)]
+
+
+def test_thirty_eighth_session_round_308_codified_ordinance_with_its_section():
+    # Ashtabula OH (r308): "Codified Ordinance" printed where "Section" would stand
+    assert _cites("as required by Codified Ordinance\n959.05 and") == [("Codified Ordinance\n959.05", L, "959.05", None)]
+    # near miss: the code's name with no section number cites nothing
+    assert _cites("the Codified Ordinances of the City of Ashtabula") == []
+
+
+def test_thirty_eighth_session_round_308_kentucky_regulation_section_keeps_its_subsection():
+    # Prospect KY (r308): "Section 1(2)" of a regulation keeps its subsection; an "Item (6)" joins the section as labelled
+    assert _cites("as provided in 301 KAR 2:015,\nSection 1(2), and") == [
+        ("301 KAR 2:015,\nSection 1(2)", O, "301 KAR 2:015 Section 1(2)", "KY")]
+    assert _cites("as adopted in 815 KAR 20:120 Section 2, Item (6) and") == [
+        ("815 KAR 20:120 Section 2, Item (6)", O, "815 KAR 20:120 Section 2(6)", "KY")]
+    # near miss: a section with nothing after it stays as it was
+    assert _cites("in 401 KAR 5:055, \u00a7 9 and") == [("401 KAR 5:055, \u00a7 9", O, "401 KAR 5:055 Section 9", "KY")]
+
+
+def test_thirty_eighth_session_round_308_proctor_restated_after_its_designation():
+    # Ashtabula OH (r308): "(standard proctor)" after the AASHTO designation restates it: one citation
+    assert _cites("compacted to 95% as determined by AASHTO T-99 (standard proctor) and") == [
+        ("AASHTO T-99", E, "AASHTO T99", None)]
+    # near miss: the test named alone is still the citation
+    assert _cites("compacted to 95 percent standard proctor density") == [
+        ("standard proctor", E, "Standard Proctor test", None)]

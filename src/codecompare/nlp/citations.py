@@ -1006,6 +1006,10 @@ def _wi_agency(printed: str) -> str:
     return "Comm" if printed.rstrip(".").lower() == "comm" else printed
 
 
+# a test's designation just before, its name restated in parentheses: "AASHTO T-99 (standard proctor)"
+_DESIGNATION_PAREN_BEFORE = re.compile(r"\b(?:ASTM|AASHTO)[\s-]*[A-Z]{0,2}[\s-]*\d{2,4}[A-Z]?\s*\(\s*$")
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -1693,7 +1697,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "ky_admin":
         ch, sec = m.group("ch") or m.group("ch2"), m.group("sec") or m.group("sec2")
-        rsec = f" Section {m.group('rsec')}" if m.group("rsec") else ""
+        rsec = f" Section {m.group('rsec')}{m.group('rsub')}{m.group('item') or ''}" if m.group("rsec") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}{rsec}", "KY", qualifier=_qualifier(text, m.end()))]
     if name == "tx_code_whole":
         if _DEFINITION_TERM_BEFORE.search(text, max(0, m.start() - 40), m.start()):
@@ -2137,6 +2141,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "fmvss":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FMVSS {m.group('n') or m.group('n2')}")]
     if name == "proctor":
+        if _DESIGNATION_PAREN_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return []  # "AASHTO T-99 (standard proctor)": the designation's name restated, one citation (Ashtabula OH)
         kind = m.group("kind")
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{kind.capitalize()} Proctor test" if kind else "Proctor test")]
     if name == "roberts_rules":
@@ -2454,6 +2460,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                                              re.compile(r"ubsecs?\.\s*\d"), re.compile(r"(?:MGO|CBC)\s+\d"))),
     # (Sterling's "subs" before a glued subsection path: "the amount provided in subs\n1-4-1D2a of this code", Wewoka OK)
     ("sec", ("subs",), re.compile(r"\bsubs\s+\d+-\d+-\d")),
+    # (Ohio's "Codified Ordinance\n959.05" where "Section" would stand, Ashtabula OH)
+    ("sec", ("Codified Ordinance",), re.compile(r"Codified\s+Ordinances?\s+\d{3,4}\.\d")),
     # a chapter numbered in words ("of chapter thirty-nine of the General Laws")
     ("words_ch", ("hapter",), re.compile(rf"hapter\s+{rx.WORD_CARDINAL}\b")),
     # a Massachusetts chapter named again: "said chapter 31", "said c. 240"
@@ -3114,7 +3122,54 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _named_in_parentheses(text, found)
     if "Human Relations" in text:
         found = _wi_department_chapters(text, found)
+    if " Code" in text and (" of the " in text or "\nof the " in text or " of\nthe " in text):
+        found = _ohio_code_parts(text, found)
     return found
+
+
+# Ohio's codified ordinances (American Legal's layout) are printed in Parts, each a "Code" numbered in its own range of
+# chapters: "Chapter\n1315 of the Building Code", "Section 1271.02 of the Planning and Zoning Code", "Section 660.07 of
+# the General Offenses Code" cite the city's own chapter or section, the Part named after it (Ashtabula OH, Springboro
+# OH; every outside label of such a text so: local_code, the Part's name the qualifier). A number outside the Part's
+# range is another code's ("Section 105.1 of the Building Code": the model code's section).
+_OHIO_PARTS = {"Administrative": (101, 299), "Traffic": (301, 499), "General Offenses": (501, 699),
+               "Business Regulation": (701, 899), "Business Regulation and Taxation": (701, 899),
+               "Streets, Utilities and Public Services": (901, 1099), "Planning and Zoning": (1101, 1299),
+               "Building": (1301, 1499), "Fire Prevention": (1501, 1699)}
+_OHIO_PART_TARGET = re.compile(rf"(?P<part>{'|'.join(sorted(map(re.escape, _OHIO_PARTS), key=len, reverse=True))}) Code"
+                               r"(?: (?P<n>(?:ch\. )?(?P<ch>\d{3,4})(?:\.\d{2,3}[\w()]*)?))?")
+_OHIO_NUMBER = re.compile(r"(?:ch\. )?(\d{3,4})(?:\.\d{2,3}[\w()]*)?")
+_OF_THE_GAP = re.compile(r"\s*,?\s+of\s+the\s+")
+
+
+def _in_part(part: str, chapter: str) -> bool:
+    low, high = _OHIO_PARTS[part]
+    return low <= int(chapter) <= high
+
+
+def _ohio_code_parts(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        m = _OHIO_PART_TARGET.fullmatch(c.target) if c.kind == "other_code" else None
+        if m is None:
+            out.append(c)
+            continue
+        qualifier = f"of the {m.group('part')} Code"
+        if m.group("n"):
+            gap = None
+            for g in _OF_THE_GAP.finditer(text, c.start, c.end):
+                gap = g
+            if gap is not None and _in_part(m.group("part"), m.group("ch")):
+                c = CitationMatch(c.start, gap.start(), "local_code", m.group("n"), qualifier=qualifier)
+            out.append(c)
+            continue
+        prev = out[-1] if out else None
+        ch = _OHIO_NUMBER.fullmatch(prev.target) if prev is not None and prev.kind == "local_code" else None
+        if ch and _OF_THE_GAP.fullmatch(text, prev.end, c.start) and _in_part(m.group("part"), ch.group(1)):
+            out[-1] = replace(prev, qualifier=qualifier)  # "Chapter\n1111 of the Planning and Zoning Code": one citation
+            continue
+        out.append(c)
+    return out
 
 
 # The chapters of the Wisconsin Administrative Code named by the department that wrote them: "Department of Commerce,

@@ -1435,7 +1435,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("subs\n1-4-1D2a of this code": Sterling's abbreviation, before a three-part number only, Wewoka OK)
         # ("subsection 22.5-81": a section of a chapter numbered with a decimal, Fitzgerald GA; "subsection
         # 607.2", Tallulah Falls GA; "Subsection 2.1", Valley AL)
-        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d))|subs(?=\s+\d+-\d+-\d))\s*"
+        rf"\b(?:[Ss]ections?|Secs?\.|sec\.|Secs?(?=\s+\d+-\d)|[Ss]ubsec(?:tions?|s?\.)(?=\s+\d+[A-Z]?(?:-\d|\.\d))|(?:MGO|CBC)(?=\s+\d+(?:-\d|\.\d))|subs(?=\s+\d+-\d+-\d)|(?<=\s)Codified\s+Ordinances?(?=\s+\d{{3,4}}\.\d))\s*"
         # a bare subdivision continues the list: "Section 2.01(1) or (5)", "28.185(9)(b) and (11)"
         rf"(?P<list>{LOCAL_NUM_SPACED}(?:{LIST_SEP}(?:{LOCAL_NUM_SPACED}|{SUBDIV}+(?![ \t]*[A-Z][a-z])))*)")),
     # Bare chapter-section numbers that only context marks as citations (American Legal
@@ -2622,9 +2622,11 @@ MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\.\d{1,3})
                       r"(?:\s+(?:through|to|and|or)\s+(?P<num3>\d{2,3}\.\d{3,6})(?![\d\-]|\.\d))?")
 # Kentucky's administrative regulations, title, chapter and section: "401 KAR 5:031", "401 KAR Chapter 5, Section 031"
 # (a line break after the colon: "804 KAR 4:\n370", Paris KY)
-# (a regulation's section after it: "401 KAR 5:055, § 9" (Edmonton KY), "815 KAR 20:120 Section 2", as the labels write it)
+# (a regulation's section after it: "401 KAR 5:055, § 9" (Edmonton KY), "815 KAR 20:120 Section 2", as the labels write it;
+# with its subsection: "301 KAR 2:015,\nSection 1(2)", Prospect KY; or its item: "815 KAR 20:120 Section 2, Item (6)" is
+# "Section 2(6)", as labelled)
 KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
-                      r"(?:\s*,?\s*(?:§|Section)\s*(?P<rsec>\d{1,2})\b(?![.\-]\d))?"
+                      r"(?:\s*,?\s*(?:§|Section)\s*(?P<rsec>\d{1,2})\b(?![.\-]\d)(?P<rsub>(?:\([0-9a-z]{1,3}\))*)(?:,?[ \t]*\n?[ \t]*Item\s*(?P<item>\(\d{1,3}\)))?)?"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
