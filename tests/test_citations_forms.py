@@ -7291,3 +7291,52 @@ def test_thirty_eighth_session_round_308_proctor_restated_after_its_designation(
     # near miss: the test named alone is still the citation
     assert _cites("compacted to 95 percent standard proctor density") == [
         ("standard proctor", E, "Standard Proctor test", None)]
+
+
+def test_thirty_ninth_session_round_309_minnesota_subdivisions_listed():
+    # Albertville MN (r309): "subdivisions 1, 2, 3": one citation per subdivision, never the plural's "s" as a letter
+    assert _cites("in accordance with Minnesota Statutes section\n343.40, subdivisions 1, 2, 3.") == [
+        ("Minnesota Statutes section\n343.40, subdivisions 1", S, "343.40(1)", "MN"),
+        ("2", S, "343.40(2)", "MN"), ("3", S, "343.40(3)", "MN")]
+    # the list ends at the next section of the statutes
+    assert _cites("Minn. Stat. \u00a7 343.40, subds. 1 and 2, and 609.02.") == [
+        ("Minn. Stat. \u00a7 343.40, subds. 1", S, "343.40(1)", "MN"), ("2", S, "343.40(2)", "MN"), ("609.02", S, "609.02", "MN")]
+    # near miss: one subdivision, and a number with a unit after it, are not listed subdivisions
+    assert _cites("Minnesota Statutes, section 343.40, subdivision 1, 2 feet from") == [
+        ("Minnesota Statutes, section 343.40, subdivision 1", S, "343.40(1)", "MN")]
+
+
+def test_thirty_ninth_session_round_309_texas_code_of_criminal_procedure():
+    # Burkburnett TX (r309): the code's chapter named before it
+    assert _cites("in accordance with\nChapter 18 of the Texas Code of Criminal Procedure.") == [
+        ("Chapter 18 of the Texas Code of Criminal Procedure", S, "Tex. Code Crim. Proc. ch. 18", "TX")]
+    # the abbreviated forms two earlier Texas files print
+    assert _cites("Vernon's Ann. C.C.P., Art. 18.182 and Tex. Crim.\nPro. Code, Art. 102.0174") == [
+        ("Vernon's Ann. C.C.P., Art. 18.182", S, "Tex. Code Crim. Proc. art. 18.182", "TX"),
+        ("Tex. Crim.\nPro. Code, Art. 102.0174", S, "Tex. Code Crim. Proc. art. 102.0174", "TX")]
+    assert _cites("as provided by the Texas Code of Criminal Procedure.") == [
+        ("Texas Code of Criminal Procedure", S, "Tex. Code Crim. Proc.", "TX")]
+    # near miss: without the state's name (Louisiana has one too) the chapter stays the code's own
+    assert _cites("Chapter 18 of the Code of Criminal Procedure") == [("Chapter 18", L, "ch. 18", None)]
+
+
+def test_thirty_ninth_session_round_309_ordinances_named_in_prose():
+    # Flanagan IL (r309): a violation of a numbered ordinance, its number broken after the hyphen
+    assert _cites("charging a violation or violations of Ordinance No. 2016-\n08 and that") == [
+        ("Ordinance No. 2016-\n08", O, "Ord. No. 2016-08", None)]
+    # Albertville MN (r309): a county's ordinance by the county's name, whatever precedes it
+    assert _cites("chapter 347, and Wright County Ordinance 10-01, as it may be amended") == [
+        ("chapter 347", L, "ch. 347", None), ("Ordinance 10-01", O, "Ord. 10-01", None)]
+    # near miss: an ordinance number in an amendment history is no reference
+    assert _cites("as amended by Ordinance No. 2016-08.") == []
+
+
+def test_thirty_ninth_session_round_309_title_chapter_article_and_appendix_chapter():
+    # Edgar WI (r309): the code's title, chapter and the chapter's article, one citation
+    assert _cites("Cross-Reference:  Title 13, Chapter 1, Article C Adult Entertainment Zoning.") == [
+        ("Title 13, Chapter 1, Article C", L, "title 13, ch. 1, art. C", None)]
+    # Albertville MN (r309): an appendix's chapter
+    assert _cites("See also appendix A, chapter 2300 of this Code for zoning regulations.") == [
+        ("appendix A, chapter 2300", L, "app. A, ch. 2300", None)]
+    # near miss: the title and chapter alone stay as they were
+    assert _cites("Cross-Reference:  Title 13, Chapter 1 Zoning.") == [("Title 13, Chapter 1", L, "title 13, ch. 1", None)]

@@ -2934,3 +2934,13 @@ def test_thirty_seventh_session_round_304_date_window_with_a_comma():
 ])
 def test_thirty_eighth_session_round_307_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Edgar WI (r309): foot-candles wrapped after "foot" are light, no length and no count
+    ("The operator shall maintain at least ten (10) foot\ncandles of light in the public portions", []),
+    # near miss: a length wrapped before the next word is still a length
+    ("a setback of at least ten (10) foot\nfrom the lot line", [("ten (10) foot", 10, None, "foot", "min", None)]),
+])
+def test_thirty_ninth_session_round_309_quantities(sentence, expected):
+    assert _all(sentence) == expected

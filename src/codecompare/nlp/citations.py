@@ -550,7 +550,7 @@ _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 # Louisiana glues a subsection's letter to the section: "R.S. 32:143A" is 32:143(A) (Jefferson Parish)
 _COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
-_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivision|\.)\s*(\d+[a-z]?|[a-z]\b)")
+_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivisions?\b|s?\.)\s*(\d+[a-z]?|[a-z]\b)")
 _CLAUSE = re.compile(r",\s+clause\s+")
 _TX_ONLY = re.compile(r"Loc|Trans|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
@@ -1085,6 +1085,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "tx_civ_stat":
         n = (m.group("n") or m.group("n2")).replace("\n", "")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"Tex. Rev. Civ. Stat. art. {n}", "TX")]
+    if name == "tx_ccp":
+        if m.group("whole"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", "Tex. Code Crim. Proc.", "TX", qualifier=_qualifier(text, m.end()))]
+        list_, chapter = ("list", m.group("chw")) if m.group("list") else ("list2", m.group("chw2"))
+        return [CitationMatch(s, e, "state_statute", t, "TX", qualifier=q)
+                for s, e, t, q in _state_items(text, m, list_, False, "Tex. Code Crim. Proc. " + ("ch. " if chapter else "art. "))]
     if name == "cfr_subch":
         ch = f"ch. {m.group('ch')}, " if m.group("ch") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R. {ch}subch. {m.group('s')}", "US")]
@@ -1550,6 +1556,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target += f", art. {m.group('art')}"
         if m.group("div"):
             target += f", div. {m.group('div')}"
+        if m.group("ch"):
+            target += f", ch. {m.group('ch')}"
         if m.group("sec"):
             target += f", § {m.group('sec')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
@@ -1573,7 +1581,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "ordinance_defined":
         kind = "Res." if m.group("res")[0] in "Rr" else "Ord."
-        ord_ = f"{kind} No. {m.group('ord')}" if m.group("ord") else f"{kind} {''.join(m.group('ord2').split())}"
+        ord_ = f"{kind} No. {''.join(m.group('ord').split())}" if m.group("ord") else f"{kind} {''.join(m.group('ord2').split())}"
         return [CitationMatch(m.start("cite"), m.end("cite"), "other_code", ord_, qualifier=_qualifier(text, m.end()))]
     if name == "subdivision_of_section":
         sec, q = m.group("sec"), _qualifier(text, m.end())
@@ -2427,6 +2435,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # opens on most clauses that cite any code)
     ("subch", ("ubch",), None),
     ("tx_civ", ("Civ", "V.T.C.S", "V. T. C. S"), None),
+    ("tx_ccp", ("Criminal Procedure", "Crim. Proc", "Crim.\nProc", "Pro. Code", "C.C.P.", "Criminal\nProcedure"), None),
     ("amend", ("first amendment", "fourteenth amendment"), None),
     ("const", ("state constitution", "state\nconstitution"), None),  # "Article VIII of the state constitution"
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
@@ -2550,7 +2559,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
     # ("levied by Ord. No. 219", Granite OK; "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY)
     ("ord_defined", ("levied by Ord", "imposed by Ord", "created by Ord"), None),
-    ("ord_defined", (" Ordinance ",), re.compile(r"(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Ordinance\s+\d")),
+    ("ord_defined", (" Ordinance ",), re.compile(r"(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Ordinance\s+\d"
+                                                 r"|County\s+Ordinance\s+\d")),
     ("subdiv_of", ("ubdivision",), re.compile(r"ubdivisions?\s+[a-z]\b")),
     ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode", "plumbing\ncode",
@@ -2703,7 +2713,7 @@ _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
-    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
+    "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "tx_ccp": {"tx_ccp"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
@@ -3082,6 +3092,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_spaced_subsection_letter(text, c) for c in found]
     if "ubd" in text:
         found = _local_subdivision(text, found)
+    if "ubdivisions" in text or "subds." in text:
+        found = _listed_subdivisions(text, found)
     if "Penal Code, Chapter" in text:
         found = _michigan_penal_chapters(text, found)
     if "[" in text:
@@ -3106,6 +3118,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _adopted_statute_list(text, found)
     if "part " in text or "Part " in text:
         found = _title_chapter_parts(text, found)
+    if ", Article " in text:
+        found = [_title_chapter_article(text, c) for c in found]
     if "aragraph" in text and len(found) > 1:
         found = _statute_paragraphs(text, found)
     if "ubpart" in text:
@@ -3297,6 +3311,17 @@ def _title_chapter_parts(text: str, found: list[CitationMatch]) -> list[Citation
                 skip_to = after.end()
         out.append(c)
     return out
+
+
+# The code's own title and chapter, then the chapter's article: "Cross-Reference:  Title 13, Chapter 1, Article C Adult
+# Entertainment Zoning." (Edgar WI): one citation of the article
+_CHAPTER_ARTICLE_AFTER = re.compile(r",[ \t]*\n?[ \t]*Article[ \t]+([A-Z]|[IVXL]{1,5}|\d{1,2})\b(?![.\-]\w)")
+
+
+def _title_chapter_article(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "local_code" and _TITLE_CHAPTER_TARGET.fullmatch(c.target) and (after := _CHAPTER_ARTICLE_AFTER.match(text, c.end)):
+        return replace(c, end=after.end(), target=f"{c.target}, art. {after.group(1)}", qualifier=_qualifier(text, after.end()))
+    return c
 
 
 # A table of the state's offenses a Wisconsin code adopts by reference, headed "Statute Section    Subject" and one
@@ -4021,6 +4046,30 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
             taken.add((m.start(1), m.end(1)))
             pos = m.end()
     return out
+
+
+# Minnesota lists a section's subdivisions after one word: "Minnesota Statutes section 343.40, subdivisions 1, 2, 3"
+# (Albertville MN): the first is the citation's own (343.40(1)), each further number a citation of the section's subdivision.
+_SUBDS_LAST = re.compile(r"[Ss]ubd(?:ivisions|s\.)\s*\d{1,3}[a-z]?$")
+_SUBDS_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(\d{1,3}[a-z]?)\b(?![.\-]\d|[ \t]*(?:feet|days?|inch|%))")
+
+
+def _listed_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    listed: dict[tuple[int, int], CitationMatch] = {}
+    for c in found:
+        if c.kind != "state_statute" or (c.start, c.end) in listed or not _SUBDS_LAST.search(text, c.start, c.end):
+            continue
+        base = _LAST_SUBDIVISION.sub("", c.target)
+        # (the statute pattern's list read the numbers as chapters: they are replaced; another citation ends the list)
+        limit = min((f.start for f in found if f.start >= c.end and f.kind != c.kind), default=len(text))
+        pos = c.end
+        while (m := _SUBDS_MORE.match(text, pos)) and m.end() <= limit:
+            listed[m.span(1)] = CitationMatch(m.start(1), m.end(1), c.kind, f"{base}({m.group(1)})", c.jurisdiction, qualifier=c.qualifier)
+            pos = m.end()
+    if not listed:
+        return found
+    kept = [c for c in found if not any(s <= c.start < e for s, e in listed)]
+    return sorted(kept + list(listed.values()), key=lambda c: (c.start, c.end))
 
 
 # "division (a)(7) of Ohio R.C. 4510.02", "paragraph (b) of Section 202 of the Boston Building

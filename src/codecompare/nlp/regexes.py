@@ -127,9 +127,10 @@ UNIT = (
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
     # (gauge pressure, "3.5 PSIG", Lake Orion MI)
     r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
-    # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA)
+    # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA; broken at the
+    # line, "ten (10) foot\ncandles", Edgar WI)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
-    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t\-]+[Cc]andles?\b)|ft(?![A-Za-z])\.?"
+    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t\-]+[Cc]andles?\b|[ \t]*\n[ \t]*[Cc]andles?\b)|ft(?![A-Za-z])\.?"
     r"|yards?\b(?![ \t]+(?:sales?|waste|debris|trimmings|clippings|signs?)\b)|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
@@ -189,7 +190,7 @@ COUNT_STOP = _COUNT_STOP = (
     # units the contract has no name for: an angle or a noise level is not a count of anything
     # (a horse's height in hands: "14 hands, two inches high", Anne Arundel County MD)
     # (a cord of firewood is a volume: "Outdoor fuel storage is limited to two (2) cords of wood", Frazee MN)
-    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
+    r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?\n?[ \t]*candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
     # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
     r"|grains?"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
@@ -1271,7 +1272,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
         # (or to its division: "appendix A, division IV of this Code", Kingfisher OK)
-        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b|,\s*division\s+(?P<div>[IVXL]+)\b)?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
+        # (or to its chapter: "See also appendix A, chapter 2300 of this Code for zoning regulations", Albertville MN)
+        rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b|,\s*division\s+(?P<div>[IVXL]+)\b|,\s*[Cc]hapter\s+(?P<ch>\d{{1,4}})\b(?![.\-]\d))?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
     # The lettered schedules of streets a traffic code appends, printed in capitals: "a schedule of streets
     # designated as SCHEDULE Q , hereto appended" (Somerville's Traffic Commission regulations; a
     # "Schedule C" in ordinary type is as often a federal tax form's)
@@ -1304,16 +1306,20 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("the additional 1% sales tax levied by Ord. No. 219", Granite OK)
         # (another government's, its name before: "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY: then any
         # number with a hyphen)
-        r"(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
-        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+"
-        r"(?:(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+))?"
+        r"(?:(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
+        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of|violations?\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+"
+        # (a county's by its name, whatever before it: "and Wright County Ordinance 10-01, as it may be amended", Albertville MN)
+        r"|(?<![\w.])(?=[A-Z][a-z]+\s+County\s+Ordinance\s+\d))"
+        r"(?:(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
+        r"|[A-Z][a-z]+\s+County\s+(?=Ordinance\s+\d)))?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
         # worksheet is attached to Ordinance 586", Medford WI)
         # (a resolution too: "the waiver procedure attached as Exhibit A to Resolution 2017-8", Columbia City IN)
         # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
         # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
-        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d[\w\-]*\w|\d)"
+        # (the number broken after its hyphen: "a violation or violations of Ordinance No. 2016-\n08", Flanagan IL)
+        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
         # (a year and a serial of three digits, "attached to Ordinance 16-003", Huntertown IN; a letter before a year and its
         # serial, "attached to Ordinance O2020.01", Guadalupe AZ)
         r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
@@ -2008,7 +2014,9 @@ ST_NUM = (
     # opens on "A" or "I": "§ 15.2-2307.A person may")
     r"(?:(?<=\d)\.(?![AI]\s+[a-z])[A-Z](?!\w|\.\w))?"
     # (a subdivision by a letter: "M.S. §\n609.226, subd. d.", Montrose MN)
-    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivision|\.)\s*(?:\d+[a-z]?|[a-z]\b(?!\.?[ \t]*[a-z]{{2}})){SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
+    # (the first of several: "Minnesota Statutes section\n343.40, subdivisions 1, 2, 3", Albertville MN; the rest are
+    # citations' own, citations._listed_subdivisions)
+    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivisions?\b|s?\.)\s*(?:\d+[a-z]?|(?<!s)[a-z]\b(?!\.?[ \t]*[a-z]{{2}})){SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
     # (Iowa's subsection and paragraph in brackets, inside a list: "Sec. 321.236[1b] and 321L.4[2]", Kalona IA)
     r"(?:\[\d{1,3}[a-z]?\](?=\s+(?:and|or|of)\s|,|$))?"
 )
@@ -2332,6 +2340,16 @@ _TX_ART = rf"\d{{3,4}}[a-z]?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={SUBDIV}+(?:[,.;)]|[
 TX_CIV_STAT = re.compile(
     rf"(?<![\w.]){_TX_CIV}\s*,?\s*[Aa]rt(?:icle\b|\.)\s*(?P<n>{_TX_ART})"
     rf"|\b[Aa]rt(?:icle\b|\.)\s*(?P<n2>{_TX_ART})\s*,\s*(?:of\s+(?:the\s+)?)?{_TX_CIV}")
+# Texas's Code of Criminal Procedure, by article or chapter, the name after or before: "Chapter 18 of the Texas Code of
+# Criminal Procedure" (Burkburnett TX), "Vernon's Ann. C.C.P., Art. 18.182", "Tex. Crim.\nPro. Code, Art. 102.0174", or
+# whole, "the Texas Code of Criminal Procedure". Only with the state's name: Louisiana has a Code of Criminal Procedure too.
+_TX_CCP = (r"(?:Texas|Tex\.)\s*(?:Code\s+of\s+Criminal\s+Procedure|Code\s+Crim(?:inal|\.)\s*Proc(?:edure|\.)|Crim(?:inal|\.)\s*Pro(?:cedure|c?\.)\s*Code)"
+           r"|Vernon['\u2019]?s\s+Ann(?:otated|\.)\s*(?:C\.\s?C\.\s?P\.|Code\s+of\s+Criminal\s+Procedure)")
+_TX_CCP_LEVEL = r"(?P<{0}>[Aa]rt(?:icles?\b|s?\.))|(?P<{1}>[Cc]hapters?\b|[Cc]h\.)"
+TX_CCP = re.compile(
+    rf"(?<![\w.])(?:{_TX_CCP})\s*,?\s*(?:{_TX_CCP_LEVEL.format('art', 'chw')})\s*(?P<list>{ST_LIST})"
+    rf"|\b(?:{_TX_CCP_LEVEL.format('art2', 'chw2')})\s*(?P<list2>{ST_LIST})\s*,?\s*(?:of\s+)?(?:the\s+)?(?:{_TX_CCP})"
+    rf"|(?<![\w.])(?P<whole>{_TX_CCP})")
 # Pennsylvania's Municipalities Planning Code by section, as American Legal's cross-reference blocks abbreviate it:
 # "Zoning classifications - see Penna. Mun. Plan. Code \u00a7 605" (Lower Chichester PA), or named in full, the section
 # before or after it
@@ -2912,7 +2930,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
