@@ -7340,3 +7340,36 @@ def test_thirty_ninth_session_round_309_title_chapter_article_and_appendix_chapt
         ("appendix A, chapter 2300", L, "app. A, ch. 2300", None)]
     # near miss: the title and chapter alone stay as they were
     assert _cites("Cross-Reference:  Title 13, Chapter 1 Zoning.") == [("Title 13, Chapter 1", L, "title 13, ch. 1", None)]
+
+
+def test_thirty_ninth_session_round_310_wisconsin_agency_prefixes():
+    # Linden WI (r310): the agency's prefix abbreviated with a period, and a chapter by its prefix alone after a preposition
+    assert _cites("conforms with the pier requirements of sec. Comm. 27.18, Wis. Admin. Code.") == [
+        ("sec. Comm. 27.18, Wis. Admin. Code", O, "Wis. Admin. Code Comm 27.18", "WI")]
+    assert _cites("a permit for which has been obtained in accordance with the provision of NR 112.") == [
+        ("NR 112", O, "Wis. Admin. Code ch. NR 112", "WI")]
+    # near miss: the prefix after another word is a form's number, no rule
+    assert _cites("complete form NR 112 and return it") == []
+
+
+def test_thirty_ninth_session_round_310_named_codes():
+    # Linden WI (r310): a county's sanitary code by name
+    assert _cites("reviewed in accordance with the\nprovisions of the Iowa County Sanitary Code, and") == [
+        ("Iowa County Sanitary Code", O, "Iowa County Sanitary Code", None)]
+    # near miss: the code named without its county is not this form
+    assert _cites("the Sanitary Code of the county") == []
+    # Plains PA (r310): PennDOT's specifications by their older name, the department's name broken and misprinted
+    assert _cites("the concrete shall be cured in accordance with Penn\nDot Form 408. Following") == [
+        ("Penn\nDot Form 408", E, "PennDOT Form 408", None)]
+    # Topton PA's section printed before and after the name
+    assert _cites("conforming to \u00a7 460, PennDOT Form 408 and PennDOT Form 408, \u00a7 401.3.") == [
+        ("\u00a7 460, PennDOT Form 408", E, "PennDOT Form 408 460", None),
+        ("PennDOT Form 408, \u00a7 401.3", E, "PennDOT Form 408 401.3", None)]
+    # near miss: a form numbered 408 without the department's name
+    assert _cites("the applicant shall file Form 408 with the clerk") == []
+
+
+def test_thirty_ninth_session_round_310_iowa_bracket_before_ampersand():
+    # Earlham IA (r310): a bracketed subsection before "&" ends its item; the list goes on
+    assert _cites("(Code of Iowa, Sec. 174.15[2] & 364.7[3])") == [
+        ("Code of Iowa, Sec. 174.15[2]", S, "174.15(2)", "IA"), ("364.7[3]", S, "364.7(3)", "IA")]

@@ -2944,3 +2944,14 @@ def test_thirty_eighth_session_round_307_quantities(sentence, expected):
 ])
 def test_thirty_ninth_session_round_309_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Chester MT (r310): an ordinal written in two words counts nothing
+    ("P.M. on the following working day if the twenty fifth falls on a Saturday,", [
+        ("the following working day", 1, None, "business_day", "exact", None)]),
+    # near miss: a count before an ordinal adjective is still a count
+    ("no more than two first responders", [("two first responders", 2, None, "count", "max", None)]),
+])
+def test_thirty_ninth_session_round_310_quantities(sentence, expected):
+    assert _all(sentence) == expected

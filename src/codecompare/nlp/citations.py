@@ -1116,7 +1116,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # (branch 8 prints the agency before the word, "SPS Chapters 382 to 387"; branch 9 the sign after it, "SPS §§ 325.01
         # and 325.02": the same chapters and lists as the others)
         a_group, n_group = next((a, n) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"),
-                                                    ("agency8", "num8"), ("agency9", "num9")) if m.group(a))
+                                                    ("agency8", "num8"), ("agency9", "num9"), ("agency10", "num10")) if m.group(a))
         agency, num = m.group(a_group), m.group(n_group)
         num = "".join(num.split()).replace(":", ".")  # ("NR 811.12\n(5)(d)": the subsection printed after a line break)
         agency = _wi_agency(agency)
@@ -2204,9 +2204,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
-        kind = "Bulletin" if m.group("kind") == "Bulletin" else "Publication"
+        kind = m.group("kind") if m.group("kind") in ("Bulletin", "Form") else "Publication"
         rc = f" {m.group('rc')}" if m.group("rc") else ""
-        psec = f" {m.group('psec')}" if m.group("psec") else ""
+        psec = f" {m.group('psec') or m.group('bsec')}" if m.group("psec") or m.group("bsec") else ""
         return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}{rc}{psec}")]
     if name == "dot":
         what = _squash(m.group("what"))
@@ -2568,7 +2568,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s)|(?<=\brecent\s))state\s+)"
         r"(?:plumbing|building|electrical|fire|energy)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
-    ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin"), None),
+    ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode"), None),
     ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     ("rules_of", ("O.R.C.P.",), None),
@@ -2666,7 +2666,7 @@ _RARE = re.compile(
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Land\sUse\sOrdinance|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]"
+    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\sCode"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
@@ -2707,6 +2707,7 @@ _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("nam
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"Bli": "named_ord"})  # a township's blight ordinance
 _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
+_RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}

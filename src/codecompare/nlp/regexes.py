@@ -183,6 +183,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand|through"
     # (a conjunction is no noun: "more than fifteen but not more than twenty-five", Somerville MA)
     r"|but|not|yet"
+    # (an ordinal's last word: "if the twenty fifth falls on a Saturday" counts no falls, Chester MT)
+    r"|(?<=ty[ \t])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
     # the first word of a unit the unit pattern does not know ("three cubic feet")
     r"|cubic|square|linear|lineal|million|billion"
     # a pH's "standard units" ("a pH less than 5.0 or more than 10 standard units", Cedartown GA)
@@ -1078,9 +1080,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\b[Ss]ubsection\s+\((?P<sub>[a-z0-9]{1,3})\)\s+of\s+)?"
         # (the publication's title between, the word in lower case, and a standard drawing after it: "PennDOT\nStandards for
         # Roadway Construction, Publication 72M (RC-67M)", "PennDOT publication 408", Portage PA)
-        r"(?:\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|PA\s?DOT)(?:'s)?\s+"
+        # (the specifications' older name, "Form 408", its section maybe before: "§ 460, PennDOT Form 408" (Topton PA); the
+        # department's name broken and misprinted: "cured in accordance with Penn\nDot Form 408", Plains PA)
+        r"(?:(?:§\s*(?P<bsec>\d{3,4}(?:\.\d{1,2})?)\s*,\s*(?=Penn\s?DOT\s+Form))?"
+        r"\b(?:Pennsylvania\s+Department\s+of\s+Transportation|Penn\s?DOT|Penn\s*Dot(?=\s+Form\s+408\b)|PA\s?DOT)(?:'s)?\s+"
         r"(?:[Ss]tandards\s+for\s+Roadway\s+Construction,?\s+)?"
-        r"(?P<kind>[Pp]ub(?:lications?|\.)|Bulletin)\s+(?P<any>\d{1,3}M?)\b"
+        r"(?P<kind>[Pp]ub(?:lications?|\.)|Bulletin|Form(?=\s+408\b))\s+(?P<any>\d{1,3}M?)\b"
         r"|\bPub(?:lications?|\.)\s+(?P<num>408|213|72M|111|212|236|46|13M|282|447)\b)"
         r"(?:\s*\((?P<rc>RC-\d{1,3}M?)\))?"
         # (its section after a comma: "PennDOT Publication 408, §703(2)(c)", Ferndale PA)
@@ -1762,7 +1767,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment"
         # (a county's animal control ordinance, the place named: "Article III of the Brunswick County Animal\nControl
         # Ordinance", Bald Head Island NC)
-        r"|(?<=County\s)Animal\s+Control|(?<=County[\u2019']s\s)Animal\s+Control)"
+        r"|(?<=County\s)Animal\s+Control|(?<=County[\u2019']s\s)Animal\s+Control"
+        # (a county's sanitary code: "the provisions of the Iowa County Sanitary Code", Linden WI; "Cattaraugus County Sanitary
+        # Code", an earlier label)
+        r"|(?<=County\s)Sanitary(?=\s+Code))"
         r"\s+(?:Ordinance|Code|Regulations))\b")),
     # FEMA's flood documents, cited by every floodplain ordinance, in capitals or not ("the flood
     # insurance rate map (FIRM)", Georgia's model ordinance), with the initials they are given kept in
@@ -2018,7 +2026,8 @@ ST_NUM = (
     # citations' own, citations._listed_subdivisions)
     rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivisions?\b|s?\.)\s*(?:\d+[a-z]?|(?<!s)[a-z]\b(?!\.?[ \t]*[a-z]{{2}})){SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
     # (Iowa's subsection and paragraph in brackets, inside a list: "Sec. 321.236[1b] and 321L.4[2]", Kalona IA)
-    r"(?:\[\d{1,3}[a-z]?\](?=\s+(?:and|or|of)\s|,|$))?"
+    # (or "&": "(Code of Iowa, Sec. 174.15[2] & 364.7[3])", Earlham IA)
+    r"(?:\[\d{1,3}[a-z]?\](?=\s+(?:and|or|of|&)\s|,|$))?"
 )
 # ("R.S. 4:707(A)(1) and (5), 4:710": a bare subdivision inside the list belongs to the number
 # before it; the list goes on after it)
@@ -2414,13 +2423,17 @@ WI_ADMIN = re.compile(
     # Wisconsin\nadministrative code", Reedsville WI)
     rf"|(?<![\w.])(?P<list7>{WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # (the old one-letter prefix glued to its number: "chapter H62, Wisconsin administrative code", Reedsville WI)
-    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\s*"
+    # (the agency's prefix abbreviated with a period: "sec. Comm. 27.18, Wis. Admin. Code", Linden WI)
+    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\.?\s*"
     # (the line may break between two subsections: "NR 110.15(3)\n(b), Wis. Adm. Code", Medford WI)
     rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
     # ... and a section so, the statutes' "s." before it: "the requirements of s. ATCP 93.260", "s.\nATCP 93.110" (Gilman WI)
     rf"|(?<![\w.])(?:ss?\.|§)\s*(?P<agency4>{_WI_AGENCIES}) (?P<num4>\d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
+    # (bare after a preposition, the department's prefix enough: "a permit for which has been obtained in accordance with the
+    # provision of NR 112", Linden WI)
+    rf"|(?:(?<=\bof\s)|(?<=\bwith\s)|(?<=\bunder\s)|(?<=\bper\s))(?P<agency10>NR|SPS|ATCP|DHS) (?P<num10>\d{{3}}(?:\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)?)(?![\w\-]|\.\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
     # the agency before the word, or the word before the agency in lower case, then the chapters and the code named
     # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
