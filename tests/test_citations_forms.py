@@ -7373,3 +7373,22 @@ def test_thirty_ninth_session_round_310_iowa_bracket_before_ampersand():
     # Earlham IA (r310): a bracketed subsection before "&" ends its item; the list goes on
     assert _cites("(Code of Iowa, Sec. 174.15[2] & 364.7[3])") == [
         ("Code of Iowa, Sec. 174.15[2]", S, "174.15(2)", "IA"), ("364.7[3]", S, "364.7(3)", "IA")]
+
+
+def test_thirty_ninth_session_round_311_drane_cross_references():
+    # Spencer WV (r311): the Health and Safety Code of a Drane codification; Cuyahoga Falls OH's misprinted "&."
+    assert _cites("Nuisances - see H. & S.\n1101.02") == [("H. & S.\n1101.02", O, "H. & S. 1101.02", None)]
+    assert _cites("Streets - see S.U. &.P.S. Ch.\n913") == [("S.U. &.P.S. Ch.\n913", O, "S.U. & P.S. ch. 913", None)]
+    # near miss: the printed form stays as it was
+    assert _cites("Streets - see S.U. & P.S. Ch. 913") == [("S.U. & P.S. Ch. 913", O, "S.U. & P.S. ch. 913", None)]
+
+
+def test_thirty_ninth_session_round_311_federal_title_chapter_part_and_misspelt_chart():
+    # Spencer WV (r311): a federal title's chapter and part, the code's name broken over the line
+    assert _cites("radioactivity in violation of Title 10, Chapter 1, Part 20, Code of Federal\nRegulations, \"Standards\"") == [
+        ("Title 10, Chapter 1, Part 20, Code of Federal\nRegulations", O, "10 C.F.R. part 20", "US")]
+    # near miss: the code's own title and chapter
+    assert _cites("as set out in Title 10, Chapter 1 of this code") == [("Title 10, Chapter 1", L, "title 10, ch. 1", None)]
+    # the smoke chart misspelt
+    assert _cites("darker than No. 2 on a standard Ringlemann Chart as issued by") == [
+        ("Ringlemann Chart", E, "Ringelmann Smoke Chart", None)]

@@ -2955,3 +2955,18 @@ def test_thirty_ninth_session_round_309_quantities(sentence, expected):
 ])
 def test_thirty_ninth_session_round_310_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Spencer WV (r311): a parking table's rate in words, its noun left to the table's heading
+    ("E.   Hotels                One for each two rentable units.",
+     [("One", 1, None, "count", "min", None), ("two rentable units", 2, None, "count", "exact", None)]),
+    ("O.   Motels             One (1) for each rentable unit.", [("One (1)", 1, None, "count", "min", None)]),
+    # near miss: "one for each" inside a sentence is no table cell
+    ("Hotels shall provide one for each two rentable units.", [("two rentable units", 2, None, "count", "exact", None)]),
+    # Beaufort County NC (r311): a collection's frequency counted by its pickups
+    ("needs on a two pickup per week schedule.", [("two pickup per week", 2, None, "count", "exact", None)]),
+    ("Rates shall be based on two pickups per week, payable", [("two pickups per week", 2, None, "count", "exact", None)]),
+])
+def test_thirty_ninth_session_round_311_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -256,6 +256,8 @@ _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
     r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
+# (a table's cell opens the line or follows a run of blanks)
+_CELL_START = re.compile(r"(?:^|[ \t]{2,}|\t)[ \t]*$", re.M)
 # A window printed "beginning <date> [of the current year] and ending <date>"
 _BEGINNING_ENDING = re.compile(
     # ("shall begin on January 1 and run through December 31 of each\nyear", Bellevue NE)
@@ -322,7 +324,9 @@ _FREQUENCY = re.compile(
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b(?!\s+(?:the|its|that|such)\b)"
     r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # A number of times in a period: "Business pick-up shall be two times per week" (Pinebluff NC)
-_N_TIMES_PER = re.compile(r"(?:[ \t]*\(\d{1,3}\))?\s+times\s+(?:per|a|an|each|every)\s+(?:calendar\s+)?(?:year|month|week|day|quarter)\b", _I)
+# (a collection's frequency counted by its pickups: "a two pickup per week schedule", "Rates shall be based on two pickups per
+# week", Beaufort County NC)
+_N_TIMES_PER = re.compile(r"(?:[ \t]*\(\d{1,3}\))?\s+(?:times|pick-?ups?|collections)\s+(?:per|a|an|each|every)\s+(?:calendar\s+)?(?:year|month|week|day|quarter)\b", _I)
 # A bare fraction of a measure: "more than half of the engine length", "the forward quarter of".
 # ("half of such fees levied", the state's model erosion ordinance (Chatsworth, Monroe GA); "half the
 # distance of the required setback", "half the road plus 10 feet" (Brandon SD, Spanish Fork UT))
@@ -1680,7 +1684,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # "seven days a week", "five days per week": a frequency, counted like "once a week"
                 end = new[0].end if new[0].per == "week" else week.end()
                 new = [QuantityMatch(s, end, value, "count", new[0].comparator)]
-        elif " times" in text[e:e + 12] and value == int(value) and (freq := _N_TIMES_PER.match(text, e)):
+        elif (" times" in text[e:e + 12] or " pick" in text[e:e + 12] or " collections" in text[e:e + 14]) and value == int(value) and (freq := _N_TIMES_PER.match(text, e)):
             # "two times per week", "6 times a year", "two (2) times per calendar year": a frequency, a count
             new = [QuantityMatch(s, freq.end(), value, "count", comparator_from_context(text, s, freq.end(), "count", pol))]
         elif (by := _BY_AFTER.match(text, e)) and (unit := canonical_unit(by.group("unit"))) in _LENGTH_UNITS:
@@ -1722,6 +1726,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             # dwelling unit" (the spaces required, a minimum unless the text bounds it otherwise;
             # the basis is found on its own as a count or measure)
             end = rate.end("spaces") if rate.group("spaces") else e
+            cmp = comparator_from_context(text, s, end, "count", pol)
+            new = [QuantityMatch(s, end, value, "count", "min" if cmp == "exact" else cmp)]
+        if (not new and printed[0].isupper() and " for e" in text[e:e + 30] and _CELL_START.search(text, max(0, s - 4), s)
+                and (rate := _SPACES_PER.match(text, p.end() if (p := _PAREN_AT.match(text, e)) else e)) and not rate.group("spaces")):
+            # a parking table's rate in words, its noun left to the column's heading: "Hotels    One for each two rentable
+            # units.", "Motels    One (1) for each rentable unit." (Spencer WV): the spaces required, as in figures
+            end = p.end() if p else e
             cmp = comparator_from_context(text, s, end, "count", pol)
             new = [QuantityMatch(s, end, value, "count", "min" if cmp == "exact" else cmp)]
         if not new and not printed[0].isdigit() and (d := _DOLLARS_RESTATED.match(text, e)) and _value(d.group("usd")) == value:

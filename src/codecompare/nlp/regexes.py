@@ -1001,7 +1001,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\b(?:(?P<pw>[Pp]arts?)|(?P<sw>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)"
         r"(?:\s*\([Cc]ommencing\s+with\s+(?:[Ss]ection|\u00a7)\s*\d[\d.]*[a-z]?\))?\s*,?\s+of\s+)?"
         r"\b[Tt]itle\s+(?P<t>\d{1,2})"
-        r"(?(n)|(?:\s*,?\s*(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
+        # (the chapter between: "Title 10, Chapter 1, Part 20, Code of Federal\nRegulations", Spencer WV)
+        r"(?(n)|(?:\s*,?\s*(?:[Cc]hapter\s+(?:[IVX]{1,4}|\d{1,2})\s*,\s*(?=[Pp]art))?(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
         # (and the state's: "Title 67 of the Pennsylvania Code")
         r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|Pennsylvania\s+Code)\b")),
     # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
@@ -1160,7 +1161,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("other_code_prefix", re.compile(
         # ("B.R. & T. Ch. 820": Business Regulation and Taxation, Springboro OH)
         # ("see HLTH. & SAN.\n1105.05": the Health and Sanitation Code, Wellsburg WV)
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\s?P\.\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
+        # ("Nuisances - see H. & S.\n1101.02": the Health and Safety Code, Spencer WV; the misprint "S.U. &.P.S. Ch.\n913",
+        # Cuyahoga Falls OH)
+        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
@@ -1700,7 +1703,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?:NAICS|North\s+American\s+Industry\s+Classification\s+System\s*(?:\(NAICS\))?)\s*(?:[Cc]ode\s*)?(?P<naics>\d{2,6})\b"
         r"|\b(?:SIC|Standard\s+Industrial\s+Classification\s*(?:\(SIC\))?)\s*(?:[Cc]ode\s*)?(?P<sic>\d{2,4}\b|Division\s+[A-J]\b)"
         # the chart older nuisance codes grade smoke by (Ball Ground GA)
-        r"|\b(?P<ringelmann>Ringelmann(?:\s+Smoke)?\s+Chart)\b"
+        r"|\b(?P<ringelmann>Ring(?:elm|lem)ann(?:\s+Smoke)?\s+Chart)\b"
         # Iowa's Statewide Urban Design and Specifications (Palo, Norwalk, Sheldon IA: "SUDAS", the labels' name for it)
         # ("the latest SUDAS Design Manual", Creston IA: the manual's name part of the span)
         r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?)"
@@ -1864,6 +1867,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:[Tt]itle\s+(?P<tt>\d+|[IVXL]{1,5}(?=\s*,|[ \t]+[Cc]hapter\s)|[A-Z](?=\s*,))(?:\s*,\s*|[ \t]+(?=[Cc]hapter\s)))?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
         r"(?(chsw)\s+and\s+(?P<ch2>\d{1,3}[A-Z]?)(?![\d.\-]))"
         rf"{NOT_STATE_AFTER}"
+        # (not a federal title's chapter and part: "Title 10, Chapter 1, Part 20, Code of Federal\nRegulations", Spencer WV)
+        r"(?!\s*,\s*[Pp]art\s+\d{1,4}\s*,\s*(?i:code\s+of\s+federal))"
         # ("Chapter 25-12 Article 1 (Building Code)": no comma between)
         # ("chapter 7, division 6": a division of a chapter with no articles, Jefferson Parish LA;
         # "Chapter 25-2, Subchapter C, Article 10", Austin TX)
