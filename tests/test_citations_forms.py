@@ -7392,3 +7392,46 @@ def test_thirty_ninth_session_round_311_federal_title_chapter_part_and_misspelt_
     # the smoke chart misspelt
     assert _cites("darker than No. 2 on a standard Ringlemann Chart as issued by") == [
         ("Ringlemann Chart", E, "Ringelmann Smoke Chart", None)]
+
+
+def test_thirty_ninth_session_round_312_title_chapter_section_list_and_spaced_letter():
+    # Holladay UT (r312): a title-chapter-section number printed once, the list's later items its section alone
+    assert _cites("as provided in Utah Code Annotated Sections 41-6a-501, 502.5, and 504, as amended") == [
+        ("Utah Code Annotated Sections 41-6a-501", S, "41-6a-501", "UT"), ("502.5", S, "41-6a-502.5", "UT"),
+        ("504", S, "41-6a-504", "UT")]
+    # near miss: full numbers in the list stay as printed
+    assert _kt("T.C.A. \u00a7\u00a7 55-8-181, 55-8-193 and 57-3-401") == [
+        (S, "55-8-181", "TN"), (S, "55-8-193", "TN"), (S, "57-3-401", "TN")]
+    # Holladay UT (r312): a three-part section's subsection letter printed after a blank
+    assert _cites("approved by the City Engineer in accordance with\n13.14.080 C or upon a driveway") == [
+        ("13.14.080 C", L, "13.14.080(C)", None)]
+    # near miss: a capital opening the next words is no subsection
+    assert _cites("see section 6-2-1 A person shall") == [("section 6-2-1", L, "6-2-1", None)]
+
+
+def test_thirty_ninth_session_round_312_wisconsin_paragraph_on_the_next_line():
+    # Newburg WI (r312): the statute's subdivisions and bare paragraph number on the next line
+    assert _cites("a public hearing shall be held as required by Wis. Stats. \u00a7 62.23\n(7)(d)2. The appropriate office") == [
+        ("Wis. Stats. \u00a7 62.23\n(7)(d)2", S, "62.23(7)(d)2", "WI")]
+
+
+def test_thirty_ninth_session_round_312_the_states_rules_of_criminal_procedure():
+    # Monroe Township PA (r312): "the state's Rules of Criminal Procedure" are the state's, as "State Rules" are
+    got = [(c.text, c.target, c.jurisdiction) for c in extract_text(
+        "summary offenses under the state\u2019s Rules of Criminal Procedure pursuant to law",
+        municipality="Monroe Township, PA").citations]
+    assert got == [("Rules of Criminal Procedure", "Pennsylvania Rules of Criminal Procedure", "PA")]
+    # near miss: a city's own rules are nobody's procedure code
+    assert _cites("under the city's Rules of Order") == []
+
+
+def test_thirty_ninth_session_round_312_pennsylvania_vehicle_code_sections():
+    # Monroe Township PA (r312): "the Vehicle Code" of a Pennsylvania place is 75 Pa.C.S., its name maybe quoted
+    def pa(text):
+        return [(c.text, c.target, c.jurisdiction) for c in extract_text(text, municipality="Monroe Township, PA").citations]
+    assert pa("designated by the State Police under \u00a7 6106\nof the \u201cVehicle Code\u201d (relating to") == [
+        ("\u00a7 6106\nof the \u201cVehicle Code", "75 Pa.C.S. 6106", "PA")]
+    assert pa("as defined in Chapter 73 of the Vehicle Code.") == [("Chapter 73 of the Vehicle Code", "title 75, ch. 73", "PA")]
+    # near miss: a California place's Vehicle Code stays California's
+    assert [(c.target, c.jurisdiction) for c in extract_text(
+        "under \u00a7 22652 of the Vehicle Code", municipality="City of Lemoore, CA").citations] == [("Veh. Code 22652", "CA")]

@@ -2970,3 +2970,14 @@ def test_thirty_ninth_session_round_310_quantities(sentence, expected):
 ])
 def test_thirty_ninth_session_round_311_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Alexandria KY (r312): a restatement in another unit is a quantity of its own, bounded as what it restates
+    ("a storage container in a driveway or yard for longer than two weeks (14 days).",
+     [("two weeks", 2, None, "week", "min", None), ("14 days", 14, None, "day", "min", None)]),
+    # near miss: a restatement in the same unit stays one quantity
+    ("a fence eight feet (8 feet) high", [("eight feet (8 feet)", 8, None, "foot", "exact", None)]),
+])
+def test_thirty_ninth_session_round_312_quantities(sentence, expected):
+    assert _all(sentence) == expected

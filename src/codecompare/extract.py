@@ -609,6 +609,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _indiana_code(out, notes, _state_of(municipality, state))
     _idaho_chapters(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
+    _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
@@ -1055,6 +1056,24 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
                  target=f"{name} {m.group('subj')} Code", jurisdiction=state)
         for m in _BARE_VEHICLE_CODE.finditer(source)
         if m.group("subj") == "Vehicle" or state == "PA"))
+
+
+# A section or chapter of "the Vehicle Code" in a Pennsylvania place is the state's (75 Pa.C.S.), not California's, whose
+# name the finder reads unnamed: "designated by the State Police under \u00a7 6106\nof the \u201cVehicle Code\u201d" (Monroe
+# Township PA) is 75 Pa.C.S. 6106, "Chapter 73 of the Vehicle Code" title 75, ch. 73, as the labels name them.
+_CALIFORNIA_VEHICLE_SECTION = re.compile(r"Veh\. Code (?P<ch>ch\. )?(?P<n>\d[\w.()\-]*)")
+
+
+def _pennsylvania_vehicle_code_sections(out: dict, notes: dict, state: str | None) -> None:
+    if state != "PA":
+        return
+
+    def rewrite(found):
+        return [replace(c, target=f"title 75, ch. {m.group('n')}" if m.group("ch") else f"75 Pa.C.S. {m.group('n')}", jurisdiction="PA")
+                if c.kind == "state_statute" and c.jurisdiction == "CA" and (m := _CALIFORNIA_VEHICLE_SECTION.fullmatch(c.target))
+                and "Cal" not in c.text else c for c in found]
+
+    _rewrite_citations(out, notes, rewrite)
 
 
 # "the State Building Code", "the state's Plumbing Code": the code of the municipality's state ("Wisconsin State

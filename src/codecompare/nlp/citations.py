@@ -600,6 +600,10 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
         # a section sign repeated inside the list is the item's own: "..., §§ 55-8-181 to 55-8-193"
         sign = _SIGN_BEFORE.search(text, max(ls, i.start() - 12), i.start())
         items.append((sign.start() if sign else i.start(), i.end(), n))
+    if len(items) > 1 and (head := _TITLE_CHAPTER_HEAD.match(items[0][2])):
+        # a title-chapter-section number printed once, the list's later items its section alone: "Utah Code Annotated
+        # Sections 41-6a-501, 502.5, and 504" (Holladay UT) are 41-6a-502.5 and 41-6a-504
+        items = [(s, e, head.group() + n if k and _BARE_SECTION_ITEM.fullmatch(n) else n) for k, (s, e, n) in enumerate(items)]
     if items and (title := _COLON_TITLE.match(items[0][2])):
         # Louisiana's title:section, the title printed once: "R.S. 33:4041\u20144049" (Jefferson Parish LA)
         items = [(s, e, n if ":" in n else title.group() + n) for s, e, n in items]
@@ -613,6 +617,8 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
 
 
 _ET_SEQ_AFTER = re.compile(r"\s+et\s+seq\b")
+_TITLE_CHAPTER_HEAD = re.compile(r"\d{1,3}[A-Za-z]?-\d{1,3}[A-Za-z]{0,2}-(?=\d{2,4}(?:\.\d{1,2})?$)")
+_BARE_SECTION_ITEM = re.compile(r"(?!(?:18|19|20)\d\d$)\d{2,4}(?:\.\d{1,2})?")  # (not a year: "Section 11-52-77, 1975 Code of Alabama")
 _COLON_TITLE = re.compile(r"\d{1,3}[A-Z]?:(?=\d)")
 
 
@@ -1698,7 +1704,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "rules_of_procedure":
         if m.group("orcp"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
-        st = m.group("st")
+        st = m.group("st") or "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
         rule = f" {m.group('rule')}" if m.group("rule") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
@@ -3091,6 +3097,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _charter_named_before(text, found)
     if "ubsec" in text:
         found = [_spaced_subsection_letter(text, c) for c in found]
+    if " " in text:
+        found = [_three_part_spaced_letter(text, c) for c in found]
     if "ubd" in text:
         found = _local_subdivision(text, found)
     if "ubdivisions" in text or "subds." in text:
@@ -3535,11 +3543,25 @@ def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:
 _GLUED_LOWER_END = re.compile(r"(?<=\d)([a-z])$")
 
 
+# A title-chapter-section number's subsection printed after a blank: "in accordance with\n13.14.080 C or upon a driveway"
+# (Holladay UT), "section 6-2-1 A of this title": the letter is the section's subsection (not "I", a roman numeral, nor
+# a letter opening a sentence: only before a list word, "of", or a stop inside the sentence)
+_THREE_PART_SECTION = re.compile(r"\d{1,2}[.\-]\d{1,2}[.\-]\d{1,3}")
+_SPACED_SECTION_LETTER = re.compile(r"[ \t]([A-HJ-Z])(?=[,;)]|\s+(?:of|and|or|above|below|herein|hereof|through)\b)")
+
+
+def _three_part_spaced_letter(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "local_code" and _THREE_PART_SECTION.fullmatch(c.target) and (m := _SPACED_SECTION_LETTER.match(text, c.end)):
+        return replace(c, end=m.end(), target=f"{c.target}({m.group(1)})", qualifier=_qualifier(text, m.end()) or c.qualifier)
+    return c
+
+
 # Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
 # line holding only subdivisions and a closing stop is the citation's tail, never a list item.
 # (a statute's too, the sentence going on after it: "Wis. Stats. \u00a7 125.51\n(10). The application", "\u00a7 125.04\n(6)
 # and the officers", Turtle Lake WI; a list item opens on a capital)
-_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z])")
+# (and a Wisconsin paragraph's bare number: "Wis. Stats. \u00a7 62.23\n(7)(d)2. The appropriate", Newburg WI)
+_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+(?:\d{1,2}(?=\.))?)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z])")
 
 
 def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:

@@ -1343,6 +1343,9 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
     return found
 
 
+_RESTATED_UNIT_WORD = re.compile(r"\d\s*(?P<w>[A-Za-z]+(?:\s+[A-Za-z]+)?)\.?\s*\)$")
+
+
 def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     u = _UNIT_AFTER.match(text, e)
     unit = canonical_unit(u.group("unit"))
@@ -1364,6 +1367,11 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
     end = u.end()
     if u.group("after") and "%" in u.group("after") and unit != "percent":
         end = u.end("unit")  # "one foot drop per 100 feet (1%)" (Sour Lake TX): a grade restated as a percent is one of its own
+    elif u.group("after") and (word := _RESTATED_UNIT_WORD.search(u.group("after"))) and (
+            (canonical_unit(word.group("w")) or canonical_unit(word.group("w").split()[-1])) not in (None, unit)):
+        # "for longer than two weeks (14 days)" (Alexandria KY), "three (3) consecutive weeks (21 calendar days)": a
+        # restatement in another unit is a quantity of its own, as the labels read it
+        end = u.end("unit")
     high = None
     # A slope in feet per foot, "0.0049 ft./ft." (Wells NV's sewer grades): a ratio, as the labels read it
     if unit == "foot" and (per := _PER_FOOT_SLASH.match(text, end)):
@@ -2456,8 +2464,15 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and prev.unit == q.unit and prev.end <= q.start
                 and _LIST_GAP.fullmatch(text, prev.end, q.start)):
             q = replace(q, comparator=prev.comparator)
+        if (prev is not None and q.comparator == "exact" and prev.comparator in ("min", "max") and prev.unit != q.unit
+                and text.startswith(")", q.end) and _OPEN_PAREN_GAP.fullmatch(text, prev.end, q.start)):
+            # "for longer than two weeks (14 days)": the restatement in another unit bounds as the measure it restates
+            q = replace(q, comparator=prev.comparator)
         out.append(q)
     return resolve_limit_references(text, out)
+
+
+_OPEN_PAREN_GAP = re.compile(r"[ \t]*\([ \t]*")
 
 
 def resolve_limit_references(text: str, items: list) -> list:

@@ -2329,7 +2329,7 @@ NAMED_CODE = re.compile(
     rf"(?:(?P<chw>{ST_CH})\s*|(?P<sec>{ST_SEC})\s*|(?P<art>{_CODE_ART})\s*)?(?P<list>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*(?>{ST_LIST})(?!\s*,?\s*of\s+the\s))*)"
     # ("Section 2251.5 or Section 9105, of the California Vehicle Code": the name is each section's)
     # ("§§ 49.004 and 54.205, et. seq.,\nTexas Water Code", Palm Valley TX)
-    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)(?:\s*,?\s+et\.?\s+seq\.?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?{_CODE_NAMES2})"
+    rf"|(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*|(?P<art2>{_CODE_ART})\s*)(?P<list2>{ST_LIST}(?:{LIST_SEP}{ST_SEC}\s*{ST_LIST})*)(?:\s*,?\s+et\.?\s+seq\.?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?:(?P<st2>{_CODE_STATE})\s+)?[\"\u201c]?{_CODE_NAMES2})"
 )
 # A Texas subject code named whole, without a provision: "the Texas Transportation Code", "Tex. Parks & Wildlife
 # Code", "the Tax Code of the State of Texas" (one citation of the code, as five Texas files' labels name it)
@@ -2683,7 +2683,10 @@ RULES_OF_PROCEDURE = re.compile(
     # (Indiana's are "of Trial Procedure": Cicero IN)
     # (the municipality's state's by "State": "under the State\nRules of Criminal Procedure", Antis PA; resolved by the
     # document's state)
-    rf"\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
+    # (or "the state's": "for the enforcement of summary offenses under the state's Rules of Criminal Procedure", Monroe
+    # Township PA; the span the rules' name)
+    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+|(?<=\bstate['\u2019]s\s)(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
+    rf"Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
     rf"|\bO\.\s?R\.\s?C\.\s?P\.\s*(?:Rule\s*)?(?P<orcp>\d{{1,3}}(?:\s?[A-Z]\b)?{SUBDIV}*)")
