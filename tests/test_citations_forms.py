@@ -7435,3 +7435,29 @@ def test_thirty_ninth_session_round_312_pennsylvania_vehicle_code_sections():
     # near miss: a California place's Vehicle Code stays California's
     assert [(c.target, c.jurisdiction) for c in extract_text(
         "under \u00a7 22652 of the Vehicle Code", municipality="City of Lemoore, CA").citations] == [("Veh. Code 22652", "CA")]
+
+
+def test_thirty_ninth_session_round_313_wisconsin_statute_forms():
+    # Rochester WI (r313): a spaced path's paragraph number with its period; "s" without its period; "and/or" in a list
+    assert _cites("under Wis. Stat. ss. 125.27 (2) (a) and 125.51 (5) (c) 1., each person shall") == [
+        ("Wis. Stat. ss. 125.27 (2) (a)", S, "125.27(2)(a)", "WI"), ("125.51 (5) (c) 1", S, "125.51(5)(c)1", "WI")]
+    assert _cites("The provisions of Wis. Stat. s 125.185\napply.") == [("Wis. Stat. s 125.185", S, "125.185", "WI")]
+    assert _cites("violations of Wis. Stat. chs. 125 and/or 139, or violations") == [
+        ("Wis. Stat. chs. 125", S, "ch. 125", "WI"), ("139", S, "ch. 139", "WI")]
+    # near miss: a spaced number opening the next sentence is no paragraph
+    assert _cites("Wis. Stat. s. 125.51 (5) (c) 1. Each person") == [("Wis. Stat. s. 125.51 (5) (c)", S, "125.51(5)(c)", "WI")]
+
+
+def test_thirty_ninth_session_round_313_chapter_appendix_cfr_path_and_act_part():
+    # Apple Valley MN (r313): a chapter's one appendix, unnumbered
+    assert _cites("the costs of feeding, as specified in the appendix to\nChapter 35, and by compliance") == [
+        ("appendix to\nChapter 35", L, "ch. 35, app.", None)]
+    # near miss: the appendix of this chapter names no number
+    assert _cites("as specified in the appendix to this chapter") == []
+    # Boone NC (r313): the federal path abbreviated, the chapter in figures
+    assert _cites("the requirements of 40 C.F.R. Ch. 1, Subch. A, part 3 and") == [
+        ("40 C.F.R. Ch. 1, Subch. A, part 3", O, "40 C.F.R. part 3", "US")]
+    # Hopkins Township MI (r313): an act's part and title before the compiled law it is printed as: one citation
+    assert _cites("Department of the Public Health Code, part 127: Water Supply and Sewer Systems,\n"
+                  "being M.C.L.A. \u00a7\u00a7 333.12701 et seq.; the Natural") == [
+        ("M.C.L.A. \u00a7\u00a7 333.12701", S, "333.12701", "MI")]

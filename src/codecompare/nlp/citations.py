@@ -1583,6 +1583,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         return [CitationMatch(s, e, "local_code", f"app. {n}", qualifier=q) for s, e, n in _split_spans(m, items)]
     if name == "local_appendix":
+        if m.group("ch3"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch3')}, app.", qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "local_code", f"ch. {m.group('ch') or m.group('ch2')}, app. {m.group('app') or m.group('app2')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ordinance_defined":
@@ -2507,6 +2509,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("fema", ("flood insurance",), None),
     # "the fee specified in appendix A": Municode's lower case
     ("appendix", ("appendix ", "app. "), re.compile(r"(?:appendix|app\.)\s(?:[A-Z]|[IVX]{2,4}|\d{1,2})\b")),
+    ("appendix", ("the appendix to", "the appendix of"), re.compile(r"appendix\s+(?:to|of)\s+[Cc]hapter\s+\d")),
     # a state's or city's code named by subject ("Cincinnati Building Code", "Residential Code of Ohio")
     # (only where "code_law" fired: most clauses print no "Code")
     ("subject_code", "code_law", re.compile(rf"(?:{rx.SUBJECT_CODE_WORDS})\s+Code\b|Code\s+of\s")),
@@ -3075,7 +3078,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _bare_subdivision_of(text, found)
     if "hereby" in text:
         found = _model_code_amendments(text, found)
-    if " being " in text:
+    if "being " in text:
         found = _parallel_cites(text, found)
     if "et seq" in text:
         found = _restated_chapters(text, found)
@@ -3918,7 +3921,9 @@ def model_code_sections(found: list, code: str) -> list:
 
 # "Section 41(4) of the Michigan Home Rule Cities Act, being MCL 117.41(4)": the act's section and
 # the compiled law it is printed as are one provision, cited once (as the compiled law)
-_BEING = re.compile(r"[ \t]*,?\s+being\s+(?:(?:section|§)\s+)?")
+# (the act's part and its title between: "the Public Health Code, part 127: Water Supply and Sewer Systems,\nbeing M.C.L.A.
+# \u00a7\u00a7 333.12701 et seq.", Hopkins Township MI)
+_BEING = re.compile(r"[ \t]*(?:,\s*[Pp]art\s+\d{1,4}(?:\s*:\s*[^,;()]{1,100}?)?)?[ \t]*,?\s+being\s+(?:(?:section|§)\s+)?")
 
 
 def _parallel_cites(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -559,7 +559,8 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                # (or the sentence's end: "Wisconsin Statutes § 134.66(1)\n(f).", "§ 961.41\n(3g)(intro).", Medford WI)
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z|\.[ \t]*(?:\n|\Z)|\(intro\))){SUBDIV})*"
                # (and a subdivision's paragraph by its letter after a dot: "Wis. Stats. § 19.35(1)(am)2.d.", Linden WI)
-               rf"(?:(?<=\))\d{{1,2}}[a-z]?\b(?:\.[a-z]\b(?!\.[a-z0-9]))?)?)")
+               # (spaced too, its period printed: "Wis. Stat. ss. 125.27 (2) (a) and 125.51 (5) (c) 1., each person", Rochester WI)
+               rf"(?:(?<=\))\d{{1,2}}[a-z]?\b(?:\.[a-z]\b(?!\.[a-z0-9]))?|(?<=\))[ \t]\d{{1,2}}(?=\.(?:[,;]|\s+[a-z])|\Z))?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
@@ -795,7 +796,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ("Wisconsin Statutes sections 301.45 or 301.46", Reedsville WI: the plural word)
     # (a comma after the name: "as defined in Wisconsin Statutes, section 159.01(9)", Menomonie WI)
     # (a section printed as a "Chapter": "Wis. Stats. Chapter 146.14", Turtle Lake WI)
-    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|[Ss]ec(?:tions?|\.)?|Chapter(?=\s*\d{{1,3}}\.\d))\s*)?"
+    # (the section's "s." printed without its period: "The provisions of Wis. Stat. s 125.185\napply.", Rochester WI)
+    ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|s(?=[ \t]\d{{1,3}}\.\d)|[Ss]ec(?:tions?|\.)?|Chapter(?=\s*\d{{1,3}}\.\d))\s*)?"
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
@@ -810,7 +812,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
         # (not across a sentence's end: "granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses", Edgar WI)
         rf"|\bWis(?:consin)?\.?\s*(?:Stat(?:utes(?!\.)|s\.?|\.)?|(?<=Wisconsin\s)statutes\b)\s*,?\s*[Cc]h(?:apters?|s?\.)\s*(?P<list2>\d{{1,3}}"
-        rf"(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)"
+        # (or "and/or": "violations of Wis. Stat. chs. 125 and/or 139", Rochester WI)
+        rf"(?:(?:{NUMBER_LIST_SEP}|\s+and/or\s+)\d{{1,3}}\b(?![.\-]\d))*)\b(?![.\-]\d)"
         # (a subchapter after it: "Wis. Stats. Chapter 66, Subchapter XIII", Linden WI)
         r"(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch2>[IVXL]+)\b)?"
         # (a chapter's number alone after the name: "Wisconsin statutes 943, specifically 943.13 and 943.14", a footnote's
@@ -1267,7 +1270,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
         r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
         # (the chapter first: "as shown in Chapter 1464, Appendix A", Springboro OH)
-        r"|\b[Cc]hapter\s+(?P<ch2>\d+[A-Z]?(?:-\d+|\.\d+)?)\s*,\s*(?:Appendix|App\.)\s+(?P<app2>[A-Z]{1,2}|\d+)\b(?![\w.\-]\w)")),
+        r"|\b[Cc]hapter\s+(?P<ch2>\d+[A-Z]?(?:-\d+|\.\d+)?)\s*,\s*(?:Appendix|App\.)\s+(?P<app2>[A-Z]{1,2}|\d+)\b(?![\w.\-]\w)"
+        # (a chapter's one appendix, unnumbered: "the impounding fees ... as specified in the appendix to\nChapter 35", Apple
+        # Valley MN's fee schedule)
+        r"|(?<=\bthe\s)appendix\s+(?:to|of)\s+[Cc]hapter\s+(?P<ch3>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d|-\d)")),
     # An appendix of this code named alone: "the fee specified in appendix A", "(see appendix D)";
     # not another document's ("Appendix B of the annual report", "Appendix A to Ordinance No. ...").
     # Municode's cross-reference notes abbreviate it and go down to the article and section: "zoning,
@@ -2306,8 +2312,9 @@ TITLE_CODE = re.compile(
     # (the path down to the parts: "40 CFR Chapter I, Subchapter N, Parts 405—471", a model pretreatment
     # ordinance's, Gwinnett County GA)
     # (the initials restated: "Title 24 Code of Federal Regulations (CFR), Part 3280", Montgomery County GA)
+    # (the path abbreviated, the chapter in figures: "40 C.F.R. Ch. 1, Subch. A, part 3", Boone NC)
     # (an Oklahoma title's article before its sections: "68 O.S., Art. 16, §§ 1621 through 1634", Newcastle OK)
-    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*Chapter\s+[IVXL]{{1,4}}\s*,\s*Subchapter\s+[A-Z]{{1,2}}\s*,"
+    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*(?:Chapter\s+|Ch\.\s*)(?:[IVXL]{{1,4}}|\d{{1,2}})\s*,\s*(?:Subchapter\s+|Subch\.\s*)[A-Z]{{1,2}}\s*,"
     + r"|\s*,\s*Art(?:icle|\.)\s*\d{1,3}[A-Z]?\s*,(?=\s*§))?"
     + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
     + r"|(?<![\w.])(?:"
