@@ -7461,3 +7461,27 @@ def test_thirty_ninth_session_round_313_chapter_appendix_cfr_path_and_act_part()
     assert _cites("Department of the Public Health Code, part 127: Water Supply and Sewer Systems,\n"
                   "being M.C.L.A. \u00a7\u00a7 333.12701 et seq.; the Natural") == [
         ("M.C.L.A. \u00a7\u00a7 333.12701", S, "333.12701", "MI")]
+
+
+def test_thirty_ninth_session_round_314_the_places_own_subject_codes():
+    def named(text, place):
+        return [(c.text, c.target) for c in extract_text(text, municipality=place).citations]
+    # Ashland KY (r314): a subject code named "of the city" after it is the place's
+    assert named("in compliance\nwith the Building Code of the city and by the Electrical Inspector in\n"
+                 "compliance with the Electrical Code of the city.", "City of Ashland, KY") == [
+        ("Building Code", "Ashland Building Code"), ("Electrical Code", "Ashland Electrical Code")]
+    # Tyler TX (r314): the city's fire prevention code
+    assert named("which does not comply with the City Fire Prevention Code.", "City of Tyler, TX") == [
+        ("City Fire Prevention Code", "Tyler Fire Prevention Code")]
+    # near miss: the state's building code is not the city's
+    assert named("in compliance with the Building Code of the State and", "City of Ashland, KY") == [
+        ("Building Code", "Building Code")]
+
+
+def test_thirty_ninth_session_round_314_statute_article_roman_and_minnesota_rules_chapter():
+    # Hamlet NC (r314): the statutes' chapter and its article in roman numerals
+    assert _cites("carried out in accordance with G.S. Chapter 44A, Article I.") == [
+        ("G.S. Chapter 44A, Article I", S, "ch. 44A, art. I", "NC")]
+    # Lake St. Croix Beach MN (r314): the rules' chapter abbreviated without its period
+    assert _cites("performed in accordance with Minn. R., Ch 7560 and these ordinances") == [
+        ("Minn. R., Ch 7560", O, "Minn. R. ch. 7560", "MN")]

@@ -602,7 +602,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
     _own_zoning_place(out, source, notes, place, base)
-    _own_subdivision_place(out, source, notes, place)
+    _own_subdivision_place(out, source, notes, place, base)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _another_government_code(out, source, notes, base, _municipality(municipality))
     _fema_place(out, source, notes, _municipality(municipality))
@@ -824,16 +824,23 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
 # Code" stays unnamed, as twelve labels keep it.)
 # (and its land use ordinance, 2 of 2 labels: "Demorest Land Use Ordinance", "Roanoke Rapids Land Use Ordinance")
 _OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance)|Land Use Ordinance)"
-                                     r"|(?:City|Town|Village)\s+(?P<code>(?:Building|Plumbing|Electrical|Mechanical|Fire|Housing) Code)")
+                                     r"|(?:City|Town|Village)\s+(?P<code>(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code)")
+# (or named after it, in capitals: "without first paying the fee required therefor by the Building Code of the city", Ashland
+# KY; Sunland Park NM's label keeps "the plumbing code of the city" in lower case unnamed)
+_SUBJECT_CODE = re.compile(r"(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code")
+_OF_THE_PLACE_AFTER = re.compile(r"[ \t\n]+of[ \t\n]+the[ \t\n]+(?:[Cc]ity|[Vv]illage|[Tt]own)\b")
 
 
-def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None) -> None:
+def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
     if not place or not ("Subdivision " in source or "Village " in source or "City " in source or "Town " in source
-                         or "subdivision regulations" in source or "Land Use " in source):
+                         or "subdivision regulations" in source or "Land Use " in source or " of the " in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=f"{place} {d.group('what') or d.group('code')}")
-        if c.kind == "other_code" and (d := _OWN_SUBDIVISION_TARGET.fullmatch(c.target)) else c
+        if c.kind == "other_code" and (d := _OWN_SUBDIVISION_TARGET.fullmatch(c.target)) else
+        replace(c, target=f"{place} {c.target}")
+        if c.kind == "other_code" and _SUBJECT_CODE.fullmatch(c.target) and c.text[:1].isupper()
+        and _OF_THE_PLACE_AFTER.match(source, c.end - base) else c
         for c in found])
 
 

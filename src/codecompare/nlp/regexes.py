@@ -2674,7 +2674,8 @@ KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
-    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules?\b)\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
+    # (the chapter's abbreviation without its period: "performed in accordance with Minn. R., Ch 7560", Lake St. Croix Beach MN)
+    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules?\b)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b))\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
