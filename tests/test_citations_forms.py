@@ -7485,3 +7485,11 @@ def test_thirty_ninth_session_round_314_statute_article_roman_and_minnesota_rule
     # Lake St. Croix Beach MN (r314): the rules' chapter abbreviated without its period
     assert _cites("performed in accordance with Minn. R., Ch 7560 and these ordinances") == [
         ("Minn. R., Ch 7560", O, "Minn. R. ch. 7560", "MN")]
+
+
+def test_thirty_ninth_session_round_315_north_carolina_rule_range():
+    # Martin County NC (r315): a range of rules, the second printed from its dot: both ends
+    assert _cites("Guidelines Related to Water Quality (15 NCAC 1I.0101-.0209).") == [
+        ("15 NCAC 1I.0101", O, "15 NCAC 1I.0101", "NC"), (".0209", O, "15 NCAC 1I.0209", "NC")]
+    # near miss: one rule with its subdivisions stays one citation
+    assert _cites("per 15A NCAC 02D.1903(b)(2) and") == [("15A NCAC 02D.1903(b)(2)", O, "15A NCAC 02D.1903(b)(2)", "NC")]

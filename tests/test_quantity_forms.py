@@ -2981,3 +2981,16 @@ def test_thirty_ninth_session_round_311_quantities(sentence, expected):
 ])
 def test_thirty_ninth_session_round_312_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Covington KY (r315): a cut-off date printed in figures after the word that bounds it
+    ("a city license was obtained for the fiscal year, it will be valid\nuntil 7-1-2012. After 7-1-2012, a county license",
+     [("7-1-2012", None, "07-01", "date", "max", None), ("7-1-2012", None, "07-01", "date", "min", None)]),
+    # near misses: an effective date, and a history note's date, bound nothing
+    ("This chapter shall be effective 1-1-2020.", []),
+    ("(Ord. 2016-7-6C, passed 7-6-2016)", []),
+])
+def test_thirty_ninth_session_round_315_quantities(sentence, expected):
+    assert [(q.text, q.value, q.value_text, q.unit, q.comparator, q.value_high)
+            for q in extract_text(sentence).quantities] == expected

@@ -1267,6 +1267,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 CitationMatch(m.start("num3"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num3')}", "MI", qualifier=q)]
     if name == "nc_admin":
         head = f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule') or ''}"
+        if m.group("rule2"):
+            return [CitationMatch(m.start(), m.end("sub"), "other_code", head + m.group("sub"), "NC"),
+                    CitationMatch(m.start("rule2"), m.end(), "other_code", f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule2')}", "NC",
+                                  qualifier=_qualifier(text, m.end()))]
         if not m.group("sub2"):
             return [CitationMatch(m.start(), m.end(), "other_code", head + m.group("sub"), "NC", qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end("sub"), "other_code", head + m.group("sub"), "NC"),

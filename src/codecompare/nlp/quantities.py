@@ -764,8 +764,32 @@ _DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\)?\s*(?:o[\u2019']clock\s*)?[aApP]")
 _MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(\d{1,2})(?![\d:.,]\d|[ \t]*(?!(?:and|or)\b)[A-Za-z%$])")
 
 
+# A cut-off date printed in figures after the word that bounds it: "it will be valid until 7-1-2012. After 7-1-2012, a
+# county license will be the only license" (Covington KY), as the labels read it (the month and day; a history note's
+# "passed 7-20-09" is masked before this runs, and a bare figure date names no cut-off)
+_NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore\s)|(?<=\bby\s)|(?<=\bthrough\s)|(?<=\b[Pp]rior\sto\s)"
+                           r"|(?<=\bon\sor\sbefore\s)|(?<=\bon\sor\safter\s))"
+                           r"(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:19|20)\d\d\b(?![\-/]\d)")
+
+
+def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list[QuantityMatch]:
+    out = []
+    for m in _NUMERIC_DATE.finditer(text):
+        # (the non-requirement spans hold every figure date, a history's too: here the word before bounds it; a citation's
+        # span still blocks it)
+        if any(s < m.end() and m.start() < e for s, e in (blocked.exclude or ())):
+            continue
+        # (the word before bounds it: "until", "before", "by", "through" the last day; "after" the first; not an effective
+        # date, "became effective 7-26-2014", which the labels leave out)
+        cmp = "min" if text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
+        out.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}"))
+    return out
+
+
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
+    if "-20" in text or "/20" in text or "-19" in text or "/19" in text:
+        found += _numeric_dates(text, blocked, pol)
     # Literal checks are far cheaper than a scan; most clauses name no month.
     if not _MONTH_HINT.search(text):
         return found

@@ -2586,8 +2586,9 @@ CA_REGS = re.compile(
     r"|\b[Tt]itle\s+(?P<t2>\d{1,2})\s+of\s+the\s+California\s+Code\s+of\s+Regulations\b")
 # The North Carolina Administrative Code: title, chapter and subchapter, rule ("15A NCAC 02D.1903(b)(2)\nthrough (b)(12)",
 # Butner NC; the rule printed ".1903" after a blank in the official form, "15A NCAC 02D .1903")
+# (a range of rules, the second printed from its dot: "(15 NCAC 1I.0101-.0209)", Martin County NC)
 NC_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+NCAC\s+(?P<ch>\d{1,2}[A-Z]{0,2})(?:[ \t]?(?P<rule>\.\d{4}))?"
-                      r"(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)"
+                      r"(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?:(?<=\d)[ \t]*[\-\u2013][ \t]*(?P<rule2>\.\d{4}))?(?![\w\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<sub2>(?:\([a-z0-9]{1,3}\))+))?")
 CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
 # New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
