@@ -7493,3 +7493,20 @@ def test_thirty_ninth_session_round_315_north_carolina_rule_range():
         ("15 NCAC 1I.0101", O, "15 NCAC 1I.0101", "NC"), (".0209", O, "15 NCAC 1I.0209", "NC")]
     # near miss: one rule with its subdivisions stays one citation
     assert _cites("per 15A NCAC 02D.1903(b)(2) and") == [("15A NCAC 02D.1903(b)(2)", O, "15A NCAC 02D.1903(b)(2)", "NC")]
+
+
+def test_thirty_ninth_session_round_316_north_carolina_general_statutes_and_manual_titles():
+    # Johnston County NC (r316): a chapter's article printed before it; "the General Statutes" of a North Carolina place
+    def nc(text, place="Johnston County, NC"):
+        return [(c.text, c.target, c.jurisdiction) for c in extract_text(text, municipality=place).citations]
+    assert nc("a permit is required under the Mining Act of\n1971, Article 7 of Chapter 74 of the General Statutes.") == [
+        ("Article 7 of Chapter 74 of the General Statutes", "ch. 74, art. 7", "NC")]
+    # near miss: in a Connecticut place the General Statutes stay Connecticut's
+    assert nc("under Chapter 74 of the General Statutes.", "Town of Hamden, CT") == [
+        ("Chapter 74 of the General Statutes", "ch. 74", "CT")]
+    # the manual's title going on after "for"
+    assert _cites("using the procedures in the USDA,\nNRCS\u2019s \"National Engineering Field Manual for Conservation Practices\", or") == [
+        ("National Engineering Field Manual for Conservation Practices", E, "National Engineering Field Manual for Conservation Practices", None)]
+    # near miss: "for the city" names no more of the title
+    assert _cites("as required by the Stormwater Design Manual for the city") == [
+        ("Stormwater Design Manual", E, "Stormwater Design Manual", None)]

@@ -2994,3 +2994,16 @@ def test_thirty_ninth_session_round_312_quantities(sentence, expected):
 def test_thirty_ninth_session_round_315_quantities(sentence, expected):
     assert [(q.text, q.value, q.value_text, q.unit, q.comparator, q.value_high)
             for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Strongsville OH (r316): a curly apostrophe as the foot mark before "of" and before a parenthesis
+    ("No tree shall be planted within a distance of 30\u2019 of a small tree; 40\u2019 of a medium tree",
+     [("30\u2019", 30, None, "foot", "exact", None), ("40\u2019", 40, None, "foot", "exact", None)]),
+    ("small trees \u2013 2\u2019 (4\u2019tree lawn); and", [("2\u2019", 2, None, "foot", "exact", None)]),
+    # near misses: a curly quotation closed after a number, and a decade
+    ("the \u2018Zone 2\u2019 of the map and", []),
+    ("in the 1990\u2019s and", []),
+])
+def test_thirty_ninth_session_round_316_quantities(sentence, expected):
+    assert _all(sentence) == expected

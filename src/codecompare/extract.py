@@ -610,6 +610,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _idaho_chapters(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
+    _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
@@ -1069,6 +1070,16 @@ def _state_vehicle_code(source: str, out: dict, clauses: list[tuple[int, int, ob
 # name the finder reads unnamed: "designated by the State Police under \u00a7 6106\nof the \u201cVehicle Code\u201d" (Monroe
 # Township PA) is 75 Pa.C.S. 6106, "Chapter 73 of the Vehicle Code" title 75, ch. 73, as the labels name them.
 _CALIFORNIA_VEHICLE_SECTION = re.compile(r"Veh\. Code (?P<ch>ch\. )?(?P<n>\d[\w.()\-]*)")
+
+
+# "the General Statutes" unnamed are North Carolina's in a North Carolina place (its statutes' own name, "G.S."), not
+# Connecticut's, whose name the finder reads alone: "Article 7 of Chapter 74 of the General Statutes" (Johnston County NC)
+def _north_carolina_general_statutes(out: dict, notes: dict, state: str | None) -> None:
+    if state != "NC":
+        return
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, jurisdiction="NC") if c.kind == "state_statute" and c.jurisdiction == "CT" and "General Statutes" in c.text
+        and "Conn" not in c.text else c for c in found])
 
 
 def _pennsylvania_vehicle_code_sections(out: dict, notes: dict, state: str | None) -> None:

@@ -3137,6 +3137,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _title_chapter_parts(text, found)
     if ", Article " in text:
         found = [_title_chapter_article(text, c) for c in found]
+    if "rticle " in text:
+        found = [_article_of_state_chapter(text, c) for c in found]
     if "aragraph" in text and len(found) > 1:
         found = _statute_paragraphs(text, found)
     if "ubpart" in text:
@@ -3333,6 +3335,19 @@ def _title_chapter_parts(text: str, found: list[CitationMatch]) -> list[Citation
 # The code's own title and chapter, then the chapter's article: "Cross-Reference:  Title 13, Chapter 1, Article C Adult
 # Entertainment Zoning." (Edgar WI): one citation of the article
 _CHAPTER_ARTICLE_AFTER = re.compile(r",[ \t]*\n?[ \t]*Article[ \t]+([A-Z]|[IVXL]{1,5}|\d{1,2})\b(?![.\-]\w)")
+
+
+# A state chapter's article printed before it: "the Mining Act of 1971, Article 7 of Chapter 74 of the General Statutes"
+# (Johnston County NC): one citation of the chapter's article
+_STATE_CHAPTER_TARGET = re.compile(r"ch\. \d{1,3}[A-Z]{0,2}")
+_ARTICLE_OF_BEFORE = re.compile(r"\b[Aa]rticle\s+(\d{1,3}[A-Z]?|[IVX]{1,5})\s+of\s+$")
+
+
+def _article_of_state_chapter(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "state_statute" and _STATE_CHAPTER_TARGET.fullmatch(c.target) and (
+            before := _ARTICLE_OF_BEFORE.search(text, max(0, c.start - 24), c.start)):
+        return replace(c, start=before.start(), target=f"{c.target}, art. {before.group(1)}")
+    return c
 
 
 def _title_chapter_article(text: str, c: CitationMatch) -> CitationMatch:

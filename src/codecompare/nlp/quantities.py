@@ -1382,6 +1382,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
                 # a curly closing quote closes an opening one ("the “Zone 30”") unless it is an inch mark
                 else text.count("\u201c", line_start, s) > text.count("\u201d", line_start, s))):
         return []  # a quoted number ('"30"') or one closing a quotation ('"... 1987"'), not inches
+    if u.group("unit") == "\u2019" and text.count("\u2018", line_start, s) > text.count("\u2019", line_start, s):
+        return []  # a curly quotation closed after a number ("\u2018Zone 2\u2019 of"), no foot mark
     if u.group("unit")[:1].isupper() and _SECTION_NUMBER_OPENING.fullmatch(text, line_start, e):
         return []  # a section's number and caption, "1268.04   Yard Regulations." (Lower Chichester PA), is no length
     if text[s].isupper() and text[s + 1:s + 2].islower() and u.group("unit")[:1].isupper() and _NAME_WORD_AFTER.match(text, u.end()):

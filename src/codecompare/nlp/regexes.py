@@ -135,8 +135,9 @@ UNIT = (
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     # (a word processor's curly apostrophe for the foot mark: "15\u2019 or above", Charlotte NC; not "the 1990\u2019s")
-    # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none)
-    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)\-\u2013\u2014\d]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer)\b))"
+    # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none; "of" and a parenthesis too: "within
+    # a distance of 30\u2019 of a small tree", "small trees \u2013 2\u2019 (4\u2019tree lawn)", Strongsville OH)
+    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)(\-\u2013\u2014\d]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer|of|and)\b))"
     r"|(?<=\d)[\"\u2033\u201d](?!(?![xX]\d)\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
     # (the cent sign too: "a daily penalty of 50\u00a2", Baltimore)
@@ -1694,7 +1695,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
         r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
-        r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b"
+        # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
+        # County NC)
+        r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
         # ("DHR Manual for On-Site Sewerage Management Systems", Tyrone GA: an agency's initials, hyphened words)
         r"|(?:\b[A-Z]{2,5}\s+(?=Manual\s))?Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)*"
         r"(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)*)*)"
