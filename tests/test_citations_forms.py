@@ -7510,3 +7510,15 @@ def test_thirty_ninth_session_round_316_north_carolina_general_statutes_and_manu
     # near miss: "for the city" names no more of the title
     assert _cites("as required by the Stormwater Design Manual for the city") == [
         ("Stormwater Design Manual", E, "Stormwater Design Manual", None)]
+
+
+def test_thirty_ninth_session_round_317_wisconsin_agency_chapters_and_own_subsection():
+    # Pepin WI (r317): a bare "Ch." going on with an agency's chapter list, and the agency's chapter after "to"
+    assert _cites("Wis. Admin. Code Ch. SPS 320 to 325,\nand Ch. 327, and all amendments") == [
+        ("Wis. Admin. Code Ch. SPS 320", O, "Wis. Admin. Code ch. SPS 320", "WI"), ("325", O, "Wis. Admin. Code ch. SPS 325", "WI"),
+        ("Ch. 327", O, "Wis. Admin. Code ch. SPS 327", "WI")]
+    assert _cites("work pursuant to SPS 316 which shall expire") == [("SPS 316", O, "Wis. Admin. Code ch. SPS 316", "WI")]
+    # near miss: the code's own chapter stays the code's
+    assert _cites("see Ch. 327 of this code") == [("Ch. 327", L, "ch. 327", None)]
+    # Mitchellville IA (r317): "this Subsection 7." capitalized names its own number
+    assert _cites("by some provisions of this section other than this Subsection 7.") == [("Subsection 7", I, "7", None)]

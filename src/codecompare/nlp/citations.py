@@ -3139,6 +3139,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_title_chapter_article(text, c) for c in found]
     if "rticle " in text:
         found = [_article_of_state_chapter(text, c) for c in found]
+    if "Adm" in text and len(found) > 1:
+        found = _agency_chapter_after_list(text, found)
     if "aragraph" in text and len(found) > 1:
         found = _statute_paragraphs(text, found)
     if "ubpart" in text:
@@ -3341,6 +3343,23 @@ _CHAPTER_ARTICLE_AFTER = re.compile(r",[ \t]*\n?[ \t]*Article[ \t]+([A-Z]|[IVXL]
 # (Johnston County NC): one citation of the chapter's article
 _STATE_CHAPTER_TARGET = re.compile(r"ch\. \d{1,3}[A-Z]{0,2}")
 _ARTICLE_OF_BEFORE = re.compile(r"\b[Aa]rticle\s+(\d{1,3}[A-Z]?|[IVX]{1,5})\s+of\s+$")
+
+
+# A Wisconsin agency's chapter list going on with a bare "Ch.": "Wis. Admin. Code Ch. SPS 320 to 325,\nand Ch. 327, and all
+# amendments thereto" (Pepin WI): the chapter is the agency's, not the code's own
+_AGENCY_CHAPTER_TARGET = re.compile(r"Wis\. Admin\. Code ch\. (?P<ag>[A-Z]{2,4}) \d{3}")
+_AND_GAP = re.compile(r"\s*,?\s*(?:and|or)\s+")
+_BARE_CHAPTER_TARGET = re.compile(r"ch\. (\d{3})")
+
+
+def _agency_chapter_after_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = list(found)
+    for k in range(1, len(out)):
+        prev, c = out[k - 1], out[k]
+        if (c.kind == "local_code" and (n := _BARE_CHAPTER_TARGET.fullmatch(c.target)) and prev.kind == "other_code"
+                and (a := _AGENCY_CHAPTER_TARGET.match(prev.target)) and _AND_GAP.fullmatch(text, prev.end, c.start)):
+            out[k] = replace(c, kind="other_code", target=f"Wis. Admin. Code ch. {a.group('ag')} {n.group(1)}", jurisdiction="WI")
+    return out
 
 
 def _article_of_state_chapter(text: str, c: CitationMatch) -> CitationMatch:

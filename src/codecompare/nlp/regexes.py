@@ -1955,7 +1955,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:(?<=\b(?:in|of|by)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$))"
         # ("this subsection N." names its own number, whatever follows: "subject to regulation under this subsection 2. The
         # Village", "the information required by this subsection 11. A copy", Rochester WI)
-        r"|(?:(?<=\bthis\ssubsection\s\d)|(?<=\bthis\ssubsection\s\d\d))(?=\.(?:[,;]|\s|$)))")),
+        # (capitalized too: "by some provisions of this section other than this Subsection 7.", Mitchellville IA)
+        r"|(?:(?<=\bthis\s[Ss]ubsection\s\d)|(?<=\bthis\s[Ss]ubsection\s\d\d))(?=\.(?:[,;]|\s|$)))")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
@@ -2448,7 +2449,8 @@ WI_ADMIN = re.compile(
     rf"|(?<![\w.])(?:ss?\.|§)\s*(?P<agency4>{_WI_AGENCIES}) (?P<num4>\d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
     # (bare after a preposition, the department's prefix enough: "a permit for which has been obtained in accordance with the
     # provision of NR 112", Linden WI)
-    rf"|(?:(?<=\bof\s)|(?<=\bwith\s)|(?<=\bunder\s)|(?<=\bper\s))(?P<agency10>NR|SPS|ATCP|DHS) (?P<num10>\d{{3}}(?:\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)?)(?![\w\-]|\.\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
+    # (or "to": "work pursuant to SPS 316 which shall expire", Pepin WI)
+    rf"|(?:(?<=\bof\s)|(?<=\bwith\s)|(?<=\bunder\s)|(?<=\bper\s)|(?<=\bto\s))(?P<agency10>NR|SPS|ATCP|DHS) (?P<num10>\d{{3}}(?:\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)?)(?![\w\-]|\.\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
     # the agency before the word, or the word before the agency in lower case, then the chapters and the code named
     # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
