@@ -824,11 +824,12 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
 # (Medford WI): "Rochester Building Code", "Medford Building Code", as the labels name them; a bare "the Building
 # Code" stays unnamed, as twelve labels keep it.)
 # (and its land use ordinance, 2 of 2 labels: "Demorest Land Use Ordinance", "Roanoke Rapids Land Use Ordinance")
+_SUBJECT_CODE_NAME = r"(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code"
 _OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance)|Land Use Ordinance)"
-                                     r"|(?:City|Town|Village)\s+(?P<code>(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code)")
+                                     rf"|(?:City|Town|Village)\s+(?P<code>{_SUBJECT_CODE_NAME})")
 # (or named after it, in capitals: "without first paying the fee required therefor by the Building Code of the city", Ashland
 # KY; Sunland Park NM's label keeps "the plumbing code of the city" in lower case unnamed)
-_SUBJECT_CODE = re.compile(r"(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code")
+_SUBJECT_CODE = re.compile(_SUBJECT_CODE_NAME)
 _OF_THE_PLACE_AFTER = re.compile(r"[ \t\n]+of[ \t\n]+the[ \t\n]+(?:[Cc]ity|[Vv]illage|[Tt]own)\b")
 
 
