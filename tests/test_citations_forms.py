@@ -7522,3 +7522,21 @@ def test_thirty_ninth_session_round_317_wisconsin_agency_chapters_and_own_subsec
     assert _cites("see Ch. 327 of this code") == [("Ch. 327", L, "ch. 327", None)]
     # Mitchellville IA (r317): "this Subsection 7." capitalized names its own number
     assert _cites("by some provisions of this section other than this Subsection 7.") == [("Subsection 7", I, "7", None)]
+
+
+def test_thirty_ninth_session_dotted_range_end_printed_from_its_dot():
+    # Lake St. Croix Beach MN (r314): a range of the statutes' dotted sections, the second printed from its dot
+    assert _cites("including but not limited\nto Minn. Stat. \u00a7\u00a7 216D.01 - .09 (Gopher One Call Excavation Notice System)") == [
+        ("Minn. Stat. \u00a7\u00a7 216D.01", S, "216D.01", "MN"), (".09", S, "216D.09", "MN")]
+    # near miss: the code's own sections are left as they are
+    assert _cites("see \u00a7 92.01 - .05 of this code") == [("\u00a7 92.01", L, "92.01", None)]
+
+
+def test_thirty_ninth_session_round_318_forms():
+    # Port Isabel TX (r318): a civil-statutes article lettered in capitals keeps its letter
+    assert _cites("under Tex. Revised Civil Statutes Article 3271A as amended") == [
+        ("Tex. Revised Civil Statutes Article 3271A", S, "Tex. Rev. Civ. Stat. art. 3271A", "TX")]
+    # Davidson County NC (r318): a section sign before the rule, the line broken after it
+    assert _cites("in accordance with 15A NCAC 13B \u00a7\n.0502 and") == [("15A NCAC 13B \u00a7\n.0502", O, "15A NCAC 13B.0502", "NC")]
+    # the state's rules of procedure named across a line break: one name in the target
+    assert _kt("the North\nCarolina Rules of Civil Procedure.") == [(O, "North Carolina Rules of Civil Procedure", "NC")]

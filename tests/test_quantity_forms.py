@@ -3007,3 +3007,18 @@ def test_thirty_ninth_session_round_315_quantities(sentence, expected):
 ])
 def test_thirty_ninth_session_round_316_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Bennet NE (r318): the numerator hyphened onto a compound denominator
+    ("a gap of no more than seven-sixty-fourths of an inch", [("seven-sixty-fourths of an inch", 0.109375, None, "inch", "max", None)]),
+    # Batavia OH (r318): the month printed once before ordinal days
+    ("fireworks may be discharged on July 3rd, 4th, and 5th between", [
+        ("July 3rd", None, None, "date", "exact", "07-03"), ("4th", None, None, "date", "exact", "07-04"),
+        ("5th", None, None, "date", "exact", "07-05")]),
+    # near miss: a measure after the list is no day
+    ("on July 2, 3, and 5 feet", [("July 2", None, None, "date", "exact", "07-02"), ("3", None, None, "date", "exact", "07-03"),
+                                  ("5 feet", 5, None, "foot", "exact", None)]),
+])
+def test_thirty_ninth_session_round_318_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -110,7 +110,8 @@ def _cardinal(words: list[str]) -> float | None:
     return float(total + current) if seen else None
 
 
-_COMPOUND_DENOMINATOR = re.compile(r"(?:^|(?<=\s))((?:thirty-second|sixty-fourth)s?)$")
+# (the numerator hyphened on too: "seven-sixty-fourths of an inch", Bennet NE)
+_COMPOUND_DENOMINATOR = re.compile(r"(?:^|(?<=\s)|(?<=[a-z]-))((?:thirty-second|sixty-fourth)s?)$")
 
 
 def parse_words(text: str) -> float | None:
@@ -122,7 +123,7 @@ def parse_words(text: str) -> float | None:
     """
     low = text.strip().lower()
     if (compound := _COMPOUND_DENOMINATOR.search(low)) is not None:
-        num = _cardinal([w for w in _SPLIT.split(low[:compound.start()]) if w]) if compound.start() else 1.0
+        num = _cardinal([w for w in _SPLIT.split(low[:compound.start()].rstrip("-")) if w]) if compound.start() else 1.0
         return None if num is None else float(Fraction(int(num), DENOMINATORS[compound.group(1)]))
     words = [w for w in _SPLIT.split(low) if w]
     if not words:

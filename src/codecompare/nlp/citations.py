@@ -1711,7 +1711,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "rules_of_procedure":
         if m.group("orcp"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
-        st = m.group("st") or "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
+        st = _squash(m.group("st")) if m.group("st") else "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
         rule = f" {m.group('rule')}" if m.group("rule") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
@@ -3141,6 +3141,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_article_of_state_chapter(text, c) for c in found]
     if "Adm" in text and len(found) > 1:
         found = _agency_chapter_after_list(text, found)
+    if " - ." in text or "-." in text or "\u2013." in text or "\u2013 ." in text:
+        found = _dotted_range_ends(text, found)
     if "aragraph" in text and len(found) > 1:
         found = _statute_paragraphs(text, found)
     if "ubpart" in text:
@@ -3360,6 +3362,19 @@ def _agency_chapter_after_list(text: str, found: list[CitationMatch]) -> list[Ci
                 and (a := _AGENCY_CHAPTER_TARGET.match(prev.target)) and _AND_GAP.fullmatch(text, prev.end, c.start)):
             out[k] = replace(c, kind="other_code", target=f"Wis. Admin. Code ch. {a.group('ag')} {n.group(1)}", jurisdiction="WI")
     return out
+
+
+# A range of a state's dotted sections, the second printed from its dot: "Minn. Stat. \u00a7\u00a7 216D.01 - .09 (Gopher One Call
+# Excavation Notice System)" (Lake St. Croix Beach MN): both ends cited, the second on the first's chapter
+_DOTTED_SECTION_TARGET = re.compile(r"(?P<head>(?:.* )?\d{1,4}[A-Z]{0,2})\.\d{1,4}")
+_DOT_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(\.\d{1,4})\b(?![.\-]\d)")
+
+
+def _dotted_range_ends(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    added = [CitationMatch(m.start(1), m.end(1), c.kind, f"{d.group('head')}{m.group(1)}", c.jurisdiction, qualifier=c.qualifier)
+             for c in found if c.kind == "state_statute" and (d := _DOTTED_SECTION_TARGET.fullmatch(c.target))
+             and (m := _DOT_RANGE_END.match(text, c.end))]
+    return _with_added(found, added) if added else found
 
 
 def _article_of_state_chapter(text: str, c: CitationMatch) -> CitationMatch:

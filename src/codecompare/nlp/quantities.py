@@ -761,7 +761,9 @@ _WORD_THEN_AP = re.compile(r"[a-z](?:\s+o[\u2019']clock)?\s+[ap]\.\s?m", re.I)
 _DIGIT_THEN_AP = re.compile(r"\d(?::\d\d)?\)?\s*(?:o[\u2019']clock\s*)?[aApP]")
 
 
-_MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(\d{1,2})(?![\d:.,]\d|[ \t]*(?!(?:and|or)\b)[A-Za-z%$])")
+# (ordinals too: "on July 3rd, 4th, and 5th", Batavia OH)
+_MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(\d{1,2})(?:((?<=1)st|(?<=2)nd|(?<=3)rd|(?<=[04-9])th)\b"
+                        r"|(?![\d:.,]\d|[ \t]*(?!(?:and|or)\b)[A-Za-z%$]))")
 
 
 # A cut-off date printed in figures after the word that bounds it: "it will be valid until 7-1-2012. After 7-1-2012, a
@@ -827,7 +829,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             while (more := _MORE_DAYS.match(text, pos)) and day < int(more.group(1)) <= 31 \
                     and not blocked.overlaps(*more.span(1)):
                 day = int(more.group(1))
-                found.append(QuantityMatch(more.start(1), more.end(1), None, "date", cmp, value_text=f"{vt[:3]}{day:02d}"))
+                found.append(QuantityMatch(more.start(1), more.end(2) if more.group(2) else more.end(1), None, "date", cmp,
+                                           value_text=f"{vt[:3]}{day:02d}"))
                 pos = more.end()
     found += _days_of_month(text, blocked, found, pol)
     for m in rx.MONTH_ORDINAL.finditer(text):

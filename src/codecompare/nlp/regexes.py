@@ -2361,7 +2361,8 @@ STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{
 _TX_CIV = (r"(?:Tex(?:as|\.)\s*Rev(?:ised|\.)\s*Civ(?:il|\.)\s*Stat(?:utes|s?\.)(?:\s*Ann(?:otated|\.))?|V\.\s?T\.\s?C\.\s?S\."
            r"|Vernon'?s\s+(?:Texas|Tex\.)\s+(?:Revised\s+)?Civil\s+Statutes(?:\s+Annotated)?|Revised\s+Civil\s+Statutes\s+of\s+Texas)")
 # (a level wrapped onto the next line before a comma or the sentence's end; not an item opening the line)
-_TX_ART = rf"\d{{3,4}}[a-z]?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={SUBDIV}+(?:[,.;)]|[ \t]+(?:of|and|or)\b)))?{SUBDIV})*"
+# (its letter in capitals too: "Tex. Revised Civil Statutes Article 3271A", Port Isabel TX)
+_TX_ART = rf"\d{{3,4}}(?:[a-z]|[A-Z](?![A-Za-z]))?(?:-\d{{1,2}}[a-z]?)?(?:(?:\n(?={SUBDIV}+(?:[,.;)]|[ \t]+(?:of|and|or)\b)))?{SUBDIV})*"
 TX_CIV_STAT = re.compile(
     rf"(?<![\w.]){_TX_CIV}\s*,?\s*[Aa]rt(?:icle\b|\.)\s*(?P<n>{_TX_ART})"
     rf"|\b[Aa]rt(?:icle\b|\.)\s*(?P<n2>{_TX_ART})\s*,\s*(?:of\s+(?:the\s+)?)?{_TX_CIV}")
@@ -2592,7 +2593,8 @@ CA_REGS = re.compile(
 # The North Carolina Administrative Code: title, chapter and subchapter, rule ("15A NCAC 02D.1903(b)(2)\nthrough (b)(12)",
 # Butner NC; the rule printed ".1903" after a blank in the official form, "15A NCAC 02D .1903")
 # (a range of rules, the second printed from its dot: "(15 NCAC 1I.0101-.0209)", Martin County NC)
-NC_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+NCAC\s+(?P<ch>\d{1,2}[A-Z]{0,2})(?:[ \t]?(?P<rule>\.\d{4}))?"
+# (a section sign before the rule, the line broken after it: "15A NCAC 13B §\n.0502", Davidson County NC)
+NC_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+NCAC\s+(?P<ch>\d{1,2}[A-Z]{0,2})(?:(?:[ \t]?|[ \t]*§\s*)(?P<rule>\.\d{4}))?"
                       r"(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?:(?<=\d)[ \t]*[\-\u2013][ \t]*(?P<rule2>\.\d{4}))?(?![\w\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<sub2>(?:\([a-z0-9]{1,3}\))+))?")
 CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
