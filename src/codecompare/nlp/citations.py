@@ -3103,10 +3103,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_glued_heading(text, c) for c in found]
     if "Charter" in text:
         found = _charter_named_before(text, found)
-    if "ubsec" in text:
-        found = [_spaced_subsection_letter(text, c) for c in found]
-    if " " in text:
-        found = [_three_part_spaced_letter(text, c) for c in found]
+    found = [_spaced_subsection_letter(text, c) for c in found]
     if "ubd" in text:
         found = _local_subdivision(text, found)
     if "ubdivisions" in text or "subds." in text:
@@ -3586,11 +3583,21 @@ def _local_subdivision(text: str, found: list[CitationMatch]) -> list[CitationMa
     return out
 
 
+# A title-chapter-section number's subsection printed after a blank: "in accordance with\n13.14.080 C or upon a driveway"
+# (Holladay UT), "section 6-2-1 A of this title": the letter is the section's subsection (not "I", a roman numeral, nor
+# a letter opening a sentence: only before a list word, "of", or a stop inside the sentence)
+_THREE_PART_SECTION = re.compile(r"\d{1,2}[.\-]\d{1,2}[.\-]\d{1,3}")
+_SPACED_SECTION_LETTER = re.compile(r"[ \t]([A-HJ-Z])(?=[,;)]|\s+(?:of|and|or|above|below|herein|hereof|through)\b)")
+
+
 def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:
-    if (c.kind == "local_code" and text.startswith("Subsec", c.start) and c.target[-1:].isdigit()
-            and (m := _SPACED_LETTER.match(text, c.end))):
+    if c.kind != "local_code":
+        return c
+    if text.startswith("Subsec", c.start) and c.target[-1:].isdigit() and (m := _SPACED_LETTER.match(text, c.end)):
         return replace(c, end=m.end(), target=f"{c.target}({m.group(1)})")
-    if c.kind == "local_code" and text.startswith(("Subsec", "subsec"), c.start) and (g := _GLUED_LOWER_END.search(c.target)):
+    if _THREE_PART_SECTION.fullmatch(c.target) and (m := _SPACED_SECTION_LETTER.match(text, c.end)):
+        return replace(c, end=m.end(), target=f"{c.target}({m.group(1)})", qualifier=_qualifier(text, m.end()) or c.qualifier)
+    if text.startswith(("Subsec", "subsec"), c.start) and (g := _GLUED_LOWER_END.search(c.target)):
         # ("Subsection 21-4.3e", "subsection 11-7.1b", Boston: a lower-case letter glued on is the
         # subsection's, where after "§" it is the section's own: "§ 29-14a")
         return replace(c, target=f"{c.target[:g.start()]}({g.group(1)})")
@@ -3600,17 +3607,6 @@ def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:
 _GLUED_LOWER_END = re.compile(r"(?<=\d)([a-z])$")
 
 
-# A title-chapter-section number's subsection printed after a blank: "in accordance with\n13.14.080 C or upon a driveway"
-# (Holladay UT), "section 6-2-1 A of this title": the letter is the section's subsection (not "I", a roman numeral, nor
-# a letter opening a sentence: only before a list word, "of", or a stop inside the sentence)
-_THREE_PART_SECTION = re.compile(r"\d{1,2}[.\-]\d{1,2}[.\-]\d{1,3}")
-_SPACED_SECTION_LETTER = re.compile(r"[ \t]([A-HJ-Z])(?=[,;)]|\s+(?:of|and|or|above|below|herein|hereof|through)\b)")
-
-
-def _three_part_spaced_letter(text: str, c: CitationMatch) -> CitationMatch:
-    if c.kind == "local_code" and _THREE_PART_SECTION.fullmatch(c.target) and (m := _SPACED_SECTION_LETTER.match(text, c.end)):
-        return replace(c, end=m.end(), target=f"{c.target}({m.group(1)})", qualifier=_qualifier(text, m.end()) or c.qualifier)
-    return c
 
 
 # Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
@@ -4133,7 +4129,7 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
 # Minnesota lists a section's subdivisions after one word: "Minnesota Statutes section 343.40, subdivisions 1, 2, 3"
 # (Albertville MN): the first is the citation's own (343.40(1)), each further number a citation of the section's subdivision.
 _SUBDS_LAST = re.compile(r"[Ss]ubd(?:ivisions|s\.)\s*\d{1,3}[a-z]?$")
-_SUBDS_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(\d{1,3}[a-z]?)\b(?![.\-]\d|[ \t]*(?:feet|days?|inch|%))")
+_SUBDS_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(\d{1,3}[a-z]?)\b(?![.\-]\d)")
 
 
 def _listed_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -4145,13 +4141,11 @@ def _listed_subdivisions(text: str, found: list[CitationMatch]) -> list[Citation
         # (the statute pattern's list read the numbers as chapters: they are replaced; another citation ends the list)
         limit = min((f.start for f in found if f.start >= c.end and f.kind != c.kind), default=len(text))
         pos = c.end
-        while (m := _SUBDS_MORE.match(text, pos)) and m.end() <= limit:
+        # (a list does not go on into a measure: "subdivision 1, 2 feet from", as _items stops)
+        while (m := _SUBDS_MORE.match(text, pos)) and m.end() <= limit and not _UNIT_AFTER.match(text, m.end()):
             listed[m.span(1)] = CitationMatch(m.start(1), m.end(1), c.kind, f"{base}({m.group(1)})", c.jurisdiction, qualifier=c.qualifier)
             pos = m.end()
-    if not listed:
-        return found
-    kept = [c for c in found if not any(s <= c.start < e for s, e in listed)]
-    return sorted(kept + list(listed.values()), key=lambda c: (c.start, c.end))
+    return _with_added(found, list(listed.values()))
 
 
 # "division (a)(7) of Ohio R.C. 4510.02", "paragraph (b) of Section 202 of the Boston Building
