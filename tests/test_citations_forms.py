@@ -7540,3 +7540,36 @@ def test_thirty_ninth_session_round_318_forms():
     assert _cites("in accordance with 15A NCAC 13B \u00a7\n.0502 and") == [("15A NCAC 13B \u00a7\n.0502", O, "15A NCAC 13B.0502", "NC")]
     # the state's rules of procedure named across a line break: one name in the target
     assert _kt("the North\nCarolina Rules of Civil Procedure.") == [(O, "North Carolina Rules of Civil Procedure", "NC")]
+
+
+def test_fortieth_session_round_319_forms():
+    # Reedsville WI (r319): a Sterling link broken onto a line of its own, no word before it on that line
+    assert _cites("the development is subject to the standards of\n8-13-7. If the development") == [("8-13-7", L, "8-13-7", None)]
+    assert _cites("In addition to\n8-13-6, any commercial structure") == [("8-13-6", L, "8-13-6", None)]
+    assert _cites("unless it can\nbe shown to meet\n8-13-5E;") == [("8-13-5E", L, "8-13-5(E)", None)]
+    assert _cites("Those uses permitted in the floodway (\n8-13-7B) and floodfringe (\n8-13-8B) districts") == [
+        ("8-13-7B", L, "8-13-7(B)", None), ("8-13-8B", L, "8-13-8(B)", None)]
+    # near misses: a heading, a section list's line, a date after "passed"
+    assert _cites("regulated as follows\n8-13-9: GENERAL FLOODPLAIN DISTRICT (GFP):") == []
+    assert _cites("the sections of\n8-13-6 Title Case Heading") == []
+    assert _cites("(Ord. 2007-6, passed\n3-12-02)") == []
+    # a Sterling subsection list whose first item ends in a letter goes on: "C2a through C2e"
+    assert _cites("a plan that meets subsections C2a through C2e and meets") == [
+        ("subsections C2a", I, "C(2)(a)", None), ("C2e", I, "C(2)(e)", None)]
+    # the subsection's item before a sentence's period: "identified in section\n8-13-5B1."
+    assert _cites("the maps identified in section\n8-13-5B1.\n   B.   Floodway") == [
+        ("section\n8-13-5B1", L, "8-13-5(B)(1)", None)]
+    # Greenville NC (r319): the state's department by its dotted initials, "Standards and Specifications"
+    assert _cites("MUTCD and N.C. Department of Transportation Standards and\nSpecifications shall apply") == [
+        ("MUTCD", E, "MUTCD", None), ("N.C. Department of Transportation Standards and\nSpecifications", E, "NCDOT Standards and Specifications", None)]
+    # near miss: the department named with no document cites nothing
+    assert _cites("approved by the N.C. Department of Transportation before") == []
+    # Guthrie OK (r319): a zoning ordinance named with its enacting number is no history note; a future one is the place's
+    assert _cites("on areas zoned A-1 or A-2 (City Zoning Ordinance 3131);") == [("City Zoning Ordinance 3131", O, "Zoning Ordinance", None)]
+    assert _cites("the present or any future\nzoning ordinance, the provisions") == [("zoning ordinance", O, "Zoning Ordinance", None)]
+    # near miss: an ordinance's history note stays a note
+    assert _cites("(Ord. 3131, passed 1-2-2000)") == []
+    # Hazard KY (r319): a range of three-decimal sections broken after its spaced hyphen
+    assert _cites("pursuant to KRS 99.700 -\n99.730.") == [("KRS 99.700", S, "99.700", "KY"), ("99.730", S, "99.730", "KY")]
+    # near miss: a measure on the next line is no section
+    assert _kt("KRS 99.700 -\n12.5 feet") == [(S, "99.700", "KY")]

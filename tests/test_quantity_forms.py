@@ -3022,3 +3022,18 @@ def test_thirty_ninth_session_round_316_quantities(sentence, expected):
 ])
 def test_thirty_ninth_session_round_318_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Moulton IA (r319): a frequency per calendar year or growing season, "only" before it bounding it
+    ("Such written\nnotice need only be given once per calendar year.", [("once per calendar year", 1, None, "count", "max", None)]),
+    ("will only be issued once per growing season, and only to", [("once per growing season", 1, None, "count", "max", None)]),
+    # near miss: with no "only" the frequency is exact
+    ("shall be inspected once per year.", [("once per year", 1, None, "count", "exact", None)]),
+    # Caldwell ID (r319): the line broken before the counted blocks
+    ("may only be parked pursuant to the permit within two\nblocks of the residence", [("two\nblocks", 2, None, "count", "max", None)]),
+    # near miss: a weight's block is no count
+    ("a four\nton block", []),
+])
+def test_fortieth_session_round_319_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -128,7 +128,8 @@ _HISTORY = re.compile(
     # 1307.05 was repealed by Ordinance 1980-5, passed January 28, 1980.)", Chagrin Falls OH: the former
     # section is a reference)
     # (in capitals too: "(EDITOR'S NOTE: This subsection was repealed by Ordinance\n572, ... See Section\n1022.055.)", Howell MI)
-    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note))(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
+    # (nor a zoning ordinance named with the number that enacted it: "(City Zoning Ordinance 3131)", Guthrie OK)
+    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note)|(?:(?:City|Village|Town|County)\s+)?Zoning\s+Ordinance\s)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
     # (a scrape of Municode's links breaks the line around the number: "Ord. No. \n2-2019\n, § 2")
     r"|\b(?:Ordinance|Ord\.)\s+No\.?\s*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*\s*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
@@ -188,6 +189,9 @@ DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south d
               "oklahoma": "ODOT", "oregon": "ODOT", "pennsylvania": "PennDOT", "rhode island": "RIDOT", "south carolina": "SCDOT",
               "tennessee": "TDOT", "texas": "TxDOT", "utah": "UDOT", "vermont": "VTrans", "virginia": "VDOT",
               "washington": "WSDOT", "west virginia": "WVDOT", "wyoming": "WYDOT"}
+# States printed by their dotted initials before a department's name ("N.C. Department of Transportation")
+_DOTTED_STATES = {"N.C.": "north carolina", "S.C.": "south carolina", "N.D.": "north dakota", "S.D.": "south dakota",
+                  "N.Y.": "new york", "N.H.": "new hampshire", "N.J.": "new jersey", "N.M.": "new mexico"}
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
 
@@ -2226,7 +2230,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
         if what.startswith("standard"):  # (the title printed in lower case)
             what = " ".join(w if w in ("for", "and") else w[:1].upper() + w[1:] for w in what.split())
-        state = _squash(m.group("state"))
+        state = _squash(m.group("state")) if m.group("state") else _DOTTED_STATES[m.group("initials").replace(" ", "")]
         # (a department no initials name, Kentucky's Transportation Cabinet: the state's name, as the Owingsville and
         # Morehead labels print it, "Kentucky Standard Specifications for Road and Bridge Construction")
         dot = DOT_NAMES.get(state.lower(), state)
@@ -2294,7 +2298,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         items = [(i.start(), i.end(), i.group()) for i in _PLAIN_SECTION_ITEM.finditer(text, *m.span("list"))]
         q = _qualifier(text, m.end())
         return [CitationMatch(s, e, "local_code", n, qualifier=q) for s, e, n in _split_spans(m, items)]
-    if name in ("local_bare", "local_padded"):
+    if name in ("local_bare", "local_padded", "local_bare_line"):
         return _bare(text, m)
     if name == "local_chapter_of_title":
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('t')}, ch. {m.group('ch')}",
@@ -2651,6 +2655,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bare", (".",), re.compile(r"\.(?<=\d\.)(?:\d{1,3}\.(?:\d|[A-Z]\b)|\d{1,4}[A-Z]?\([a-z0-9])")),
     # Chicago's padded section numbers ("17-10-0102"), opening on the hyphen before the padding
     ("padded", ("-0",), re.compile(r"-0(?<=\d-0)\d{3}(?![\d])")),
+    # a three-part number opening a line after one that ends mid-sentence ("standards of\n8-13-7.", Reedsville WI),
+    # opening on the hyphen
+    ("bare_line", ("-",), re.compile(r"-(?:(?<=[a-z,(]\n\d-)|(?<=[a-z,(]\n\d\d-)|(?<=[a-z,(][ \t]\n\d-)|(?<=[a-z,(][ \t]\n\d\d-))\d{1,3}-\d")),
     ("penalty_see", ("Penalty, see",), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
@@ -2738,7 +2745,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
+    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

@@ -235,7 +235,8 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?!
 # ... and right after the number only ("The notice shall be published 1 time in a legal newspaper", "in one issue of a
 # legal newspaper", "not to exceed 1 block on either side", Kimball NE; the labels count "one time" 29 times, "1 block"
 # and "one block" 7; not "Four (4) ton block", Berea KY, nor the plural "2 times the fee", a ratio)
-_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?[ \t]+(?P<noun>time(?!s)|blocks?|issues?)\b")
+# (the line may break before the noun: "within two\nblocks of the residence", Caldwell ID)
+_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|blocks?|issues?)\b")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
 _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"
@@ -315,8 +316,11 @@ _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, 
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
 # ("more frequently than once in a ten-day period", "more often than once every twelve (12) months":
 # the count alone, its period found on its own)
+# "only" a few words before a frequency bounds it from above: "need only be given once per calendar year" (Moulton IA)
+_ONLY_BEFORE = re.compile(r"\bonly\s+(?:[a-z]+\s+){0,2}$")
 _FREQUENCY = re.compile(
-    r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
+    # ("need only be given once per calendar year", "issued once per growing season", Moulton IA)
+    r"\b(?P<w>once|twice)\s+(?:(?:a|per|each|every)\s+)?(?:(?:calendar|fiscal)\s+year|growing\s+season|year|month|week|day|yearly|annually|monthly|weekly|daily)\b"
     # (not a multiple of a measure: "not be more than twice the width of the lot", Kirkland WA, a ratio)
     r"|(?:(?<=\bmore\sthan\s)|(?<=\bless\sthan\s)|(?<=\boften\sthan\s)|(?<=\bfrequently\sthan\s))(?P<w2>once|twice)\b"
     r"(?!\s+(?:the|its|that|such)\b)"
@@ -1916,6 +1920,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                         _sentence_left(text, m.start())) else "min"
                 elif cmp == "exact" and m.group("w4"):
                     cmp = "min"  # "once every three years thereafter": at least that often
+                elif cmp == "exact" and _ONLY_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+                    cmp = "max"  # "need only be given once per calendar year", "will only be issued once per growing season"
                 found.append(QuantityMatch(m.start(), m.end(), v, "count", cmp))
                 taken.add(m.start(), m.end())
     if rare and ("half of" in text or "quarter of" in text or "third of" in text or "half the" in text or "Half the" in text):

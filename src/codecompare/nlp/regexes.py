@@ -587,7 +587,7 @@ _GLOSS_BEFORE_NEXT = r"[ \t]+\((?![ivxl]+\))[a-z]{4,}(?:[ \t]+[a-z]+){0,2}\)(?=\
 # (a small letter after the glued paragraph: "subsection 3-2-5A5b", Elko NV; a dotted number's glued path,
 # "Section 18.75.040B3", Pima County AZ)
 # (a section inserted after another with a lower-case letter: "according to §\n97.01b.", Hamden CT)
-LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Za-z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-.])(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?:\d{{1,2}}[a-z]?)?(?![\w\-]|\.\d)|(?<=\d)[a-z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
+LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Za-z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-]|\.\d)(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?:\d{{1,2}}[a-z]?)?(?![\w\-]|\.\d)|(?<=\d)[a-z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
 # ("sections 9-64 ; 9-66 ; and 9-67", Somerville: a semicolon only before another hyphenated number)
@@ -601,7 +601,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # (an American Legal pair of sections with a spaced hyphen, broken after it: "Parades, see \u00a7\u00a7\n71.40 -\n71.51", Green
 # Spring KY)
 # (a bare subdivision's period before the conjunction: "Wis. Stats. §§ 59.692(7)(a)1. through 59.692(7)(a)3.", Newburg WI)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (a range of three-decimal sections broken after its spaced hyphen: "pursuant to KRS 99.700 -\n99.730.", Hazard KY)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -666,7 +667,7 @@ INTERNAL_ITEM = (
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK); at a
     # sentence's end too, "a citation under this subsection V2.", Reedsville WI)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=[A-Z]\d\sand\s)|(?<=[A-Z]\d\sor\s)|(?<=[A-Z]\d,\s)|(?<=[A-Z]\d\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -1064,9 +1065,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
         # the title in lower case, "Oklahoma Department of Transportation standard\nspecifications for highway
         # construction", Durant OK)
-        rf"\b(?:State\s+of\s+)?(?P<state>{STATE_FULL_NAMES}|State)\s*,?\s+Department\s+of\s+Transportation(?:'s)?,?"
+        # (the state by its dotted initials, and "Standards and Specifications": "MUTCD and N.C. Department of Transportation
+        # Standards and\nSpecifications shall apply", Greenville NC)
+        rf"(?:\b(?:State\s+of\s+)?(?P<state>{STATE_FULL_NAMES}|State)|(?<![\w.])(?P<initials>[NS]\.[ \t]?[CD]\.|N\.[ \t]?[YHJM]\.))\s*,?\s+Department\s+of\s+Transportation(?:'s)?,?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
-        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|[Ss]tandard\s+[Ss]pecifications(?:\s+for\s+(?:[Hh]ighway|[Rr]oad\s+and\s+[Bb]ridge)\s+[Cc]onstruction\b"
+        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standards\s+and\s+Specifications\b|[Ss]tandard\s+[Ss]pecifications(?:\s+for\s+(?:[Hh]ighway|[Rr]oad\s+and\s+[Bb]ridge)\s+[Cc]onstruction\b"
         r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Materials?\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
@@ -1512,6 +1515,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (nor after a dot and a TOC's three spaces: "impoundment provisions\n   \n42-559.   Notice of removal", Alva OK)
         rf"(?!(?<=\n)(?-i:[\d\-A-Z]+(?::?[ \t]+|\.[ \t]{{3,}})[A-Z][a-z]))"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
+    # A Sterling code's link broken onto a line of its own with no word before it on that line: "In addition to\n8-13-6, any
+    # commercial structure", "subject to the standards of\n8-13-7. If the", "can be shown to meet\n8-13-5E;", "in the floodway
+    # (\n8-13-7B) and", "required under\n8-13-11A have been issued" (Reedsville WI): a three-part number opening a line after a
+    # line that ends mid-sentence (a lower-case word, a comma, an opening parenthesis), the sentence going on after it; not a
+    # heading ("8-13-9: GENERAL"), a list's line ("7-3D-7 Driver and owner", "42-559.   Notice"), nor a date ("passed\n3-12-02")
+    ("local_bare_line", re.compile(
+        r"(?:(?<=[a-z,(]\n)|(?<=[a-z,(][ \t]\n))(?<!passed\n)(?<!adopted\n)(?<!dated\n)(?<!effective\n)(?<!amended\n)(?<!\bon\n)"
+        r"(?P<list>\d{1,2}-\d{1,3}-\d{1,3}(?:[A-Z](?:\d{1,2}[a-z]?)?)?)(?![\w\-]|\.\d)"
+        r"(?=[,;)]|\.(?:[ \t]{0,2}(?=[A-Z\n])|$)|[ \t]+[a-z(]|\n|$)")),
     # An American Legal penalty note that drops the "§" before its section: "(Ord. 96-02, passed 4-1-1996) Penalty,
     # see 51.99" (Holiday Lakes TX), as the notes beside it print "Penalty, see § 52.99"
     ("local_penalty_see", re.compile(r"(?<=\bPenalty,[ \t]see\s)(?P<list>\d{1,4}\.\d{2,3})(?![\w.\-(])")),
@@ -1572,6 +1584,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}"
         r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?|Regulations))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
+        # (and the number of the ordinance that enacted it: "(City Zoning Ordinance 3131)", Guthrie OK; not a year, nor a
+        # section "10-02-05")
+        r"(?:[ \t]+(?:No\.[ \t]*)?(?!(?:19|20)\d\d\b)\d{3,5}(?![\w\-]|\.\d))?"
         # (and its article: "as set forth in the Zoning Ordinance, Article XII", Thunderbolt GA)
         r"(?:\s*,\s*Article\s+(?P<zart>[IVXL]+|\d{1,3})\b(?![.\-]\d))?"
 
@@ -1594,10 +1609,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("own_zoning", re.compile(
         # ("the comprehensive zoning ordinance", "the parish building code and the parish zoning ordinance",
         # Jefferson Parish LA)
-        # ("consistent with the adopted zoning ordinance", Cache OK; "as determined by the Hailey zoning ordinance", Hailey ID:
+        # ("consistent with the adopted zoning ordinance", Cache OK; "the present or any future\n        # zoning ordinance", Guthrie OK; "as determined by the Hailey zoning ordinance", Hailey ID:
         # the place's name before it in lower case)
         # (or listed after another ordinance: "the\nadopted subdivision regulations ordinance and zoning ordinance (if adopted)", Cache OK)
-        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?<=\bordinance\sand\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?<=\bfuture\s)|(?<=\bordinance\sand\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
         r"(?:(?<=\bthe\s)(?!The\b|This\b|City\b|County\b|Town\b|Village\b|Parish\b|Township\b)[A-Z][a-z]{2,20}\s+(?=zoning\s+(?:ordinance|code)\b))?"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
         # ("the township\u2019s zoning ordinance", Bedminster PA)
