@@ -212,8 +212,9 @@ def test_revised_code_of_washington_is_not_ohio():
 @pytest.mark.parametrize("text,span,target,qualifier", [
     ("devices consistent with the Ohio\nManual on Uniform Traffic Control Devices, latest edition, to prevent",
      "Ohio\nManual on Uniform Traffic Control Devices", "OMUTCD", "latest edition"),
+    # (Wisconsin's as WisDOT abbreviates it, WMUTCD: the Turtle Lake WI label, round 320)
     ("signs conforming to the Wisconsin Manual on Uniform Traffic Control Devices.",
-     "Wisconsin Manual on Uniform Traffic Control Devices", "Wisconsin MUTCD", None),
+     "Wisconsin Manual on Uniform Traffic Control Devices", "WMUTCD", None),
     ("signs conforming to the Manual on Uniform Traffic Control Devices.",
      "Manual on Uniform Traffic Control Devices", "MUTCD", None),
     ("barricades as shown in the OMUTCD.", "OMUTCD", "OMUTCD", None),
@@ -7573,3 +7574,29 @@ def test_fortieth_session_round_319_forms():
     assert _cites("pursuant to KRS 99.700 -\n99.730.") == [("KRS 99.700", S, "99.700", "KY"), ("99.730", S, "99.730", "KY")]
     # near miss: a measure on the next line is no section
     assert _kt("KRS 99.700 -\n12.5 feet") == [(S, "99.700", "KY")]
+
+
+def test_fortieth_session_round_320_forms():
+    # Turtle Lake WI (r320): the agency's abbreviation with its period, maybe after "Chapter"
+    assert _cites("as set forth in Wis. Admin. Code, Trans. 128, and all amendments") == [
+        ("Wis. Admin. Code, Trans. 128", O, "Wis. Admin. Code ch. Trans 128", "WI")]
+    assert _cites("Similar provisions, see Wis. Admin. Code, Chapter Trans. 128\n") == [
+        ("Wis. Admin. Code, Chapter Trans. 128", O, "Wis. Admin. Code ch. Trans 128", "WI")]
+    # near miss: the word for a chapter is no agency
+    assert _kt("under Wis. Admin. Code, Ch. 128 and") != [(O, "Wis. Admin. Code ch. Ch 128", "WI")]
+    # Wisconsin's manual by WisDOT's initials
+    assert _kt("marked in accordance with the Wisconsin Uniform Traffic\nControl Device Manual, no operator") == [(E, "WMUTCD", None)]
+    # Hooker OK (r320): a cross-reference note's line with no section sign
+    assert _cites("Cross-reference:\n   Unwholesome food; misbranded food, see 94.05\n\u00a7 110.21 LOUDSPEAKERS") == [("94.05", L, "94.05", None)]
+    # near miss: a figure mid-sentence after ", see" is no section
+    assert _cites("the rate is high, see 12.50 dollars") == []
+    # Locust NC (r320): a method named by its two-level item, the second item under the first's parent
+    assert _cites("when notice cannot be served by method (C)(1) or (2) of this section.") == [
+        ("(C)(1)", I, "(C)(1)", None), ("(2)", I, "(C)(2)", None)]
+    # near miss: one level stays one level
+    assert _cites("as provided in (a) or (b) above") == [("(a)", I, "(a)", None), ("(b)", I, "(b)", None)]
+    # Midway KY (r320): a joint zoning ordinance's places hyphened
+    assert _kt("not be allowed by the Woodford County-Versailles-Midway Zoning Ordinance, or to") == [
+        (O, "Woodford County-Versailles-Midway Zoning Ordinance", None)]
+    # Priest River ID (r320): a broken Sterling link with its subsection in parentheses
+    assert _cites("it shall not relieve\nProperty Owners of obligations under\n10-5-1(F).\n") == [("10-5-1(F)", L, "10-5-1(F)", None)]

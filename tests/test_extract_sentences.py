@@ -315,8 +315,10 @@ def test_a_counts_two_bounds_with_the_noun_printed_once():
     # generated: the unit printed once after the second bound; a fine's bounds stay amounts
     qs = extract_text("more than 10 but less than 30 percent of the lot").quantities
     assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(10.0, 30.0, "percent", "range")]
+    # (and read as one range: an amount then "but not more than" another, as all four outside labels of the form read it,
+    # Midway KY among them)
     qs = extract_text("a fine of $50, but not more than $500").quantities
-    assert [(q.value, q.unit) for q in qs] == [(50.0, "usd"), (500.0, "usd")]
+    assert [(q.value, q.value_high, q.unit, q.comparator) for q in qs] == [(50.0, 500.0, "usd", "range")]
     # Augusta GA and Christiansburg VA (real text, rounds 44 and 41; before, "15 but" a count and the
     # upper bound alone; nothing for the bounds set off by commas)
     qs = extract_text("At least 15 but not more than 45 days before the hearing").quantities

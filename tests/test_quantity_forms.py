@@ -3037,3 +3037,20 @@ def test_thirty_ninth_session_round_318_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_319_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Midway KY (r320): an amount then "but no more than": the least and the most
+    ("shall be fined the sum of $25 but no more than $250 for each violation", [("$25 but no more than $250", 25, 250, "usd", "range", None)]),
+    # near miss: "and no more than" keeps two amounts
+    ("a fee of $25 and no more than $100", [("$25", 25, None, "usd", "exact", None), ("$100", 100, None, "usd", "max", None)]),
+    # a city's working days and a city's block
+    ("may appeal by filing the application within 2 city working days", [("2 city working days", 2, None, "business_day", "max", None)]),
+    ("within an area not\nexceeding 1 city block", [("1 city block", 1, None, "count", "max", None)]),
+    # Prairie City IA (r320): the restatement's unit hyphened on, across a line break
+    ("whether a twenty-four hour (24-\nhour) composite of all", [("twenty-four hour (24-\nhour)", 24, None, "hour", "exact", None)]),
+    # near miss: a restatement in another unit stays its own quantity
+    ("two weeks (14 days)", [("two weeks", 2, None, "week", "exact", None), ("14 days", 14, None, "day", "exact", None)]),
+])
+def test_fortieth_session_round_320_quantities(sentence, expected):
+    assert _all(sentence) == expected

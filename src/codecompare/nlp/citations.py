@@ -446,7 +446,8 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 # (Michigan's by its own initials, as its manual prints them: "Michigan Manual\nof Uniform Traffic-Control Devices", Marine City MI)
-_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD"}
+# (Wisconsin's as WisDOT abbreviates it: "the Wisconsin Uniform Traffic\nControl Device Manual", Turtle Lake WI)
+_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD"}
 _DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
 
@@ -2040,7 +2041,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = m.group("where") or _qualifier(text, m.end())
         out = [CitationMatch(m.start("a"), m.end("a"), "internal_subsection", m.group("a"), qualifier=None if m.group("b") else q)]
         if m.group("b"):
-            out.append(CitationMatch(m.start("b"), m.end("b"), "internal_subsection", m.group("b"), qualifier=q))
+            # ("(C)(1) or (2)": the second item's parent is the first's)
+            parent = m.group("a")[:m.group("a").index(")") + 1] if m.group("a").count("(") == 2 else ""
+            out.append(CitationMatch(m.start("b"), m.end("b"), "internal_subsection", parent + m.group("b"), qualifier=q))
         return out
     if name == "internal_bare_dotted":
         return [CitationMatch(m.start(), m.end(), "internal_subsection", f"{m.group('a')}({m.group('n')})", qualifier=_squash(m.group("where")))]
@@ -2659,6 +2662,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # opening on the hyphen
     ("bare_line", ("-",), re.compile(r"-(?:(?<=[a-z,(]\n\d-)|(?<=[a-z,(]\n\d\d-)|(?<=[a-z,(][ \t]\n\d-)|(?<=[a-z,(][ \t]\n\d\d-))\d{1,3}-\d")),
     ("penalty_see", ("Penalty, see",), None),
+    ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),

@@ -235,8 +235,9 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?!
 # ... and right after the number only ("The notice shall be published 1 time in a legal newspaper", "in one issue of a
 # legal newspaper", "not to exceed 1 block on either side", Kimball NE; the labels count "one time" 29 times, "1 block"
 # and "one block" 7; not "Four (4) ton block", Berea KY, nor the plural "2 times the fee", a ratio)
-# (the line may break before the noun: "within two\nblocks of the residence", Caldwell ID)
-_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|blocks?|issues?)\b")
+# (the line may break before the noun: "within two\nblocks of the residence", Caldwell ID; a city's block: "an area not
+# exceeding 1 city block", Midway KY)
+_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?)\b")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
 _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"
@@ -454,6 +455,7 @@ _NOR_AFTER = re.compile(
     rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}",
     _I,
 )
+_BUT_NO_MORE_AFTER = re.compile(r"\s*,?\s*but\s+(?:not|no)\s+more\s+than\s+\$", _I)
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
 # upper one after "or older/more".
 _OR_MORE_BUT_AFTER = re.compile(
@@ -1661,7 +1663,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             cmp = comparator_from_context(text, s, end, "usd", pol)
             high = None
             # (the rate printed with each bound: "not less than $10 per day nor more than\n $500 per day", Turtle Lake WI)
-            r = (_NOR_AFTER.match(text, end) or (p and _NOR_AFTER.match(text, p.end()))) if cmp == "min" else None
+            # (or an amount with no bound before it, "but no more than" after: "shall be fined the sum of $25 but no more than $250
+            # for each violation", Midway KY: the least fine, then the most)
+            r = (_NOR_AFTER.match(text, end) or (p and _NOR_AFTER.match(text, p.end()))) if cmp == "min" or (
+                cmp == "exact" and _BUT_NO_MORE_AFTER.match(text, end)) else None
             r = r or _RANGE_AFTER.match(text, end)
             below = _NOR_LESS_AFTER.match(text, end) if r is None and cmp == "max" else None
             if below and below.group("n2").startswith("$") and (v2 := _value(below.group("n2")[1:])) is not None \

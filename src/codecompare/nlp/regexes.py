@@ -160,8 +160,8 @@ UNIT = (
     r"|(?:business|working)-days?\b|work\s?days?\b"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
-    # ("within one city business day", Albuquerque NM)
-    r"|city\s+business\s+days?\b"
+    # ("within one city business day", Albuquerque NM; "within 72 hours\nor 2 city working days", Midway KY)
+    r"|city\s+(?:business|working)\s+days?\b"
     r"|weeks?\b|months?\b|years?\b"
     # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
     r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
@@ -257,7 +257,8 @@ WORD_CARDINAL = (rf"(?:(?:(?:one|two)\s+hundred(?:\s+and)?\s+)?(?:ten|eleven|twe
 PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULGAR}])(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?"
                  # (a temperature's sign: "two hundred ninety degrees Fahrenheit (290\u00b0F)", Clearfield UT)
                  # (or its Celsius: "between 32\u00b0F (0\u00b0C) and 150\u00b0F (65\u00b0C)", Pilot Grove MO)
-                 r"\s*(?:%|['\"\u2032\u2019\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
+                 # (the unit hyphened on, maybe across a line break: "a twenty-four hour (24-\nhour) composite", Prairie City IA)
+                 r"\s*(?:%|['\"\u2032\u2019\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|(?:-[ \t]*(?:\n[ \t]*)?)?[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -1522,11 +1523,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # heading ("8-13-9: GENERAL"), a list's line ("7-3D-7 Driver and owner", "42-559.   Notice"), nor a date ("passed\n3-12-02")
     ("local_bare_line", re.compile(
         r"(?:(?<=[a-z,(]\n)|(?<=[a-z,(][ \t]\n))(?<!passed\n)(?<!adopted\n)(?<!dated\n)(?<!effective\n)(?<!amended\n)(?<!\bon\n)"
-        r"(?P<list>\d{1,2}-\d{1,3}-\d{1,3}(?:[A-Z](?:\d{1,2}[a-z]?)?)?)(?![\w\-]|\.\d)"
+        # (its subsection in parentheses: "obligations under\n10-5-1(F).", Priest River ID)
+        r"(?P<list>\d{1,2}-\d{1,3}-\d{1,3}(?:[A-Z](?:\d{1,2}[a-z]?)?|(?:\([A-Za-z0-9]{1,3}\))+)?)(?![\w\-(]|\.\d)"
         r"(?=[,;)]|\.(?:[ \t]{0,2}(?=[A-Z\n])|$)|[ \t]+[a-z(]|\n|$)")),
     # An American Legal penalty note that drops the "§" before its section: "(Ord. 96-02, passed 4-1-1996) Penalty,
     # see 51.99" (Holiday Lakes TX), as the notes beside it print "Penalty, see § 52.99"
-    ("local_penalty_see", re.compile(r"(?<=\bPenalty,[ \t]see\s)(?P<list>\d{1,4}\.\d{2,3})(?![\w.\-(])")),
+    # (and a cross-reference note's line that drops it: "Unwholesome food; misbranded food, see 94.05", Hooker OK)
+    ("local_penalty_see", re.compile(r"(?:(?<=\bPenalty,[ \t]see\s)|(?<=[a-z],[ \t]see[ \t])(?=\d{2,4}\.\d{2,3}[ \t]*(?:\n|$)))"
+                                     r"(?P<list>\d{1,4}\.\d{2,3})(?![\w.\-(])")),
     # A section numbered as Chicago's Municipal Code numbers its sections, title-chapter-section with the
     # section padded to four digits ("17-10-0102"), maybe with its subsection after a hyphen: a citation
     # wherever it stands in a sentence ("per 17-10-0102-B(4)(ii) and 17-10-0102-B(4)(iii) above", "utilizes the
@@ -1581,7 +1585,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("zoning_code", re.compile(
         # (a place of two words and its kind: "the Silver Creek Township Zoning Ordinance", Silver Creek MI)
         # (a hyphened name: "the Shoreland-Wetland Zoning\nCode", Newburg WI)
-        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}"
+        # (a joint ordinance's places hyphened: "the Woodford County-Versailles-Midway Zoning Ordinance", Midway KY)
+        r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+){0,2}\s+){0,2}"
         r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?|Regulations))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         # (and the number of the ordinance that enacted it: "(City Zoning Ordinance 3131)", Guthrie OK; not a year, nor a
@@ -1948,7 +1953,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # zoning ordinances); the item after a preposition, not a list label opening a line.
     ("internal_bare_item", re.compile(
         # ("property pursuant (B) or (C) above", Faith SD: "to" left out)
-        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s)|(?<=\bpursuant\s))(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\))(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
+        # (a method named by its item, two levels deep: "when notice cannot be served by method (C)(1) or (2) of this section",
+        # Locust NC)
+        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s)|(?<=\bpursuant\s)|(?<=\bmethod\s)|(?<=\bmethods\s))"
+        r"(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\)(?:\((?:\d{1,2}|[a-z])\))?)(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         # ("under (a) or (b) of this subsection", Unalaska AK; "not listed in (b) of this subsection", Gresham OR)
         r"\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))")),
     # (a lettered subsection's numbered item printed with a dot, bare after a preposition and placed by "of this
@@ -2441,7 +2449,9 @@ WI_ADMIN = re.compile(
     # (a section sign after the agency, maybe dotted: "Wis. Admin. Code NR. § 811.12(5)(d)", Medford WI; the old one-letter
     # prefix: "Wisconsin Administrative Code H 62", the health rules, Medford WI)
     # (a colon misprinted for the period before a section with its subsection: "Wis. Admin.\nCode NR 429:03(2)", Pepin WI)
-    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§)?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
+    # (the agency's abbreviation with its period: "Wis. Admin. Code, Trans. 128", "Wis. Admin. Code, Chapter Trans. 128", Turtle Lake
+    # WI; not the word for a chapter or section)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§|(?<!\bCh)(?<!\bChs)(?<!\bSec)(?<!\bSecs)(?<!\bSub)(?<!\bPar)\.(?=[ \t]*\d))?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
     # (the agency printed again before the next chapter: "Wis. Adm.\nCode Chapters NR 811 and NR 812", Gilman WI)
