@@ -7600,3 +7600,21 @@ def test_fortieth_session_round_320_forms():
         (O, "Woodford County-Versailles-Midway Zoning Ordinance", None)]
     # Priest River ID (r320): a broken Sterling link with its subsection in parentheses
     assert _cites("it shall not relieve\nProperty Owners of obligations under\n10-5-1(F).\n") == [("10-5-1(F)", L, "10-5-1(F)", None)]
+
+
+def test_fortieth_session_round_321_forms():
+    # Gilman WI (r321): PSC rate schedules listed, wrapped after the hyphen, two capitals, a letter l for the digit
+    assert _cites("service under Schedules Mg-1, Ug-1, Mgt-1 and Mz-\n1 shall also be") == [
+        ("Schedules Mg-1", L, "Schedule Mg-1", None), ("Ug-1", L, "Schedule Ug-1", None), ("Mgt-1", L, "Schedule Mgt-1", None),
+        ("Mz-\n1", L, "Schedule Mz-1", None)]
+    assert _kt("See Schedule BW-1 for the applicable rate.") == [(L, "Schedule BW-1", None)]
+    assert _kt("a charge under\nSchedule R-l shall be applied") == [(L, "Schedule R-l", None)]
+    # near miss: the letter l only alone stands for the digit
+    assert _kt("a charge per Schedule R-level service") == []
+    # Okmulgee OK (r321): a model code's section before its name in lower case
+    assert _cites("requirements of section 308 of the international fire code. (Ord. 2043") == [
+        ("section 308 of the international fire code", O, "International Fire Code 308", None)]
+    # near miss: the next heading's number is no section of the code named at a line's end
+    assert _cites("8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:\n") == [
+        ("International Fire Code", O, "International Fire Code", None)]
+    assert _kt("International Fire Code section 903.2.1: sprinklers") == [(O, "International Fire Code 903.2.1", None)]

@@ -3054,3 +3054,14 @@ def test_fortieth_session_round_319_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_320_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Okmulgee OK (r321): three sides restated in marks after them in words
+    ("shall not be more than five feet\nby five feet by five feet (5' x 5' x 5') in dimension",
+     [("five feet", 5, None, "foot", "max", None)] * 3),
+    # near miss: two sides as before
+    ("a sign five feet by ten feet (5' x 10') in area", [("five feet", 5, None, "foot", "exact", None), ("ten feet", 10, None, "foot", "exact", None)]),
+])
+def test_fortieth_session_round_321_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -442,6 +442,7 @@ _LEVEL = re.compile(r"\(([^()]*)\)")
 _PLAIN_SECTION_ITEM = re.compile(r"\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 _SUBDIVISION_LETTER = re.compile(r"\b[A-Z]\b")
 _PART_NUMBER = re.compile(r"\d{2,3}")
+_PSC_ITEM = re.compile(rx._PSC_SCHEDULE)
 _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in a short list
 # the states' own manuals by the initials they go by, as the labels name them ("Indiana Manual on Uniform Traffic
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
@@ -1579,7 +1580,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
     if name == "local_schedule":
         if m.group("psc"):
-            return [CitationMatch(m.start(), m.end(), "local_code", f"Schedule {m.group('psc')}", qualifier=_qualifier(text, m.end()))]
+            q = _qualifier(text, m.end())
+            first = CitationMatch(m.start(), m.end("psc"), "local_code", f"Schedule {_squash(m.group('psc')).replace(' ', '')}", qualifier=q)
+            return [first] + [CitationMatch(m.start("pscmore") + i.start(), m.start("pscmore") + i.end(), "local_code",
+                                            f"Schedule {_squash(i.group()).replace(' ', '')}", qualifier=q)
+                              for i in _PSC_ITEM.finditer(m.group("pscmore") or "")]
         target = f"Schedule {m.group('sched')}" if m.group("sched") else f"ch. {m.group('ch') or m.group('ch3')}, Schedule {m.group('sched2') or m.group('sched3')}"
         q = _qualifier(text, m.end())
         if m.group("more"):
@@ -2553,7 +2558,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
     ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X", ", Sch. "), None),
-    ("schedule", ("chedule ",), re.compile(r"[Ss]chedule\s+[A-Z][a-z]{1,3}-\d")),
+    ("schedule", ("chedule",), re.compile(r"[Ss]chedules?\s+(?:[A-Z][a-z]{1,3}|[A-Z]{1,2})-\s*(?:\d|l\b)")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
     ("own_zoning", ("subdivision regulations",), None),

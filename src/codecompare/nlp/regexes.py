@@ -535,7 +535,9 @@ NON_REQUIREMENT = re.compile(
     # a dimension pair restated with marks after it in words: "ten feet by twenty five feet\n(10' x 25')" (Colstrip MT)
     # (a fraction too, and the singular unit: "three-fourths inch by three-fourths inch (3/4\" x\n3/4\")", Payette ID)
     r"|(?:(?<=feet\s)|(?<=inches\s)|(?<=foot\s)|(?<=inch\s))\(\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]\s*[xX\u00d7]"
-    r"\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]\s*\)"
+    # (or three of them: "five feet by five feet by five feet (5' x 5' x 5')", Okmulgee OK)
+    r"\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]"
+    r"(?:\s*[xX\u00d7]\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033])?\s*\)"
     # a section's heading in capitals, and a division's between asterisks: "§ 72.076  PARKING IN FREE ZONE BEYOND
     # TWO-HOUR LIMIT.", "**** TWO-HOUR FREE PARKING ZONES ****" (Paintsville KY): a catchline, no requirement
     r"|(?<![^\n])§[ \t]*(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]+[A-Z][^a-z\n]*"
@@ -588,6 +590,9 @@ _GLOSS_BEFORE_NEXT = r"[ \t]+\((?![ivxl]+\))[a-z]{4,}(?:[ \t]+[a-z]+){0,2}\)(?=\
 # (a small letter after the glued paragraph: "subsection 3-2-5A5b", Elko NV; a dotted number's glued path,
 # "Section 18.75.040B3", Pima County AZ)
 # (a section inserted after another with a lower-case letter: "according to §\n97.01b.", Hamden CT)
+# A Wisconsin PSC rate schedule's designation: "Mg-1", "Smg-1", "BW-1", "R-l" (a letter l for the digit), wrapped after
+# its hyphen ("Mz-\n1"), Turtle Lake and Gilman WI
+_PSC_SCHEDULE = r"(?:[A-Z][a-z]{1,3}|[A-Z]{1,2})-(?:[ \t]*\n[ \t]*)?(?:\d{1,2}|l)\b(?![.\-]?\w)"
 LOCAL_NUM = rf"(?:\d+[A-Z\u00bd]?(?:-(?:[ \t]*\n[ \t]*)?\d+(?:[A-Za-z](?=-\d)|\.\d+(?:\.\d+(?![\d\-])){{0,2}})?)+(?:[A-Z](?:\d{{1,2}}(?![\d\-]|\.\d)(?:[a-z](?![\w\-]))?)?(?![a-z])|-?[a-z](?![\w\-])|(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-]))?{SUBDIV}*|\d{{1,4}}[A-Z]?\.\d{{1,5}}(?!\d)(?:\.\d{{1,4}}(?!\d)){{0,2}}(?:-\d{{1,4}}(?:\.\d+)?|[A-Z](?:\d{{1,2}}[a-z]?)?(?![\w\-]|\.\d)|(?<=\d)[a-z](?![\w\-]|\.\d))?{SUBDIV}*(?:(?<=\))[A-Z](?:\.\d{{1,2}})?(?![\w\-]))?)"
 LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "§§ 18.01—18.50": a range printed with a dash between two numbers cites both ends.
@@ -1229,7 +1234,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+[\"\u201c][^\"\u201d\n]{1,60}[\"\u201d])?"
         # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
         r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
-        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s|BOCA\s))?"
+        # (or in lower case: "the requirements of section 308 of the international fire code", Okmulgee OK)
+        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s|international\s|national\s|BOCA\s))?"
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
         rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
@@ -1263,7 +1269,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
         # the section after the name: "International Fire Code section 903.2.1", "IFC 903.2"
         # (an edition is no section: "International Building Code, 2018 edition")
-        r"(?:(?<![\d.])\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
+        # (not the next heading's number: "8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:", Okmulgee OK)
+        r"(?:(?<![\d.])(?![ \t]*\n[ \t]*[\d.]+:)\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
         r"(?(w2)|(?!(?:19|20)\d\d(?![.\d])))"
         r"(?P<list2>(?<=[\s§])[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
         r"(?![\w\-]|\.\d))?")),
@@ -1293,6 +1300,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or to its division: "appendix A, division IV of this Code", Kingfisher OK)
         # (or to its chapter: "See also appendix A, chapter 2300 of this Code for zoning regulations", Albertville MN)
         rf"(?:,\s*art\.\s*(?P<art>[IVXL]+)\b|,\s*division\s+(?P<div>[IVXL]+)\b|,\s*[Cc]hapter\s+(?P<ch>\d{{1,4}})\b(?![.\-]\d))?(?:,\s*§\s*(?P<sec>\d{{1,3}}(?:-\d{{1,3}})?(?:\.\d+)?)(?![\w\-]))?")),
+    # (a Wisconsin PSC rate schedule's designation, below)
     # The lettered schedules of streets a traffic code appends, printed in capitals: "a schedule of streets
     # designated as SCHEDULE Q , hereto appended" (Somerville's Traffic Commission regulations; a
     # "Schedule C" in ordinary type is as often a federal tax form's)
@@ -1307,7 +1315,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                   r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)"
                                   # a utility rate schedule by its Wisconsin PSC designation: "calculated under schedule Sig-1",
                                   # "Established pursuant to Schedule Smg-1" (Turtle Lake WI; its "Schedule Mg-1" too)
-                                  r"|\b[Ss]chedule\s+(?P<psc>[A-Z][a-z]{1,3}-\d{1,2})\b(?![.\-]?\w)")),
+                                  # (several, the number maybe wrapped after its hyphen: "under Schedules Mg-1, Ug-1, Mgt-1 and Mz-\n1";
+                                  # two capitals or one, "Schedule BW-1", the digit misprinted as a letter l, "Schedule R-l", Gilman WI)
+                                  rf"|\b[Ss]chedules?\s+(?P<psc>{_PSC_SCHEDULE})(?P<pscmore>(?:{NUMBER_LIST_SEP}{_PSC_SCHEDULE})*)")),
     # "Appendixes I, II and III as referred to in this article" (Richmond Hill GA): one per appendix
     ("local_appendixes", re.compile(
         r"\bAppend(?:ixes|ices)\s+(?P<list>(?:[A-Z]|[IVX]{2,4})(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]|[IVX]{2,4}))+)\b(?![.\-]?\d)")),
