@@ -7618,3 +7618,34 @@ def test_fortieth_session_round_321_forms():
     assert _cites("8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:\n") == [
         ("International Fire Code", O, "International Fire Code", None)]
     assert _kt("International Fire Code section 903.2.1: sprinklers") == [(O, "International Fire Code 903.2.1", None)]
+
+
+def test_fortieth_session_round_322_forms():
+    # Lexington MI (r322): a history note whose closing parenthesis is misprinted ends at the next section's heading, not
+    # pages later at the next ")"
+    text = ("(Ord. No. 81, \u00a7\u00a7 5, 6(a), 2-13-1984{'}'}\nSec. 46-61. Exhibition.\nPeddlers shall exhibit licenses.\n"
+            "State law reference -Authority to create planning commission, MCL 125.32, and (see the note)")
+    assert [(c.kind, c.target) for c in find_citations(text) if c.kind == S] == [(S, "125.32")]
+    # near miss: a note whose own section sign is wrapped onto a line stays one note
+    assert _cites("(Ord. 96-02, passed 4-1-1996; Am. Ord. 5,\n\u00a7 3, passed 5-1-1997)") == []
+    # Baxter MN (r322): a range of dotted sections with a bare hyphen, or the hyphen glued and a blank after it
+    assert _cites("permitted under Minnesota\nStatutes Sections 347.50-347.56.") == [
+        ("Minnesota\nStatutes Sections 347.50", S, "347.50", "MN"), ("347.56", S, "347.56", "MN")]
+    assert _cites("shall be taken from Minnesota Statutes Sections 347.50- 347.56,\nas those") == [
+        ("Minnesota Statutes Sections 347.50", S, "347.50", "MN"), ("347.56", S, "347.56", "MN")]
+    # near miss: Virginia's hyphen is the section's own
+    assert _kt("under Va. Code \u00a7 15.2-2307 and") == [(S, "15.2-2307", "VA")]
+    # a Sterling section's subsection letter after a comma
+    assert _cites("the dangerous animal as specified in Section\n5-3-5, B.;") == [("Section\n5-3-5, B", L, "5-3-5(B)", None)]
+    assert _cites("reclaim the animal under the provisions of\n5-3-6, C, if provisions") == [("5-3-6, C", L, "5-3-6(C)", None)]
+    # near miss: a sentence's "A" after the comma is no subsection
+    assert _kt("as provided in Section 5-3-5, A person may") == [(L, "5-3-5", None)]
+    # St. Matthews KY (r322): NFPA standards after a number sign, four-digit numbers listed; the C.F.R.'s parts as "Pts."
+    assert _cites("must follow\nNFPA # 1123, 1124, and 1127 which is") == [
+        ("NFPA # 1123", E, "NFPA 1123", None), ("1124", E, "NFPA 1124", None), ("1127", E, "NFPA 1127", None)]
+    # near miss: an edition's year is no standard
+    assert _kt("comply with NFPA 70, 2020 edition, and") == [(E, "NFPA 70", None)]
+    assert _cites("display fireworks in 16\nC.F.R. Pts. 1500 and 1507 and are") == [
+        ("16\nC.F.R. Pts. 1500", O, "16 C.F.R. part 1500", "US"), ("1507", O, "16 C.F.R. part 1507", "US")]
+    # Kentucky's state fire code by its name
+    assert _kt("The Kentucky Standards of Safety, 1963 Edition, are adopted") == [(O, "Kentucky Standards of Safety", "KY")]

@@ -3065,3 +3065,13 @@ def test_fortieth_session_round_320_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_321_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Baxter MN (r322): two ages joined by "and", "years of age" after the second: the ages from one to the other
+    ("For minors sixteen (16) and seventeen\n(17) years of age, commencing at", [("sixteen (16) and seventeen\n(17) years", 16, 17, "year", "range", None)]),
+    # near miss: with no age after them the numbers stay apart
+    ("the 2 and 3 years after", [("2", 2, None, "year", "exact", None), ("3 years", 3, None, "year", "exact", None)]),
+])
+def test_fortieth_session_round_322_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -49,6 +49,11 @@ _HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.?(\d{1,2}))?((?:\
 # 3/7/88". The ordinance's own "§" stays on its line: exports that print the history and the
 # authority in two interleaved columns put a statute ("§9-32-1") on the next line. A "§" number
 # followed by a date is the rest of such a history note ("§1, 9/8/81.").
+# A section's heading opening a line ends any note before it: "(Ord. No. 81, §§ 5, 6(a), 2-13-1984{'}'}\nSec. 46-61. Exhibition."
+# (Lexington MI, the note's parenthesis misprinted) must not run on to the next ")" pages later
+# (a heading: the number then its title, "Sec. 46-61. Exhibition.", "§ 91.02 DEFINITIONS."; not a note's own section wrapped
+# onto a line, "...; Ord. 5,\n§ 3, passed ...")
+_HEADING_LINE = r"(?:Sec\.?[ \t]+\d[\w.\-]*\.?[ \t]+[A-Z][a-z]|§[ \t]*\d[\w.\-]*[ \t]+[A-Z]{2}|SECTION[ \t]+\d[\w.\-]*[.:]?[ \t]+[A-Z])"
 _HISTORY = re.compile(
     # (a bracket left open is no note: ``rx.HISTORY_BRACKET_REST``)
     r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)" + rx.HISTORY_BRACKET_REST +
@@ -67,7 +72,7 @@ _HISTORY = re.compile(
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d"
     # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
     r"|(?:Added|Amend(?:ed|\.)?)\s+Coun\.\s*J\.)"
-    r"(?:[^()]|\([^()]*\))*\)"
+    r"(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # (an ordinance's note left open by the export, to its line's end: "(Ord. 220, 9/13/1972, §4; as amended by A.O.\n****
     # B.   Disposal of Grass Clippings ****", Blossburg PA)
     r"|\((?=Ord\.\s*(?:No\.\s*)?\d)[^()\n]*(?=\n)"
@@ -114,14 +119,14 @@ _HISTORY = re.compile(
     # An enactment history that opens on its date: "(Jan. 24, 1934, 48 Stat. 331, ch. 4, § 20; Sept. 29,
     # 1982, D.C. Law 4-157, § 12, 29 DCR 3617; ...)" (the District of Columbia Code's); its prior
     # codifications on lines of their own: "1981 Ed., § 25-781."
-    r"|\((?=(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},)(?:[^()]|\([^()]*\))*\)"
+    r"|\((?=(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},)(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # a history that opens on the section's former number and its date: "(§ 36.1, 12-10-80, 12-20-80;
     # Subsection c: § 31.2.1, 12-10-80; Ord. 01-18(6), 10-3-01)", "(§ 35.1: Amended 5-5-10)" (Albemarle's)
-    r"|\((?=\s*§+\s*[\d.\-]+[A-Z]?\s*[,:]\s*(?:\d{1,2}-\d{1,2}-\d{2,4}\b|Amended|Added|Adopted))(?:[^()]|\([^()]*\))*\)"
+    r"|\((?=\s*§+\s*[\d.\-]+[A-Z]?\s*[,:]\s*(?:\d{1,2}-\d{1,2}-\d{2,4}\b|Amended|Added|Adopted))(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # Municode's history with the link text "Ord. No." lost: "(2-2019, § 2(Exh. A), 7-22-2019)"
-    r"|\((?=\s*\d{1,4}-(?:19|20)\d\d\s*,\s*§)(?:[^()]|\([^()]*\))*\)"
+    r"|\((?=\s*\d{1,4}-(?:19|20)\d\d\s*,\s*§)(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # Boston's history: "(St. 1871 c. 280; St. 1938 c. 479 § 109; Ord. 1954 c. 2 § 20; ...)"
-    r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()]|\([^()]*\))*\)"
+    r"|\((?=St\.\s*\d{4}\s*,?\s*c\.\s*\d+[^()]*;)(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # "(Sec. 9.03(2) Am. by Ord. 10,882, 4-15-94)": the section it amended may hold subdivisions.
     # (not a note that opens with the statute it codifies: "(ORC 2923.15; Ord. 847. Passed 4-6-78.)")
     # (nor an editor's note that names the ordinance which repealed a section: "(Editor’s note: Former Section
@@ -129,7 +134,7 @@ _HISTORY = re.compile(
     # section is a reference)
     # (in capitals too: "(EDITOR'S NOTE: This subsection was repealed by Ordinance\n572, ... See Section\n1022.055.)", Howell MI)
     # (nor a zoning ordinance named with the number that enacted it: "(City Zoning Ordinance 3131)", Guthrie OK)
-    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note)|(?:(?:City|Village|Town|County)\s+)?Zoning\s+Ordinance\s)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()]|\([^()]*\))*\)"
+    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note)|(?:(?:City|Village|Town|County)\s+)?Zoning\s+Ordinance\s)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # (a scrape of Municode's links breaks the line around the number: "Ord. No. \n2-2019\n, § 2")
     r"|\b(?:Ordinance|Ord\.)\s+No\.?\s*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*\s*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
@@ -2300,6 +2305,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "local_article"'s
             return []
         return _local(text, m)
+    if name == "ky_standards_of_safety":
+        return [CitationMatch(m.start(), m.end(), "other_code", "Kentucky Standards of Safety", "KY", qualifier=_qualifier(text, m.end()))]
     if name == "local_sec_subsection":
         return [CitationMatch(m.start(), m.end(), "local_code", m.group("n") + m.group("sub"), qualifier=_qualifier(text, m.end()))]
     if name in ("local_plain_section", "local_plain_section_cap"):
@@ -2667,6 +2674,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # opening on the hyphen
     ("bare_line", ("-",), re.compile(r"-(?:(?<=[a-z,(]\n\d-)|(?<=[a-z,(]\n\d\d-)|(?<=[a-z,(][ \t]\n\d-)|(?<=[a-z,(][ \t]\n\d\d-))\d{1,3}-\d")),
     ("penalty_see", ("Penalty, see",), None),
+    ("ky_sos", ("Standards of Safety", "Standards of\nSafety"), None),
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
@@ -2754,7 +2762,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
+    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
@@ -2796,7 +2804,7 @@ _STATE_PREFIX_BEFORE = tuple((j, re.compile(rf"(?:{r.pattern})\s*,?\s*$")) for j
 
 
 _FEMA_SINGULAR = re.compile(r"Maps$")
-_NFPA_MORE = re.compile(r"\d{2,3}[A-Z]?")
+_NFPA_MORE = re.compile(r"\d{2,4}[A-Z]?")
 # (or its subsection, then a comma: "Section 6(f), Article VII of the Florida Constitution", Melbourne Beach FL)
 _CONST_SECTION_FIRST = re.compile(r"(?:\b[Ss]ection\s+|§\s*)(\d{1,3}[A-Za-z]?(?:\([a-z0-9]{1,3}\))*)(?:\s+of|\s*,)\s+$")
 _ARTICLE_JUST_BEFORE = re.compile(r"\b[Aa]rticle\s+(?:[IVXL]+|\d{1,3})\s*,\s*$")
@@ -3109,6 +3117,10 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _comma_subsection(text, found)
     if "ubsection (" in text or "ubsections (" in text:
         found = _section_subsection_list(text, found)
+    if ", " in text:
+        found = _comma_letter_subsection(text, found)
+    if "-" in text:
+        found = _dotted_hyphen_ranges(text, found)
     # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
         tailed = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
@@ -3797,6 +3809,40 @@ def _comma_subsection(text: str, found: list[CitationMatch]) -> list[CitationMat
             end = m.end()
             c = CitationMatch(c.start, end, "local_code", c.target + m.group(1), qualifier=_qualifier(text, end))
         out.append(c)
+    return out
+
+
+# A Sterling section's subsection letter after a comma: "as specified in Section\n5-3-5, B.;", "under the provisions of\n5-3-6, C,
+# if" (Baxter MN): a capital alone, then a stop or a comma (not "5-3-5, A person may")
+_COMMA_LETTER = re.compile(r",[ \t]*([A-Z])(?=[.,;:)]{1,2}(?:\s|$)|$)")
+_THREE_PART_TARGET = re.compile(r"\d{1,3}-\d{1,3}-\d{1,3}")
+
+
+def _comma_letter_subsection(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if c.kind == "local_code" and _THREE_PART_TARGET.fullmatch(c.target) and (m := _COMMA_LETTER.match(text, c.end)) \
+                and not any(o.start >= c.end and o.start < m.end() for o in found):
+            c = CitationMatch(c.start, m.end(), "local_code", f"{c.target}({m.group(1)})", qualifier=_qualifier(text, m.end()))
+        out.append(c)
+    return out
+
+
+# A range of a state's dotted sections printed with a bare hyphen, the second number whole: "Minnesota Statutes Sections
+# 347.50-347.56" (Baxter MN) cites both ends, as the spaced "347.50 - 347.56" does; not Virginia's "15.2-2307", whose
+# hyphen is the section's own (the part after it repeats no chapter)
+_DOTTED_HYPHEN_RANGE = re.compile(r"(\d{1,4}[A-Z]?)\.(\d{1,4})-(\1\.\d{1,4})")
+
+
+def _dotted_hyphen_ranges(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if c.kind == "state_statute" and (m := _DOTTED_HYPHEN_RANGE.fullmatch(c.target)) and text[c.start:c.end].endswith(m.group(3)):
+            cut = c.end - len(m.group(3))
+            out += [CitationMatch(c.start, cut - 1, c.kind, f"{m.group(1)}.{m.group(2)}", c.jurisdiction),
+                    CitationMatch(cut, c.end, c.kind, m.group(3), c.jurisdiction, qualifier=c.qualifier)]
+        else:
+            out.append(c)
     return out
 
 

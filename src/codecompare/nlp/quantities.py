@@ -455,6 +455,7 @@ _NOR_AFTER = re.compile(
     rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}",
     _I,
 )
+_OF_AGE = re.compile(r"\s+(?:of\s+age|old)\b", _I)
 _BUT_NO_MORE_AFTER = re.compile(r"\s*,?\s*but\s+(?:not|no)\s+more\s+than\s+\$", _I)
 # "sixty (60) years of age or older but less than sixty-five (65) years": a lower bound, then the
 # upper one after "or older/more".
@@ -1840,6 +1841,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 if not (r and r.group("u2")):
                     # ("between a height of two and one-half and ten feet": a few words may stand between)
                     r = _RANGE_AND_AFTER.match(text, e) if _BETWEEN_NEAR.search(text, max(0, s - 40), s) else None
+                    if r is None and (ages := _RANGE_AND_AFTER.match(text, e)) and ages.group("u2") \
+                            and canonical_unit(ages.group("u2")) == "year" and _OF_AGE.match(text, ages.end()):
+                        r = ages  # "For minors sixteen (16) and seventeen\n(17) years of age" (Baxter MN): the ages from one to the other
                 if not (r and r.group("u2")) and _LEAST_LEFT.search(text[max(0, s - 16):s]):
                     restated = _PAREN_AT.match(text, e)
                     nor = _NOR_AFTER.match(text, restated.end() if restated else e)

@@ -608,7 +608,8 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # Spring KY)
 # (a bare subdivision's period before the conjunction: "Wis. Stats. §§ 59.692(7)(a)1. through 59.692(7)(a)3.", Newburg WI)
 # (a range of three-decimal sections broken after its spaced hyphen: "pursuant to KRS 99.700 -\n99.730.", Hazard KY)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (or the hyphen glued to the first and a blank after it: "Minnesota Statutes Sections 347.50- 347.56", Baxter MN)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?![\d.]))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1032,13 +1033,17 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # National Fire Protection Association", Sandy Springs GA)
     # (the association's possessive and its "publication": "the National Fire\nProtection Association\u2019s (NFPA) publication
     # 1403", "NFPA publication 1403", Bloomville OH)
+    # Kentucky's state fire code by its name: "The Kentucky Standards of Safety, 1963 Edition, are adopted" (St. Matthews KY)
+    ("ky_standards_of_safety", re.compile(r"\bKentucky\s+Standards\s+of\s+Safety\b")),
     ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:['\u2019]s)?(?:\s*\(NFPA\))?)"
                         # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA; "NFPA 101, 2000
                         # edition, Life Safety Code", Greenville GA)
                         # ("NFPA pamphlet 54, 57 and 58", Fannin County GA: one citation per pamphlet)
                         # (hyphened to its number: "NFPA-1 Fire Code", Menomonie WI)
-                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|Standard\s+|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
-                        r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{2,3}[A-Z]?\b(?![.,\-]\d))*)"
+                        # (a number sign before the number, and four-digit numbers listed: "NFPA # 1123, 1124, 1125, 1126, and 1127",
+                        # St. Matthews KY; not an edition's year)
+                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|#[ \t]*|Standard\s+|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?!(?:19|20)\d\d\b)\d{2,4}[A-Z]?\b(?![.,\-]\d))*)"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
                         r"|(?:\b(?P<lsn>\d{1,2}(?:[.\-]\d{1,2}){1,3})\s+of\s+the\s+)?\bLife\s+Safety\s+Code\b"
@@ -2353,7 +2358,8 @@ TITLE_CODE = re.compile(
     # (an Oklahoma title's article before its sections: "68 O.S., Art. 16, §§ 1621 through 1634", Newcastle OK)
     + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*(?:Chapter\s+|Ch\.\s*)(?:[IVXL]{{1,4}}|\d{{1,2}})\s*,\s*(?:Subchapter\s+|Subch\.\s*)[A-Z]{{1,2}}\s*,"
     + r"|\s*,\s*Art(?:icle|\.)\s*\d{1,3}[A-Z]?\s*,(?=\s*§))?"
-    + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]t\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
+    # (parts abbreviated in the plural: "16\nC.F.R. Pts. 1500 and 1507", St. Matthews KY)
+    + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]ts?\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
     + r"|(?<![\w.])(?:"
     + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
     + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST}))"
