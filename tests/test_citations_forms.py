@@ -7649,3 +7649,12 @@ def test_fortieth_session_round_322_forms():
         ("16\nC.F.R. Pts. 1500", O, "16 C.F.R. part 1500", "US"), ("1507", O, "16 C.F.R. part 1507", "US")]
     # Kentucky's state fire code by its name
     assert _kt("The Kentucky Standards of Safety, 1963 Edition, are adopted") == [(O, "Kentucky Standards of Safety", "KY")]
+
+
+def test_fortieth_session_round_323_forms():
+    # Wayne MI (r323): the fire prevention code's prefix
+    assert _cites("hazardous substances - see F.P.\n1610.06\n") == [("F.P.\n1610.06", O, "F.P. 1610.06", None)]
+    # Southern Pines NC (r323): an officer's title is no zoning code; the doubled section sign broken across the line
+    assert _cites("removed by the Town Building Inspector and Zoning Code Enforcement\nOfficer. The Town") == []
+    assert _kt("as required by the Zoning Code. The") == [(O, "Zoning Code", None)]
+    assert _cites("the \"Junkyard Control Act,\" G.S.\u00a7\n\u00a7 136-141 et seq.;") == [("G.S.\u00a7\n\u00a7 136-141", S, "136-141", "NC")]

@@ -1181,7 +1181,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("see HLTH. & SAN.\n1105.05": the Health and Sanitation Code, Wellsburg WV)
         # ("Nuisances - see H. & S.\n1101.02": the Health and Safety Code, Spencer WV; the misprint "S.U. &.P.S. Ch.\n913",
         # Cuyahoga Falls OH)
-        rf"\b(?P<code>TRAF\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
+        # (the fire prevention code: "Fire lanes - see F.P.\n1610.07", Wayne MI)
+        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
@@ -1603,7 +1604,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a joint ordinance's places hyphened: "the Woodford County-Versailles-Midway Zoning Ordinance", Midway KY)
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+){0,2}\s+){0,2}"
         r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?|Regulations))\b"
+        # (nor an officer's title: "the Town Building Inspector and Zoning Code Enforcement\nOfficer", Southern Pines NC)
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
+        r"(?!\s+(?i:enforcement|officers?|officials?|administrator|board|commission|department|division)\b)"
         # (and the number of the ordinance that enacted it: "(City Zoning Ordinance 3131)", Guthrie OK; not a year, nor a
         # section "10-02-05")
         r"(?:[ \t]+(?:No\.[ \t]*)?(?!(?:19|20)\d\d\b)\d{3,5}(?![\w\-]|\.\d))?"
@@ -2099,7 +2102,8 @@ ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
 # (or "subsection": "as set forth in Idaho Code subsection 49-904\n(2)", Kendrick ID)
-ST_SEC = r"(?:§(?:[ \t]?§)?|[Ss]ec(?:tions?|s?\.)|[Ss]ubsections?(?=\s+\d)|ss?\.)"
+# (the doubled sign broken across the line: "the \"Junkyard Control Act,\" G.S.§\n§ 136-141 et seq.", Southern Pines NC)
+ST_SEC = r"(?:§(?:[ \t]?§|[ \t]*\n[ \t]*§)?|[Ss]ec(?:tions?|s?\.)|[Ss]ubsections?(?=\s+\d)|ss?\.)"
 ST_CH = r"(?:[Cc]h(?:apters?|s?\.))"
 # A code year between name and section: "NMSA 1978, § 3-21-1", "Code of Alabama 1975, § 11-45-1",
 # "K.S.A. 2019 Supp. 8-1567", "S.C. Code 1976, 61-4-10".
