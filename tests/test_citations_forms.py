@@ -7658,3 +7658,25 @@ def test_fortieth_session_round_323_forms():
     assert _cites("removed by the Town Building Inspector and Zoning Code Enforcement\nOfficer. The Town") == []
     assert _kt("as required by the Zoning Code. The") == [(O, "Zoning Code", None)]
     assert _cites("the \"Junkyard Control Act,\" G.S.\u00a7\n\u00a7 136-141 et seq.;") == [("G.S.\u00a7\n\u00a7 136-141", S, "136-141", "NC")]
+
+
+def test_fortieth_session_round_324_forms():
+    # Arden Hills MN (r324): a Minnesota subdivision abbreviated, placed by "above", numbered in parentheses
+    assert _cites("unclaimed after 30 days from the date the notice was sent under Subd. 2 above,\na second") == [
+        ("Subd. 2", I, "(2)", None)]
+    assert _kt("as set forth in subdivision 2 of this section") == [(I, "(2)", None)]
+    # near miss: a subdivision's own heading cites nothing
+    assert _cites("   Subd. 2   Notice by Mail or Publication. The notice") == []
+    # Asheboro NC (r324): a chapter's article's part of the state's statutes
+    assert _cites("pursuant to Chapter 66, Article 45, Part 1 of the North Carolina General Statutes.") == [
+        ("Chapter 66, Article 45, Part 1 of the North Carolina General Statutes", S, "ch. 66, art. 45, part 1", "NC")]
+    # Elk Ridge UT (r324): a Utah rule broken after its hyphen
+    assert _cites("(Utah Administrative Code R68-\n9 Utah Noxious Weed Act.)") == [
+        ("Utah Administrative Code R68-\n9", O, "Utah Admin. Code R68-9", "UT")]
+    # Graymoor-Devondale KY (r324): a schedule's heading with no period after its letter cites nothing
+    assert _cites("I.   Restricted parking\nSCHEDULE I RESTRICTED PARKING.\n   Street parking") == []
+    assert _kt("a schedule of streets designated as SCHEDULE Q , hereto appended") == [(L, "Schedule Q", None)]
+    # Pepin WI (r324): FEMA's flood insurance study by its initials after "the"
+    assert _kt("      (1)   Based on the FIS 55091C0300D:\n") == [(E, "FEMA Flood Insurance Study", None)]
+    # near miss: initials in a heading in capitals
+    assert _kt("the FIS LETTER") == []

@@ -3075,3 +3075,14 @@ def test_fortieth_session_round_321_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_322_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Arden Hills MN (r324): a subdivision's run-in caption in title case holds no requirement
+    ("   Subd. 1   Sale after 15 Days. An impounded vehicle is eligible for disposal\nor sale 15 days after notice",
+     [("15 days", 15, None, "day", "exact", None)]),
+    # near miss: a subdivision whose text opens with the number keeps it
+    ("   Subd. 2   Within 15 days after notice the owner shall pay.", [("15 days", 15, None, "day", "max", None)]),
+])
+def test_fortieth_session_round_324_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -663,6 +663,8 @@ _ART_ITEM = re.compile(r"\b(?:[IVXL]+|\d{1,3})\b")
 _RCW_CHAPTER = re.compile(r"\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?")
 _MD_ARTICLE_NAMED = re.compile(r",\s*([A-Z][A-Za-z'\u2019&\s\-]{1,40}?)\s+(?:Article|Art\.)\s*,?$")
 _CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*(?:[Aa]rt(?:icle\s+|\.\s*))$")
+# (and an article's part: "Chapter 66, Article 45, Part 1 of the North Carolina General Statutes", Asheboro NC)
+_CHAPTER_ARTICLE_PART_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Aa]rt(?:icle\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Pp]art\s+$")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "Division I of Chapter 453A of the Code of Iowa" (Van Meter IA): a division of the chapter, one citation
@@ -708,6 +710,10 @@ def _state(text, m) -> list[CitationMatch]:
         # "as provided in Ch. 62, Art. 14 NMSA 1978" (Ruidoso Downs NM): a chapter's article, one citation
         s, e, t, q = items[0]
         items = [(chart.start(), e, f"ch. {chart.group(1)}, art. {t}", q)]
+    elif not prefix_form and len(items) == 1 and head == "" and items[0][2].isdigit() and (
+            chart := _CHAPTER_ARTICLE_PART_BEFORE.search(text, max(0, m.start("list2") - 40), m.start("list2"))):
+        s, e, t, q = items[0]
+        items = [(chart.start(), e, f"ch. {chart.group(1)}, art. {chart.group(2)}, part {t}", q)]
     if head == "ch. " and not prefix_form and len(items) == 1 and (
             div := _DIVISION_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
         s, e, t, q = items[0]
@@ -1292,7 +1298,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
-        target = target.format(**m.groupdict())
+        target = target.format(**{k: re.sub(r"-[ \t]*\n[ \t]*", "-", v) if v else v for k, v in m.groupdict().items()})
         if name == "ia_admin" and _IAC_CHAPTER.search(target):
             # an agency and a chapter, no rule: "Iowa Administrative Code, 661-18" (Kalona IA), as "567, Chapter 69" is
             target = target.replace("Code ", "Code ch. ", 1)
@@ -1921,7 +1927,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               f"FEMA P-{m.group('p')}" if m.group("p") else f"NFIP Technical Bulletin {m.group('tb')}")]
     if name == "fema":
-        what = "Flood Insurance Rate Map" if m.group("firm") else _squash(m.group("what")).title().replace(" And ", " and ")
+        what = "Flood Insurance Rate Map" if m.group("firm") else "Flood Insurance Study" if m.group("fis") else (
+            _squash(m.group("what")).title().replace(" And ", " and "))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {_FEMA_SINGULAR.sub('Map', what)}")]
     if name == "local_art_abbrev":
         if _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
@@ -2059,9 +2066,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "internal_subsection", f"{m.group('a')}({m.group('n')})", qualifier=_squash(m.group("where")))]
     if name == "internal_number":
         q = _qualifier(text, m.end())
-        first = CitationMatch(m.start(), m.end("n"), "internal_subsection", m.group("n"), qualifier=q)
+        # (a Minnesota subdivision is numbered in parentheses, as the labels write it: "Subd. 2 above" -> (2))
+        fmt = "({})".format if m.group("word").lower().startswith("subd") else str
+        first = CitationMatch(m.start(), m.end("n"), "internal_subsection", fmt(m.group("n")), qualifier=q)
         # "subsections 1 through 4 of this section": each printed number, the word with the first
-        return [first] + [CitationMatch(m.start("more") + i.start(), m.start("more") + i.end(), "internal_subsection", i.group(),
+        return [first] + [CitationMatch(m.start("more") + i.start(), m.start("more") + i.end(), "internal_subsection", fmt(i.group()),
                                         qualifier=q) for i in _SMALL_NUMBER.finditer(m.group("more") or "")]
     if name == "federal_act_named":
         if _USC_AFTER.match(text, m.end()) or _PUBLIC_LAW_AFTER.match(text, m.end()):
@@ -2384,7 +2393,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                                   qualifier=_qualifier(text, m.end()))]
         # ("Title 5, Chapter 7": the labels name the title, "title 5, ch. 7", every one of their seven)
         target = (f"title {m.group('tt')}, " if m.group("tt") else "") + f"ch. {ch}" + (f", subch. {m.group('subch')}" if m.group("subch") else "") + (f", art. {m.group('art')}" if m.group("art") else "") + (
-            f", div. {m.group('div') or m.group('cdiv')}" if m.group("div") or m.group("cdiv") else "")
+            f", div. {m.group('div') or m.group('cdiv')}" if m.group("div") or m.group("cdiv") else "") + (
+            f", part {m.group('cpart')}" if m.group("cpart") else "")
         if m.group("ch2"):
             q = _qualifier(text, m.end())
             return [CitationMatch(m.start(), m.end("ch"), "local_code", target, qualifier=q),
@@ -2557,6 +2567,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("divisions 1 and 2 of this article", Washington County GA)
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
     ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
+    ("internal", ("Subd. ",), re.compile(r"Subd\.\s+\d{1,2}\.?,?\s+(?:above|below|of\s+this)")),  # "sent under Subd. 2 above"
     ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
     ("bare_dotted", (" above", " below", " of this sec", " of this sub"), re.compile(r"(?<![\w.])[A-Z]\.\d{1,2}\.?,?\s+(?:above|below|of\s+this\s+(?:sub)?sec)")),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
@@ -2705,7 +2716,7 @@ _RARE = re.compile(
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Land\sUse\sOrdinance|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
     r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\sCode"
-    r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
+    r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|FIS\b|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
     # named manuals, handbooks and plant lists
@@ -2732,7 +2743,7 @@ _RARE_NAMES = {
     "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "AAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "NCA": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
-    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "NFI": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
+    "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "FIS": "fema", "NFI": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": ("act", "bodies"), "NEP": "act", "FLS": "act",
     "ERI": "act", "FOI": "act", "OSH": "act", "TSC": "act", "SDW": "act", "FIF": "act", "AWW": "bodies", "A.W": "bodies", "EPD": "bodies",
 }

@@ -1321,6 +1321,12 @@ def _number_spans(text: str, words: bool = True) -> list[tuple[int, int]]:
     return sorted(spans + word_spans) if word_spans else spans
 
 
+# A Minnesota subdivision's run-in caption in title case names what follows, no requirement: "Subd. 1   Sale after 15 Days. An
+# impounded vehicle ...", "Subd. 1   Contents; Notice Given Within Five Days." (Arden Hills MN)
+_CAPTION_WORD = r"(?:[A-Z0-9][\w'\-]*|of|and|or|the|a|an|to|for|in|on|after|before|within|by|with|from)"
+_SUBD_CAPTION = re.compile(rf"(?<![^\n \t])Subd\.[ \t]+\d{{1,2}}[a-z]?\.?[ \t]+{_CAPTION_WORD}(?:;?[ \t]+{_CAPTION_WORD}){{0,12}}\.(?=[ \t])")
+
+
 class _Blocked:
     """``exclude`` plus the ``NON_REQUIREMENT`` spans, scanned only when a candidate is checked:
     most clauses hold no number, date or clock time, and then need no scan at all."""
@@ -1334,7 +1340,10 @@ class _Blocked:
 
     def overlaps(self, s: int, e: int) -> bool:
         if self.spans is None:
-            self.spans = SpanSet(list(self.exclude or []) + [m.span() for m in rx.NON_REQUIREMENT.finditer(self.text)])
+            spans = list(self.exclude or []) + [m.span() for m in rx.NON_REQUIREMENT.finditer(self.text)]
+            if "Subd." in self.text:
+                spans += [m.span() for m in _SUBD_CAPTION.finditer(self.text)]
+            self.spans = SpanSet(spans)
         return self.spans.overlaps(s, e)
 
 

@@ -1312,7 +1312,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Schedule C" in ordinary type is as often a federal tax form's)
     # (a chapter's schedule: "Chapter 75, Schedule I of this code", Linden WI)
     # (not a schedule's own heading: "SCHEDULE I. ONE-WAY STREETS AND ALLEYS.", Clifton TX)
-    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)(?!\.[ \t]+[A-Z][A-Z\-])"
+    # (nor one with no period after its letter: "SCHEDULE I RESTRICTED PARKING.", Graymoor-Devondale KY)
+    ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)(?!\.?[ \t]+[A-Z][A-Z\-])"
                                   # (no comma, and more schedules of the chapter: "Chapter 76 Schedules IV and V", Ayden NC; abbreviated,
                                   # "Chapter 74, Sch. III", Linden WI)
                                   r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
@@ -1829,7 +1830,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("fema", re.compile(
         r"\b(?:FEMA\s+)?(?P<what>[Ff]lood\s+[Ii]nsurance\s+(?:[Ss]tudy|[Rr]ate\s+[Mm]aps?)|Flood\s+Boundary\s+and\s+Floodway\s+Maps?"
         r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b(?:\s*\((?:FIRMs?|FIS)\))?"
-        r"|(?<![A-Z]\s)(?<!\()\b(?P<firm>FIRM)s?\b(?!\s+[A-Z]{2})")),
+        r"|(?<![A-Z]\s)(?<!\()\b(?P<firm>FIRM)s?\b(?!\s+[A-Z]{2})"
+        # (the study by its initials after "the": "Based on the FIS 55091C0300D:", Pepin WI)
+        r"|(?<=\bthe\s)(?P<fis>FIS)\b(?!\s+[A-Z]{2})")),
     # FEMA's numbered publications and the flood insurance program's technical bulletins, which floodplain ordinances
     # name as guidance: "FEMA P-758", "NFIP Technical Bulletin #5" (Chestertown MD)
     ("fema_pub", re.compile(
@@ -1924,7 +1927,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a lettered article before its quoted name: "chapter 5.04, article E, "Contractors", of this code", Warr Acres OK)
         # "Ch. 8, Art. III, Div. 3"; "chapter 34, article III, divisions 2 and 3" (Hogansville GA: one
         # citation per division)
-        r"(?:\s*,\s*(?:[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b|[Dd]ivisions\s+(?P<divs>\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s+(?:and|or)\s+\d{1,2})\b))?)?")),
+        r"(?:\s*,\s*(?:[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,2})\b|[Dd]ivisions\s+(?P<divs>\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s+(?:and|or)\s+\d{1,2})\b))?"
+        # (an article's part: "Chapter 66, Article 45, Part 1 of the North Carolina General Statutes", Asheboro NC)
+        r"(?:\s*,\s*Part\s*\n?\s*(?P<cpart>\d{1,2})\b(?![.\-]\d))?)?")),
     # Municode's editor's notes abbreviate: "amended art. II", "Former art. II, §§ 78-36—78-103"
     # (after "local_chapter", which keeps "chapter 38, art. II" whole; a constitution's "art. IX,
     # § II, ¶ III" is its own pattern's, earlier).
@@ -1985,7 +1990,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("internal_number", re.compile(
         # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
         # (several: "the requirements of subsections 1 through 4 of this\nsection", Denison IA)
-        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?)\s+(?P<n>\d{1,2})"
+        # (a Minnesota subdivision abbreviated: "after the notice was sent under Subd. 2 above", Arden Hills MN)
+        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subd\.|[Ss]ubdivisions?)\s+(?P<n>\d{1,2})"
         r"(?P<more>(?:(?<=s\s\d)|(?<=s\s\d\d)|(?<=\d))(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,2}(?![\w\-(]|\.\S))*(?![\w\-(]|\.(?![,;])\S)"
         r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b"
         # (or "Subsection" capitalized inside a sentence, the number then ending a phrase: "The written notice
@@ -2664,7 +2670,8 @@ IN_ADMIN = re.compile(
 # Utah: "Utah administrative code R37-4-3" (Farmington UT), "Utah Admin. Code R317-4-13", "U.A.C. R317-4"
 UT_ADMIN = re.compile(
     r"(?:\bUtah\s+[Aa]dministrative\s+[Cc]ode|\bUtah\s+Admin\.\s*Code|\bU\.A\.C\.)\s*,?\s*(?:[Rr]ule\s+|§\s*)?"
-    r"(?P<num>R\d{1,3}-\d{1,3}(?:-\d{1,4}[a-z]?)?(?:\(\w{1,3}\))*)(?![\w\-]|\.\d)")
+    # (the line broken after the hyphen: "(Utah Administrative Code R68-\n9 Utah Noxious Weed Act.)", Elk Ridge UT)
+    r"(?P<num>R\d{1,3}-(?:[ \t]*\n[ \t]*)?\d{1,3}(?:-\d{1,4}[a-z]?)?(?:\(\w{1,3}\))*)(?![\w\-]|\.\d)")
 # Louisiana: "LAC 33:III.1109", "LAC 33:III § 1109" (Cankton LA): title, part (in roman numerals) and section
 LA_ADMIN = re.compile(
     r"(?:\bLAC\b|\bLa\.\s*Admin\.\s*Code|\bLouisiana\s+Administrative\s+Code)\s*,?\s*(?:[Tt]itle\s+)?(?P<t>\d{1,2})\s*:\s*"
