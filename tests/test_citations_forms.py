@@ -7680,3 +7680,18 @@ def test_fortieth_session_round_324_forms():
     assert _kt("      (1)   Based on the FIS 55091C0300D:\n") == [(E, "FEMA Flood Insurance Study", None)]
     # near miss: initials in a heading in capitals
     assert _kt("the FIS LETTER") == []
+
+
+def test_fortieth_session_round_325_forms():
+    # Springfield Township PA (r325): "the Township Zoning Ordinance" is the place's own
+    assert _kt("the Township Zoning Ordinance shall") == [(O, "Zoning Ordinance", None)]
+    # near miss: another township named before it keeps its name
+    assert _kt("the Bedminster Township Zoning Ordinance shall") == [(O, "Bedminster Township Zoning Ordinance", None)]
+    # Osceola IA (r325): a section before "of the Iowa Code"; a dotted number after "Ch." names a section
+    assert _cites("as defined in Section 162.2 of\nthe Iowa Code.") == [("Section 162.2 of\nthe Iowa Code", S, "162.2", "IA")]
+    assert _kt("(Code of Iowa, Ch. 717B.4)") == [(S, "717B.4", "IA")]
+    # near miss: a chapter stays a chapter
+    assert _kt("(Code of Iowa, Ch. 364)") == [(S, "ch. 364", "IA")]
+    # Independence KY (r325): an ICC code's last word in lower case
+    assert _kt("the terms of the\nInternational Property Maintenance code, as amended, shall") == [
+        (O, "International Property Maintenance Code", None)]

@@ -3086,3 +3086,13 @@ def test_fortieth_session_round_322_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_324_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # North Salt Lake UT (r325): a slope restated in figures after it in words is one ratio
+    ("a ratio of two horizontal to one vertical (2:1).", [("two horizontal to one vertical (2:1)", 2, None, "ratio", "exact", None)]),
+    # near miss: the figures alone are still a ratio
+    ("a slope of 2:1 or flatter", [("2:1", 2, None, "ratio", "exact", None)]),
+])
+def test_fortieth_session_round_325_quantities(sentence, expected):
+    assert _all(sentence) == expected

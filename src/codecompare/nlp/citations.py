@@ -694,7 +694,8 @@ def _state(text, m) -> list[CitationMatch]:
     items = _state_items(text, m, group, False, head)
     if head == "ch. ":
         # a chapter has no subsections: "W. Va. Code Ch. 8-11-4(a)(2)" names a section (Weston WV)
-        items = [(s, e, t.removeprefix(head) if "(" in t else t, q) for s, e, t, q in items]
+        # (nor a period in Iowa's numbering: "(Code of Iowa, Ch. 717B.4)" names a section, Osceola IA)
+        items = [(s, e, t.removeprefix(head) if "(" in t or (jur == "IA" and "." in t.removeprefix(head)) else t, q) for s, e, t, q in items]
     if jur in ("WA", "AK") and not head and items:
         # the Revised Code of Washington numbers its sections in three parts: "RCW 7.80", "13.34 RCW" are chapters
         # (so do the Alaska Statutes: "A.S. 40.15", Sand Point AK)
@@ -1770,8 +1771,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         name = _squash(m.group("name"))
         if name.endswith("Ordinances"):
             name = name[:-1]  # "the Zoning Ordinances of the City of Somerville": one ordinance
-        if name.startswith(("City Zoning ", "County Zoning ", "Town Zoning ", "Village Zoning ", "Comprehensive Zoning ")):
-            name = name.split(" ", 1)[1]  # "the City Zoning Code": the place's own (``extract`` names the place)
+        if name.startswith(("City Zoning ", "County Zoning ", "Town Zoning ", "Village Zoning ", "Township Zoning ", "Comprehensive Zoning ")):
+            # "the City Zoning Code", "the Township Zoning Ordinance" (Springfield Township PA): the place's own (``extract`` names
+            # the place)
+            name = name.split(" ", 1)[1]
         # ("the City of Medford\nComprehensive Zoning Code", Medford WI: the place's zoning code, as without the place)
         name = name.replace(" Comprehensive Zoning ", " Zoning ")
         if m.group("zplace") and name in ("Zoning Ordinance", "Zoning Code"):

@@ -754,7 +754,8 @@ CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC|[A-Z]
 # The ICC's model codes by name ("the International Fire Prevention Code" is the older name of the Fire Code).
 ICC_NAMES = (r"International\s+(?:Building|Residential|Fire(?:\s+Prevention)?|Plumbing|Mechanical|Fuel\s+Gas"
              r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
-             r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+Code")
+             r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+[Cc]ode")
+# (the last word in lower case: "the terms of the\nInternational Property Maintenance code, as amended", Independence KY)
 _PLAIN_SECTION = r"\d{3,4}(?:\([a-z0-9]{1,3}\))*"
 _PLAIN_SECTIONS = rf"{_PLAIN_SECTION}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+){_PLAIN_SECTION})*"
 _ART_NUM = r"(?:[IVXL]+|\d{1,3})\b(?![.\-]\d)"
@@ -2160,7 +2161,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
-    ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa"),
+    # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
+    ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa|the\s+Iowa\s+Code"),
     ("KS", r"K\.\s?S\.\s?A\.|Kan\.\s*Stat\.\s*Ann\.|Kansas\s+Statutes\s+Annotated", r"K\.\s?S\.\s?A\."),
     ("KY", r"KRS|Ky\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Kentucky\s+Revised\s+Statutes",
      r"KRS\b|(?:the\s+)?Kentucky\s+Revised\s+Statutes"),
