@@ -7695,3 +7695,20 @@ def test_fortieth_session_round_325_forms():
     # Independence KY (r325): an ICC code's last word in lower case
     assert _kt("the terms of the\nInternational Property Maintenance code, as amended, shall") == [
         (O, "International Property Maintenance Code", None)]
+
+
+def test_fortieth_session_round_326_forms():
+    # Marion NC (r326): a chapter of the General Statutes with its subchapter and article before it
+    def nc(text):
+        return [(c.text, c.target, c.jurisdiction) for c in extract_text(text, municipality="Marion, NC").citations]
+    assert nc("tax under Subchapter I of Chapter 105 of the General Statutes\nof North Carolina and") == [
+        ("Subchapter I of Chapter 105 of the General Statutes", "ch. 105, subch. I", "NC")]
+    assert nc("under Article 9, Subchapter 1, Chapter 105 of\nthe General Statutes, and") == [
+        ("Article 9, Subchapter 1, Chapter 105 of\nthe General Statutes", "ch. 105, subch. 1, art. 9", "NC")]
+    assert _kt("levied under Article 3, Chapter 105 of the\nNorth Carolina General Statutes.") == [(S, "ch. 105, art. 3", "NC")]
+    # near miss: the chapter alone
+    assert nc("under Chapter 105 of the General Statutes, and") == [("Chapter 105 of the General Statutes", "ch. 105", "NC")]
+    # Sun Valley ID (r326): a Sterling subsection letter after a hyphen
+    assert _cites("ban on on-street parking contained in subsection\n6-1-8-A of this section.") == [
+        ("subsection\n6-1-8-A", L, "6-1-8(A)", None)]
+    assert _kt("see section 10-12-36 of this code") == [(L, "10-12-36", None)]

@@ -3096,3 +3096,13 @@ def test_fortieth_session_round_324_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_325_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Menomonie WI (r326): an address's hundred block is no count
+    ("South side, 500 and 600 blocks.\n20TH AVENUE WEST:", []),
+    # near miss: a count of blocks
+    ("within 2 blocks of the residence", [("2 blocks", 2, None, "count", "max", None)]),
+])
+def test_fortieth_session_round_326_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -665,6 +665,8 @@ _MD_ARTICLE_NAMED = re.compile(r",\s*([A-Z][A-Za-z'\u2019&\s\-]{1,40}?)\s+(?:Art
 _CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*(?:[Aa]rt(?:icle\s+|\.\s*))$")
 # (and an article's part: "Chapter 66, Article 45, Part 1 of the North Carolina General Statutes", Asheboro NC)
 _CHAPTER_ARTICLE_PART_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Aa]rt(?:icle\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Pp]art\s+$")
+_ARTICLE_SUBCHAPTER_BEFORE = re.compile(r"(?:\b[Aa]rticle\s+(?P<art>\d{1,3}[A-Z]?|[IVX]{1,5})\s*,\s*)?"
+                                        r"(?:\b[Ss]ubchapter\s+(?P<sub>[IVX]{1,5}|\d{1,2})\s*(?:,|\s+of)\s*)?$")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "Division I of Chapter 453A of the Code of Iowa" (Van Meter IA): a division of the chapter, one citation
@@ -719,6 +721,13 @@ def _state(text, m) -> list[CitationMatch]:
             div := _DIVISION_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
         s, e, t, q = items[0]
         items = [(div.start(), e, f"{t}, div. {div.group(1)}", q)]
+    if head == "ch. " and not prefix_form and len(items) == 1 and (
+            path := _ARTICLE_SUBCHAPTER_BEFORE.search(text, max(0, m.start() - 50), m.start())) and (path.group("art") or path.group("sub")):
+        # "Article 9, Subchapter 1, Chapter 105 of\nthe General Statutes", "Subchapter I of Chapter 105 of the General Statutes",
+        # "Article 3, Chapter 105 of the\nNorth Carolina General Statutes" (Marion NC): one citation, the chapter's path
+        s, e, t, q = items[0]
+        items = [(path.start(), e, t + (f", subch. {path.group('sub')}" if path.group("sub") else "")
+                  + (f", art. {path.group('art')}" if path.group("art") else ""), q)]
     if head == "ch. " and not prefix_form and len(items) == 1 and (
             title := _TITLE_BEFORE_CHAPTER.search(text, max(0, m.start() - 20), m.start())):
         # "Title 11, Chapter 52 of the Code of Alabama": one citation, the title's chapter
@@ -3131,7 +3140,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _comma_subsection(text, found)
     if "ubsection (" in text or "ubsections (" in text:
         found = _section_subsection_list(text, found)
-    if ", " in text:
+    if ", " in text or "-" in text:
         found = _comma_letter_subsection(text, found)
     if "-" in text:
         found = _dotted_hyphen_ranges(text, found)
@@ -3829,13 +3838,16 @@ def _comma_subsection(text: str, found: list[CitationMatch]) -> list[CitationMat
 # A Sterling section's subsection letter after a comma: "as specified in Section\n5-3-5, B.;", "under the provisions of\n5-3-6, C,
 # if" (Baxter MN): a capital alone, then a stop or a comma (not "5-3-5, A person may")
 _COMMA_LETTER = re.compile(r",[ \t]*([A-Z])(?=[.,;:)]{1,2}(?:\s|$)|$)")
+# (or after a hyphen: "contained in subsection\n6-1-8-A of this section", Sun Valley ID)
+_HYPHEN_SUBSECTION = re.compile(r"-([A-Z])(?![\w\-])")
 _THREE_PART_TARGET = re.compile(r"\d{1,3}-\d{1,3}-\d{1,3}")
 
 
 def _comma_letter_subsection(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = []
     for c in found:
-        if c.kind == "local_code" and _THREE_PART_TARGET.fullmatch(c.target) and (m := _COMMA_LETTER.match(text, c.end)) \
+        if c.kind == "local_code" and _THREE_PART_TARGET.fullmatch(c.target) and (
+                m := _COMMA_LETTER.match(text, c.end) or _HYPHEN_SUBSECTION.match(text, c.end)) \
                 and not any(o.start >= c.end and o.start < m.end() for o in found):
             c = CitationMatch(c.start, m.end(), "local_code", f"{c.target}({m.group(1)})", qualifier=_qualifier(text, m.end()))
         out.append(c)

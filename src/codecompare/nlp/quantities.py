@@ -239,6 +239,7 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?!
 # and "one block" 7; not "Four (4) ton block", Berea KY, nor the plural "2 times the fee", a ratio)
 # (the line may break before the noun: "within two\nblocks of the residence", Caldwell ID; a city's block: "an area not
 # exceeding 1 city block", Midway KY)
+_BLOCK_NOUN = re.compile(r"\s+blocks?\b")
 _COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?)\b")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
@@ -1829,6 +1830,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                  and _DIGITS_ONLY.fullmatch(printed)
                  and (_IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) or _CAPTION_COLON_LEFT.search(text, max(0, s - 16), s))
                  else None)))
+            if c and value >= 100 and value % 100 == 0 and _BLOCK_NOUN.match(text, e):
+                c = None  # an address's block: "South side, 500 and 600 blocks." (Menomonie WI's parking schedule)
             if whole and (two := _count_between(text, s, e, value)) is not None:
                 new = [two]
             elif c:
