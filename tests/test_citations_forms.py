@@ -7712,3 +7712,14 @@ def test_fortieth_session_round_326_forms():
     assert _cites("ban on on-street parking contained in subsection\n6-1-8-A of this section.") == [
         ("subsection\n6-1-8-A", L, "6-1-8(A)", None)]
     assert _kt("see section 10-12-36 of this code") == [(L, "10-12-36", None)]
+
+
+def test_fortieth_session_round_327_forms():
+    # Carroll County KY (r327): a KAR chapter printed zero-padded
+    assert _kt("shall be in accordance with 401 KAR 005:029 and") == [(O, "401 KAR 5:029", "KY")]
+    # near miss: an unpadded chapter as before
+    assert _kt("under 401 KAR 47:030 and") == [(O, "401 KAR 47:030", "KY")]
+    # Carthage NC (r327): a rule of civil procedure after G.S. 1A-1
+    assert [(c.text, c.target) for c in extract_text("served as provided in G.S. \u00a7\n1A-1, Rule 4 Process.", municipality="Carthage, NC").citations] == [
+        ("G.S. \u00a7\n1A-1, Rule 4", "1A-1, Rule 4")]
+    assert [c.target for c in extract_text("under G.S. 1A-1 and", municipality="Carthage, NC").citations] == ["1A-1"]

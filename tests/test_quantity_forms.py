@@ -3106,3 +3106,13 @@ def test_fortieth_session_round_325_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_326_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Carroll County KY (r327): "contiguous" between the number and its unit
+    ("shall include a minimum of 12\ncontiguous inches of compacted clay", [("12\ncontiguous inches", 12, None, "inch", "min", None)]),
+    # near miss: "contiguous" before another noun counts no inches
+    ("two contiguous lots", [("two contiguous lots", 2, None, "count", "exact", None)]),
+])
+def test_fortieth_session_round_327_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -1749,6 +1749,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "ky_admin":
         ch, sec = m.group("ch") or m.group("ch2"), m.group("sec") or m.group("sec2")
+        ch = ch.lstrip("0") or ch  # (a chapter printed zero-padded, "401 KAR 005:029": the regulation is 401 KAR 5:029, Carroll County KY)
         rsec = f" Section {m.group('rsec')}{m.group('rsub')}{m.group('item') or ''}" if m.group("rsec") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}{rsec}", "KY", qualifier=_qualifier(text, m.end()))]
     if name == "tx_code_whole":
@@ -3144,6 +3145,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _comma_letter_subsection(text, found)
     if "-" in text:
         found = _dotted_hyphen_ranges(text, found)
+    if "Rule" in text:
+        found = [_civil_procedure_rule(text, c) for c in found]
     # Tails one citation alone decides, each under the literal its form needs.
     if ")" in text:
         tailed = [_next_line_subdivision(text, _lettered_tail(text, c)) for c in found]
@@ -3870,6 +3873,17 @@ def _dotted_hyphen_ranges(text: str, found: list[CitationMatch]) -> list[Citatio
         else:
             out.append(c)
     return out
+
+
+# North Carolina's Rules of Civil Procedure are one section of the General Statutes, 1A-1, its rules numbered in it: "served as
+# provided in G.S. §\n1A-1, Rule 4 Process" (Carthage NC), as the labels write it (1A-1, Rule 4)
+_RULE_AFTER = re.compile(r",?[ \t]*\n?[ \t]*Rule[ \t]+(\d{1,2}(?:\([a-z0-9]{1,3}\))*)(?![\w.\-(])")
+
+
+def _civil_procedure_rule(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "state_statute" and c.jurisdiction == "NC" and c.target == "1A-1" and (m := _RULE_AFTER.match(text, c.end)):
+        return CitationMatch(c.start, m.end(), c.kind, f"1A-1, Rule {m.group(1)}", c.jurisdiction, qualifier=_qualifier(text, m.end()))
+    return c
 
 
 # A section named before a list of its subsections: "pursuant to section 17-71\nsubsections (1), (4), ...

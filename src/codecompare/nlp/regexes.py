@@ -265,10 +265,11 @@ PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULG
 # (an adjective of amount may stand between: "eight (8) aggregate square feet", "ten additional feet")
 # ("vehicles in excess of 19 model years of age", Linden WI, Newburg WI: a vehicle's age in model years; not "the 2019
 # model year")
+# ("a liner of at least 12\ncontiguous inches of compacted clay", Carroll County KY)
 # ("eight body feet": a manufactured home's length, Quitman GA; "the first 350,000 net square feet", McDuffie
 # County GA)
 # (never across a blank line: "6,000" / "" / "Yard" are two cells of a flattened table, Jefferson Parish LA)
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b)|(?<!\d{{4}}\s)model\s+(?=years\b))?"
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body|contiguous)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b)|(?<!\d{{4}}\s)model\s+(?=years\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
