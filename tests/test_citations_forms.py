@@ -7723,3 +7723,14 @@ def test_fortieth_session_round_327_forms():
     assert [(c.text, c.target) for c in extract_text("served as provided in G.S. \u00a7\n1A-1, Rule 4 Process.", municipality="Carthage, NC").citations] == [
         ("G.S. \u00a7\n1A-1, Rule 4", "1A-1, Rule 4")]
     assert [c.target for c in extract_text("under G.S. 1A-1 and", municipality="Carthage, NC").citations] == ["1A-1"]
+
+
+def test_fortieth_session_round_328_forms():
+    # Swansboro NC (r328): the old code's sections in a history note cite nothing
+    assert _cites("investigations.\n(OC, \u00a7\u00a7 8-5-1, 8-5-2 and 8-5-3)\n\u00a7 92.11 PRIVIES") == []
+    # near miss: the penalty note after it still cites
+    assert _kt("rules.\n(OC, \u00a7 8-4-1) (Am. Ord. passed 3-9-89)\nPenalty, see \u00a7 10.99") == [(L, "10.99", None)]
+    # Alma KS (r328): the MUTCD's part in roman numerals is its number now
+    assert _kt("in accordance with Part VI of the Manual\nof Uniform Traffic Control Devices, 1988 Edition") == [(E, "MUTCD Part 6", None)]
+    # near miss: a section keeps its roman numeral
+    assert _kt("Section VI of the Manual on Uniform Traffic Control Devices") == [(E, "MUTCD Section VI", None)]

@@ -63,7 +63,8 @@ _HISTORY = re.compile(
     # ("(Policy of 8-15-1989, § 3; Ord. of 7-19-2016(1) )": a county's adopted policy, Putnam County GA)
     # ("(`87 Code, § 13-3-4)": American Legal's former code, its year cut to two digits, Cave Creek AZ)
     # ("(1957 Rev. Ords., § 11.901; 1992 Code, § 42-1)": the revised ordinances before it, Sioux Falls SD)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # ("(OC, §§ 8-5-1, 8-5-2 and 8-5-3)": the old code's sections, Swansboro NC)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s)|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|OC\s*,\s*§|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # (Honolulu's Revised Ordinances: "(Sec. 23-3.1, R.O. 1978 (1983 Ed.))")
     r"|Sec\.\s*\d[\w.\-]*\s*,\s*R\.\s?O\.\s*(?:1[89]|20)\d\d"
     # (an Iowa supplement's amendment note: "(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", Sanborn IA)
@@ -453,6 +454,7 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 # (Michigan's by its own initials, as its manual prints them: "Michigan Manual\nof Uniform Traffic-Control Devices", Marine City MI)
 # (Wisconsin's as WisDOT abbreviates it: "the Wisconsin Uniform Traffic\nControl Device Manual", Turtle Lake WI)
+_ROMAN_PARTS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9}
 _STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD"}
 _DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
@@ -2252,7 +2254,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 start, state = b.start(), b.group("state")
         state = _squash(state or "")
         base = "OMUTCD" if m.group().endswith("OMUTCD") else _STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
-        target = base + (f" {m.group('part')} {m.group('num')}" if m.group("part") else "")
+        num = m.group("num") if m.group("part") else None
+        if num and m.group("part") == "Part" and num in _ROMAN_PARTS:
+            # the manual's parts are numbered 1 to 9 now: "Part VI of the Manual\nof Uniform Traffic Control Devices, 1988
+            # Edition" (Alma KS) is Part 6, as the labels write it
+            num = str(_ROMAN_PARTS[num])
+        target = base + (f" {m.group('part')} {num}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
