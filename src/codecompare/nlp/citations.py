@@ -195,9 +195,9 @@ DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south d
               "oklahoma": "ODOT", "oregon": "ODOT", "pennsylvania": "PennDOT", "rhode island": "RIDOT", "south carolina": "SCDOT",
               "tennessee": "TDOT", "texas": "TxDOT", "utah": "UDOT", "vermont": "VTrans", "virginia": "VDOT",
               "washington": "WSDOT", "west virginia": "WVDOT", "wyoming": "WYDOT"}
-# States printed by their dotted initials before a department's name ("N.C. Department of Transportation")
-_DOTTED_STATES = {"N.C.": "north carolina", "S.C.": "south carolina", "N.D.": "north dakota", "S.D.": "south dakota",
-                  "N.Y.": "new york", "N.H.": "new hampshire", "N.J.": "new jersey", "N.M.": "new mexico"}
+# States printed by their dotted initials before a department's name ("N.C. Department of Transportation"): the Bluebook
+# abbreviations of ``rx.STATES``
+_DOTTED_STATES = {abbr: name.lower() for _, name, abbr in rx.STATES}
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
 
@@ -454,7 +454,6 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 # (Michigan's by its own initials, as its manual prints them: "Michigan Manual\nof Uniform Traffic-Control Devices", Marine City MI)
 # (Wisconsin's as WisDOT abbreviates it: "the Wisconsin Uniform Traffic\nControl Device Manual", Turtle Lake WI)
-_ROMAN_PARTS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9}
 _STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD"}
 _DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
@@ -2255,10 +2254,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         state = _squash(state or "")
         base = "OMUTCD" if m.group().endswith("OMUTCD") else _STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
         num = m.group("num") if m.group("part") else None
-        if num and m.group("part") == "Part" and num in _ROMAN_PARTS:
-            # the manual's parts are numbered 1 to 9 now: "Part VI of the Manual\nof Uniform Traffic Control Devices, 1988
+        if num and m.group("part") == "Part" and not num.isdigit() and (value := roman_value(num)):
+            # the manual's parts are numbered in figures now: "Part VI of the Manual\nof Uniform Traffic Control Devices, 1988
             # Edition" (Alma KS) is Part 6, as the labels write it
-            num = str(_ROMAN_PARTS[num])
+            num = str(value)
         target = base + (f" {m.group('part')} {num}" if m.group("part") else "")
         return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
     if name == "penndot_pub":
