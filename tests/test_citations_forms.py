@@ -7734,3 +7734,25 @@ def test_fortieth_session_round_328_forms():
     assert _kt("in accordance with Part VI of the Manual\nof Uniform Traffic Control Devices, 1988 Edition") == [(E, "MUTCD Part 6", None)]
     # near miss: a section keeps its roman numeral
     assert _kt("Section VI of the Manual on Uniform Traffic Control Devices") == [(E, "MUTCD Section VI", None)]
+
+
+def test_forty_first_session_round_329_forms():
+    # Orange City IA (r329): Iowa's code before a four-decimal number is still Iowa's (a misprint of 22.11)
+    assert _kt("by the Iowa Fair Information Practices Act, Iowa Code \u00a7 22.1111 and other law") == [(S, "22.1111", "IA")]
+    # near miss: a four-decimal number alone is a Wisconsin statute's
+    assert _kt("pursuant to \u00a7 66.0907, Wis. Stats.") == [(S, "66.0907", "WI")]
+    # Orange City IA (r329): "Subsection 1" before a verb of description
+    assert _cites("2.   The indemnity provided under Subsection 1 includes, but is not limited to,") == [("Subsection 1", I, "1", None)]
+    # near miss: a subsection of a section's number is not this one's
+    assert _cites("§ 7-12, Subsection 6 includes") != [("Subsection 6", I, "6", None)]
+    # Rochester WI (r329): "comply with subsection 1., and"
+    assert _cites("a person who fails to comply\nwith subsection 1., and which, for two years") == [("subsection 1", I, "1", None)]
+    # Rochester WI (r329): the article after "subsection a.," is no second letter
+    assert _cites("b.   Notwithstanding subsection a., a person shall not be required to") == [("subsection a", I, "a", None)]
+    # near miss: a list of letters keeps its items
+    assert [t for _, _, t, _ in _cites("under subsections a, b and c of this section")] == ["a", "b", "c"]
+    # Rochester WI (r329): the public works specifications named bare
+    assert _kt("in accordance with the Standard Specifications for Public Works Construction, and") == [
+        (E, "Standard Specifications for Public Works Construction", None)]
+    # near miss: "standard specifications" in lower case name nothing
+    assert _kt("in accordance with standard specifications for public works construction") == []

@@ -3116,3 +3116,40 @@ def test_fortieth_session_round_326_quantities(sentence, expected):
 ])
 def test_fortieth_session_round_327_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Auburn KY (r329): a season printed with "thru", and two days of one month joined by "and"
+    ("(1)   July 1 thru July 5, each day.", [("July 1 thru July 5", None, None, "date", "range", "07-01/07-05")]),
+    ("(2)   December 24 and 25, each day.", [("December 24 and 25", None, None, "date", "range", "12-24/12-25")]),
+    # near miss: a list of days with commas is each day's
+    ("on July 2, 3, and 5.", [("July 2", None, None, "date", "exact", "07-02"), ("3", None, None, "date", "exact", "07-03"),
+                                  ("5", None, None, "date", "exact", "07-05")]),
+    # near miss: a count of days after a date is no second day
+    ("due on April 15 and 30 days later", [("April 15", None, None, "date", "exact", "04-15"), ("30 days", 30, None, "day", "exact", None)]),
+    # Lamar Township PA (r329): costs after the minimum fine, the range goes on
+    ("a fine or penalty of not\nless than $100 plus costs and not more than $1,000 plus costs and, in default",
+     [("$100 plus costs and not more than $1,000", 100, 1000, "usd", "range", None)]),
+    # near miss: "plus costs" without a maximum after it
+    ("a fine of $100 plus costs.", [("$100", 100, None, "usd", "exact", None)]),
+    # Lamar Township PA (r329): the middle third of a base is a place, no share
+    ("a plumb line passing through the center of gravity falls outside the middle third of its base.", []),
+    ("more than half of the engine length", [("half", 0.5, None, "ratio", "min", None)]),
+    # Orange City IA, Grant Park IL (r329): two or more of the following, a lower bound on a choice
+    ("Notice shall be provided in at least two of the following ways: by telephone", [("two", 2, None, "count", "min", None)]),
+    ("similar to another in any three (3) of the\nfollowing characteristics", [("three (3)", 3, None, "count", "min", None)]),
+    # near miss: "the following two" counts what follows
+    ("See the following two sections.", [("two sections", 2, None, "count", "exact", None)]),
+    # Kellyville OK (r329): "midnight" after "12:00 a.m." restates it
+    ("closed between the\nhours of 12:00 a.m. midnight and 7:00 a.m. each day.",
+     [("12:00 a.m. midnight", 0, None, "hour", "exact", "00:00"), ("7:00 a.m.", 7, None, "hour", "exact", "07:00")]),
+    # near miss: another hour keeps the word apart
+    ("At 10 p.m. midnight", [("10 p.m.", 22, None, "hour", "exact", "22:00"), ("midnight", 0, None, "hour", "exact", "00:00")]),
+    # Rochester WI (r329): "double all the other fees"
+    ("pay double the normal fee for said permit, pay double\nall the other fees required",
+     [("double", 2, None, "ratio", "exact", None), ("double", 2, None, "ratio", "exact", None)]),
+    # near miss: "double all" of nothing that follows
+    ("signs double all day", []),
+])
+def test_forty_first_session_round_329_quantities(sentence, expected):
+    assert _all(sentence) == expected

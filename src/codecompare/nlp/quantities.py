@@ -311,8 +311,9 @@ _TIMES_AFTER = re.compile(
     r"(?P<times>\s+times)\s+(?:the(?!\s+(?:logarithm|log|square\s+root)\b)|that|its|his|their|as\s+(?:much|many|large|long)"
     # ("four times a Typical Window"; not a frequency: "four times a year")
     r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
-# ("a fine not to exceed $500, or double this sum for each repetition", Cave Springs AR)
-_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|this|such|its|his|their)\b"
+# ("a fine not to exceed $500, or double this sum for each repetition", Cave Springs AR; "pay double the normal fee for
+# said permit, pay double\nall the other fees", Rochester WI)
+_MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|this|such|its|his|their|all(?=\s+(?:the|other)\b))\b"
                          # "the fees herein specified shall be doubled"
                          # (not a sign's faces: "signs may be doubled\nfaced", Oglethorpe GA)
                          r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b(?![\s\-]*faced\b)", _I)
@@ -343,7 +344,9 @@ _BARE_FRACTION = re.compile(
     # traveled part of the way", "that half of", Somerville App. E)
     r"\b(?<!first\s)(?<!second\s)(?<!last\s)(?<!other\s)(?<!latter\s)(?<!right\s)(?<!left\s)(?<!opposite\s)(?<!that\s)"
     # (nor a quarter section in a land description: "The NW quarter of the NW quarter", Sturgis SD)
-    r"(?<!the\s)(?<!north\s)(?<!south\s)(?<!east\s)(?<!west\s)(?<!erly\s)(?<!ern\s)(?<!\bNW\s)(?<!\bNE\s)(?<!\bSW\s)(?<!\bSE\s)"
+    # (nor a place in a structure: "falls outside the middle third of its base", the dangerous-building model, Lamar
+    # Township PA)
+    r"(?<!the\s)(?<!middle\s)(?<!north\s)(?<!south\s)(?<!east\s)(?<!west\s)(?<!erly\s)(?<!ern\s)(?<!\bNW\s)(?<!\bNE\s)(?<!\bSW\s)(?<!\bSE\s)"
     r"(?P<w>half|quarter|third)\s+"
     r"(?:of\s+(?:the|its|any|each|such|said|all)\b|(?=the\s+(?!time\b|year\b|day\b)[a-z]))", _I)
 # ("a 1-time notification", Baltimore's pretreatment rules)
@@ -448,7 +451,8 @@ _NOR_AFTER = re.compile(
     # hundred dollars ($100.00)", Menomonie WI)
     # (or the dimension: "at least six feet high, but not more than eight feet high", Oxford KS)
     rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?|\s+(?:{_DIMENSION_ADJECTIVES}|tall)"
-    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs\s+of\s+(?:the\s+)?(?:action|prosecution)(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
+    # ("not\nless than $100 plus costs and not more than $1,000 plus costs", Lamar Township PA)
+    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
     rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding"
@@ -920,6 +924,11 @@ _ONE_OF_THE = re.compile(
 _OR_MORE_OF = re.compile(
     # (not a fraction's denominator: "2/3 or more of the required\ncapacity", Hamden CT)
     r"\b(?<![/\u2044])(?P<n>one|two|three|four|five|[1-5])(?:\s*\(\s*[1-5]\s*\))?\s+or\s+more(?=\s+of\s+(?:the|these|those|such|its|his|her|their|said|any)\b)", _I)
+# "in at least two of the following ways", "in any three (3) of the\nfollowing characteristics" (Orange City IA, Grant Park
+# IL): a lower bound on a choice from the list below, as all three outside labels of two or more read it ("one of the
+# following" alone chooses one and bounds nothing)
+_N_OF_THE_FOLLOWING = re.compile(
+    r"\b(?<![/\u2044])(?P<n>two|three|four|five|[2-5])(?:\s*\(\s*[2-5]\s*\))?(?=\s+of\s+the\s+following\b)", _I)
 # "for each business location in excess of one not covered by section 70-112" (the insurers' licence
 # article of Georgia codes: Ashburn, Ellijay, Metter): a count of the things just named, bounded below;
 # not the head of a larger number or of a unit ("in excess of one hundred", "in excess of one-half ton"):
@@ -975,6 +984,7 @@ _PATTERN_COUNTS = (
     ("ne time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     ("ne- time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     (" or more of ", _OR_MORE_OF, 0, lambda m: _value(m.group("n")), "min"),
+    ("following", _N_OF_THE_FOLLOWING, 0, lambda m: _value(m.group("n")), "min"),
     ("excess of one", _IN_EXCESS_OF_ONE, 0, lambda m: 1.0, "min"),
     ("plicate", _PLICATE, "w", lambda m: _PLICATE_VALUE[m.group("w").lower()], "exact"),
 )

@@ -374,7 +374,8 @@ DATE_RANGE = re.compile(
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
     # 15", Rigby ID)
     # (or before "to": "Insert: July 1, to September 30", Hatch NM's amended property maintenance code)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through)(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
+    # ("July 1 thru July 5", Auburn KY)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -382,7 +383,9 @@ DATE_RANGE = re.compile(
     # ("commencing on February 1 and terminating on January 31", Kimberly ID)
     rf"(?:end(?:s|ed|ing)?|terminat(?:es?|ed|ing)|expir(?:es?|ed|ing))\s+(?:on\s+|upon\s+)?(?P<b3>{MONTH_DAY})"
     # the second day of the same month printed bare: "June 19 through 30, and July 1 through 4" (Florence KY)
-    rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|until)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
+    # (or two days joined by "and", the two days of a season, as the outside labels read "July 3 and 4" and "December 24 and
+    # 25": Auburn KY; a list with commas is each day's, "July 2, 3, and 5")
+    rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|thru|until|and)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
     r"(?![\-/.:,]?\d|\s*,?\s*(?:19|20)\d\d\b|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|feet|foot|inches|a\.?\s?m|p\.?\s?m)\b|[ \t]*%)"
     # two dated days joined by "through": "from January 1,\n1995 through December 31, 1995" (Reedsville WI)
     rf"|\b(?=[JFMASOND])(?P<a6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\s*,?\s+(?:through|thru)\s+(?P<b6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\b"
@@ -467,7 +470,8 @@ CLOCK = re.compile(
     r"(?:\((?P<rh>\d{1,2})(?::(?:[ \t]*\n[ \t]*)?(?P<rm>\d{2}))?\)\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
     # ("12:00 am (midnight)": the word glosses the time)
-    r"(?:[ \t]*\((?:midnight|noon)\))?"
+    # (or after it, no parentheses: "between the hours of 12:00 a.m. midnight and 7:00 a.m.", Kellyville OK)
+    r"(?:[ \t]*\((?:midnight|noon)\)|(?<=12:00[ \t]a\.m\.)[ \t]+[Mm]idnight\b|(?<=12:00[ \t]p\.m\.)[ \t]+[Nn]oon\b)?"
     # ("12:00 midnight", "12 noon": the number restates the word)
     r"|(?:(?<![\d:])12(?::00)?\s+)?\b(?P<noon>noon|midnight)\b"
     # (capitalized only after its number: "until 12:00 Midnight", Davis CA)
@@ -838,10 +842,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (and a numbered level below the letter: "s.\n10-12.D.3", Rochester WI)
         r"|\n?[ \t]*(?P<sec>\d{1,3}-\d{1,3})\.(?P<sub>[A-Z])\b(?:\.(?P<sub2>\d{1,2})\b)?(?!\.\d))")),
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
+    # (Iowa letters sections inserted later: "Iowa Code Section 805.8A(1)(c)", Ames IA)
+    # (before the four-decimal Wisconsin form: "Iowa Code § 22.1111", a misprint, Orange City IA)
+    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}{IOWA_NUM})*)")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
-    # (Iowa letters sections inserted later: "Iowa Code Section 805.8A(1)(c)", Ames IA)
-    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}{IOWA_NUM})*)")),
     ("ohio", re.compile(
         # ("Ohio R.C 729.03" without the last period, Crestline OH: after the state's name only)
         rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
@@ -1134,7 +1139,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bStandard\s+(?:Specifications|Specification(?<=Works\sStandard\sSpecification))(?:\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
         # (Wisconsin's sewer and water specifications: "Standard Specifications for Sewer and\nWater Construction in
         # Wisconsin", Medford WI)
-        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|Municipal\s+Public\s+Works|Sewer\s+(?:and|&)\s+Water|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b)?"
+        # (the North Central Texas and APWA chapters' "Standard Specifications for Public Works Construction", named bare:
+        # Rochester WI)
+        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|(?:Municipal\s+)?Public\s+Works|Sewer\s+(?:and|&)\s+Water|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b)?"
         r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification)"
         # (a state's highway department or commission by its older names, after the title or before it: "the Standard
         # Specifications of the\nArkansas State Highway and Transportation Department", Tontitown AR; "Arkansas State
@@ -1998,10 +2005,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b"
         # (or "Subsection" capitalized inside a sentence, the number then ending a phrase: "The written notice
         # required in Subsection 6 shall inform", Rochester WI; not after a section's number, "§ 7-12, Subsection 6")
-        r"|(?<=[a-z]\sSubsection\s\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])|(?<=[a-z]\sSubsection\s\d\d)(?=\s+(?:shall|is|are|may|must|and|or)\b|[,;])"
+        # (or a verb of description: "The indemnity provided under Subsection 1 includes", Orange City IA)
+        r"|(?<=[a-z]\sSubsection\s\d)(?=\s+(?:shall|is|are|may|must|and|or|includes?|applies|apply|requires?)\b|[,;])"
+        r"|(?<=[a-z]\sSubsection\s\d\d)(?=\s+(?:shall|is|are|may|must|and|or|includes?|applies|apply|requires?)\b|[,;])"
         # (or in lower case with its list-marker period, the sentence going on or ending: "set forth in subsection 1.,
         # the Village", "in subsection 1. exists", "as provided in subsection 3.\n", Rochester WI)
-        r"|(?:(?<=\b(?:in|of|by)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$))"
+        # ("Facilities of a person who fails to comply\nwith subsection 1., and which", Rochester WI)
+        r"|(?:(?<=\b(?:in|of|by|to)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d)|(?<=\bwith\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$))"
         # ("this subsection N." names its own number, whatever follows: "subject to regulation under this subsection 2. The
         # Village", "the information required by this subsection 11. A copy", Rochester WI)
         # (capitalized too: "by some provisions of this section other than this Subsection 7.", Mitchellville IA)
@@ -2012,7 +2022,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("internal_lower", re.compile(
         # (each letter maybe with its period: "subsections d. through h. below", "subsections e., f., g., and h. above",
         # Rochester WI)
-        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Ss]ubparagraphs?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:\.?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
+        rf"(?=[SsPp])(?P<word>[Ss]ubsections?|[Ss]ubparagraphs?|[Pp]aragraphs?)\s+(?P<list>{_LOWER_ITEM}(?:\.?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?!a\s+[a-z]{{2}})[a-z](?![\w'])(?!\s+(?:a|an|the)\b))*)")),
     # A bare path of two levels or more after a preposition: "the footage rates outlined in (a)(1)a. and
     # (a)(1)b.", "The provisions in (a)(1)c., above" (Jefferson Parish LA); it opens on its parenthesis
     # (not a list marker: no preposition stands before those; not one level, "in (1) writing")
