@@ -7756,3 +7756,15 @@ def test_forty_first_session_round_329_forms():
         (E, "Standard Specifications for Public Works Construction", None)]
     # near miss: "standard specifications" in lower case name nothing
     assert _kt("in accordance with standard specifications for public works construction") == []
+
+
+def test_forty_first_session_round_330_forms():
+    # Menomonie WI (r330): a range of an agency's chapters before the code's name, both ends cited
+    assert _cites("requirements of COMM 81-84, Wisconsin administrative code.") == [
+        ("COMM 81", O, "Wis. Admin. Code ch. Comm 81", "WI"), ("84, Wisconsin administrative code", O, "Wis. Admin. Code ch. Comm 84", "WI")]
+    # near miss: one chapter as before
+    assert _kt("chapter H62, Wisconsin administrative code") == [(O, "Wis. Admin. Code ch. H 62", "WI")]
+    # LaVerkin UT (r330): the AASHTO's standards named whole
+    assert _cites("in\naccordance with AASHTO standards, the embankment") == [("AASHTO standards", E, "AASHTO standards", None)]
+    # near miss: a designation after "Standard" is the designation
+    assert _kt("AASHTO Standard T 180") == [(E, "AASHTO T180", None)]

@@ -3153,3 +3153,13 @@ def test_fortieth_session_round_327_quantities(sentence, expected):
 ])
 def test_forty_first_session_round_329_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # LaVerkin UT (r330): a slope with a slash for "to"
+    ("Cut and fill slopes shall be two (2) horizontal/one\nvertical maximum.", [("two (2) horizontal/one\nvertical", 2, None, "ratio", "max", None)]),
+    # near miss: a slash between two other measures is no slope
+    ("two (2) inches/one foot", [("two (2) inches", 2, None, "inch", "exact", None), ("one foot", 1, None, "foot", "exact", None)]),
+])
+def test_forty_first_session_round_330_quantities(sentence, expected):
+    assert _all(sentence) == expected

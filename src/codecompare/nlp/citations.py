@@ -1148,6 +1148,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start() if k == 0 else base + i.start(), m.end() if k == len(items) - 1 else base + i.end(),
                                   "other_code", f"Wis. Admin. Code ch. {agency} {i.group()}", "WI", qualifier=q)
                     for k, i in enumerate(items)]
+        if m.group("more2"):
+            # "COMM 81-84, Wisconsin administrative code": both ends of the range, each a chapter, the code's name with the last
+            agency, q = _wi_agency(m.group("agency2")), _qualifier(text, m.end())
+            return [CitationMatch(m.start(), m.end("ch2a"), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('ch2a')}", "WI"),
+                    CitationMatch(m.start("more2"), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('more2')}", "WI",
+                                  qualifier=q)]
         # (branch 8 prints the agency before the word, "SPS Chapters 382 to 387"; branch 9 the sign after it, "SPS §§ 325.01
         # and 325.02": the same chapters and lists as the others)
         a_group, n_group = next((a, n) for a, n in (("agency", "num"), ("agency2", "num2"), ("agency3", "num3"), ("agency4", "num4"),
@@ -2173,6 +2179,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         body = "ASTM" if name == "astm" else "AASHTO"
         if name == "astm" and m.group("gen"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "ASTM specifications")]
+        if name == "aashto" and m.group("stds"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "AASHTO standards")]
         if name == "aashto" and m.group("title"):
             return [CitationMatch(m.start(), m.end(), "external_standard", f"AASHTO {_squash(m.group('title'))}")]
         if name == "astm" and (m.group("des2") or m.group("des3")):

@@ -124,7 +124,8 @@ _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 _SLOPE = re.compile(
     # (wrapped: "a ratio of two horizontal to\none vertical", Honolulu HI)
     # (the ratio restated after it in figures: "two horizontal to one vertical (2:1)", North Salt Lake UT)
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal[ \t]+to\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+vertical\b"
+    # (a slash for "to": "slopes shall be two (2) horizontal/one\nvertical maximum", LaVerkin UT)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal(?:[ \t]+to\s+|[ \t]*/[ \t]*)(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+vertical\b"
     r"(?:[ \t]*\(\d{1,2}(?:\.\d)?[ \t]?:[ \t]?\d{1,2}\))?"
     rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")

@@ -945,7 +945,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # ("AASHTO Designation T 180-74", Edgar WI)
     # (its guides and policies by title: "the AASHTO Guide for Design of Pavement Structures, latest edition", Tontitown AR;
     # "AASHTO Policy On Geometric Design Of Highways And Streets")
-    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:\s+(?:for|on|of|the|and|to))*\s+[A-Z][a-z][\w\-]*)+)"
+    # (its standards named whole: "in\naccordance with AASHTO standards, the embankment", LaVerkin UT, as the labels name them)
+    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<stds>[Ss]tandards)\b|\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:\s+(?:for|on|of|the|and|to))*\s+[A-Z][a-z][\w\-]*)+)"
                           r"|(?:\s+(?:Specification|Standard|Designation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
                           r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*))")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
@@ -2507,7 +2508,9 @@ WI_ADMIN = re.compile(
     # (the agency's prefix abbreviated with a period: "sec. Comm. 27.18, Wis. Admin. Code", Linden WI)
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\.?\s*"
     # (the line may break between two subsections: "NR 110.15(3)\n(b), Wis. Adm. Code", Medford WI)
-    rf"(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
+    # (or a range of the agency's chapters: "the appropriate\nrequirements of COMM 81-84, Wisconsin administrative code", Menomonie WI)
+    rf"(?:(?P<ch2a>\d{{1,3}})[ \t]*[\-\u2013][ \t]*(?P<more2>\d{{1,3}})|(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*))"
+    rf"\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
     # ... and a section so, the statutes' "s." before it: "the requirements of s. ATCP 93.260", "s.\nATCP 93.110" (Gilman WI)
