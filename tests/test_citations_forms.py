@@ -7768,3 +7768,15 @@ def test_forty_first_session_round_330_forms():
     assert _cites("in\naccordance with AASHTO standards, the embankment") == [("AASHTO standards", E, "AASHTO standards", None)]
     # near miss: a designation after "Standard" is the designation
     assert _kt("AASHTO Standard T 180") == [(E, "AASHTO T180", None)]
+
+
+def test_forty_first_session_round_331_forms():
+    # Turtle Lake WI (r331): a comma misprinted for the period inside a list of statutes; the list goes on
+    assert [c[2] for c in _cites("the traffic regulation provisions of Wis.\nStats. \u00a7\u00a7 346.44, 346,46, 346.47,\n346.48, and 369.94(1), (6), and (9).")] == [
+        "346.44", "346.46", "346.47", "346.48", "369.94(1)", "369.94(6)", "369.94(9)"]
+    # near miss: a comma inside a longer number ends the list there
+    assert [c[2] for c in _cites("Wis. Stats. \u00a7\u00a7 346.04, 346,460, 346.47")] == ["346.04"]
+    # Marion KY (r331): a bare number after KRS is a chapter (every section is dotted)
+    assert [c.target for c in extract_text("fireworks authorized by KRS 227 and this chapter", municipality="Marion, KY").citations] == ["ch. 227"]
+    # near miss: a dotted number is a section
+    assert [c.target for c in extract_text("under KRS 227.715 and", municipality="Marion, KY").citations] == ["227.715"]

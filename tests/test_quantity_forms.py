@@ -3163,3 +3163,18 @@ def test_forty_first_session_round_329_quantities(sentence, expected):
 ])
 def test_forty_first_session_round_330_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Solon IA (r331): a count before a width in figures, each its own quantity
+    ("a\nminimum of one 10-foot traffic lane must be provided",
+     [("one", 1, None, "count", "min", None), ("10-foot", 10, None, "foot", "min", None)]),
+    # near miss: a count with words alone between spans its noun
+    ("a minimum of two traffic lanes", [("two traffic lanes", 2, None, "count", "min", None)]),
+    # Solon IA (r331): a plural in "-men"
+    ("provided that two flagmen are employed", [("two flagmen", 2, None, "count", "exact", None)]),
+    # near miss: a specimen is no plural
+    ("Take two specimen bottles.", [("two specimen bottles", 2, None, "count", "exact", None)]),
+])
+def test_forty_first_session_round_331_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -317,7 +317,13 @@ def _statutes(text, m, jurisdiction, item_re=_STATUTE_ITEM) -> list[CitationMatc
     spans = _split_spans(m, _items(text, m, item_re), text)
     # (an item the list prints its own sign before spans the sign: "Wis. Stats. §\n61.35 and § 62.23")
     spans[1:] = [(sign.start() if (sign := _SIGN_BEFORE.search(text, max(m.start(), s - 4), s)) else s, e, n) for s, e, n in spans[1:]]
-    return [CitationMatch(s, e, "state_statute", _squash(n).replace(" ", ""), jurisdiction, qualifier=q) for s, e, n in spans]
+    # (an item misprinted with a comma for its period, "346,46", is the section the list means)
+    return [CitationMatch(s, e, "state_statute", _MISPRINTED_COMMA.sub(r"\1.\2", _squash(n).replace(" ", "")), jurisdiction, qualifier=q)
+            for s, e, n in spans]
+
+
+_KRS_CHAPTER = re.compile(r"\d{1,3}[A-Z]?")
+_MISPRINTED_COMMA = re.compile(r"^(\d{3}),(\d{2})$")
 
 
 def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
@@ -703,6 +709,10 @@ def _state(text, m) -> list[CitationMatch]:
         # the Revised Code of Washington numbers its sections in three parts: "RCW 7.80", "13.34 RCW" are chapters
         # (so do the Alaska Statutes: "A.S. 40.15", Sand Point AK)
         items = [(s_, e_, f"ch. {t}" if _RCW_CHAPTER.fullmatch(t) else t, q) for s_, e_, t, q in items]
+    if jur == "KY" and not head and items:
+        # the Kentucky Revised Statutes number every section with a period: a bare number is a chapter ("fireworks authorized
+        # by KRS 227 and this chapter", Marion KY)
+        items = [(s_, e_, f"ch. {t}" if _KRS_CHAPTER.fullmatch(t) else t, q) for s_, e_, t, q in items]
     if all(_EDITION_YEAR.fullmatch(t) for _, _, t, _ in items) and (prefix_form or m.start("list2") == m.start()):
         return []  # "Code of Alabama, 1975", "1975 Code of Alabama": the code's edition, no section
     if not prefix_form and len(items) > 1 and _EDITION_YEAR.fullmatch(items[-1][2]):

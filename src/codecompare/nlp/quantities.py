@@ -65,7 +65,9 @@ _SACK_AFTER = re.compile(
 # Up to three words between a number and the noun it counts ("one lane of traffic", "One
 # internally illuminated window sign").
 # (a line break only before a lower-case word: "32\nMinimum Spaces" ends a table row)
-_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)[a-z]+(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+# (or a width in figures: "a\nminimum of one 10-foot traffic lane must be provided", Solon IA)
+_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)(?:[a-z]+|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+_GAP_MEASURE = re.compile(r"\d-(?:foot|inch)")
 _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (case-sensitive: "1022.01 Permit required" is a section heading, and these nouns count only
 # after a word number anyway)
@@ -75,7 +77,8 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # Collierville TN)
 # (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
 # (no word ending in "-us", "-ss" or "-is" is a plural: "tracts of at least 15 contiguous acres", Garner NC)
-_PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|women|men)\b"
+# (a plural in "-men": "provided that two flagmen are employed", Solon IA)
+_PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|[a-z]{{0,8}}(?<!speci)(?<!abdo)(?<!regi)men)\b"
                                 r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b"
                                 # (livestock by the head, the noun the same in the plural: "limited to two head or two
                                 # mother/offspring combinations", Hermosa SD; "four head of cattle")
@@ -1847,7 +1850,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new = [two]
             elif c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
-                new = [QuantityMatch(s, c.end(), value, "count", cmp)]
+                # (a width in figures between, "one 10-foot traffic lane", is a quantity of its own: the count spans its number)
+                new = [QuantityMatch(s, e if _GAP_MEASURE.search(text, e, c.end()) else c.end(), value, "count", cmp)]
             # ("at least 2.5 parking spaces per home", Spanish Fork UT: a required ratio of spaces,
             # in halves or quarters, is a bounded count too)
             elif (whole or (value * 4).is_integer() and value < 20) and (bounded := _bounded_count(text, s, e, pol)) is not None:

@@ -562,6 +562,9 @@ SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}(?:-\d{1,2
 # ("Wis. Stat. §\n5.02\n(4e), meaning"): taken whatever follows it.
 # Wisconsin prints subdivisions spaced: "s. 62.13 (9) (a)".
 STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
+               # (a comma misprinted for the period inside a list, between two items printed right: "346.44, 346,46, 346.47",
+               # Turtle Lake WI; the list goes on)
+               rf"|(?<=\d,[ \t])\d{{3}},\d{{2}}(?=,[ \t]*\d{{1,3}}\.\d{{2}})"
                # (a level wrapped onto the next line before a comma or "of": "Wis. Stats. § 66.0907(3)\n(c), the
                # Village Board", Turtle Lake WI, "346.50\n(1)(b), 346.51", Newburg WI, "section 144.44(7)\n(a)1, Wisconsin
                # statutes", Reedsville WI; not an item opening the line)
