@@ -3178,3 +3178,16 @@ def test_forty_first_session_round_330_quantities(sentence, expected):
 ])
 def test_forty_first_session_round_331_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Vinita OK (r331): a Sterling section heading and a lettered subsection's run-in caption restate the requirement
+    ("6-4-9: PARKING MORE THAN TWENTY FOUR HOURS; TRUCK PARKING:\n   A.   Prohibition; Over Twenty Four Hours: No person shall "
+     "park a vehicle on\nany street for a period of time longer than twenty four (24)\nhours.",
+     [("twenty four (24)\nhours", 24, None, "hour", "max", None)]),
+    # near miss: a caption's requirement in a sentence after it is kept, and a subsection whose text opens with a number
+    ("   F.   Time Limited Parking: No vehicle shall park longer than two hours.\n   G.   Within ten days the owner shall pay.",
+     [("two hours", 2, None, "hour", "max", None), ("ten days", 10, None, "day", "max", None)]),
+])
+def test_forty_first_session_round_331_captions(sentence, expected):
+    assert _all(sentence) == expected

@@ -1343,6 +1343,14 @@ def _number_spans(text: str, words: bool = True) -> list[tuple[int, int]]:
 _CAPTION_WORD = r"(?:[A-Z0-9][\w'\-]*|of|and|or|the|a|an|to|for|in|on|after|before|within|by|with|from)"
 _SUBD_CAPTION = re.compile(rf"(?<![^\n \t])Subd\.[ \t]+\d{{1,2}}[a-z]?\.?[ \t]+{_CAPTION_WORD}(?:;?[ \t]+{_CAPTION_WORD}){{0,12}}\.(?=[ \t])")
 
+# A Sterling code's section heading on its line, in capitals or title case, and its lettered subsections' run-in captions in
+# title case ending in a colon name what follows, no requirement: "6-4-9: PARKING MORE THAN TWENTY FOUR HOURS; TRUCK
+# PARKING:", "   A.   Prohibition; Over Twenty Four Hours: No person shall park" (Vinita OK); no outside label stands in one
+_CAPTION_WORD_OR = r"(?:[A-Z0-9][\w'\-]*|of|and|or|the|a|an|to|for|in|on|after|before|within|by|with|from|than|per)"
+_STERLING_CAPTION = re.compile(
+    rf"^\d{{1,2}}-\d{{1,2}}[A-Z]?-\d{{1,3}}[A-Z]?:[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,14}}[;:.]?[ \t]*$"
+    rf"|^[ \t]+(?:[A-Z]|\d{{1,2}})\.[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,12}}:(?=[ \t])", re.M)
+
 
 class _Blocked:
     """``exclude`` plus the ``NON_REQUIREMENT`` spans, scanned only when a candidate is checked:
@@ -1360,6 +1368,8 @@ class _Blocked:
             spans = list(self.exclude or []) + [m.span() for m in rx.NON_REQUIREMENT.finditer(self.text)]
             if "Subd." in self.text:
                 spans += [m.span() for m in _SUBD_CAPTION.finditer(self.text)]
+            if ":" in self.text:
+                spans += [m.span() for m in _STERLING_CAPTION.finditer(self.text)]
             self.spans = SpanSet(spans)
         return self.spans.overlaps(s, e)
 
