@@ -7780,3 +7780,24 @@ def test_forty_first_session_round_331_forms():
     assert [c.target for c in extract_text("fireworks authorized by KRS 227 and this chapter", municipality="Marion, KY").citations] == ["ch. 227"]
     # near miss: a dotted number is a section
     assert [c.target for c in extract_text("under KRS 227.715 and", municipality="Marion, KY").citations] == ["227.715"]
+
+
+def test_forty_first_session_round_332_forms():
+    # Crestview KY (r332): a chapter's schedule with the chapter abbreviated
+    assert _cites("and Ch.75, Schedule I.") == [("Ch.75, Schedule I", L, "ch. 75, Schedule I", None)]
+    # near miss: the chapter alone
+    assert _cites("as set out in Ch. 75.") == [("Ch. 75", L, "ch. 75", None)]
+    # Lincolnton NC (r332): a county's code named before the section, in another government's text
+    def county(text, place):
+        return [(c.text, c.kind, c.target) for c in extract_text(text, municipality=place).citations]
+    assert county("Animal Services Department of Lincoln County per Lincoln County \u00a7\n92.07 Dangerous Dogs.", "Lincolnton, NC") == [
+        ("\u00a7\n92.07", O, "Lincoln County Code 92.07")]
+    assert county("Pepin County's code of ordinances, \u00a7\u00a7 28.01 and 28.04", "Pepin, WI") == [
+        ("\u00a7\u00a7 28.01", O, "Pepin County Code 28.01"), ("28.04", O, "Pepin County Code 28.04")]
+    # near misses: the county as a place before a comma; the county's own code
+    assert county("In Lincoln County, \u00a7 10.99 applies.", "Lincolnton, NC") == [("\u00a7 10.99", L, "10.99")]
+    assert county("per Lincoln County \u00a7 92.07 Dangerous Dogs.", "Lincoln County, NC") == [("\u00a7 92.07", L, "92.07")]
+    # Enid OK (r332): a statute's subsection printed after it
+    assert [c.target for c in extract_text("as provided by 11 O.S. \u00a7 1-102,\nsubsection 8, one time", municipality="Enid, OK").citations] == [
+        "11 O.S. 1-102(8)"]
+    assert [c.target for c in extract_text("under 11 O.S. \u00a7 1-102, and", municipality="Enid, OK").citations] == ["11 O.S. 1-102"]

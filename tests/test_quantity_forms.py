@@ -3191,3 +3191,25 @@ def test_forty_first_session_round_331_quantities(sentence, expected):
 ])
 def test_forty_first_session_round_331_captions(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Cedarville OH (r332): whole months joined by "through", from the first's first day to the last's last
+    ("yard waste pick\nup on the first and third Fridays for the months of April through September;",
+     [("April through September", None, None, "date", "range", "04-01/09-30")]),
+    ("during the months of October through March, leaves", [("October through March", None, None, "date", "range", "10-01/03-31")]),
+    # near misses: one month to itself is no window; a day after the second month is the days' range
+    ("during a November to November annual time", []),
+    ("from April 1 through September 30", [("April 1 through September 30", None, None, "date", "range", "04-01/09-30")]),
+    # Cedarville OH (r332): bags beside cans are waste's, counted, though the clause names concrete
+    ("Concrete rubble accepted.\nLess than two (2) bags or cans         No Charge",
+     [("two (2) bags", 2, None, "count", "max", None)]),
+    # near miss: a concrete mix's bags are its measure
+    ("A six (6) bag mix of concrete.", [("six (6) bag", 6, None, "sack", "exact", None)]),
+    # New Plymouth ID (r332): "total" between "or more" and the unit
+    ("Barks or howls for five (5) or more total minutes", [("five (5) or more total minutes", 5, None, "minute", "min", None)]),
+    # near miss: "or more" before a noun that is no unit counts it
+    ("five (5) or more total dogs", [("five (5) or more total dogs", 5, None, "count", "min", None)]),
+])
+def test_forty_first_session_round_332_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -752,24 +752,44 @@ _OTHER_GOVERNMENT_CODE = re.compile(
     r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+Code(?:\s+of\s+Ordinances)?\b")
 
 
+# ... or a county named before the section: "per Lincoln County \u00a7\n92.07 Dangerous Dogs" (Lincolnton NC), "Pepin County's
+# code of ordinances, \u00a7\u00a7 28.01 and 28.04" (Pepin WI), a list after it going on in the same code; not the county as a
+# place before a comma ("In Lincoln County, \u00a7 10.99 applies")
+_COUNTY_WORD = r"(?!(?:In|The|See|Per|Of|By|Under|And|Or|For)\b)[A-Z][a-z]+"
+_COUNTY_CODE_BEFORE = re.compile(rf"\b(?P<gov>{_COUNTY_WORD}(?:[ \t]{_COUNTY_WORD})?[ \t]+County)"
+                                 r"(?:(?:['\u2019]s)?[ \t]+[Cc]ode(?:[ \t]+of[ \t]+[Oo]rdinances)?[ \t]*,?)?[ \t]*\n?[ \t]*$")
+_CODE_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
+
+
 def _another_government_code(out: dict, source: str, notes: dict, base: int, municipality: str | None) -> None:
     """A local section of another government's code is that code's (other_code "Racine County Code ch. 19"); of the
     municipality's own ("of the Barrow County Code of Ordinances" in Barrow County's) it stays local."""
-    if not municipality or " Code" not in source:
+    if not municipality or (" Code" not in source and " County" not in source):
         return
 
     own = _PLACE_PREFIX.sub("", municipality, count=1).strip()
 
     def rewrite(found):
         new = []
+        listed = None  # the county whose code the citation before was read in: a list goes on in it
         for c in found:
-            if c.kind == "local_code" and (m := _OTHER_GOVERNMENT_CODE.match(source, c.end - base)) \
+            last, listed = listed, None
+            if c.kind != "local_code":
+                pass
+            elif (m := _OTHER_GOVERNMENT_CODE.match(source, c.end - base)) \
                     and (gov := " ".join(m.group("gov").split())) != municipality:
                 # ("Chapter 27 of the City of Jackson Code", Summit Township MI: "Jackson Code ch. 27", as a county's is
                 # "Racine County Code"; but the town's code a village of the same name took over keeps its kind, "Town of
                 # Rochester Code" in Rochester WI)
                 bare = _PLACE_PREFIX.sub("", gov, count=1)
                 c = replace(c, kind="other_code", target=f"{gov if bare == own else bare} Code {c.target}")
+            elif (m := _COUNTY_CODE_BEFORE.search(source, max(0, c.start - base - 60), c.start - base)) \
+                    and (gov := " ".join(m.group("gov").split())) != own:
+                listed = gov
+                c = replace(c, kind="other_code", target=f"{gov} Code {c.target}")
+            elif last and new and new[-1].end <= c.start and _CODE_LIST_GAP.fullmatch(source, new[-1].end - base, c.start - base):
+                listed = last
+                c = replace(c, kind="other_code", target=f"{last} Code {c.target}")
             new.append(c)
         return new
 

@@ -911,8 +911,8 @@ def _title_code(text, m) -> list[CitationMatch]:
     return out
 
 
-# a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8"
-_PARAGRAPH_AFTER = re.compile(r",[ \t]*\n?[ \t]*paragraph[ \t]+(\d{1,2}|[A-Z])\b(?![.\-]\d|\()")
+# a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8" (or its subsection: "11 O.S. § 1-102,\nsubsection 8", Enid OK)
+_PARAGRAPH_AFTER = re.compile(r",[ \t]*\n?[ \t]*(?:paragraph|subsection)[ \t]+(\d{1,2}|[A-Z])\b(?![.\-]\d|\()")
 
 
 _WIKI_BREADCRUMB = re.compile(r"^(?P<name>[A-Z][A-Za-z .]{2,40}) (?P=name)/[\w.\-]+ (?:Chapter|Article|Title) [\w.\-]+[ \t]*$", re.M)

@@ -259,7 +259,8 @@ _PAREN_NOUN_AFTER = re.compile(
 _PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
 # (not a rate: "six or less miles per hour" is a speed, which has no unit here)
 # (the unit may start the next line: "four (4) or more\nconsecutive or nonconsecutive days")
-_OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)(?:[ \t]+|[ \t]*\n[ \t]*)(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
+# (a word of measure between: "Barks or howls or whines for five (5) or more total minutes", New Plymouth ID)
+_OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?:total|consecutive)[ \t]+)?(?P<unit>{rx.UNIT})(?![ \t]+per\b)", _I)
 # (not "3 per cent", nor a frequency: "2 per year")
 _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
@@ -827,6 +828,14 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
+    for m in (_MONTH_TO_MONTH.finditer(text) if "through" in text or " to " in text or "thru" in text else ()):
+        # "during the months of\nOctober through March" (Albemarle NC), "from April to September" (Glasgow KY): the months
+        # whole, from the first's first day to the last's last, as the outside labels read them (not "November to November")
+        a, b = m.group("a").lower(), m.group("b").lower()
+        if a != b and not blocked.overlaps(m.start(), m.end()) and not taken.overlaps(m.start(), m.end()):
+            found.append(QuantityMatch(m.start(), m.end(), None, "date", "range",
+                                       value_text=f"{_MONTHS[a]:02d}-01/{_MONTHS[b]:02d}-{_last_day(b):02d}"))
+            taken.add(m.start(), m.end())
     for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text or "egin" in text or "ommence" in text else ()):
         # "the period beginning January 1 of the current year and ending December 31" (North York PA): one window
         a, b = _date_text(m.group("a")), _date_text(m.group("b"))
@@ -1038,6 +1047,10 @@ _ORDINAL_OF_MONTH = re.compile(rf"(?:st|nd|rd|th)[ \t\n]+of[ \t\n]+{rx.MONTH}")
 
 
 _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.MONTH})(?!\s*\d)")
+
+
+_MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_MONTH_TO_MONTH = re.compile(rf"\b(?P<a>{_MONTH_NAME})\s+(?:through|thru|to)\s+(?P<b>{_MONTH_NAME})\b(?![ \t]*\d)")
 
 
 def _last_day(month: str) -> int:
@@ -2132,15 +2145,18 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _age_bands(text, found)
     if " but at least " in text:
         found = _reversed_age_bands(text, found)
-    if "bag" in text and not _CONCRETE.search(text):
+    if "bag" in text:
         # bags of garbage are counted ("entitled to two containers or two bags of\ngarbage", Linden WI; "ten bags",
         # "three 30-gallon trash bags" in the labels): a sack is the concrete mix's measure ("a six (6) bag mix")
-        found = [replace(q, unit="count") if q.unit == "sack" and text[q.end - 4:q.end].lower() in ("bags", " bag") else q
-                 for q in found]
+        # (bags beside cans are waste's whatever else the clause mixes: "Less than two (2) bags or cans", Cedarville OH)
+        concrete = _CONCRETE.search(text)
+        found = [replace(q, unit="count") if q.unit == "sack" and text[q.end - 4:q.end].lower() in ("bags", " bag")
+                 and (not concrete or _BAGS_OF_WASTE.match(text, q.end)) else q for q in found]
     return _carry_list_comparators(text, found)
 
 
 _CONCRETE = re.compile(r"\b(?:concrete|cement|mortar|grout|mix)\b", re.I)
+_BAGS_OF_WASTE = re.compile(r"[ \t]*(?:/|or[ \t]+)cans?\b|\s+of\s+(?:garbage|trash|refuse|leaves|yard\s+waste)\b", re.I)
 
 
 # An age band: "at least 15 years of age and under 18 years of age" (Gas City IN), "13 years of age but\nunder 16 years"

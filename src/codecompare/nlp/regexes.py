@@ -1329,7 +1329,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_schedule", re.compile(r"\bSCHEDULE\s+(?P<sched>[A-Z])\b(?![.\-]?\w)(?!\.?[ \t]+[A-Z][A-Z\-])"
                                   # (no comma, and more schedules of the chapter: "Chapter 76 Schedules IV and V", Ayden NC; abbreviated,
                                   # "Chapter 74, Sch. III", Linden WI)
-                                  r"|\b[Cc]hapter\s+(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
+                                  # (or the chapter abbreviated: "and Ch.75, Schedule I", Crestview KY)
+                                  r"|\b(?:[Cc]hapter\s+|Ch\.\s*)(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
                                   rf"(?P<more>{NUMBER_LIST_SEP}[IVX]{{1,4}}\b(?![.\-]?\w))*"
                                   # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
                                   r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)"
