@@ -7801,3 +7801,22 @@ def test_forty_first_session_round_332_forms():
     assert [c.target for c in extract_text("as provided by 11 O.S. \u00a7 1-102,\nsubsection 8, one time", municipality="Enid, OK").citations] == [
         "11 O.S. 1-102(8)"]
     assert [c.target for c in extract_text("under 11 O.S. \u00a7 1-102, and", municipality="Enid, OK").citations] == ["11 O.S. 1-102"]
+
+
+def test_forty_first_session_round_333_forms():
+    # Carmel IN (r333): a comma after "I.C."
+    assert [(c.text, c.target) for c in extract_text("responsible for damage to any public highway,\nsee I.C., 9-20-18-11\n", municipality="Carmel, IN").citations] == [
+        ("I.C., 9-20-18-11", "9-20-18-11")]
+    # near miss: "I.C." glued to a word is no code's initials
+    assert not extract_text("see the I.C., which is a circuit.", municipality="Carmel, IN").citations
+    # Menomonie WI (r333): the constitution in lower case
+    assert _kt("any activity protected by the\nfirst amendment to the United States constitution, city events") == [(O, "U.S. Const. amend. I", "US")]
+    # near miss: an amendment to a lease
+    assert _kt("the first amendment to the lease") == []
+    # Preston MN (r333): the rules' name broken after "of"
+    assert _kt("in accordance with the Minnesota Rules of\nCriminal Procedure. If") == [(O, "Minnesota Rules of Criminal Procedure", "MN")]
+    # Wrightsville Beach NC (r333): a county's animal control ordinances in the plural, one ordinance
+    assert _kt("The current provisions of New Hanover County Animal Control Ordinances\nregarding") == [
+        (O, "New Hanover County Animal Control Ordinance", None)]
+    # near miss: other ordinances in the plural are no one ordinance's name
+    assert _kt("the Subdivision Ordinances of the city") == []

@@ -1948,7 +1948,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         start, name = m.start(), m.group("name")
         if bare := _BARE_POSSESSIVE.match(name):
             start, name = start + bare.end(), name[bare.end():]  # "the County's Sign Ordinance": no place named
-        target = _squash(_POSSESSIVE.sub("", name))
+        target = _squash(_POSSESSIVE.sub("", name)).removesuffix("Ordinances") + ("Ordinance" if name.endswith("Ordinances") else "")
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, start - 24), start):
             # "Article III of the Brunswick County Animal\nControl Ordinance" (Bald Head Island NC): the ordinance's article
             return [CitationMatch(art.start(), m.end(), "other_code", f"{target} art. {art.group(1)}")]
@@ -2651,7 +2651,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode"), None),
-    ("rules_of", ("Rules of ",), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
+    # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
+    ("rules_of", ("Rules of ", "Rules of\n"), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     ("rules_of", ("O.R.C.P.",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("irc", ("501(c)(",), None),

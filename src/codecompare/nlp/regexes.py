@@ -1836,7 +1836,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a county's sanitary code: "the provisions of the Iowa County Sanitary Code", Linden WI; "Cattaraugus County Sanitary
         # Code", an earlier label)
         r"|(?<=County\s)Sanitary(?=\s+Code))"
-        r"\s+(?:Ordinance|Code|Regulations))\b")),
+        # (a county's animal control ordinances in the plural: "The current provisions of New Hanover County Animal Control
+        # Ordinances", Wrightsville Beach NC; the converter names the one ordinance)
+        r"\s+(?:Ordinance|Code|Regulations|(?<=Animal\sControl\s)Ordinances))\b")),
     # FEMA's flood documents, cited by every floodplain ordinance, in capitals or not ("the flood
     # insurance rate map (FIRM)", Georgia's model ordinance), with the initials they are given kept in
     # the span, or by those initials alone ("on the community's FIRM"; not in a heading in capitals, nor
@@ -2174,7 +2176,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (undotted before the sign: "Authority, see IC §50-311 et seq.", Jerome ID)
     # (a comma before the sign, the name after a footnote's number: "6   I. C., § 31-6-4-2, addresses curfew", Ashley IN)
     # (undotted before a chapter or a title: "IC ch. 23-10", "IC title 23", Kamiah ID)
-    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
+    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
@@ -2463,8 +2465,9 @@ CFR_SUBCH = re.compile(
 # (in lower case only where nothing else can be meant: "other item protected by\nthe first amendment;" (Rochester WI),
 # "consistent with the first amendment to the United States Constitution" (Reedsville WI); not "the first amendment to
 # the lease")
+# (the constitution in lower case too: "protected by the\nfirst amendment to the United States constitution", Menomonie WI)
 US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b"
-                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?Constitution\b)")
+                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?[Cc]onstitution\b)")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
