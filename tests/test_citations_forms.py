@@ -7820,3 +7820,13 @@ def test_forty_first_session_round_333_forms():
         (O, "New Hanover County Animal Control Ordinance", None)]
     # near miss: other ordinances in the plural are no one ordinance's name
     assert _kt("the Subdivision Ordinances of the city") == []
+
+
+def test_section_subsection_range_keeps_its_section():
+    # a section named before a range of its subsections: both ends are the section's (the gap's "through" had been lost
+    # to a later regex of the same name)
+    assert _cites("pursuant to section 17-71\nsubsections (1) through (4) of the") == [
+        ("section 17-71\nsubsections (1)", L, "17-71(1)", None), ("(4)", L, "17-71(4)", None)]
+    # near miss: a subsection after other words is this section's
+    assert _cites("section 17-71 applies; see subsection (4) of this section") == [
+        ("section 17-71", L, "17-71", None), ("subsection (4)", I, "(4)", None)]

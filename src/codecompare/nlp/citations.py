@@ -3915,7 +3915,8 @@ def _civil_procedure_rule(text: str, c: CitationMatch) -> CitationMatch:
 # and (14)" (Jefferson Parish LA), "section 10-5, subsections (b) and (c)": each item is the section's.
 # (one subsection, then perhaps another: "section 24.02.040 subsection (a) or (d)", Davis CA)
 _BEFORE_SUBSECTIONS = re.compile(r"[ \t]*\n?[ \t]*,?[ \t]*subsections?[ \t]+\(")
-_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
+# (a range's "through" too; this name was shadowed by the later ``_LIST_GAP`` of two words, so the ranges were cut short)
+_SUBDIVISION_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or|through)\s+)?")
 
 
 def _section_subsection_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -3931,7 +3932,7 @@ def _head_then_subdivisions(text: str, found: list[CitationMatch], opens) -> lis
     out: list[CitationMatch] = []
     head = None  # (the head's citation, the end of the list so far)
     for c in found:
-        if head and c.kind == "internal_subsection" and c.target.startswith("(") and _LIST_GAP.fullmatch(text, head[1], c.start):
+        if head and c.kind == "internal_subsection" and c.target.startswith("(") and _SUBDIVISION_LIST_GAP.fullmatch(text, head[1], c.start):
             out.append(replace(c, kind=head[0].kind, target=head[0].target + c.target, jurisdiction=head[0].jurisdiction))
             head = (head[0], c.end)
             continue
