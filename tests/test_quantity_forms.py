@@ -2375,6 +2375,28 @@ def test_thirtieth_session_round_237_quantities(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Cedarville OH (r332): eighths misprinted without the h
+    ("Blocks that have holes in them five-eights inch or more in diameter", [("five-eights inch", 0.625, "inch", "min")]),
+    # near misses: the singular stays a number, a tens word before it a whole number
+    ("one eight-inch pipe", [("eight-inch", 8.0, "inch", "exact")]),
+    ("within twenty-eight days", [("twenty-eight days", 28.0, "day", "max")]),
+])
+def test_eighths_misprinted_as_eights(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Solon IA (r331): a concrete-curing table counts layers of cover, as coats and courses are counted
+    ("Below 25 degrees F         6 inches of straw and 2 layers of burlap", [
+        ("25 degrees F", 25.0, "degree_f"), ("6 inches", 6.0, "inch"), ("2 layers", 2.0, "count")]),
+    # near miss: layers without a number stay words (La Verkin UT)
+    ("The fill material shall be deposited in horizontal layers having a thickness of 8 inches", [("8 inches", 8.0, "inch")]),
+])
+def test_layers_are_counted(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
+
+
 def test_compound_denominators_in_words():
     from codecompare.numbers import parse_words
     assert parse_words("seven sixty-fourths") == 7 / 64

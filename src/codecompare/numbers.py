@@ -25,7 +25,11 @@ SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 DENOMINATORS = {
     "half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 4, "fourths": 4,
     "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6,
-    "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10, "sixteenth": 16, "sixteenths": 16,
+    "eighth": 8, "eighths": 8,
+    # (misprinted without its h: "holes in them five-eights inch or more in diameter", Cedarville OH; the singular
+    # "eight" stays a number: "one eight-inch pipe")
+    "eights": 8,
+    "tenth": 10, "tenths": 10, "sixteenth": 16, "sixteenths": 16,
     # ("one-twelfth (1/12) of the tax", Boston)
     "twelfth": 12, "twelfths": 12,
     # (an inch's finer parts, hyphenated: "not more than seven sixty-fourths of an inch", Henderson NE)

@@ -237,8 +237,9 @@ COUNT_BOUND_NOUN = re.compile(
     rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z])"
     rf"|\s+Class\s+[A-Z](?:-\d{{1,2}})?(?:\s+and/or\s+Class\s+[A-Z](?:-\d{{1,2}})?)?(?=\s+(?:licen[cs]es?|permits?)\b))?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
-# Nouns that count things a requirement cares about ("one lane of traffic", "one course").
-COUNT_NOUN = r"(?:lanes?|courses?|coats?|copies|copy|numbers|lamps?|members?|spaces?)\b"
+# Nouns that count things a requirement cares about ("one lane of traffic", "one course"; "1 layer of plastic and 1
+# layer of burlap or 2 layers", Solon IA, a concrete-curing table).
+COUNT_NOUN = r"(?:lanes?|courses?|coats?|layers?|copies|copy|numbers|lamps?|members?|spaces?)\b"
 # Things a limit counts when the number is written as a word ("One sign per frontage", "one
 # banner"); in digits these words follow section numbers ("1022.01 Permit required").
 # ("There shall be two classes of building sewer permits", the model sewer-use ordinance: the labels count
