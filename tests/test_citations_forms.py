@@ -7830,3 +7830,37 @@ def test_section_subsection_range_keeps_its_section():
     # near miss: a subsection after other words is this section's
     assert _cites("section 17-71 applies; see subsection (4) of this section") == [
         ("section 17-71", L, "17-71", None), ("subsection (4)", I, "(4)", None)]
+
+
+def test_forty_second_session_round_334_forms():
+    # Reedsville WI (r334): a Sterling path with a level glued after a parenthesis, then a range of its last level
+    assert _cites("Shall meet the requirements of subsection A2(h)1(A)-(F) of\nthis section.") == [
+        ("subsection A2(h)1(A)", I, "A(2)(h)(1)(A)", None), ("(F)", I, "A(2)(h)(1)(F)", None)]
+    assert _cites("exempt from the development standards of subsection A2(h)1 of this section if") == [
+        ("subsection A2(h)1", I, "A(2)(h)(1)", None)]
+    # near miss: the Wisconsin statutes' style keeps a subdivision's bare number after its paragraph
+    assert _cites("as provided under sub. (3)(c)1. of this section") == [("sub. (3)(c)1", I, "(3)(c)1", None)]
+    # Reedsville WI (r334): a Sterling section's second glued path in a list is the section's
+    assert _cites("shall meet the standards in sections\n8-13-11E1 or E2.") == [
+        ("sections\n8-13-11E1", L, "8-13-11(E)(1)", None), ("E2", L, "8-13-11(E)(2)", None)]
+    # near miss: a district's name after the list's "and" is no path
+    assert _cites("the standards in sections 8-13-11E1 and B-2 districts") == [("sections 8-13-11E1", L, "8-13-11(E)(1)", None)]
+    # Reedsville WI (r334): a range of an agency's sections, its end without the chapter, or with it
+    assert _cites("and \u00a7\u00a7 NR 116.12-14,\nWisconsin administrative code and") == [
+        ("\u00a7\u00a7 NR 116.12", O, "Wis. Admin. Code NR 116.12", "WI"), ("14,\nWisconsin administrative code", O, "Wis. Admin. Code NR 116.14", "WI")]
+    assert _kt("See NR 116.12-116.14, Wis. Adm. Code.") == [(O, "Wis. Admin. Code NR 116.12", "WI"), (O, "Wis. Admin. Code NR 116.14", "WI")]
+    # near miss: one section stays one citation
+    assert _kt("See NR 116.12, Wis. Adm. Code.") == [(O, "Wis. Admin. Code NR 116.12", "WI")]
+    # Apache Junction AZ (r334): a place's own tax code is not Texas's
+    assert [(c.kind, c.target) for c in extract_text("pursuant to the provisions of Apache Junction Tax Code, Chapter 8A, Article\nIII, Licensing",
+                                                     municipality="Apache Junction, AZ").citations] == [(L, "ch. 8A, art. III")]
+    # near miss: the Tax Code with no place before it is Texas's
+    assert _kt("as provided under the Tax Code, Chapter 321.") == [(S, "Tex. Tax Code ch. 321", "TX")]
+    # Stallings NC (r334): North Carolina's Unified Development Ordinance, the place's own
+    assert [(c.text, c.target) for c in extract_text("this appeal shall be as prescribed in the town's Unified Development Ordinance.",
+                                                     municipality="Stallings, NC").citations] == [
+        ("Unified Development Ordinance", "Stallings Unified Development Ordinance")]
+    assert _kt("under \u00a7 156.40.01 of the Unified\nDevelopment Ordinance.") == [(O, "Unified Development Ordinance 156.40.01", None)]
+    # near miss: a text naming itself so cites nothing
+    assert extract_text("This Unified Development Ordinance shall apply. See the Unified Development Ordinance.",
+                        municipality="Stallings, NC").citations == ()

@@ -2397,6 +2397,22 @@ def test_layers_are_counted(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit) for q in extract_text(sentence).quantities] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Eureka KS (r334): a deadline counted to an ordinal day "on which" / "upon which" something happens
+    ("and the nuisance abated not later than the tenth day on which the notice was\npersonally delivered",
+     [("tenth day on which", 10.0, "day", "max")]),
+    ("but no later than the tenth day upon which such\nhearing is requested", [("tenth day upon which", 10.0, "day", "max")]),
+    # Wrightsville Beach NC (r333): the day of a named period
+    ("no later than 5:00 p.m. on the fourteenth day of the appeal period.", [
+        ("5:00 p.m.", 17.0, "hour", "max"), ("fourteenth day of the appeal period", 14.0, "day", "exact")]),
+    # near misses: a weekday's place and an ordinal day with nothing after it stay words
+    ("on the fifth day of the week", []),
+    ("the tenth day was a holiday", []),
+])
+def test_ordinal_days_on_which_and_of_a_period(sentence, expected):
+    assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
+
+
 def test_compound_denominators_in_words():
     from codecompare.numbers import parse_words
     assert parse_words("seven sixty-fourths") == 7 / 64

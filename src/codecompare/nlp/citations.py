@@ -406,7 +406,8 @@ _OF_THE_CITY_CODE = re.compile(r"\s+of\s+the\s+City\s+Code\b")
 _PLACE_POSSESSIVE = r"(?:(?:city|town|village|county)['\u2019]s\s+)?"
 _ARTICLE_OF_THE_BEFORE = re.compile(rf"\b[Aa]rticle\s+([IVXL]+|\d{{1,3}})\s+of\s+the\s+{_PLACE_POSSESSIVE}$")
 # "\u00a7 19 of the Zoning Ordinance" (Jordan MN): a section of that ordinance, not of this code
-_SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]\d{1,4})?(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+"
+# ("\u00a7 156.40.01 of the Unified\nDevelopment Ordinance", Kings Mountain NC: a number of three parts)
+_SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]\d{1,4}){0,2}(?:\([A-Za-z0-9]{1,3}\))*)\s+of\s+the\s+"
                                     rf"{_PLACE_POSSESSIVE}$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
@@ -529,7 +530,8 @@ def _internal(text, m) -> list[CitationMatch]:
             n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
         elif glued := _GLUED_LEVELS.match(n):
             # "A1b" is A(1)(b), "A1b(7)" A(1)(b)(7)
-            n = glued.group(1) + "".join(f"({p})" for p in glued.group(2, 3) if p) + n[glued.end():]
+            # ("A2(h)1(A)" is A(2)(h)(1)(A): a digit glued after a parenthesis is a level of the same path)
+            n = glued.group(1) + "".join(f"({p})" for p in glued.group(2, 3) if p) + _BARE_DIGIT_LEVEL.sub(r"(\1)", n[glued.end():])
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
@@ -563,6 +565,7 @@ _USC_AFTER = re.compile(r"(?:\s+[Aa]mendments\s+of\s+(?:19|20)\d\d)?[ \t]*[,(]?\
 _PUBLIC_LAW_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:also\s+known\s+as\s+|a/k/a\s+)?(?:P\.\s?L\.|PL|Pub\.\s*L\.|Public\s+Law)\s*\d")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
+_BARE_DIGIT_LEVEL = re.compile(r"(?<=\))(\d{1,2})(?=\(|$)")
 _ST_ITEM = re.compile(r"(?<!\()" + rx.ST_NUM)  # (a bare "(5)" in the list is a subdivision, no number)
 _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
@@ -921,6 +924,10 @@ _DATE_ITEM = re.compile(r"\d{1,2}-\s*\d{1,2}-(?:19|20)\d\d")
 _SAME_CHAPTER_RANGE = re.compile(r"((\d{1,5})\.\d{1,5})[ \t]*[-\u2013][ \t]*(\2\.\d{1,5})")
 
 
+# A capitalised place word just before a code's name with no state ("Apache Junction Tax Code"); not a sentence's article,
+# "the", or a state's name (read as the code's state already)
+_PLACE_WORD_BEFORE = re.compile(r"(?<![\w.])(?!(?:The|This|Said|Such|Any|Each|All|An?|Per|See|Under|In|Of|And|Or|State|Texas|California)\b)"
+                                r"[A-Z][a-z]{2,}[ \t]+$")
 _LOCAL_CODE_NAMES = frozenset({"village", "town", "city", "municipal", "general", "county", "general municipal"})
 
 
@@ -956,6 +963,8 @@ def _named_code(text, m) -> list[CitationMatch]:
     else:
         first = _ST_ITEM.search(text, *m.span("list" if prefix_form else "list2"))
         texas_number = first is not None and re.match(r"\d{1,3}\.\d{3}\b", first.group())
+        if prefix_form and not texas_number and _PLACE_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return []  # "Apache Junction Tax Code, Chapter 8A" (Apache Junction AZ): a place's own code of that name, not Texas's
         jur = "TX" if _TX_ONLY.match(_squash(code)) or texas_number else "CA"
     name = f"{_code_name(code, kw == 'Code')} {kw} " + ("art. " if art else "")
     if jur == "TX":
@@ -1158,6 +1167,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start() if k == 0 else base + i.start(), m.end() if k == len(items) - 1 else base + i.end(),
                                   "other_code", f"Wis. Admin. Code ch. {agency} {i.group()}", "WI", qualifier=q)
                     for k, i in enumerate(items)]
+        if m.group("s2"):
+            # "NR 116.12-14, Wisconsin administrative code": both ends, the second section in the first one's chapter
+            agency, q = _wi_agency(m.group("agency2")), _qualifier(text, m.end())
+            end = m.group("s2") if "." in m.group("s2") else f"{m.group('sch')}.{m.group('s2')}"
+            return [CitationMatch(m.start(), m.end("s1"), "other_code", f"Wis. Admin. Code {agency} {m.group('sch')}.{m.group('s1')}", "WI"),
+                    CitationMatch(m.start("s2"), m.end(), "other_code", f"Wis. Admin. Code {agency} {end}", "WI",
+                                  qualifier=q)]
         if m.group("more2"):
             # "COMM 81-84, Wisconsin administrative code": both ends of the range, each a chapter, the code's name with the last
             agency, q = _wi_agency(m.group("agency2")), _qualifier(text, m.end())
@@ -2620,7 +2636,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),
-    ("devcode", ("Development Code", "Development\nCode"), None),
+    ("devcode", ("Development Code", "Development\nCode", "Development Ordinance", "Development\nOrdinance"), None),
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
     # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
@@ -3168,6 +3184,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_subsection_list(text, found)
     if ", " in text or "-" in text:
         found = _comma_letter_subsection(text, found)
+        found = _sterling_glued_list(text, found)
     if "-" in text:
         found = _dotted_hyphen_ranges(text, found)
     if "Rule" in text:
@@ -3879,6 +3896,33 @@ def _comma_letter_subsection(text: str, found: list[CitationMatch]) -> list[Cita
                 and not any(o.start >= c.end and o.start < m.end() for o in found):
             c = CitationMatch(c.start, m.end(), "local_code", f"{c.target}({m.group(1)})", qualifier=_qualifier(text, m.end()))
         out.append(c)
+    return out
+
+
+# A Sterling section with a glued subsection path, then more paths of the same section: "shall meet the standards in sections
+# 8-13-11E1 or E2" (Reedsville WI): each later "E2" is the section's, 8-13-11(E)(2); not a word after the list ("E1 or E2a
+# Zone" stops at the word)
+_STERLING_GLUED_TARGET = re.compile(r"(\d{1,3}-\d{1,3}-\d{1,3})\([A-Z]\)(?:\(\d{1,2}\)(?:\([a-z]\))?)?")
+_STERLING_GLUED_SPAN_END = re.compile(r"\d[A-Z](?:\d{1,2}[a-z]?)?$")
+# (a lone letter is no path when a capitalised word follows it, "8-13-11E or A Zone", nor the article "A" before a word)
+_STERLING_GLUED_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or|through)[ \t]+)"
+                                  r"(?:([A-Z])(\d{1,2})([a-z])?|([A-Z])(?![ \t]+[A-Z])(?<!A)(?<!I)|([AI])(?=[ \t]*[.,;:)]))(?![\w\-(])")
+
+
+def _sterling_glued_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for i, c in enumerate(found):
+        out.append(c)
+        if c.kind != "local_code" or not (t := _STERLING_GLUED_TARGET.fullmatch(c.target)) \
+                or not _STERLING_GLUED_SPAN_END.search(text, c.start, c.end):
+            continue
+        limit = found[i + 1].start if i + 1 < len(found) else len(text)
+        pos = c.end
+        while (m := _STERLING_GLUED_MORE.match(text, pos)) and m.end() <= limit:
+            out.append(CitationMatch(m.end() - len(path := "".join(p for p in m.group(1, 2, 3, 4, 5) if p)), m.end(), "local_code",
+                                     t.group(1) + _nested(path),
+                                     qualifier=_qualifier(text, m.end())))
+            pos = m.end()
     return out
 
 

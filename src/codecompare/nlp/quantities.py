@@ -505,8 +505,8 @@ _MONEY_NOUN_LEFT = re.compile(r"\b(?:fees?|deposits?|charges?|costs?|fines?|bond
 _ORDINAL_PARTS = re.compile(r"[\s\-]+")
 _TIETH = {f"{t[:-1]}ieth": v for t, v in TENS.items() if t.endswith("y")}
 # (the line may wrap after "day": "will expire on the ninetieth (90th) day\nfrom the date", Chardon OH)
-_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be", "day th", "day fr",
-                     "day\nfo", "day\naf", "day\npr", "day\nbe", "day\nth", "day\nfr")
+_ORDINAL_DAY_HINT = ("ss day", "ng day", "ar day", "day fo", "day af", "day pr", "day be", "day th", "day fr", "day on", "day up",
+                     "day of", "day\nfo", "day\naf", "day\npr", "day\nbe", "day\nth", "day\nfr", "day\non", "day\nup", "day\nof")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10}
 _DIMENSION_SKIP = re.compile(rf"\s*(?:{_DIMENSION_ADJECTIVES}|in\s+(?:thickness|width|depth|height|length))\b", _I)

@@ -440,7 +440,10 @@ ORDINAL_DAY = re.compile(
     r"(?:\(\d{1,3}(?:st|nd|rd|th)\)\s+)?"
     # ("if not paid by the fifteenth day thereafter", Alanson MI)
     # ("the fine increases to $100 on the fourteenth day from the date of violation", Forreston IL)
-    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before|thereafter|from)\b)",
+    # ("abated not later than the tenth day on which the notice was\npersonally delivered", "no later than the tenth day upon
+    # which such\nhearing is requested", Eureka KS; "on the fourteenth day of the appeal period", Wrightsville Beach NC)
+    r"(?:(?P<kind>business|working)\s+day\b|calendar\s+day\b(?!\s+of\b)|day\s+(?:following|after|prior\s+to|before|thereafter|from"
+    r"|(?:on|upon)\s+which|of\s+the\s+(?:[a-z]+\s+){0,2}period)\b)",
     re.I,
 )
 # A monthly due day: "on or before the tenth day of the month following", "by the tenth of each
@@ -681,7 +684,8 @@ INTERNAL_ITEM = (
     # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK); at a
-    # sentence's end too, "a citation under this subsection V2.", Reedsville WI)
+    # sentence's end too, "a citation under this subsection V2.", Reedsville WI; a lettered level after the glued digit,
+    # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
     r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
@@ -693,7 +697,7 @@ INTERNAL_ITEM = (
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN)
     r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are)\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
-    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?=\.(?!\d)|\b))?"
+    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
     # "subsection (a)(2)d\u2014f": the same without periods, joined by a dash
@@ -1638,7 +1642,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("development_code", re.compile(
         r"(?<!\bthis\s)(?<!\bThis\s)(?<!Unified\s)(?<!Land\s)\b"
         r"(?P<dplace>(?:(?!(?:The|This|Said|Such|Any|Each|All|An?|Unified|Land|Per|See|Under|In|Of|City|Town|Village|County|Municipal)\b)[A-Z][a-z]+\s+){0,2})"
-        r"(?P<dname>(?:Unified\s+|Land\s+)?Development\s+Code)\b(?!\s+of\b)")),
+        # (North Carolina's "Unified Development Ordinance": "as prescribed in the town's Unified Development Ordinance",
+        # Stallings NC; Elizabeth City NC's label names it so)
+        r"(?P<dname>(?:Unified\s+|Land\s+)?Development\s+Code|Unified\s+Development\s+Ordinance)\b(?!\s+of\b)")),
     # The municipality's own zoning ordinance named in lower case: "shall comply with the zoning ordinance",
     # "the city zoning ordinance", "the zoning ordinances of the city" (Cairo, Newnan, Cartersville GA; the
     # outside labels read them as the place's zoning ordinance: 22 of 28 in texts that are not zoning
@@ -2517,7 +2523,9 @@ WI_ADMIN = re.compile(
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\.?\s*"
     # (the line may break between two subsections: "NR 110.15(3)\n(b), Wis. Adm. Code", Medford WI)
     # (or a range of the agency's chapters: "the appropriate\nrequirements of COMM 81-84, Wisconsin administrative code", Menomonie WI)
-    rf"(?:(?P<ch2a>\d{{1,3}})[ \t]*[\-\u2013][ \t]*(?P<more2>\d{{1,3}})|(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*))"
+    # (or a range of sections, the end printed without its chapter: "\u00a7\u00a7 NR 116.12-14,\nWisconsin administrative code",
+    # Reedsville WI, the model floodplain ordinance; or with it, "NR 116.12-116.14, Wis. Adm. Code")
+    rf"(?:(?P<ch2a>\d{{1,3}})[ \t]*[\-\u2013][ \t]*(?P<more2>\d{{1,3}})|(?P<sch>\d{{3}})\.(?P<s1>\d{{2,4}})[ \t]*[\-\u2013][ \t]*(?P<s2>(?:\d{{3}}\.)?\d{{2,4}})(?![\d.])|(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*))"
     rf"\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
     rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
