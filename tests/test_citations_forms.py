@@ -7864,3 +7864,36 @@ def test_forty_second_session_round_334_forms():
     # near miss: a text naming itself so cites nothing
     assert extract_text("This Unified Development Ordinance shall apply. See the Unified Development Ordinance.",
                         municipality="Stallings, NC").citations == ()
+
+
+def test_forty_second_session_round_335_forms():
+    # Huntington IN (r335): initials defined after a section of a code name the code, not the section
+    text = ("The water supply shall be from a source as set forth in Section 903.2 of\nthe Indiana Fire Code (IFC) (675 IAC 22-2). "
+            "the Fire Marshal shall use the IFC Appendix 111-A as a guide.")
+    assert [(c.text, c.target) for c in extract_text(text, municipality="Huntington, IN").citations if c.text == "IFC"] == [
+        ("IFC", "Indiana Fire Code")]
+    # near miss: initials defined after a code named whole keep its whole name (as before)
+    text = "in accordance with the Charlotte Land Development Standards Manual (CLDSM). The CLDSM governs."
+    assert [c.target for c in extract_text(text, municipality="Charlotte, NC").citations if c.text == "CLDSM"] == [
+        "Charlotte Land Development Standards Manual"]
+    # Huntington IN (r335): NFPA's standard with its number sign, and its initials with periods
+    assert _kt("maintained as set forth in the latest edition of NFPA Standard No. 24. In") == [(E, "NFPA 24", None)]
+    assert _kt("the IFC, latest edition of N.F.P.A Standard 10.") == [(E, "NFPA 10", None)]
+    # near miss: the association's initials with no number cite nothing
+    assert _kt("The N.F.P.A. publishes standards.") == []
+    # Peoria AZ (r335): a subsection's numbered paragraph after a comma
+    assert _cites("Notwithstanding Subsection (b), paragraph 2 of this Section, a city") == [
+        ("Subsection (b), paragraph 2", I, "(b)(2)", None)]
+    # near miss: a paragraph of another document is not the subsection's
+    assert _cites("the conditions in subsection (b), paragraph 2 of the permit") == [("subsection (b)", I, "(b)", None)]
+    # Peoria AZ (r335): an Arizona statute's subsection and paragraph glued on with periods
+    assert _kt("Smoking is prohibited in all public places as defined in A.R.S. \u00a7 36-\n601.01.A.9.") == [
+        (S, "36-601.01(A)(9)", "AZ")]
+    # near miss: a period, a blank and the next sentence's capital stay out
+    assert _kt("as defined in A.R.S. \u00a7 9-499.01. A person may") == [(S, "9-499.01", "AZ")]
+    # Auburn NE (r335): a chapter's articles listed, each a citation
+    assert _cites("from the  requirements of Neb. RS Chapter 60, Articles 1, 3, 5 and 17, and") == [
+        ("Neb. RS Chapter 60, Articles 1", S, "ch. 60, art. 1", "NE"), ("3", S, "ch. 60, art. 3", "NE"),
+        ("5", S, "ch. 60, art. 5", "NE"), ("17", S, "ch. 60, art. 17", "NE")]
+    # near miss: one article stays one citation
+    assert _cites("shall be subject to Neb. RS Chapter 60, Article 4, and") == [("Neb. RS Chapter 60, Article 4", S, "ch. 60, art. 4", "NE")]

@@ -940,6 +940,17 @@ def _add_citation(out: dict, key, found: Citation) -> None:
 _DEFINED_INITIALS = re.compile(r"[ \t]*\((?P<abbr>[A-Z][A-Z&]{2,7})\)")
 
 
+# (initials defined after a provision name the document, not the provision: "Section 903.2 of the Indiana Fire Code (IFC)",
+# Huntington IN, then "the IFC (675 IAC 22)" is the Indiana Fire Code)
+_PROVISION_OF_THE = re.compile(r"(?:[Ss]ections?|Secs?\.|\u00a7+|[Aa]rticles?|[Cc]hapters?|[Cc]h\.)\s*(?P<n>[\w.()\-]+)\s+of\s+the\s+")
+
+
+def _named_whole(c: Citation) -> str:
+    if (m := _PROVISION_OF_THE.match(c.text)) and (tail := re.search(rf" (?:art\. |ch\. )?{re.escape(m.group('n'))}$", c.target)):
+        return c.target[:tail.start()]
+    return c.target
+
+
 def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
     if "(" not in source:
         return
@@ -952,7 +963,7 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
     if not defined:
         return
     _add_where_free(out, clauses, (
-        Citation(text=abbr, start=base + m.start(), end=base + m.end(), kind=c.kind, target=c.target, jurisdiction=c.jurisdiction)
+        Citation(text=abbr, start=base + m.start(), end=base + m.end(), kind=c.kind, target=_named_whole(c), jurisdiction=c.jurisdiction)
         for abbr, c in defined.items()
         for m in re.finditer(rf"(?<![\w(]){re.escape(abbr)}(?![\w)])", source) if base + m.start() >= c.end))
 

@@ -809,6 +809,11 @@ def _state(text, m) -> list[CitationMatch]:
         # article of the chapter
         s, _, t, q = items[-1]
         items[-1] = (s, art.end(), f"{t}, art. {art.group(1)}", q)
+    elif items and items[-1][2].startswith("ch. ") and ", " not in items[-1][2] and (arts := _ARTICLES_AFTER.match(text, items[-1][1])):
+        # "Neb. RS Chapter 60, Articles 1, 3, 5 and 17" (Auburn NE): each article of the chapter, the later ones bare
+        s, _, t, q = items.pop()
+        items.append((s, arts.end(1), f"{t}, art. {arts.group(1)}", q))
+        items += [(n.start(), n.end(), f"{t}, art. {n.group()}", q) for n in _ARTICLE_NUMBER.finditer(text, arts.end(1), arts.end())]
     if any(_DOTTED_RANGE.fullmatch(t) for _, _, t, _ in items):
         # "(AS 29.60.100-29.60.180)" (Unalaska AK): a range of dotted sections cites both ends
         split = []
@@ -868,6 +873,9 @@ _DOTTED_RANGE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{2,4})\s*-\s*(\d{1,3}\.\d{1,3}
 # (in lower case too: "Neb. RS Chapter 72, article 14", Petersburg NE)
 # (in roman numerals too: "in accordance with G.S. Chapter 44A, Article I.", Hamlet NC)
 _ARTICLE_AFTER = re.compile(r"\s*,\s*[Aa]rt(?:icle|\.)\s*(\d{1,3}[A-Z]?|[IVX]{1,5})\b(?![.\-]\d)")
+_ARTICLES_AFTER = re.compile(r"\s*,\s*[Aa]rt(?:icles|s\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)"
+                             r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,3}[A-Z]?\b(?![.\-]\d))+")
+_ARTICLE_NUMBER = re.compile(r"\d{1,3}[A-Z]?\b")
 INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
@@ -2750,7 +2758,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|UL\s\d"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
@@ -2794,7 +2802,7 @@ _RARE = re.compile(
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
-    "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "AAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
+    "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "N.F": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "AAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "NCA": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "FIS": "fema", "NFI": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
@@ -3185,6 +3193,10 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     if ", " in text or "-" in text:
         found = _comma_letter_subsection(text, found)
         found = _sterling_glued_list(text, found)
+    if "paragraph" in text:
+        found = [_paragraph_of_subsection(text, c) for c in found]
+    if "." in text:
+        found = [_dotted_subsection_tail(text, c) for c in found]
     if "-" in text:
         found = _dotted_hyphen_ranges(text, found)
     if "Rule" in text:
@@ -3924,6 +3936,32 @@ def _sterling_glued_list(text: str, found: list[CitationMatch]) -> list[Citation
                                      qualifier=_qualifier(text, m.end())))
             pos = m.end()
     return out
+
+
+# A subsection's numbered paragraph named after it: "as provided in Subsection (b), paragraph 2 of this Section" (Peoria AZ) is
+# (b)(2); not a paragraph of something else ("subsection (b), paragraph 2 of the permit")
+_PARAGRAPH_OF_SUBSECTION = re.compile(r",[ \t]*\n?[ \t]*paragraph[ \t]+(\d{1,2})\b(?![.\-]\d|\()(?![ \t]*\n?[ \t]*of[ \t]+(?:the|an?)\b)")
+
+
+def _paragraph_of_subsection(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind in ("internal_subsection", "local_code") and c.target.endswith(")") and text[c.end - 1:c.end] == ")" \
+            and (m := _PARAGRAPH_OF_SUBSECTION.match(text, c.end)):
+        return CitationMatch(c.start, m.end(), c.kind, f"{c.target}({m.group(1)})", c.jurisdiction, qualifier=_qualifier(text, m.end()))
+    return c
+
+
+# A statute's subsection and paragraph glued on with periods: "Smoking is prohibited in all public places as defined in A.R.S. \u00a7
+# 36-\n601.01.A.9." (Peoria AZ) is 36-601.01(A)(9); not a sentence's next word ("36-601.01. A person", a blank after the period)
+# (a lone letter only before a stop: "\u00a7 15.2-2307.A person may" is the next sentence)
+_DOTTED_SUBSECTION_TAIL = re.compile(r"\.([A-Z])(?:\.(\d{1,2})(?:\.([a-z]))?(?![\w\-]|\.\w)|(?=[,;:)\]]|\.(?!\w)|$))")
+
+
+def _dotted_subsection_tail(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "state_statute" and c.target[-1:].isdigit() and text[c.end - 1:c.end].isdigit() \
+            and (m := _DOTTED_SUBSECTION_TAIL.match(text, c.end)):
+        return CitationMatch(c.start, m.end(), c.kind, c.target + _nested(p for p in m.groups() if p), c.jurisdiction,
+                             qualifier=_qualifier(text, m.end()))
+    return c
 
 
 # A range of a state's dotted sections printed with a bare hyphen, the second number whole: "Minnesota Statutes Sections

@@ -1051,14 +1051,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # 1403", "NFPA publication 1403", Bloomville OH)
     # Kentucky's state fire code by its name: "The Kentucky Standards of Safety, 1963 Edition, are adopted" (St. Matthews KY)
     ("ky_standards_of_safety", re.compile(r"\bKentucky\s+Standards\s+of\s+Safety\b")),
-    ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\bNational\s+Fire\s+Protection\s+Association(?:['\u2019]s)?(?:\s*\(NFPA\))?)"
+    ("nfpa", re.compile(r"(?:\b(?P<body>NFPA|UL)|\b(?P<dotted>N\.F\.P\.A)\.?|\bNational\s+Fire\s+Protection\s+Association(?:['\u2019]s)?(?:\s*\(NFPA\))?)"
                         # (with its title after it: "NFPA 101 Life Safety Code", Clayton County GA; "NFPA 101, 2000
                         # edition, Life Safety Code", Greenville GA)
                         # ("NFPA pamphlet 54, 57 and 58", Fannin County GA: one citation per pamphlet)
                         # (hyphened to its number: "NFPA-1 Fire Code", Menomonie WI)
                         # (a number sign before the number, and four-digit numbers listed: "NFPA # 1123, 1124, 1125, 1126, and 1127",
                         # St. Matthews KY; not an edition's year)
-                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|#[ \t]*|Standard\s+|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        # ("NFPA Standard No. 24", "N.F.P.A Standard 10", Huntington IN: the standard's number sign and the
+                        # initials with periods)
+                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|#[ \t]*|Standard\s+(?:No\.\s*)?|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
                         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?!(?:19|20)\d\d\b)\d{2,4}[A-Z]?\b(?![.,\-]\d))*)"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
