@@ -7897,3 +7897,22 @@ def test_forty_second_session_round_335_forms():
         ("5", S, "ch. 60, art. 5", "NE"), ("17", S, "ch. 60, art. 17", "NE")]
     # near miss: one article stays one citation
     assert _cites("shall be subject to Neb. RS Chapter 60, Article 4, and") == [("Neb. RS Chapter 60, Article 4", S, "ch. 60, art. 4", "NE")]
+
+
+def test_forty_second_session_round_336_forms():
+    # Linden WI (r336): a statute's subsections on the next line, spaced apart, then one more listed
+    assert _cites("was established by the Wisconsin Legislature in Wis. Stats. \u00a7 62.23\n(7) (am) and (c). Under these") == [
+        ("Wis. Stats. \u00a7 62.23\n(7) (am)", S, "62.23(7)(am)", "WI"), ("(c)", S, "62.23(7)(c)", "WI")]
+    # near miss: a list item opening the next line is no tail
+    assert _cites("under Wis. Stats. \u00a7 62.23\n(7) The village shall") == [("Wis. Stats. \u00a7 62.23", S, "62.23", "WI")]
+    # Linden WI (r336): "Admin" without its period, and a section printed with no agency
+    assert _kt("the installation\nrequirements of Wis. Admin Code ATCP 93.260 and receive") == [(O, "Wis. Admin. Code ATCP 93.260", "WI")]
+    assert _cites("Local Program Operator under Wis. Admin. Code\n93.110. These requirements") == [
+        ("Wis. Admin. Code\n93.110", O, "Wis. Admin. Code 93.110", "WI")]
+    # near miss: the code's name alone cites nothing
+    assert _kt("the Wis. Admin. Code as amended from time to time") == []
+    # Springfield NE (r336): the Nebraska Administrative Code by its name, a chapter and an article
+    assert _cites("the Public Service Commission, Neb. Admin. Code, Chapter 75, Article 3, and") == [
+        ("Neb. Admin. Code, Chapter 75, Article 3", O, "Neb. Admin. Code ch. 75, art. 3", "NE")]
+    # near miss: a chapter with no code before it is the code's own
+    assert _kt("as provided in Chapter 75, Article 3 of this code") == [(L, "ch. 75, art. 3", None)]

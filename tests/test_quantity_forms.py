@@ -2413,6 +2413,20 @@ def test_ordinal_days_on_which_and_of_a_period(sentence, expected):
     assert [(sentence[q.start:q.end], q.value, q.unit, q.comparator) for q in extract_text(sentence).quantities] == expected
 
 
+def test_whole_dollar_columns_under_a_dollar_row():
+    # Richmond KY (r336): a fine table printed with spaces, "$" in its first row only, whole dollars in two columns
+    table = ("Violation                               Existing New Fee\n"
+             "Meter violations                        $2       $5\n"
+             "Parking on yellow curb                  5        10\n"
+             "Parking in wrong direction              5        20\n")
+    assert [(table[q.start:q.end], q.value, q.unit) for q in extract_text(table).quantities] == [
+        ("$2", 2.0, "usd"), ("$5", 5.0, "usd"), ("5", 5.0, "usd"), ("10", 10.0, "usd"), ("5", 5.0, "usd"), ("20", 20.0, "usd")]
+    # near miss: numbers out of the "$" columns, or in prose under them, stay bare
+    prose = ("Meter violations                        $2       $5\n"
+             "Each lot of 3 spaces shall be marked within 10\n")
+    assert [(prose[q.start:q.end], q.unit) for q in extract_text(prose).quantities] == [("$2", "usd"), ("$5", "usd"), ("3 spaces", "count")]
+
+
 def test_compound_denominators_in_words():
     from codecompare.numbers import parse_words
     assert parse_words("seven sixty-fourths") == 7 / 64

@@ -1163,6 +1163,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_admin":
+        if m.group("num11"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code {m.group('num11')}", "WI", qualifier=_qualifier(text, m.end()))]
         if m.group("list7"):
             items = [(i.start(), i.end(), i.group()) for i in _WI_AGENCY_SECTION.finditer(text, *m.span("list7"))]
             q = _qualifier(text, m.end())
@@ -1313,6 +1315,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(s, e, "other_code", f"{title} Ill. Adm. Code {n}", "IL", qualifier=q)
                 for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
     if name == "ne_nac":
+        if m.group("ch4"):
+            art = f", art. {m.group('art4')}" if m.group("art4") else ""
+            head = f"{m.group('t4')} NAC {m.group('ch4')}" if m.group("t4") else f"Neb. Admin. Code ch. {m.group('ch4')}"
+            return [CitationMatch(m.start(), m.end(), "other_code", head + art, "NE", qualifier=_qualifier(text, m.end()))]
         sec = f"-{m.group('sec')}" if m.group("sec") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t') or m.group('t2') or m.group('t3')} NAC {m.group('ch') or m.group('ch3')}{sec}", "NE",
                               qualifier=_qualifier(text, m.end()))]
@@ -2532,7 +2538,7 @@ class _AnyOf:
 _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], ...] = (
     ("wis", ("Wis", "Stats", "WSA", "W.S.A."), None),
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
-    ("ne_nac", (" NAC ", "Nebraska Regulation"), None),
+    ("ne_nac", (" NAC ", "Nebraska Regulation", "Neb. Admin", "Nebraska Administrative", "Nebraska Admin"), None),
     ("pa_mpc", ("Plan. Code", "Planning Code"), None),
     # the federal regulations' subchapters and Texas's civil statutes, behind literals of their own (the "st" trigger
     # opens on most clauses that cite any code)
@@ -3207,6 +3213,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         # (a tail taken onto a citation was read alone too: "(b)2." read "2")
         grown = [t for t, c in zip(tailed, found) if t.end > c.end]
         found = [t for t in tailed if not any(g.start <= t.start and t.end <= g.end and g is not t for g in grown)] if grown else tailed
+        if grown:
+            found = _items_after_grown_tail(text, found, grown)
     if "\t" in text:
         found = [_glued_heading(text, c) for c in found]
     if "Charter" in text:
@@ -3717,12 +3725,32 @@ _GLUED_LOWER_END = re.compile(r"(?<=\d)([a-z])$")
 
 
 
+# A subdivision grown onto a citation from the next line, then more of the same statute's listed after it: "Wis. Stats. \u00a7
+# 62.23\n(7) (am) and (c)." (Linden WI): "(c)" is 62.23(7)(c), as on one line the statute's list reads it
+_ITEM_AFTER_TAIL = re.compile(r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or|through)[ \t]+)(\((?:[a-z]{1,3}|\d{1,3}|[A-Z])\)(?:\([a-zA-Z0-9]{1,3}\))*)(?![\w(])")
+
+
+def _items_after_grown_tail(text: str, found: list[CitationMatch], grown: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        out.append(c)
+        if c.kind not in ("state_statute", "local_code") or not any(g is c for g in grown) or text[c.end - 1:c.end] != ")":
+            continue
+        pos, prev = c.end, c
+        while (m := _ITEM_AFTER_TAIL.match(text, pos)) and not any(o.start < m.end() and o.end > m.start(1) for o in found if o is not c):
+            prev = CitationMatch(m.start(1), m.end(), c.kind, _restate(prev.target, m.group(1)), c.jurisdiction, qualifier=_qualifier(text, m.end()))
+            out.append(prev)
+            pos = m.end()
+    return out
+
+
 # Municode's plain text breaks a link's subdivision onto the next line: "§ 18.04.030\n(b)(4)." (Aspen CO); a
 # line holding only subdivisions and a closing stop is the citation's tail, never a list item.
 # (a statute's too, the sentence going on after it: "Wis. Stats. \u00a7 125.51\n(10). The application", "\u00a7 125.04\n(6)
 # and the officers", Turtle Lake WI; a list item opens on a capital)
 # (and a Wisconsin paragraph's bare number: "Wis. Stats. \u00a7 62.23\n(7)(d)2. The appropriate", Newburg WI)
-_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\))+(?:\d{1,2}(?=\.))?)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z])")
+# (the levels spaced apart: "Wis. Stats. \u00a7 62.23\n(7) (am) and (c).", Linden WI)
+_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\)(?:[ \t](?=\())?)+(?:\d{1,2}(?=\.))?)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z])")
 
 
 def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
@@ -3730,7 +3758,7 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     # line opens a list item)
     if (c.kind == "local_code" or (c.kind == "state_statute" and text[c.end - 1:c.end].isdigit())) and c.target[-1:].isdigit() \
             and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
-        return replace(c, end=m.end(), target=c.target + m.group(1))
+        return replace(c, end=m.end(), target=c.target + m.group(1).replace(" ", "").replace("\t", ""))
     return c
 
 

@@ -1232,6 +1232,26 @@ def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
     return out
 
 
+# A fee table printed with spaces whose first row prints whole dollars with "$" and the rows under it the bare amounts in the
+# same columns: "Meter violations                        $2       $5" / "Parking on yellow curb                  5        10"
+# (Richmond KY's parking fines, two columns, existing and new): each bare whole amount standing in a "$" column, set off
+# by two blanks or more, is dollars too (``_dollar_above`` checks the column and its gaps)
+_WHOLE_DOLLAR_ROW = re.compile(r"(?m)^[ \t]*[A-Za-z][^\n$]*?\S[ \t]{2,}\$\d{1,4}(?:[ \t]{2,}\$\d{1,4})*[ \t]*$")
+_WHOLE_CELL = re.compile(r"(?m)(?<=[ \t][ \t])(?<![\d,.$])(\d{1,4})(?=[ \t]{2,}\S|[ \t]*$)")
+
+
+def _whole_dollar_cells(text: str) -> list[tuple[int, int, float]]:
+    out = []
+    for row in _WHOLE_DOLLAR_ROW.finditer(text):
+        block = text.find("\n\n", row.end())
+        block = len(text) if block < 0 else block
+        for m in _WHOLE_CELL.finditer(text, row.end(), block):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if _SCHEDULE_LABEL.search(text, line_start, m.start()) and _dollar_above(text, m.start(), lines=20):
+                out.append((m.start(), m.end(), float(m.group(1))))
+    return out
+
+
 def has_fee_cell(text: str) -> bool:
     """Whether ``text`` holds a bare amount with cents on a line of its own (a clause may be that cell alone)."""
     return _FEE_CELL.search(text) is not None
@@ -2028,7 +2048,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(s, e, _value(m.group("n")), "usd", "exact"))
                 taken.add(s, e)
     if "$" in text and "\n" in text:
-        for s, e, v in _schedule_cells(text):
+        for s, e, v in _schedule_cells(text) + _whole_dollar_cells(text):
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
                 found.append(QuantityMatch(s, e, v, "usd", "exact"))
                 taken.add(s, e)

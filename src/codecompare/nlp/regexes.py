@@ -2485,7 +2485,8 @@ US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Ei
 # ---------------------------------------------------------------- administrative codes
 # "ch. NR 151, Wis. Adm. Code", "s. SPS 383.03, Wis. Adm. Code", "Wis. Admin. Code § NR 115.05":
 # the agency's prefix (NR, SPS, Trans, ATCP, DHS, PSC, Comm, ILHR...) is part of the number.
-_WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
+# ("Wis. Admin Code ATCP 93.260", Linden WI: "Admin" without its period)
+_WIS_ADM = r"(?:Wis(?:consin|\.)?\s*Adm(?:in\.?|\.)\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 # ("Wis. Admin.\nCode Chap. Comm 20.10(1)(c)", Linden WI)
 _ADM_CH = r"(?:[Cc]h(?:apter|ap\.|\.))"
@@ -2499,6 +2500,8 @@ WI_ADMIN = re.compile(
     # (sections with the sign after the agency: "and SPS §§ 325.01 and 325.02", Newburg WI)
     rf"|(?<![\w.])(?P<agency9>{_WI_AGENCIES})[ \t]*§§?[ \t]*(?P<num9>\d{{3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d)"
     r"(?P<rest9>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*(?![\d.]\d))*)"
+    # (a section printed with no agency: "under Wis. Admin. Code\n93.110", Linden WI, the target as printed)
+    rf"|(?<![\w.]){_WIS_ADM}[ \t]*\n?[ \t]*(?:{_ADM_SEC}[ \t]*)?(?P<num11>\d{{2,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d|[\w\-])"
     rf"|(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
     # (a subsection maybe printed after a blank or a line break: "Wis. Admin. Code NR 811.12\n(5)(d)", Pepin WI)
     # (the old Commerce rules in lower case: "Wisconsin Administrative Code section\ncomm. 20.10", Reedsville WI)
@@ -2741,7 +2744,10 @@ ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{
 # (the title and chapter printed by their words after "Nebraska Regulation": "Nebraska Regulation Title 179, Chapter\n2",
 # Cedar Bluffs NE; the span from "Title")
 NE_NAC = re.compile(r"\b(?:[Tt]itle\s+(?P<t>\d{1,3})\s*,?\s*|(?P<t2>\d{1,3})\s+)NAC\s+(?P<ch>\d{1,3})(?:-(?P<sec>\d{3}(?:\.\d{2}[A-Z0-9]*)?(?:\(\w{1,3}\))*))?(?![\w.\-]\d)"
-                    r"|(?:(?<=Nebraska\sRegulation\s)|(?<=Nebraska\sRegulations\s))Title\s+(?P<t3>\d{1,3}),\s+Chapter\s+(?P<ch3>\d{1,3})\b(?![.\-]\d)")
+                    r"|(?:(?<=Nebraska\sRegulation\s)|(?<=Nebraska\sRegulations\s))Title\s+(?P<t3>\d{1,3}),\s+Chapter\s+(?P<ch3>\d{1,3})\b(?![.\-]\d)"
+                    # (the code by its name, a chapter and article with no title: "Neb. Admin. Code, Chapter 75, Article 3", Springfield NE)
+                    r"|\bNeb(?:raska|\.)\s*Admin(?:istrative|\.)\s*Code\s*,?\s*(?:Title\s+(?P<t4>\d{1,3})\s*,?\s*)?Chapter\s+(?P<ch4>\d{1,3})"
+                    r"(?:\s*,\s*Article\s+(?P<art4>\d{1,3}))?\b(?![.\-]\d)")
 # (a division of a chapter printed by its words: "OAR 340, div. 264", "OAR chapter 340, division 264", Joseph OR)
 OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)"
                       r"|(?:[Cc]hapter\s+)?(?P<ch>\d{3}),?\s+[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,3})\b(?![\-.]\d))")
