@@ -7916,3 +7916,27 @@ def test_forty_second_session_round_336_forms():
         ("Neb. Admin. Code, Chapter 75, Article 3", O, "Neb. Admin. Code ch. 75, art. 3", "NE")]
     # near miss: a chapter with no code before it is the code's own
     assert _kt("as provided in Chapter 75, Article 3 of this code") == [(L, "ch. 75, art. 3", None)]
+
+
+def test_forty_second_session_round_337_forms():
+    # Dubuque IA (r337): a Sterling list's last item after a comma and "or"
+    assert _cites("Except as provided in subsection A2, A3, A4, A5, or A6 of this\nsection, any violation") == [
+        ("subsection A2", I, "A(2)", None), ("A3", I, "A(3)", None), ("A4", I, "A(4)", None), ("A5", I, "A(5)", None),
+        ("A6", I, "A(6)", None)]
+    # near miss: a word after the comma and "or" is no item
+    assert _cites("as provided in subsection A2, or Any other") == [("subsection A2", I, "A(2)", None)]
+    # Pepin WI (r337): the National Register by its short name after "the"
+    assert _kt("preliminarily determined by the Secretary of the Interior as meeting the\nrequirements for individual listing on the "
+               "National Register;") == [(E, "National Register of Historic Places", None)]
+    # near miss: a register of something else named so
+    assert _kt("the National Register of Citizens") == []
+    # Sentinel OK (r337): the Public Health Service's model food and milk codes
+    assert _cites("(A)   The United States Public Health Service \u201cFood Service Sanitation\nOrdinance and Code,\u201d current "
+                  "edition, is hereby adopted") == [
+        ("Food Service Sanitation\nOrdinance and Code", O, "Food Service Sanitation Ordinance and Code", "US")]
+    assert _kt("of the \u201cMilk Ordinance Recommendations of the Public Health Service,\u201d revised") == [
+        (O, "Milk Ordinance Recommendations of the Public Health Service", "US")]
+    assert _kt("in accordance with the Grade A Pasteurized Milk Ordinance with Administrative Procedures") == [
+        (O, "Grade A Pasteurized Milk Ordinance", "US")]
+    # near miss: a town's own food service ordinance is no model code
+    assert _kt("the food service ordinance of the town") == []

@@ -1314,6 +1314,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         title, q = m.group("t"), _qualifier(text, m.end())
         return [CitationMatch(s, e, "other_code", f"{title} Ill. Adm. Code {n}", "IL", qualifier=q)
                 for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
+    if name == "phs_doc":
+        title = ("Food Service Sanitation Ordinance and Code" if m.group("fss") else "Grade A Pasteurized Milk Ordinance" if m.group("pmo")
+                 else "Milk Ordinance Recommendations of the Public Health Service")
+        return [CitationMatch(m.start(), m.end(), "other_code", title, "US", qualifier=_qualifier(text, m.end()))]
     if name == "ne_nac":
         if m.group("ch4"):
             art = f", art. {m.group('art4')}" if m.group("art4") else ""
@@ -2539,6 +2543,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("wis", ("Wis", "Stats", "WSA", "W.S.A."), None),
     ("crs", ("C.R.S", "C. R. S.", "Colorado"), None),
     ("ne_nac", (" NAC ", "Nebraska Regulation", "Neb. Admin", "Nebraska Administrative", "Nebraska Admin"), None),
+    ("phs_doc", ("anitation Ordinance", "anitation\nOrdinance", "ANITATION ORDINANCE", "anitation ordinance", "asteurized Milk",
+                 "asteurized milk", "ASTEURIZED MILK", "Milk Ordinance Rec"), None),
     ("pa_mpc", ("Plan. Code", "Planning Code"), None),
     # the federal regulations' subchapters and Texas's civil statutes, behind literals of their own (the "st" trigger
     # opens on most clauses that cite any code)
@@ -2842,7 +2848,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
+    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},

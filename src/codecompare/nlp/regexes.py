@@ -684,10 +684,11 @@ INTERNAL_ITEM = (
     # ("paragraph c.2 or c.3", Boston: a lower-case letter and its paragraph)
     # (a code that numbers its subsections ".010", ".020": "under subsection .010 of this section", Anaheim CA)
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK); at a
-    # sentence's end too, "a citation under this subsection V2.", Reedsville WI; a lettered level after the glued digit,
+    # sentence's end too, "a citation under this subsection V2.", Reedsville WI; the last of a list after a comma and "or",
+    # "subsection A2, A3, A4, A5, or A6 of this\nsection", Dubuque IA; a lettered level after the glued digit,
     # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -1768,7 +1769,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>(?:Georgia|[Ss]tate)\s+[Pp]ollution\s+[Ss]usceptibility\s+[Mm]ap)\b"
         # the federal register of historic places (Douglasville GA, Springboro OH, Talladega AL)
         # (in lower case too: "listed in the national register of historic places", Social Circle GA)
-        r"|\b(?P<nrhp>[Nn]ational\s+[Rr]egister\s+of\s+[Hh]istoric\s+[Pp]laces)\b"
+        # (its short form after "the": "listed on the National Register", Pepin WI; not the Federal Register's kin "National
+        # Register of ..." something else)
+        r"|\b(?P<nrhp>[Nn]ational\s+[Rr]egister\s+of\s+[Hh]istoric\s+[Pp]laces|(?<=the\s)National\s+Register(?!\s+of\b))\b"
         # the industry classifications a tax or licence schedule keys on: "NAICS 722410", "Standard Industrial
         # Classification (SIC) 481", "SIC Division G" (Great Falls SC, Cordele GA)
         r"|\b(?:NAICS|North\s+American\s+Industry\s+Classification\s+System\s*(?:\(NAICS\))?)\s*(?:[Cc]ode\s*)?(?P<naics>\d{2,6})\b"
@@ -2748,6 +2751,12 @@ NE_NAC = re.compile(r"\b(?:[Tt]itle\s+(?P<t>\d{1,3})\s*,?\s*|(?P<t2>\d{1,3})\s+)
                     # (the code by its name, a chapter and article with no title: "Neb. Admin. Code, Chapter 75, Article 3", Springfield NE)
                     r"|\bNeb(?:raska|\.)\s*Admin(?:istrative|\.)\s*Code\s*,?\s*(?:Title\s+(?P<t4>\d{1,3})\s*,?\s*)?Chapter\s+(?P<ch4>\d{1,3})"
                     r"(?:\s*,\s*Article\s+(?P<art4>\d{1,3}))?\b(?![.\-]\d)")
+# The U.S. Public Health Service's model food and milk codes a town adopts: "The United States Public Health Service \u201cFood
+# Service Sanitation\nOrdinance and Code,\u201d current edition, is hereby adopted", "the \u201cMilk Ordinance Recommendations of the
+# Public Health Service\u201d" (Sentinel OK), "the Grade A Pasteurized Milk Ordinance" (New Cordell, Shattuck OK), in any case
+PHS_DOC = re.compile(r"\b(?P<fss>(?i:food\s+service\s+sanitation\s+ordinance\s+and\s+code))\b"
+                     r"|\b(?P<pmo>(?i:grade\s+[\"\u201c]?a[\"\u201d]?\s+pasteurized\s+milk\s+ordinance))\b"
+                     r"|\b(?P<mor>Milk\s+Ordinance\s+Recommendations\s+of\s+the\s+(?:U\.\s?S\.\s+|United\s+States\s+)?Public\s+Health\s+Service)\b")
 # (a division of a chapter printed by its words: "OAR 340, div. 264", "OAR chapter 340, division 264", Joseph OR)
 OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)"
                       r"|(?:[Cc]hapter\s+)?(?P<ch>\d{3}),?\s+[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,3})\b(?![\-.]\d))")
@@ -3058,7 +3067,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
