@@ -7940,3 +7940,24 @@ def test_forty_second_session_round_337_forms():
         (O, "Grade A Pasteurized Milk Ordinance", "US")]
     # near miss: a town's own food service ordinance is no model code
     assert _kt("the food service ordinance of the town") == []
+
+
+def test_forty_second_session_round_338_forms():
+    # Tucson AZ (r338): an indented paragraph opening on its section's number and a capital heads the section, whatever
+    # the line above ends on
+    assert _cites("any political change; or\n   Sec. 11-14(2). Willfully and deliberately by spoken or written words") == []
+    # near miss: a sentence broken before the section at the line's start still cites it
+    assert _cites("as provided in\nSec. 11-15. The owner shall") == [("Sec. 11-15", L, "11-15", None)]
+    # Tucson AZ (r338): a history note's prior code by its year cites nothing of this code
+    assert _cites("11-3 was entitled \"Beekeeping\" and was derived from 1953 Code, ch. 18, \u00a7 2 and\nOrd.") == []
+    # near miss: the city code's chapter and section are cited
+    assert _kt("See the City Code, ch. 18, \u00a7 2.") == [(L, "ch. 18", None), (L, "2", None)]
+    # Tucson AZ (r338): the Ringelmann chart with a possessive; the fireworks standard by its body's name
+    assert _kt("has a density of number 2 or greater as established by the Ringelmann's Chart\nhereinafter") == [
+        (E, "Ringelmann Smoke Chart", None)]
+    assert _kt("and the American pyrotechnics association standard 87-1, standard for\nconstruction") == [(E, "APA 87-1", None)]
+    # near miss: the association named with no standard
+    assert _kt("a member of the American Pyrotechnics Association may") == []
+    # Menahga MN (r338): "Minn. Rules." with a period after the word
+    assert _cites("in violation of\nMinn. Rules. Chapter 7030, as they may be amended") == [
+        ("Minn. Rules. Chapter 7030", O, "Minn. R. ch. 7030", "MN")]

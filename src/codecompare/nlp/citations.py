@@ -2267,6 +2267,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "std_body":
         des = re.sub(r"^[Ss]tandard\s+", "", m.group("des"))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body').replace('.', '')} {des}")]
+    if name == "apa_named":
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"APA {m.group('n')}", qualifier=_qualifier(text, m.end()))]
     if name == "asme":
         # "Standard A112.19.3/CSA B45.4 or A112.19.14": each designation a citation
         out = [CitationMatch(m.start(), m.end("des"), "external_standard", "ASME " + m.group("des"))]
@@ -2804,7 +2806,7 @@ _RARE = re.compile(
     # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|ADAAG\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|A\.W\.W\.A\.|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
-    r"|ASME\s|American\sSociety\sof\sMech|American\sSociety\s(?:for|of)\sTesting"
+    r"|ASME\s|American\sSociety\sof\sMech|American\s[Pp]yrotechnics|American\sSociety\s(?:for|of)\sTesting"
     r"|Americans?\s(?:[Ww]ith\s)?[Dd]isabilities\s[Aa]ct"
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
@@ -2842,7 +2844,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -3054,6 +3056,10 @@ def _is_heading(text: str, start: int, end: int) -> bool:
         return False
     if "***" in text[i:start]:
         return True  # American Legal's division lines: "*** Article I.\nGeneral ***" (Lovington NM)
+    if start - i >= 3 and text[start:start + 3] == "Sec" and _HEADING_TAIL.match(text, end):
+        # an indented paragraph opening on its section and a capital is the section's heading, whatever the line above
+        # ends on: "control, or affecting any political change; or\n   Sec. 11-14(2). Willfully and deliberately" (Tucson AZ)
+        return True
     if text[start].islower() and i > 1:
         j = i - 2
         while j > 0 and text[j] in " \t":
@@ -3205,6 +3211,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     if ", " in text or "-" in text:
         found = _comma_letter_subsection(text, found)
         found = _sterling_glued_list(text, found)
+    if " Code, " in text:
+        found = [c for c in found if not (c.kind == "local_code" and _OLD_CODE_BEFORE.search(text, max(0, c.start - 40), c.start))]
     if "paragraph" in text:
         found = [_paragraph_of_subsection(text, c) for c in found]
     if "." in text:
@@ -3970,6 +3978,11 @@ def _sterling_glued_list(text: str, found: list[CitationMatch]) -> list[Citation
                                      qualifier=_qualifier(text, m.end())))
             pos = m.end()
     return out
+
+
+# A history note's prior code, named by its year: "was derived from 1953 Code, ch. 18, \u00a7 2 and Ord. No 2133" (Tucson AZ): its
+# chapter and section are the old code's, no link into this one
+_OLD_CODE_BEFORE = re.compile(r"\b(?:1[89]|20)\d\d[ \t]+Code[ \t]*,[ \t]*(?:(?:ch\.|[Cc]hapter)[ \t]*\d{1,3}[A-Za-z]?[ \t]*,[ \t]*)?$")
 
 
 # A subsection's numbered paragraph named after it: "as provided in Subsection (b), paragraph 2 of this Section" (Peoria AZ) is

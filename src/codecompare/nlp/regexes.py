@@ -990,6 +990,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         r"\s+(?:the\s+)?AWWA\b)")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
+    # The American Pyrotechnics Association's fireworks standard by the body's name: "the American pyrotechnics association
+    # standard 87-1, standard for construction and approval" (Tucson AZ), as "APA standard 87-1" is cited by its initials
+    ("apa_named", re.compile(r"\bAmerican\s+[Pp]yrotechnics\s+[Aa]ssociation(?:\s*\(APA\))?(?:['\u2019]s)?\s+(?:[Ss]tandard\s+)?(?:No\.\s*)?(?P<n>\d{2}-\d{1,2})\b")),
     ("asme", re.compile(
         rf"\b(?:ASME|American\s+Society\s+of\s+Mechanical\s+Engineers(?:\s*\(ASME\))?)\s+(?:Standards?\s+)?(?P<des>{ASME_DESIGNATION})"
         rf"(?:\s*(?:,|\bor\b|\band\b)\s*{ASME_DESIGNATION})*")),
@@ -1777,7 +1780,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?:NAICS|North\s+American\s+Industry\s+Classification\s+System\s*(?:\(NAICS\))?)\s*(?:[Cc]ode\s*)?(?P<naics>\d{2,6})\b"
         r"|\b(?:SIC|Standard\s+Industrial\s+Classification\s*(?:\(SIC\))?)\s*(?:[Cc]ode\s*)?(?P<sic>\d{2,4}\b|Division\s+[A-J]\b)"
         # the chart older nuisance codes grade smoke by (Ball Ground GA)
-        r"|\b(?P<ringelmann>Ring(?:elm|lem)ann(?:\s+Smoke)?\s+Chart)\b"
+        # (with the possessive: "as established by the Ringelmann's Chart", Tucson AZ)
+        r"|\b(?P<ringelmann>Ring(?:elm|lem)ann(?:['\u2019]s)?(?:\s+Smoke)?\s+Chart)\b"
         # Iowa's Statewide Urban Design and Specifications (Palo, Norwalk, Sheldon IA: "SUDAS", the labels' name for it)
         # ("the latest SUDAS Design Manual", Creston IA: the manual's name part of the span)
         r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?)"
@@ -2784,7 +2788,8 @@ KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:
 MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
     # (the chapter's abbreviation without its period: "performed in accordance with Minn. R., Ch 7560", Lake St. Croix Beach MN)
-    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules?\b)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b))\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
+    # ("in violation of\nMinn. Rules. Chapter 7030", Menahga MN: the word with a period)
+    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules?\b\.?)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b))\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
