@@ -7961,3 +7961,27 @@ def test_forty_second_session_round_338_forms():
     # Menahga MN (r338): "Minn. Rules." with a period after the word
     assert _cites("in violation of\nMinn. Rules. Chapter 7030, as they may be amended") == [
         ("Minn. Rules. Chapter 7030", O, "Minn. R. ch. 7030", "MN")]
+
+
+def test_forty_second_session_round_339_forms():
+    # Gilman WI (r339): the floodplain model's datums by their initials, named in full or alone
+    assert _cites("elevations referenced to the National Geodetic\nVertical Datum (NGVD) or the North American Vertical Datum (NAVD). "
+                  "Conversion between NGVD and NAVD shall") == [
+        ("National Geodetic\nVertical Datum (NGVD)", E, "NGVD", None), ("North American Vertical Datum (NAVD)", E, "NAVD", None),
+        ("NGVD", E, "NGVD", None), ("NAVD", E, "NAVD", None)]
+    # near miss: a definition's headword cites nothing
+    assert _cites("   NAVD or NORTH AMERICAN VERTICAL DATUM. Elevations referenced to mean sea") == []
+    # Covington KY (r339): Kentucky's regulations with the initials dotted and a section by its sign
+    assert _cites("in accordance with 401 K.A.R. 63:005, \u00a7 6 and") == [
+        ("401 K.A.R. 63:005, \u00a7 6", O, "401 KAR 63:005 Section 6", "KY")]
+    # Colorado City AZ (r339): a capital glued after an Arizona section is its subsection
+    assert _kt("as defined in A.R.S. \u00a7 9-240B(20), (21) and (22).") == [
+        (S, "9-240(B)(20)", "AZ"), (S, "9-240(B)(21)", "AZ"), (S, "9-240(B)(22)", "AZ")]
+    # near miss: a section alone keeps its number
+    assert _kt("under A.R.S. \u00a7 9-240 the town") == [(S, "9-240", "AZ")]
+    # West Jefferson NC (r339): the state's rules with "state" in lower case
+    assert [(c.text, c.target) for c in extract_text("or any other method authorized for\nservice by state Rules of Civil Procedure.",
+                                                     municipality="West Jefferson, NC").citations] == [
+        ("Rules of Civil Procedure", "North Carolina Rules of Civil Procedure")]
+    # near miss: the rules of a club are no state's
+    assert _kt("under the club Rules of Order") == []

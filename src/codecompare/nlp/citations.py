@@ -2239,6 +2239,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "federal_spec":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"Federal Specification {m.group('des')}")]
     if name == "datum":
+        if m.group().startswith("National"):
+            target = m.group("abbr3").replace(" ", "") if m.group("abbr3") else "NGVD" + (m.group("y3")[2:] if m.group("y3") else "")
+            return [CitationMatch(m.start(), m.end(), "external_standard", target)]
         if not m.group().startswith("North"):
             return [CitationMatch(m.start(), m.end(), "external_standard", m.group())]
         start, year = m.start(), m.group("y2")
@@ -2249,7 +2252,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         elif year:
             target = ("NAVD" if m.group("v") else "NAD") + year[2:]
         else:
-            target = "North American Vertical Datum" if m.group("v") else "North American Datum"
+            target = "NAVD" if m.group("v") else "NAD"  # (by its initials, as the labels name the datums)
         return [CitationMatch(start, m.end(), "external_standard", target)]
     if name == "fmvss":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FMVSS {m.group('n') or m.group('n2')}")]
@@ -2730,7 +2733,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", ("Wisconsin",), re.compile(r"Wisconsin\s+administrative\s+code")),
     ("adm", ("comm.",), re.compile(r"[Cc]hapters?\s+comm\.")),
     # Kentucky's administrative regulations: "401 KAR 5:031", "401 KAR Chapter 5, Section 031" (Leitchfield KY)
-    ("adm", (" KAR ",), None),
+    ("adm", (" KAR ", " K.A.R. "), None),
     # Oregon's administrative rules by their initials: "OAR 918-750 et seq." (Myrtle Point OR)
     ("adm", ("OAR ",), None),
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
@@ -2811,7 +2814,7 @@ _RARE = re.compile(
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
-    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d"
+    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
     r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
@@ -2828,7 +2831,8 @@ _RARE_NAMES.update({"Rob": "roberts"})
 # Iowa's urban design standards ("Sta" opens them spelt out), Idaho's public works standards
 _RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})
 _RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
-_RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})  # geodetic datums
+_RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})
+_RARE_NAMES["Nat"] = (*_RARE_NAMES["Nat"], "datum")  # ("National Geodetic Vertical Datum")  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances
 _RARE_NAMES.update({"Bli": "named_ord"})  # a township's blight ordinance
 _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
@@ -3215,6 +3219,9 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [c for c in found if not (c.kind == "local_code" and _OLD_CODE_BEFORE.search(text, max(0, c.start - 40), c.start))]
     if "paragraph" in text:
         found = [_paragraph_of_subsection(text, c) for c in found]
+    if "A.R.S" in text or "Arizona" in text:
+        found = [replace(c, target=_AZ_GLUED_SUBSECTION.sub(r"\1(\2)", c.target, count=1)) if c.jurisdiction == "AZ" and c.kind == "state_statute"
+                 else c for c in found]
     if "." in text:
         found = [_dotted_subsection_tail(text, c) for c in found]
     if "-" in text:
@@ -3978,6 +3985,11 @@ def _sterling_glued_list(text: str, found: list[CitationMatch]) -> list[Citation
                                      qualifier=_qualifier(text, m.end())))
             pos = m.end()
     return out
+
+
+# Arizona's statutes number no section with a letter: a capital glued after one is its subsection, "A.R.S. \u00a7 9-240B(20), (21)
+# and (22)" (Colorado City AZ) is 9-240(B)(20)
+_AZ_GLUED_SUBSECTION = re.compile(r"^(\d{1,2}-\d{3,4}(?:\.\d{1,2})?)([A-Z])(?=\(|$)")
 
 
 # A history note's prior code, named by its year: "was derived from 1953 Code, ch. 18, \u00a7 2 and Ord. No 2133" (Tucson AZ): its

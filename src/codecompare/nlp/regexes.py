@@ -1731,8 +1731,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # the geodetic datums a survey is drawn in: "the 1927 North American Datum (NAD27)", "NAD27 or NAD83",
     # "NAVD29 or NAVD88" (Spanish Fork UT; the year before the name is read back by the converter). Not "NAVD 88"
     # printed after an elevation ("-3.5 NAVD 88", Jefferson Parish LA): a unit of height there, no citation.
+    # (the floodplain model's datums without a year, as the labels name them by their initials: "National Geodetic\nVertical
+    # Datum (NGVD)", "North American Vertical Datum (NAVD)", then "NGVD" and "NAVD" alone, Gilman and Medford WI)
     ("datum", re.compile(r"\bNorth\s+American\s+(?P<v>Vertical\s+)?Datum\b(?:\s+of\s+(?P<y2>1927|1983|1988))?"
-                         r"(?:\s*\((?P<abbr>NAV?D\s?\d\d)\))?|\bN(?:AV?D|GVD)(?:27|29|83|88)\b")),
+                         r"(?:\s*\((?P<abbr>NAV?D(?:\s?\d\d)?)\))?"
+                         r"|\bNational\s+Geodetic\s+(?:and\s+)?Vertical\s+Datum\b(?:\s+of\s+(?P<y3>1929))?(?:\s*\((?P<abbr3>NGVD(?:\s?\d\d)?)\))?"
+                         # (not a definition's headword: "NAVD or NORTH AMERICAN VERTICAL DATUM. Elevations", Pepin WI)
+                         # (nor a height printed against it, "-3.5 NAVD 88", Jefferson Parish LA)
+                         r"|\bN(?:AV?D|GVD)(?:27|29|83|88|(?<!\d\sNAVD)(?<!\d\sNGVD)(?<!\d\sNAD)(?![ \t]*\d))\b(?!\s+or\s+[A-Z]{4,}\s+[A-Z])")),
     # the federal vehicle safety standards by number: "United States\nDepartment of Transportation Federal Motor Vehicle
     # Safety Standard No. 218" (helmets), "Federal Motor Vehicle Safety\nStandard No. 205" (glazing), Shinnston WV; "FMVSS 108"
     ("fmvss", re.compile(
@@ -2781,7 +2787,8 @@ MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\.\d{1,3})
 # (a regulation's section after it: "401 KAR 5:055, § 9" (Edmonton KY), "815 KAR 20:120 Section 2", as the labels write it;
 # with its subsection: "301 KAR 2:015,\nSection 1(2)", Prospect KY; or its item: "815 KAR 20:120 Section 2, Item (6)" is
 # "Section 2(6)", as labelled)
-KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+KAR\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
+# (the initials dotted: "401 K.A.R. 63:005, \u00a7 6", Covington KY)
+KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+(?:KAR|K\.A\.R\.)\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
                       r"(?:\s*,?\s*(?:§|Section)\s*(?P<rsec>\d{1,2})\b(?![.\-]\d)(?P<rsub>(?:\([0-9a-z]{1,3}\))*)(?:,?[ \t]*\n?[ \t]*Item\s*(?P<item>\(\d{1,3}\)))?)?"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
@@ -2806,8 +2813,9 @@ RULES_OF_PROCEDURE = re.compile(
     # (the municipality's state's by "State": "under the State\nRules of Criminal Procedure", Antis PA; resolved by the
     # document's state)
     # (or "the state's": "for the enforcement of summary offenses under the state's Rules of Criminal Procedure", Monroe
-    # Township PA; the span the rules' name)
-    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+|(?<=\bstate['\u2019]s\s)(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
+    # Township PA; the span the rules' name; or "state" in lower case: "any other method authorized for\nservice by state Rules
+    # of Civil Procedure", West Jefferson NC)
+    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
     rf"Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
