@@ -7985,3 +7985,17 @@ def test_forty_second_session_round_339_forms():
         ("Rules of Civil Procedure", "North Carolina Rules of Civil Procedure")]
     # near miss: the rules of a club are no state's
     assert _kt("under the club Rules of Order") == []
+
+
+def test_forty_second_session_round_340_forms():
+    # Cottage Grove MN (r340): a code section's subsection letter after a period, placed by "of"
+    assert _cites("as provided in subsection\n5-4-8.F of this Chapter and applicable") == [("subsection\n5-4-8.F", L, "5-4-8(F)", None)]
+    # near miss: a period, a blank and the next sentence
+    assert _cites("as provided in subsection 5-4-8. A person shall") == [("subsection 5-4-8", L, "5-4-8", None)]
+    # Cottage Grove MN (r340): a dotted path with parenthesized levels after it
+    assert _cites("comply with subsections B.2.c(1)(a) and B.2.c(1)(b) of this Section.") == [
+        ("subsections B.2.c(1)(a)", I, "B(2)(c)(1)(a)", None), ("B.2.c(1)(b)", I, "B(2)(c)(1)(b)", None)]
+    # St. James NC (r340): North Carolina's session laws by their initials
+    assert _kt("as amended by S.L. 2017-87, the town") == [(S, "Laws 2017, c. 87", "NC")]
+    # near miss: a different pair of initials
+    assert _kt("as amended by R.L. 2017-87, the town") == []

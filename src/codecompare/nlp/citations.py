@@ -527,7 +527,9 @@ def _internal(text, m) -> list[CitationMatch]:
     for s, e, n in _split_spans(m, items, text):
         n = n.rstrip(".").replace("( ", "(").replace("\n", "").replace(") (", ")(")  # (PDF text's "( e)"; a level wrapped to the next line or spaced)
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
-            n = n[0] + _nested(n[2:].split("."))  # "G.5" is G(5), "D.2.b" D(2)(b)
+            # "G.5" is G(5), "D.2.b" D(2)(b); "B.2.c(1)(a)" B(2)(c)(1)(a), its parenthesized levels kept (Cottage Grove MN)
+            dotted, paren, tail = n[2:].partition("(")
+            n = n[0] + _nested(dotted.split(".")) + paren + tail
         elif glued := _GLUED_LEVELS.match(n):
             # "A1b" is A(1)(b), "A1b(7)" A(1)(b)(7)
             # ("A2(h)1(A)" is A(2)(h)(1)(A): a digit glued after a parenthesis is a level of the same path)
@@ -1453,6 +1455,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             jur = rx.STATE_OF_NAME.get(_squash(st)) if st else None
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
                                   jur, qualifier=_qualifier(text, m.end()))]
+        if m.group("chsl"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {m.group('yearsl')}, c. {m.group('chsl')}", "NC",
+                                  qualifier=_qualifier(text, m.end()))]
         if m.group("ch14"):
             st = m.group("st14")
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {m.group('year14')}, c. {m.group('ch14')}",
@@ -2664,6 +2669,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("devcode", ("Development Code", "Development\nCode", "Development Ordinance", "Development\nOrdinance"), None),
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
+    ("acts", ("S.L. 19", "S.L. 20", "S. L. 19", "S. L. 20", "S.L.19", "S.L.20"), None),
     # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
     ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
@@ -4009,15 +4015,17 @@ def _paragraph_of_subsection(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+# (a three-part section of the code's own too: "as provided in subsection\n5-4-8.F of this Chapter", Cottage Grove MN)
 # A statute's subsection and paragraph glued on with periods: "Smoking is prohibited in all public places as defined in A.R.S. \u00a7
 # 36-\n601.01.A.9." (Peoria AZ) is 36-601.01(A)(9); not a sentence's next word ("36-601.01. A person", a blank after the period)
-# (a lone letter only before a stop: "\u00a7 15.2-2307.A person may" is the next sentence)
-_DOTTED_SUBSECTION_TAIL = re.compile(r"\.([A-Z])(?:\.(\d{1,2})(?:\.([a-z]))?(?![\w\-]|\.\w)|(?=[,;:)\]]|\.(?!\w)|$))")
+# (a lone letter only before a stop or a word that places it, "of", "above", "and": "\u00a7 15.2-2307.A person may" is the next
+# sentence)
+_DOTTED_SUBSECTION_TAIL = re.compile(r"\.([A-Z])(?:\.(\d{1,2})(?:\.([a-z]))?(?![\w\-]|\.\w)|(?=[,;:)\]]|\.(?!\w)|$|\s+(?:of|above|below|hereof|herein|and|or|through)\b))")
 
 
 def _dotted_subsection_tail(text: str, c: CitationMatch) -> CitationMatch:
-    if c.kind == "state_statute" and c.target[-1:].isdigit() and text[c.end - 1:c.end].isdigit() \
-            and (m := _DOTTED_SUBSECTION_TAIL.match(text, c.end)):
+    if (c.kind == "state_statute" or c.kind == "local_code" and _THREE_PART_TARGET.fullmatch(c.target)) and c.target[-1:].isdigit() \
+            and text[c.end - 1:c.end].isdigit() and (m := _DOTTED_SUBSECTION_TAIL.match(text, c.end)):
         return CitationMatch(c.start, m.end(), c.kind, c.target + _nested(p for p in m.groups() if p), c.jurisdiction,
                              qualifier=_qualifier(text, m.end()))
     return c

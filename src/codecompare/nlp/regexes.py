@@ -2961,6 +2961,8 @@ SESSION_LAW = re.compile(
     # Virginia's: "General Acts of Assembly 2018 Chapter 757", "2018 Acts of Assembly, c. 757"
     r"|\b(?:General\s+)?Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?P<year7>(?:1[89]|20)\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch7>\d+)\b"
     r"|\b(?P<year8>(?:1[89]|20)\d\d)\s+Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch8>\d+)\b"
+    # North Carolina's session laws by their initials: "S.L. 2017-87" (St. James NC, Badin NC), Laws 2017, c. 87
+    r"|(?<![\w.])S\.\s?L\.\s*(?P<yearsl>(?:19|20)\d\d)-(?P<chsl>\d{1,4})\b(?![\-.]\d)"
     # "1970 First Extraordinary Legislative Session, Chapter 87"
     r"|\b(?P<year6>(?:1[789]|20)\d\d)\s+(?P<sess6>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:Legislative\s+)?Session"
     r"\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch6>\d+)\b"
