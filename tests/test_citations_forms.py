@@ -7999,3 +7999,11 @@ def test_forty_second_session_round_340_forms():
     assert _kt("as amended by S.L. 2017-87, the town") == [(S, "Laws 2017, c. 87", "NC")]
     # near miss: a different pair of initials
     assert _kt("as amended by R.L. 2017-87, the town") == []
+
+
+def test_forty_second_session_round_341_forms():
+    # Bremen IN (r341): a chapter's appendix with both words abbreviated
+    assert _cites("   Related form, see\nCh. 52, Appx. B\n   Related form, see\nCh. 52, Appx. E\n\u00a7 52.025 METERS.") == [
+        ("Ch. 52, Appx. B", L, "ch. 52, app. B", None), ("Ch. 52, Appx. E", L, "ch. 52, app. E", None)]
+    # near miss: the chapter alone
+    assert _cites("   Related form, see\nCh. 52 and the rates\n") == [("Ch. 52", L, "ch. 52", None)]

@@ -2625,7 +2625,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
     ("fema", ("flood insurance",), None),
     # "the fee specified in appendix A": Municode's lower case
-    ("appendix", ("appendix ", "app. "), re.compile(r"(?:appendix|app\.)\s(?:[A-Z]|[IVX]{2,4}|\d{1,2})\b")),
+    ("appendix", ("appendix ", "app. ", "appx. "), re.compile(r"(?:appendix|app\.|appx\.)\s(?:[A-Z]|[IVX]{2,4}|\d{1,2})\b")),
     ("appendix", ("the appendix to", "the appendix of"), re.compile(r"appendix\s+(?:to|of)\s+[Cc]hapter\s+\d")),
     # a state's or city's code named by subject ("Cincinnati Building Code", "Residential Code of Ohio")
     # (only where "code_law" fired: most clauses print no "Code")
@@ -2793,7 +2793,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Laws\b(?<=\d\sSession\sLaws)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Laws\b(?<=\d\sSession\sLaws)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\.|Appx\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")

@@ -1312,7 +1312,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
         r"(?P<ch>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d)"
         # (the chapter first: "as shown in Chapter 1464, Appendix A", Springboro OH)
-        r"|\b[Cc]hapter\s+(?P<ch2>\d+[A-Z]?(?:-\d+|\.\d+)?)\s*,\s*(?:Appendix|App\.)\s+(?P<app2>[A-Z]{1,2}|\d+)\b(?![\w.\-]\w)"
+        # (both abbreviated: "Related form, see\nCh. 52, Appx. B", Bremen IN)
+        r"|\b(?:[Cc]hapter|Ch\.)\s*(?P<ch2>\d+[A-Z]?(?:-\d+|\.\d+)?)\s*,\s*(?:Appendix|App\.|Appx\.)\s+(?P<app2>[A-Z]{1,2}|\d+)\b(?![\w.\-]\w)"
         # (a chapter's one appendix, unnumbered: "the impounding fees ... as specified in the appendix to\nChapter 35", Apple
         # Valley MN's fee schedule)
         r"|(?<=\bthe\s)appendix\s+(?:to|of)\s+[Cc]hapter\s+(?P<ch3>\d+[A-Z]?(?:-\d+|\.\d+)?)(?!\d|\.\d|-\d)")),
