@@ -8007,3 +8007,11 @@ def test_forty_second_session_round_341_forms():
         ("Ch. 52, Appx. B", L, "ch. 52, app. B", None), ("Ch. 52, Appx. E", L, "ch. 52, app. E", None)]
     # near miss: the chapter alone
     assert _cites("   Related form, see\nCh. 52 and the rates\n") == [("Ch. 52", L, "ch. 52", None)]
+
+
+def test_statute_list_word_ending_the_line():
+    # Tucson AZ (r338): the list's "or" ends the line, its last item opens the next, a word no item's text opens with after it
+    assert _kt("licensed liquor establishments as defined in A.R.S. \u00a7 4-209.B(6), (7), (8) or\n(14) or subsequent definition") == [
+        (S, "4-209(B)(6)", "AZ"), (S, "4-209(B)(7)", "AZ"), (S, "4-209(B)(8)", "AZ"), (S, "4-209(B)(14)", "AZ")]
+    # near miss: a numbered item opening the next line with its own sentence
+    assert _kt("under Wis. Stat. \u00a7 66.0907(3) and\n(4) The village shall") == [(S, "66.0907(3)", "WI")]

@@ -4372,7 +4372,10 @@ _MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u201
                                 rf"|[ \t]*,[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;)]|[ \t]+(?:of|and|or)\b))"
                                 # (the range's or list's word on the next line: "R.C. \u00a7 3737.51(B)\nthrough (H)", Bloomville OH;
                                 # "MCL 750.81(1)\nand (2);", Dearborn MI)
-                                rf"|[ \t]*\n[ \t]*(?:through|to|and|or)[ \t]+(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|\s|$)))"
+                                rf"|[ \t]*\n[ \t]*(?:through|to|and|or)[ \t]+(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|\s|$))"
+                                # (or the word ending the line, the item opening the next, a word after it that no list item's
+                                # text opens with: "A.R.S. \u00a7 4-209.B(6), (7), (8) or\n(14) or subsequent", Tucson AZ)
+                                rf"|[ \t]+(?:through|and|or)[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|[ \t]+(?:of|and|or)\b)))"
                                 rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
 
