@@ -8015,3 +8015,17 @@ def test_statute_list_word_ending_the_line():
         (S, "4-209(B)(6)", "AZ"), (S, "4-209(B)(7)", "AZ"), (S, "4-209(B)(8)", "AZ"), (S, "4-209(B)(14)", "AZ")]
     # near miss: a numbered item opening the next line with its own sentence
     assert _kt("under Wis. Stat. \u00a7 66.0907(3) and\n(4) The village shall") == [(S, "66.0907(3)", "WI")]
+
+
+def test_indiana_administrative_code_article_and_dotted_rule():
+    # Huntington IN (r335): an article of the Indiana Administrative Code alone, its title first
+    assert _cites("the Indiana Fire Code (IFC) (675 IAC 22). In setting") == [
+        ("Indiana Fire Code", O, "Indiana Fire Code", None), ("675 IAC 22", O, "675 Ind. Admin. Code art. 22", "IN")]
+    # Huntington IN (r335): a rule with two dotted levels is a section, not a chapter
+    assert _kt("as set forth in\nthe IFC (675 IAC 22-2.2.3), latest edition") == [(O, "675 Ind. Admin. Code 22-2.2.3", "IN")]
+    assert _kt("(as defined in 675 IAC 13-2.3) or portions") == [(O, "675 Ind. Admin. Code ch. 13-2.3", "IN")]
+    # near misses: Iowa's rule (its period) and chapter (its word) keep Iowa's code; a number after the initials' own
+    # word ("the IAC 22 form") is no citation
+    assert _kt("under 567 IAC 69.1 and 567 IAC Chapter 69") == [
+        (O, "Iowa Admin. Code 567-69.1", "IA"), (O, "Iowa Admin. Code ch. 567-69", "IA")]
+    assert _kt("complete the IAC 22 form") == []

@@ -1261,7 +1261,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", target, "IA", qualifier=_qualifier(text, m.end()))]
     if name == "in_admin":
         num = m.group("num")
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Ind. Admin. Code {'ch. ' if num.count('-') == 1 else ''}{num}",
+        if num is None:
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Ind. Admin. Code art. {m.group('art')}",
+                                  "IN", qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Ind. Admin. Code {'ch. ' if num.count('-') == 1 and num.count('.') < 2 else ''}{num}",
                               "IN", qualifier=_qualifier(text, m.end()))]
     if name == "la_admin":
         sec = f".{m.group('sec')}" + (f".{m.group('sub')}" if m.group("sub") else "") if m.group("sec") else ""
