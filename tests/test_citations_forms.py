@@ -8029,3 +8029,14 @@ def test_indiana_administrative_code_article_and_dotted_rule():
     assert _kt("under 567 IAC 69.1 and 567 IAC Chapter 69") == [
         (O, "Iowa Admin. Code 567-69.1", "IA"), (O, "Iowa Admin. Code ch. 567-69", "IA")]
     assert _kt("complete the IAC 22 form") == []
+
+
+def test_forty_third_session_round_342_forms():
+    # Greenville IN (r342): an article numbered with a decimal point after the dotted initials
+    assert _cites("without user\u2019s written permission (327 I.A.C. 12.1).") == [
+        ("327 I.A.C. 12.1", O, "327 Ind. Admin. Code art. 12.1", "IN")]
+    # Greenville IN (r342): a rule broken over the line after its hyphen
+    assert _kt("the State Department of Health Code (410 I.A.C. 6-10.1-\n66). If the") == [
+        (O, "410 Ind. Admin. Code 6-10.1-66", "IN")]
+    # near miss: Iowa's undotted initials keep a rule's period for Iowa
+    assert _kt("under 567 IAC 100.2 the") == [(O, "Iowa Admin. Code 567-100.2", "IA")]

@@ -3265,3 +3265,18 @@ def test_forty_first_session_round_331_captions(sentence, expected):
 ])
 def test_forty_first_session_round_332_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Greenville IN (r342): a scoring schedule's points, each after a spaced dash that ends its description
+    ("            4.   Between 15 and 24 hours - 2 points; and\n            5.   Less than 15 hours -1 point.",
+     [("15 and 24 hours", 15, 24, "hour", "range", None), ("2 points", 2, None, "count", "exact", None),
+      ("15 hours", 15, None, "hour", "max", None), ("1 point", 1, None, "count", "exact", None)]),
+    ("Full kitchen and serves food on dishes that are washed on site\n- 5 points;", [("5 points", 5, None, "count", "exact", None)]),
+    ("         (j)   Facility has mop sink - 3 points;", [("3 points", 3, None, "count", "exact", None)]),
+    # near misses: a dash between two numbers is a range's; a heading's number after a dash counts nothing
+    ("Facility has sinks 2 - 3 points", [("2 - 3 points", 2, 3, "count", "range", None)]),
+    ("Chapter 5 - 3 Parking", []),
+])
+def test_forty_third_session_round_342_quantities(sentence, expected):
+    assert _all(sentence) == expected

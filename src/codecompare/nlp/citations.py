@@ -1260,7 +1260,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = f"Iowa Admin. Code ch. {ag}-{ch}" if ch else f"Iowa Admin. Code {ag}-{m.group('rule')}"
         return [CitationMatch(m.start(), m.end(), "other_code", target, "IA", qualifier=_qualifier(text, m.end()))]
     if name == "in_admin":
-        num = m.group("num")
+        num = m.group("num") and re.sub(r"-\s+", "-", m.group("num"))
         if num is None:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Ind. Admin. Code art. {m.group('art')}",
                                   "IN", qualifier=_qualifier(text, m.end()))]

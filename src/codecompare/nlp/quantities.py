@@ -211,7 +211,10 @@ _CAPTION_COLON_LEFT = re.compile(r"[A-Za-z]:[ \t]+$")
 _IN_SENTENCE_LEFT = re.compile(
     r"(?:(?<![\w.])(?!(?:sections?|secs?|chapters?|articles?|titles?|parts?|rules?|figures?|tables?|no|numbers?|class|types?"
     r"|routes?|zones?|districts?|levels?|grades?|phases?|items?|ordinances?|appendix|schedules?|exhibits?|pages?|lines?"
-    r"|units?|lots?|blocks?|suites?|rooms?|tracts?|parcels?|stage|tier|division|subsection|paragraph|code)[ \t])[a-z]+|,)[ \t]+$")
+    r"|units?|lots?|blocks?|suites?|rooms?|tracts?|parcels?|stage|tier|division|subsection|paragraph|code)[ \t])[a-z]+|,)[ \t]+$"
+    # (a schedule's value after a spaced dash, its description before: "Facility has mop sink - 3 points;", "dishes that
+    # are washed on site\n- 5 points", "Less than 15 hours -1 point", Greenville IN)
+    r"|(?<![\w.])[a-z]+\s+[\-\u2013\u2014][ \t]*$")
 def _plural_noun_after_words(times: str) -> re.Pattern:
     """A plural noun after ``times`` (a regex repeat) words, none of them a stop word or a unit's first word."""
     return re.compile(
@@ -244,7 +247,10 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?!
 # (the line may break before the noun: "within two\nblocks of the residence", Caldwell ID; a city's block: "an area not
 # exceeding 1 city block", Midway KY)
 _BLOCK_NOUN = re.compile(r"\s+blocks?\b")
-_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?)\b")
+# (a score's points, "Less than 25 seats - 1 point" (Greenville IN's grease-interceptor categories): the labels count "N points"
+# wherever a scoring formula prints them, Liberty County GA too; right after the number only, not the ends a distance is
+# measured between, "the two closest points")
+_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?|points?)\b")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
 _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"

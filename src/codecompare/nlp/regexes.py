@@ -2715,11 +2715,14 @@ IA_ADMIN_AGENCY = re.compile(
 # Indiana: "327 I.A.C. 5-16", "327 IAC 3-6-11" (Brazil IN): the title before the initials (Iowa's "IAC" comes first), then
 # article-rule or article-rule-section
 IN_ADMIN = re.compile(
-    r"(?<![\w.])(?P<t>\d{1,3})\s+(?:I\.\s?A\.\s?C\.|IAC\b|Ind\.\s*Admin\.\s*Code)\s*(?:§\s*)?"
+    r"(?<![\w.])(?P<t>\d{1,3})\s+(?:(?P<dot>I\.\s?A\.\s?C\.)|IAC\b|Ind\.\s*Admin\.\s*Code)\s*(?:§\s*)?"
     # (a section's subsection: "per 170 I.A.C. 6-1-13(10)", Battle Ground IN)
     # (a rule's dotted levels, "675 IAC 22-2.2.3"; an article alone, "shall comply with 675 IAC 22" (Huntington IN): Iowa's
     # rules print the agency first too, but a chapter with its word or a rule with its period, "567 IAC 69.1")
-    r"(?:(?P<num>\d{1,3}(?:\.\d)?-\d{1,3}(?:\.\d{1,2}){0,2}(?:-\d{1,3}(?:\.\d{1,2})?(?:\(\w{1,3}\))*)?)|(?P<art>\d{1,3}))"
+    # (an article numbered with a decimal point after the dotted initials, "327 I.A.C. 12.1": Iowa's are "IAC"; the line broken
+    # after a hyphen, "410 I.A.C. 6-10.1-\n66", Greenville IN)
+    r"(?:(?P<num>\d{1,3}(?:\.\d)?-\d{1,3}(?:\.\d{1,2}){0,2}(?:-(?:[ \t]*\n[ \t]*)?\d{1,3}(?:\.\d{1,2})?(?:\(\w{1,3}\))*)?)"
+    r"|(?P<art>\d{1,3}(?(dot)(?:\.\d{1,2})?|)))"
     r"(?![\w\-]|\.\d)")
 # Utah: "Utah administrative code R37-4-3" (Farmington UT), "Utah Admin. Code R317-4-13", "U.A.C. R317-4"
 UT_ADMIN = re.compile(
