@@ -4786,8 +4786,8 @@ def test_twenty_sixth_session_round_184_forms(municipality, text, expected):
     ("Town of Dyer, IN", "conform to the Indiana Manual on Uniform Traffic Control Devices.",
      [("Indiana Manual on Uniform Traffic Control Devices", E, "IMUTCD", None)]),
     # near miss: another state's keeps its name
-    ("Town of Dyer, IN", "conform to the Texas Manual on Uniform Traffic Control Devices.",
-     [("Texas Manual on Uniform Traffic Control Devices", E, "Texas MUTCD", None)]),
+    ("Town of Dyer, IN", "conform to the Oregon Manual on Uniform Traffic Control Devices.",
+     [("Oregon Manual on Uniform Traffic Control Devices", E, "Oregon MUTCD", None)]),
     # Dyer IN (r185): the Clean Water Act by its formal name
     ("Town of Dyer, IN", "pursuant to Section 307(a)\nof the Federal Water Pollution Control Act.",
      [("Section 307(a)\nof the Federal Water Pollution Control Act", O, "Clean Water Act \u00a7 307(a)", "US")]),
@@ -8040,3 +8040,20 @@ def test_forty_third_session_round_342_forms():
         (O, "410 Ind. Admin. Code 6-10.1-66", "IN")]
     # near miss: Iowa's undotted initials keep a rule's period for Iowa
     assert _kt("under 567 IAC 100.2 the") == [(O, "Iowa Admin. Code 567-100.2", "IA")]
+
+
+def test_forty_third_session_round_343_forms():
+    # Brooklyn Park MN (r343): Minnesota's traffic manual by its initials, as the labels name the states' manuals
+    assert _kt("must conform to the latest version of the\nMinnesota Manual on Uniform Traffic Control Devices (MMUTCD) including") == [
+        (E, "MMUTCD", None)]
+    # near miss: the federal manual keeps its own initials
+    assert _kt("must conform to the Manual on Uniform Traffic Control Devices including") == [(E, "MUTCD", None)]
+    # Lincoln County NC (r343): a subsection numbered with a letter and a figure
+    assert _kt("screened as provided in G.S. \u00a7 153A-123(b1) and") == [(S, "153A-123(b1)", "NC")]
+    # near miss: a letter and a word in parentheses is a gloss, not a subsection
+    assert _kt("as provided in G.S. \u00a7 153A-123 (bond) and") == [(S, "153A-123", "NC")]
+    # Parkersburg WV (r343): the state's code in capitals before its chapters
+    assert _cites("applicable State laws; WV Code, Chapters 20 and 22; 40 CFR 403") == [
+        ("WV Code, Chapters 20", S, "ch. 20", "WV"), ("22", S, "ch. 22", "WV"), ("40 CFR 403", O, "40 C.F.R. 403", "US")]
+    # near miss: the capitals before a word cite nothing
+    assert _kt("the WV Code office, chapter of the society") == []

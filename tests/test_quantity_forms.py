@@ -3280,3 +3280,14 @@ def test_forty_first_session_round_332_quantities(sentence, expected):
 ])
 def test_forty_third_session_round_342_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # West Jordan UT (r343): a pair of dimensions restated in figures, one of them feet and inches
+    ("      1.   A minimum four foot three inch by fifteen foot (4'3\" x 15') concrete\npad for each shelter",
+     [("four foot three inch", 4.25, None, "foot", "min", None), ("fifteen foot", 15, None, "foot", "min", None)]),
+    # near miss: figures with no words before them are the dimensions themselves
+    ("A minimum pad of 4'3\" x 15' for each shelter", [("4'3\"", 4.25, None, "foot", "min", None), ("15'", 15, None, "foot", "min", None)]),
+])
+def test_forty_third_session_round_343_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -461,7 +461,10 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # Control Devices", Dyer IN, and "Illinois Manual\nOn Uniform Traffic Control Devices": IMUTCD, 2 of 2; Ohio's OMUTCD)
 # (Michigan's by its own initials, as its manual prints them: "Michigan Manual\nof Uniform Traffic-Control Devices", Marine City MI)
 # (Wisconsin's as WisDOT abbreviates it: "the Wisconsin Uniform Traffic\nControl Device Manual", Turtle Lake WI)
-_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD"}
+# (Minnesota's and Texas's by theirs: "the Minnesota Manual on Uniform Traffic Control Devices (MMUTCD)", Brooklyn Park MN; "the
+# Texas Manual on Uniform Traffic Control Devices", TMUTCD, 3 of 3 labels)
+_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD",
+                "Minnesota": "MMUTCD", "Texas": "TMUTCD"}
 _DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
 

@@ -543,10 +543,11 @@ NON_REQUIREMENT = re.compile(
     r"|(?:(?<![^\n])|(?<=\n§ )|(?<=\n§))(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})(?=[ \t]+[A-Z])"
     # a dimension pair restated with marks after it in words: "ten feet by twenty five feet\n(10' x 25')" (Colstrip MT)
     # (a fraction too, and the singular unit: "three-fourths inch by three-fourths inch (3/4\" x\n3/4\")", Payette ID)
-    r"|(?:(?<=feet\s)|(?<=inches\s)|(?<=foot\s)|(?<=inch\s))\(\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]\s*[xX\u00d7]"
+    r"|(?:(?<=feet\s)|(?<=inches\s)|(?<=foot\s)|(?<=inch\s))\(\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033](?:[ \t]*\d{1,2}[ \t]*[\"\u2033])?\s*[xX\u00d7]"
     # (or three of them: "five feet by five feet by five feet (5' x 5' x 5')", Okmulgee OK)
-    r"\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033]"
-    r"(?:\s*[xX\u00d7]\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033])?\s*\)"
+    # (feet and inches in one figure: "four foot three inch by fifteen foot (4'3\" x 15')", West Jordan UT)
+    r"\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033](?:[ \t]*\d{1,2}[ \t]*[\"\u2033])?"
+    r"(?:\s*[xX\u00d7]\s*(?:\d+(?:\.\d+)?(?:[ \-]\d+/\d+|/\d+)?)\s*['\u2032\"\u2033](?:[ \t]*\d{1,2}[ \t]*[\"\u2033])?)?\s*\)"
     # a section's heading in capitals, and a division's between asterisks: "§ 72.076  PARKING IN FREE ZONE BEYOND
     # TWO-HOUR LIMIT.", "**** TWO-HOUR FREE PARKING ZONES ****" (Paintsville KY): a catchline, no requirement
     r"|(?<![^\n])§[ \t]*(?:\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]+[A-Z][^a-z\n]*"
@@ -559,7 +560,8 @@ NON_REQUIREMENT = re.compile(
 # (three or four small letters only as a roman numeral: "34-573(c) (size)" names the subsection, Fulton County GA)
 # (a subsection inserted later after a dot: "O.C.G.A. \u00a7 16-12-35(a.1)", Morgan County GA)
 # (a subsection inserted after another, numbered with a hyphen: "§ 21-101(G-1)", Frederick County MD)
-SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}(?:-\d{1,2})?|[a-z]\.\d{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
+# (a letter with a figure, as North Carolina numbers subsections added between others: "G.S. \u00a7 153A-123(b1)", Lincoln County NC)
+SUBDIV = r"(?:\((?:[0-9]{1,3}(?:\.[0-9]{1,2})?[a-z]{0,2}|[a-zA-Z]{1,2}(?:-\d{1,2})?|[a-z]\.\d{1,2}|[a-z]\d{1,2}|[ivxl]{3,4}|[A-Z]{3,4})\))"
 # Wisconsin-style statute number: chapter "." section (66.0907, 62.15), then subdivisions.
 # Wisconsin's subdivisions and paragraphs below a lettered paragraph print bare: "62.23(7)(e)7.".
 # A scrape that puts the number on a line of its own puts its subdivision on the next line
@@ -2268,7 +2270,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
     # ("W. V. Code Article 8-17", Weirton WV)
     # (Drane's source notes, "(WVaC 60-3-22a)", Charles Town WV)
-    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|WV\s+Code(?=\s*§)|WVaC(?=\s+\d)|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
+    # (the capitals before chapters: "WV Code, Chapters 20 and 22", Parkersburg WV)
+    ("WV", r"W\.\s?Va?\.\s*Code(?:\s+Ann\.)?|WV\s+Code(?=\s*§|\s*,?\s*[Cc]hapters?\s+\d)|WVaC(?=\s+\d)|West\s+Va\.\s*Code|West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia(?=\s+(?:[Cc]hapter|§|[Ss]ection)\s*\d)", r"West\s+Virginia\s+Code|Code\s+of\s+West\s+Virginia|W\.\s?Va\.\s*Code"),
     # (undotted in American Legal's notes: "WS 12-5-203", Cody WY; before the sign: "WS §§ 15-1-103, 41-14-101 et seq.",
     # Guernsey WY)
     ("WY", r"Wyo\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|W\.\s?S\.(?=\s*(?:\d{4}\s*,?\s*)?(?:§|\d))|WS(?=\s+(?:§§?\s*)?\d{1,2}-\d)|Wyoming\s+Statutes",
