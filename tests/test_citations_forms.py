@@ -8057,3 +8057,35 @@ def test_forty_third_session_round_343_forms():
         ("WV Code, Chapters 20", S, "ch. 20", "WV"), ("22", S, "ch. 22", "WV"), ("40 CFR 403", O, "40 C.F.R. 403", "US")]
     # near miss: the capitals before a word cite nothing
     assert _kt("the WV Code office, chapter of the society") == []
+
+
+def test_indiana_code_article_and_public_laws():
+    # Bedford IN (r338): the Indiana Code's title and article, "I.C." read as Indiana's in an Indiana code
+    got = extract_text("(IC 15-5; P.L. 2-2008, Sec. 83; P.L. 1-1998, Sec. 221)", municipality="City of Bedford, IN").citations
+    assert [(c.text, c.kind, c.target, c.jurisdiction) for c in got] == [
+        ("IC 15-5", S, "title 15, art. 5", "IN"), ("P.L. 2-2008, Sec. 83", S, "Acts 2008, P.L. 2, \u00a7 83", "IN"),
+        ("P.L. 1-1998, Sec. 221", S, "Acts 1998, P.L. 1, \u00a7 221", "IN")]
+    got = extract_text("as provided in I.C. 15-5 and I.C. 36-7-4", municipality="City of Bedford, IN").citations
+    assert [(c.target, c.jurisdiction) for c in got] == [("title 15, art. 5", "IN"), ("ch. 36-7-4", "IN")]
+    # near misses: in an Idaho code "I.C." is Idaho's, its two parts a title and section; a federal public law keeps its
+    # Congress's number
+    got = extract_text("as provided in I.C. 15-5", municipality="City of Boise, ID").citations
+    assert [(c.target, c.jurisdiction) for c in got] == [("15-5", "ID")]
+    assert _kt("required by the Clean Water Act of 1977 (P.L.\n95-217)") == [(O, "Pub. L. 95-217", "US")]
+
+
+def test_ordinances_and_resolutions_relied_on():
+    # Yuma AZ (r336): the city's own ordinance in capitals, relied on for a fee schedule
+    assert _cites("fee in accordance with the fee schedule adopted by City Ordinance No. 1943, and") == [
+        ("Ordinance No. 1943", O, "Ord. No. 1943", None)]
+    # Fishers IN (r340): a resolution numbered with a letter before its date and one after, the line broken before it
+    assert _cites("A copy of the Form is attached to Resolution\nR072715A and incorporated") == [
+        ("Resolution\nR072715A", O, "Res. R072715A", None)]
+    # Jackson County AR (r341): roads established after an ordinance's passage
+    assert _cites("All new county roads established after passage of\nOrdinance 2011-3 shall be a minimum") == [
+        ("Ordinance 2011-3", O, "Ord. 2011-3", None)]
+    # near misses: an ordinance's number in a history note, a capitalized word after "Resolution", and "City Ordinances"
+    # naming the code itself cite nothing
+    assert _cites("(Res. R072715A, passed 7-25-15; Am. Ord. 011325, passed 2-24-25)") == []
+    assert _cites("attached to Resolution RESOLVED and") == []
+    assert _cites("adopted by City Ordinances and rules") == []

@@ -24,7 +24,7 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, INDIANA_CHAPTER, OF_ANOTHER, adopted_model_code, amended_items,
+from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, adopted_model_code, amended_items, indiana_target,
                              as_model_code_section, cites_general_laws, drop_self_names, find_citations, model_code_amendment_blocks,
                              model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
@@ -666,7 +666,7 @@ def _indiana_code(out: dict, notes: dict, state: str | None) -> None:
         new, listed = [], False
         for c in found:
             if c.kind == "state_statute" and c.jurisdiction == "ID" and (_IC_PRINTED.match(c.text) or listed and c.start - new[-1].end <= 6):
-                c = replace(c, jurisdiction="IN", target=f"ch. {c.target}" if INDIANA_CHAPTER.fullmatch(c.target) else c.target)
+                c = replace(c, jurisdiction="IN", target=indiana_target(c.target))
                 listed = True
             else:
                 listed = False

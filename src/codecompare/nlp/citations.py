@@ -841,8 +841,8 @@ def _state(text, m) -> list[CitationMatch]:
         if jur == "IDIN":
             # Indiana numbers title-article-chapter-section; Idaho title-section; Iowa chapter.section.
             j = "IN" if t.count("-") >= 3 else "IA" if "." in t and "-" not in t else "ID"
-        if j == "IN" and INDIANA_CHAPTER.fullmatch(t):
-            t = f"ch. {t}"  # "IC 36-9-23" (Crawfordsville IN): title, article and chapter, no section
+        if j == "IN":
+            t = indiana_target(t)
         elif j == "MO" and (sub := _MO_SUBSECTION.fullmatch(t)):
             t = f"{sub.group(1)}({sub.group(2)})"  # "RSMo. \u00a7 304.153.5": section 304.153, its subsection 5 (Otterville MO)
         elif j == "MN":
@@ -882,6 +882,17 @@ _ARTICLES_AFTER = re.compile(r"\s*,\s*[Aa]rt(?:icles|s\.)\s*(\d{1,3}[A-Z]?)\b(?!
                              r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,3}[A-Z]?\b(?![.\-]\d))+")
 _ARTICLE_NUMBER = re.compile(r"\d{1,3}[A-Z]?\b")
 INDIANA_CHAPTER = re.compile(r"\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?")
+_INDIANA_ARTICLE = re.compile(r"(\d{1,2})-(\d{1,2}(?:\.\d)?)")
+
+
+def indiana_target(t: str) -> str:
+    """An Indiana Code number as the labels write it: "IC 36-9-23" (Crawfordsville IN) is title, article and chapter, no
+    section, "ch. 36-9-23"; "I.C. 15-5" (Bedford IN) a title and its article, "title 15, art. 5" (4 of 4 labels)."""
+    if INDIANA_CHAPTER.fullmatch(t):
+        return f"ch. {t}"
+    if art := _INDIANA_ARTICLE.fullmatch(t):
+        return f"title {art.group(1)}, art. {art.group(2)}"
+    return t
 _PART_RANGE = re.compile(r"\b(\d+)\s*[-\u2013]\s*(\d+)$")
 
 
@@ -1164,6 +1175,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "stat_large":
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('vol')} Stat. {m.group('page')}", "US")]
     if name == "pub_law":
+        if m.group("inpl"):
+            target = f"Acts {m.group('inyear')}, P.L. {m.group('inpl')}" + (f", \u00a7 {m.group('insec')}" if m.group("insec") else "")
+            return [CitationMatch(m.start(), m.end(), "state_statute", target, "IN", qualifier=_qualifier(text, m.end()))]
         number = m.group("list") or f"{m.group('cong')}-{m.group('num')}"
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
@@ -2683,12 +2697,14 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
-    ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution "), None),
+    ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
     # ("Said Ord. 124, and amendments thereto, shall be maintained", Faith SD; "20 years from the adoption of\nOrdinance
     # 5206", York County SC)
     ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),
+    # ("established after passage of\nOrdinance 2011-3", Jackson County AR)
+    ("ord_defined", ("passage of Ord", "passage of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
     # ("levied by Ord. No. 219", Granite OK; "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY)

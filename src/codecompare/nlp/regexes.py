@@ -1371,10 +1371,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (another government's, its name before: "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY: then any
         # number with a hyphen)
         r"(?:(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
-        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of|violations?\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+"
+        # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR)
+        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+"
         # (a county's by its name, whatever before it: "and Wright County Ordinance 10-01, as it may be amended", Albertville MN)
         r"|(?<![\w.])(?=[A-Z][a-z]+\s+County\s+Ordinance\s+\d))"
-        r"(?:(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
+        # (the place's own in capitals: "the fee schedule adopted by City Ordinance No. 1943", Yuma AZ)
+        r"(?:(?:the\s+)?(?:[Cc]ity|[Cc]ounty|[Vv]illage|[Tt]own)\s+(?=(?:Ordinance|Resolution|Ord\.)\s)|(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
         r"|[A-Z][a-z]+\s+County\s+(?=Ordinance\s+\d)))?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
@@ -1387,7 +1389,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a year and a serial of three digits, "attached to Ordinance 16-003", Huntertown IN; a letter before a year and its
         # serial, "attached to Ordinance O2020.01", Guadalupe AZ)
         r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
-        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
+        # (a resolution's letter before its date and a letter after: "attached to Resolution R072715A", Fishers IN)
+        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -2446,6 +2449,9 @@ PUB_LAW = re.compile(
     # ("also known as PL 92-500", Blackshear GA: the initials without periods, before a law of the 80th to
     # 119th Congress only)
     r"[Pp](?<![\w.][Pp])(?:(?<=P)ub(?:lic|\.)\s*L(?:aw|\.)|(?<=p)ublic\s+law(?=\s+\d)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
+    # Indiana's public laws, numbered in their year, a section after: "P.L. 2-2008, Sec. 83" (Bedford IN's history notes); no
+    # Congress numbered a law so
+    r"|(?P<inpl>\d{1,3})-(?P<inyear>(?:19|20)\d\d)\b(?:\s*,\s*(?:Sec\.|SEC\.|\u00a7)\s*(?P<insec>\d{1,4})\b)?"
     # the form before 1957: "Public Law 171, 81st Congress"
     r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
 # the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
