@@ -8089,3 +8089,13 @@ def test_ordinances_and_resolutions_relied_on():
     assert _cites("(Res. R072715A, passed 7-25-15; Am. Ord. 011325, passed 2-24-25)") == []
     assert _cites("attached to Resolution RESOLVED and") == []
     assert _cites("adopted by City Ordinances and rules") == []
+
+
+def test_forty_third_session_round_344_forms():
+    # Farr West UT (r344): a history note whose first ordinance has no period after "Ord"
+    assert _cites("reason of such violation. (Ord 19-05 \u00a7 3: Ord. 97-12 \u00a7 1: Ord. 92-03 \u00a7 10)\nCHAPTER 13.08") == []
+    # near miss: a section cited in running text
+    assert _cites("as provided in \u00a7 3 of this chapter") == [("\u00a7 3", L, "3", None)]
+    # Farr West UT (r344): the sewer manual in lower case after its publisher's initials
+    assert _cites("known as the ASTM and the WPCF\nmanual of practice no. 9. All such") == [
+        ("WPCF\nmanual of practice no. 9", E, "WPCF Manual of Practice No. 9", None)]

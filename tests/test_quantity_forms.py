@@ -3291,3 +3291,19 @@ def test_forty_third_session_round_342_quantities(sentence, expected):
 ])
 def test_forty_third_session_round_343_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Clayton NC (r344): a penalty's range between two amounts
+    ("      (1)   Penalties between $10,000 and $25,000 per day per violation may be\nassessed against a violator only if:",
+     [("$10,000 and $25,000", 10000, 25000, "usd", "range", None)]),
+    # near miss: "between" an amount and a word, no range
+    ("the difference between $100 and the fee", [("$100", 100, None, "usd", "exact", None)]),
+    # Farr West UT (r344): pounds of water pressure are pounds per square inch
+    ("Each lot must have a minimum of seventy (70) pounds of water pressure in the\nservice lines.",
+     [("seventy (70) pounds", 70, None, "psi", "min", None)]),
+    # near miss: a load in pounds on a plate named for pressure stays a weight
+    ("a load of 5,000 pounds on the pressure plate", [("5,000 pounds", 5000, None, "pound", "exact", None)]),
+])
+def test_forty_third_session_round_344_quantities(sentence, expected):
+    assert _all(sentence) == expected

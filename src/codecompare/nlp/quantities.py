@@ -1744,6 +1744,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             r = (_NOR_AFTER.match(text, end) or (p and _NOR_AFTER.match(text, p.end()))) if cmp == "min" or (
                 cmp == "exact" and _BUT_NO_MORE_AFTER.match(text, end)) else None
             r = r or _RANGE_AFTER.match(text, end)
+            if r is None and ("between" in (near := text[max(0, s - 40):s]) or "Between" in near) \
+                    and _BETWEEN_NEAR.search(text, max(0, s - 40), s):
+                # "Penalties between $10,000 and $25,000 per day per violation" (Clayton NC): one range
+                r = _RANGE_AND_AFTER.match(text, end)
             below = _NOR_LESS_AFTER.match(text, end) if r is None and cmp == "max" else None
             if below and below.group("n2").startswith("$") and (v2 := _value(below.group("n2")[1:])) is not None \
                     and v2 < value:
@@ -2154,6 +2158,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _bare_degrees(text, found, blocked, pol)
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
+    if "ressure" in text:
+        found = _pressure_pounds(text, found)
     if "xclud" in text or "ot includ" in text or "ot count" in text or "xcepted" in text:
         found = _weekdays_only(text, found)
     # a fraction counts nothing: "one-quarter (1/4) grain of explosive" (Edgar WI) names a weight in a unit the
@@ -2303,6 +2309,18 @@ _BELOW_ZERO_RESTATED = re.compile(r"\s*\(\s*[\-−]\s*\d+(?:\.\d+)?\s*°?\s*F?\s
 
 # ("-20°F" with the sign glued on, which the number scan leaves alone: not "0-10°F", a range)
 _GLUED_BELOW_ZERO = re.compile(r"(?<![\w\-.–])-(?P<n>\d{1,3}(?:\.\d+)?)[ \t]?°[ \t]?F\b")
+
+
+# Pounds of pressure are pounds per square inch: "a minimum of seventy (70) pounds of water pressure in the service lines"
+# (Farr West UT), as the labels read them. (Not a test's pounds alone: "Concrete shall test 3,000 pounds of compression",
+# Clyman WI, stays pounds in its hand-labelled fixture, and "shall test six thousand (6,000)\npounds", Sayre OK, is labelled
+# psi: the labels disagree there.)
+_PRESSURE_AFTER = re.compile(r"\s+(?:of\s+)?(?:(?:water|static|residual|line|air|working|operating)\s+)?pressure\b", _I)
+
+
+def _pressure_pounds(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    return [replace(q, unit="psi") if q.unit == "pound" and not q.per and _PRESSURE_AFTER.match(text, q.end) else q
+            for q in found]
 
 
 def _below_zero(text: str, found: list[QuantityMatch], blocked: "_Blocked", pol: Polarity) -> list[QuantityMatch]:

@@ -1767,7 +1767,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the federation by its name alone: "the Water Pollution Control\nFederation Manual of Practice No. 9", Calumet MI)
         r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopwpcf>Water\s+Pollution\s+Control\s+Federation)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         # (the initials spelt out after them: "W.P.C.F. (Water\nPollution Control Federation) Manual of Practice No. 9", Fredonia AZ)
-        r"|\b[A-Z]{2,5})(?:\s*\((?:[A-Z][a-z]+\s+){1,5}[A-Z][a-z]+\))?)\s+)?\bManual\s+of\s+Practice\s+No\.?\s*(?P<mop>\d{1,3})\b"
+        r"|\b[A-Z]{2,5})(?:\s*\((?:[A-Z][a-z]+\s+){1,5}[A-Z][a-z]+\))?)\s+)?\b[Mm]anual\s+of\s+[Pp]ractice\s+[Nn]o\.?\s*(?P<mop>\d{1,3})\b"
+        # (in lower case after the initials: "the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT)
         # (its publisher named, no number: "the A.S.T.M. and W.P.C.F. Manual of Practice", Leitchfield KY)
         r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
