@@ -8099,3 +8099,12 @@ def test_forty_third_session_round_344_forms():
     # Farr West UT (r344): the sewer manual in lower case after its publisher's initials
     assert _cites("known as the ASTM and the WPCF\nmanual of practice no. 9. All such") == [
         ("WPCF\nmanual of practice no. 9", E, "WPCF Manual of Practice No. 9", None)]
+
+
+def test_forty_third_session_round_345_forms():
+    # Albany IN (r345): an ordinance cross-referenced after "See", in running text and in parentheses
+    assert _cites("   (P)   See Ordinance 2006-9 for water meter obstructions and") == [("Ordinance 2006-9", O, "Ord. 2006-9", None)]
+    assert _cites("the date of mailing the bill. (See\nOrdinance 2008-14 for delinquent bill procedure.)") == [
+        ("Ordinance 2008-14", O, "Ord. 2008-14", None)]
+    # near miss: a history note in parentheses cites nothing
+    assert _cites("(Ord. 2008-14, passed 1-1-08)") == []

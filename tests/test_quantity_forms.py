@@ -3307,3 +3307,19 @@ def test_forty_third_session_round_343_quantities(sentence, expected):
 ])
 def test_forty_third_session_round_344_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Pasquotank County NC (r345): a density's dwelling units, the line wrapped after the number, the acre its basis
+    ("         (a)   Single-family residential development shall not exceed two\ndwelling units per acre on a project by project basis.",
+     [("two\ndwelling units", 2, None, "count", "max", None)]),
+    ("street systems shall not exceed three dwelling units per acre.", [("three dwelling units", 3, None, "count", "max", None)]),
+    # near miss: a rate per week stays a frequency
+    ("Rates shall be based on two pickups per week", [("two pickups per week", 2, None, "count", "exact", None)]),
+    # Pasquotank County NC (r345): a map series named by its arc-minutes is no time
+    ("indicated on the most recent versions of U.S.G.S. 1:24,000\n(7.5 minute) scale topographic maps or as determined", []),
+    # near miss: minutes of time near the word "scale"
+    ("within 7.5 minutes of the call, scale the wall", [("7.5 minutes", 7.5, None, "minute", "max", None)]),
+])
+def test_forty_third_session_round_345_quantities(sentence, expected):
+    assert _all(sentence) == expected

@@ -136,7 +136,8 @@ _HISTORY = re.compile(
     # section is a reference)
     # (in capitals too: "(EDITOR'S NOTE: This subsection was repealed by Ordinance\n572, ... See Section\n1022.055.)", Howell MI)
     # (nor a zoning ordinance named with the number that enacted it: "(City Zoning Ordinance 3131)", Guthrie OK)
-    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note)|(?:(?:City|Village|Town|County)\s+)?Zoning\s+Ordinance\s)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
+    # (nor a cross-reference in parentheses: "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
+    r"|\((?!ORC\b|R\.\s?C\.|O\.\s?R\.\s?C\.|(?i:Editor[\u2019']?s\s+note)|See\s|(?:(?:City|Village|Town|County)\s+)?Zoning\s+Ordinance\s)(?=(?:[^()§]|\([^()]{0,6}\)){0,60}\b(?:Ord(?:\.|inance)\s|ORD-\d))(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
     # (a scrape of Municode's links breaks the line around the number: "Ord. No. \n2-2019\n, § 2")
     r"|\b(?:Ordinance|Ord\.)\s+No\.?\s*[\w\-]+(?:[ \t]*(?:&|and)[ \t]*[\w\-]+)*\s*,[ \t]*(?:Art(?:icle|\.)[ \t]*\d+[ \t]*,[ \t]*)?§+[ \t]*[\d\-]+(?:[ \t]*,[ \t]*[\d\-]+)*"
     # the same with no "No." and no comma, as eCode360's history lines print it: "Amended by Ord. 2005-3
@@ -2703,6 +2704,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
+    # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
+    ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),
     # ("Said Ord. 124, and amendments thereto, shall be maintained", Faith SD; "20 years from the adoption of\nOrdinance
     # 5206", York County SC)
     ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),

@@ -221,8 +221,11 @@ def _plural_noun_after_words(times: str) -> re.Pattern:
         # (a modifier may be hyphenated: "a total of 5 full-time students", Baltimore art. 18)
         # (a line may wrap after a modifier: "in two separate\nlocations", Luna County NM)
         # (or a size in a unit the contract has no name for: "a maximum of\nthree 30-gallon containers", Pinebluff NC)
-        rf"[ \t]+(?:(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+(?:-[a-z]+)?|\d{{1,3}}-gallon)(?:[ \t]+|[ \t]*\n[ \t]*)){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
-        r"(?![ \t]*(?:of|per)\b)")
+        # (the line may wrap after the number too: "shall not exceed two\ndwelling units per acre", Pasquotank County NC)
+        rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?:(?!{rx.COUNT_STOP}\b|{_UNIT_WORD}\b)[a-z]+(?:-[a-z]+)?|\d{{1,3}}-gallon)(?:[ \t]+|[ \t]*\n[ \t]*)){times}(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{2,}}[a-rt-z]s)\b"
+        # (but a density's acre after a modified noun, "two\ndwelling units per acre" (Pasquotank County NC): the labels count
+        # its units, the acre its basis, Martin County NC 5 of 5; not a bare "5 to 10 units per acre", a band)
+        r"(?![ \t]*(?:of|per(?![ \t]+(?:gross[ \t]+|net[ \t]+)?acre\b))\b)")
 
 
 # ... and with one to three modifiers between ("two red reflectors", "two alcohol related
@@ -2160,6 +2163,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _below_zero(text, found, blocked, pol)
     if "ressure" in text:
         found = _pressure_pounds(text, found)
+    if "inute" in text and ("scale" in text or "uadrangle" in text or "opographic" in text):
+        # a map series named by its arc-minutes: "U.S.G.S. 1:24,000\n(7.5 minute) scale topographic maps" (Pasquotank County NC),
+        # "a 7.5-minute quadrangle": no time
+        found = [q for q in found if not (q.unit == "minute" and _MAP_SERIES_AFTER.match(text, q.end))]
     if "xclud" in text or "ot includ" in text or "ot count" in text or "xcepted" in text:
         found = _weekdays_only(text, found)
     # a fraction counts nothing: "one-quarter (1/4) grain of explosive" (Edgar WI) names a weight in a unit the
@@ -2316,6 +2323,9 @@ _GLUED_BELOW_ZERO = re.compile(r"(?<![\w\-.â€“])-(?P<n>\d{1,3}(?:\.\d+)?)[ \t]?Â
 # Clyman WI, stays pounds in its hand-labelled fixture, and "shall test six thousand (6,000)\npounds", Sayre OK, is labelled
 # psi: the labels disagree there.)
 _PRESSURE_AFTER = re.compile(r"\s+(?:of\s+)?(?:(?:water|static|residual|line|air|working|operating)\s+)?pressure\b", _I)
+
+
+_MAP_SERIES_AFTER = re.compile(r"\)?[ \t]*\n?[ \t]*(?:scale|quadrangles?|quads?|series|topographic)\b", _I)
 
 
 def _pressure_pounds(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
