@@ -8108,3 +8108,18 @@ def test_forty_third_session_round_345_forms():
         ("Ordinance 2008-14", O, "Ord. 2008-14", None)]
     # near miss: a history note in parentheses cites nothing
     assert _cites("(Ord. 2008-14, passed 1-1-08)") == []
+
+
+def test_forty_fourth_session_round_346_forms():
+    # Bloomington MN (r346): a list of articles "of Chapter 10": each an article of the chapter, the chapter in the last span
+    assert _cites("meet the requirements of\nArticles II and\nIII of Chapter 10 of this city code.") == [
+        ("Articles II", L, "ch. 10, art. II", None), ("III of Chapter 10", L, "ch. 10, art. III", None)]
+    # near miss: a list of this chapter's articles keeps no chapter number
+    assert _cites("contained in Articles IV and VI of this chapter") == [("Articles IV", L, "art. IV", None), ("VI", L, "art. VI", None)]
+    # Decatur IN (r346): the ASTM designation after a comma and the word "designation"
+    assert _cites("conforming to\nthe specifications of the ASTM, designation C-309-53T or revision.") == [
+        ("ASTM, designation C-309-53T", E, "ASTM C309-53T", None)]
+    # near miss: the society's specifications with no designation after the comma
+    assert _cites("the specifications of the ASTM, and the county engineer") == [
+        ("specifications of the ASTM", E, "ASTM specifications", None)]
+

@@ -8,6 +8,7 @@ import pytest
 
 from codecompare.extract import extract_text
 from codecompare.numbers import parse_number
+from codecompare.nlp.tables import count_table_cells
 from codecompare.units import canonical_unit
 
 
@@ -3323,3 +3324,50 @@ def test_forty_third_session_round_344_quantities(sentence, expected):
 ])
 def test_forty_third_session_round_345_quantities(sentence, expected):
     assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Bloomington MN (r346): a ratio's first term is the least number provided for each basis
+    ("Toilets must be provided in the ratio of one toilet for each sex\nfor each 150 sites.",
+     [("one toilet", 1, None, "count", "min", None), ("150 sites", 150, None, "count", "exact", None)]),
+    ("containers must be provided on the ratio of at least one for every four sites.",
+     [("one", 1, None, "count", "min", None), ("four sites", 4, None, "count", "exact", None)]),
+    # near miss: without "ratio of" the count has no bound printed
+    ("Toilets must be provided for each sex; one toilet for each 150 sites.",
+     [("one toilet", 1, None, "count", "exact", None), ("150 sites", 150, None, "count", "exact", None)]),
+    # Wetumka OK (r346): camping days are days
+    ("   (B)   A WEEK shall be defined as seven camping days.", [("seven camping days", 7, None, "day", "exact", None)]),
+    # near miss: camping units are counted
+    ("no more than two camping units per site", [("two camping units", 2, None, "count", "max", None)]),
+    # Decatur IN (r346): a minimum joined by "to" to a maximum is one range
+    ("sidewalks located a minimum of 12-inches to a maximum of 18-inches from each\nedge of the sidewalk.",
+     [("12-inches to a maximum of 18-inches", 12, 18, "inch", "range", None)]),
+    # near miss: joined by "and", the two bounds stay apart (Elko NV)
+    ("a minimum of 5 feet and a maximum of 10 feet", [("5 feet", 5, None, "foot", "min", None), ("10 feet", 10, None, "foot", "max", None)]),
+])
+def test_forty_fourth_session_round_346_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
+def test_a_fixture_schedule_counts_each_band_and_cell():
+    # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
+    # sites and each cell a count of fixtures
+    text = ("The number of fixtures must be in accordance with the following schedule:\n"
+            "Number of Dependent Sites Toilets   Urinals Lavatories Showers\n"
+            "                          Men Women Men     Men Women  Men Women\n"
+            "1\u201415                    1   1     1       1   1      1   1\n"
+            "16\u201430                   1   2     1       2   2      1   1\n"
+            "251\u2014280                 9   10    4       10  10     6   6\n"
+            " \n")
+    got = [(text[q.start:q.end], q.value, q.value_high, q.unit, q.comparator)
+           for q in sorted(extract_text(text).quantities, key=lambda q: q.start)]
+    assert got[0] == ("1\u201415", 1, 15, "count", "range")
+    assert got[8] == ("16\u201430", 16, 30, "count", "range")
+    assert [g[1] for g in got[17:]] == [9, 10, 4, 10, 10, 6, 6]
+    assert len(got) == 24 and all(g[3] == "count" for g in got)
+    # near misses: a "Number of" header over prose, rows with no band, and bands followed by a unit give no cells
+    assert count_table_cells("Number of Dependent Sites Toilets   Urinals\nThe owner shall keep 2 toilets clean.\n") == []
+    assert count_table_cells("Number of Dependent Sites Toilets   Urinals\n"
+                             "Ward 1               1   1\nWard 2               1   2\nWard 3               2   2\n") == []
+    assert count_table_cells("Number of Dependent Sites Toilets   Urinals\n"
+                             "1-15 feet  2  3\n16-30 feet  2  3\n31-45 feet  4  5\n") == []

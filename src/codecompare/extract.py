@@ -29,7 +29,7 @@ from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, adopt
                              model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
-from .nlp.tables import column_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells
+from .nlp.tables import column_table_cells, count_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -1238,6 +1238,8 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
     cells = flattened_table_cells(source) + column_table_cells(source)
     if "Point" in source:
         cells += point_table_cells(source)
+    if "Number of" in source:
+        cells += count_table_cells(source)
     if not cells:
         return
     clause_at = _clause_finder(clauses)
@@ -1246,7 +1248,7 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
         if (key := clause_at(s, e)) is None or any(q.start < e and s < q.end for q in out[key].quantities):
             continue
         q = Quantity(text=source[cell.start:cell.end], start=s, end=e, value=cell.value, unit=cell.unit,
-                     comparator=cell.comparator, measures=cell.label.lower() if cell.label else None)
+                     comparator=cell.comparator, measures=cell.label.lower() if cell.label else None, value_high=cell.value_high)
         out[key] = replace(out[key], quantities=out[key].quantities + (q,))
 
 

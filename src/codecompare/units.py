@@ -64,6 +64,7 @@ _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive"
                               "full", "additional", "further", "regular", "normal", "academic",
                               "preceding", "previous",  # ("for the two preceding months", Earlington KY)
                               "city",  # ("one city business day": the city's business days, Albuquerque NM)
+                              "camping", "school",  # ("seven camping days", Wetumka OK)
                               "rainfall-free", "rain-free"})  # ("five consecutive rainfall free days", Charlestown IN)
 
 

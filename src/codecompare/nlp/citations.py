@@ -480,6 +480,9 @@ _AASHTO_MORE = re.compile(r"[A-Z]{1,2}-?\d+(?:-\d+)?\b")  # "T90-61" after "AASH
 _WI_ADMIN_SECTION = re.compile(r"(?:(?P<agency>[A-Z][A-Za-z]{1,4})\s+)?(?P<num>\d{3}(?:\.\d{1,4}[a-z]?(?:\(\w{1,4}\))*)?)")
 
 
+_ARTICLES_OF_CHAPTER = re.compile(r"\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*(\d{1,3}[A-Z]?)\b(?![.\-]\d)(?!\s+of\s+(?:the\s+)?(?:Official|O\.\s?C|Ga|Georgia|Title))")
+
+
 def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[CitationMatch]:
     """One local citation per number listed in ``group`` ("Parts 2 and 3", "WCC Titles 15, 16, and 23"),
     the first spanning from the match's start: "pt. 2", "title 15"."""
@@ -2050,9 +2053,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []
         items = list(_ART_ITEM.finditer(text, *m.span("list")))
-        q = _qualifier(text, m.end())
-        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"art. {i.group()}",
-                              qualifier=q if k == len(items) - 1 else None) for k, i in enumerate(items)]
+        # "Articles II and\nIII of Chapter 10 of this city code" (Bloomington MN): each an article of the chapter, the
+        # chapter in the last one's span
+        ch = _ARTICLES_OF_CHAPTER.match(text, m.end())
+        end, head = (ch.end(), f"ch. {ch.group(1)}, ") if ch else (m.end(), "")
+        q = _qualifier(text, end)
+        return [CitationMatch(m.start() if k == 0 else i.start(), end if ch and k == len(items) - 1 else i.end(), "local_code",
+                              f"{head}art. {i.group()}", qualifier=q if k == len(items) - 1 else None) for k, i in enumerate(items)]
     if name == "local_article":
         if _is_heading(text, m.start(), m.end()) or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # a heading, or an article of an enacting ordinance ("Ordinance No. 2, Article 4, §22")

@@ -120,6 +120,9 @@ _HALF_HOUR = re.compile(r"(?:(?<=\b[Aa]\s)|(?<=first\s)|(?<=each\s)|(?<=every\s)
 _LEVEL_NAME_LEFT = re.compile(r"\b(?:level|stage|phase|tier|cycle)[ \t]+$", _I)
 # (the line may break after it: "in a side yard or rear yard of any\none lot", Eloy AZ)
 _ANY_ONE_LEFT = re.compile(r"\b(?:any|at)(?:[ \t]+|[ \t]*\n[ \t]*)$", _I)
+# "ratio of one toilet for each sex", "ratio of at least one for every four sites": the ratio's first term
+_RATIO_OF_LEFT = re.compile(r"\bratio\s+of\s+(?:at\s+least\s+)?$", _I)
+_ONE_FOR_EACH_AFTER = re.compile(r"(?P<paren>[ \t]*\(1\))?(?P<noun>(?:\s+(?!for\b|to\b)[a-z][\w\-]*){1,2})??\s+(?:for|to)\s+(?:each|every)\b", _I)
 _ONE_OR_MORE = re.compile(r"(?:[ \t]*\(1\))?[ \t]+or[ \t]+more\b", _I)
 # (an airport hazard zone's surfaces: "one foot vertically for each 34 feet horizontally", "seven feet
 # horizontally for each foot vertically", Peach County GA: the printed quotient, as "3 horizontal to 1
@@ -1872,6 +1875,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             new = [QuantityMatch(s, inn.end(), value, "count", comparator_from_context(text, s, inn.end(), "count", pol))]
         if not new and not printed[0].isdigit() and value == int(value) and (pc := _PAREN_THEN_COMPOUND.match(text, e)):
             new = [QuantityMatch(s, pc.end(), value, "count", comparator_from_context(text, s, pc.end(), "count", pol))]
+        if (not new and value == 1 and printed in ("one", "One", "1") and "ratio" in text[max(0, s - 24):s]
+                and _RATIO_OF_LEFT.search(text, max(0, s - 24), s) and (per := _ONE_FOR_EACH_AFTER.match(text, e))):
+            # "in the ratio of one toilet for each sex\nfor each 150 sites", "on the ratio of at least one for every four
+            # sites" (Bloomington MN): the least number of the things provided for each basis
+            new = [QuantityMatch(s, per.end("noun") if per.group("noun") else per.end("paren") if per.group("paren") else e,
+                                 1.0, "count", "min")]
         if not new:
             # a fraction counts nothing ("two-thirds (⅔) vote"), nor "any one (1) applicant" (each
             # applicant) or "at one (1) time" (Gainesville and Perry GA), restated or not
@@ -2600,6 +2609,14 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and band_gap.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
             continue
+        # "located a minimum of 12-inches to a maximum of 18-inches from each edge" (Decatur IN's rebar): a lower bound
+        # joined by "to" to the upper one is one range (not "and", where the two may bound different things)
+        if (prev is not None and prev.comparator == "min" and q.comparator == "max" and prev.unit == q.unit
+                and prev.value_high is None and q.value_high is None and prev.value is not None and q.value is not None
+                and prev.value < q.value and prev.end <= q.start and _MIN_TO_MAX_GAP.fullmatch(text, prev.end, q.start)
+                and _MINIMUM_OF_LEFT.search(text, max(0, prev.start - 16), prev.start)):
+            out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
+            continue
         # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of
         # multipliers, the first read alone as a frequency
         if (prev is not None and q.unit == "ratio" and q.comparator == "max" and prev.unit in ("count", "ratio")
@@ -2626,6 +2643,8 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
 
 
 _OPEN_PAREN_GAP = re.compile(r"[ \t]*\([ \t]*")
+_MIN_TO_MAX_GAP = re.compile(r"\s+to\s+(?:a\s+|the\s+)?maximum\s+of\s+", _I)
+_MINIMUM_OF_LEFT = re.compile(r"\bminimum\s+of\s+$", _I)
 
 
 def resolve_limit_references(text: str, items: list) -> list:

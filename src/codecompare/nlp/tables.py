@@ -55,6 +55,7 @@ class TableCell:
     unit: str
     comparator: str
     label: str | None  # the row's label: what the number measures
+    value_high: float | None = None  # a band's upper end ("16\u201430" sites)
 
 
 def _unit(printed: str) -> str | None | bool:
@@ -176,6 +177,45 @@ def column_table_cells(text: str) -> list[TableCell]:
         for row in rows:
             if (value := parse_number(row.group("v"))) is not None:
                 out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
+    return out
+
+
+# A schedule of counts kept as rows of columns under a header that opens "Number of": "Number of Dependent Sites Toilets
+# Urinals ..." over "16\u201430                   1   2     1       2   2      1   1" (Bloomington MN's fixture schedule for
+# manufactured home parks, after the plumbing code's): each row's band of the first column is a range of what it counts
+# and each cell after it a count, as the labels read such schedules. The header may run over a few lines (a second
+# line of sub-columns, "Men Women"); the rows are a band (two whole numbers joined by a dash) then two cells or more,
+# each a whole number after a blank.
+_COUNT_HEAD = re.compile(r"(?m)^[ \t]*Number[ \t]+of[ \t]+[A-Za-z][^\n]*\S[ \t]+[A-Z][^\n]*\n")
+_COUNT_BAND_ROW = re.compile(r"[ \t]*(?P<a>\d{1,4})[ \t]*[\u2014\u2013\-][ \t]*(?P<b>\d{1,4})(?P<cells>(?:[ \t]+\d{1,3}){2,})[ \t]*(?:\n|$)")
+_COUNT_CELL = re.compile(r"\d{1,3}")
+_COUNT_HEAD_LINES = 4
+
+
+def count_table_cells(text: str) -> list[TableCell]:
+    """The band and the counts of each row under a header that opens "Number of"."""
+    out: list[TableCell] = []
+    for head in _COUNT_HEAD.finditer(text):
+        pos = head.end()
+        for _ in range(_COUNT_HEAD_LINES):  # more header lines before the first row
+            if _COUNT_BAND_ROW.match(text, pos):
+                break
+            end = text.find("\n", pos)
+            if end < 0 or not text[pos:end].strip() or any(ch.isdigit() for ch in text[pos:end]):
+                break
+            pos = end + 1
+        rows = []
+        while row := _COUNT_BAND_ROW.match(text, pos):
+            rows.append(row)
+            pos = row.end()
+        if len(rows) < _MIN_ROWS:
+            continue
+        for row in rows:
+            a, b = int(row.group("a")), int(row.group("b"))
+            if a < b:
+                out.append(TableCell(row.start("a"), row.end("b"), float(a), "count", "range", None, float(b)))
+            out.extend(TableCell(row.start("cells") + c.start(), row.start("cells") + c.end(), float(c.group()), "count",
+                                 "exact", None) for c in _COUNT_CELL.finditer(row.group("cells")))
     return out
 
 
