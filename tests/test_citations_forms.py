@@ -8123,3 +8123,19 @@ def test_forty_fourth_session_round_346_forms():
     assert _cites("the specifications of the ASTM, and the county engineer") == [
         ("specifications of the ASTM", E, "ASTM specifications", None)]
 
+
+def test_forty_fourth_session_round_347_forms():
+    # Austin MN (r347): "Subpar." abbreviates subparagraph
+    assert _cites("      B.   Notwithstanding Subpar. A of this subdivision, when bicycle parking") == [
+        ("Subpar. A", I, "A", None)]
+    # Gilman WI (r347): the USGS maps with "Maps" capitalized and no series named are the quadrangle maps
+    assert _cites("   (C)   United States Geological Survey Maps dated 1973.") == [
+        ("United States Geological Survey Maps", E, "USGS quadrangle maps", None)]
+    # near miss: the survey named without its maps cites nothing
+    assert _cites("the United States Geological Survey has mapped the area") == []
+    # Hazard KY (r347): a Kentucky city's code enforcement board ordinance, the city named before it
+    assert _cites("the procedures set forth in the Hazard Code Enforcement Board Ordinance by the") == [
+        ("Hazard Code Enforcement Board Ordinance", O, "Hazard Code Enforcement Board Ordinance", None)]
+    # near miss: the board itself is no ordinance
+    assert _cites("the Code Enforcement Board shall hear the appeal") == []
+

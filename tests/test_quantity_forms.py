@@ -3349,6 +3349,20 @@ def test_forty_fourth_session_round_346_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Austin MN (r347): two numbers joined by "or" are a band, the lower printed bare, the line wrapped between
+    ("chain or gears and having either two\nor three wheels in a tandem", [("two\nor three wheels", 2, 3, "count", "range", None)]),
+    ("for one or two days", [("one or two days", 1, 2, "day", "range", None)]),
+    # near misses: a lower number printed after, a fine or a term, and a section number before "or" are no band
+    ("three or two wheels", [("two wheels", 2, None, "count", "exact", None)]),
+    ("a fine of $50 or 30 days", [("$50", 50, None, "usd", "exact", None), ("30 days", 30, None, "day", "exact", None)]),
+    # Columbia City IN (r347): photographs are counted
+    ("      (5)   Four photographs of the animal", [("Four photographs", 4, None, "count", "exact", None)]),
+])
+def test_forty_fourth_session_round_347_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

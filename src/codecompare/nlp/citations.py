@@ -1991,7 +1991,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wwi":
         return [CitationMatch(m.start(), m.end(), "external_standard", "Wisconsin Wetland Inventory")]
     if name == "usgs":
-        return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + _squash(m.group("what")).lower())]
+        what = _squash(m.group("what")).lower()
+        return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + ("quadrangle maps" if what in ("map", "maps") else what))]
     if name == "named_subject_code":
         # ("Section 4.02 of the Boston Fire Prevention Code", "s. 113 of the Commonwealth of Massachusetts
         # Building Code", Boston)
@@ -2835,7 +2836,7 @@ _RARE = re.compile(
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Land\sUse\sOrdinance|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\sCode"
+    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\sCode|Code\sEnforcement\sBoard\sOrdinance"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|FIS\b|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
@@ -2846,7 +2847,7 @@ _RARE = re.compile(
     r"|First\sAmendment|Second\sAmendment|Fourth\sAmendment|Fifth\sAmendment|Sixth\sAmendment"
     r"|Eighth\sAmendment|Fourteenth\sAmendment"
     # "State Sanitary Code", the USGS maps
-    r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\sGeological"
+    r"|State\s[A-Z][a-z]+\s(?:Prevention\s)?Code|USGS|U\.\s?S\.\s?G|United\sStates\s[Gg]eological"
     # federal acts known by their initials ("section 3001 of RCRA"), AWWA standards, Georgia EPD rules
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|ADAAG\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|A\.W\.W\.A\.|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
@@ -2871,7 +2872,8 @@ _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the 
 _RARE_NAMES.update({"Rob": "roberts"})
 # Iowa's urban design standards ("Sta" opens them spelt out), Idaho's public works standards
 _RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})
-_RARE_NAMES.update({"Cod": "adm"})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm")
+_RARE_NAMES.update({"Cod": ("adm", "named_ord")})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm");
+# a Kentucky city's "Code Enforcement Board Ordinance"
 _RARE_NAMES.update({"NAD": "datum", "NAV": "datum", "NGV": "datum", "Nor": ("named_doc", "datum")})
 _RARE_NAMES["Nat"] = (*_RARE_NAMES["Nat"], "datum")  # ("National Geodetic Vertical Datum")  # geodetic datums
 _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordinances

@@ -2585,6 +2585,8 @@ _BAND_GAP = re.compile(r"\s+(?:but|and)\s+(?:fewer|less)\s+than\s+")
 # "Assessments of $500 or more but less than $1,000 shall be paid within two years" (Payson AZ): one band of amounts
 # (or joined by "and": "For work and equipment costing $300 and less than $500", Clayton NM's fee table)
 _MONEY_BAND_GAP = re.compile(r"\s+(?:or\s+(?:more|greater)\s*,?\s*but|and)\s+less\s+than\s+", _I)
+_NUMBERED_NAME_LEFT = re.compile(r"(?:\b(?:Section|Sec\.|Chapter|Article|Title|No\.|Nos\.|Rule|Part)|§)\s*$", _I)
+_OR_LOW_BEFORE = re.compile(rf"(?<![\w$.,(\-])(?<!,\s)(?P<n>{rx.ONES_WORD}|{rx.TENS_WORD}|\d{{1,3}})(?:[ \t]*\n[ \t]*|[ \t]+)or(?:[ \t]*\n[ \t]*|[ \t]+)$", _I)
 _COUNT_LOW_BEFORE = re.compile(rf"(?<![\w$.])(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))?\s+through\s+$", _I)
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 
@@ -2630,6 +2632,17 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and (low := _COUNT_LOW_BEFORE.search(text, max(0, q.start - 40), q.start))
                 and (v := _value(low.group("n"))) is not None and v < q.value):
             q = replace(q, start=low.start(), value=v, value_high=q.value, comparator="range")
+        # "having either two\nor three wheels" (Austin MN), "one or two dwelling units", "for one or two days": the two
+        # numbers a band of what is counted or measured, the lower printed bare before "or" (as the labels read it, 24 of 24)
+        if (q.comparator == "exact" and q.value_high is None and q.value is not None and q.value == int(q.value)
+                and q.unit not in ("date", "usd") and "or" in text[max(0, q.start - 10):q.start]
+                and (low := _OR_LOW_BEFORE.search(text, max(0, q.start - 16), q.start))
+                and not _NUMBERED_NAME_LEFT.search(text, max(0, low.start() - 12), low.start())
+                and (v := _value(low.group("n"))) is not None and v == int(v) and v < q.value
+                and (prev is None or prev.end <= low.start("n") or (prev.start, prev.end) == low.span("n"))):
+            if prev is not None and (prev.start, prev.end) == low.span("n"):
+                out.pop()
+            q = replace(q, start=low.start("n"), value=v, value_high=q.value, comparator="range")
         if (prev is not None and q.comparator == "exact" and prev.comparator in ("min", "max")
                 and prev.unit == q.unit and prev.end <= q.start
                 and _LIST_GAP.fullmatch(text, prev.end, q.start)):

@@ -241,7 +241,7 @@ COUNT_BOUND_NOUN = re.compile(
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course"; "1 layer of plastic and 1
 # layer of burlap or 2 layers", Solon IA, a concrete-curing table).
-COUNT_NOUN = r"(?:lanes?|courses?|coats?|layers?|copies|copy|numbers|lamps?|members?|spaces?)\b"
+COUNT_NOUN = r"(?:lanes?|courses?|coats?|layers?|copies|copy|numbers|lamps?|members?|spaces?|photographs?)\b"
 # Things a limit counts when the number is written as a word ("One sign per frontage", "one
 # banner"); in digits these words follow section numbers ("1022.01 Permit required").
 # ("There shall be two classes of building sewer permits", the model sewer-use ordinance: the labels count
@@ -1726,8 +1726,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
     # topographic series maps" (their "seven-minute" names the series, it is no quantity).
     ("usgs", re.compile(
-        r"\b(?:United\s+States\s+Geological\s+Survey(?:\s*\(USGS\))?|U\.\s?S\.\s?G\.\s?S\.|USGS)(?:'s)?\s+"
-        r"(?P<what>(?:[\w.\-]+\s+){0,4}?(?:quadrangle\s+)?maps?)\b")),
+        # (in lower case or with "Maps" capitalized: "United States Geological Survey Maps dated 1973", Gilman WI: no
+        # series named, the labels name the quadrangle maps)
+        r"\b(?:United\s+States\s+[Gg]eological\s+[Ss]urvey(?:\s*\(USGS\))?|U\.\s?S\.\s?G\.\s?S\.|USGS)(?:'s)?\s+"
+        r"(?P<what>(?:[\w.\-]+\s+){0,4}?(?:[Qq]uadrangle\s+)?[Mm]aps?)\b")),
     # The state's wetland maps a Wisconsin shoreland-wetland ordinance adopts: "the Wisconsin Wetland Inventory" (Newburg WI)
     ("wwi", re.compile(r"\bWisconsin\s+Wetlands?\s+Inventory\b")),
     # Other ordinances of the municipality named by subject: "the Flood Damage Prevention
@@ -1867,7 +1869,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<=County\s)Animal\s+Control|(?<=County[\u2019']s\s)Animal\s+Control"
         # (a county's sanitary code: "the provisions of the Iowa County Sanitary Code", Linden WI; "Cattaraugus County Sanitary
         # Code", an earlier label)
-        r"|(?<=County\s)Sanitary(?=\s+Code))"
+        r"|(?<=County\s)Sanitary(?=\s+Code)"
+        # (a Kentucky city's code enforcement board ordinance, the city named before it: "the procedures set forth in the
+        # Hazard Code Enforcement Board Ordinance", Hazard KY)
+        r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+)?Code\s+Enforcement\s+Board(?=\s+Ordinance))"
         # (a county's animal control ordinances in the plural: "The current provisions of New Hanover County Animal Control
         # Ordinances", Wrightsville Beach NC; the converter names the one ordinance)
         r"\s+(?:Ordinance|Code|Regulations|(?<=Animal\sControl\s)Ordinances))\b")),
@@ -2006,7 +2011,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # that no letter precedes the word)
         # "Section C" (a bare capital letter, not a heading "Section C. Fees.") names a subsection
         # ("sub-section 7(b) of this section", Tyler TX; "For purposes of section (A)", Grand Island NE)
-        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Ss]ub-sections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
+        r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Ss]ub-sections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subpar\.|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
         r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z]))|(?<![Ss]ub)section(?=\s+\([A-Z]\)[\s,;.)]))"
         # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA; not the plural's "(s)":
         # "the proposed land division(s) must comply", Rothbury MI)
