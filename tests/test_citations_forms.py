@@ -8139,3 +8139,23 @@ def test_forty_fourth_session_round_347_forms():
     # near miss: the board itself is no ordinance
     assert _cites("the Code Enforcement Board shall hear the appeal") == []
 
+
+def test_forty_fourth_session_round_348_forms():
+    # Crossville TN (r348): the chapter printed before its title is one citation of the title's chapter
+    assert _cites("Financial Responsibility Law of 1977, compiled in T.C.A. Chapter 12, Title 55,\nhas been paid") == [
+        ("T.C.A. Chapter 12, Title 55", S, "title 55, ch. 12", "TN")]
+    # near miss: a chapter alone stays the chapter
+    assert _cites("as provided in T.C.A. Chapter 12 and") == [("T.C.A. Chapter 12", S, "ch. 12", "TN")]
+    # Greene County NC (r348): the Standard Industrial Classification's divisions with a spaced dash are no subsections
+    assert _cites("following divisions:\n      (1)   Division A - Agricultural, Forestry, and Fishing;\n"
+                  "      (2)   Division B - Mining;") == []
+    # near miss: a division cited in running text
+    assert _cites("as provided in Division A of this section") == [("Division A", I, "A", None)]
+    # Greene County NC (r348): an appendix's line in a chapter's contents is a heading
+    assert _cites("51.99   Penalty\n   \nAppendix A:   Sewer charges\nREGULATIONS AND CONTROL") == []
+    assert _cites("the rates set in Appendix A.") == [("Appendix A", L, "app. A", None)]
+    # Greene County NC (r348): the federal pretreatment regulations are no local ordinance
+    assert _cites("as specified by\nthe Federal Pretreatment Regulations. Any") == []
+    assert _cites("the Industrial Pretreatment Ordinance") == [
+        ("Industrial Pretreatment Ordinance", O, "Industrial Pretreatment Ordinance", None)]
+

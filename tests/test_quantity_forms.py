@@ -3363,6 +3363,26 @@ def test_forty_fourth_session_round_347_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Big Spring TX (r348): a frequency spans the period it is counted in
+    ("stations shall be checked a minimum of once each three months and", [("once each three months", 1, None, "count", "min", None)]),
+    ("at least once every six months", [("once every six months", 1, None, "count", "min", None)]),
+    # near miss: a window of its own stays apart
+    ("once in any 12-month period", [("once", 1, None, "count", "min", None), ("12-month", 12, None, "month", "exact", None)]),
+    # Gilman WI (r348): the base and regional floods' chance names the flood
+    ("   BASE FLOOD. The flood having a 1% chance of being equaled or exceeded in any\ngiven year", []),
+    ("on a community's flood insurance rate map (FIRM) with a 1% or greater annual chance\nof flooding", []),
+    # near miss: a share of a lot is a percent
+    ("no more than 1% of the lot", [("1%", 1, None, "percent", "max", None)]),
+    # Monticello MN (r348): a bare number after ", not exceeding" bounds the number named before it
+    ("in annual installments, not exceeding ten, as the Council may determine", [("ten", 10, None, "count", "max", None)]),
+    # near miss: a unit after it is a measure
+    ("in installments, not exceeding ten days", [("ten days", 10, None, "day", "max", None)]),
+])
+def test_forty_fourth_session_round_348_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -687,6 +687,8 @@ _CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\
 _CHAPTER_ARTICLE_PART_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Aa]rt(?:icle\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Pp]art\s+$")
 _ARTICLE_SUBCHAPTER_BEFORE = re.compile(r"(?:\b[Aa]rticle\s+(?P<art>\d{1,3}[A-Z]?|[IVX]{1,5})\s*,\s*)?"
                                         r"(?:\b[Ss]ubchapter\s+(?P<sub>[IVX]{1,5}|\d{1,2})\s*(?:,|\s+of)\s*)?$")
+_APPENDIX_HEAD = re.compile(r"[ \t]*:[ \t]+[A-Z]")
+_TITLE_AFTER_CHAPTER = re.compile(r"\s*,\s*[Tt]itle\s+(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
 _EDITION_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 # "Division I of Chapter 453A of the Code of Iowa" (Van Meter IA): a division of the chapter, one citation
@@ -794,6 +796,11 @@ def _state(text, m) -> list[CitationMatch]:
             items = [(ch.start(), ch.end("ch0"), f"{t}, ch. {ch.group('ch0')}", None), (ch.start("ch"), e, items[0][2], q)]
         elif not art and (pair := _CHAPTER_PAIR_BEFORE.search(text, max(0, ch.start() - 30), ch.start())):
             items.insert(0, (pair.start(), pair.end("ch"), f"{t}, ch. {pair.group('ch')}", None))
+    if head == "ch. " and prefix_form and len(items) == 1 and "(" not in items[0][2] and (
+            title := _TITLE_AFTER_CHAPTER.match(text, items[0][1])):
+        # "compiled in T.C.A. Chapter 12, Title 55" (Crossville TN): the chapter printed before its title, one citation
+        s, _, t, q = items[0]
+        items = [(s, title.end(), f"title {title.group(1)}, {t}", _qualifier(text, title.end()))]
     if head == "title " and len(items) == 1 and (path := _TITLE_PATH_AFTER.match(text, items[-1][1])):
         # "S.C. Code 1976, tit. 58, ch. 9, art. 20": one citation down the title's path; "tit. 38, chs.
         # 7 and 45": one per chapter
@@ -1670,6 +1677,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "udc":
         return [CitationMatch(m.start(), m.end(), "other_code", "Wisconsin Uniform Dwelling Code", "WI")]
     if name == "local_appendix_bare":
+        if _APPENDIX_HEAD.match(text, m.end()) and not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+            return []  # "Appendix A:   Sewer charges" opening a line of a chapter's contents (Greene County NC): a heading
         target = f"app. {m.group('app')}"
         if m.group("art"):
             target += f", art. {m.group('art')}"

@@ -348,7 +348,12 @@ _FREQUENCY = re.compile(
     r"(?!\s+(?:the|its|that|such)\b)"
     # (nor "at least twice the\nstated minimum value", Deming NM)
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b(?!\s+(?:the|its|that|such)\b)"
-    r"|\b(?P<w4>once|twice)(?=\s+(?:every|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
+    # ("a minimum of once each three months", Big Spring TX)
+    r"|\b(?P<w4>once|twice)(?=\s+(?:every|each|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
+# the period a frequency is counted in, in the span with it: "once every three months", "once every twenty four (24)
+# hours" (as the outside labels span it, 10 of 10; not "in any 12-month period", a window of its own; nor after "more
+# often than", where the labels span the word alone)
+_EVERY_PERIOD_AFTER = re.compile(r"\s+(?:every|each)\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?)\b", _I)
 # A number of times in a period: "Business pick-up shall be two times per week" (Pinebluff NC)
 # (a collection's frequency counted by its pickups: "a two pickup per week schedule", "Rates shall be based on two pickups per
 # week", Beaufort County NC)
@@ -1001,10 +1006,11 @@ _SLOPE_MARKS = re.compile(r"\((?:[ \t]*\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*(?:\"|\u201
 # in each 90-day period does not exceed ten." (Saginaw MI), "Last cities, villages, or towns, not to exceed three, where"
 # (Linden WI): a count, at most (a unit after it is the unit rules'; digits are as often section numbers)
 _EXCEED_BARE = re.compile(
-    rf"\b(?:not|never)\s+(?:to\s+)?exceed\s+(?P<n>{rx.WORD_NUMBER})(?:{rx.PAREN_DOUBLE})?(?=[ \t]*[,.;:)]|[ \t]+(?:in|per|during|within|at)\b)", _I)
+    # ("in annual installments, not exceeding ten, as the Council may determine", Monticello MN)
+    rf"\b(?:(?:not|never)\s+(?:to\s+)?exceed|(?<=,\s)not\s+exceeding)\s+(?P<n>{rx.WORD_NUMBER})(?:{rx.PAREN_DOUBLE})?(?=[ \t]*[,.;:)]|[ \t]+(?:in|per|during|within|at)\b)", _I)
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
-    (" exceed ", _EXCEED_BARE, "n", lambda m: _value(m.group("n")), "max"),
+    (" exceed", _EXCEED_BARE, "n", lambda m: _value(m.group("n")), "max"),
     (" space", _GLUED_SPACES, 0, lambda m: _value(m.group("n")), "min"),
     ("ne time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
     ("ne- time", _ONE_TIME_APART, 0, lambda m: 1.0, None),
@@ -2023,6 +2029,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                         _sentence_left(text, m.start())) else "min"
                 elif cmp == "exact" and m.group("w4"):
                     cmp = "min"  # "once every three years thereafter": at least that often
+                if not m.group("w2") and (per := _EVERY_PERIOD_AFTER.match(text, m.end())):
+                    found = [f for f in found if not (m.end() <= f.start and f.end <= per.end())]
+                    found.append(QuantityMatch(m.start(), per.end(), v, "count", cmp))
+                    taken.add(m.start(), per.end())
+                    continue
                 elif cmp == "exact" and _ONLY_BEFORE.search(text, max(0, m.start() - 30), m.start()):
                     cmp = "max"  # "need only be given once per calendar year", "will only be issued once per growing season"
                 found.append(QuantityMatch(m.start(), m.end(), v, "count", cmp))

@@ -516,7 +516,10 @@ NON_REQUIREMENT = re.compile(
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
     r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))"
     # (so does its chance in a year: "the revised 1% and 0.2%\nannual chance floodplains", Medford WI)
-    r"|(?<![\d.])\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent)(?:\s+(?:and|or|to)\s+\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent))?\s+annual[ \t\-]+chance\b"
+    # (or "a 1% chance of being equaled or exceeded in any given year", "a 1% or greater annual chance\nof flooding": the
+    # base and regional floods' definitions, Gilman WI; the labels leave them out, as the model's other files do)
+    r"|(?<![\d.])\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent)(?:\s+(?:and|or|to)\s+\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent))?(?:\s+or\s+greater)?\s+annual[ \t\-]+chance\b"
+    r"|(?<![\d.])\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent)\s+chance\s+of\s+(?:being\s+)?(?:equaled|equalled|flooding|occurring)\b"
     # a bearing in a legal description: "South 01° 09' 13\" East" (minutes and seconds, not feet and inches)
     r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?"
     # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
@@ -1863,7 +1866,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a township's blight ordinance, "the Silver Creek Township Blight\nOrdinance", Silver Creek MI)
         r"|(?<=Township\s)Blight"
         # a sewer-use ordinance ("the Combined Sewer Use and Pretreatment Ordinance", Rincon GA)
-        r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?Pretreatment"
+        # (not the federal rules: "within the time limitations as specified by the Federal Pretreatment Regulations",
+        # Greene County NC: 40 C.F.R. part 403, no ordinance)
+        r"|(?:Combined\s+)?Sewer\s+Use(?:\s+and\s+Pretreatment)?|(?:Industrial\s+)?(?<!Federal\s)(?<!Federal\n)Pretreatment"
         # (a county's animal control ordinance, the place named: "Article III of the Brunswick County Animal\nControl
         # Ordinance", Bald Head Island NC)
         r"|(?<=County\s)Animal\s+Control|(?<=County[\u2019']s\s)Animal\s+Control"
@@ -2018,7 +2023,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\))(?!\(s\)(?!\()))"
         # (not a named division of another document, its letter joined to its title: "Division A-Agriculture, Forestry
         # and Fishing; Division B-Mining" of the Standard Industrial Classification Manual, Brewster OH)
-        rf"(?!(?<=ivision\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])(?!(?<=ivisions\s)[A-Z]-[ \t]*\n?[ \t]*[A-Z][a-z])"
+        # (or a dash between, spaced: "(1)   Division A - Agricultural, Forestry, and Fishing;", Greene County NC)
+        rf"(?!(?<=ivision\s)[A-Z][ \t]*[\-\u2013\u2014][ \t]*\n?[ \t]*[A-Z][a-z])(?!(?<=ivisions\s)[A-Z][ \t]*[\-\u2013\u2014][ \t]*\n?[ \t]*[A-Z][a-z])"
         # (nor with a period and the manual's name of the division: "(a)   Division A. Agricultural, Forestry and Fishing;",
         # Tuscarora MI)
         rf"(?!(?<=ivision\s)[A-Z][.:][ \t]*\n?[ \t]*(?:Agricultur|Mining|Construction|Manufacturing|Transportation|Wholesale|Retail|Finance|Services|Public\s+Administration|Nonclassifiable))"
