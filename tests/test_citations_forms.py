@@ -8159,3 +8159,14 @@ def test_forty_fourth_session_round_348_forms():
     assert _cites("the Industrial Pretreatment Ordinance") == [
         ("Industrial Pretreatment Ordinance", O, "Industrial Pretreatment Ordinance", None)]
 
+
+def test_forty_fourth_session_round_349_forms():
+    # Urbandale IA (r349): the Iowa Code's paragraph letter run onto its subsection is written as its own level
+    assert _cites("(Iowa Code §§ 123.49(2b), 123.49(2k), 123.150)") == [
+        ("Iowa Code §§ 123.49(2b)", S, "123.49(2)(b)", "IA"), ("123.49(2k)", S, "123.49(2)(k)", "IA"), ("123.150", S, "123.150", "IA")]
+    # near miss: Wisconsin's lettered subsections are names of their own
+    assert _cites("Wis. Stats. § 961.41(3g)(e)") == [("Wis. Stats. § 961.41(3g)(e)", S, "961.41(3g)(e)", "WI")]
+    # Urbandale IA (r349): a chapter of the federal food and drug act
+    assert _cites("by the United States food and drug administration under chapter V of the\nfederal Food, Drug, and Cosmetic Act.") == [
+        ("chapter V of the\nfederal Food, Drug, and Cosmetic Act", O, "Federal Food, Drug, and Cosmetic Act ch. V", "US")]
+

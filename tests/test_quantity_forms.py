@@ -3383,6 +3383,19 @@ def test_forty_fourth_session_round_348_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Akron IN (r349): a rate schedule's column heads are the dates its rates take effect; an inch mark after a fraction glyph
+    ("Water Meter Size Minimum Monthly Charge\n                 Eff. 10-1-25 Eff. 5-1-26\n1 \u00bd\u201d Meter    $94.97       $99.72\n",
+     [("10-1-25", None, None, "date", "exact", "10-01"), ("5-1-26", None, None, "date", "exact", "05-01"),
+      ("1 \u00bd\u201d", 1.5, None, "inch", "exact", None), ("$94.97", 94.97, None, "usd", "exact", None),
+      ("$99.72", 99.72, None, "usd", "exact", None)]),
+    # near miss: a history note's effective date is no requirement
+    ("(Ord. 2025-3, passed 9-2-25; Am. Ord. 2025-5, eff. 10-1-25)", []),
+])
+def test_forty_fourth_session_round_349_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -687,6 +687,7 @@ _CHAPTER_ARTICLE_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\
 _CHAPTER_ARTICLE_PART_BEFORE = re.compile(r"\b[Cc]h(?:apter\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Aa]rt(?:icle\s+|\.\s*)(\d{1,3}[A-Z]?)\s*,\s*[Pp]art\s+$")
 _ARTICLE_SUBCHAPTER_BEFORE = re.compile(r"(?:\b[Aa]rticle\s+(?P<art>\d{1,3}[A-Z]?|[IVX]{1,5})\s*,\s*)?"
                                         r"(?:\b[Ss]ubchapter\s+(?P<sub>[IVX]{1,5}|\d{1,2})\s*(?:,|\s+of)\s*)?$")
+_IA_RUN_ON = re.compile(r"\((\d{1,2})([a-z])\)")
 _APPENDIX_HEAD = re.compile(r"[ \t]*:[ \t]+[A-Z]")
 _TITLE_AFTER_CHAPTER = re.compile(r"\s*,\s*[Tt]itle\s+(\d{1,3}[A-Z]?)\b(?![.\-]\d)")
 _TITLE_BEFORE_CHAPTER = re.compile(r"\b[Tt]itle\s+(\d+[A-Z]?(?:\.\d+)?)\s*,\s*$")
@@ -869,7 +870,10 @@ def _state(text, m) -> list[CitationMatch]:
 
 def _iowa_list(found: list[CitationMatch]) -> list[CitationMatch]:
     """The Iowa Code's lists in its authority notes print a later section's chapter once and name a chapter bare:
-    "Sec. 321.471 and 472" is 321.471 and 321.472, "Sec. 321.473 and 321E" 321.473 and chapter 321E (Kalona IA)."""
+    "Sec. 321.471 and 472" is 321.471 and 321.472, "Sec. 321.473 and 321E" 321.473 and chapter 321E (Kalona IA).
+    A paragraph's letter run onto its subsection, "Iowa Code \u00a7 123.49(2b)" (Urbandale IA), is written "(2)(b)", as the
+    labels write "384.84(6a)(1)" (subsection 6, paragraph a)."""
+    found = [replace(c, target=_IA_RUN_ON.sub(r"(\1)(\2)", c.target)) if "(" in c.target else c for c in found]
     for k in range(1, len(found)):
         t = found[k].target
         if not (head := _IOWA_SECTION.fullmatch(found[k - 1].target)):
@@ -2185,6 +2189,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # ("the Clean Water Act, 33 U.S.C. 1251", "the Federal Water Pollution Control Act, also known as PL 92-500": the
             # number printed after the name is the citation, as for the ADA)
             return []
+        if m.group("fdca"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Federal Food, Drug, and Cosmetic Act ch. {m.group('fch')}", "US",
+                                  qualifier=_qualifier(text, m.end()))]
         act = "Clean Water Act" if m.group("cwa") else _squash(m.group("act")).replace("Toxic Substance ", "Toxic Substances ")
         return [CitationMatch(m.start(), m.end(), "other_code", act, "US", qualifier=_qualifier(text, m.end()))]
     if name == "adaag":

@@ -808,6 +808,9 @@ _MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)
 _NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore\s)|(?<=\bby\s)|(?<=\bthrough\s)|(?<=\b[Pp]rior\sto\s)"
                            r"|(?<=\bon\sor\sbefore\s)|(?<=\bon\sor\safter\s))"
                            r"(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:19|20)\d\d\b(?![\-/]\d)")
+# A rate schedule's column heads, each the date its rates take effect: "Eff. 10-1-25 Eff. 5-1-26" (Akron IN; the labels
+# give each its month and day, as crawfordsville-in and bridgeport do)
+_EFFECTIVE_COLUMN_DATE = re.compile(r"(?<=\bEff\.\s)(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
 
 
 def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list[QuantityMatch]:
@@ -821,12 +824,15 @@ def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list
         # date, "became effective 7-26-2014", which the labels leave out)
         cmp = "min" if text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
         out.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}"))
+    if "Eff. " in text:
+        out += [QuantityMatch(m.start(), m.end(), None, "date", "exact", value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}")
+                for m in _EFFECTIVE_COLUMN_DATE.finditer(text)]
     return out
 
 
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
-    if "-20" in text or "/20" in text or "-19" in text or "/19" in text:
+    if "-20" in text or "/20" in text or "-19" in text or "/19" in text or "Eff. " in text:
         found += _numeric_dates(text, blocked, pol)
     # Literal checks are far cheaper than a scan; most clauses name no month.
     if not _MONTH_HINT.search(text):

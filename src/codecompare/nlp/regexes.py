@@ -138,7 +138,8 @@ UNIT = (
     # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none; "of" and a parenthesis too: "within
     # a distance of 30\u2019 of a small tree", "small trees \u2013 2\u2019 (4\u2019tree lawn)", Strongsville OH)
     r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)(\-\u2013\u2014\d]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer|of|and)\b))"
-    r"|(?<=\d)[\"\u2033\u201d](?!(?![xX]\d)\w)"
+    # (after a fraction glyph too: "1 \u00bc\u201d Meter", a meter-size column, Akron IN)
+    rf"|(?<=[\d{VULGAR}])[\"\u2033\u201d](?!(?![xX]\d)\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
     # (the cent sign too: "a daily penalty of 50\u00a2", Baltimore)
     r"|dollars?\b|cents?\b|\u00a2"
@@ -1470,7 +1471,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY;
         # "the Animal Welfare Act", Fort Mitchell KY)
         r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act"
-        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
+        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act)"
+        # (a chapter of the food and drug act, Iowa's tobacco chapters: "regulated as a drug or device ... under chapter V of
+        # the\nfederal Food, Drug, and Cosmetic Act", Urbandale IA)
+        r"|(?P<fdca>[Cc]hapter\s+(?P<fch>[IVX]{1,4})\s+of\s+(?:the\s+)?[Ff]ederal\s+Food,\s+Drug,?\s+and\s+Cosmetic\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
     # A city code cited by its initials, as Code Publishing's codes print it: "KMC 5.12.115", "SMC
     # 23.47A.004", "BMC 15.12.040(B)", "chapter 5.12 KMC", "FWRC Title 8" (a "Revised Code": not
     # Ohio's "ORC", nor the model codes "IMC", "UMC", "IPMC").
