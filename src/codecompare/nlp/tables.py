@@ -161,6 +161,15 @@ _COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,4}(?:\.\d+)?)[ \t]{2,}\S[^\n]*(?:\n|
 _MIN_ROWS = 2
 
 
+def _rows_from(row_pattern: re.Pattern, text: str, pos: int) -> list[re.Match]:
+    """The rows ``row_pattern`` matches one after another from ``pos``, up to the first line it does not match."""
+    rows = []
+    while row := row_pattern.match(text, pos):
+        rows.append(row)
+        pos = row.end()
+    return rows
+
+
 def column_table_cells(text: str) -> list[TableCell]:
     """The first number of each row under a header whose first column is a unit."""
     out: list[TableCell] = []
@@ -168,10 +177,7 @@ def column_table_cells(text: str) -> list[TableCell]:
         unit = _unit(head.group("u"))
         if not unit:
             continue
-        rows, pos = [], head.end()
-        while row := _COLUMN_ROW.match(text, pos):
-            rows.append(row)
-            pos = row.end()
+        rows = _rows_from(_COLUMN_ROW, text, head.end())
         if len(rows) < _MIN_ROWS:
             continue
         for row in rows:
@@ -204,10 +210,7 @@ def count_table_cells(text: str) -> list[TableCell]:
             if end < 0 or not text[pos:end].strip() or any(ch.isdigit() for ch in text[pos:end]):
                 break
             pos = end + 1
-        rows = []
-        while row := _COUNT_BAND_ROW.match(text, pos):
-            rows.append(row)
-            pos = row.end()
+        rows = _rows_from(_COUNT_BAND_ROW, text, pos)
         if len(rows) < _MIN_ROWS:
             continue
         for row in rows:
