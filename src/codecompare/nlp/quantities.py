@@ -1891,8 +1891,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 and _RATIO_OF_LEFT.search(text, max(0, s - 24), s) and (per := _ONE_FOR_EACH_AFTER.match(text, e))):
             # "in the ratio of one toilet for each sex\nfor each 150 sites", "on the ratio of at least one for every four
             # sites" (Bloomington MN): the least number of the things provided for each basis
-            new = [QuantityMatch(s, per.end("noun") if per.group("noun") else per.end("paren") if per.group("paren") else e,
-                                 1.0, "count", "min")]
+            # (the span runs through the noun, or the restated "(1)"; an unmatched group's end is -1)
+            new = [QuantityMatch(s, max(e, per.end("paren"), per.end("noun")), 1.0, "count", "min")]
         if not new:
             # a fraction counts nothing ("two-thirds (⅔) vote"), nor "any one (1) applicant" (each
             # applicant) or "at one (1) time" (Gainesville and Perry GA), restated or not
@@ -2035,15 +2035,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                         _sentence_left(text, m.start())) else "min"
                 elif cmp == "exact" and m.group("w4"):
                     cmp = "min"  # "once every three years thereafter": at least that often
-                if not m.group("w2") and (per := _EVERY_PERIOD_AFTER.match(text, m.end())):
-                    found = [f for f in found if not (m.end() <= f.start and f.end <= per.end())]
-                    found.append(QuantityMatch(m.start(), per.end(), v, "count", cmp))
-                    taken.add(m.start(), per.end())
-                    continue
                 elif cmp == "exact" and _ONLY_BEFORE.search(text, max(0, m.start() - 30), m.start()):
                     cmp = "max"  # "need only be given once per calendar year", "will only be issued once per growing season"
-                found.append(QuantityMatch(m.start(), m.end(), v, "count", cmp))
-                taken.add(m.start(), m.end())
+                end = m.end()
+                if not m.group("w2") and (per := _EVERY_PERIOD_AFTER.match(text, end)):
+                    # the period in the span ("once every three months"), no quantity of its own
+                    end = per.end()
+                    found = [f for f in found if not (m.end() <= f.start and f.end <= end)]
+                found.append(QuantityMatch(m.start(), end, v, "count", cmp))
+                taken.add(m.start(), end)
     if rare and ("half of" in text or "quarter of" in text or "third of" in text or "half the" in text or "Half the" in text):
         for m in _BARE_FRACTION.finditer(text):
             s, e = m.span("w")
