@@ -8170,3 +8170,72 @@ def test_forty_fourth_session_round_349_forms():
     assert _cites("by the United States food and drug administration under chapter V of the\nfederal Food, Drug, and Cosmetic Act.") == [
         ("chapter V of the\nfederal Food, Drug, and Cosmetic Act", O, "Federal Food, Drug, and Cosmetic Act ch. V", "US")]
 
+
+
+def test_forty_fifth_session_round_350_forms():
+    # Duchesne County UT (r350): six subjects after "any", the last a longer name, are a code each
+    assert _cites("contrary to the\nprovisions of any building, electrical, plumbing, mechanical, fire, housing or\n"
+                  "dangerous building code adopted by the county.") == [
+        ("building", O, "Building Code", None), ("electrical", O, "Electrical Code", None), ("plumbing", O, "Plumbing Code", None),
+        ("mechanical", O, "Mechanical Code", None), ("fire", O, "Fire Code", None), ("housing", O, "Housing Code", None),
+        ("dangerous building code", O, "Dangerous Building Code", None)]
+    # near misses: "any building code" alone is any code at all; "dangerous" outside a list names no code
+    assert _cites("shall comply with any building code") == []
+    assert _cites("is declared a dangerous building code violation") == []
+    # Medford WI (r350): two subjects after the state's name share the word
+    assert _cites("shall conform to the requirements of the Wisconsin building and plumbing code.") == [
+        ("Wisconsin building", O, "Wisconsin Building Code", "WI"), ("plumbing code", O, "Wisconsin Plumbing Code", "WI")]
+    assert _cites("the Michigan plumbing code") == [("Michigan plumbing code", O, "Michigan Plumbing Code", "MI")]
+    # Ashland KY (r350): an ordinance named after its subject in lower case and a comma
+    assert _cites("in violation of the city\u2019s noise\nordinance, Ord. 108-2008 (Chapter 94 of this code of ordinances)") == [
+        ("Ord. 108-2008", O, "Ord. 108-2008", None), ("Chapter 94", L, "ch. 94", None)]
+    # near miss: an ordinance amending, in a history note's words, is no reference
+    assert _cites("as amended by Ord. 108-2008, the fee") == []
+    # Ashland KY (r350): a kind of event named after the First Amendment cites nothing
+    assert _cites("No special event permit fee shall be charged for a First Amendment\nevent.") == []
+    assert _cites("activities protected by the First Amendment.") == [("First Amendment", O, "U.S. Const. amend. I", "US")]
+    # Iowa City IA (r350): a title's section "of this Code" is the code's title-section number
+    assert _cites("mean the same as defined in Title 9, Section 1 of this Code.") == [("Title 9, Section 1", L, "9-1", None)]
+    # near miss: a title alone stays the title
+    assert _cites("as defined in Title 9 of this Code.") == [("Title 9 of this Code", L, "title 9", None)]
+
+
+def test_forty_fifth_session_round_351_forms():
+    # Greenville County SC (r351): an ordinance named by its effective date
+    assert _cites("On and after the effective date of Ordinance No. 1201, any employee") == [
+        ("Ordinance No. 1201", O, "Ord. No. 1201", None)]
+    # Grand Island NE (r351): the building code in force
+    assert _cites("in compliance with the current building code capable of") == [("building code", O, "Building Code", None)]
+    # near miss: "a current building code" is any code
+    assert _cites("shall meet a current building code") == []
+    # Perry MI (r351): the testing society's dotted initials before "specifications"
+    assert _cites("All of such materials shall meet current A.S.T.M. specifications.") == [
+        ("A.S.T.M. specifications", E, "ASTM specifications", None)]
+    # Kane County UT (r351): the society's name with a capital "Of", the federation's in lower case, Standard Methods in
+    # title case
+    assert _cites("shall conform to the specifications of the\nAmerican Society Of Testing and Materials (ASTM) and the") == [
+        ("specifications of the\nAmerican Society Of Testing and Materials (ASTM)", E, "ASTM specifications", None)]
+    assert _cites("and the water pollution\ncontrol (WPCF) manual of practice no. 9.") == [
+        ("water pollution\ncontrol (WPCF) manual of practice no. 9", E, "WPCF Manual of Practice No. 9", None)]
+    assert _cites("Standard Methods For The\nExamination Of Water And Wastewater") == [
+        ("Standard Methods For The\nExamination Of Water And Wastewater", E,
+         "Standard Methods for the Examination of Water and Wastewater", None)]
+    # near miss: "the" before the federation's words is no part of its name
+    assert _cites("as required by the water pollution control (WPCF) manual of practice no. 9") == [
+        ("water pollution control (WPCF) manual of practice no. 9", E, "WPCF Manual of Practice No. 9", None)]
+
+
+def test_forty_fifth_session_pennsylvania_subdivision_ordinance_is_the_places():
+    from codecompare.extract import extract_text
+    # Clifton Township PA (r351): the lower-case subdivision and land development ordinance, named for the place as the
+    # labels name it (Springfield Township PA's capitalised one too)
+    text = "Driveways shall comply with the following unless the\nsubdivision and land development ordinance requires more."
+    found = [(text[c.start:c.end], c.kind, c.target) for c in extract_text(text, municipality="Clifton Township").citations]
+    assert found == [("subdivision and land development ordinance", O, "Clifton Township Subdivision and Land Development Ordinance")]
+    text = "as set out in the Subdivision and Land Development Ordinance."
+    found = [c.target for c in extract_text(text, municipality="Springfield Township").citations]
+    assert found == ["Springfield Township Subdivision and Land Development Ordinance"]
+    # near miss: one named for another township keeps its own name
+    text = "the Dover Township Subdivision and Land Development Ordinance applies"
+    found = [c.target for c in extract_text(text, municipality="Clifton Township").citations]
+    assert found == ["Dover Township Subdivision and Land Development Ordinance"]

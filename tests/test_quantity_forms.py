@@ -88,7 +88,7 @@ def test_time_adjectives_only_before_time_units(printed):
     ("Every corridor that serves more than one exit shall connect to both.", "one exit", 1, "count", "min"),
     ("One sign per street frontage is allowed.", "One sign", 1, "count", "exact"),
     ("A vehicle kept for ten (10) or more days is abandoned.", "ten (10) or more days", 10, "day", "min"),
-    ("The motion needs a two-thirds (\u2154) vote.", "two-thirds (\u2154)", 2 / 3, "ratio", "exact"),
+    ("The motion needs a two-thirds (\u2154) vote.", "two-thirds (\u2154)", 2 / 3, "ratio", "min"),
     ("Banners may be shown for two non-consecutive weeks.", "two non-consecutive weeks", 2, "week", "exact"),
     ("The late fee is one-half (\u00bd) of the annual fee.", "one-half (\u00bd)", 0.5, "ratio", "exact"),
     ("All permits expire at 9:00 o\u2019clock p.m.", "9:00 o\u2019clock p.m.", 21, "hour", "exact"),
@@ -447,7 +447,7 @@ def test_fifth_session_fifth_round_quantity_forms(sentence, expected):
 @pytest.mark.parametrize("sentence,expected", [
     ("Insert: April 1 st to September 30 th", [("April 1 st to September 30 th", None, None, "date", "range", "04-01/09-30")]),
     ("Fees are due by April 1 and May 1.", [("April 1", None, None, "date", "max", "04-01"), ("May 1", None, None, "date", "max", "05-01")]),
-    ("removed by a two-thirds roll call vote of the council", [("two-thirds", 2 / 3, None, "ratio", "exact", None)]),
+    ("removed by a two-thirds roll call vote of the council", [("two-thirds", 2 / 3, None, "ratio", "min", None)]),
     # ("one" after "and" counts: "or" still does not, "a standing vehicle or one proceeding")
     ("a combination of one recreational vehicle and one trailer",
      [("one recreational vehicle", 1, None, "count", "exact", None), ("one trailer", 1, None, "count", "exact", None)]),
@@ -3393,6 +3393,29 @@ def test_forty_fourth_session_round_348_quantities(sentence, expected):
     ("(Ord. 2025-3, passed 9-2-25; Am. Ord. 2025-5, eff. 10-1-25)", []),
 ])
 def test_forty_fourth_session_round_349_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Cleburne TX (r350): a water meter's size, two bare numbers before the word, inches each
+    ("   (A)   5/8 \u00d7 3/4 meter. There shall be a $75 deposit per meter.",
+     [("5/8", 0.625, None, "inch", "exact", None), ("3/4", 0.75, None, "inch", "exact", None), ("$75", 75, None, "usd", "exact", None)]),
+    ("   (D)   1\u00bd \u00d7 1\u00bd meter. There", [("1\u00bd", 1.5, None, "inch", "exact", None), ("1\u00bd", 1.5, None, "inch", "exact", None)]),
+    # near miss: a field's sides are no meter size
+    ("a 40 x 60 meter field", []),
+    # Grand Island NE (r351): a fraction in twentieths; a mixed number whose space is the line's end
+    ("openings with an area not less than one twentieth of the floor area of such rooms",
+     [("one twentieth", 0.05, None, "ratio", "min", None)]),
+    ("with a minimum of 1\n1/2 square feet.", [("1\n1/2 square feet", 1.5, None, "square_foot", "min", None)]),
+    # near miss: the twentieth day is a day
+    ("on or before the twentieth day of the month", [("twentieth day", 20, None, "day", "max", None)]),
+    # Pepin WI (r351): a share of the votes is the least that carries
+    ("A two-thirds affirmation vote of the members of the Fire Department\nshall be necessary",
+     [("two-thirds", 2 / 3, None, "ratio", "min", None)]),
+    # near miss: a share of a fee is what it is
+    ("one-half of the fee shall be refunded", [("one-half", 0.5, None, "ratio", "exact", None)]),
+])
+def test_forty_fifth_session_rounds_350_351_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 

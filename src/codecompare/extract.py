@@ -843,9 +843,10 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
 # (So is a subject code the place names as its own: "the Village Building Code" (Rochester WI), "the City Building Code"
 # (Medford WI): "Rochester Building Code", "Medford Building Code", as the labels name them; a bare "the Building
 # Code" stays unnamed, as twelve labels keep it.)
-# (and its land use ordinance, 2 of 2 labels: "Demorest Land Use Ordinance", "Roanoke Rapids Land Use Ordinance")
+# (and its land use ordinance, 2 of 2 labels: "Demorest Land Use Ordinance", "Roanoke Rapids Land Use Ordinance"; and a
+# Pennsylvania subdivision and land development ordinance, 2 of 2: "Springfield Township ...", "Clifton Township ...")
 _SUBJECT_CODE_NAME = r"(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code"
-_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance)|Land Use Ordinance)"
+_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance|and Land Development Ordinance)|Land Use Ordinance)"
                                      rf"|(?:City|Town|Village)\s+(?P<code>{_SUBJECT_CODE_NAME})")
 # (or named after it, in capitals: "without first paying the fee required therefor by the Building Code of the city", Ashland
 # KY; Sunland Park NM's label keeps "the plumbing code of the city" in lower case unnamed)
@@ -854,7 +855,7 @@ _OF_THE_PLACE_AFTER = re.compile(r"[ \t\n]+of[ \t\n]+the[ \t\n]+(?:[Cc]ity|[Vv]i
 
 
 def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
-    if not place or not ("Subdivision " in source or "Village " in source or "City " in source or "Town " in source
+    if not place or not ("Subdivision " in source or "subdivision and land" in source or "Village " in source or "City " in source or "Town " in source
                          or "subdivision regulations" in source or "Land Use " in source or " of the " in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [

@@ -32,6 +32,8 @@ DENOMINATORS = {
     "tenth": 10, "tenths": 10, "sixteenth": 16, "sixteenths": 16,
     # ("one-twelfth (1/12) of the tax", Boston)
     "twelfth": 12, "twelfths": 12,
+    # ("an area not less than one twentieth of the floor area", Grand Island NE's property maintenance code)
+    "twentieth": 20, "twentieths": 20,
     # (an inch's finer parts, hyphenated: "not more than seven sixty-fourths of an inch", Henderson NE)
     "thirty-second": 32, "thirty-seconds": 32, "sixty-fourth": 64, "sixty-fourths": 64,
     # (a grade in hundredths: "three\nand sixteen-hundredths inch per foot", Falls City OR)

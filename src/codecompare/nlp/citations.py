@@ -1906,7 +1906,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), end, "other_code", target + (f" {sec.group(1)}" if sec else ""), qualifier=_qualifier(text, end))]
     if name == "own_zoning":
         if m.group("sw"):
-            return [CitationMatch(m.start(), m.end(), "other_code", "Subdivision Regulations", qualifier=_qualifier(text, m.end()))]
+            target = "Subdivision Regulations" if m.group("sw").endswith("regulations") else "Subdivision and Land Development Ordinance"
+            return [CitationMatch(m.start(), m.end(), "other_code", target, qualifier=_qualifier(text, m.end()))]
         word = m.group("zw").lower()
         target = "Zoning Code" if word == "code" else "Zoning Ordinance"
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
@@ -1944,8 +1945,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{state} State {m.group('ofname').title()} Code", _STATE_CODE_OF.get(state))]
         if m.group("lst"):
             state = _squash(m.group("lst"))
-            name = ("State " if m.group("lstate") else "") + f"{m.group('lname').title()} Code"
-            return [CitationMatch(m.start(), end, "other_code", f"{state} {name}{sec}", _STATE_CODE_OF.get(state))]
+            prefix = f"{state} " + ("State " if m.group("lstate") else "")
+            found = [CitationMatch(m.start(), end, "other_code", f"{prefix}{m.group('lname').title()} Code{sec}", _STATE_CODE_OF.get(state))]
+            if m.group("lname0"):
+                # ("the Wisconsin building and plumbing code", Medford WI: a code per subject, the state's name with the first)
+                found = [CitationMatch(m.start(), m.end("lname0"), "other_code", f"{prefix}{m.group('lname0').title()} Code", _STATE_CODE_OF.get(state)),
+                         CitationMatch(m.start("lname"), end, "other_code", found[0].target, found[0].jurisdiction)]
+            return found
         art = m.group("art") or m.group("art0")
         art = f" art. {art}" if art else ""
         state = _squash(m.group("st")) if m.group("st") else None
@@ -2086,8 +2092,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "lab_standards":
         if m.group("sm"):
             title = _squash(m.group("sm"))
-            if title[0].islower():
-                title = " ".join(w if w in ("for", "the", "of", "and") else w.capitalize() for w in title.split())
+            # (its small words in lower case however printed: "Standard Methods For The Examination Of Water And Wastewater")
+            title = " ".join(w.lower() if k and w.lower() in ("for", "the", "of", "and") else w.capitalize() for k, w in enumerate(title.split()))
             # (one book however a code prints its title: "Methods of the Examination", "Sewage, and Industrial")
             title = title.replace("Methods of the", "Methods for the").replace("Sewage, and", "Sewage and")
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
@@ -2149,7 +2155,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} {part}{number}", jur)]
     if name == "building_code":
         start = m.start("name")
-        if text[m.start() - 2:m.start() - 1].islower() and not _BUILDING_CODE_WORD_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+        # (a list of subjects after "any" is the codes adopted: "any building, electrical, plumbing, mechanical, fire, housing
+        # or\ndangerous building code adopted by the county", Duchesne County UT; "any building code" alone is any code)
+        if text[m.start() - 2:m.start() - 1].islower() and not _BUILDING_CODE_WORD_BEFORE.search(text, max(0, m.start() - 20), m.start()) \
+                and not (m.group("list") and text.endswith("any ", 0, m.start())):
             if not (place := _PLACE_OF_BEFORE.search(text, max(0, m.start() - 50), m.start())) \
                     or text[place.start() - 1:place.start()] in ('"', "\u201c"):
                 return []  # (a quoted name is a caption: "\u201cCity of Clarkston Local Property Maintenance Code\u201d")
@@ -2455,6 +2464,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('t')}, ch. {m.group('ch')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_title":
+        if m.group("tsnum"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('tsnum')}-{m.group('tssec')}", qualifier=_qualifier(text, m.end()))]
         printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4") or m.group("num5") or m.group("num6")
         if re.fullmatch(r"[IVXL]+", printed):
             # "Cincinnati Municipal Code Title XVI": the title as printed
@@ -2708,7 +2719,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("schedule", ("chedule",), re.compile(r"[Ss]chedules?\s+(?:[A-Z][a-z]{1,3}|[A-Z]{1,2})-\s*(?:\d|l\b)")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
-    ("own_zoning", ("subdivision regulations",), None),
+    ("own_zoning", ("subdivision regulations", "subdivision and land"), None),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),
@@ -2734,9 +2745,11 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # 5206", York County SC)
     ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),
     # ("established after passage of\nOrdinance 2011-3", Jackson County AR)
-    ("ord_defined", ("passage of Ord", "passage of\nOrd"), None),
+    ("ord_defined", ("passage of Ord", "passage of\nOrd", "date of Ord", "date of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
+    # ("the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
+    ("ord_defined", ("ordinance, Ord", "ordinance,\nOrd"), None),
     # ("levied by Ord. No. 219", Granite OK; "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY)
     ("ord_defined", ("levied by Ord", "imposed by Ord", "created by Ord"), None),
     ("ord_defined", (" Ordinance ",), re.compile(r"(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Ordinance\s+\d"
@@ -2745,7 +2758,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("state_code", ("state's", "State's", "state\u2019s", "State\u2019s"), None),
     ("state_code", ("plumbing code", "building code", "electrical code", "fire code", "building\ncode", "plumbing\ncode",
                     "energy code"), re.compile(
-        r"(?:[A-Z][a-z]+\s+(?:state\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s)|(?<=\brecent\s))state\s+)"
+        r"(?:[A-Z][a-z]+\s+(?:state\s+)?(?:(?:plumbing|building|electrical|fire)\s+and\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s)|(?<=\brecent\s))state\s+)"
         r"(?:plumbing|building|electrical|fire|energy)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
@@ -2898,7 +2911,7 @@ _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
-_RARE_CONFIRM = {"title": re.compile(r"Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
@@ -2979,7 +2992,8 @@ _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 # "the county", "code and"); any other small word before it must follow the place's name
 # (an agency's possessive too: "the Department of\nCommerce\u2019s Building and Plumbing Code", Gilman WI)
 # (or the governments whose code it is: "shall conform to state and\ncity plumbing code requirements", East Helena MT)
-_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s"
+# ("in compliance with the current building code", Grand Island NE: the code in force, as three labels keep it)
+_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|\bthe\scurrent|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s"
                                         r"|\b(?:state|county)\s+and\s+city)\s$")  # (not "state and local building codes": any code, Newburg WI)
 # Capitalized subjects named together are the codes of those subjects ("the Building and Plumbing Codes", Three Oaks MI,
 # Wilber NE, Gilman WI), except a part of the code itself: "the Building and Housing Code of the Codified Ordinances"

@@ -57,6 +57,9 @@ _UNIT_AFTER = re.compile(rf"{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})(?P<after>{rx.PA
 # and wrapped: "five-eighths by three-fourths\ninches" (Dry Ridge KY), "8 by 10 inches"
 _BY_AFTER = re.compile(rf"(?:[ \t]*[xX\u00d7][ \t]*|(?:{rx.PAREN_DOUBLE})?[ \t]*(?:\n[ \t]*)?by[ \t]*(?:\n[ \t]*)?)"
                        rf"{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})")
+# A water meter's size, two bare numbers before the word: "(A)   5/8 × 3/4 meter. There shall be a $75 deposit per meter",
+# "1½ × 1½ meter" (Cleburne TX): inches each, as the labels read meter sizes
+_METER_PAIR = re.compile(rf"[ \t]*[xX\u00d7][ \t]*(?P<n2>{rx.DIGIT_NUMBER})[ \t]+(?=(?:water[ \t]+)?meters?\b)")
 # "five ninety-four-pound sacks": the count of sacks, then the weight of each sack (the count maybe restated:
 # "not less than six (6)\n100-pound bags", Menomonie WI)
 _SACK_AFTER = re.compile(
@@ -306,7 +309,8 @@ _DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})
 _PAREN_END = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s*[.;,)]|\s+(?:in|the|have|has|are|is|shall|will)\b)")
 # "a two-thirds (⅔) vote", "three-fourths majority": a share of the votes
 # ("a two-thirds roll call vote", "a two-thirds affirmative vote of the members")
-_VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|majority|recorded)\s+)?(?:vote|majority)\b", _I)
+# ("A two-thirds affirmation vote of the members", Pepin WI)
+_VOTE_AFTER = re.compile(r"\s+(?:(?:roll[ \-]call|affirmative|affirmation|majority|recorded)\s+)?(?:vote|majority)\b", _I)
 # (a fraction of a unit the contract has no name for is no ratio: "three-tenths of a footcandle")
 _VULGAR_ONLY = re.compile(rf"[{rx.VULGAR}]")
 # (a part of land named by its side is a place, no share: "the West ½ of the Free Parking lot", Raton NM; "the
@@ -1831,6 +1835,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         elif (" times" in text[e:e + 12] or " pick" in text[e:e + 12] or " collections" in text[e:e + 14]) and value == int(value) and (freq := _N_TIMES_PER.match(text, e)):
             # "two times per week", "6 times a year", "two (2) times per calendar year": a frequency, a count
             new = [QuantityMatch(s, freq.end(), value, "count", comparator_from_context(text, s, freq.end(), "count", pol))]
+        elif (value <= 12 and not printed[0].isalpha() and (pair := _METER_PAIR.match(text, e))
+              and (v2 := _value(pair.group("n2"))) is not None and v2 <= 12):
+            new = [QuantityMatch(s, e, value, "inch", "exact"), QuantityMatch(pair.start("n2"), pair.end("n2"), v2, "inch", "exact")]
         elif (by := _BY_AFTER.match(text, e)) and (unit := canonical_unit(by.group("unit"))) in _LENGTH_UNITS:
             # "Maximum Area: 12 x 18 inches" (Pinehurst NC), "5/8 x 3/4 inch" (Sunland Park NM), "five-eighths by
             # three-fourths\ninches" (Dry Ridge KY): the first dimension of a pair takes the unit printed after the
@@ -1856,7 +1863,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new = _unit_quantity(text, s, one.end(), value, pol)
             elif r and not _COMPASS_LEFT.search(text, max(0, s - 12), s):
                 e2 = restated.end() if restated else e
-                new = [QuantityMatch(s, e2, value, "ratio", comparator_from_context(text, s, e2, "ratio", pol))]
+                cmp = comparator_from_context(text, s, e2, "ratio", pol)
+                # (a share of the votes is the least that carries: "a two-thirds vote" is 2/3 min, as 40 of 49 labels read it)
+                new = [QuantityMatch(s, e2, value, "ratio", "min" if cmp == "exact" and r.re is _VOTE_AFTER else cmp)]
         # ("three (3) times the average volume": the restated numeral between, Winder GA)
         if not new and (times := _TIMES_AFTER.match(text, p.end() if (p := _PAREN_AT.match(text, e)) else e)):
             end = times.end("times")

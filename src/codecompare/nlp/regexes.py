@@ -103,7 +103,9 @@ VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u21
 # (digits and a fraction joined by "and": "1 and 1/4 (1.25) inches", "1\nand 4/100 (1.04) pounds", "1 and \u00bd", Vermillion
 # SD; "2 and one-half inches")
 # (the hyphen may end a line: "1-\n1/2 times the rate", Prosperity SC)
-DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n[ \t]*)\d+/\d+|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
+# (or the line break stands for the space, before a half, quarter or eighth and a word: "with a minimum of 1\n1/2 square
+# feet", Grand Island NE)
+DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n[ \t]*)\d+/\d+|(?<![\d.])\d{{1,2}}[ \t]*\n[ \t]*[1357]/[248](?=[ \t]+[a-z])|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
                rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
@@ -799,7 +801,8 @@ STD_BODIES = ("ASHRAE", "IEEE", "ACI", "ICC", "NSF", "ASSE", "IAPMO", "ASCE", "S
 SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|Electrical|Mechanical|Residential"
                       r"|Property\s+Maintenance|Energy|Gas|Land\s+Use")
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
-_ASTM_NAME = r"\bAmerican\s+Society\s+(?:for|of)\s+Testing\s+(?:and\s+)?Materials"
+# (a title-cased "Of": "the specifications of the\nAmerican Society Of Testing and Materials (ASTM)", Kane County UT)
+_ASTM_NAME = r"\bAmerican\s+Society\s+(?:for|[Oo]f)\s+Testing\s+(?:and\s+)?Materials"
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The Federal Aviation Regulations by part, 14 C.F.R.'s: "scheduled FAR Part 121/135 commercial
     # airlines" (Pitkin County CO's airport), "FAR Parts 91 and 135"
@@ -953,7 +956,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
         # name them, 6 of 6: "ASTM specifications")
         rf"|(?P<gen>\b[Ss]pecifications?\s+(?:of|for)\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?!,\s+[Dd]esignations?\s*[\-:]?\s*[A-Z]-?\d)"
-        rf"|\bASTM\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
+        # (the initials dotted: "shall meet current A.S.T.M. specifications", Perry MI)
+        rf"|(?:\bASTM|(?<![\w.])A\.S\.T\.M\.)\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
     ("federal_spec", re.compile(r"\b[Ff]ederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
@@ -978,7 +982,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the whole title in lower case: "standard methods for examination of water and wastewater", Negaunee MI; not
         # "standard methods" alone, a generic phrase the labels leave)
         # ("Standard Methods of the Examination of Water,\nSewage, and Industrial Wastes", Crestline OH: the same book)
-        r"\b(?P<sm>Standard\s+Methods\s+(?:for|of(?=\s+the\s+Examination))\s+(?:the\s+)?Examination\s+of\s+Water(?:\s+and|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?)"
+        # (every word capitalized: "Standard Methods For The\nExamination Of Water And Wastewater", Kane County UT)
+        r"\b(?P<sm>Standard\s+Methods\s+(?:[Ff]or|of(?=\s+the\s+Examination))\s+(?:[Tt]he\s+)?Examination\s+[Oo]f\s+Water(?:\s+[Aa]nd|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?)"
         r"|standard\s+methods\s+for\s+(?:the\s+)?examination\s+of\s+water\s+and\s+waste\s?water)\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b"
         # the Great Lakes states' sewage-works standards by their common name: "Ten State Standards" (Franklin MI),
@@ -1378,8 +1383,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (another government's, its name before: "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY: then any
         # number with a hyphen)
         r"(?:(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
-        # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR)
-        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,)\s+"
+        # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
+        # date of Ordinance No. 1201", Greenville County SC)
+        # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
+        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of|effective\s+date\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,"
+        r"|\b(?!(?:this|that|said|such|an?|the|any|each)\b)[a-z]{3,}\s+ordinance\s*,)\s+"
         # (a county's by its name, whatever before it: "and Wright County Ordinance 10-01, as it may be amended", Albertville MN)
         r"|(?<![\w.])(?=[A-Z][a-z]+\s+County\s+Ordinance\s+\d))"
         # (the place's own in capitals: "the fee schedule adopted by City Ordinance No. 1943", Yuma AZ)
@@ -1606,6 +1614,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b[Cc]hapter\s+(?P<ch>\d{1,3}[A-Z]?)\s+of\s+Title\s+(?P<t>\d{1,2})\b(?=\s+of\s+(?:the|this)\s+"
         r"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)")),
     ("local_title", re.compile(
+        # (a title's section, "of this Code" after: "as defined in Title 9, Section 1 of this Code", Iowa City IA -> 9-1)
+        r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
+        r"(?=\s+of\s+(?:the|this)\s+(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)|"
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
@@ -1689,7 +1700,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?"
         # the place's subdivision regulations in lower case, as the labels name them ("the city\u2019s adopted subdivision
         # regulations ordinance", Cache OK: "Cache Subdivision Regulations"; 8 earlier files label a bare "subdivision regulations")
-        r"|(?:(?<=\bthe\s)|(?<=\badopted\s)|(?<=['\u2019]s\s))(?P<sw>subdivision\s+regulations)\b(?:\s+ordinance\b)?")),
+        # (Pennsylvania's "subdivision and land development ordinance" too: "unless the\nsubdivision and land development
+        # ordinance, where applicable, requires", Clifton Township PA)
+        r"|(?:(?<=\bthe\s)|(?<=\badopted\s)|(?<=['\u2019]s\s))(?P<sw>subdivision\s+regulations|subdivision\s+and\s+land\s+development\s+ordinance)\b(?:(?<=regulations)\s+ordinance\b)?")),
     # The city's code named with a section: "Brandon Municipal Code 15-14-1", "City Code § 7-2-3";
     # a chapter or section of it cited as an "Ordinance" the way Brandon does ("Cross Reference:
     # Ordinance 7-2", "Ordinance 13-1-2(c)"): small, unpadded parts, unlike enacting ordinance
@@ -1719,7 +1732,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case after the state's name: "the Illinois state plumbing code", "the Michigan plumbing code";
         # Abingdon IL, Mason MI)
         # ("the statewide Montana energy code", Valier MT)
-        rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?P<lname>plumbing|building|electrical|fire|energy)\s+code\b"
+        # (two subjects sharing the word: "the Wisconsin building and plumbing code", Medford WI)
+        rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?:(?P<lname0>plumbing|building|electrical|fire)\s+and\s+)?(?P<lname>plumbing|building|electrical|fire|energy)\s+code\b"
         # (or after it: "the plumbing code of the state of New Mexico", Sunland Park NM)
         rf"|\b(?P<ofname>plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s+(?P<ofst>{STATE_FULL_NAMES})\b"
         # (in lower case, the state unnamed: "approved by state plumbing code", Menomonie WI; not "a state building code")
@@ -1777,7 +1791,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # published it together; not the testing society's specifications before it: "specifications of the\nA.S.T.M. and
         # W.P.C.F. Manual of Practice No. 9", Fort Scott KS)
         # (the federation by its name alone: "the Water Pollution Control\nFederation Manual of Practice No. 9", Calumet MI)
-        r"|(?:(?:(?:[A-Z][a-z]+\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopwpcf>Water\s+Pollution\s+Control\s+Federation)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
+        # (the federation's words in lower case: "the water pollution\ncontrol (WPCF) manual of practice no. 9", Kane County UT)
+        r"|(?:(?:(?:(?:[A-Z][a-z]+|water|pollution|control|federation)\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopwpcf>Water\s+Pollution\s+Control\s+Federation)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         # (the initials spelt out after them: "W.P.C.F. (Water\nPollution Control Federation) Manual of Practice No. 9", Fredonia AZ)
         r"|\b[A-Z]{2,5})(?:\s*\((?:[A-Z][a-z]+\s+){1,5}[A-Z][a-z]+\))?)\s+)?\b[Mm]anual\s+of\s+[Pp]ractice\s+[Nn]o\.?\s*(?P<mop>\d{1,3})\b"
         # (in lower case after the initials: "the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT)
@@ -1852,9 +1867,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?<!\bas\sthe\s)(?:(?<=\bthe\s)|(?<=\bThe\s)|(?<=\bsaid\s)|(?<=[Cc]ity's\s)|(?<=[Cc]ounty's\s)|(?<=\bthe\scounty\s)|(?<=\bthe\scity\s)|(?<=\bthe\sparish\s)|(?<=\bcode\sand\s)|(?<=\bcodes\sand\s)|(?<=[a-z]\s))(?:adopted\s+)?"
         # ("the building and plumbing codes" (Bloomingdale GA), "the building and electrical codes" (Tucker GA):
         # a code per subject)
-        r"(?P<list>(?:(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,\s*){0,3}"
+        # (six subjects, the last a longer name: "any building, electrical, plumbing, mechanical, fire, housing or\ndangerous
+        # building code adopted by the county", Duchesne County UT)
+        r"(?P<list>(?:(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,\s*){0,5}"
         r"(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,?\s+(?:and|or)\s+)?"
-        r"(?P<name>(?=[BbFfHhPpEeMm])(?:[Bb]uilding\s+[Cc]odes?|(?:[Ff]ire(?:\s+[Pp]revention)?|[Hh]ousing|[Pp]lumbing|[Ee]lectrical"
+        r"(?P<name>(?=[BbFfHhPpEeMmDd])(?:(?:(?<=\s(?:or|nd)\s)[Dd]angerous\s+)?[Bb]uilding\s+[Cc]odes?|(?:[Ff]ire(?:\s+[Pp]revention)?|[Hh]ousing|[Pp]lumbing|[Ee]lectrical"
         r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode(?:s(?(list)|(?!)))?))\b"
         r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
@@ -2517,7 +2534,8 @@ CFR_SUBCH = re.compile(
 # "consistent with the first amendment to the United States Constitution" (Reedsville WI); not "the first amendment to
 # the lease")
 # (the constitution in lower case too: "protected by the\nfirst amendment to the United States constitution", Menomonie WI)
-US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b"
+# (not a kind of event named after it: "No special event permit fee shall be charged for a First Amendment\nevent", Ashland KY)
+US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b(?!\s+[Ee]vents?\b)"
                           r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?[Cc]onstitution\b)")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
