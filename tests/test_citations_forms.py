@@ -8239,3 +8239,23 @@ def test_forty_fifth_session_pennsylvania_subdivision_ordinance_is_the_places():
     text = "the Dover Township Subdivision and Land Development Ordinance applies"
     found = [c.target for c in extract_text(text, municipality="Clifton Township").citations]
     assert found == ["Dover Township Subdivision and Land Development Ordinance"]
+
+
+def test_forty_fifth_session_round_352_forms():
+    # Bensenville IL (r352): an Illinois chapter whole
+    assert _cites("Pursuant to authority granted in 65 Illinois Compiled\nStatutes, and upon authority") == [
+        ("65 Illinois Compiled\nStatutes", S, "65 ILCS", "IL")]
+    # near miss: with its act and section it is that section
+    assert _cites("pursuant to 65 ILCS 5/11-20") == [("65 ILCS 5/11-20", S, "65 ILCS 5/11-20", "IL")]
+
+
+def test_forty_fifth_session_a_chapters_own_appendix_is_the_chapters():
+    from codecompare.extract import extract_text
+    # Sparta NC (r352): an American Legal chapter lists its appendices and prints them after its sections
+    text = ("CHAPTER 54: CEMETERIES\nSection\n54.01   Rates\nAppendix A:   Rate sheet\n\n"
+            "\u00a7 54.01  RATES.\n   Rates are set in Appendix A for current prices.\n"
+            "APPENDIX A: RATE SHEET\n   Grave space ... $400\n")
+    assert [(text[c.start:c.end], c.target) for c in extract_text(text).citations] == [("Appendix A", "ch. 54, app. A")]
+    # near miss: an appendix the chapter does not print stays the code's
+    text = "CHAPTER 54: CEMETERIES\n\u00a7 54.01  RATES.\n   Rates are set in Appendix A for current prices.\n"
+    assert [c.target for c in extract_text(text).citations] == ["app. A"]

@@ -3419,6 +3419,20 @@ def test_forty_fifth_session_rounds_350_351_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Willcox AZ (r352): a bare low end after "from", then "to a maximum of", is one range
+    ("maintains from five to a maximum of ten dogs\nunder controlled conditions",
+     [("five to a maximum of ten dogs", 5, 10, "count", "range", None)]),
+    ("a fine from $50 to a maximum of $500", [("$50 to a maximum of $500", 50, 500, "usd", "range", None)]),
+    # near miss: "up to a maximum of" has no low end
+    ("may keep up to a maximum of ten dogs", [("ten dogs", 10, None, "count", "max", None)]),
+    # Monticello UT (r352): a restated fraction broken after its slash
+    ("to pay one-third (1/\n3) of the cost of the curb", [("one-third (1/\n3)", 1 / 3, None, "ratio", "exact", None)]),
+])
+def test_forty_fifth_session_round_352_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -617,6 +617,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
     _state_law_references(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
     _defined_code_references(source, out, notes, base)
+    _chapter_appendices(source, out, notes, base)
 
 
 # The municipality's own zoning ordinance cited by kind alone ("the zoning ordinance", "the Zoning
@@ -1310,6 +1311,42 @@ def _rewrite_citations(out: dict, notes: dict, rewrite) -> None:
     for key, found in notes.items():
         if (new := rewrite(list(found))) != list(found):
             notes[key] = tuple(new)
+
+
+# An American Legal chapter's own appendices, listed under its heading and printed after its last section ("CHAPTER 54:
+# CEMETERIES" ... "Appendix A:   Rate sheet" ... "APPENDIX A: RATE SHEET"): its "Appendix A" is that chapter's, "ch. 54, app.
+# A", as the outside labels name a chapter's appendix (73 of 128 appendix labels carry the chapter; Sparta NC).
+_CHAPTER_HEAD = re.compile(r"^CHAPTER[ \t]+(?P<ch>\d{1,4}[A-Z]?):[ \t]", re.M)
+_APPENDIX_HEAD = re.compile(r"^(?:APPENDIX|Appendix)[ \t]+(?P<app>[A-Z])[ \t]*:", re.M)
+_BARE_APPENDIX = re.compile(r"app\. (?P<app>[A-Z])")
+
+
+def _chapter_appendices(source: str, out: dict, notes: dict, base: int) -> None:
+    if "ppendix" not in source and "PPENDIX" not in source or "CHAPTER" not in source:
+        return
+    heads = [(m.start(), m.group("ch")) for m in _CHAPTER_HEAD.finditer(source)]
+    if not heads:
+        return
+    starts = [h[0] for h in heads]
+
+    def chapter_at(offset: int) -> str | None:
+        i = bisect_right(starts, offset) - 1
+        return heads[i][1] if i >= 0 else None
+
+    own = {(ch, m.group("app")) for m in _APPENDIX_HEAD.finditer(source) if (ch := chapter_at(m.start())) is not None}
+    if not own:
+        return
+
+    def rewrite(found):
+        kept = []
+        for c in found:
+            if c.kind == "local_code" and (a := _BARE_APPENDIX.fullmatch(c.target)) \
+                    and (ch := chapter_at(c.start - base)) is not None and (ch, a.group("app")) in own:
+                c = replace(c, target=f"ch. {ch}, app. {a.group('app')}")
+            kept.append(c)
+        return kept
+
+    _rewrite_citations(out, notes, rewrite)
 
 
 # A chapter that defines "the Code" as a state's code ("CODE. The Texas Local Government Code.", Willis TX's

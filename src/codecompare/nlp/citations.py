@@ -1127,6 +1127,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "state":
         return _state(text, m)
     if name == "title_code":
+        if m.group("ilch"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]
         return _title_code(text, m)
     if name == "wi_s_internal":
         if m.group("sec"):

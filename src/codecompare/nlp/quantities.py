@@ -2614,6 +2614,8 @@ _MONEY_BAND_GAP = re.compile(r"\s+(?:or\s+(?:more|greater)\s*,?\s*but|and)\s+les
 _NUMBERED_NAME_LEFT = re.compile(r"(?:\b(?:Section|Sec\.|Chapter|Article|Title|No\.|Nos\.|Rule|Part)|§)\s*$", _I)
 _OR_LOW_BEFORE = re.compile(rf"(?<![\w$.,(\-])(?<!,\s)(?P<n>{rx.ONES_WORD}|{rx.TENS_WORD}|\d{{1,3}})(?:[ \t]*\n[ \t]*|[ \t]+)or(?:[ \t]*\n[ \t]*|[ \t]+)$", _I)
 _COUNT_LOW_BEFORE = re.compile(rf"(?<![\w$.])(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))?\s+through\s+$", _I)
+# "maintains from five to a maximum of ten dogs" (Willcox AZ): the low end a bare number after "from", one range
+_FROM_LOW_TO_MAXIMUM = re.compile(rf"\bfrom\s+(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\))?\s+to\s+(?:a\s+|the\s+)?maximum\s+of\s+$", _I)
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 
 
@@ -2653,6 +2655,13 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and _TIMES_END.search(text, prev.start, prev.end) and _MULTIPLIER_BAND_GAP.fullmatch(text, prev.end, q.start)):
             out[-1] = replace(prev, end=q.end, unit="ratio", value_high=q.value, comparator="range")
             continue
+        if (q.comparator == "max" and q.value_high is None and q.value is not None and "aximum" in text[max(0, q.start - 12):q.start]
+                and (low := _FROM_LOW_TO_MAXIMUM.search(text, max(0, q.start - 60), q.start))
+                and (v := _value(low.group("n"))) is not None and v < q.value):
+            q = replace(q, start=low.start("n"), value=v, value_high=q.value, comparator="range")
+            if prev is not None and prev.start >= q.start:
+                out[-1] = q  # ("a fine from $50 to a maximum of $500": the low end found on its own is the range's)
+                continue
         # "one (1) through five (5) wards": the band's low end printed before "through", its noun once
         if (q.unit == "count" and q.value_high is None and q.value is not None
                 and (low := _COUNT_LOW_BEFORE.search(text, max(0, q.start - 40), q.start))

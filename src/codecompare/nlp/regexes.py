@@ -117,7 +117,8 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # ("one hundred (100') feet": the restatement may carry the foot or inch mark; "one and one-half
 # inches (1-1/2\")")
 # (a vulgar fraction spaced from its whole: "one and one half (1 \u00bd) inch", Edon OH)
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*\))"
+# (a restated fraction broken after its slash: "one-third (1/\n3) of the cost", Monticello UT)
+PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*\))"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -2457,7 +2458,10 @@ TITLE_CODE = re.compile(
     + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]ts?\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
     + r"|(?<![\w.])(?:"
     + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
-    + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST}))"
+    + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})"
+    # (an Illinois chapter whole, no act or section after it: "Pursuant to authority granted in 65 Illinois Compiled\nStatutes,
+    # and upon authority", Bensenville IL)
+    + r"|(?<![\w.\-])(?P<ilch>\d{1,3})\s+(?:ILCS|Illinois\s+Compiled\s+Statutes)\b(?=\s*[,;.)]|\s+(?:and|or)\s))"
 )
 _CODE_ALT = _first_char_alt(_top_level(CA_CODES) + _top_level(TX_CODES) + _top_level(NY_LAWS))
 # ("Cal. Veh. C. § 22500": "C." before the section sign is "Code")
