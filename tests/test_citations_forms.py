@@ -8259,3 +8259,19 @@ def test_forty_fifth_session_a_chapters_own_appendix_is_the_chapters():
     # near miss: an appendix the chapter does not print stays the code's
     text = "CHAPTER 54: CEMETERIES\n\u00a7 54.01  RATES.\n   Rates are set in Appendix A for current prices.\n"
     assert [c.target for c in extract_text(text).citations] == ["app. A"]
+
+
+def test_forty_fifth_session_round_353_forms():
+    # Mason City IA (r353): initials, then the name they stand for in parentheses, are one citation, the initials'
+    assert _cites("in compliance with the latest version of the MUTCD (Manual of Uniform Traffic\nControl Devices).") == [
+        ("MUTCD", E, "MUTCD", None)]
+    assert _cites("shall meet ADA (Americans with disabilities act) standards") == [
+        ("ADA", O, "Americans with Disabilities Act", "US")]
+    # near miss: the name first, its initials after, stays the name's citation
+    assert _cites("the Manual on Uniform Traffic Control Devices (MUTCD) applies") == [
+        ("Manual on Uniform Traffic Control Devices", E, "MUTCD", None)]
+    # Valdese NC (r353): a lettered article before another "of this chapter"
+    assert _cites("A violation of any of the provision of Article B or Article C of this\nchapter shall") == [
+        ("Article B", L, "art. B", None), ("Article C", L, "art. C", None)]
+    # near miss: a lettered article alone with nothing after is no citation of this code
+    assert _cites("see Article B and the rest") == []

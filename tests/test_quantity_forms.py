@@ -75,7 +75,7 @@ def test_time_adjectives_only_before_time_units(printed):
     ("A permit is needed for one (1) or more curb ramps.", "one (1) or more curb ramps", 1, "count", "min"),
     ("Buildings with sixteen (16) or fewer residential units are exempt.",
      "sixteen (16) or fewer residential units", 16, "count", "max"),
-    ("The fine is doubled for more than a cubic yard of debris.", "a cubic yard", 1, "cubic_yard", "min"),
+    ("The fine is raised for more than a cubic yard of debris.", "a cubic yard", 1, "cubic_yard", "min"),
     ("Debris of a cubic yard or less may be left at the curb.", "a cubic yard", 1, "cubic_yard", "max"),
     ("No alcohol shall be sold to a person under age twenty-one (21).", "twenty-one (21)", 21, "year", "max"),
     ("The permit may be extended no more than once.", "once", 1, "count", "max"),
@@ -3430,6 +3430,17 @@ def test_forty_fifth_session_rounds_350_351_quantities(sentence, expected):
     ("to pay one-third (1/\n3) of the cost of the curb", [("one-third (1/\n3)", 1 / 3, None, "ratio", "exact", None)]),
 ])
 def test_forty_fifth_session_round_352_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # Medford WI (r353): penalties "are doubled"
+    ("Penalties are doubled for second and subsequent\noffenses.", [("doubled", 2, None, "ratio", "exact", None)]),
+    # near misses: a line doubled back, a sign doubled faced
+    ("the fence line is doubled back at the corner", []),
+    ("signs are doubled faced", []),
+])
+def test_forty_fifth_session_round_353_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 

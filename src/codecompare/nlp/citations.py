@@ -3442,9 +3442,13 @@ _OPEN_PARENTHESIS = re.compile(r"[ \t]*\n?[ \t]*\([ \t]*")
 def _named_in_parentheses(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     """"The building code (State Uniform Building Code, current edition)" (Arapaho OK): a code named by its subject in
     lower case, then by its name in parentheses, is one citation, the name's."""
+    # (and the other way round, initials then the name they stand for: "the MUTCD (Manual of Uniform Traffic\nControl Devices)"
+    # (Mason City IA), "ADA (Americans with disabilities act) standards" (Monticello UT): one citation, the initials')
     return [c for k, c in enumerate(found)
             if not (k + 1 < len(found) and c.kind == "other_code" and text[c.start].islower() and c.end <= found[k + 1].start
-                    and found[k + 1].kind == "other_code" and _OPEN_PARENTHESIS.fullmatch(text, c.end, found[k + 1].start))]
+                    and found[k + 1].kind == "other_code" and _OPEN_PARENTHESIS.fullmatch(text, c.end, found[k + 1].start))
+            and not (k and (p := found[k - 1]).target == c.target and p.kind == c.kind and p.end <= c.start
+                     and text[p.start:p.end].replace(".", "").isupper() and _OPEN_PARENTHESIS.fullmatch(text, p.end, c.start))]
 
 
 _GAPPED_CHAPTER = re.compile(r"(?:Chapter|CHAPTER|chapter)[ \t]{3,}\d")

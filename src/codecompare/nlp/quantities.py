@@ -337,7 +337,8 @@ _TIMES_AFTER = re.compile(
 _MULTIPLIER = re.compile(r"\b(?P<w>twice|double|triple|treble)\s+(?:the|that|this|such|its|his|their|all(?=\s+(?:the|other)\b))\b"
                          # "the fees herein specified shall be doubled"
                          # (not a sign's faces: "signs may be doubled\nfaced", Oglethorpe GA)
-                         r"|(?<=\bbe\s)(?P<w2>doubled|tripled|trebled)\b(?![\s\-]*faced\b)", _I)
+                         # ("Penalties are doubled for second and subsequent\noffenses", Medford WI)
+                         r"|(?:(?<=\bbe\s)|(?<=\bare\s)|(?<=\bis\s))(?P<w2>doubled|tripled|trebled)\b(?![\s\-]*faced\b|\s+(?:back|over|up)\b)", _I)
 _MULTIPLIER_VALUE = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "doubled": 2.0, "tripled": 3.0, "trebled": 3.0}
 # A frequency: "at least twice yearly", "once a week", "twice per year": a count.
 # ("more frequently than once in a ten-day period", "more often than once every twelve (12) months":

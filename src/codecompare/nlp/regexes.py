@@ -1945,8 +1945,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (before ", Chapter 6" it is the head of "Article I, Chapter 6", "local_article_of_chapter"'s)
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
         # (Baltimore's code is in articles and subtitles: "City Code Article 15, Subtitle 17")
-        # (numbered within its chapter: "Article 26-8", Manhattan KS; lettered, "Article E of this Chapter", West Columbia SC)
-        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        # (numbered within its chapter: "Article 26-8", Manhattan KS; lettered, "Article E of this Chapter", West Columbia SC,
+        # or before another so: "the provision of Article B or Article C of this\nchapter", Valdese NC)
+        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b|\s+(?:or|and)\s+Article\s+[A-H]\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
         # (each part may carry its caption in braces, and the path may go on to a part or a section:
         # "City Code Article 15 {“Licensing and Regulation”}, Subtitle 2 {“Amusements”}, Part 3",
         # "City Code Article 15 {...}, § 2-11", Baltimore art. 28; not a state's old numbered article)
