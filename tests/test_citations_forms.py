@@ -8275,3 +8275,12 @@ def test_forty_fifth_session_round_353_forms():
         ("Article B", L, "art. B", None), ("Article C", L, "art. C", None)]
     # near miss: a lettered article alone with nothing after is no citation of this code
     assert _cites("see Article B and the rest") == []
+
+
+def test_forty_fifth_session_round_354_forms():
+    # Whiteville NC (r354): a county ordinance by its title, the county named
+    assert _cites("shall be subject to the provisions of\nthe Columbus County Animals and Hunting Ordinance.") == [
+        ("Columbus County Animals and Hunting Ordinance", O, "Columbus County Animals and Hunting Ordinance", None)]
+    # near misses: no county named, or a body's name before "Ordinance"
+    assert _cites("subject to the County Ordinance") == []
+    assert _cites("as adopted by the Columbus County Board of Commissioners Ordinance") == []

@@ -3444,6 +3444,27 @@ def test_forty_fifth_session_round_353_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+def test_forty_fifth_session_a_fee_table_by_meter_size_reads_every_cell():
+    # Eaton OH (r354): a tap-fee table under a header naming its first column's unit; its sizes are fractions and mixed
+    # numbers, and the first row's "$" makes every bare amount in the columns after it dollars
+    text = ("   Tap-in charges per single unit are hereby established as follows:\n"
+            "                       TAP FEES\n"
+            "Size of Meter (inches) Inside City Outside City\n"
+            "5/8                    $742        $988\n"
+            "3/4                    860         1,146\n"
+            "1 \u00bd                   4,944       6,594\n"
+            "2                      6,103       8,141\n"
+            "   If a user finds it necessary to increase his meter size\n")
+    got = [(text[q.start:q.end], q.value, q.unit) for q in sorted(extract_text(text).quantities, key=lambda q: q.start)]
+    assert got == [("5/8", 0.625, "inch"), ("$742", 742, "usd"), ("$988", 988, "usd"), ("3/4", 0.75, "inch"), ("860", 860, "usd"),
+                   ("1,146", 1146, "usd"), ("1 \u00bd", 1.5, "inch"), ("4,944", 4944, "usd"), ("6,594", 6594, "usd"),
+                   ("2", 2, "inch"), ("6,103", 6103, "usd"), ("8,141", 8141, "usd")]
+    # near miss: without a "$" in any row the columns after the size are not read as money
+    text = ("Size of Pipe (inches)   Depth   Cover\n4        36      12\n6        48      18\n")
+    assert [(text[q.start:q.end], q.unit) for q in sorted(extract_text(text).quantities, key=lambda q: q.start)] == [
+        ("4", "inch"), ("6", "inch")]
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -2750,6 +2750,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("passage of Ord", "passage of\nOrd", "date of Ord", "date of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
+    # ("the Columbus County Animals and Hunting Ordinance", Whiteville NC: a county ordinance by its title)
+    ("named_ord", ("County ",), re.compile(r"County\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){1,4}Ordinance\b")),
     # ("the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
     ("ord_defined", ("ordinance, Ord", "ordinance,\nOrd"), None),
     # ("levied by Ord. No. 219", Granite OK; "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY)

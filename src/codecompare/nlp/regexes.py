@@ -1897,6 +1897,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a county's sanitary code: "the provisions of the Iowa County Sanitary Code", Linden WI; "Cattaraugus County Sanitary
         # Code", an earlier label)
         r"|(?<=County\s)Sanitary(?=\s+Code)"
+        # (any county ordinance by its title, the county named: "the Columbus County Animals and Hunting Ordinance",
+        # Whiteville NC)
+        r"|(?<=County\s)(?:(?!Ordinance\b)[A-Z][a-z]+\s+(?:and\s+)?){0,3}(?!Ordinance\b)[A-Z][a-z]+(?=\s+Ordinance\b)"
         # (a Kentucky city's code enforcement board ordinance, the city named before it: "the procedures set forth in the
         # Hazard Code Enforcement Board Ordinance", Hazard KY)
         r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+)?Code\s+Enforcement\s+Board(?=\s+Ordinance))"

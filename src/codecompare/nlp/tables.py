@@ -157,7 +157,12 @@ def _read_table(run, before: list[str], after: list[str]) -> list[TableCell]:
 _COLUMN_HEAD = re.compile(
     rf"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+(?:of[ \t]+)?){{0,3}}\(?(?:in[ \t]+)?(?P<u>{_UNIT_ALT})\)?"
     r"(?:[ \t]+[A-Z$][^\n]{0,60})?[ \t]*\n(?:[ \t]*\n)?", re.I)
-_COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,4}(?:\.\d+)?)[ \t]{2,}\S[^\n]*(?:\n|$)")
+# (a size may be a fraction or a mixed number, "5/8", "1 \u00bd" (Eaton OH's tap fees by meter size))
+_COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,2}[ \t]?[\u00bd\u00bc\u00be]|\d{1,2}[ \t]\d/\d{1,2}|\d/\d{1,2}|\d{1,4}(?:\.\d+)?)"
+                         r"(?P<rest>[ \t]{2,}\S[^\n]*)(?:\n|$)")
+# The money columns after it: a row that prints "$" before a cell makes every bare amount in those columns dollars
+# ("5/8   $742   $988" over "3/4   860   1,146", Eaton OH)
+_MONEY_CELL = re.compile(r"(?<![^ \t])(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}(?:\.\d{2})?)(?![^ \t\n])")
 _MIN_ROWS = 2
 
 
@@ -180,9 +185,14 @@ def column_table_cells(text: str) -> list[TableCell]:
         rows = _rows_from(_COLUMN_ROW, text, head.end())
         if len(rows) < _MIN_ROWS:
             continue
+        dollars = any(c.group("d") for row in rows for c in _MONEY_CELL.finditer(row.group("rest")))
         for row in rows:
             if (value := parse_number(row.group("v"))) is not None:
                 out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
+            if dollars:
+                base = row.start("rest")
+                out += [TableCell(base + c.start("n"), base + c.end("n"), float(c.group("n").replace(",", "")), "usd", "exact", None)
+                        for c in _MONEY_CELL.finditer(row.group("rest"))]
     return out
 
 
