@@ -8284,3 +8284,11 @@ def test_forty_fifth_session_round_354_forms():
     # near misses: no county named, or a body's name before "Ordinance"
     assert _cites("subject to the County Ordinance") == []
     assert _cites("as adopted by the Columbus County Board of Commissioners Ordinance") == []
+
+
+def test_forty_fifth_session_round_355_forms():
+    # Murray NE (r355): Nebraska's "Neb RS" with its period dropped
+    assert _cites("(Neb RS 17-557 and 17-557.01)") == [
+        ("Neb RS 17-557", S, "17-557", "NE"), ("17-557.01", S, "17-557.01", "NE")]
+    # near miss: "RS" alone names no state
+    assert _cites("as RS 17-557 provides") == []

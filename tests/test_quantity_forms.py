@@ -3465,6 +3465,19 @@ def test_forty_fifth_session_a_fee_table_by_meter_size_reads_every_cell():
         ("4", "inch"), ("6", "inch")]
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Paris TN (r355): equal bounds after "nor" are one range, as printed
+    ("a fine of not less than $50.00 nor more than $50.00 for each offense",
+     [("$50.00 nor more than $50.00", 50, 50, "usd", "range", None)]),
+    # near miss: bounds printed the wrong way round stay apart, a drafting defect to flag
+    ("not less than 30 feet nor more than 15 feet", [("30 feet", 30, None, "foot", "min", None), ("15 feet", 15, None, "foot", "max", None)]),
+    # Carthage NC (r355): "work-day" broken at its hyphen is a business day
+    ("for every five work-\nday period that the violation continues", [("five work-\nday", 5, None, "business_day", "exact", None)]),
+])
+def test_forty_fifth_session_round_355_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -44,6 +44,7 @@ _ALIASES = {
     "working-day": "business_day", "business-day": "business_day",
     "workday": "business_day", "workdays": "business_day", "work day": "business_day", "work days": "business_day",
     "business-days": "business_day", "working-days": "business_day",
+    "work-day": "business_day", "work-days": "business_day", "work- day": "business_day", "work- days": "business_day",
     "fiscal year": "year", "fiscal years": "year",
     "week": "week", "weeks": "week",
     "month": "month", "months": "month",

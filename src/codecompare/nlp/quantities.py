@@ -1578,7 +1578,8 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
             v2, end2 = v2 + vi / 12, c2.end()
             if c2.group("n") and (restated := _FEET_INCHES_RESTATED.match(text, end2)):
                 end2 = restated.end()
-        if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and v2 > value:
+        # (equal bounds too, after "nor": "not less than $50.00 nor more than $50.00", Paris TN: one range, as printed)
+        if v2 is not None and (u2 == unit or (u2 is None and money2 and unit == "usd")) and (v2 > value or (v2 == value and nor is not None)):
             high, cmp, end = v2, "range", end2
         elif v2 is not None and u2 == unit and v2 < value and r.group("n2")[:1] != "$" and nor is None:
             # "from 300 feet to fifty feet": the range printed from its far end ("not less than 30 feet
@@ -1778,7 +1779,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 value, high, cmp, end = v2, value, "range", below.end()
             elif r and r.group("n2").startswith("$"):
                 v2 = _value(r.group("n2")[1:])
-                if v2 is not None and v2 > value:
+                # (equal bounds after "nor": "not less than $50.00 nor more than $50.00", Paris TN: one range, as printed)
+                if v2 is not None and (v2 > value or (v2 == value and cmp == "min" and r.re is _NOR_AFTER)):
                     high, cmp, end = v2, "range", r.end()
             elif r is None and (b := _MONEY_BRACKET.match(text, end)) and not _UNIT_AFTER.match(text, b.end()):
                 # a schedule's bracket "$20.05-50.00" (Madison WI): the "$" printed once, the dash tight

@@ -163,7 +163,8 @@ UNIT = (
     # "such three-working-day period"
     r"|(?<=-)(?:business|working)-day\b(?=\s+period)"
     # ("such ten business-day period", Senoia GA; "within three (3) workdays", Boston)
-    r"|(?:business|working)-days?\b|work\s?days?\b"
+    # ("every five work-\nday period", Carthage NC: the hyphen ending a line)
+    r"|(?:business|working)-days?\b|work-(?:[ \t]*\n[ \t]*)?days?\b|work\s?days?\b"
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     # ("within one city business day", Albuquerque NM; "within 72 hours\nor 2 city working days", Midway KY)
@@ -2271,7 +2272,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("MT", r"Mont\.\s*Code\s+Ann\.|M\.\s?C\.\s?A\.|MCA(?=\s*§|\s+\d)|Montana\s+Code(?:\s+Annotated)?",
      r"M\.\s?C\.\s?A\.|MCA\b|(?:the\s+)?Montana\s+Code\s+Annotated"),
     # ("Neb. RS 28-908": American Legal's Nebraska codes, McCook NE)
-    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
+    # (the period dropped: "Neb RS 17-557", Murray NE)
+    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.?\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
      # (after the number in the League of Nebraska Municipalities' model notes: "(Ref. 18-1303 RS Neb.)", Wood River NE)
      r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes|R\.?\s?R\.?\s?S\.?\s*Neb\.|RS\s+Neb\."),
     ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
