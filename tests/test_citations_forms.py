@@ -1256,7 +1256,7 @@ def test_sixth_session_ordinance_sections_in_history_lines(text, expected):
     ("pursuant to Act 110 of the Public Acts of 2006, as amended",
      [("Act 110 of the Public Acts of 2006", S, "Acts 2006, No. 110", "MI")]),
     ("the Pennsylvania Municipalities Planning Code, Act of July 31, 1968, P.L. 805, No. 247",
-     [("Act of July 31, 1968, P.L. 805, No. 247", S, "Act of 1968, P.L. 805, No. 247", "PA")]),
+     [("Act of July 31, 1968, P.L. 805, No. 247", S, "Acts 1968, No. 247", "PA")]),
     ("an Act of Congress", []),
 ])
 def test_sixth_session_numbered_public_acts(text, expected):
@@ -8292,3 +8292,17 @@ def test_forty_fifth_session_round_355_forms():
         ("Neb RS 17-557", S, "17-557", "NE"), ("17-557.01", S, "17-557.01", "NE")]
     # near miss: "RS" alone names no state
     assert _cites("as RS 17-557 provides") == []
+
+
+def test_forty_fifth_session_pennsylvania_session_laws_by_number():
+    # Clifton Township PA (r351): the page and number in parentheses, and a reenactment by its date alone; the labels name a
+    # numbered act by its number (two of three), an unnumbered one by its page
+    assert _cites("pursuant to the Second Class\nTownship Code, Act of May 1, 1933 (P.L. 103, No. 69), reenacted and amended\n"
+                  "November 9, 1995 (P.L. 350, No. 60), as amended") == [
+        ("Act of May 1, 1933 (P.L. 103, No. 69)", S, "Acts 1933, No. 69", "PA"),
+        ("November 9, 1995 (P.L. 350, No. 60)", S, "Acts 1995, No. 60", "PA")]
+    assert _cites("the Act of December 10, 1974, P.L. 852, No. 287, \u00a71, as amended") == [
+        ("Act of December 10, 1974, P.L. 852, No. 287, \u00a71", S, "Acts 1974, No. 287, \u00a7 1", "PA")]
+    assert _cites("Act of May 16, 1923, P.L. 207") == [("Act of May 16, 1923, P.L. 207", S, "Acts 1923, P.L. 207", "PA")]
+    # near miss: a date with no Pamphlet Laws page is no act
+    assert _cites("reenacted November 9, 1995 (effective January 1, 1996)") == []

@@ -1536,9 +1536,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(s, e, "state_statute", t, "IL", qualifier=q if k == len(items) - 1 else None)
                     for k, (s, e, t) in enumerate(_split_spans(m, items, text, "ilpa"))]
         if m.group("pl"):
-            # (the labels write the numbered form "Act of 1968, P.L. 805, No. 247", the unnumbered "Acts 1923, P.L. 207")
-            target = (f"Act of {m.group('year2')}, P.L. {m.group('pl')}, No. {m.group('num2')}" if m.group("num2")
-                      else f"Acts {m.group('year2')}, P.L. {m.group('pl')}")
+            # (the labels write the numbered form by its number, "Acts 1933, No. 69" (two of three), the unnumbered by its page,
+            # "Acts 1923, P.L. 207")
+            target = (f"Acts {m.group('year2')}, No. {m.group('num2')}" if m.group("num2")
+                      else f"Acts {m.group('year2')}, P.L. {m.group('pl')}") + (f", \u00a7 {m.group('plsec')}" if m.group("plsec") else "")
             jur = "PA"
         elif m.group("num4") or m.group("num5"):
             target = f"Acts {m.group('year4') or m.group('year5')}, No. {m.group('num4') or m.group('num5')}"
@@ -2750,6 +2751,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("passage of Ord", "passage of\nOrd", "date of Ord", "date of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
+    # ("reenacted and amended\nNovember 9, 1995 (P.L. 350, No. 60)", Clifton Township PA: a session law by its date alone)
+    ("acts", ("(P.L. ",), None),
     # ("the Columbus County Animals and Hunting Ordinance", Whiteville NC: a county ordinance by its title)
     ("named_ord", ("County ",), re.compile(r"County\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){1,4}Ordinance\b")),
     # ("the city’s noise\nordinance, Ord. 108-2008", Ashland KY)

@@ -2964,7 +2964,12 @@ PUBLIC_ACT = re.compile(
     r"|\bP\.?\s?A\.?\s+(?P<year5>19\d\d|20\d\d)\s*,?\s*(?:No\.\s*)?(?P<num5>\d{1,4})\b(?![.\-]\d)"
     # (Pennsylvania's acts by their day and their page in the Pamphlet Laws, the act's number maybe left out: "Act of May
     # 16, 1923, P.L. 207", Swarthmore PA)
-    r"|\bAct\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)\s*,\s*P\.\s?L\.\s*(?P<pl>\d{1,5})\b(?:\s*,\s*No\.\s*(?P<num2>\d{1,4})\b)?"
+    # (the page and number in parentheses, and a reenactment by its date alone: "the Second Class Township Code, Act of May 1,
+    # 1933 (P.L. 103, No. 69), reenacted and amended\nNovember 9, 1995 (P.L. 350, No. 60)", Clifton Township PA)
+    r"|(?:\bAct\s+of\s+|(?=[A-Z][a-z]+\.?\s+\d{1,2},\s+(?:1[89]|20)\d\d\s*\(\s*P\.\s?L\.))[A-Z][a-z]+\.?\s+\d{1,2},\s+(?P<year2>1[89]\d\d|20\d\d)"
+    r"\s*(?:,\s*|(?P<plo>\()\s*)P\.\s?L\.\s*(?P<pl>\d{1,5})\b(?:\s*,\s*No\.\s*(?P<num2>\d{1,4})\b)?(?(plo)\s*\))"
+    # (its section after it: "Act of December 10, 1974, P.L. 852, No. 287, \u00a71", Bedminster PA)
+    r"(?:\s*,\s*\u00a7\s*(?P<plsec>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     # Louisiana's acts by the session that passed them: "Act No. 111 of the Regular Session of the
     # Louisiana Legislature of 1976", "Act 9 of the Legislature of the State of Louisiana for the year
     # 1948, Section 4", "Act No. 286 of the 2007 Louisiana Legislative Session", "Act 12 of the First
