@@ -8306,3 +8306,10 @@ def test_forty_fifth_session_pennsylvania_session_laws_by_number():
     assert _cites("Act of May 16, 1923, P.L. 207") == [("Act of May 16, 1923, P.L. 207", S, "Acts 1923, P.L. 207", "PA")]
     # near miss: a date with no Pamphlet Laws page is no act
     assert _cites("reenacted November 9, 1995 (effective January 1, 1996)") == []
+
+
+def test_forty_fifth_session_round_356_forms():
+    # Penn Township PA (r356): General Code's editorial bracket names the part that codified an ordinance
+    assert _cites("as provided for in the Connection\nOrdinance [Part 3A]. Such application") == [("Part 3A", L, "pt. 3A", None)]
+    # near miss: a bare "Part 3A" with nothing to tie it to this code
+    assert _cites("see Part 3A") == []

@@ -2510,7 +2510,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         for group, word in (("pts", "pt."), ("subs", "subtitle")):
             if m.group(group):
                 return _each_listed(text, m, group, word)
-        target = f"subtitle {m.group('sub')}" if m.group("sub") else f"pt. {m.group('pt')}"
+        target = f"subtitle {m.group('sub')}" if m.group("sub") else f"pt. {m.group('pt') or m.group('ptb')}"
         return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=q)]
     if name == "local_chapter_roman":
         if _TITLE_BEFORE.search(text, max(0, m.start() - 24), m.start()):
@@ -2735,7 +2735,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
     ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
-    ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)")),
+    ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)|\[Part\s+\d{1,2}[A-Z]?\]")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),

@@ -69,8 +69,10 @@ _SACK_AFTER = re.compile(
 # internally illuminated window sign").
 # (a line break only before a lower-case word: "32\nMinimum Spaces" ends a table row)
 # (or a width in figures: "a\nminimum of one 10-foot traffic lane must be provided", Solon IA)
-_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)(?:[a-z]+|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+# (a hyphened modifier too: "one on-premises wall sign", Holdrege NE)
+_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)(?:[a-z]+(?:-[a-z]+)?|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
 _GAP_MEASURE = re.compile(r"\d-(?:foot|inch)")
+_SIGN_NOUN_END = re.compile(r"\bsigns?$", _I)
 _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (case-sensitive: "1022.01 Permit required" is a section heading, and these nouns count only
 # after a word number anyway)
@@ -354,11 +356,12 @@ _FREQUENCY = re.compile(
     # (nor "at least twice the\nstated minimum value", Deming NM)
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b(?!\s+(?:the|its|that|such)\b)"
     # ("a minimum of once each three months", Big Spring TX)
-    r"|\b(?P<w4>once|twice)(?=\s+(?:every|each|in\s+(?:any|a|each|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
+    # ("Once in every three months", Goose Creek SC)
+    r"|\b(?P<w4>once|twice)(?=\s+(?:every|each|in\s+(?:any|a|each|every|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # the period a frequency is counted in, in the span with it: "once every three months", "once every twenty four (24)
 # hours" (as the outside labels span it, 10 of 10; not "in any 12-month period", a window of its own; nor after "more
 # often than", where the labels span the word alone)
-_EVERY_PERIOD_AFTER = re.compile(r"\s+(?:every|each)\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?)\b", _I)
+_EVERY_PERIOD_AFTER = re.compile(r"\s+(?:in\s+every|every|each)\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?)\b", _I)
 # A number of times in a period: "Business pick-up shall be two times per week" (Pinebluff NC)
 # (a collection's frequency counted by its pickups: "a two pickup per week schedule", "Rates shall be based on two pickups per
 # week", Beaufort County NC)
@@ -1939,6 +1942,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 new = [two]
             elif c:
                 cmp = comparator_from_context(text, s, c.end(), "count", pol)
+                if cmp == "exact" and _SIGN_NOUN_END.search(text, s, c.end()):
+                    cmp = "max"  # signs a sign code allows: "one on-premises wall sign" is at most one (180 of 210 labels)
                 # (a width in figures between, "one 10-foot traffic lane", is a quantity of its own: the count spans its number)
                 new = [QuantityMatch(s, e if _GAP_MEASURE.search(text, e, c.end()) else c.end(), value, "count", cmp)]
             # ("at least 2.5 parking spaces per home", Spanish Fork UT: a required ratio of spaces,
@@ -1997,7 +2002,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     # (Liberty County GA): a count range of the plural noun after the second number (maybe
                     # restated: "eleven (11) to fifty (50) rooms", Bettendorf IA)
                     v2 = _value(to_range.group("n2"))
-                    if v2 is not None and v2 > value and float(v2).is_integer():
+                    # (not an address's blocks: "in the 300 through 600 blocks" of a street, Menomonie WI)
+                    if v2 is not None and v2 > value and float(v2).is_integer() and not (
+                            value % 100 == 0 and v2 % 100 == 0 and noun.group().strip().lower().startswith("block")):
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
                 if not new and (lst := _LIST_UNIT_AFTER.match(text, e)) and (unit := canonical_unit(lst.group("unit"))):
                     # "revaccinated within 12, 24 or 36 months": each number of the list takes the unit

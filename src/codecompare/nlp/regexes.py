@@ -203,6 +203,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?\n?[ \t]*candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
     # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
     r"|grains?"
+    # (a surveyor's rods and chains: "thence north 20 rods", Fort Madison IA's cemetery description)
+    r"|rods|chains(?=[ \t]+(?:north|south|east|west|to|thence)\b)"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     # ("four hundred (400) mg/l total FOG", Waukee IA)
@@ -1981,6 +1983,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Baltimore's subtitles and parts: "the requirements specified in Subtitle 5", "Part 2 of this subtitle"
     # ("Parts 2 and 3 of this Title", "Part 4 of this Title", Spanish Fork UT: one citation per part)
     ("local_part", re.compile(r"\bSubtitle\s+(?P<sub>\d{1,2})\b(?![\-.]\d)|\bPart\s+(?P<pt>\d{1,2})\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)"
+                              # (General Code's editorial bracket after an ordinance it codified: "as provided for in the
+                              # Connection Ordinance [Part 3A]", Penn Township PA)
+                              r"|(?<=\[)Part\s+(?P<ptb>\d{1,2}[A-Z]?)(?=\])"
                               # ("Subtitles 42 and 44 of this article", Baltimore art. 7: one per subtitle)
                               r"|\bSubtitles\s+(?P<subs>\d{1,2}(?:\s*(?:,|,?\s*and|,?\s*or|through)\s*\d{1,2})+)\b(?![\-.]\d)"
                               r"|\bParts\s+(?P<pts>\d{1,2}(?:\s*(?:,|,?\s*and|,?\s*or)\s*\d{1,2})+)\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)")),
