@@ -3500,6 +3500,18 @@ def test_forty_fifth_session_round_356_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Hart MI (r357): two bounds of one period, the noun printed with each, are one range
+    ("an amount of the projected billing for not less than a one-month period and not\nmore than a three-month period, said",
+     [("one-month period and not\nmore than a three-month period", 1, 3, "month", "range", None)]),
+    # near miss: two periods with no bounds stay two
+    ("billed for a one-month period and a three-month period", [("one-month", 1, None, "month", "exact", None),
+                                                                ("three-month", 3, None, "month", "exact", None)]),
+])
+def test_forty_fifth_session_round_357_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

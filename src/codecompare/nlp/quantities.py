@@ -2657,6 +2657,14 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
                 and _MINIMUM_OF_LEFT.search(text, max(0, prev.start - 16), prev.start)):
             out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
             continue
+        # "not less than a one-month period and not\nmore than a three-month period" (Hart MI): the two bounds of one period,
+        # the noun printed with each
+        if (prev is not None and prev.comparator == "min" and q.comparator == "max" and prev.unit == q.unit
+                and prev.value_high is None and q.value_high is None and prev.value is not None and q.value is not None
+                and prev.value < q.value and prev.end <= q.start and _PERIOD_BOUNDS_GAP.fullmatch(text, prev.end, q.start)
+                and (period := _PERIOD_AFTER.match(text, q.end))):
+            out[-1] = replace(prev, end=period.end(), value_high=q.value, comparator="range")
+            continue
         # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of
         # multipliers, the first read alone as a frequency
         if (prev is not None and q.unit == "ratio" and q.comparator == "max" and prev.unit in ("count", "ratio")
@@ -2702,6 +2710,8 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
 
 _OPEN_PAREN_GAP = re.compile(r"[ \t]*\([ \t]*")
 _MIN_TO_MAX_GAP = re.compile(r"\s+to\s+(?:a\s+|the\s+)?maximum\s+of\s+", _I)
+_PERIOD_BOUNDS_GAP = re.compile(r"\s+period\s*,?\s+(?:and|nor|but)\s+(?:not\s+)?(?:more|longer)\s+than\s+(?:a\s+|one\s+)?", _I)
+_PERIOD_AFTER = re.compile(r"\s+period\b", _I)
 _MINIMUM_OF_LEFT = re.compile(r"\bminimum\s+of\s+$", _I)
 
 
