@@ -8313,3 +8313,18 @@ def test_forty_fifth_session_round_356_forms():
     assert _cites("as provided for in the Connection\nOrdinance [Part 3A]. Such application") == [("Part 3A", L, "pt. 3A", None)]
     # near miss: a bare "Part 3A" with nothing to tie it to this code
     assert _cites("see Part 3A") == []
+
+
+def test_forty_fifth_session_round_358_forms():
+    # Winterville NC (r358): a rule's subdivisions after a blank
+    assert _cites("shall comply with 15A NCAC 2B .0233 (3)(a) and") == [
+        ("15A NCAC 2B .0233 (3)(a)", O, "15A NCAC 2B.0233(3)(a)", "NC")]
+    # near miss: a rule with nothing after it
+    assert _cites("shall comply with 15A NCAC 2B .0233 and") == [("15A NCAC 2B .0233", O, "15A NCAC 2B.0233", "NC")]
+    # Waterloo IA (r358): the Iowa Code in lower case after the section; a title's chapter and section "of the City Code"
+    assert _cites("as defined in section 321.89 of the code of Iowa") == [
+        ("section 321.89 of the code of Iowa", S, "321.89", "IA")]
+    assert _cites("set forth in Title 4,\nChapter 3, Section 1 of the Waterloo City Code") == [
+        ("Title 4,\nChapter 3, Section 1", L, "4-3-1", None)]
+    # near miss: a title's chapter alone stays the chapter
+    assert _cites("Title 4, Chapter 3 of this code") == [("Title 4, Chapter 3", L, "title 4, ch. 3", None)]

@@ -3512,6 +3512,23 @@ def test_forty_fifth_session_round_357_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Edgar WI (r358): a parking table's stalls "for each" unit are the least required
+    ("Hotels, motels                          1 stall for each guest room, plus 1\n",
+     [("1 stall", 1, None, "count", "min", None)]),
+    ("Medical and dental clinics              8 stalls for each practitioner on the\n",
+     [("8 stalls", 8, None, "count", "min", None)]),
+    # Edgar WI (r358): numbers restated in square brackets; a grade as "one in N (1:N)"
+    ("(normally, a two [2] inch lift of blacktop on a four\n[4] inch base)",
+     [("two [2] inch", 2, None, "inch", "exact", None), ("four\n[4] inch", 4, None, "inch", "exact", None)]),
+    ("The cross slope of ramps shall not exceed one in fifty (1:50).", [("one in fifty (1:50)", 0.02, None, "ratio", "max", None)]),
+    # near miss: "one in ten" with no ratio restated is no grade
+    ("one in ten persons shall be trained", [("ten persons", 10, None, "count", "exact", None)]),
+])
+def test_forty_fifth_session_round_358_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

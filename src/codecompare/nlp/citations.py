@@ -1385,13 +1385,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 CitationMatch(m.start("num3"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num3')}", "MI", qualifier=q)]
     if name == "nc_admin":
         head = f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule') or ''}"
+        sub = m.group("sub").lstrip(" \t")  # (the blank some codes print before it: "2B .0233 (3)(a)")
         if m.group("rule2"):
-            return [CitationMatch(m.start(), m.end("sub"), "other_code", head + m.group("sub"), "NC"),
+            return [CitationMatch(m.start(), m.end("sub"), "other_code", head + sub, "NC"),
                     CitationMatch(m.start("rule2"), m.end(), "other_code", f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule2')}", "NC",
                                   qualifier=_qualifier(text, m.end()))]
         if not m.group("sub2"):
-            return [CitationMatch(m.start(), m.end(), "other_code", head + m.group("sub"), "NC", qualifier=_qualifier(text, m.end()))]
-        return [CitationMatch(m.start(), m.end("sub"), "other_code", head + m.group("sub"), "NC"),
+            return [CitationMatch(m.start(), m.end(), "other_code", head + sub, "NC", qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end("sub"), "other_code", head + sub, "NC"),
                 CitationMatch(m.start("sub2"), m.end(), "other_code", head + m.group("sub2"), "NC", qualifier=_qualifier(text, m.end()))]
     if name == "mi_admin" and m.group("num5"):
         return [CitationMatch(m.start(), m.end("num"), "other_code", f"Mich. Admin. Code R {m.group('num')}", "MI"),
@@ -2468,7 +2469,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_title":
         if m.group("tsnum"):
-            return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('tsnum')}-{m.group('tssec')}", qualifier=_qualifier(text, m.end()))]
+            ch = f"{m.group('tsch')}-" if m.group("tsch") else ""
+            return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('tsnum')}-{ch}{m.group('tssec')}", qualifier=_qualifier(text, m.end()))]
         printed = m.group("num") or m.group("num2") or m.group("num3") or m.group("num4") or m.group("num5") or m.group("num6")
         if re.fullmatch(r"[IVXL]+", printed):
             # "Cincinnati Municipal Code Title XVI": the title as printed
@@ -2639,6 +2641,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("st", ("public law",), None),
     # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
     ("st", ("Illinois municipal",), None),
+    # the Iowa Code in lower case ("section 321.89 of the code of Iowa", Waterloo IA)
+    ("st", ("code of Iowa",), None),
     ("st", ("Illinois vehicle", "Illinois Vehicle", "Illinois motor", "Illinois Motor"), None),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
@@ -2918,7 +2922,7 @@ _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
-_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},

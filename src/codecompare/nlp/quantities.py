@@ -161,6 +161,9 @@ _RISE_PER = re.compile(rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es
                        rf"(?:per|in|for\s+(?:each|every))\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?\b", _I)
 # ... and "in" between the lengths where the sentence names a slope: "The bottom slope shall not be more than one
 # foot in 12 feet" (Fulton County GA's pools)
+# A grade as one in so many, restated as a ratio: "shall not exceed one in\ntwelve (1:12)" (Edgar WI's accessible routes):
+# the printed quotient
+_ONE_IN_N = re.compile(rf"\b(?P<a>one|1)[ \t]+in\s+(?P<b>{rx.NUMBER})[ \t]*\n?[ \t]*\([ \t]*1[ \t]*:[ \t]*\d{{1,3}}[ \t]*\)", _I)
 _SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\b", _I)
 _SLOPE_WORD_LEFT = re.compile(r"\bslopes?\b(?![^.;]*\bslopes?\b)[^.;]*$", _I)
 # A slope as run to one: "at a slope of 20 to one" (Douglas GA), "a front slope of three (3) to one (1), a
@@ -281,7 +284,8 @@ _OR_MORE_UNIT = re.compile(rf"[ \t]+or[ \t]+(?P<w>more|greater|less|fewer)(?:[ \
 # (not "3 per cent", nor a frequency: "2 per year")
 _SPACES_PER = re.compile(
     # ("1 space/employee", "0.5 space/ per student": the rate's slash, Springboro OH ch. 1271)
-    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?spaces?)?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
+    # (a parking table's stalls too: "1 stall for each guest room, plus 1\nstall for each 3 employees", Edgar WI)
+    r"(?P<spaces>[ \t]+(?:(?:parking|off-street)[ \t]+)?(?:spaces?|stalls?))?(?:[ \t]+(?:per|for[ \t]+(?:each|every))[ \t]+|(?:(?<=space)|(?<=spaces))/[ \t]*(?:per[ \t]+)?)(?:each[ \t]+)?"
     r"(?!cent(?:um)?\b)(?!(?:day|week|month|year|hour|minute|calendar|annum)s?\b)(?:\d[\d,]*(?:\.\d+)?[ \t]+)?[a-z]", _I)
 # (a table's cell opens the line or follows a run of blanks)
 _CELL_START = re.compile(r"(?:^|[ \t]{2,}|\t)[ \t]*$", re.M)
@@ -1695,6 +1699,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
     if " rise " in text or " fall " in text or " drop " in text:
         slopes += list(_RISE_PER.finditer(text))
+    if "(1:" in text:
+        slopes += list(_ONE_IN_N.finditer(text))
     for m in slopes:
         # "no steeper than three (3) horizontal to one (1) vertical": a slope, run over rise
         start, end = m.span("a3") if m.re is _SLOPE_TO_ONE else m.span()
@@ -1702,7 +1708,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             a, b, end = _value(m.group("a3")), 1.0, m.end()
         elif m.re is _SLOPE_IN:
             a, b = _value(m.group("a5")), _value(m.group("b5"))
-        elif m.re is _RISE_PER:
+        elif m.re is _RISE_PER or m.re is _ONE_IN_N:
             a, b = _value(m.group("a")), _value(m.group("b"))
         elif m.group("a2"):
             a, b = _value(m.group("a2")), (_value(m.group("b2")) if m.group("b2") else 1.0)
@@ -1878,7 +1884,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             new = [QuantityMatch(s, end, value, "ratio", comparator_from_context(text, s, end, "ratio", pol))]
         if not new and (unit_bound := _bound_then_unit(text, s, e, value)):
             new = [unit_bound]  # "buildings of 50,000 or more square feet": the bound between the number and its unit
-        if (not new and printed[0].isdigit() and (" per" in text[e:e + 24] or "space/" in text[e:e + 24]) and (rate := _SPACES_PER.match(text, e))
+        if (not new and printed[0].isdigit() and (" per" in text[e:e + 24] or "space/" in text[e:e + 24] or " for e" in text[e:e + 24])
+                and (rate := _SPACES_PER.match(text, e))
                 and not _AGE_LEFT.search(text, max(0, s - 12), s)
                 and (rate.group("spaces") or not _CENTS_PRINTED.search(printed))):
             # a parking table's rate: "1 per 4 beds", "0.5 per 1,000 square feet", "2 spaces per

@@ -118,7 +118,8 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # inches (1-1/2\")")
 # (a vulgar fraction spaced from its whole: "one and one half (1 \u00bd) inch", Edon OH)
 # (a restated fraction broken after its slash: "one-third (1/\n3) of the cost", Monticello UT)
-PAREN_DOUBLE = rf"(?:\s*\(\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*\))"
+# (in square brackets too: "a two [2] inch lift of blacktop on a four\n[4] inch base", Edgar WI)
+PAREN_DOUBLE = rf"(?:\s*[(\[]\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*[)\]])"
 
 # ---------------------------------------------------------------- units
 UNIT = (
@@ -1618,9 +1619,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b[Cc]hapter\s+(?P<ch>\d{1,3}[A-Z]?)\s+of\s+Title\s+(?P<t>\d{1,2})\b(?=\s+of\s+(?:the|this)\s+"
         r"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)")),
     ("local_title", re.compile(
-        # (a title's section, "of this Code" after: "as defined in Title 9, Section 1 of this Code", Iowa City IA -> 9-1)
-        r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
-        r"(?=\s+of\s+(?:the|this)\s+(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)|"
+        # (a title's section, "of this Code" after: "as defined in Title 9, Section 1 of this Code", Iowa City IA -> 9-1; its
+        # chapter between: "Title 4,\nChapter 3, Section 1 of the Waterloo City Code", Waterloo IA -> 4-3-1)
+        r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*(?:[Cc]hapter\s+(?P<tsch>\d{1,3})\s*,\s*)?[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
+        r"(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)|"
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
@@ -2255,7 +2257,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
-    ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa|the\s+Iowa\s+Code"),
+    # (in lower case after the section: "section 321.89 of the code of Iowa", Waterloo IA)
+    ("IA", r"Code\s+of\s+Iowa|Iowa\s+Code(?=\s*,?\s*[Cc]h(?:apters?|s?\.))", r"(?:the\s+)?Code\s+of\s+Iowa|(?:the\s+)?code\s+of\s+Iowa|the\s+Iowa\s+Code"),
     ("KS", r"K\.\s?S\.\s?A\.|Kan\.\s*Stat\.\s*Ann\.|Kansas\s+Statutes\s+Annotated", r"K\.\s?S\.\s?A\."),
     ("KY", r"KRS|Ky\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|Kentucky\s+Revised\s+Statutes",
      r"KRS\b|(?:the\s+)?Kentucky\s+Revised\s+Statutes"),
@@ -2758,7 +2761,8 @@ CA_REGS = re.compile(
 # (a range of rules, the second printed from its dot: "(15 NCAC 1I.0101-.0209)", Martin County NC)
 # (a section sign before the rule, the line broken after it: "15A NCAC 13B §\n.0502", Davidson County NC)
 NC_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+NCAC\s+(?P<ch>\d{1,2}[A-Z]{0,2})(?:(?:[ \t]?|[ \t]*§\s*)(?P<rule>\.\d{4}))?"
-                      r"(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?:(?<=\d)[ \t]*[\-\u2013][ \t]*(?P<rule2>\.\d{4}))?(?![\w\-]|\.\d)"
+                      # (the rule's subdivisions after a blank: "15A NCAC 2B .0233 (3)(a)", Winterville NC)
+                      r"(?P<sub>(?:(?<=\d)[ \t](?=\([a-z0-9]{1,3}\)))?(?:\([a-z0-9]{1,3}\))*)(?:(?<=\d)[ \t]*[\-\u2013][ \t]*(?P<rule2>\.\d{4}))?(?![\w\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<sub2>(?:\([a-z0-9]{1,3}\))+))?")
 CO_CCR = re.compile(r"(?<![\w.])(?P<t>\d{1,2})\s+CCR\s*(?:§\s*)?(?P<num>\d{3,4}-\d{1,4}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*)(?![\w\-]|\.\d)")
 # New Jersey: "N.J.A.C. 14:4-9" (title 14, chapter 4, subchapter 9), "N.J.A.C. 7:13-12.1".
