@@ -8328,3 +8328,13 @@ def test_forty_fifth_session_round_358_forms():
         ("Title 4,\nChapter 3, Section 1", L, "4-3-1", None)]
     # near miss: a title's chapter alone stays the chapter
     assert _cites("Title 4, Chapter 3 of this code") == [("Title 4, Chapter 3", L, "title 4, ch. 3", None)]
+
+
+def test_forty_fifth_session_round_359_forms():
+    # Manchester MI (r359): a spaced hyphen between two decimals ends a range, before a sentence's period or a line break
+    assert _cites("Freedom of Information Act, being\nM.C.L.A. \u00a7\u00a7 15.231 - 15.246.") == [
+        ("M.C.L.A. \u00a7\u00a7 15.231", S, "15.231", "MI"), ("15.246", S, "15.246", "MI")]
+    assert _cites("being M.C.L.A. \u00a7\u00a7 339.2501 -\n339.2515. For purposes") == [
+        ("M.C.L.A. \u00a7\u00a7 339.2501", S, "339.2501", "MI"), ("339.2515", S, "339.2515", "MI")]
+    # near miss: a spaced hyphen before a count is no range
+    assert _cites("being M.C.L.A. \u00a7 15.231 - 2 copies of which") == [("M.C.L.A. \u00a7 15.231", S, "15.231", "MI")]
