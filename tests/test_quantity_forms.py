@@ -3529,6 +3529,17 @@ def test_forty_fifth_session_round_358_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Adel IA (r360): a curly foot mark before a direction or a "+/-"
+    ("speed zone starts 1010\u2019 +/\n- south of Cottage St. and continues south to 445\u2019 east of Greenwood",
+     [("1010\u2019", 1010, None, "foot", "exact", None), ("445\u2019", 445, None, "foot", "exact", None)]),
+    # near miss: a decade's apostrophe
+    ("built in the 1990\u2019s east wing", []),
+])
+def test_forty_fifth_session_round_360_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures
