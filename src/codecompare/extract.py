@@ -1322,7 +1322,7 @@ _BARE_APPENDIX = re.compile(r"app\. (?P<app>[A-Z])")
 
 
 def _chapter_appendices(source: str, out: dict, notes: dict, base: int) -> None:
-    if "ppendix" not in source and "PPENDIX" not in source or "CHAPTER" not in source:
+    if ("ppendix" not in source and "PPENDIX" not in source) or "CHAPTER" not in source:
         return
     heads = [(m.start(), m.group("ch")) for m in _CHAPTER_HEAD.finditer(source)]
     if not heads:

@@ -261,6 +261,11 @@ _COUNT_WORD_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN_WORDS})(?!
 # (the line may break before the noun: "within two\nblocks of the residence", Caldwell ID; a city's block: "an area not
 # exceeding 1 city block", Midway KY)
 _BLOCK_NOUN = re.compile(r"\s+blocks?\b")
+
+
+def _address_block(text: str, value: float, at: int) -> bool:
+    """A hundred's number before "block(s)" at ``at`` names an address's block, no count ("the 300 through 600 blocks")."""
+    return value >= 100 and value % 100 == 0 and _BLOCK_NOUN.match(text, at) is not None
 # (a score's points, "Less than 25 seats - 1 point" (Greenville IN's grease-interceptor categories): the labels count "N points"
 # wherever a scoring formula prints them, Liberty County GA too; right after the number only, not the ends a distance is
 # measured between, "the two closest points")
@@ -1943,7 +1948,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                  and _DIGITS_ONLY.fullmatch(printed)
                  and (_IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) or _CAPTION_COLON_LEFT.search(text, max(0, s - 16), s))
                  else None)))
-            if c and value >= 100 and value % 100 == 0 and _BLOCK_NOUN.match(text, e):
+            if c and _address_block(text, value, e):
                 c = None  # an address's block: "South side, 500 and 600 blocks." (Menomonie WI's parking schedule)
             if whole and (two := _count_between(text, s, e, value)) is not None:
                 new = [two]
@@ -2011,7 +2016,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     v2 = _value(to_range.group("n2"))
                     # (not an address's blocks: "in the 300 through 600 blocks" of a street, Menomonie WI)
                     if v2 is not None and v2 > value and float(v2).is_integer() and not (
-                            value % 100 == 0 and v2 % 100 == 0 and noun.group().strip().lower().startswith("block")):
+                            value % 100 == 0 and _address_block(text, v2, noun.start())):
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
                 if not new and (lst := _LIST_UNIT_AFTER.match(text, e)) and (unit := canonical_unit(lst.group("unit"))):
                     # "revaccinated within 12, 24 or 36 months": each number of the list takes the unit
@@ -2658,20 +2663,17 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
             continue
         # "located a minimum of 12-inches to a maximum of 18-inches from each edge" (Decatur IN's rebar): a lower bound
         # joined by "to" to the upper one is one range (not "and", where the two may bound different things)
+        # ("not less than a one-month period and not\nmore than a three-month period" (Hart MI): the two bounds of one period,
+        # the noun printed with each, the range spanning the second's noun too)
         if (prev is not None and prev.comparator == "min" and q.comparator == "max" and prev.unit == q.unit
                 and prev.value_high is None and q.value_high is None and prev.value is not None and q.value is not None
-                and prev.value < q.value and prev.end <= q.start and _MIN_TO_MAX_GAP.fullmatch(text, prev.end, q.start)
-                and _MINIMUM_OF_LEFT.search(text, max(0, prev.start - 16), prev.start)):
-            out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
-            continue
-        # "not less than a one-month period and not\nmore than a three-month period" (Hart MI): the two bounds of one period,
-        # the noun printed with each
-        if (prev is not None and prev.comparator == "min" and q.comparator == "max" and prev.unit == q.unit
-                and prev.value_high is None and q.value_high is None and prev.value is not None and q.value is not None
-                and prev.value < q.value and prev.end <= q.start and _PERIOD_BOUNDS_GAP.fullmatch(text, prev.end, q.start)
-                and (period := _PERIOD_AFTER.match(text, q.end))):
-            out[-1] = replace(prev, end=period.end(), value_high=q.value, comparator="range")
-            continue
+                and prev.value < q.value and prev.end <= q.start):
+            if _MIN_TO_MAX_GAP.fullmatch(text, prev.end, q.start) and _MINIMUM_OF_LEFT.search(text, max(0, prev.start - 16), prev.start):
+                out[-1] = replace(prev, end=q.end, value_high=q.value, comparator="range")
+                continue
+            if _PERIOD_BOUNDS_GAP.fullmatch(text, prev.end, q.start) and (period := _PERIOD_AFTER.match(text, q.end)):
+                out[-1] = replace(prev, end=period.end(), value_high=q.value, comparator="range")
+                continue
         # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of
         # multipliers, the first read alone as a frequency
         if (prev is not None and q.unit == "ratio" and q.comparator == "max" and prev.unit in ("count", "ratio")

@@ -191,7 +191,7 @@ def column_table_cells(text: str) -> list[TableCell]:
                 out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
             if dollars:
                 base = row.start("rest")
-                out += [TableCell(base + c.start("n"), base + c.end("n"), float(c.group("n").replace(",", "")), "usd", "exact", None)
+                out += [TableCell(base + c.start("n"), base + c.end("n"), parse_number(c.group("n")), "usd", "exact", None)
                         for c in _MONEY_CELL.finditer(row.group("rest"))]
     return out
 
