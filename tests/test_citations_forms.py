@@ -8338,3 +8338,14 @@ def test_forty_fifth_session_round_359_forms():
         ("M.C.L.A. \u00a7\u00a7 339.2501", S, "339.2501", "MI"), ("339.2515", S, "339.2515", "MI")]
     # near miss: a spaced hyphen before a count is no range
     assert _cites("being M.C.L.A. \u00a7 15.231 - 2 copies of which") == [("M.C.L.A. \u00a7 15.231", S, "15.231", "MI")]
+
+
+def test_forty_sixth_session_round_361_charter_township():
+    # Clayton Township MI (r361): a charter township's place is the township, as its label names its zoning ordinance
+    from codecompare.extract import municipality_place
+    assert municipality_place("Charter Township of Clayton, MI") == "Clayton Township"
+    text = "the uses are legally authorized under the township zoning ordinance;"
+    assert [c.target for c in extract_text(text, municipality="Charter Township of Clayton, MI").citations] == [
+        "Clayton Township Zoning Ordinance"]
+    # near miss: a charter city keeps its own name
+    assert municipality_place("City of Cairo") == "Cairo"

@@ -3540,6 +3540,40 @@ def test_forty_fifth_session_round_360_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Hatch UT (r361): the first bound restated, a comma, then the second: one range
+    ("shall be given at least ten (10), but not more than twenty (20)\ndays, as determined by the sheriff",
+     [("ten (10), but not more than twenty (20)\ndays", 10, 20, "day", "range", None)]),
+    ("a fine of not less than ten (10), nor more than twenty (20) dollars",
+     [("ten (10), nor more than twenty (20) dollars", 10, 20, "usd", "range", None)]),
+    # near miss: a restated number and a later bound of another thing stay two
+    ("at least ten (10) members, but not more than twenty (20) days", [("ten (10) members", 10, None, "count", "min", None),
+                                                                      ("twenty (20) days", 20, None, "day", "max", None)]),
+    # Clayton Township MI (r361): sets of plans are counted
+    ("The applicant shall submit 2 sets of complete design plans with proof", [("2 sets", 2, None, "count", "exact", None)]),
+    ("One set of plans shall be kept on the site.", [("One set", 1, None, "count", "exact", None)]),
+    # near miss: "the one set forth" is no set
+    ("the one set forth in the permit shall apply", []),
+    # Edgar WI (r361): the article is the number after "at least"; the count's noun after "such"
+    ("These piles shall be raised at least a foot above the ground.", [("a foot", 1, None, "foot", "min", None)]),
+    ("a slab not less than an inch thick", [("an inch", 1, None, "inch", "min", None)]),
+    ("limited to one (1) such connection only.", [("one (1) such connection", 1, None, "count", "max", None)]),
+    ("limited to two (2) such driveways.", [("two (2) such driveways", 2, None, "count", "max", None)]),
+    # near misses: "at least a portion", "one such as"
+    ("at least a portion of the lot; one (1) such as these", []),
+    # Elizabeth City NC (r361): a figure date things stand as of, or existing on
+    ("stabled within the city as of 3-5-1973, and any animal born within 335 days from 3-5-1973, may",
+     [("3-5-1973", None, None, "date", "exact", "03-05"), ("335 days", 335, None, "day", "max", None),
+      ("3-5-1973", None, None, "date", "exact", "03-05")]),
+    ("a harness racetrack existing within the city limits on 4-15-\n1980, for the life",
+     [("4-15-\n1980", None, None, "date", "exact", "04-15")]),
+    # near miss: the day an ordinance was adopted is history
+    ("the ordinance adopted on 4-15-1980 is repealed", []),
+])
+def test_forty_sixth_session_round_361_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -628,7 +628,8 @@ _OWN_ZONING_TARGET = re.compile(r"(?:Zoning (?:Ordinance|Code|Regulations)|(?:Un
                                 r"(?: art\. \w+| \d[\w\-.()]*| title \d+(?:, subtitle \d+)?)?")
 # "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
 _CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")
-_PLACE_PREFIX = re.compile(r"(?:City|Town|Village|Township|Borough|(?:Unified|Consolidated) Government) of\s+")
+# (a Michigan charter township too: "Charter Township of Clayton" -> "Clayton Township", as its label names its ordinances)
+_PLACE_PREFIX = re.compile(r"(?:Charter\s+)?(?:City|Town|Village|Township|Borough|(?:Unified|Consolidated) Government) of\s+")
 
 
 def municipality_place(name: str | None) -> str | None:
@@ -637,7 +638,7 @@ def municipality_place(name: str | None) -> str | None:
     "Bedminster Township"; None for an unidentified one."""
     name = _municipality(name)
     place = (_PLACE_PREFIX.sub("", name, count=1).strip() or None) if name else None
-    if place and name.startswith("Township of "):
+    if place and name.startswith(("Township of ", "Charter Township of ")):
         return f"{place} Township"  # (a township goes by "Upper Milford Township", as the labels name its ordinances)
     if place and place == name and (city := _CITY_SUFFIX.match(place)):
         return city.group("place")  # (only where no "City of" came first: there "City" is the name's)

@@ -36,12 +36,12 @@ _NUMBER_WORD_START = re.compile(rf"\b(?:{rx.ONES_WORD}|{rx.TENS_WORD})", _I)
 # lexeme flag over them spares each clause the substring tests (see ``may_open_rare_form``).
 _RARE_WORDS = frozenset({"once", "twice", "double", "triple", "treble", "doubled", "tripled", "trebled", "half",
                          "quarter", "third", "ages", "age",
-                         "than", "less", "more", "one-time", "1-time"})
+                         "than", "less", "more", "least", "one-time", "1-time"})
 
 
 def may_open_rare_form(token_text: str) -> bool:
     """Whether this token may open a rarer form (a lexeme flag): a frequency, multiplier, bare
-    fraction or age, "a cubic yard or less" ("than", "less", "more"), a slope "3:1"/"three-to-one"."""
+    fraction or age, "a cubic yard or less" ("than", "less", "more"), "at least a foot" ("least"), a slope "3:1"/"three-to-one"."""
     return token_text.lower() in _RARE_WORDS or ":1" in token_text or "to-one" in token_text
 
 
@@ -70,6 +70,9 @@ _SACK_AFTER = re.compile(
 # (a line break only before a lower-case word: "32\nMinimum Spaces" ends a table row)
 # (or a width in figures: "a\nminimum of one 10-foot traffic lane must be provided", Solon IA)
 # (a hyphened modifier too: "one on-premises wall sign", Holdrege NE)
+# (the noun maybe after "such": "limited to one (1) such connection only", Edgar WI; the labels count "one such sign",
+# "two (2) such driveways", "one such building")
+_SUCH = r"(?:[ \t]+such(?=[ \t]+[a-z]))?"
 _COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)(?:[a-z]+(?:-[a-z]+)?|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
 _GAP_MEASURE = re.compile(r"\d-(?:foot|inch)")
 _SIGN_NOUN_END = re.compile(r"\bsigns?$", _I)
@@ -83,7 +86,7 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
 # (no word ending in "-us", "-ss" or "-is" is a plural: "tracts of at least 15 contiguous acres", Garner NC)
 # (a plural in "-men": "provided that two flagmen are employed", Solon IA)
-_PLURAL_NOUN_AFTER = re.compile(rf"(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|[a-z]{{0,8}}(?<!speci)(?<!abdo)(?<!regi)men)\b"
+_PLURAL_NOUN_AFTER = re.compile(rf"{_SUCH}(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|[a-z]{{0,8}}(?<!speci)(?<!abdo)(?<!regi)men)\b"
                                 r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b"
                                 # (livestock by the head, the noun the same in the plural: "limited to two head or two
                                 # mother/offspring combinations", Hermosa SD; "four head of cattle")
@@ -100,7 +103,7 @@ _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee
 # a preposition or determiner ("at one time", "from one place to another", "under one roof", "any
 # one"), not before "to/or another" ("from one lot to another"), not a fraction or unit word.
 _ONE_NOUN_AFTER = re.compile(
-    rf"(?:[ \t]*\(1\))?[ \t]+(?!(?:{rx.COUNT_STOP}|{_UNIT_WORD}|another"
+    rf"(?:[ \t]*\(1\))?{_SUCH}[ \t]+(?!(?:{rx.COUNT_STOP}|{_UNIT_WORD}|another"
     rf"|half|third|quarter|fourth|fifth|tenth|end|hand|side|time|way|place|part|who|can|person's|year's"
     # a comparison ("a number one higher than the preceding one")
     rf"|higher|lower|greater|larger|smaller|further|farther|same|single"
@@ -278,7 +281,7 @@ _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven
 # families is plural)
 _PAREN_NOUN_AFTER = re.compile(
     # (a hyphened modifier first: "one (1) at-large member", Macon-Bibb GA)
-    rf"{rx.PAREN_DOUBLE}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]+(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+    rf"{rx.PAREN_DOUBLE}{_SUCH}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]+(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
 # "either two (2) five-pound or one (1) ten-pound fire extinguisher" (Jefferson Parish LA): the count is
 # the restated number alone; the hyphened measure after it is a quantity of its own
 _PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
@@ -428,9 +431,11 @@ _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 _CENTS_PRINTED = re.compile(r"\.\d\d$")
 _AGE_SIDE = {"under": "max", "below": "max", "reached": "max", "attained": "max", "over": "min", "above": "min"}
 # "a cubic yard or less", "more than a cubic yard", "less than an hour": the article is the number.
+# (and after "at least": "These piles shall be raised at least a foot above the ground", Edgar WI)
 _ONE_UNIT = re.compile(
-    r"\b(?:(?P<cmp>more|less|greater|fewer)\s+than\s+)?(?P<a>an?)\s+(?P<unit>cubic\s+yard|square\s+foot|foot|inch|hour|day|week"
-    r"|month|year|mile|pound)\b(?(cmp)|(?=\s+or\s+(?:less|more|fewer|greater|longer|shorter)\b))", _I)
+    r"\b(?:(?P<cmp>more|less|greater|fewer)\s+than\s+|(?P<least>at\s+least)\s+)?(?P<a>an?)\s+(?P<unit>cubic\s+yard|square\s+foot|foot|inch|hour|day|week"
+    r"|month|year|mile|pound)\b(?(cmp)|(?(least)|(?=\s+or\s+(?:less|more|fewer|greater|longer|shorter)\b)))", _I)
+_NOT_LEFT = re.compile(r"\b(?:not|no)\s+$", _I)
 # Slopes and proportions printed as "3:1", "three-to-one (3:1)": a ratio of N to one.
 _TO_ONE = re.compile(
     # (not the first word of a larger number: "numbers from one to one hundred (100)", Marlow OK)
@@ -823,8 +828,13 @@ _MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)
 # county license will be the only license" (Covington KY), as the labels read it (the month and day; a history note's
 # "passed 7-20-09" is masked before this runs, and a bare figure date names no cut-off)
 _NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore\s)|(?<=\bby\s)|(?<=\bthrough\s)|(?<=\b[Pp]rior\sto\s)"
-                           r"|(?<=\bon\sor\sbefore\s)|(?<=\bon\sor\safter\s))"
-                           r"(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:19|20)\d\d\b(?![\-/]\d)")
+                           r"|(?<=\bon\sor\sbefore\s)|(?<=\bon\sor\safter\s)"
+                           # (or a day things stand as of: "any such animal which is stabled within the city as of 3-5-1973",
+                           # "born within 335 days from 3-5-1973", "existing within the city limits on 4-15-\n1980", Elizabeth City NC)
+                           r"|(?P<on>(?<=\bas\sof\s)|(?<=\bfrom\s)|(?<=\bon\s)))"
+                           r"(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:[ \t]*\n[ \t]*)?(?:19|20)\d\d\b(?![\-/]\d)")
+# (not the day an act was done: "adopted on 3-5-1973", "effective from 7-1-2012": history, which the labels leave out)
+_ENACTED_LEFT = re.compile(r"\b(?:adopted|passed|enacted|approved|effective|amended|dated|published|filed|recorded|signed)\s+(?:\w+\s+)?$", _I)
 # A rate schedule's column heads, each the date its rates take effect: "Eff. 10-1-25 Eff. 5-1-26" (Akron IN; the labels
 # give each its month and day, as crawfordsville-in and bridgeport do)
 _EFFECTIVE_COLUMN_DATE = re.compile(r"(?<=\bEff\.\s)(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
@@ -839,7 +849,9 @@ def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list
             continue
         # (the word before bounds it: "until", "before", "by", "through" the last day; "after" the first; not an effective
         # date, "became effective 7-26-2014", which the labels leave out)
-        cmp = "min" if text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
+        if m.group("on") is not None and _ENACTED_LEFT.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        cmp = "exact" if m.group("on") is not None else "min" if text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
         out.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}"))
     if "Eff. " in text:
         out += [QuantityMatch(m.start(), m.end(), None, "date", "exact", value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}")
@@ -849,7 +861,7 @@ def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list
 
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
-    if "-20" in text or "/20" in text or "-19" in text or "/19" in text or "Eff. " in text:
+    if "-20" in text or "/20" in text or "-19" in text or "/19" in text or "Eff. " in text or "-\n" in text:
         found += _numeric_dates(text, blocked, pol)
     # Literal checks are far cheaper than a scan; most clauses name no month.
     if not _MONTH_HINT.search(text):
@@ -2188,14 +2200,18 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             found.append(QuantityMatch(m.start(), m.end(), v, "ratio",
                                        comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
             taken.add(m.start(), m.end())
-    if rare and (" than a" in text or " or less" in text or " or more" in text):
+    if rare and (" than a" in text or " or less" in text or " or more" in text or " least a" in text):
         for m in _ONE_UNIT.finditer(text):
-            s, e = (m.start("a") if m.group("cmp") else m.start()), m.end("unit")
+            s, e = (m.start("a") if m.group("cmp") or m.group("least") else m.start()), m.end("unit")
             if taken.overlaps(s, e) or blocked.overlaps(s, e):
                 continue
             unit = canonical_unit(m.group("unit"))
-            cmp = ("min" if m.group("cmp").lower() in ("more", "greater") else "max") if m.group("cmp") \
-                else comparator_from_context(text, s, e, unit, pol)
+            # ("not less than an inch thick" is at least an inch: the "not" before the comparative turns it)
+            cmp = "min" if m.group("least") else (
+                ("min" if m.group("cmp").lower() in ("more", "greater") else "max") if m.group("cmp") else None)
+            if cmp and m.group("cmp") and _NOT_LEFT.search(text, max(0, m.start() - 5), m.start()):
+                cmp = "max" if cmp == "min" else "min"
+            cmp = cmp or comparator_from_context(text, s, e, unit, pol)
             found.append(QuantityMatch(s, e, 1.0, unit, cmp))
             taken.add(s, e)
     if rare and ("wice" in text or "ouble" in text or "reble" in text or "riple" in text):
@@ -2521,8 +2537,10 @@ def _count_between(text: str, s: int, e: int, value: float) -> QuantityMatch | N
     """A count's two bounds with the noun printed once, after the second ("more than 25 but fewer
     than 500 parcels", "one, but not more than three alternate members"), or a measure's with its
     unit printed so ("more than 10 but less than 30 percent"); None if neither."""
-    if text.find("than", e, e + 30) < 0:
+    if text.find("than", e, e + 36) < 0:
         return None  # (cheap test first: most numbers have no second bound)
+    if (paren := _PAREN_AT.match(text, e)) is not None:
+        e = paren.end()  # the first bound restated: "at least ten (10), but not more than twenty (20) days" (Hatch UT)
     if _MORE_THAN_LEFT.search(text, max(0, s - 16), s):
         two = _BUT_FEWER_AFTER.match(text, e)
     elif _LEAST_LEFT.search(text[max(0, s - 16):s]):
