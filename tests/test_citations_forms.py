@@ -8349,3 +8349,12 @@ def test_forty_sixth_session_round_361_charter_township():
         "Clayton Township Zoning Ordinance"]
     # near miss: a charter city keeps its own name
     assert municipality_place("City of Cairo") == "Cairo"
+
+
+def test_forty_sixth_session_round_362_article_abbreviated():
+    # Williamsport PA (r362): a numbered article abbreviated, named as one of the codified ordinances
+    assert _cites("The fee for a pruning license shall be as specified in\nArt. 117 of the codified ordinances.") == [
+        ("Art. 117", L, "art. 117", None)]
+    # near misses: a bare "Art. 117" names no code; an ordinance's article is history
+    assert _cites("see Art. 117.") == []
+    assert _cites("Ord. No. 5, Art. 3 of the Code") == []

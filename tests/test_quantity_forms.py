@@ -3574,6 +3574,35 @@ def test_forty_sixth_session_round_361_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Gallipolis OH (r362): a mixed number whose fraction breaks after the slash
+    ("The cross slope of the sidewalk is unnecessarily greater than 1 1/\n2 inch per foot;",
+     [("1 1/\n2 inch per foot", 1.5, None, "inch", "min", None)]),
+    # near miss: a bare fraction so broken stays a half
+    ("greater than 1/\n2 inch per foot", [("1/\n2 inch per foot", 0.5, None, "inch", "min", None)]),
+    # Gallipolis OH (r362): a water-rate column in mills under a "$" row, its rows labelled by bands of gallons
+    ("   Gallons/Month   Rates\n   First 1,000   $ 20.63\n   1,100 - 3,000   0.456\n   3,100 - 100,000   0.426\n"
+     "   Over 1,000,000   0.329\n",
+     [("$ 20.63", 20.63, None, "usd", "exact", None), ("0.456", 0.456, None, "usd", "exact", None),
+      ("0.426", 0.426, None, "usd", "exact", None), ("0.329", 0.329, None, "usd", "exact", None)]),
+    # near miss: a contents list of decimal section numbers has no "$" row
+    ("   Sewer rates   52.035\n   Water rates   52.036\n   Meters   52.037\n", []),
+    # Edgar WI (r362): a band of a counted noun after a singular modifier
+    ("Occupants of single-family and two (2) to four (4) unit residences, multiple-family dwellings",
+     [("two (2) to four (4) unit residences", 2, 4, "count", "range", None)]),
+    # Dietrich ID (r362): a rate changed from one amount to another states the new one
+    ("(A)   Residential. Increase from $42.55 to $43.83.", [("$43.83", 43.83, None, "usd", "exact", None)]),
+    # near miss: a fee that ranges between two amounts stays a range
+    ("The fee shall range from $10 to $50.", [("$10 to $50", 10, 50, "usd", "range", None)]),
+    # Dietrich ID (r362): one family after any word; not a kind of dwelling
+    ("A building designed for or occupied by one\nfamily for living or sleeping purposes",
+     [("one\nfamily", 1, None, "count", "exact", None)]),
+    ("a one family dwelling in a one family residence district", []),
+])
+def test_forty_sixth_session_round_362_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -2056,7 +2056,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(s, e, "local_code", f"art. {n}", qualifier=_qualifier(text, m.end()))
                     for s, e, n in _split_spans(m, [(i.start(), i.end(), i.group()) for i in _ROMAN_ITEM.finditer(text, *m.span("art3"))], text, "art3")]
         div = f", div. {m.group('div')}" if m.group("div") else ""
-        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2')}{div}", qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end(), "local_code", f"art. {m.group('art2') or m.group('art4')}{div}",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "local_division":
         if m.group("art") and _CHAPTER_JUST_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             return []  # the tail of "Chapter 18, Article I, Division 4" (Detroit): "local_chapter" keeps it whole
@@ -2805,7 +2806,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("article", ("articles ",), re.compile(r"articles\s+(?:[IVXL]+|\d)")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
-    ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s[IVXLA-H]")),
+    ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s(?:[IVXLA-H]|\d{1,4}\s+of\s)")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic",), None),
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)

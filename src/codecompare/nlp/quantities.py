@@ -118,6 +118,10 @@ _ONE_NOUN_AFTER = re.compile(
 # "one (1) City Department", "one (1) Converter": a capitalized noun after the restatement
 _ONE_PAREN_NAME = re.compile(r"[ \t]*\(1\)[ \t]+(?:[A-Z][a-z]+[ \t]+){0,2}[A-Z][a-z]{2,}\b(?![ \t]+(?:of|to)\b)")
 _PAREN_ONE = re.compile(r"[ \t]*\(1\)")
+# "occupied by one family", "designed for one\nfamily for living" (Dietrich ID): a count of families after any word, as
+# the labels read it (about 30 times); not the kind of dwelling, "one family dwelling"
+_ONE_FAMILY_AFTER = re.compile(r"[ \t]*(?:\n[ \t]*)?family\b(?![ \t\n]*(?:[\-\u2013\u2014/]|dwell|residen|home|house|unit|detach|attach|zon|district"
+                               r"|use|structure|lot|occupanc|type|building|apartment|r-?\d))", _I)
 # half an hour named without a number: "a half hour", "(first half-hour)", "each half hour" (not "one-half hour",
 # read with its number; not "half hours", a count of them)
 # ("from half an hour before sundown", Plankinton SD)
@@ -529,7 +533,8 @@ _BUT_NOT_MORE_AFTER = re.compile(rf"\s*,\s*but\s+(?:not|no)\s+more\s+than\s+(?P<
 _MORE_THAN_LEFT = re.compile(r"\b(?:more|greater)\s+than\s+$", _I)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
 # (not a density, "5 to 10 units per acre"; "ten (10) rooms per facility" is a band of rooms, Bettendorf IA)
-_PLURAL_COUNT_AFTER = re.compile(rf"[ \t]+(?!{rx.COUNT_STOP}\b)[a-z]{{2,}}s\b(?![ \t]+(?:of\b|per[ \t]+(?:acre|square|gross|net|lot|\d)))")
+# (after a singular modifier counted by the band: "two (2) to four (4) unit residences", Edgar WI)
+_PLURAL_COUNT_AFTER = re.compile(rf"(?:[ \t]+(?:unit|family|bedroom|story|car))?[ \t]+(?!{rx.COUNT_STOP}\b)[a-z]{{2,}}s\b(?![ \t]+(?:of\b|per[ \t]+(?:acre|square|gross|net|lot|\d)))")
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
 # "Plus, refundable deposit 50.00 500.00".
@@ -1029,8 +1034,10 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # A row is a line ending in the amount after a gap (``_SCHEDULE_TAIL``, searched line by line) whose label before
 # the gap prints a letter or ")" and no "$" (one pattern over the whole text, two lazy runs before the gap,
 # took ten milliseconds on a long clause).
-_SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?:/[a-z]{2,6})?[ \t]*$")
-_SCHEDULE_LABEL = re.compile(r"[A-Za-z)]")
+# (a rate per hundred gallons in mills: "1,100 - 3,000   0.456" under "First 1,000   $ 20.63", Gallipolis OH; its row
+# labelled by a band of figures alone)
+_SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})(?:/[a-z]{2,6})?[ \t]*$")
+_SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d")
 _SCHEDULE_MIN_ROWS = 3
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
@@ -1947,6 +1954,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # (a restated "one (1)" counts after any word: "shall consist of one (1) City Department")
                 or ((_ONE_NOUN_AFTER.match(text, e) or _ONE_PAREN_NAME.match(text, e)) if printed in ("one", "One") and (
                     _PAREN_ONE.match(text, e) or not _ONE_LEFT_STOP.search(text, max(0, s - 8), s)) else None)
+                or (_ONE_FAMILY_AFTER.match(text, e) if printed in ("one", "One") else None)
                 if not printed[0].isdigit() else
                 # "ten captains, 31 lieutenants and 16 sergeants": digits inside a sentence (after
                 # a word or a comma, not opening a line or a list item) before a plural noun count it
@@ -2264,7 +2272,27 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         concrete = _CONCRETE.search(text)
         found = [replace(q, unit="count") if q.unit == "sack" and text[q.end - 4:q.end].lower() in ("bags", " bag")
                  and (not concrete or _BAGS_OF_WASTE.match(text, q.end)) else q for q in found]
+    if "rom $" in text:
+        found = _changed_amounts(text, found)
     return _carry_list_comparators(text, found)
+
+
+# An amount changed from one figure to another: "Residential. Increase from $42.55 to $43.83." (Dietrich ID) states the
+# new rate, the old one only as history: the new amount, exact (as the labels read it; oceana-wv leaves out a superseded
+# amount too)
+_CHANGED_FROM_LEFT = re.compile(r"\b(?:increas|decreas|rais|reduc|chang|adjust)(?:e[ds]?|ing)\s+(?:\w+\s+){0,3}?from\s+$", _I)
+_TO_AMOUNT = re.compile(r"\s+to\s+(?=\$)")
+
+
+def _changed_amounts(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = []
+    for q in found:
+        if (q.unit == "usd" and q.comparator == "range" and q.value_high is not None
+                and _CHANGED_FROM_LEFT.search(text, max(0, q.start - 40), q.start)
+                and (to := _TO_AMOUNT.search(text, q.start, q.end)) is not None):
+            q = replace(q, start=to.end(), value=q.value_high, value_high=None, comparator="exact")
+        out.append(q)
+    return out
 
 
 _CONCRETE = re.compile(r"\b(?:concrete|cement|mortar|grout|mix)\b", re.I)

@@ -105,7 +105,8 @@ VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u21
 # (the hyphen may end a line: "1-\n1/2 times the rate", Prosperity SC)
 # (or the line break stands for the space, before a half, quarter or eighth and a word: "with a minimum of 1\n1/2 square
 # feet", Grand Island NE)
-DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n[ \t]*)\d+/\d+|(?<![\d.])\d{{1,2}}[ \t]*\n[ \t]*[1357]/[248](?=[ \t]+[a-z])|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
+# (or the fraction breaks after its slash: "greater than 1 1/\n2 inch per foot", Gallipolis OH)
+DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n[ \t]*)\d+/(?:[ \t]*\n[ \t]*)?\d+|(?<![\d.])\d{{1,2}}[ \t]*\n[ \t]*[1357]/[248](?=[ \t]+[a-z])|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
                rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
@@ -2036,6 +2037,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (with its division: "art. II, div. 4")
     ("local_art_abbrev", re.compile(r"(?<![\w.])(?<!app\.\s[A-Z],\s)(?<!Const\.\s)[Aa]rt(?:\.\s(?<!\d,\s[Aa]rt\.\s)(?P<art2>[IVXL]+|[A-H](?=\s+(?:in|of|to|and|as|was|were|is|pertain)\b|,\s*§))"
                                    r"(?:,\s[Dd]iv\.\s(?P<div>\d{1,2})(?![\d.\-]))?"
+                                   # (a numbered article of codified ordinances, named as this code's: "as specified in\nArt. 117 of
+                                   # the codified ordinances", Williamsport PA)
+                                   r"|\.\s?(?P<art4>\d{1,4})(?=\s+of\s+(?:the|these|this)\s+(?:[Cc]odified\s+[Oo]rdinances|[Cc]ode)\b)"
                                    r"|s\.\s(?P<art3>[IVXL]+(?:\s*,\s*[IVXL]+)*,?\s+(?:and|or)\s+[IVXL]+))\b(?!\s*,?\s*¶)")),
     # Municode's lower case: "in accordance with article 6, parking", "article 4, division 5 of
     # this chapter", "See division 3, temporary use regulations", "this article VI" (as printed). Not an
