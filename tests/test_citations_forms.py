@@ -4461,8 +4461,9 @@ def test_twenty_fourth_session_awwa_glued_to_its_designation():
     ("violates subsection 101.123(2m)(b) to (d), Wisconsin statutes, as",
      [("101.123(2m)(b)", S, "101.123(2m)(b)", "WI"), ("(d)", S, "101.123(2m)(d)", "WI")]),
     # Reedsville WI (r170): the administrative code's chapters printed agency first, ranges, the old Commerce rules
+    # (the code's name before its chapters is no citation of its own, as Reedsville's label has it: changed in session 46)
     ("The Wisconsin Uniform Dwelling Code, SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code, as amended",
-     [("Wisconsin Uniform Dwelling Code", O, "Wisconsin Uniform Dwelling Code", "WI"), ("SPS chapters 320", O, "Wis. Admin. Code ch. SPS 320", "WI"),
+     [("SPS chapters 320", O, "Wis. Admin. Code ch. SPS 320", "WI"),
       ("325", O, "Wis. Admin. Code ch. SPS 325", "WI"), ("327 of the\nWisconsin Administrative Code", O, "Wis. Admin. Code ch. SPS 327", "WI")]),
     ("Pursuant to Wisconsin Administrative Code section\ncomm. 20.10, the dwelling",
      [("Wisconsin Administrative Code section\ncomm. 20.10", O, "Wis. Admin. Code Comm 20.10", "WI")]),
@@ -8358,3 +8359,33 @@ def test_forty_sixth_session_round_362_article_abbreviated():
     # near misses: a bare "Art. 117" names no code; an ordinance's article is history
     assert _cites("see Art. 117.") == []
     assert _cites("Ord. No. 5, Art. 3 of the Code") == []
+
+
+def test_forty_sixth_session_round_363_wisconsin_building_codes():
+    # Menomonie WI (r363): Administrative Code chapters after an agency with no word for them; the code's name before
+    # them no citation of its own
+    assert _cites("Wisconsin Uniform Dwelling Code (SPS 320 through 325 and 327, Wisconsin\nAdministrative Code) is adopted") == [
+        ("SPS 320", O, "Wis. Admin. Code ch. SPS 320", "WI"), ("325", O, "Wis. Admin. Code ch. SPS 325", "WI"),
+        ("327, Wisconsin\nAdministrative Code", O, "Wis. Admin. Code ch. SPS 327", "WI")]
+    assert _cites("Wisconsin Commercial Building Code (SPS 361 through 366,\nWisconsin Administrative Code) are adopted") == [
+        ("SPS 361", O, "Wis. Admin. Code ch. SPS 361", "WI"), ("366,\nWisconsin Administrative Code", O, "Wis. Admin. Code ch. SPS 366", "WI")]
+    # the commercial building code by name in lower case, a line break inside
+    assert _cites("approved in the Wisconsin uniform dwelling code and the Wisconsin\ncommercial building code.") == [
+        ("Wisconsin uniform dwelling code", O, "Wisconsin Uniform Dwelling Code", "WI"),
+        ("Wisconsin\ncommercial building code", O, "Wisconsin Commercial Building Code", "WI")]
+    # near miss: a name printed alone stays a citation
+    assert _cites("the Uniform Dwelling Code, and the code") == [("Uniform Dwelling Code", O, "Wisconsin Uniform Dwelling Code", "WI")]
+
+
+def test_forty_sixth_session_round_363_indiana_code_before_admin_code():
+    # Edinburgh IN (r363): an Indiana Code section, then "and" an Indiana Administrative Code rule: two citations
+    assert _cites("Pursuant to IC 8-1-2-121(e) and 170 IAC 4-1-16.6(c), this") == [
+        ("IC 8-1-2-121(e)", S, "8-1-2-121(e)", "IN"), ("170 IAC 4-1-16.6(c)", O, "170 Ind. Admin. Code 4-1-16.6(c)", "IN")]
+    # near miss: two Code sections stay one list
+    assert _cites("Pursuant to IC 8-1-2-121 and 8-1-2-122, this") == [
+        ("IC 8-1-2-121", S, "8-1-2-121", "IN"), ("8-1-2-122", S, "8-1-2-122", "IN")]
+
+
+def test_forty_sixth_session_round_363_article_abbreviated_of_this_code():
+    # near miss of r362's rule: "of this Code" names this code too
+    assert _cites("see Art. 117 of this Code.") == [("Art. 117", L, "art. 117", None)]

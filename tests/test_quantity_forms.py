@@ -3603,6 +3603,29 @@ def test_forty_sixth_session_round_362_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Spencer WV (r363): rate tables whose cells print their basis after the amount
+    ("      First 2,000 gallons used per month      $9.03 per 1,000 gallons\n"
+     "      Next 3,000 gallons used per month      7.41 per 1,000 gallons\n"
+     "      All over 100,000 gallons used per month   3.89 per 1,000 gallons\n",
+     [("$9.03", 9.03, None, "usd", "exact", None), ("7.41", 7.41, None, "usd", "exact", None),
+      ("3.89", 3.89, None, "usd", "exact", None)]),
+    # near miss: prose whose lines end in a rate is no column
+    ("The charge is $9.03 per 1,000 gallons and the second\nblock is billed at the rate of 7.41 per 1,000 gallons\n", [
+        ("$9.03", 9.03, None, "usd", "exact", None)]),
+    # Geneva MN (r363): "in height" between the bounds of one range; not two dimensions
+    ("Coniferous trees will not be less than six feet in height but no more than eight feet for balled",
+     [("six feet in height but no more than eight feet", 6, 8, "foot", "range", None)]),
+    ("shall be at least six feet in height and no more than eight feet in width",
+     [("six feet", 6, None, "foot", "min", None), ("eight feet", 8, None, "foot", "max", None)]),
+    # Geneva MN (r363): a maximum's "of" before "one" bounds a count; a pronoun "one" stays none
+    ("7.   Maximum of one outside employee;", [("one outside", 1, None, "count", "max", None)]),
+    ("the use of one another", []),
+])
+def test_forty_sixth_session_round_363_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

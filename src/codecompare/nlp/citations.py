@@ -648,6 +648,7 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
 
 
 _ET_SEQ_AFTER = re.compile(r"\s+et\s+seq\b")
+_ADMIN_CHAPTERS_AFTER = re.compile(r"\s*[,(]\s*(?:(?:SPS|COMM|Comm|ILHR)\s+(?:[Cc]hapters?\s*)?\d|Wis(?:consin|\.)?\s*Adm)")
 _TITLE_CHAPTER_HEAD = re.compile(r"\d{1,3}[A-Za-z]?-\d{1,3}[A-Za-z]{0,2}-(?=\d{2,4}(?:\.\d{1,2})?$)")
 _BARE_SECTION_ITEM = re.compile(r"(?!(?:18|19|20)\d\d$)\d{2,4}(?:\.\d{1,2})?")  # (not a year: "Section 11-52-77, 1975 Code of Alabama")
 _COLON_TITLE = re.compile(r"\d{1,3}[A-Z]?:(?=\d)")
@@ -1683,7 +1684,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(s, e, kind, f"{code} {prefix}{n.group()}"))
         return out
     if name == "udc":
-        return [CitationMatch(m.start(), m.end(), "other_code", "Wisconsin Uniform Dwelling Code", "WI")]
+        what = "Commercial Building Code" if m.group("comm") else "Uniform Dwelling Code"
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Wisconsin {what}", "WI")]
     if name == "local_appendix_bare":
         if _APPENDIX_HEAD.match(text, m.end()) and not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
             return []  # "Appendix A:   Sewer charges" opening a line of a chapter's contents (Greene County NC): a heading
@@ -2831,6 +2833,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
     ("uniform", ("uniform",), re.compile(r"uniform\s+(?:plumbing|mechanical|building|fire|dwelling)\s+code")),
     ("uniform", ("national electric",), None),
+    # (Wisconsin's commercial building code by name, in any case: "the Wisconsin\ncommercial building code", Menomonie WI)
+    ("uniform", ("Wisconsin",), re.compile(r"Wisconsin\s+[Cc]ommercial\s+[Bb]uilding\s+[Cc]ode")),
     ("uniform", ("international",), re.compile(r"international\s+(?:building|residential|fire|plumbing|mechanical|fuel|energy|existing|property)")),
     # "Brandon Municipal Code 15-14-1", "Ordinance 7-2" (a chapter of the code, Brandon style)
     ("code_ord", ("Code", "Ordinance", "City code", "Village code", "Town code", "Municipal code"), re.compile(
@@ -3254,6 +3258,12 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             if (name.startswith("local_section") or name in ("local_chapter", "local_chapters", "local_chapter_roman", "local_plain_section_cap",
                                                              "local_article", "article_section", "wi_four_decimal")) and (
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
+                taken.add(s, e)
+                continue
+            if name == "udc" and _ADMIN_CHAPTERS_AFTER.match(text, e):
+                # the code's name, then its chapters of the Administrative Code: "Wisconsin Uniform Dwelling Code (SPS 320
+                # through 325 and 327, Wisconsin\nAdministrative Code)" (Menomonie WI), "The Wisconsin Uniform Dwelling Code,
+                # SPS chapters 320 - 325" (Reedsville WI): the chapters are the citations, the name no other (3 of 3 labels)
                 taken.add(s, e)
                 continue
             if name in ("local_section_word", "local_plain_section", "local_plain_section_cap") and _PERMIT_AFTER.match(text, e):

@@ -196,8 +196,9 @@ _SCALE_WORD = re.compile(r"\bscale\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
 _STEEPER_LEFT = re.compile(r"\b(?:no|not)\s+(?:be\s+)?steeper\s+than\s+(?:a\s+)?$", _I)
 _CLASS_LEFT = re.compile(r"\bclass (?:(?:one|two|three|four|five|six|\d)(?:,| or| and| through)? )*$", _I)
+# (but a maximum's or minimum's "of" bounds a count: "Maximum of one outside employee", Geneva MN)
 _ONE_LEFT_STOP = re.compile(
-    r"\b(?:at|from|in|on|upon|under|along|of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|or|than)[ \t]+$", _I)
+    r"\b(?:at|from|in|on|upon|under|along|(?<!imum\s)of|to|by|with|the|any|no|each|every|per|for|only|just|into|about|or|than)[ \t]+$", _I)
 # "one Type B-I ... fire extinguisher", "two Type IV devices": equipment counted by its class
 # (or by its fire rating: "at least two 5-B portable fire extinguishers", "one 5-\nB portable", DeGraff OH)
 _TYPE_AFTER = re.compile(r"(?:[ \t]*\(\d{1,2}\))?[ \t]+(?:Type[ \t]+(?:[IVX]+|[A-Z](?:-[IVX]+)?)\b"
@@ -498,7 +499,9 @@ _NOR_AFTER = re.compile(
     # (or the costs between: "not less than twenty dollars ($20.00) and the costs of the action and not more than one
     # hundred dollars ($100.00)", Menomonie WI)
     # (or the dimension: "at least six feet high, but not more than eight feet high", Oxford KS)
+    # (or "in height": "not less than six feet in height but no more than eight feet", Geneva MN)
     rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?|\s+(?:{_DIMENSION_ADJECTIVES}|tall)"
+    rf"|\s+in\s+(?P<dim>height|width|length|depth|diameter)"
     # ("not\nless than $100 plus costs and not more than $1,000 plus costs", Lamar Township PA)
     rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
@@ -507,7 +510,9 @@ _NOR_AFTER = re.compile(
     # (only where the amount is named: "a minimum spacing of 350 feet and maximum of 500 feet" stays two bounds, Elko NV)
     rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?"
     # (or no comparative at all before a second amount: "exceeds $2,500 but not $5,000", Linden WI)
-    rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}",
+    rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}"
+    # (not two dimensions: "six feet in height and no more than eight feet in width")
+    r"(?(dim)(?!\s+in\s+(?!(?P=dim)\b)(?:height|width|length|depth|diameter)\b))",
     _I,
 )
 _OF_AGE = re.compile(r"\s+(?:of\s+age|old)\b", _I)
@@ -1036,7 +1041,10 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # took ten milliseconds on a long clause).
 # (a rate per hundred gallons in mills: "1,100 - 3,000   0.456" under "First 1,000   $ 20.63", Gallipolis OH; its row
 # labelled by a band of figures alone)
-_SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})(?:/[a-z]{2,6})?[ \t]*$")
+# (or with its basis after it: "Next 3,000 gallons used per month      7.41 per 1,000 gallons", "3/4    inch meter
+# 20.08 per month", Spencer WV)
+_SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})"
+                            r"(?:/[a-z]{2,6}|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
 _SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d")
 _SCHEDULE_MIN_ROWS = 3
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)

@@ -1331,7 +1331,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?![\w\-]|\.\d))?")),
     # Wisconsin's state building code for one- and two-family dwellings (Wis. Adm. Code SPS 320-325).
     # (in lower case too: "the Wisconsin uniform dwelling code", Reedsville WI)
-    ("udc", re.compile(r"\b(?:Wisconsin\s+)?(?:Uniform\s+Dwelling\s+Code|uniform\s+dwelling\s+code)\b")),
+    # (and its commercial building code: "the Wisconsin\ncommercial building code", Menomonie WI; 4 labels, jurisdiction WI)
+    ("udc", re.compile(r"\b(?:Wisconsin\s+)?(?:Uniform\s+Dwelling\s+Code|uniform\s+dwelling\s+code)\b"
+                       r"|\bWisconsin\s+(?P<comm>Commercial\s+Building\s+Code|commercial\s+building\s+code)\b")),
     # "Appendix A of Chapter 1464": one reference to the appendix of a chapter of this code.
     ("local_appendix", re.compile(
         r"\b(?:Appendix|App\.)\s+(?P<app>[A-Z]{1,2}|\d+)\s+(?:of|to)\s+(?:[Cc]hapter|[Cc]h\.)\s*"
@@ -2209,7 +2211,7 @@ ST_NUM = (
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
 # (an item is no section when another title's code follows it: "35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708", West
 # Wheatfield PA)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
 # (or "subsection": "as set forth in Idaho Code subsection 49-904\n(2)", Kendrick ID)
@@ -2630,7 +2632,9 @@ WI_ADMIN = re.compile(
     # the agency before the word, or the word before the agency in lower case, then the chapters and the code named
     # after them: "SPS chapters 320 - 325 and 327 of the\nWisconsin Administrative Code", "chapters comm.\n20 - 25,
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
-    r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+[Cc]hapters?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR))\s*"
+    # (or no word for them at all: "Wisconsin Uniform Dwelling Code (SPS 320 through 325 and 327, Wisconsin\nAdministrative
+    # Code)", Menomonie WI)
+    r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)(?:\s+[Cc]hapters?)?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR))\s*"
     # (the agency printed again before each: "Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code", Linden WI)
     r"(?P<list5>\d{1,3}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*(?:(?:SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?\d{1,3})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
     r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
