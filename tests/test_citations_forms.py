@@ -8389,3 +8389,32 @@ def test_forty_sixth_session_round_363_indiana_code_before_admin_code():
 def test_forty_sixth_session_round_363_article_abbreviated_of_this_code():
     # near miss of r362's rule: "of this Code" names this code too
     assert _cites("see Art. 117 of this Code.") == [("Art. 117", L, "art. 117", None)]
+
+
+def test_forty_sixth_session_round_364_forms():
+    # Boone IA (r364): a list of numbered subsections, plainly this text's, with no "of this section"
+    assert _cites("the procedures contained in Subsections 1, 2 and 3, where applicable") == [
+        ("Subsections 1", I, "1", None), ("2", I, "2", None), ("3", I, "3", None)]
+    # (every number of a list with its qualifier too: a repeated group once kept only its last repetition)
+    assert _cites("Subsections 1, 2 and 3 of this section") == [
+        ("Subsections 1", I, "1", None), ("2", I, "2", None), ("3", I, "3", None)]
+    # near misses: one bare number with nothing after it; another document's paragraphs
+    assert _cites("in Subsection 1 then") == []
+    assert _cites("see paragraphs 3 and 4 of the permit") == []
+    # Boone IA (r364): a federal act's section, "Federal" dropped as the labels drop it
+    assert _cites("within the meaning of Section 2(e) of the\nFederal Animal Welfare Act, 7 U.S.C. Sec. 2132(e), licensed") == [
+        ("Section 2(e) of the\nFederal Animal Welfare Act", O, "Animal Welfare Act \u00a7 2(e)", "US"),
+        ("7 U.S.C. Sec. 2132(e)", O, "7 U.S.C. 2132(e)", "US")]
+    # near miss: an act the labels cite without the sign keeps its name and number
+    assert _cites("Section 5 of the Federal Railroad Safety Act") == [
+        ("Section 5 of the Federal Railroad Safety Act", O, "Federal Railroad Safety Act 5", None)]
+
+
+def test_forty_sixth_session_round_364_vehicle_code_named_before_its_cite():
+    # Marysville PA (r364): the Vehicle Code named with its state, then its citation: one citation, the statute's
+    pa = "Borough of Marysville, PA"
+    text = "classified as a motor vehicle under the Vehicle Code of Pennsylvania\n(75 Pa. C.S.A. \u00a7101 et seq.), which"
+    assert [(c.text, c.target) for c in extract_text(text, municipality=pa).citations] == [("75 Pa. C.S.A. \u00a7101", "75 Pa.C.S. 101")]
+    # near miss: named alone it is the state's code
+    assert [c.target for c in extract_text("as required by the Vehicle Code of Pennsylvania.", municipality=pa).citations] == [
+        "Pennsylvania Vehicle Code"]

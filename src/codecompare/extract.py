@@ -1084,8 +1084,12 @@ def _illinois_epa_sections(source: str, out: dict, clauses: list[tuple[int, int,
 # own citation) or "this" names the text itself.
 # (Pennsylvania's boroughs cite the state's Borough Code so too: "in accordance with the Borough Code", Swarthmore PA)
 _VEHICLE_CODE_STATES = {"CA": "California", "PA": "Pennsylvania"}
+# (nor where its citation follows the state's name: "the Vehicle Code of Pennsylvania\n(75 Pa. C.S.A. §101 et seq.)"
+# (Marysville PA), "the Vehicle Code of the state, being 75 Pa.C.S. §§ 101 et seq." (Bedminster PA): one citation, the
+# statute's, as the labels keep it)
 _BARE_VEHICLE_CODE = re.compile(r"(?<!\bthis\s)(?<!\bThis\s)\b(?:State\s+)?(?P<subj>Vehicle|Borough)\s+Code\b"
-                                r"(?!\s*,?\s*\(?(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))"
+                                r"(?!(?:\s+of\s+(?:the\s+)?(?:Commonwealth(?:\s+of\s+Pennsylvania)?|Pennsylvania|California|[Ss]tate))?"
+                                r"\s*,?\s*(?:being\s+)?\(?(?:[Ss]ec(?:tions?\b|s?\.)|§|\d))"
                                 # (not an officer's title: "the Borough Code Enforcement Officer", North Braddock PA)
                                 r"(?!\s+(?:Enforcement|Officers?|Officials?|Inspectors?|Compliance)\b)")
 

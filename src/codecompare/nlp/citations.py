@@ -2197,9 +2197,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # (a Minnesota subdivision is numbered in parentheses, as the labels write it: "Subd. 2 above" -> (2))
         fmt = "({})".format if m.group("word").lower().startswith("subd") else str
         first = CitationMatch(m.start(), m.end("n"), "internal_subsection", fmt(m.group("n")), qualifier=q)
-        # "subsections 1 through 4 of this section": each printed number, the word with the first
-        return [first] + [CitationMatch(m.start("more") + i.start(), m.start("more") + i.end(), "internal_subsection", fmt(i.group()),
-                                        qualifier=q) for i in _SMALL_NUMBER.finditer(m.group("more") or "")]
+        # "subsections 1 through 4 of this section": each printed number, the word with the first (read from the text after
+        # the first: a repeated group keeps only its last repetition, "Subsections 1, 2 and 3" lost its 2)
+        return [first] + [CitationMatch(i.start(), i.end(), "internal_subsection", fmt(i.group()), qualifier=q)
+                          for i in _SMALL_NUMBER.finditer(text, m.end("n"), m.end())]
     if name == "federal_act_named":
         if _USC_AFTER.match(text, m.end()) or _PUBLIC_LAW_AFTER.match(text, m.end()):
             # ("the Clean Water Act, 33 U.S.C. 1251", "the Federal Water Pollution Control Act, also known as PL 92-500": the
@@ -2253,10 +2254,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "Clean Water Act § 404"; "Section 307(a)\nof the Federal Water Pollution Control Act", Dyer IN)
             return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {m.group('num')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
-        if act in _FEDERAL_ACTS_BY_SECTION:
+        if act in _FEDERAL_ACTS_BY_SECTION or act.removeprefix("Federal ") in _FEDERAL_ACTS_BY_SECTION:
             # other federal acts the labels cite the same way ("Clean Air Act \u00a7 129", Bloomville OH; "National
-            # Housing Act \u00a7 236"; "Housing and Community Development Act of 1974 \u00a7 810")
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{act} \u00a7 {m.group('num')}", "US",
+            # Housing Act \u00a7 236"; "Housing and Community Development Act of 1974 \u00a7 810"), "Federal" dropped as
+            # the labels drop it ("Section 2(e) of the\nFederal Animal Welfare Act" -> "Animal Welfare Act \u00a7 2(e)", 2 labels)
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{act.removeprefix('Federal ')} \u00a7 {m.group('num')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {m.group('num')}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_lc":
@@ -3041,8 +3043,8 @@ _SPECIFICALLY_SECTIONS = re.compile(r"\s*,\s*specifically\s+(?P<list>\d{2,3}\.\d
 _DOTTED_OR_PLAIN = re.compile(r"\d{1,5}(?:\.\d{1,3})?")
 _SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
-_FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Federal Clean Air Act", "Safe Drinking Water Act", "National Housing Act",
-                                      "Housing and Community Development Act of 1974"})
+_FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Safe Drinking Water Act", "National Housing Act",
+                                      "Housing and Community Development Act of 1974", "Animal Welfare Act"})
 _ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)

@@ -2110,7 +2110,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("this subsection N." names its own number, whatever follows: "subject to regulation under this subsection 2. The
         # Village", "the information required by this subsection 11. A copy", Rochester WI)
         # (capitalized too: "by some provisions of this section other than this Subsection 7.", Mitchellville IA)
-        r"|(?:(?<=\bthis\s[Ss]ubsection\s\d)|(?<=\bthis\s[Ss]ubsection\s\d\d))(?=\.(?:[,;]|\s|$)))")),
+        r"|(?:(?<=\bthis\s[Ss]ubsection\s\d)|(?<=\bthis\s[Ss]ubsection\s\d\d))(?=\.(?:[,;]|\s|$))"
+        # (or a list of them, plainly this text's: "the procedures contained in Subsections 1, 2 and 3, where applicable",
+        # Boone IA)
+        r"|(?(more)(?<=\d)(?=[ \t]*[,;:)]|\.(?:\s|$)|\s+(?:where|shall|is|are|may|must|apply|applies)\b)|(?!)))")),
     # Lower-case letters as printed by codes that mark subsections "a.", "b.": "subsection a.",
     # "paragraph a. of this subsection", "subsections b and c". The letter must end the phrase
     # ("subsection a new ..." is no reference).
