@@ -8418,3 +8418,18 @@ def test_forty_sixth_session_round_364_vehicle_code_named_before_its_cite():
     # near miss: named alone it is the state's code
     assert [c.target for c in extract_text("as required by the Vehicle Code of Pennsylvania.", municipality=pa).citations] == [
         "Pennsylvania Vehicle Code"]
+
+
+def test_forty_sixth_session_round_365_forms():
+    # Turtle Lake WI (r365): the village's sections listed before "or Wis. Stats. Chapter 174" stay the village's
+    assert _cites("Anyone who violates \u00a7\u00a7\n7-1-1,\n7-1-2,\n7-1-5 or Wis. Stats. Chapter 174, shall be") == [
+        ("\u00a7\u00a7\n7-1-1", L, "7-1-1", None), ("7-1-2", L, "7-1-2", None), ("7-1-5", L, "7-1-5", None),
+        ("Wis. Stats. Chapter 174", S, "ch. 174", "WI")]
+    # near miss: sections listed before the code's name printed after them are the code's
+    assert _cites("\u00a7\u00a7 16-7-40 and 16-7-41 of the Official Code of Georgia") == [
+        ("\u00a7\u00a7 16-7-40", S, "16-7-40", "GA"), ("16-7-41 of the Official Code of Georgia", S, "16-7-41", "GA")]
+    # Cary NC (r365): an appendix of the code named after its place
+    assert _cites("an accessory use in the Land Development Ordinance,\nAppendix A of the Town of Cary Code of Ordinances.") == [
+        ("Appendix A", L, "app. A", None)]
+    # near miss: an appendix of another document
+    assert _cites("see Appendix A of the Manual") == []

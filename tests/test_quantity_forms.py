@@ -3626,6 +3626,19 @@ def test_forty_sixth_session_round_363_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Byron MN (r365): a season of months in parentheses with a dash
+    ("(1)   First winter season offense (October-April): $30 per incident",
+     [("October-April", None, None, "date", "range", "10-01/04-30"), ("$30", 30, None, "usd", "exact", None)]),
+    ("(2)   Second winter season offense (October - April): $60", [("October - April", None, None, "date", "range", "10-01/04-30"),
+                                                                  ("$60", 60, None, "usd", "exact", None)]),
+    # near miss: months with a dash outside parentheses name no season
+    ("the October - April meetings", []),
+])
+def test_forty_sixth_session_round_365_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

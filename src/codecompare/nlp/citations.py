@@ -4867,7 +4867,10 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
                     and _DOTTED_SECTION.fullmatch(out[i + 1].target)
                     and _WI_LIST_ASIDE.fullmatch(text, c.end, out[i + 1].start)))))):
             jur = None
-        elif c.kind == "local_code" and not c.malformed and (_TITLE_CHAPTER_SECTION.fullmatch(c.target) or (
+        elif c.kind == "local_code" and not c.malformed and ((
+                # (not where the next opens with the code's name: "violates \u00a7\u00a7\n7-1-1, ... 7-1-5 or Wis. Stats. Chapter 174",
+                # Turtle Lake WI: the village's sections, then the state's chapter)
+                _TITLE_CHAPTER_SECTION.fullmatch(c.target) and _NUMBER_FIRST.match(text, out[i + 1].start)) or (
                 # "chapters 340 to 350 and section 110.075, Wisconsin statutes" (Reedsville WI): Wisconsin's chapters;
                 # elsewhere a chapter listed before the state's chapter: "Chapter 39 or\nChapter 60 of the Revised
                 # Statutes of Nebraska" (Wahoo NE)

@@ -890,10 +890,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
-    for m in (_MONTH_TO_MONTH.finditer(text) if "through" in text or " to " in text or "thru" in text else ()):
+    for m in (_MONTH_TO_MONTH.finditer(text) if "through" in text or " to " in text or "thru" in text or "-" in text else ()):
         # "during the months of\nOctober through March" (Albemarle NC), "from April to September" (Glasgow KY): the months
         # whole, from the first's first day to the last's last, as the outside labels read them (not "November to November")
-        a, b = m.group("a").lower(), m.group("b").lower()
+        a, b = (m.group("a") or m.group("a2")).lower(), (m.group("b") or m.group("b2")).lower()
         if a != b and not blocked.overlaps(m.start(), m.end()) and not taken.overlaps(m.start(), m.end()):
             found.append(QuantityMatch(m.start(), m.end(), None, "date", "range",
                                        value_text=f"{_MONTHS[a]:02d}-01/{_MONTHS[b]:02d}-{_last_day(b):02d}"))
@@ -1118,7 +1118,9 @@ _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.
 
 
 _MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-_MONTH_TO_MONTH = re.compile(rf"\b(?P<a>{_MONTH_NAME})\s+(?:through|thru|to)\s+(?P<b>{_MONTH_NAME})\b(?![ \t]*\d)")
+# (or a season in parentheses with a dash: "First winter season offense (October-April)", "(October - April)", Byron MN)
+_MONTH_TO_MONTH = re.compile(rf"\b(?P<a>{_MONTH_NAME})\s+(?:through|thru|to)\s+(?P<b>{_MONTH_NAME})\b(?![ \t]*\d)"
+                             rf"|(?<=\()(?P<a2>{_MONTH_NAME})[ \t]*[\-\u2013][ \t]*(?P<b2>{_MONTH_NAME})(?=\))")
 
 
 def _last_day(month: str) -> int:

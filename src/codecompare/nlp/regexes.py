@@ -1352,7 +1352,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_appendix_bare", re.compile(
         # (numbered too: "materials listed in appendix 4" (Opp AL), "set forth in Appendix 1 to this chapter"
         # (Statesboro GA))
-        rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}}|\d{{1,2}}(?![.\-]\w))\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b))"
+        rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}}|\d{{1,2}}(?![.\-]\w))\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b"
+        # (or the code named after its place: "Appendix A of the Town of Cary Code of Ordinances", Cary NC)
+        rf"|the\s+(?:City|Town|Village|Borough|County)\s+of\s+(?:[A-Z][a-z]+\s+){{1,3}}Code\b))"
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
         # (or to its division: "appendix A, division IV of this Code", Kingfisher OK)
@@ -2463,7 +2465,9 @@ STATE_STATUTE = re.compile(
     rf"(?P<list>{ST_LIST}(?:{LIST_SEP}§§?\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
     # ("Section 11-52-1 et seq. Code of Alabama": the range mark before the code's name)
     rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s*,?\s+et\.?\s+seq\.?,?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
-    rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d))"
+    # (nor before a chapter or section of its own: "violates §§\n7-1-1, ... 7-1-5 or Wis. Stats. Chapter 174", Turtle Lake WI,
+    # names the state's chapter, not the list's code)
+    rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d)(?!\s*,?\s*(?:[Cc]hapters?|[Cc]h\.|[Ss]ec(?:tions?|s?\.)|ss?\.)\s*\d))"
 )
 # A state's code named without a section, then the sections it includes: "the powers granted under
 # the Code of Virginia, including without limitation § 15.2-2204, § 15.2-2286, and § 15.2-2309"
