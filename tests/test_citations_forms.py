@@ -8433,3 +8433,26 @@ def test_forty_sixth_session_round_365_forms():
         ("Appendix A", L, "app. A", None)]
     # near miss: an appendix of another document
     assert _cites("see Appendix A of the Manual") == []
+
+
+def test_forty_sixth_session_round_366_forms():
+    # Albion IN (r366): the Indiana Code's title after its dotted initials
+    text = "Any noxious weeds (as defined in I.C. Title 15) or other"
+    assert [(c.text, c.target, c.jurisdiction) for c in extract_text(text, municipality="Town of Albion, IN").citations] == [
+        ("I.C. Title 15", "title 15", "IN")]
+    # Rochester WI (r366): a subchapter named before its chapter of the statutes
+    assert _cites("set forth in the Subchapter VII of Chapter 26 of the Wisconsin Statutes; or") == [
+        ("Subchapter VII of Chapter 26 of the Wisconsin Statutes", S, "ch. 26, subch. VII", "WI")]
+    # Lee County VA (r366): a state title's sections in parentheses after it are the state's
+    assert _cites("as provided in VA Code Title 19.2,\nChapter 15, Article 4 (\u00a7\u00a7 19.2-260 et seq.).") == [
+        ("VA Code Title 19.2,\nChapter 15, Article 4", S, "title 19.2, ch. 15, art. 4", "VA"), ("\u00a7\u00a7 19.2-260", S, "19.2-260", "VA")]
+    # near miss: this code's section in parentheses keeps its own number
+    assert _cites("under VA Code Title 19.2 (\u00a7 5-2 of this code)") == [
+        ("VA Code Title 19.2", S, "title 19.2", "VA"), ("\u00a7 5-2", L, "5-2", None)]
+    # San Juan County UT (r366): the NFPA's National Fire Code(s) by name
+    assert _cites("standards as provided in the National Fire Code, Uniform Building Code and") == [
+        ("National Fire Code", E, "National Fire Code", None), ("Uniform Building Code", O, "Uniform Building Code", None)]
+    assert _cites("the National Fire Protection Association") == []
+    # Kingwood WV (r366): the place's planning and zoning code is named after the place
+    text = "comply in all respects with the appropriate requirements of the Planning and\nZoning Code."
+    assert [c.target for c in extract_text(text, municipality="City of Kingwood, WV").citations] == ["Kingwood Planning and Zoning Code"]

@@ -624,7 +624,9 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
 # Ordinance, Article XII") is the ordinance of the place the document belongs to: "Cairo Zoning
 # Ordinance" (after the document's names for itself are dropped: a zoning ordinance citing "the zoning
 # ordinance" cites itself).
-_OWN_ZONING_TARGET = re.compile(r"(?:Zoning (?:Ordinance|Code|Regulations)|(?:Unified |Land )?Development Code|Unified Development Ordinance)"
+# (its planning and zoning code too: "the appropriate requirements of the Planning and\nZoning Code", Kingwood WV, as the labels
+# name it after the place: "Kingwood Planning and Zoning Code", "Boston Heights Planning and Zoning Code")
+_OWN_ZONING_TARGET = re.compile(r"(?:(?:Planning and )?Zoning (?:Ordinance|Code|Regulations)|(?:Unified |Land )?Development Code|Unified Development Ordinance)"
                                 r"(?: art\. \w+| \d[\w\-.()]*| title \d+(?:, subtitle \d+)?)?")
 # "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
 _CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")

@@ -1109,7 +1109,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
     if name == "wi_chapter":
-        sub = f", subch. {m.group('subch') or m.group('subch2')}" if m.group("subch") or m.group("subch2") else ""
+        subch = m.group("subch") or m.group("subch2") or m.group("subch3")
+        sub = f", subch. {subch}" if subch else ""
         group = "list3" if m.group("list3") else "list2"
         if m.group(group) and not m.group(group).isdigit():
             # one citation per chapter of the list, the first spanning the name (or the word, the name after the list)
@@ -1666,7 +1667,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # building code: other_code (so the labels of Alma GA and every building code in the gold).
         # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
         # labels have it.
-        kind = "external_standard" if code.startswith("National Electric") else "other_code"
+        kind = "external_standard" if code.startswith(("National Electric", "National Fire")) else "other_code"
+        if code.startswith("National Fire"):
+            code = "National Fire Code"  # ("National Fire Codes", the collection, as 5 of 6 labels name it)
         group = "list" if m.group("list") else "list2" if m.group("list2") else None
         if group is None:
             if code == "Uniform Building Code" and m.start() == m.start("name") and text.endswith("State ", max(0, m.start() - 6), m.start()):
@@ -2867,7 +2870,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s\d"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\sWorks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -3380,6 +3383,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _cfr_subpart(text, found)
     if "Vehicle" in text and ("Pa.C.S" in text or "P.S." in text) and len(found) > 1:
         found = _vehicle_code_restated(text, found)
+    if "(" in text and "itle " in text and len(found) > 1:
+        found = _title_sections_in_parentheses(text, found)
     if "hapter" in text:
         found = [_wi_dotted_chapter(c) for c in found]
         if "   " in text:
@@ -3502,6 +3507,22 @@ def _vehicle_code_restated(text: str, found: list[CitationMatch]) -> list[Citati
             continue
         keep.append(c)
     return keep
+
+
+# A state code's title named, then its sections in parentheses: "VA Code Title 19.2,\nChapter 15, Article 4 (\u00a7\u00a7 19.2-260 et
+# seq.)" (Lee County VA): the sections are the state's, numbered in the title (not this code's "19.2-260")
+_OPEN_PAREN_GAP = re.compile(r"\s*\(\s*")
+_TITLE_HEAD = re.compile(r"title (\d{1,2}(?:\.\d{1,2})?[A-Z]?)\b")
+
+
+def _title_sections_in_parentheses(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = list(found)
+    for k in range(1, len(out)):
+        prev, c = out[k - 1], out[k]
+        if (c.kind == "local_code" and prev.kind == "state_statute" and (head := _TITLE_HEAD.match(prev.target))
+                and c.target.startswith(head.group(1) + "-") and _OPEN_PAREN_GAP.fullmatch(text, prev.end, c.start)):
+            out[k] = replace(c, kind="state_statute", jurisdiction=prev.jurisdiction)
+    return out
 
 
 # A part of the federal regulations and its subpart: "40 CFR 35,\nsubpart E" (Reedsville WI), "49 CFR Part 172, Subpart F",

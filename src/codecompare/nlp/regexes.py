@@ -849,6 +849,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
     ("wi_chapter", re.compile(
+        # (the subchapter named first: "the Subchapter VII of Chapter 26 of the Wisconsin Statutes", Rochester WI)
+        rf"(?:\b[Ss]ubchapter\s+(?P<subch3>[IVXL]+)\s+of\s+(?:the\s+)?)?"
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
         rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
         # (a list or range of them before the name: "chapters 341 to 348, Wisconsin statutes", Menomonie WI)
@@ -1294,6 +1296,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
         rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
+        # (the NFPA's collection by its name: "fire protection standards as provided in the National Fire Code", San Juan County
+        # UT; 6 labels, external_standard "National Fire Code")
+        r"|National\s+Fire\s+Codes?\b"
         r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code"
         # BOCA's codes ("the BOCA National Plumbing Code, 8th Edition", "Building Officials and Code Administrators
         # (BOCA) National Plumbing Code", Tatamy PA), named with the body's initials: "National Building Code"
@@ -2269,7 +2274,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (undotted before the sign: "Authority, see IC §50-311 et seq.", Jerome ID)
     # (a comma before the sign, the name after a footnote's number: "6   I. C., § 31-6-4-2, addresses curfew", Ashley IN)
     # (undotted before a chapter or a title: "IC ch. 23-10", "IC title 23", Kamiah ID)
-    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
+    # (dotted before a title: "noxious weeds (as defined in I.C. Title 15)", Albion IN)
+    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|\s+[Tt]itle\s+\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
