@@ -8456,3 +8456,19 @@ def test_forty_sixth_session_round_366_forms():
     # Kingwood WV (r366): the place's planning and zoning code is named after the place
     text = "comply in all respects with the appropriate requirements of the Planning and\nZoning Code."
     assert [c.target for c in extract_text(text, municipality="City of Kingwood, WV").citations] == ["Kingwood Planning and Zoning Code"]
+
+
+def test_forty_sixth_session_round_367_forms():
+    # Fairbank IA (r367): an Iowa rule's subrule; the rule with the code named after it; a datum with its year; a
+    # numbered subsection's lettered level
+    assert _cites("as specified in 567 IAC 71.2(2).") == [("567 IAC 71.2(2)", O, "Iowa Admin. Code 567-71.2(2)", "IA")]
+    assert _cites("the criteria listed in 567-75.2(3), Iowa\nAdministrative Code.") == [
+        ("567-75.2(3), Iowa\nAdministrative Code", O, "Iowa Admin. Code 567-75.2(3)", "IA")]
+    assert _cites("(in relation to North American Vertical Datum 1988) to which") == [
+        ("North American Vertical Datum 1988", E, "NAVD88", None)]
+    assert _cites("the provisions of Subsection 4(A) of this section.") == [("Subsection 4(A)", I, "4(A)", None)]
+    # near misses: the datum with no year; this code's section number
+    assert _cites("the North American Vertical Datum") == [("North American Vertical Datum", E, "NAVD", None)]
+    # Elizabethtown KY (r367): a state chapter before "and" a rule of the state's administrative regulations
+    assert _cites("any authority granted under KRS Ch.\n227 and 815 KAR 10:060.") == [
+        ("KRS Ch.\n227", S, "ch. 227", "KY"), ("815 KAR 10:060", O, "815 KAR 10:060", "KY")]

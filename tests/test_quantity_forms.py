@@ -3639,6 +3639,26 @@ def test_forty_sixth_session_round_365_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Fairborn OH (r367): a fee table by meter size in inches, sizes "1-1/2" and "5/8 x 3/4" (a range, as the labels read it)
+    ("Meter Size (in inches) Water Connection Charge\n5/8 x 3/4              $480.00\n1                      1,200.00\n"
+     "1-1/2                  2,400.00\n",
+     [("5/8 x 3/4", 0.625, 0.75, "inch", "range", None), ("$480.00", 480, None, "usd", "exact", None),
+      ("1", 1, None, "inch", "exact", None), ("1,200.00", 1200, None, "usd", "exact", None),
+      ("1-1/2", 1.5, None, "inch", "exact", None), ("2,400.00", 2400, None, "usd", "exact", None)]),
+    # Elizabethtown KY (r367): a number word counts no number word after it; the size after it is a measure
+    ("Fire hydrants shall be equipped with not less than two two and one-half inch outlets",
+     [("two and one-half inch", 2.5, None, "inch", "exact", None)]),
+    # near miss: a count of a plural noun stays
+    ("not less than two outlets", [("two outlets", 2, None, "count", "min", None)]),
+])
+def test_forty_sixth_session_round_367_quantities(sentence, expected):
+    # (compared as sets: a table's size cells and amount cells come from two readers, in no promised order)
+    def by_span(rows):
+        return sorted(rows, key=lambda r: (r[0], r[3]))
+    assert by_span(_all(sentence)) == by_span(expected)
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -1293,8 +1293,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = f"{m.group('t' + k)} Tex. Admin. Code" + (f" {'ch. ' if chapter else ''}{num}" if num else "")
         return [CitationMatch(m.start(), m.end(), "other_code", target, "TX", qualifier=_qualifier(text, m.end()))]
     if name == "ia_admin_agency":
-        ag, ch = m.group("ag") or m.group("ag2"), m.group("ch") or m.group("ch2")
-        target = f"Iowa Admin. Code ch. {ag}-{ch}" if ch else f"Iowa Admin. Code {ag}-{m.group('rule')}"
+        ag, ch = m.group("ag") or m.group("ag2") or m.group("ag3"), m.group("ch") or m.group("ch2")
+        rule = f"{m.group('rule') or m.group('rule3')}{m.group('sub') or m.group('sub3') or ''}"
+        target = f"Iowa Admin. Code ch. {ag}-{ch}" if ch else f"Iowa Admin. Code {ag}-{rule}"
         return [CitationMatch(m.start(), m.end(), "other_code", target, "IA", qualifier=_qualifier(text, m.end()))]
     if name == "in_admin":
         num = m.group("num") and re.sub(r"-\s+", "-", m.group("num"))
@@ -2198,7 +2199,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "internal_number":
         q = _qualifier(text, m.end())
         # (a Minnesota subdivision is numbered in parentheses, as the labels write it: "Subd. 2 above" -> (2))
-        fmt = "({})".format if m.group("word").lower().startswith("subd") else str
+        fmt = (lambda n: re.sub(r"^\d+", lambda d: f"({d.group()})", n)) if m.group("word").lower().startswith("subd") else str
         first = CitationMatch(m.start(), m.end("n"), "internal_subsection", fmt(m.group("n")), qualifier=q)
         # "subsections 1 through 4 of this section": each printed number, the word with the first (read from the text after
         # the first: a repeated group keeps only its last repetition, "Subsections 1, 2 and 3" lost its 2)

@@ -192,6 +192,8 @@ COUNT_BOUND_LEFT = re.compile(
 COUNT_STOP = _COUNT_STOP = (
     r"(?:of|the|a|an|and|or|nor|any|such|other|more|less|fewer|than|per|plus|which|that|who|whom|whose|it|is|are|was|were"
     r"|be|been|has|have|shall|may|must|will|can|to|in|on|at|by|for|from|with|within|into|if|as|so|hundred|thousand|through"
+    # (nor a number word: "not less than two two and one-half inch outlets", Elizabethtown KY, counts no "two")
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     # (a conjunction is no noun: "more than fifteen but not more than twenty-five", Somerville MA)
     r"|but|not|yet"
     # (an ordinal's last word: "if the twenty fifth falls on a Saturday" counts no falls, Chester MT)
@@ -1786,7 +1788,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # printed after an elevation ("-3.5 NAVD 88", Jefferson Parish LA): a unit of height there, no citation.
     # (the floodplain model's datums without a year, as the labels name them by their initials: "National Geodetic\nVertical
     # Datum (NGVD)", "North American Vertical Datum (NAVD)", then "NGVD" and "NAVD" alone, Gilman and Medford WI)
-    ("datum", re.compile(r"\bNorth\s+American\s+(?P<v>Vertical\s+)?Datum\b(?:\s+of\s+(?P<y2>1927|1983|1988))?"
+    # (the year maybe printed with no "of": "North American Vertical Datum 1988", Fairbank IA's floodplain model)
+    ("datum", re.compile(r"\bNorth\s+American\s+(?P<v>Vertical\s+)?Datum\b(?:\s+(?:of\s+)?(?P<y2>1927|1983|1988))?"
                          r"(?:\s*\((?P<abbr>NAV?D(?:\s?\d\d)?)\))?"
                          r"|\bNational\s+Geodetic\s+(?:and\s+)?Vertical\s+Datum\b(?:\s+of\s+(?P<y3>1929))?(?:\s*\((?P<abbr3>NGVD(?:\s?\d\d)?)\))?"
                          # (not a definition's headword: "NAVD or NORTH AMERICAN VERTICAL DATUM. Elevations", Pepin WI)
@@ -2102,7 +2105,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the number may keep its list-marker period: "paragraph 2. of this subsection", Roswell GA)
         # (several: "the requirements of subsections 1 through 4 of this\nsection", Denison IA)
         # (a Minnesota subdivision abbreviated: "after the notice was sent under Subd. 2 above", Arden Hills MN)
-        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subd\.|[Ss]ubdivisions?)\s+(?P<n>\d{1,2})"
+        # (a number's own levels in parentheses: "the provisions of Subsection 4(A) of this section", Fairbank IA)
+        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subd\.|[Ss]ubdivisions?)\s+(?P<n>\d{1,2}(?:\([A-Za-z0-9]{1,3}\))*)"
         r"(?P<more>(?:(?<=s\s\d)|(?<=s\s\d\d)|(?<=\d))(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,2}(?![\w\-(]|\.\S))*(?![\w\-(]|\.(?![,;])\S)"
         r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b"
         # (or "Subsection" capitalized inside a sentence, the number then ending a phrase: "The written notice
@@ -2221,7 +2225,7 @@ ST_NUM = (
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
 # (an item is no section when another title's code follows it: "35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708", West
 # Wheatfield PA)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b|\s+(?:KAR|NCAC|CSR)\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
 # (or "subsection": "as set forth in Idaho Code subsection 49-904\n(2)", Kendrick ID)
@@ -2801,8 +2805,12 @@ HI_ADMIN = re.compile(
 # Iowa's rules with the agency printed first, as the state's own form has it: "567 IAC 69.1[3]", "Iowa
 # Administrative Code 567, Chapter 69" (Le Mars IA); Indiana's print a hyphen where Iowa's print a period
 IA_ADMIN_AGENCY = re.compile(
-    r"(?<![\w.])(?P<ag>\d{3})\s+IAC\s+(?:[Cc]hapter\s+(?P<ch>\d{1,3})\b(?![.\-]\d)|(?P<rule>\d{1,3}\.\d{1,3})(?![\d\-]|\.\d))"
-    r"|\bIowa\s+Admin(?:istrative|\.)\s+Code\s*,?\s*(?P<ag2>\d{3})\s*,\s*[Cc]hapter\s+(?P<ch2>\d{1,3})\b(?![.\-]\d)")
+    # (a subrule after the rule: "as specified in 567 IAC 71.2(2)", Fairbank IA)
+    r"(?<![\w.])(?P<ag>\d{3})\s+IAC\s+(?:[Cc]hapter\s+(?P<ch>\d{1,3})\b(?![.\-]\d)|(?P<rule>\d{1,3}\.\d{1,3})(?![\d\-]|\.\d)(?P<sub>(?:\(\w{1,3}\))*))"
+    r"|\bIowa\s+Admin(?:istrative|\.)\s+Code\s*,?\s*(?P<ag2>\d{3})\s*,\s*[Cc]hapter\s+(?P<ch2>\d{1,3})\b(?![.\-]\d)"
+    # (or the code named after the rule: "the criteria listed in 567-75.2(3), Iowa\nAdministrative Code", Fairbank IA)
+    r"|(?<![\w.\-])(?P<ag3>\d{3})-(?P<rule3>\d{1,3}\.\d{1,3})(?![\d\-]|\.\d)(?P<sub3>(?:\(\w{1,3}\))*)\s*,?\s*(?:of\s+the\s+)?"
+    r"Iowa\s+Admin(?:istrative|\.)\s+Code")
 # Indiana: "327 I.A.C. 5-16", "327 IAC 3-6-11" (Brazil IN): the title before the initials (Iowa's "IAC" comes first), then
 # article-rule or article-rule-section
 IN_ADMIN = re.compile(

@@ -158,7 +158,9 @@ _COLUMN_HEAD = re.compile(
     rf"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+(?:of[ \t]+)?){{0,3}}\(?(?:in[ \t]+)?(?P<u>{_UNIT_ALT})\)?"
     r"(?:[ \t]+[A-Z$][^\n]{0,60})?[ \t]*\n(?:[ \t]*\n)?", re.I)
 # (a size may be a fraction or a mixed number, "5/8", "1 \u00bd" (Eaton OH's tap fees by meter size))
-_COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,2}[ \t]?[\u00bd\u00bc\u00be]|\d{1,2}[ \t]\d/\d{1,2}|\d/\d{1,2}|\d{1,4}(?:\.\d+)?)"
+# (or "1-1/2", and a meter with its connection's size, "5/8 x 3/4", one range of inches as the labels read it: Fairborn OH)
+_COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,2}[ \t]?[\u00bd\u00bc\u00be]|\d{1,2}[ \t\-]\d/\d{1,2}|\d/\d{1,2}|\d{1,4}(?:\.\d+)?)"
+                         r"(?:[ \t]*[xX\u00d7][ \t]*(?P<v2>\d/\d{1,2}|\d{1,2}))?"
                          r"(?P<rest>[ \t]{2,}\S[^\n]*)(?:\n|$)")
 # The money columns after it: a row that prints "$" before a cell makes every bare amount in those columns dollars
 # ("5/8   $742   $988" over "3/4   860   1,146", Eaton OH)
@@ -187,7 +189,11 @@ def column_table_cells(text: str) -> list[TableCell]:
             continue
         dollars = any(c.group("d") for row in rows for c in _MONEY_CELL.finditer(row.group("rest")))
         for row in rows:
-            if (value := parse_number(row.group("v"))) is not None:
+            value = parse_number(row.group("v"))
+            high = parse_number(row.group("v2")) if row.group("v2") else None
+            if value is not None and high is not None and high > value:
+                out.append(TableCell(row.start("v"), row.end("v2"), value, unit, "range", None, high))
+            elif value is not None:
                 out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
             if dollars:
                 base = row.start("rest")
