@@ -8472,3 +8472,17 @@ def test_forty_sixth_session_round_367_forms():
     # Elizabethtown KY (r367): a state chapter before "and" a rule of the state's administrative regulations
     assert _cites("any authority granted under KRS Ch.\n227 and 815 KAR 10:060.") == [
         ("KRS Ch.\n227", S, "ch. 227", "KY"), ("815 KAR 10:060", O, "815 KAR 10:060", "KY")]
+
+
+def test_forty_sixth_session_round_368_forms():
+    # Sergeant Bluff IA (r368): an ordinance by number after "Pursuant to" opening a sentence
+    assert _cites("1.   Pursuant to Ordinance No. 458, adopted October 12, 2004, the City\nentered into") == [
+        ("Ordinance No. 458", O, "Ord. No. 458", None)]
+    # Centerburg OH (r368): "GEN.OFF." printed without its blank
+    assert _cites("Barricades, warning devices - see GEN.OFF.\n521.03") == [("GEN.OFF.\n521.03", O, "GEN. OFF. 521.03", None)]
+    # near miss: single letters keep their joined form
+    assert _cites("see S. U. & P. S. 1040.01") == [("S. U. & P. S. 1040.01", O, "S.U. & P.S. 1040.01", None)]
+    # Lyons NE (r368): Nebraska's fire code is titled "State Fire Code"; North Carolina's is not
+    text = "The State Fire Code, 2012 Edition, and all subsequent amendments is hereby adopted"
+    assert [c.target for c in extract_text(text, municipality="City of Lyons, NE").citations] == ["Nebraska State Fire Code"]
+    assert [c.target for c in extract_text(text, municipality="Town of Mount Holly, NC").citations] == ["North Carolina Fire Code"]

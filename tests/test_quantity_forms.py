@@ -3659,6 +3659,20 @@ def test_forty_sixth_session_round_367_quantities(sentence, expected):
     assert by_span(_all(sentence)) == by_span(expected)
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # St. Marys WV (r368): consecutive months listed whole are one season
+    ("cut at least every three weeks during the months\nof May, June, July, August and September of each year",
+     [("three weeks", 3, None, "week", "max", None),
+      ("May, June, July, August and September", None, None, "date", "range", "05-01/09-30")]),
+    ("November, December, January and February", [("November, December, January and February", None, None, "date", "range",
+                                                    "11-01/02-28")]),
+    # near miss: months that skip are no season
+    ("in January, March and May", []),
+])
+def test_forty_sixth_session_round_368_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -1145,6 +1145,8 @@ _STATE_CONSTITUTION_ABBR = {abbr: bluebook for abbr, _, bluebook in rx.STATES}
 # States whose codes are named "<State> <Subject> Code" without "State": "Michigan Plumbing Code" (so its rules title it, as
 # every outside label of a Michigan text names it, 5 of 5: Imlay City, Grand Blanc)
 _STATE_NAMED_CODES = {"MI": ("Plumbing", "Building", "Residential", "Mechanical")}
+# States whose fire code is titled "State Fire Code": "Minnesota State Fire Code" (2 labels), "Nebraska State Fire Code" (Lyons NE)
+_STATE_FIRE_CODE_STATES = frozenset({"MN", "NE"})
 
 
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
@@ -1161,7 +1163,8 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                 # ("the state\u2019s Plumbing Code" is the Kentucky State Plumbing Code, as "the State Plumbing Code" is: 7 of
                 # 9 outside labels keep "State", Shepherdsville KY, Hodgenville KY, Luverne MN, Wisconsin texts)
                 subject = "State " + c.target[m.end('poss'):] if m.group('poss') else c.target
-                if (state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]) or m.group("subj").startswith("Fire"):
+                if (state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]) or (
+                        m.group("subj").startswith("Fire") and state not in _STATE_FIRE_CODE_STATES):
                     # ("the State Plumbing Code" in Michigan: the Michigan Plumbing Code; a state's fire code is "<State>
                     # Fire Code" wherever the labels name one, "the State Fire Code" in Mount Holly NC as the North
                     # Carolina Fire Code, Ohio's and Oregon's so too; "the State Fire Prevention Code" in Cave Springs AR the Arkansas

@@ -2454,7 +2454,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ptable"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"PRELIM. Table {m.group('ptable')}")]
         # ("P.& Z." and "P. &Z." print the same code as "P. & Z."; "S. U. & P. S." as "S.U. & P.S.")
+        # ("GEN.OFF." printed without its blank is "GEN. OFF.", Centerburg OH)
         prefix = re.sub(r"\.\s*&\.?\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
+        prefix = re.sub(r"\.(?=[A-Z]{2,})", ". ", prefix)
         return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
     if name in ("local_section_sign", "local_section_word", "local_scrape_line", "local_penalty_see"):
         if name == "local_section_sign" and (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) \

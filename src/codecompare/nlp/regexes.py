@@ -1404,7 +1404,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("the additional 1% sales tax levied by Ord. No. 219", Granite OK)
         # (another government's, its name before: "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY: then any
         # number with a hyphen)
-        r"(?:(?:\b(?:in|under|per|pursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
+        # (opening a sentence too: "1.   Pursuant to Ordinance No. 458, adopted October 12, 2004, the City entered", Sergeant Bluff IA)
+        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
