@@ -8486,3 +8486,19 @@ def test_forty_sixth_session_round_368_forms():
     text = "The State Fire Code, 2012 Edition, and all subsequent amendments is hereby adopted"
     assert [c.target for c in extract_text(text, municipality="City of Lyons, NE").citations] == ["Nebraska State Fire Code"]
     assert [c.target for c in extract_text(text, municipality="Town of Mount Holly, NC").citations] == ["North Carolina Fire Code"]
+
+
+def test_forty_sixth_session_round_369_forms():
+    # Independence IA (r369): a rule of civil procedure by its number after the rules' name
+    assert _cites("as provided in Iowa Rules of Civil Procedure 56.1 or forwarded") == [
+        ("Iowa Rules of Civil Procedure 56.1", O, "Iowa Rules of Civil Procedure 56.1", "IA")]
+    # near miss: a count after the name is no rule
+    assert _cites("the Georgia Rules of Civil Procedure 2 days") == [
+        ("Georgia Rules of Civil Procedure", O, "Georgia Rules of Civil Procedure", "GA")]
+    # Medford WI's label (r369 rule): a county's floodplain zoning ordinance keeps the county's name
+    assert _cites("the Taylor County Floodplain Zoning Ordinance applies") == [
+        ("Taylor County Floodplain Zoning Ordinance", O, "Taylor County Floodplain Zoning Ordinance", None)]
+    # Newburg WI (r369): the village's floodplain and shoreland-wetland zoning codes are named after it
+    text = "When the Floodplain Zoning Code, Shoreland-Wetland Code and the\nZoning Code regulations conflict"
+    assert [c.target for c in extract_text(text, municipality="Village of Newburg, WI").citations] == [
+        "Newburg Floodplain Zoning Code", "Newburg Shoreland-Wetland Code", "Newburg Zoning Code"]

@@ -3673,6 +3673,17 @@ def test_forty_sixth_session_round_368_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Independence IA (r369): "uninterrupted" before a time unit, as "consecutive"
+    ("the recording device must be capable of recording at least 12 uninterrupted hours;",
+     [("12 uninterrupted hours", 12, None, "hour", "min", None)]),
+    # near miss: an adjective of a thing is no time
+    ("at least 12 uninterrupted cameras", [("12 uninterrupted cameras", 12, None, "count", "min", None)]),
+])
+def test_forty_sixth_session_round_369_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

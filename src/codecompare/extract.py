@@ -626,7 +626,9 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
 # ordinance" cites itself).
 # (its planning and zoning code too: "the appropriate requirements of the Planning and\nZoning Code", Kingwood WV, as the labels
 # name it after the place: "Kingwood Planning and Zoning Code", "Boston Heights Planning and Zoning Code")
-_OWN_ZONING_TARGET = re.compile(r"(?:(?:Planning and )?Zoning (?:Ordinance|Code|Regulations)|(?:Unified |Land )?Development Code|Unified Development Ordinance)"
+# (and its floodplain and shoreland-wetland zoning: "When the Floodplain Zoning Code, Shoreland-Wetland Code and the\nZoning Code
+# regulations conflict" (Newburg WI): "Newburg Floodplain Zoning Code", "Newburg Shoreland-Wetland Code")
+_OWN_ZONING_TARGET = re.compile(r"(?:(?:Planning and |Floodplain )?Zoning (?:Ordinance|Code|Regulations)|Shoreland-Wetland (?:Zoning )?(?:Code|Ordinance)|(?:Unified |Land )?Development Code|Unified Development Ordinance)"
                                 r"(?: art\. \w+| \d[\w\-.()]*| title \d+(?:, subtitle \d+)?)?")
 # "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
 _CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")

@@ -61,7 +61,7 @@ _TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
 
 
 # Words that may stand between a number and its time unit without changing the unit.
-_TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive", "continuous", "successive", "cumulative", "calendar",
+_TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive", "continuous", "uninterrupted", "successive", "cumulative", "calendar",
                               "full", "additional", "further", "regular", "normal", "academic",
                               "preceding", "previous",  # ("for the two preceding months", Earlington KY)
                               "city",  # ("one city business day": the city's business days, Albuquerque NM)

@@ -1848,7 +1848,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
         st = _squash(m.group("st")) if m.group("st") else "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
-        rule = f" {m.group('rule')}" if m.group("rule") else ""
+        rule = f" {m.group('rule') or m.group('rule2')}" if m.group("rule") or m.group("rule2") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "ky_admin":

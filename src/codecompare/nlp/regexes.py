@@ -158,7 +158,8 @@ UNIT = (
     # ("two normal business days", Hagerstown IN)
     # ("adjustments shall be made for the two preceding months", Earlington KY)
     # ("A WEEK shall be defined as seven camping days", Wetumka OK)
-    r"|(?:(?:consecutive|non-?consecutive|continuous|successive|cumulative|calendar|full|additional|further|regular|normal|academic|preceding|previous"
+    # ("recording at least 12 uninterrupted hours", Independence IA)
+    r"|(?:(?:consecutive|non-?consecutive|continuous|uninterrupted|successive|cumulative|calendar|full|additional|further|regular|normal|academic|preceding|previous"
     r"|camping|school"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
@@ -1680,7 +1681,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a hyphened name: "the Shoreland-Wetland Zoning\nCode", Newburg WI)
         # (a joint ordinance's places hyphened: "the Woodford County-Versailles-Midway Zoning Ordinance", Midway KY)
         r"\b(?P<name>(?:(?!(?:The|This|Said|Such|Any|Each|To|Of|For|From|With|Existing|Current|Proposed)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+){0,2}\s+){0,2}"
-        r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?|Regulations))\b"
+        # (and the kind of zoning after the place's kind: "the Taylor County Floodplain Zoning Ordinance", Medford WI)
+        r"(?:(?<=[a-z]\s)(?:Township|County|City|Village|Town)\s+(?:(?:Floodplain|Shoreland|Shoreland-Wetland|Airport)\s+)?)?(?:[A-Z][a-z]+\s+and\s+)?Zoning\s+(?:Ordinance(?:s(?=\s+of\s+the\s+(?:City|Town|Village|County)\s+of\s))?|Code|By-?[Ll]aws?|Regulations))\b"
         # (nor an officer's title: "the Town Building Inspector and Zoning Code Enforcement\nOfficer", Southern Pines NC)
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?)\b)"
         r"(?!\s+(?i:enforcement|officers?|officials?|administrator|board|commission|department|division)\b)"
@@ -2924,7 +2926,8 @@ RULES_OF_PROCEDURE = re.compile(
     # of Civil Procedure", West Jefferson NC)
     rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
     rf"Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
-    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*))?"
+    # (or the rule's number alone after the name: "as provided in Iowa Rules of Civil Procedure 56.1", Independence IA)
+    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)|[ \t]+(?=\d{{1,3}}\.\d)(?P<rule2>\d{{1,3}}\.\d{{1,2}}[a-z]?{SUBDIV}*)(?![\d.\-]\w))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
     rf"|\bO\.\s?R\.\s?C\.\s?P\.\s*(?:Rule\s*)?(?P<orcp>\d{{1,3}}(?:\s?[A-Z]\b)?{SUBDIV}*)")
 
