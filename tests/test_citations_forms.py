@@ -8502,3 +8502,17 @@ def test_forty_sixth_session_round_369_forms():
     text = "When the Floodplain Zoning Code, Shoreland-Wetland Code and the\nZoning Code regulations conflict"
     assert [c.target for c in extract_text(text, municipality="Village of Newburg, WI").citations] == [
         "Newburg Floodplain Zoning Code", "Newburg Shoreland-Wetland Code", "Newburg Zoning Code"]
+
+
+def test_forty_sixth_session_round_370_forms():
+    # Mount Vernon IA (r370): a note's second Iowa rule after "and"
+    assert _cites("(IAC, 567-23.2[455B] and 567-100.2)") == [
+        ("IAC, 567-23.2", O, "Iowa Admin. Code 567-23.2", "IA"), ("567-100.2", O, "Iowa Admin. Code 567-100.2", "IA")]
+    assert _cites("(IAC, 567-102.14[2] and 400-27.14[2])") == [
+        ("IAC, 567-102.14[2]", O, "Iowa Admin. Code 567-102.14(2)", "IA"), ("400-27.14[2]", O, "Iowa Admin. Code 400-27.14(2)", "IA")]
+    # Newburg WI (r370): the USGS datum
+    assert _cites("Existing two-foot contour site topography (U.S.G.S. datum) and") == [("U.S.G.S. datum", E, "USGS datum", None)]
+    # Troy PA (r370): a dotted subsection of this section
+    assert _cites("set out in subsection .1 of this section.") == [("subsection .1", I, "1", None)]
+    # near miss: Anaheim's three-digit subsections keep their form
+    assert _cites("under subsection .010 of this section") == [("subsection .010", I, ".010", None)]

@@ -3684,6 +3684,21 @@ def test_forty_sixth_session_round_369_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Newburg WI (r370): a storm a facility must be designed for is the least it must carry
+    ("Storm sewers shall be designed to accommodate the ten-year\nrecurrence interval storm, except arterial streets, where they "
+     "shall be\ndesigned to accommodate the 50-year recurrence interval storm.",
+     [("ten-year", 10, None, "year", "min", None), ("50-year", 50, None, "year", "min", None)]),
+    ("Open channels shall be designed to convey the flows from the\n100-year recurrence storm event.",
+     [("100-year", 100, None, "year", "min", None)]),
+    # near misses: a storm or a flood named alone is an event
+    ("the elevation of the 100-year storm", []),
+    ("a building designed for the 100-year flood", []),
+])
+def test_forty_sixth_session_round_370_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

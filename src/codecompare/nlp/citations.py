@@ -2020,6 +2020,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wwi":
         return [CitationMatch(m.start(), m.end(), "external_standard", "Wisconsin Wetland Inventory")]
     if name == "usgs":
+        if m.group("datum"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "USGS datum")]
         what = _squash(m.group("what")).lower()
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + ("quadrangle maps" if what in ("map", "maps") else what))]
     if name == "named_subject_code":
@@ -3388,6 +3390,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _vehicle_code_restated(text, found)
     if "(" in text and "itle " in text and len(found) > 1:
         found = _title_sections_in_parentheses(text, found)
+    if "IAC" in text and " and " in text:
+        found = _iowa_rule_lists(text, found)
     if "hapter" in text:
         found = [_wi_dotted_chapter(c) for c in found]
         if "   " in text:
@@ -3510,6 +3514,23 @@ def _vehicle_code_restated(text: str, found: list[CitationMatch]) -> list[Citati
             continue
         keep.append(c)
     return keep
+
+
+# An Iowa rule's note lists more rules after the first: "(IAC, 567-23.2[455B] and 567-100.2)", "(IAC, 567-102.14[2] and
+# 400-27.14[2])" (Mount Vernon IA): each a rule of the Iowa Administrative Code, the bracket after the first its statute's
+# chapter (no subrule) or its subrule
+_NEXT_IOWA_RULE = re.compile(r"(?:\[[0-9A-Z]{1,6}\])?\s*(?:,\s*)?(?:and|or)\s+(?P<num>\d{3}-\d{1,3}\.\d{1,3})(?:\[(?P<sub>\d{1,2})\])?(?![\d.\-\[])")
+
+
+def _iowa_rule_lists(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for k, c in enumerate(found):
+        out.append(c)
+        if c.kind == "other_code" and c.target.startswith("Iowa Admin. Code ") and (nxt := _NEXT_IOWA_RULE.match(text, c.end)) \
+                and not (k + 1 < len(found) and found[k + 1].start < nxt.end()):
+            sub = f"({nxt.group('sub')})" if nxt.group("sub") else ""
+            out.append(CitationMatch(nxt.start("num"), nxt.end(), "other_code", f"Iowa Admin. Code {nxt.group('num')}{sub}", "IA"))
+    return out
 
 
 # A state code's title named, then its sections in parentheses: "VA Code Title 19.2,\nChapter 15, Article 4 (\u00a7\u00a7 19.2-260 et

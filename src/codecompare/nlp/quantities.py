@@ -2294,9 +2294,29 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         concrete = _CONCRETE.search(text)
         found = [replace(q, unit="count") if q.unit == "sack" and text[q.end - 4:q.end].lower() in ("bags", " bag")
                  and (not concrete or _BAGS_OF_WASTE.match(text, q.end)) else q for q in found]
+    if "esign" in text and "storm" in text:
+        found = _design_storms(text, found)
     if "rom $" in text:
         found = _changed_amounts(text, found)
     return _carry_list_comparators(text, found)
+
+
+# A storm's recurrence names an event, no requirement ("the 100-year storm"), unless a facility must be designed for it:
+# "Storm sewers shall be designed to accommodate the ten-year\nrecurrence interval storm", "designed to accommodate the 50-year
+# recurrence interval storm" (Newburg WI), "designed to convey the flows from the 100-year recurrence storm event": the least
+# storm it must carry, as the labels read it (Newburg WI, Canal Fulton OH)
+_DESIGN_STORM = re.compile(
+    rf"\bdesign(?:ed)?\s+(?:to\s+(?:accommodate|convey|handle|pass|carry|contain)\s+|for\s+)(?:the\s+flows?\s+from\s+)?(?:the\s+|an?\s+)?"
+    rf"(?P<n>\d{{1,3}}|{rx.UNDER_100}|one\s+hundred)[ \t]*-[ \t]*(?:\n[ \t]*)?year\b(?=(?:\s+(?:recurrence|interval|frequency|design|rainfall)){{0,3}}\s+storm\b)", _I)
+
+
+def _design_storms(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    for m in _DESIGN_STORM.finditer(text):
+        s, e = m.start("n"), m.end()
+        if (v := _value(m.group("n"))) is not None and not any(q.start < e and s < q.end for q in out):
+            out.append(QuantityMatch(s, e, v, "year", "min"))
+    return sorted(out, key=lambda q: q.start)
 
 
 # An amount changed from one figure to another: "Residential. Increase from $42.55 to $43.83." (Dietrich ID) states the

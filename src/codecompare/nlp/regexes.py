@@ -1776,7 +1776,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case or with "Maps" capitalized: "United States Geological Survey Maps dated 1973", Gilman WI: no
         # series named, the labels name the quadrangle maps)
         r"\b(?:United\s+States\s+[Gg]eological\s+[Ss]urvey(?:\s*\(USGS\))?|U\.\s?S\.\s?G\.\s?S\.|USGS)(?:'s)?\s+"
-        r"(?P<what>(?:[\w.\-]+\s+){0,4}?(?:[Qq]uadrangle\s+)?[Mm]aps?)\b")),
+        # (or its datum: "Existing two-foot contour site topography (U.S.G.S. datum)", Newburg WI; 6 labels "USGS datum")
+        r"(?:(?P<what>(?:[\w.\-]+\s+){0,4}?(?:[Qq]uadrangle\s+)?[Mm]aps?)\b|(?P<datum>datum)\b(?:\s+plane\b)?)")),
     # The state's wetland maps a Wisconsin shoreland-wetland ordinance adopts: "the Wisconsin Wetland Inventory" (Newburg WI)
     ("wwi", re.compile(r"\bWisconsin\s+Wetlands?\s+Inventory\b")),
     # Other ordinances of the municipality named by subject: "the Flood Damage Prevention
@@ -2109,7 +2110,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (several: "the requirements of subsections 1 through 4 of this\nsection", Denison IA)
         # (a Minnesota subdivision abbreviated: "after the notice was sent under Subd. 2 above", Arden Hills MN)
         # (a number's own levels in parentheses: "the provisions of Subsection 4(A) of this section", Fairbank IA)
-        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subd\.|[Ss]ubdivisions?)\s+(?P<n>\d{1,2}(?:\([A-Za-z0-9]{1,3}\))*)"
+        # (or a Pennsylvania code's dotted subsection: "as set out in subsection .1 of this section", Troy PA)
+        r"(?=[SsPp])(?P<word>[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subd\.|[Ss]ubdivisions?)\s+(?:(?<=ubsection\s)\.(?=\d{1,2}\s))?(?P<n>\d{1,2}(?:\([A-Za-z0-9]{1,3}\))*)"
         r"(?P<more>(?:(?<=s\s\d)|(?<=s\s\d\d)|(?<=\d))(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,2}(?![\w\-(]|\.\S))*(?![\w\-(]|\.(?![,;])\S)"
         r"(?=\.?,?\s+(?:above|below|hereof|herein|of\s+this\s+(?:section|subsection|article|chapter))\b"
         # (or "Subsection" capitalized inside a sentence, the number then ending a phrase: "The written notice
