@@ -8516,3 +8516,12 @@ def test_forty_sixth_session_round_370_forms():
     assert _cites("set out in subsection .1 of this section.") == [("subsection .1", I, "1", None)]
     # near miss: Anaheim's three-digit subsections keep their form
     assert _cites("under subsection .010 of this section") == [("subsection .010", I, ".010", None)]
+
+
+def test_forty_sixth_session_round_371_forms():
+    # Edgar WI (r371): a subdivision printed with its period before ", Wis. Stats."; the Transportation rules as "Trans"
+    assert _cites("Notwithstanding the provisions of Sec. 346.48(2)(b)2., Wis. Stats., the") == [
+        ("Sec. 346.48(2)(b)2., Wis. Stats.", S, "346.48(2)(b)2", "WI")]
+    assert _cites("under TRANS 103, Wis. Adm. Code") == [("TRANS 103, Wis. Adm. Code", O, "Wis. Admin. Code ch. Trans 103", "WI")]
+    # near miss: a section ending a sentence keeps its number
+    assert _cites("as provided in Sec. 346.48, Wis. Stats.") == [("Sec. 346.48, Wis. Stats.", S, "346.48", "WI")]

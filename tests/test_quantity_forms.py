@@ -3699,6 +3699,19 @@ def test_forty_sixth_session_round_370_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Channahon IL (r371): weekends excluded after a comma that follows the period's event
+    ("shall conduct such hearing within five days after the seizure,\nexcluding weekends and legal holidays, unless",
+     [("five days", 5, None, "business_day", "max", None)]),
+    # near miss: no exclusion, calendar days
+    ("within five days after the seizure, the chief shall", [("five days", 5, None, "day", "max", None)]),
+    # Edgar WI (r371): a speed in "m.p.h." counts nothing
+    ("(a)   Fifteen (15) m.p.h. Speed Limits. The maximum speed", []),
+])
+def test_forty_sixth_session_round_371_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -1097,8 +1097,10 @@ _IL_PUBLIC_ACT = re.compile(r"(\d{2,3})-(\d{1,4})")
 
 
 def _wi_agency(printed: str) -> str:
-    """A Wisconsin agency's prefix as the labels write it: the old Commerce rules' "comm.", "COMM" are "Comm"."""
-    return "Comm" if printed.rstrip(".").lower() == "comm" else printed
+    """A Wisconsin agency's prefix as the labels write it: the old Commerce rules' "comm.", "COMM" are "Comm"; the
+    Transportation rules' "TRANS" is "Trans" (as the code prints it, and every label: Edgar WI's list in capitals)."""
+    low = printed.rstrip(".").lower()
+    return "Comm" if low == "comm" else "Trans" if low == "trans" else printed
 
 
 # a test's designation just before, its name restated in parentheses: "AASHTO T-99 (standard proctor)"

@@ -286,7 +286,8 @@ _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven
 # families is plural)
 _PAREN_NOUN_AFTER = re.compile(
     # (a hyphened modifier first: "one (1) at-large member", Macon-Bibb GA)
-    rf"{rx.PAREN_DOUBLE}{_SUCH}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]+(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+    rf"{rx.PAREN_DOUBLE}{_SUCH}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]{{2,}}(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+# (a letter alone is no noun: "Fifteen (15) m.p.h. Speed Limits", Edgar WI, is a speed)
 # "either two (2) five-pound or one (1) ten-pound fire extinguisher" (Jefferson Parish LA): the count is
 # the restated number alone; the hyphened measure after it is a quantity of its own
 _PAREN_THEN_COMPOUND = re.compile(rf"{rx.PAREN_DOUBLE}(?=\s+{_COMPOUND_HEAD})")
@@ -1084,7 +1085,8 @@ _PATTERN_COUNTS = (
 # ("within 5 days of receipt of such application (excluding Saturdays, Sundays and legal holidays)", "within 15
 # days (Saturdays, Sundays, and legal holidays excluded)", Baltimore art. 6)
 _WEEKENDS_EXCLUDED = re.compile(
-    r"(?:\s+(?:of|after|from)\s+(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+){0,3}(?=\s*\())?"
+    # (or set off by a comma: "within five days after the seizure,\nexcluding weekends and legal holidays", Channahon IL)
+    r"(?:\s+(?:of|after|from)\s+(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+){0,3}(?=\s*\(|\s*,\s*\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s))?"
     r"\s*,?\s*(?:\(?(?:excluding|exclusive\s+of|not\s+(?:including|counting))\s+(?:(?:legal\s+)?holidays\s*,?\s*(?:and|or)\s+)?"
     r"(?:Saturdays?\s*,?\s*(?:and\s+)?Sundays?|weekends)\b"
     r"|\(\s*Saturdays?\s*,\s*Sundays?\s*,?\s*(?:and|or)\s+(?:legal\s+)?holidays\s+excluded\s*\)"

@@ -849,7 +849,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|s(?=[ \t]\d{{1,3}}\.\d)|[Ss]ec(?:tions?|\.)?|Chapter(?=\s*\d{{1,3}}\.\d))\s*)?"
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
-        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
+        # (a subdivision's number printed with its period: "Sec. 346.48(2)(b)2., Wis. Stats.", Edgar WI)
+        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.)?\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
     ("wi_chapter", re.compile(
         # (the subchapter named first: "the Subchapter VII of Chapter 26 of the Wisconsin Statutes", Rochester WI)
