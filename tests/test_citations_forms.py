@@ -8525,3 +8525,21 @@ def test_forty_sixth_session_round_371_forms():
     assert _cites("under TRANS 103, Wis. Adm. Code") == [("TRANS 103, Wis. Adm. Code", O, "Wis. Admin. Code ch. Trans 103", "WI")]
     # near miss: a section ending a sentence keeps its number
     assert _cites("as provided in Sec. 346.48, Wis. Stats.") == [("Sec. 346.48, Wis. Stats.", S, "346.48", "WI")]
+
+
+def test_forty_sixth_session_round_372_forms():
+    # Locust NC (r372): North Carolina's session laws in words, with the law's section
+    assert _cites("were repealed by Session Laws\n2019-111, s. 2.3, as amended by Session Laws 2020-3, s. 4.33(a), and") == [
+        ("Session Laws\n2019-111, s. 2.3", S, "Laws 2019, c. 111, \u00a7 2.3", "NC"),
+        ("Session Laws 2020-3, s. 4.33(a)", S, "Laws 2020, c. 3, \u00a7 4.33(a)", "NC")]
+    # near miss: a session law by chapter and year keeps its older form
+    assert _cites("Chapter 539, Session Laws 1973 of North Carolina") == [
+        ("Chapter 539, Session Laws 1973 of North Carolina", S, "Laws 1973, c. 539", "NC")]
+    # Edgar WI (r372): a rule printed with no agency, the code named after it; "See" is no agency
+    assert _cites("See 185.361, Wis. Adm. Code.") == [("185.361, Wis. Adm. Code", O, "Wis. Admin. Code 185.361", "WI")]
+    assert _cites("under NR 811.12, Wis. Adm. Code") == [("NR 811.12, Wis. Adm. Code", O, "Wis. Admin. Code NR 811.12", "WI")]
+    # Blue Ash OH (r372): a part of the traffic-control manual after its title and initials
+    assert _cites("the latest edition of the Ohio Manual of Uniform Traffic Control Devices\n(OMUTCD), Part 7 - Construction") == [
+        ("Ohio Manual of Uniform Traffic Control Devices\n(OMUTCD), Part 7", E, "OMUTCD Part 7", None)]
+    assert _cites("the Manual on Uniform Traffic Control Devices (MUTCD)") == [
+        ("Manual on Uniform Traffic Control Devices", E, "MUTCD", None)]

@@ -1206,6 +1206,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_admin":
         if m.group("num11"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code {m.group('num11')}", "WI", qualifier=_qualifier(text, m.end()))]
+        if m.group("num12"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code {m.group('num12')}", "WI", qualifier=_qualifier(text, m.end()))]
         if m.group("list7"):
             items = [(i.start(), i.end(), i.group()) for i in _WI_AGENCY_SECTION.finditer(text, *m.span("list7"))]
             q = _qualifier(text, m.end())
@@ -1500,7 +1502,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {year}{sess}, c. {laws}" + (f", § {sec}" if sec else ""),
                                   jur, qualifier=_qualifier(text, m.end()))]
         if m.group("chsl"):
-            return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {m.group('yearsl')}, c. {m.group('chsl')}", "NC",
+            sec = f", § {m.group('secsl')}" if m.group("secsl") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"Laws {m.group('yearsl')}, c. {m.group('chsl')}{sec}", "NC",
                                   qualifier=_qualifier(text, m.end()))]
         if m.group("ch14"):
             st = m.group("st14")
@@ -2393,7 +2396,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # Edition" (Alma KS) is Part 6, as the labels write it
             num = str(value)
         target = base + (f" {m.group('part')} {num}" if m.group("part") else "")
-        return [CitationMatch(start, m.end(), "external_standard", target, qualifier=_qualifier(text, m.end()))]
+        end = m.end()
+        if not m.group("part") and (after := _MUTCD_PART_AFTER.match(text, end)):
+            # the part after the title, maybe after its initials: "the Ohio Manual of Uniform Traffic Control Devices\n(OMUTCD),
+            # Part 7 - Construction and Maintenance Operations" (Blue Ash OH), "OMUTCD Part 7" as the labels write it
+            part = after.group(1)
+            part = str(roman_value(part)) if not part.isdigit() and roman_value(part) else part
+            target, end = f"{base} Part {part}", after.end()
+        return [CitationMatch(start, end, "external_standard", target, qualifier=_qualifier(text, end))]
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
         kind = m.group("kind") if m.group("kind") in ("Bulletin", "Form") else "Publication"
@@ -2751,6 +2761,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),
     ("acts", ("S.L. 19", "S.L. 20", "S. L. 19", "S. L. 20", "S.L.19", "S.L.20"), None),
+    ("acts", ("Session Laws", "Session\nLaws"), re.compile(r"Session\s+Laws\s+(?:19|20)\d\d-\d")),
     # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
     ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
@@ -3549,6 +3560,9 @@ def _title_sections_in_parentheses(text: str, found: list[CitationMatch]) -> lis
                 and c.target.startswith(head.group(1) + "-") and _OPEN_PAREN_GAP.fullmatch(text, prev.end, c.start)):
             out[k] = replace(c, kind="state_statute", jurisdiction=prev.jurisdiction)
     return out
+
+
+_MUTCD_PART_AFTER = re.compile(r"(?:\s*\(O?MUTCD\))?\s*,\s*Part\s+(\d{1,2}|[IVX]{1,4})\b(?![.\-]\d)")
 
 
 # A part of the federal regulations and its subpart: "40 CFR 35,\nsubpart E" (Reedsville WI), "49 CFR Part 172, Subpart F",

@@ -2612,6 +2612,8 @@ WI_ADMIN = re.compile(
     # (sections with the sign after the agency: "and SPS §§ 325.01 and 325.02", Newburg WI)
     rf"|(?<![\w.])(?P<agency9>{_WI_AGENCIES})[ \t]*§§?[ \t]*(?P<num9>\d{{3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d)"
     r"(?P<rest9>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*(?![\d.]\d))*)"
+    # (or the section first, with no agency, the code named after it: "See 185.361, Wis. Adm. Code." (Edgar WI's water rules))
+    rf"|(?<![\w.§])(?P<num12>\d{{2,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)\s*,\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # (a section printed with no agency: "under Wis. Admin. Code\n93.110", Linden WI, the target as printed)
     rf"|(?<![\w.]){_WIS_ADM}[ \t]*\n?[ \t]*(?:{_ADM_SEC}[ \t]*)?(?P<num11>\d{{2,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d|[\w\-])"
     rf"|(?<![\w.]){_WIS_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH}s?|[Cc]hs\.)\s*|{_ADM_SEC}\s*)?"
@@ -2637,7 +2639,8 @@ WI_ADMIN = re.compile(
     rf"|(?<![\w.])(?P<list7>{WI_AGENCY_SEC}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){WI_AGENCY_SEC})+)\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # (the old one-letter prefix glued to its number: "chapter H62, Wisconsin administrative code", Reedsville WI)
     # (the agency's prefix abbreviated with a period: "sec. Comm. 27.18, Wis. Admin. Code", Linden WI)
-    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\.?\s*"
+    # (not "See": "See 185.361, Wis. Adm. Code." (Edgar WI) names no agency)
+    rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.])(?!See\b)(?P<agency2>[A-Z][A-Za-z]{{1,4}}|(?<=[ \t\n])[A-Z](?=\d))\.?\s*"
     # (the line may break between two subsections: "NR 110.15(3)\n(b), Wis. Adm. Code", Medford WI)
     # (or a range of the agency's chapters: "the appropriate\nrequirements of COMM 81-84, Wisconsin administrative code", Menomonie WI)
     # (or a range of sections, the end printed without its chapter: "\u00a7\u00a7 NR 116.12-14,\nWisconsin administrative code",
@@ -3080,7 +3083,9 @@ SESSION_LAW = re.compile(
     r"|\b(?:General\s+)?Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?P<year7>(?:1[89]|20)\d\d)\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch7>\d+)\b"
     r"|\b(?P<year8>(?:1[89]|20)\d\d)\s+Acts\s+of\s+(?:the\s+General\s+)?Assembly\s*,?\s*(?:[Cc]hapter|[Cc]h?\.)\s*(?P<ch8>\d+)\b"
     # North Carolina's session laws by their initials: "S.L. 2017-87" (St. James NC, Badin NC), Laws 2017, c. 87
-    r"|(?<![\w.])S\.\s?L\.\s*(?P<yearsl>(?:19|20)\d\d)-(?P<chsl>\d{1,4})\b(?![\-.]\d)"
+    # (or named in words, with the law's section: "repealed by Session Laws\n2019-111, s. 2.3", Locust NC)
+    r"|(?:(?<![\w.])S\.\s?L\.\s*|\bSession\s+Laws\s+)(?P<yearsl>(?:19|20)\d\d)-(?P<chsl>\d{1,4})\b(?![\-.]\d)"
+    r"(?:\s*,\s*s\.\s*(?P<secsl>\d{1,3}(?:\.\d{1,3})?[a-z]?(?:\([a-z0-9]{1,3}\))*))?"
     # "1970 First Extraordinary Legislative Session, Chapter 87"
     r"|\b(?P<year6>(?:1[789]|20)\d\d)\s+(?P<sess6>First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+(?:Legislative\s+)?Session"
     r"\s*,\s*(?:[Cc]hapter|[Cc]h\.)\s*(?P<ch6>\d+)\b"
