@@ -3552,14 +3552,22 @@ _OPEN_PAREN_GAP = re.compile(r"\s*\(\s*")
 _TITLE_HEAD = re.compile(r"title (\d{1,2}(?:\.\d{1,2})?[A-Z]?)\b")
 
 
-def _title_sections_in_parentheses(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+def _retag_local_after(found: list[CitationMatch], retag) -> list[CitationMatch]:
+    """Each local citation given, by ``retag(previous, citation)``, another reading from the citation before it (None keeps it)."""
     out = list(found)
     for k in range(1, len(out)):
-        prev, c = out[k - 1], out[k]
-        if (c.kind == "local_code" and prev.kind == "state_statute" and (head := _TITLE_HEAD.match(prev.target))
-                and c.target.startswith(head.group(1) + "-") and _OPEN_PAREN_GAP.fullmatch(text, prev.end, c.start)):
-            out[k] = replace(c, kind="state_statute", jurisdiction=prev.jurisdiction)
+        if out[k].kind == "local_code" and (new := retag(out[k - 1], out[k])) is not None:
+            out[k] = new
     return out
+
+
+def _title_sections_in_parentheses(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def retag(prev, c):
+        if (prev.kind == "state_statute" and (head := _TITLE_HEAD.match(prev.target))
+                and c.target.startswith(head.group(1) + "-") and _OPEN_PAREN_GAP.fullmatch(text, prev.end, c.start)):
+            return replace(c, kind="state_statute", jurisdiction=prev.jurisdiction)
+        return None
+    return _retag_local_after(found, retag)
 
 
 _MUTCD_PART_AFTER = re.compile(r"(?:\s*\(O?MUTCD\))?\s*,\s*Part\s+(\d{1,2}|[IVX]{1,4})\b(?![.\-]\d)")
@@ -3651,13 +3659,12 @@ _BARE_CHAPTER_TARGET = re.compile(r"ch\. (\d{3})")
 
 
 def _agency_chapter_after_list(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out = list(found)
-    for k in range(1, len(out)):
-        prev, c = out[k - 1], out[k]
-        if (c.kind == "local_code" and (n := _BARE_CHAPTER_TARGET.fullmatch(c.target)) and prev.kind == "other_code"
+    def retag(prev, c):
+        if ((n := _BARE_CHAPTER_TARGET.fullmatch(c.target)) and prev.kind == "other_code"
                 and (a := _AGENCY_CHAPTER_TARGET.match(prev.target)) and _AND_GAP.fullmatch(text, prev.end, c.start)):
-            out[k] = replace(c, kind="other_code", target=f"Wis. Admin. Code ch. {a.group('ag')} {n.group(1)}", jurisdiction="WI")
-    return out
+            return replace(c, kind="other_code", target=f"Wis. Admin. Code ch. {a.group('ag')} {n.group(1)}", jurisdiction="WI")
+        return None
+    return _retag_local_after(found, retag)
 
 
 # A range of a state's dotted sections, the second printed from its dot: "Minn. Stat. \u00a7\u00a7 216D.01 - .09 (Gopher One Call
