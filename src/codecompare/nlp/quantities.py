@@ -897,17 +897,15 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         a, b = (m.group("a") or m.group("a2")).lower(), (m.group("b") or m.group("b2")).lower()
         if a != b and not blocked.overlaps(m.start(), m.end()) and not taken.overlaps(m.start(), m.end()):
             found.append(QuantityMatch(m.start(), m.end(), None, "date", "range",
-                                       value_text=f"{_MONTHS[a]:02d}-01/{_MONTHS[b]:02d}-{_last_day(b):02d}"))
+                                       value_text=_whole_months(a, b)))
             taken.add(m.start(), m.end())
     for m in (_MONTH_LIST.finditer(text) if ", " in text else ()):
         # "during the months of May, June, July, August and September of each year" (St. Marys WV): consecutive months
         # listed whole are one season, from the first's first day to the last's last (as "May through September")
-        months = [_MONTHS[w.lower()] for w in _MONTH_WORD.findall(m.group())]
-        if all((b - a) % 12 == 1 for a, b in zip(months, months[1:])) and not blocked.overlaps(m.start(), m.end()) \
+        names = [w.lower() for w in _MONTH_WORD.findall(m.group())]
+        if all((_MONTHS[b] - _MONTHS[a]) % 12 == 1 for a, b in zip(names, names[1:])) and not blocked.overlaps(m.start(), m.end()) \
                 and not taken.overlaps(m.start(), m.end()):
-            last = m.group().split()[-1].lower()
-            found.append(QuantityMatch(m.start(), m.end(), None, "date", "range",
-                                       value_text=f"{months[0]:02d}-01/{months[-1]:02d}-{_last_day(last):02d}"))
+            found.append(QuantityMatch(m.start(), m.end(), None, "date", "range", value_text=_whole_months(names[0], names[-1])))
             taken.add(m.start(), m.end())
     for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text or "egin" in text or "ommence" in text else ()):
         # "the period beginning January 1 of the current year and ending December 31" (North York PA): one window
@@ -1135,6 +1133,11 @@ _MONTH_LIST = re.compile(rf"\b{_MONTH_NAME}(?:,\s+{_MONTH_NAME}){{1,10}},?\s+and
 # (or a season in parentheses with a dash: "First winter season offense (October-April)", "(October - April)", Byron MN)
 _MONTH_TO_MONTH = re.compile(rf"\b(?P<a>{_MONTH_NAME})\s+(?:through|thru|to)\s+(?P<b>{_MONTH_NAME})\b(?![ \t]*\d)"
                              rf"|(?<=\()(?P<a2>{_MONTH_NAME})[ \t]*[\-\u2013][ \t]*(?P<b2>{_MONTH_NAME})(?=\))")
+
+
+def _whole_months(first: str, last: str) -> str:
+    """A season of whole months, "october" to "march": "10-01/03-31" (the first's first day to the last's last)."""
+    return f"{_MONTHS[first]:02d}-01/{_MONTHS[last]:02d}-{_last_day(last):02d}"
 
 
 def _last_day(month: str) -> int:
