@@ -8543,3 +8543,18 @@ def test_forty_sixth_session_round_372_forms():
         ("Ohio Manual of Uniform Traffic Control Devices\n(OMUTCD), Part 7", E, "OMUTCD Part 7", None)]
     assert _cites("the Manual on Uniform Traffic Control Devices (MUTCD)") == [
         ("Manual on Uniform Traffic Control Devices", E, "MUTCD", None)]
+
+
+def test_forty_seventh_session_round_373_forms():
+    # Edgar WI (r373): the federal regulations misprinted "CPR"
+    assert _cites("the federal motor\nvehicle standard on glazing materials (49 CPR 571.205);") == [
+        ("49 CPR 571.205", O, "49 C.F.R. 571.205", "US")]
+    assert _cites("federal law (49 CPR 565); and") == [("49 CPR 565", O, "49 C.F.R. 565", "US")]
+    # near miss: "CPR" with no title before it is no citation
+    assert _cites("shall be certified in CPR 2 years after hire") == []
+    # Sierra Vista AZ (r373): a city code's initials, the number on the next line, with a small letter, and a list
+    assert _cites("display their tags on their collar. (SVCC 90.02, 90.03, A.R.S. 11-1008)") == [
+        ("SVCC 90.02", L, "90.02", None), ("90.03", L, "90.03", None), ("A.R.S. 11-1008", S, "11-1008", "AZ")]
+    assert _cites("permitted at any time. (SVCC\n90.05a)") == [("SVCC\n90.05a", L, "90.05a", None)]
+    # near miss: a decimal after the list is no section
+    assert _cites("as in BMC 15.12.040, 2.5 feet") == [("BMC 15.12.040", L, "15.12.040", None)]

@@ -3712,6 +3712,32 @@ def test_forty_sixth_session_round_371_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Washington County UT (r373): a band of counts with a comma before "but"
+    ("considered major events if there are seventy-five (75) or more attendees, but less than two\nhundred (200) attendees.",
+     [("seventy-five (75) or more attendees, but less than two\nhundred (200) attendees", 75, 200, "count", "range", None)]),
+    # a bare number per period counts what the sentence names
+    ("Garage sales are limited to four (4) per year per lot or parcel.", [("four (4) per year", 4, None, "count", "max", None)]),
+    ("not to exceed three per calendar year", [("three per calendar year", 3, None, "count", "max", None)]),
+    # a bare number "or older" is an age
+    ("Security personnel shall be adequately trained and eighteen (18) or older.",
+     [("eighteen (18) or older", 18, None, "year", "min", None)]),
+    ("(i.e., eighteen (18) and older), applicant shall", [("eighteen (18) and older", 18, None, "year", "min", None)]),
+    # near misses: a model year, an amount per day, a number with its unit
+    ("vehicles of model year 1990 or older", []),
+    ("a fee of $5 per day", [("$5", 5, None, "usd", "exact", None)]),
+    ("persons 21 years of age or older", [("21 years", 21, None, "year", "min", None)]),
+    # Edgar WI (r373): a section heading's numbers name the section
+    ("Sec. 10-1-28    Parking of Vehicles Over 15,000 Pounds or 16 Feet Restricted.\n   (a)   Parking.", []),
+    ("Sec. 10-1-23 Parking of Vehicles Within Eight (8) Feet of a Mailbox.\n   (a)   No vehicle within eight (8) feet",
+     [("eight (8) feet", 8, None, "foot", "max", None)]),
+    # near miss: a heading with its text on the same line
+    ("Sec. 10-1-5 Snow removal. The owner shall remove snow within 24 hours.", [("24 hours", 24, None, "hour", "max", None)]),
+])
+def test_forty_seventh_session_round_373_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

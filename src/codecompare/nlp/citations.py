@@ -491,6 +491,7 @@ def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[Citation
             for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 _DOTTED_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>\d{1,3}(?:\.\d{1,3}){1,2})\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])(?!\.\w)")
+_ABBR_MORE = re.compile(rf"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>\d{{1,3}}\.\d{{2,3}}(?:[A-Z]|[a-z](?![a-z]))?(?:\.\d{{3,4}}[A-Z]?)?{rx.SUBDIV}*)(?![\w.]\d)")
 _DOTTED_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(?P<p>\d{1,2})\.(?P<l>[a-z])(?![\w])")
 
 
@@ -1609,7 +1610,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # the city's zoning code, another code than this one: "KZC 105.10" (``extract`` names the
             # place when the manifest's municipality has those initials)
             return [CitationMatch(m.start(), m.end(), "other_code", f"{abbr} {target}", qualifier=_qualifier(text, m.end()))]
-        return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        out = [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
+        pos = m.end()
+        while m.group("n") and (more := _ABBR_MORE.match(text, pos)):
+            # "(SVCC 90.02, 90.03, A.R.S. 11-1008)" (Sierra Vista AZ): each number of the list
+            out.append(CitationMatch(more.start("n"), more.end(), "local_code", more.group("n"), qualifier=_qualifier(text, more.end())))
+            pos = more.end()
+        return out
     if name == "local_dotted":
         parts = _SUB_PARTS.findall(m.group("sub"))
         target = m.group("n") + _nested(parts)
@@ -2658,7 +2665,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # and local texts) name no other state's code: no state or federal form contains them.
     ("st", ("",), re.compile(
         r"[A-Z](?<![A-Za-z][A-Z])(?:\.\s?[A-Z](?:\.|,\s*\u00a7)|RS\b|SA\b|SMo|CA\b|CLA?\b|C\b|S\b|CGA|JSA|MSA|CGS|DCC|IGL|CW\b|LCS"
-        r"|SC[AS]?\b|FR\b|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
+        r"|SC[AS]?\b|FR\b|PR\s\d|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
         # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN; "of the\nUtah code", Santa Clara UT)
         # ("title 36 of the Oklahoma state\nstatutes", Dickson OK)
         r"|innesota\s+statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|VaC\s\d)")),

@@ -431,6 +431,16 @@ _PEOPLE_UNDER = re.compile(
     # (or the verb the person does: "such person under eighteen (18) sells or disposes of the liquor", Lyon County NV)
     r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except|was|were|has|have|be"
     r"|sells?|purchases?|possess(?:es)?|consumes?|enters?|buys?|obtains?|uses?)\b))", _I | re.M)
+# "trained and eighteen (18) or older", "(i.e., eighteen (18) and older)" (Washington County UT): a bare number
+# "or older" is an age, spanned with its tail (the "four months old or older" labels)
+_BARE_OR_OLDER = re.compile(
+    rf"(?<![\w$.,\-/])(?<!year\s)(?<!model\s)(?<!Class\s)(?P<a>{rx.ONES_WORD}|{rx.TENS_WORD}(?:[\- ]{rx.ONES_WORD})?|\d{{1,2}})"
+    rf"(?:{rx.PAREN_DOUBLE})?\s+(?:or|and)\s+older\b", _I)
+# "Garage sales are limited to four (4) per year per lot" (Washington County UT): a bare number per period counts
+# what the sentence names, spanned through the period (the "three events per calendar year" labels)
+_BARE_PER_PERIOD = re.compile(
+    rf"(?<![\w$.,\-/])(?P<a>{rx.ONES_WORD}|{rx.TENS_WORD}(?:[\- ]{rx.ONES_WORD})?|\d{{1,3}})(?:{rx.PAREN_DOUBLE})?"
+    r"[ \t]*\n?[ \t]*per[ \t]*\n?[ \t]*(?:calendar[ \t]*\n?[ \t]*)?(?:year|month|week|day)\b(?!\s*(?:of|for)\b)", _I)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 # (nor an amount with cents: "7.00 per sheet" in a flattened fee table is money, not spaces)
@@ -1471,6 +1481,13 @@ _STERLING_CAPTION = re.compile(
     rf"^\d{{1,2}}-\d{{1,2}}[A-Z]?-\d{{1,3}}[A-Z]?:[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,14}}[;:.]?[ \t]*$"
     rf"|^[ \t]+(?:[A-Z]|\d{{1,2}})\.[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,12}}:(?=[ \t])", re.M)
 
+# A Wisconsin village's section heading on its line, in title case: "Sec. 10-1-23 Parking of Vehicles Within Eight (8) Feet of a
+# Mailbox.", "Sec. 10-1-28    Parking of Vehicles Over 15,000 Pounds or 16 Feet Restricted." (Edgar WI); the labels leave out
+# a heading's numbers
+_SEC_CAPTION_WORD = r"(?:[A-Z0-9][\w'\-]*(?:,\d{3})*|\(\d{1,3}\)|of|and|or|the|a|an|to|for|in|on|after|before|within|by|with|from|than|per)"
+_SEC_CAPTION = re.compile(
+    rf"^Sec\.[ \t]+\d{{1,2}}-\d{{1,2}}-\d{{1,3}}[A-Z]?[ \t]+{_SEC_CAPTION_WORD}(?:[;,]?[ \t]+{_SEC_CAPTION_WORD}){{0,14}}\.[ \t]*$", re.M)
+
 
 class _Blocked:
     """``exclude`` plus the ``NON_REQUIREMENT`` spans, scanned only when a candidate is checked:
@@ -1490,6 +1507,8 @@ class _Blocked:
                 spans += [m.span() for m in _SUBD_CAPTION.finditer(self.text)]
             if ":" in self.text:
                 spans += [m.span() for m in _STERLING_CAPTION.finditer(self.text)]
+            if "Sec." in self.text:
+                spans += [m.span() for m in _SEC_CAPTION.finditer(self.text)]
             self.spans = SpanSet(spans)
         return self.spans.overlaps(s, e)
 
@@ -2185,6 +2204,25 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found = [q for q in found if not s <= q.start < m.end()]
                 found.append(QuantityMatch(s, m.end(), a, "year", "max"))
                 taken.add(s, m.end())
+    if " per " in text:
+        for m in _BARE_PER_PERIOD.finditer(text):
+            a = _value(m.group("a"))
+            if a is None or a != int(a) or blocked.overlaps(m.start(), m.end()):
+                continue
+            # (over a bare count read there: "not to exceed three per calendar year")
+            bare = [q for q in found if q.start < m.end() and m.start() < q.end]
+            if all(q.unit == "count" and q.start == m.start() and q.end <= m.end() for q in bare) and (bare or not taken.overlaps(m.start(), m.end())):
+                found = [q for q in found if q not in bare]
+                cmp = comparator_from_context(text, m.start(), m.end("a"), "count", pol)
+                found.append(QuantityMatch(m.start(), m.end(), a, "count", cmp))
+                taken.add(m.start(), m.end())
+    if " older" in text:
+        for m in _BARE_OR_OLDER.finditer(text):
+            a = _value(m.group("a"))
+            if a is not None and 1 <= a <= 120 and not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
+                found = [q for q in found if not m.start() <= q.start < m.end()]
+                found.append(QuantityMatch(m.start(), m.end(), a, "year", "min"))
+                taken.add(m.start(), m.end())
     # (the word may open a line: "members over the\nage of eighteen", Howell MI)
     if rare and (" age " in text or " ages " in text or " age\n" in text or "\nage " in text or "\nages " in text):
         for m in _AGES.finditer(text):
@@ -2722,7 +2760,8 @@ _THE_LEFT = re.compile(r"\bthe\s+$", _I)
 # "$2.85 for each $5,000", "two dollars for each one thousand dollars", "$25 per $100": an amount per
 # step of another amount is one quantity, the rate; the step is its basis (spanned with it, as the
 # labellers of Madison, San Mateo, Kirkland and Richmond count it).
-_BAND_GAP = re.compile(r"\s+(?:but|and)\s+(?:fewer|less)\s+than\s+")
+# (a comma before "but": "seventy-five (75) or more attendees, but less than two hundred (200) attendees", Washington County UT)
+_BAND_GAP = re.compile(r"(?:\s+|\s*,\s*)(?:but|and)\s+(?:fewer|less)\s+than\s+")
 # "Assessments of $500 or more but less than $1,000 shall be paid within two years" (Payson AZ): one band of amounts
 # (or joined by "and": "For work and equipment costing $300 and less than $500", Clayton NM's fee table)
 _MONEY_BAND_GAP = re.compile(r"\s+(?:or\s+(?:more|greater)\s*,?\s*but|and)\s+less\s+than\s+", _I)

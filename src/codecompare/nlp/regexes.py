@@ -1515,7 +1515,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a bare number after a land use ordinance's initials is its chapter: "UCLUO 16", "UCLUO 4, 6, 8
         # and 16")
         # (the number on the same line: "Duluth UDC" over a blank line and "13-2" is a page's running head)
-        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})[ \t]+(?:(?P<n>\d{{1,3}}\.\d{{2,3}}[A-Z]?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
+        # (a dotted number may open the next line, and carry a small letter: "(SVCC\n90.05a)", Sierra Vista AZ)
+        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})(?:[ \t]+|[ \t]*\n[ \t]*(?=\d{{1,3}}\.\d))(?:(?P<n>\d{{1,3}}\.\d{{2,3}}(?:[A-Z]|[a-z](?![a-z]))?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
         rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
         # (several titles: "WCC Titles 15, 16, and 23", Whatcom County WA)
         rf"|[Tt]itles\s+(?P<ts>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})+)(?![\w.\-]\d)"
@@ -2383,7 +2384,8 @@ TITLE_CODES: tuple[tuple[str, str, str, str], ...] = (
     # (the annotated editions: "U.S.C.A.", and Lexis's "42 USCS \u00a7 12101", Baltimore art. 1)
     ("US", "U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?[AS]\.)?|USC[AS]?\b", ""),
     # (spelt out after its title: "49 Code of Federal Regulations Part 23", Coweta County GA)
-    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b|Code\s+of\s+Federal\s+Regulations?\b", ""),
+    # (misprinted "CPR" before a section: "49 CPR 571.205", Edgar WI)
+    ("US", "C.F.R.", r"C\.\s?F\.\s?R\.|CFR\b|CPR(?=[ \t]+\d{2,3}\b)|Code\s+of\s+Federal\s+Regulations?\b", ""),
 )
 # California, Texas and New York cite one of several named codes or laws; the target keeps the
 # code's name ("Gov. Code 65850", "Transp. Code 311.001", "Veh. & Traf. Law 1640").
