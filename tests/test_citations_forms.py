@@ -8558,3 +8558,23 @@ def test_forty_seventh_session_round_373_forms():
     assert _cites("permitted at any time. (SVCC\n90.05a)") == [("SVCC\n90.05a", L, "90.05a", None)]
     # near miss: a decimal after the list is no section
     assert _cites("as in BMC 15.12.040, 2.5 feet") == [("BMC 15.12.040", L, "15.12.040", None)]
+
+
+def test_forty_seventh_session_round_374_forms():
+    # Garfield County UT (r374): the residential code's lettered sections by its initials, a misprinted hyphen dropped
+    assert _cites("ICE BARRIER UNDERLAYMENT REQUIRED: Yes, required per IRC R-703.1, R-703.08\nUniform") == [
+        ("IRC R-703.1", O, "International Residential Code R703.1", None), ("R-703.08", O, "International Residential Code R703.08", None)]
+    assert _cites("exterior outlets IRC E3902.") == [("IRC E3902", O, "International Residential Code E3902", None)]
+    # near miss: the code's numbered sections keep their form
+    assert _cites("per IBC 1004 and") == [("IBC 1004", O, "International Building Code 1004", None)]
+    # a capitalized "Per" before an ordinance's name is no part of it
+    assert _cites("FLOOD HAZARDS: Per Garfield County Flood Damage Prevention Ordinance including") == [
+        ("Garfield County Flood Damage Prevention Ordinance", O, "Garfield County Flood Damage Prevention Ordinance", None)]
+    # a list of state sections with a part's subject in parentheses after "et seq."
+    assert _cites("UCA \u00a7\u00a7 41-22-1 et seq. (Off-Highway Vehicles) and 41-6a-101 et seq. (Traffic\nCode), as amended") == [
+        ("UCA \u00a7\u00a7 41-22-1", S, "41-22-1", "UT"), ("41-6a-101", S, "41-6a-101", "UT")]
+    # near miss: a number after the parenthetical that is no section
+    assert _cites("KRS 67.083 et seq. (Fiscal Court) and 5 days") == [("KRS 67.083", S, "67.083", "KY")]
+    # Florence AZ (r374): the federal hazardous materials act by name
+    assert _cites("to be hazardous under the Hazardous Materials Transportation Act.") == [
+        ("Hazardous Materials Transportation Act", O, "Hazardous Materials Transportation Act", "US")]

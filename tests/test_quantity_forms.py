@@ -3738,6 +3738,23 @@ def test_forty_seventh_session_round_373_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # White Hall WV (r374): two days named in words, from one to the other, are one period
+    ("The annual retail license period shall be from the first day of July\nto the thirtieth day of June of the following year.",
+     [("first day of July\nto the thirtieth day of June", None, None, "date", "range", "07-01/06-30")]),
+    # near miss: one day, no period
+    ("shall be filed on the first day of July to the clerk", [("first day of July", None, None, "date", "exact", "07-01")]),
+    # Loudoun County VA (r374): a slope as one to its run
+    ("with a minimum floor slope of one to forty-eight and\na maximum floor slope of one to twenty-four to a floor drain",
+     [("one to forty-eight", 1 / 48, None, "ratio", "min", None), ("one to twenty-four", 1 / 24, None, "ratio", "max", None)]),
+    # near misses: a run to one keeps its reading; a length after the second number is a range of lengths
+    ("a side slope of three to one", [("three to one", 3, None, "ratio", "exact", None)]),
+    ("a slope of one to three feet", [("one to three feet", 1, 3, "foot", "range", None)]),
+])
+def test_forty_seventh_session_round_374_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

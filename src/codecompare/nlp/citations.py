@@ -413,7 +413,7 @@ _SECTION_OF_THE_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,4}(?:[.\-]
                                     rf"{_PLACE_POSSESSIVE}$")
 _SUBJECT_WORD = re.compile(r"(?i:building|fire|housing|plumbing|electrical|mechanical)")
 _CHAPTER_JUST_BEFORE = re.compile(r"\b(?:[Cc]hapter|[Cc]h\.)\s*\d+[A-Z]?(?:[.\-]\d+[A-Z]?)?\s*,\s*$")
-_MODEL_NUMBER = re.compile(r"[A-Z]?\d+(?:\.\d+)*")
+_MODEL_NUMBER = re.compile(r"(?:[A-Z]-?)?\d+(?:\.\d+)*")
 _STATE_CODE_OF = {name: code for code, name, _ in rx.STATES}
 _CMR_AFTER = re.compile(r"\s*[,(]?\s*\d{3}\s+CMR\b")
 _AMENDMENTS = {"First": "I", "Second": "II", "Fourth": "IV", "Fifth": "V", "Sixth": "VI", "Eighth": "VIII",
@@ -567,6 +567,7 @@ _OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
 _ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
 _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
+_PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
 # (or after "being": "the Solid Waste Disposal Act, being 42 U.S.C. \u00a7\u00a7 6901 et seq.", Ansted WV)
@@ -1697,7 +1698,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         for k, n in enumerate(numbers):
             s = m.start() if k == 0 else n.start()
             e = end if k == len(numbers) - 1 else n.end()
-            out.append(CitationMatch(s, e, kind, f"{code} {prefix}{n.group()}"))
+            out.append(CitationMatch(s, e, kind, f"{code} {prefix}{n.group().replace('-', '', 1)}"))
         return out
     if name == "udc":
         what = "Commercial Building Code" if m.group("comm") else "Uniform Dwelling Code"
@@ -2054,8 +2055,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
             return []  # "this Unified Development Code", "these Subdivision Regulations": the text itself
         start, name = m.start(), m.group("name")
-        if bare := _BARE_POSSESSIVE.match(name):
-            start, name = start + bare.end(), name[bare.end():]  # "the County's Sign Ordinance": no place named
+        if bare := _BARE_POSSESSIVE.match(name) or _PER_CAPITAL.match(name):
+            # "the County's Sign Ordinance": no place named; "FLOOD HAZARDS: Per Garfield County Flood Damage Prevention
+            # Ordinance" (Garfield County UT): the preposition capitalized is no part of the name
+            start, name = start + bare.end(), name[bare.end():]
         target = _squash(_POSSESSIVE.sub("", name)).removesuffix("Ordinances") + ("Ordinance" if name.endswith("Ordinances") else "")
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, start - 24), start):
             # "Article III of the Brunswick County Animal\nControl Ordinance" (Bald Head Island NC): the ordinance's article

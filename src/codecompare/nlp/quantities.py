@@ -177,6 +177,8 @@ _SLOPE_WORD_LEFT = re.compile(r"\bslopes?\b(?![^.;]*\bslopes?\b)[^.;]*$", _I)
 # back slope of a minimum of one (1) to one (1)", "require a two (2) to one (1) slope" (Lamar County GA):
 # the number before "to one" with "slope of" before it or "slope" after it.
 _SLOPE_TO_ONE = re.compile(rf"(?P<a3>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+to[ \t]+(?:one|1)(?:[ \t]*\(1\))?(?![ \t]*[\-\d:])", _I)
+# ... and as one to its run: "a minimum floor slope of one to forty-eight" (Loudoun County VA's pools): the printed quotient
+_SLOPE_ONE_TO = re.compile(rf"\b(?:one|1)(?:[ \t]*\(1\))?[ \t]+to\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,3}}\))?(?![ \t]*[\-\d:])(?![ \t]+(?:feet|foot|inch))", _I)
 _SLOPE_OF_LEFT = re.compile(r"\bslope[ \t]+of[ \t]+(?:(?:a[ \t]+)?(?:minimum|maximum)[ \t]+of[ \t]+|not[ \t]+(?:less|more)[ \t]+than[ \t]+)?$", _I)
 _SLOPE_RIGHT = re.compile(r"[ \t]+slopes?\b", _I)
 # A map's scale: "one (1) inch equals fifty (50) feet", "1″:50'", "50 feet to the inch" (a plat or
@@ -978,7 +980,29 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
             found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, s, e, "date", pol),
                                        value_text=vt))
+    if len(found) > 1 and "day of" in text:
+        found = _ordinal_day_periods(text, found)
     return found
+
+
+# "from the first day of July\nto the thirtieth day of June of the following year" (White Hall WV): two days named in words
+# from one to the other are one period, as "from July 1 to June 30" is
+_FROM_THE_LEFT = re.compile(r"\bfrom\s+(?:the\s+)?$", _I)
+_DAY_TO_DAY_GAP = re.compile(r"\s+(?:to|through|until)\s+(?:the\s+)?", _I)
+
+
+def _ordinal_day_periods(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    found = sorted(found, key=lambda q: q.start)
+    out: list[QuantityMatch] = []
+    for q in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.comparator != "range" and q.comparator != "range" and prev.value_text and q.value_text
+                and len(prev.value_text) == len(q.value_text) == 5 and "day of" in text[prev.start:prev.end]
+                and _DAY_TO_DAY_GAP.fullmatch(text, prev.end, q.start) and _FROM_THE_LEFT.search(text, max(0, prev.start - 10), prev.start)):
+            out[-1] = QuantityMatch(prev.start, q.end, None, "date", "range", value_text=f"{prev.value_text}/{q.value_text}")
+            continue
+        out.append(q)
+    return out
 
 
 # "uses existing on July 15, 1998", "the regulations in force and effect on February 1, 1988", "serving as
@@ -1767,6 +1791,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
                    if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start()) or _SLOPE_RIGHT.match(text, m.end())]
+    if "slope of one to " in text or "slope of 1 to " in text or "slope of one (1) to " in text:
+        slopes += [m for m in _SLOPE_ONE_TO.finditer(text) if _SLOPE_OF_LEFT.search(text, max(0, m.start() - 40), m.start())
+                   and _value(m.group("b")) not in (None, 0.0, 1.0)]
     if " rise " in text or " fall " in text or " drop " in text:
         slopes += list(_RISE_PER.finditer(text))
     if "(1:" in text:
@@ -1778,6 +1805,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             a, b, end = _value(m.group("a3")), 1.0, m.end()
         elif m.re is _SLOPE_IN:
             a, b = _value(m.group("a5")), _value(m.group("b5"))
+        elif m.re is _SLOPE_ONE_TO:
+            a, b = 1.0, _value(m.group("b"))
         elif m.re is _RISE_PER or m.re is _ONE_IN_N:
             a, b = _value(m.group("a")), _value(m.group("b"))
         elif m.group("a2"):

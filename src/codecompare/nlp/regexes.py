@@ -1330,13 +1330,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<!\b[Aa]\s)(?<!\b[Aa]n\s)[Ii]nternational\s+(?:building|residential|fire|plumbing|mechanical|fuel\s+gas|energy\s+conservation|existing\s+building|property\s+maintenance)\s+code"
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
-        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?\d))\b"
+        # (a residential section lettered, the letter's hyphen a misprint: "IRC E3902", "IRC R-703.1", Garfield County UT)
+        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?(?:[A-Z]-?)?\d))\b"
         # the section after the name: "International Fire Code section 903.2.1", "IFC 903.2"
         # (an edition is no section: "International Building Code, 2018 edition")
         # (not the next heading's number: "8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:", Okmulgee OK)
         r"(?:(?<![\d.])(?![ \t]*\n[ \t]*[\d.]+:)\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
         r"(?(w2)|(?!(?:19|20)\d\d(?![.\d])))"
-        r"(?P<list2>(?<=[\s§])[A-Z]?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]?\d+(?:\.\d+)*)*)"
+        r"(?P<list2>(?<=[\s§])(?:[A-Z]-?)?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]-?)?\d+(?:\.\d+)*)*)"
         r"(?![\w\-]|\.\d))?")),
     # Wisconsin's state building code for one- and two-family dwellings (Wis. Adm. Code SPS 320-325).
     # (in lower case too: "the Wisconsin uniform dwelling code", Reedsville WI)
@@ -1504,7 +1505,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY;
         # "the Animal Welfare Act", Fort Mitchell KY)
         r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act"
-        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act)"
+        # ("materials found to be hazardous under the Hazardous Materials Transportation Act", Florence AZ)
+        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act|Hazardous\s+Materials\s+Transportation\s+Act)"
         # (a chapter of the food and drug act, Iowa's tobacco chapters: "regulated as a drug or device ... under chapter V of
         # the\nfederal Food, Drug, and Cosmetic Act", Urbandale IA)
         r"|(?P<fdca>[Cc]hapter\s+(?P<fch>[IVX]{1,4})\s+of\s+(?:the\s+)?[Ff]ederal\s+Food,\s+Drug,?\s+and\s+Cosmetic\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
@@ -2225,6 +2227,8 @@ ST_NUM = (
 # 9-13-2 et seq. and 9-22-1 et seq.", Connersville IN; after a comma, "West Va. Code 5-22-1, et seq. and 21-5A-1, et seq.",
 # St. Albans WV; and after a range's "inclusive": "Nevada Revised Statutes
 # 268.048 to 268.058, inclusive, and 278.479 to 278.4965, inclusive", Carlin NV)
+# (the part's subject in parentheses after "et seq.": "UCA §§ 41-22-1 et seq. (Off-Highway Vehicles) and 41-6a-101 et seq.",
+# Garfield County UT)
 # (a number that opens the next federal citation is its title, not the list's next item: "14 CFR 36 and 14
 # CFR 91", Pitkin County CO; nor a volume of the Statutes at Large: "(29 U.S.C. § 158, 49 Stat. 452)", Baltimore)
 # (bare subsections of the section before, listed on to the code's name: "Section 166.234(4), (5), (7), and (8), Florida
@@ -2232,7 +2236,7 @@ ST_NUM = (
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
 # (an item is no section when another title's code follows it: "35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708", West
 # Wheatfield PA)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b|\s+(?:KAR|NCAC|CSR)\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?:[ \t]+\([A-Z][A-Za-z\-]*(?:[ \t]+[A-Z][A-Za-z\-]*){{0,4}}\))?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b|\s+(?:KAR|NCAC|CSR)\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
 # (or "subsection": "as set forth in Idaho Code subsection 49-904\n(2)", Kendrick ID)
