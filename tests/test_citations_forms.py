@@ -8578,3 +8578,25 @@ def test_forty_seventh_session_round_374_forms():
     # Florence AZ (r374): the federal hazardous materials act by name
     assert _cites("to be hazardous under the Hazardous Materials Transportation Act.") == [
         ("Hazardous Materials Transportation Act", O, "Hazardous Materials Transportation Act", "US")]
+
+
+def test_forty_seventh_session_round_375_forms():
+    # Bellville OH (r375): Ohio's highway specifications' items, by the department's initials before or its name after
+    assert _cites("overlaid with four inches of asphalt ODOT 404 if the") == [("ODOT 404", E, "ODOT Item 404", None)]
+    assert _cites("shall be O.D.O.T. Item 304 aggregate") == [("O.D.O.T. Item 304", E, "ODOT Item 304", None)]
+    assert _cites("shall consist of Item 310.12, Ohio Department of\nTransportation Specifications granular backfill") == [
+        ("Item 310.12, Ohio Department of\nTransportation Specifications", E, "ODOT Item 310.12", None)]
+    # near miss: a year after the initials is no item
+    assert _cites("the ODOT 2019 standards") == []
+    # a title's appendix's schedule in a cross-reference note
+    assert _cites("parking restrictions, see\nTitle VII, Appendix B, Schedule II\n") == [
+        ("Title VII, Appendix B, Schedule II", L, "title VII, app. B, Schedule II", None)]
+    assert _cites("see Appendix B, Schedule II") == [("Appendix B", L, "app. B", None)]
+    # Fort Thomas KY (r375): an ordinance's number opening with a zero (a misprinted "O-")
+    assert _cites("which are attached to Ordinance 0-17-88; or") == [("Ordinance 0-17-88", O, "Ord. 0-17-88", None)]
+    # near miss: the code's own chapter and section after "Ordinance"
+    assert _cites("which are attached to Ordinance 7-2; or") != [("Ordinance 7-2", O, "Ord. 7-2", None)]
+    # Garfield County UT (r374): the county's ordinances by number, "no." in lower case
+    assert _cites("Restraint and care, generally. County Ordinance no. 1995-4, County\nOrdinance no. 2015-1 and UCA") == [
+        ("Ordinance no. 1995-4", O, "Ord. No. 1995-4", None), ("Ordinance no. 2015-1", O, "Ord. No. 2015-1", None)]
+    assert _cites("as defined by County Ordinance no. 2015-1,") == [("Ordinance no. 2015-1", O, "Ord. No. 2015-1", None)]

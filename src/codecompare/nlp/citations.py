@@ -567,6 +567,8 @@ _OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
 _ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
 _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
+_TITLE_BEFORE_APPENDIX = re.compile(r"\bTitle\s+([IVXL]{1,5}|\d{1,2})\s*,\s*$")
+_SCHEDULE_AFTER_APPENDIX = re.compile(r"\s*,\s*Schedule\s+([IVXL]{1,5}|\d{1,2}|[A-Z])\b(?![\-.]\w)")
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
@@ -1707,6 +1709,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _APPENDIX_HEAD.match(text, m.end()) and not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
             return []  # "Appendix A:   Sewer charges" opening a line of a chapter's contents (Greene County NC): a heading
         target = f"app. {m.group('app')}"
+        start, end = m.start(), m.end()
+        if (title := _TITLE_BEFORE_APPENDIX.search(text, max(0, start - 16), start)) and (sched := _SCHEDULE_AFTER_APPENDIX.match(text, end)):
+            # "see\nTitle VII, Appendix B, Schedule II" (Bellville OH's cross-references): one place in the code, its title's
+            # appendix's schedule
+            return [CitationMatch(title.start(), sched.end(), "local_code", f"title {title.group(1)}, {target}, Schedule {sched.group(1)}")]
         if m.group("art"):
             target += f", art. {m.group('art')}"
         if m.group("div"):
@@ -2435,6 +2442,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.start("drawings"), "external_standard", f"{dot} Construction and Material Specifications"),
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
+    if name == "odot_item":
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2')}")]
     if name == "ohio_cms":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT {_squash(m.group('title'))}")]
     if name == "std_specs":
@@ -2778,7 +2787,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)|\[Part\s+\d{1,2}[A-Z]?\]")),
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
-    ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number"), None),
+    ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number", "rdinance no.", "rdinance\nno.", "rdinance\nNo."), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
@@ -2886,6 +2895,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penalty_see", ("Penalty, see",), None),
     ("ky_sos", ("Standards of Safety", "Standards of\nSafety"), None),
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
+    ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "Ohio Department of"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),
@@ -2974,7 +2984,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"},
+    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

@@ -1143,6 +1143,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ohio_cms", re.compile(
         r"(?:\b(?P<odot>ODOT)\s+)?(?P<title>\bConstruction\s+and\s+Materials?\s+Specifications)\b"
         r"(?(odot)|(?=[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?State\s+of\s+Ohio\s*,\s*Department\s+of\s+(?:Highways|Transportation)\b))")),
+    # Ohio's highway specifications' items by number, the department's initials before ("O.D.O.T. Item 404", Edon OH; "four
+    # inches of asphalt ODOT 404", Bellville OH) or its name after ("Item 310.12, Ohio Department of\nTransportation
+    # Specifications", Bellville OH): "ODOT Item 404", as the labels write it
+    ("odot_item", re.compile(
+        r"\b(?:O\.\s?D\.\s?O\.\s?T\.|ODOT)\s+(?:[Ii]tem\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
+        r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b")),
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
     # part), Grove City PA; without the name only the department's own numbers (408 specifications, 213 work zones,
@@ -1412,10 +1418,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
-        r"|levied\s+by|imposed\s+by|created\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of|effective\s+date\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,"
+        # ("Vicious dogs and wolves, as defined by County Ordinance no. 2015-1", Garfield County UT)
+        r"|levied\s+by|imposed\s+by|created\s+by|defined\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of|effective\s+date\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,"
         r"|\b(?!(?:this|that|said|such|an?|the|any|each)\b)[a-z]{3,}\s+ordinance\s*,)\s+"
         # (a county's by its name, whatever before it: "and Wright County Ordinance 10-01, as it may be amended", Albertville MN)
-        r"|(?<![\w.])(?=[A-Z][a-z]+\s+County\s+Ordinance\s+\d))"
+        r"|(?<![\w.])(?=[A-Z][a-z]+\s+County\s+Ordinance\s+\d)"
+        # (the place's own by its kind and the number's word, whatever before it: "County Ordinance no. 1995-4, County\nOrdinance
+        # no. 2015-1 and UCA §§ 76-9-3 et seq. ... shall govern", Garfield County UT)
+        r"|(?<![\w.])(?=(?:City|County|Village|Town)\s+Ordinance\s+[Nn]o\.\s*\d))"
         # (the place's own in capitals: "the fee schedule adopted by City Ordinance No. 1943", Yuma AZ)
         r"(?:(?:the\s+)?(?:[Cc]ity|[Cc]ounty|[Vv]illage|[Tt]own)\s+(?=(?:Ordinance|Resolution|Ord\.)\s)|(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
         r"|[A-Z][a-z]+\s+County\s+(?=Ordinance\s+\d)))?"
@@ -1426,12 +1436,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
         # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
         # (the number broken after its hyphen: "a violation or violations of Ordinance No. 2016-\n08", Flanagan IL)
-        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:No\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
+        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:[Nn]o\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
         # (a year and a serial of three digits, "attached to Ordinance 16-003", Huntertown IN; a letter before a year and its
         # serial, "attached to Ordinance O2020.01", Guadalupe AZ)
         r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
         # (a resolution's letter before its date and a letter after: "attached to Resolution R072715A", Fishers IN)
-        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
+        # (a number opening with a zero, an "O-" misprinted: "attached to Ordinance 0-17-88", Fort Thomas KY)
+        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
