@@ -8600,3 +8600,22 @@ def test_forty_seventh_session_round_375_forms():
     assert _cites("Restraint and care, generally. County Ordinance no. 1995-4, County\nOrdinance no. 2015-1 and UCA") == [
         ("Ordinance no. 1995-4", O, "Ord. No. 1995-4", None), ("Ordinance no. 2015-1", O, "Ord. No. 2015-1", None)]
     assert _cites("as defined by County Ordinance no. 2015-1,") == [("Ordinance no. 2015-1", O, "Ord. No. 2015-1", None)]
+
+
+def test_forty_seventh_session_round_376_forms():
+    # Fletcher NC (r376): a state code by the state's dotted initials, named in full; its appendices are its own
+    assert _cites("but not less frequently than required by the N.C. Fire Prevention Code, and") == [
+        ("N.C. Fire Prevention Code", O, "North Carolina Fire Prevention Code", None)]
+    assert _cites("the town adopted Appendices B, C, and D of the\nN.C. Fire Prevention Code as part of") == [
+        ("Appendices B", O, "North Carolina Fire Prevention Code app. B", None), ("C", O, "North Carolina Fire Prevention Code app. C", None),
+        ("D", O, "North Carolina Fire Prevention Code app. D", None)]
+    # near miss: this code's appendices keep their kind
+    assert _cites("see Appendices B and C of this chapter") != [] and all(c[1] == L for c in _cites("see Appendices B and C"))
+    # an ordinance's number with its letter
+    assert _cites("the fees and charges schedule adopted by reference,\nattached to Ordinance O-05-03.") == [
+        ("Ordinance O-05-03", O, "Ord. O-05-03", None)]
+    # Clarksburg WV (r376): the manual an owner writes for a facility is no published document
+    assert _cites("         C.   Operation and Maintenance Manual for private stormwater control") == []
+    # near miss: a published design manual
+    assert _cites("the Stormwater Management Design Manual") == [
+        ("Stormwater Management Design Manual", E, "Stormwater Management Design Manual", None)]

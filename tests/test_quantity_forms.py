@@ -3755,6 +3755,25 @@ def test_forty_seventh_session_round_374_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Clarksburg WV (r376): the scales a drawing may take, one range
+    ("Original drawing at a scale from one (1) inch equals ten (10) feet to\none (1) inch equals fifty (50) feet.",
+     [("one (1) inch equals ten (10) feet to\none (1) inch equals fifty (50) feet", 1 / 600, 1 / 120, "ratio", "range", None)]),
+    # Milton WV (r373): a space after the hyphen
+    ("at a scale from one- inch equals ten feet to one-inch equals 50 feet.",
+     [("one- inch equals ten feet to one-inch equals 50 feet", 1 / 600, 1 / 120, "ratio", "range", None)]),
+    # near miss: one scale alone
+    ("at a scale of one (1) inch equals fifty (50) feet.", [("one (1) inch equals fifty (50) feet", 1 / 600, None, "ratio", "exact", None)]),
+    # DeWitt IA (r376): a curly apostrophe as the foot mark before "with"
+    ("Such pen must have minimum dimensions of 5\u2019 x 10\u2019 with height of six feet",
+     [("5\u2019", 5, None, "foot", "min", None), ("10\u2019", 10, None, "foot", "min", None), ("six feet", 6, None, "foot", "min", None)]),
+    # near miss: a possessive
+    ("the owner\u2019s fence with a gate", []),
+])
+def test_forty_seventh_session_round_376_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -2057,6 +2057,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # 1301:7-7-01 of the Ohio Fire Code", "St. 1938 c. 479 (Boston Building Code)": the name
             # of what another citation cites
             return []
+        if m.group("dst"):
+            # "the N.C. Fire Prevention Code" (Fletcher NC): the state named in full, as the labels write it
+            name = _squash(m.group("name"))
+            return [CitationMatch(m.start(), m.end(), "other_code",
+                                  _DOTTED_STATES[_squash(m.group("dst")).replace(" ", "")].title() + name[len(_squash(m.group("dst"))):])]
         return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
     if name == "named_ordinance":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
@@ -3437,7 +3442,31 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _wi_department_chapters(text, found)
     if " Code" in text and (" of the " in text or "\nof the " in text or " of\nthe " in text):
         found = _ohio_code_parts(text, found)
+    if "ppendi" in text and len(found) > 1:
+        found = _appendices_of_code(text, found)
     return found
+
+
+_OF_THE_GAP = re.compile(r"\s+of\s+the\s+")
+
+
+def _appendices_of_code(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    """"the town adopted Appendices B, C, and D of the\nN.C. Fire Prevention Code" (Fletcher NC): the appendices are the named
+    code's, one citation each, not this code's; the code is named with each."""
+    out = list(found)
+    for k, c in enumerate(found):
+        if c.kind != "other_code" or k == 0:
+            continue
+        j = k - 1
+        apps = []
+        while j >= 0 and found[j].kind == "local_code" and found[j].target.startswith("app. ") and "," not in found[j].target:
+            apps.append(j)
+            j -= 1
+        if apps and _OF_THE_GAP.fullmatch(text, found[apps[0]].end, c.start):
+            for i in apps:
+                out[i] = replace(found[i], kind="other_code", target=f"{c.target} {found[i].target}", jurisdiction=c.jurisdiction)
+            out[k] = None
+    return [c for c in out if c is not None]
 
 
 # Ohio's codified ordinances (American Legal's layout) are printed in Parts, each a "Code" numbered in its own range of

@@ -186,7 +186,8 @@ _SLOPE_RIGHT = re.compile(r"[ \t]+slopes?\b", _I)
 _SCALE = re.compile(
     # (hyphened, or its restatement wrapped: "a scale of one-inch equals\nfifty feet", "one (1)\ninch equals five (5) feet",
     # Conneaut OH)
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
+    # (a space after the hyphen: "a scale from one- inch equals ten feet", Milton WV)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-[ \t]?|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
     # (the line may break before the ground's unit: "1 inch to 50\nfeet", Belpre OH)
     rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:\n[ \t]*)?(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
@@ -2802,6 +2803,8 @@ _FROM_LOW_TO_MAXIMUM = re.compile(rf"\bfrom\s+(?P<n>{rx.NUMBER})(?:[ \t]*\(\d+\)
 _PER_AMOUNT_GAP = re.compile(r"\s+(?:for\s+(?:each|every)|per|of\s+each)\s+(?:additional\s+)?")
 
 
+_SCALE_TO_GAP = re.compile(r"\s+to\s+")
+_SCALE_FROM_LEFT = re.compile(r"\bscale\s+(?:of\s+)?from\s+$", _I)
 _TIMES_END = re.compile(r"(?:\btimes|\btwice)$", _I)
 _MULTIPLIER_BAND_GAP = re.compile(r"\s+(?:nor|but\s+not|and\s+not)\s+more\s+than\s+", _I)
 
@@ -2835,6 +2838,13 @@ def _carry_list_comparators(text: str, found: list[QuantityMatch]) -> list[Quant
             if _PERIOD_BOUNDS_GAP.fullmatch(text, prev.end, q.start) and (period := _PERIOD_AFTER.match(text, q.end)):
                 out[-1] = replace(prev, end=period.end(), value_high=q.value, comparator="range")
                 continue
+        # "at a scale from one (1) inch equals ten (10) feet to\none (1) inch equals fifty (50) feet" (Clarksburg WV): the scales
+        # a drawing may take, one range, from the smaller ratio to the larger
+        if (prev is not None and prev.unit == q.unit == "ratio" and prev.value_high is None and q.value_high is None
+                and prev.value is not None and q.value is not None and prev.value != q.value and prev.end <= q.start
+                and _SCALE_TO_GAP.fullmatch(text, prev.end, q.start) and _SCALE_FROM_LEFT.search(text, max(0, prev.start - 24), prev.start)):
+            out[-1] = replace(prev, end=q.end, value=min(prev.value, q.value), value_high=max(prev.value, q.value), comparator="range")
+            continue
         # "not less than twice nor more than five times the amount of cost" (Carver County MN): a range of
         # multipliers, the first read alone as a frequency
         if (prev is not None and q.unit == "ratio" and q.comparator == "max" and prev.unit in ("count", "ratio")

@@ -143,7 +143,8 @@ UNIT = (
     # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none; "of" and a parenthesis too: "within
     # a distance of 30\u2019 of a small tree", "small trees \u2013 2\u2019 (4\u2019tree lawn)", Strongsville OH)
     # (a direction or a "+/-" after it too: "starts 1010\u2019 +/- south of Cottage St.", "to 445\u2019 east of", Adel IA)
-    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)(\-\u2013\u2014\d+]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer|of|and|north|south|east|west|beyond|past|along)\b))"
+    # ("minimum dimensions of 5\u2019 x 10\u2019 with height of six feet", DeWitt IA)
+    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)(\-\u2013\u2014\d+]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer|of|and|north|south|east|west|beyond|past|along|with)\b))"
     # (after a fraction glyph too: "1 \u00bc\u201d Meter", a meter-size column, Akron IN)
     rf"|(?<=[\d{VULGAR}])[\"\u2033\u201d](?!(?![xX]\d)\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
@@ -1442,7 +1443,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
         # (a resolution's letter before its date and a letter after: "attached to Resolution R072715A", Fishers IN)
         # (a number opening with a zero, an "O-" misprinted: "attached to Ordinance 0-17-88", Fort Thomas KY)
-        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
+        # (or with its letter: "attached to Ordinance O-05-03", Fletcher NC)
+        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
@@ -1843,7 +1845,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
-        r"|\b(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        # (not the manual an owner writes for a facility: "C.   Operation and Maintenance Manual for private stormwater control
+        # facilities" (Clarksburg WV, Milton WV; St. Albans WV and Dry Ridge KY leave it out too), no published document)
+        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
@@ -1890,6 +1894,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<name>(?:Virginia\s+)?Uniform\s+Statewide\s+(?:Building|Fire\s+Prevention)\s+Code"
         # (a state's edition of the model code is the state's: "the Ohio Basic Building Code", Chagrin Falls OH)
         rf"|(?:{STATE_FULL_NAMES})\s+Basic\s+Building\s+Code"
+        # (a state by its dotted initials: "the N.C. Fire Prevention Code", Fletcher NC)
+        rf"|(?P<dst>N\.\s?C\.|S\.\s?C\.|N\.\s?D\.|S\.\s?D\.)\s+(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
