@@ -698,7 +698,9 @@ def test_this_zoning_code_is_the_code_itself():
     # near misses from the earlier outside texts: another document's section after a comma (Madison WI's
     # "Domestic Mail Manual, Section 508"), a defined term (Boston), the tax code's 501(c)(3) (Snellville: no
     # local section; since the eighteenth session the tax code's, by its number alone)
-    ("as set forth in the Domestic Mail Manual, Section 508, or other", [("Domestic Mail Manual", "external_standard", "Domestic Mail Manual", None)]),
+    # (since the forty-seventh session the manual's section is the manual's, as Madison's labels have it)
+    ("as set forth in the Domestic Mail Manual, Section 508, or other", [
+        ("Domestic Mail Manual, Section 508", "external_standard", "Domestic Mail Manual 508", None)]),
     ("Section 504 shall mean Section 504 of the Rehabilitation Act of 1973", [
         ("Section 504 of the Rehabilitation Act of 1973", O, "Rehabilitation Act 504", None)]),
     ("an organization under Section 501(c)(3) of the", [("Section 501(c)(3)", O, "26 U.S.C. 501(c)(3)", "US")]),
@@ -8619,3 +8621,26 @@ def test_forty_seventh_session_round_376_forms():
     # near miss: a published design manual
     assert _cites("the Stormwater Management Design Manual") == [
         ("Stormwater Management Design Manual", E, "Stormwater Management Design Manual", None)]
+
+
+def test_forty_seventh_session_round_377_forms():
+    # Cascade ID (r377): the Postal Service's mailbox standards by the manual's section, its agency before it
+    assert _cites("as specified by the USPS in Section 3.0 et al. of the Mailing Standards of the\nUnited States Postal Service "
+                  "Domestic Mail Manual: 508 Recipient Services (or") == [
+        ("Section 3.0 et al. of the Mailing Standards of the\nUnited States Postal Service Domestic Mail Manual: 508 Recipient Services",
+         E, "Domestic Mail Manual 508.3.0", None)]
+    assert _cites("per the Domestic Mail\nManual, Section 508 Recipient Services, Subsection 3.1.2 as") == [
+        ("Domestic Mail\nManual, Section 508 Recipient Services, Subsection 3.1.2", E, "Domestic Mail Manual 508.3.1.2", None)]
+    # near miss: the manual named alone
+    assert _cites("the USPS Domestic Mail Manual") == [("Domestic Mail Manual", E, "Domestic Mail Manual", None)]
+    # Edgerton OH, Milton WV (r373, r377): the Soil Conservation Service's runoff method, by number or by title
+    assert _cites("One of the four methods described\nin Urban Hydrology for Small Watersheds, Technical Release Number 55, by the") == [
+        ("Urban Hydrology for Small Watersheds, Technical Release Number 55", E, "SCS TR-55", None)]
+    assert _cites("the Rational Method\nor SCS TR-55 Method unless") == [("SCS TR-55", E, "SCS TR-55", None)]
+    # Occoquan VA (r377): a charter's chapter in words; the country's name is no part of a federal act's
+    assert _cites("Pursuant to the authority of Chapter two of the Town Charter\n(2021), as amended") == [
+        ("Chapter two of the Town Charter", O, "Charter ch. 2", None)]
+    assert _cites("pursuant to the United States Motor Carrier Act of 1984, regulations") == [
+        ("Motor Carrier Act of 1984", O, "Motor Carrier Act", "US")]
+    # near miss: a chapter in figures keeps its reading
+    assert _cites("under Chapter 2 of the Charter") == [("Chapter 2 of the Charter", O, "Charter ch. 2", None)]

@@ -569,6 +569,8 @@ _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _TITLE_BEFORE_APPENDIX = re.compile(r"\bTitle\s+([IVXL]{1,5}|\d{1,2})\s*,\s*$")
 _SCHEDULE_AFTER_APPENDIX = re.compile(r"\s*,\s*Schedule\s+([IVXL]{1,5}|\d{1,2}|[A-Z])\b(?![\-.]\w)")
+_CHAPTER_WORDS = {w: str(k) for k, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                                      "eleven", "twelve"), start=1)}
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
@@ -1651,7 +1653,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # "the Charter" named alone
         if m.group("part"):
             word = "ch." if m.group("partw").startswith("C") else "art."
-            return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {word} {m.group('part')}",
+            part = _CHAPTER_WORDS.get(m.group("part"), m.group("part"))  # ("Chapter two of the Town Charter", Occoquan VA)
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {word} {part}",
                                   qualifier=_qualifier(text, m.end()))]
         if art:
             # "Article VII, §§ 43 through 46 of the City Charter": the range cites both ends
@@ -2447,6 +2450,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.start("drawings"), "external_standard", f"{dot} Construction and Material Specifications"),
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
+    if name == "usps_dmm":
+        target = "Domestic Mail Manual"
+        if m.group("n"):
+            target += f" {m.group('n')}" + (f".{m.group('sub') or m.group('pre')}" if m.group("sub") or m.group("pre") else "")
+        return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+    if name == "scs_tr55":
+        return [CitationMatch(m.start(), m.end(), "external_standard", "SCS TR-55")]
     if name == "odot_item":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2')}")]
     if name == "ohio_cms":
@@ -2901,6 +2911,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ky_sos", ("Standards of Safety", "Standards of\nSafety"), None),
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
     ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "Ohio Department of"), None),
+    ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
+    ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),
@@ -2989,7 +3001,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"},
+    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "scs_tr55": {"scs_tr55"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

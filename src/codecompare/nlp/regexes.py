@@ -1150,6 +1150,17 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("odot_item", re.compile(
         r"\b(?:O\.\s?D\.\s?O\.\s?T\.|ODOT)\s+(?:[Ii]tem\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
         r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b")),
+    # The Postal Service's mailbox standards by their manual's section ("Domestic Mail Manual, Section 508", "the Domestic
+    # Mail\nManual, Section 508 Recipient Services, Subsection 3.1.2"; "Section 3.0 et al. of the Mailing Standards of the\nUnited
+    # States Postal Service Domestic Mail Manual: 508 Recipient Services", Cascade ID): "Domestic Mail Manual 508.3.1.2"
+    ("usps_dmm", re.compile(
+        r"(?:\bSection\s+(?P<pre>\d{1,2}(?:\.\d{1,2}){1,3})\s+(?:et\s+al\.\s+)?of\s+the\s+(?:Mailing\s+Standards\s+of\s+the\s+)?"
+        r"(?:(?:United\s+States\s+Postal\s+Service|USPS|U\.S\.P\.S\.)(?:['\u2019]s)?\s+)?)?\bDomestic\s+Mail\s+Manual\b"
+        r"(?:\s*(?::|,\s*Section)\s*(?P<n>\d{3})\b(?![.\-]\d)(?:\s+Recipient\s+Services)?(?:\s*,\s*Subsection\s+(?P<sub>\d{1,2}(?:\.\d{1,2}){1,3}))?)?")),
+    # The Soil Conservation Service's runoff method: "SCS TR-55", "Urban Hydrology for Small Watersheds, Technical Release Number
+    # 55" (Edgerton OH; Milton WV): "SCS TR-55", as the labels write it
+    ("scs_tr55", re.compile(
+        r"\b(?:(?:SCS|NRCS)\s+)?TR-55\b|\bUrban\s+Hydrology\s+for\s+Small\s+Watersheds\b(?:\s*,?\s*(?:\(TR-55\)|Technical\s+Release\s+(?:Number|No\.)\s*55\b))?")),
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
     # part), Grove City PA; without the name only the department's own numbers (408 specifications, 213 work zones,
@@ -1266,7 +1277,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("sections 2-5(e) and 3-10(b) of the City Charter", Somerville)
         r"(?:\s+(?:through|to|and)\s+(?P<sec2>\d+[A-Z]?(?:[.\-]\d+)?(?:\(\w{1,4}\))*))?\s*,?\s+of\s+the\s+"
         # "Article II of the City Charter", "Chapter XIII of the Charter of the City of Fort Worth"
-        r"|\b(?P<partw>Article|Art\.|Chapter)\s+(?P<part>[IVXL]+|\d{1,2})\s+of\s+the\s+)?"
+        # (a chapter's number in words: "Pursuant to the authority of Chapter two of the Town Charter", Occoquan VA)
+        r"|\b(?P<partw>Article|Art\.|Chapter)\s+(?P<part>[IVXL]+|\d{1,2}|(?<=Chapter\s)(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+of\s+the\s+)?"
         # (the place's name before it: "Article IV, § 6 of the Baltimore City Charter")
         r"(?:(?:(?<=\bthe\s)[A-Z][a-z]+\s+(?=City\s+Charter\b))?\b(?:City|Village|Town|Township|Borough|Municipal|Home\s+Rule)\s+Charter\b"
         # (not a charter in general: "any city charter", "a town charter", Monroe GA; the city's own
@@ -1519,7 +1531,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "the Animal Welfare Act", Fort Mitchell KY)
         r"|Solid\s+Waste\s+Disposal\s+Act|Safe\s+Drinking\s+Water\s+Act|Cable\s+Communications\s+Policy\s+Act"
         # ("materials found to be hazardous under the Hazardous Materials Transportation Act", Florence AZ)
-        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act|Hazardous\s+Materials\s+Transportation\s+Act)"
+        # ("pursuant to the United States Motor Carrier Act of 1984", Occoquan VA: the country's name no part of the act's)
+        r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act|Hazardous\s+Materials\s+Transportation\s+Act"
+        r"|(?<=United\sStates\s)Motor\s+Carrier\s+Act)"
         # (a chapter of the food and drug act, Iowa's tobacco chapters: "regulated as a drug or device ... under chapter V of
         # the\nfederal Food, Drug, and Cosmetic Act", Urbandale IA)
         r"|(?P<fdca>[Cc]hapter\s+(?P<fch>[IVX]{1,4})\s+of\s+(?:the\s+)?[Ff]ederal\s+Food,\s+Drug,?\s+and\s+Cosmetic\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
