@@ -3774,6 +3774,28 @@ def test_forty_seventh_session_round_376_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Garner NC (r378): a ratio's cells "N to 1" under a column that names a ratio
+    ("Level of Activity                  Maximum Average  Uniformity Ratio (average/\n                      minimum)\n"
+     "facilities                         9.0     3 to 5   4 to 1\nIndustrial facilities              5.0     1.5 to 3 4 to 1",
+     [("4 to 1", 4, None, "ratio", "exact", None), ("4 to 1", 4, None, "ratio", "exact", None)]),
+    # near miss: no ratio named (None: whatever else is read there, no ratio)
+    ("open from 10 to 1 o'clock daily", None),
+    # Carol Stream IL (r378): an age band's upper end "not yet"
+    ("   MINOR. Any person over seven years of age, but not yet 21 years of age.",
+     [("seven years of age, but not yet 21 years", 7, 21, "year", "range", None)]),
+    # Jackson MN (r378): a contents line whose title closes with a number is no age
+    ("   \n73.06   Persons under 18\n   \n73.07   Fees", []),
+    # near miss: people under an age in a rule
+    ("persons under 18\nshall not operate", [("18", 18, None, "year", "max", None)]),
+])
+def test_forty_seventh_session_round_378_quantities(sentence, expected):
+    if expected is None:
+        assert all(q[3] != "ratio" for q in _all(sentence))
+    else:
+        assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

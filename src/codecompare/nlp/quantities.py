@@ -434,6 +434,10 @@ _PEOPLE_UNDER = re.compile(
     # (or the verb the person does: "such person under eighteen (18) sells or disposes of the liquor", Lyon County NV)
     r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except|was|were|has|have|be"
     r"|sells?|purchases?|possess(?:es)?|consumes?|enters?|buys?|obtains?|uses?)\b))", _I | re.M)
+# A ratio's cells "N to 1" under a column or clause that names a ratio: "Uniformity Ratio (average/ minimum) ... 4 to 1" (Garner
+# NC's lighting tables; the labels' "4 to 1" ratio 4, as Mills River NC's)
+_RATIO_TO_ONE = re.compile(r"(?<![\w.$])(?P<a>\d{1,2}(?:\.\d)?)[ \t]+to[ \t]+1\b(?![.\d:,/])")
+_RATIO_WORD = re.compile(r"\bratios?\b", _I)
 # "trained and eighteen (18) or older", "(i.e., eighteen (18) and older)" (Washington County UT): a bare number
 # "or older" is an age, spanned with its tail (the "four months old or older" labels)
 _BARE_OR_OLDER = re.compile(
@@ -537,8 +541,9 @@ _OR_MORE_BUT_AFTER = re.compile(
     rf"(?:\s+of\s+age)?\s+or\s+(?:older|more|greater|longer)\s*,?\s*but\s+(?:less|fewer|younger|shorter)\s+than\s+{_SECOND_MEASURE}", _I)
 # "more than ten percent but less than 30 percent": a lower bound, then the upper one.
 # ("at least 18 years of age but less than 65 years of age", Baltimore art. 4)
+# ("Any person over seven years of age, but not yet 21 years of age", Carol Stream IL: the age band's upper end "not yet")
 _BUT_LESS_AFTER = re.compile(
-    rf"(?:\s+of\s+age)?\s*,?\s*(?:but|and)\s+(?:less|fewer)\s+than\s+{_SECOND_MEASURE}", _I)
+    rf"(?:\s+of\s+age)?\s*,?\s*(?:(?:but|and)\s+(?:less|fewer)\s+than|but\s+not\s+yet)\s+{_SECOND_MEASURE}", _I)
 # "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
 _OR_LESS_AFTER = re.compile(rf"\s*,?\s*or\s+(?:less|fewer|shorter)\s+than\s+{_SECOND_NUMBER}", _I)
 _NOR_LESS_AFTER = re.compile(
@@ -2245,6 +2250,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found = [q for q in found if q not in bare]
                 cmp = comparator_from_context(text, m.start(), m.end("a"), "count", pol)
                 found.append(QuantityMatch(m.start(), m.end(), a, "count", cmp))
+                taken.add(m.start(), m.end())
+    if " to 1" in text and ("Ratio" in text or "ratio" in text or "RATIO" in text):
+        for m in _RATIO_TO_ONE.finditer(text):
+            a = _value(m.group("a"))
+            if a and not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()) \
+                    and _RATIO_WORD.search(text, 0, m.start()):
+                found.append(QuantityMatch(m.start(), m.end(), a, "ratio", "exact"))
                 taken.add(m.start(), m.end())
     if " older" in text:
         for m in _BARE_OR_OLDER.finditer(text):

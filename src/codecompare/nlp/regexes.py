@@ -555,7 +555,8 @@ NON_REQUIREMENT = re.compile(
     # (and a chapter-section number: "10-116   Hours of sale", Holdrege NE)
     # (the whole line of the contents when its title is words only: "72.20   Two-hour parking", Ayden NC, no two hours)
     # (a title-chapter-section number and the title's period too: "10.60.010   Seventy-two hour parking.", Gridley CA)
-    r"|(?<![^\n])(?:\d{1,3}\.\d{1,3}\.\d{2,4}|\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]{2,}[A-Z][A-Za-z ,;'\u2019&/\-]{0,70}\.?(?=[ \t]*(?:\n|\Z))"
+    # (a number closing the title: "73.06   Persons under 18", Jackson MN's contents, no age)
+    r"|(?<![^\n])(?:\d{1,3}\.\d{1,3}\.\d{2,4}|\d{1,4}\.\d{3}|\d{2,3}\.\d{2}|\d{1,3}-\d{1,4})[ \t]{2,}[A-Z][A-Za-z ,;'\u2019&/\-]{0,70}(?:(?<=[a-z] )\d{1,3})?\.?(?=[ \t]*(?:\n|\Z))"
     # the section's heading over its text, one space after a title-chapter-section number, words only up to the period
     # that ends the line, maybe wrapped once, and no verb of a rule: "10.60.010 Seventy-two hour parking.", "10.60.180
     # Parking of commercial vehicles in excess of ninety-four inches in\nwidth." (Gridley CA)
