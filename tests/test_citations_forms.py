@@ -8644,3 +8644,19 @@ def test_forty_seventh_session_round_377_forms():
         ("Motor Carrier Act of 1984", O, "Motor Carrier Act", "US")]
     # near miss: a chapter in figures keeps its reading
     assert _cites("under Chapter 2 of the Charter") == [("Chapter 2 of the Charter", O, "Charter ch. 2", None)]
+
+
+def test_forty_seventh_session_round_379_forms():
+    # Coolidge AZ (r379): a county ordinance's title and its number, one citation
+    assert _cites("   The certain document entitled \u201cPinal County Rabies and Animal Control\nOrdinance No. 050510-ACC\u201d, less the") == [
+        ("Pinal County Rabies and Animal Control\nOrdinance No. 050510-ACC", O, "Pinal County Rabies and Animal Control Ordinance No. 050510-ACC", None)]
+    # near miss: the title alone
+    assert _cites("the Tift County Floodplain Management Ordinance applies") == [
+        ("Tift County Floodplain Management Ordinance", O, "Tift County Floodplain Management Ordinance", None)]
+    # Kingstree SC (r379): an exhibit's letter quoted before "of Ordinance"
+    assert _cites("the amounts found in \u201cExhibit A\u201d of Ordinance 2016-03, which may be") == [
+        ("Ordinance 2016-03", O, "Ord. 2016-03", None)]
+    # St. Maries ID (r379): "that certain amending ordinance", the adjective in lower case no part of the span
+    assert _cites("as set forth in that certain amending ordinance 635, as adopted") == [("ordinance 635", O, "Ord. 635", None)]
+    # near miss: "Amending Ordinance" as a name keeps its word
+    assert _cites("Exhibit A of Amending Ordinance 1988-2") == [("Amending Ordinance 1988-2", O, "Ord. 1988-2", None)]

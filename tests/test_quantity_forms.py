@@ -3796,6 +3796,16 @@ def test_forty_seventh_session_round_378_quantities(sentence, expected):
         assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # St. Maries ID (r379): a plat's blocks by number are no count
+    ("Blocks 141 to\n143 rows A and B are to be used by a veteran", []),
+    # near miss: a block as a distance
+    ("one block from the school", [("one block", 1, None, "count", "exact", None)]),
+])
+def test_forty_seventh_session_round_379_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

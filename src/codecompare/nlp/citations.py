@@ -571,6 +571,7 @@ _TITLE_BEFORE_APPENDIX = re.compile(r"\bTitle\s+([IVXL]{1,5}|\d{1,2})\s*,\s*$")
 _SCHEDULE_AFTER_APPENDIX = re.compile(r"\s*,\s*Schedule\s+([IVXL]{1,5}|\d{1,2}|[A-Z])\b(?![\-.]\w)")
 _CHAPTER_WORDS = {w: str(k) for k, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                                       "eleven", "twelve"), start=1)}
+_ORDINANCE_NUMBER_AFTER = re.compile(r"[ \t]+No\.[ \t]*(\d[\w]*(?:-[\w]+)*)")
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
@@ -2075,6 +2076,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # Ordinance" (Garfield County UT): the preposition capitalized is no part of the name
             start, name = start + bare.end(), name[bare.end():]
         target = _squash(_POSSESSIVE.sub("", name)).removesuffix("Ordinances") + ("Ordinance" if name.endswith("Ordinances") else "")
+        if target.endswith("Ordinance") and (num := _ORDINANCE_NUMBER_AFTER.match(text, m.end())):
+            # "the certain document entitled \u201cPinal County Rabies and Animal Control\nOrdinance No. 050510-ACC\u201d" (Coolidge AZ):
+            # the title and its number, one citation
+            return [CitationMatch(start, num.end(), "other_code", f"{target} No. {num.group(1)}")]
         if art := _ARTICLE_OF_THE_BEFORE.search(text, max(0, start - 24), start):
             # "Article III of the Brunswick County Animal\nControl Ordinance" (Bald Head Island NC): the ordinance's article
             return [CitationMatch(art.start(), m.end(), "other_code", f"{target} art. {art.group(1)}")]
@@ -2805,7 +2810,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number", "rdinance no.", "rdinance\nno.", "rdinance\nNo."), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
-    ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance "), None),
+    ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
+                     "\u201d of Ordinance ", "\" of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),
     # ("Said Ord. 124, and amendments thereto, shall be maintained", Faith SD; "20 years from the adoption of\nOrdinance

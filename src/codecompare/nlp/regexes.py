@@ -515,7 +515,7 @@ NON_REQUIREMENT = re.compile(
     # The first-character lookahead is only for speed: it lets the engine skip most positions.
     # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
-    r"(?=[\[(\dORNpTAPCGIH\u00a7*])(?:"
+    r"(?=[\[(\dORNpTAPCGIHB\u00a7*])(?:"
     r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)" + HISTORY_BRACKET_REST +
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     # a history note in prose, one sentence an amendment: "Ordinance 2019.012 changed “45 days” to “90 days” in paragraph H",
@@ -527,7 +527,8 @@ NON_REQUIREMENT = re.compile(
     r"|\b\d{1,2}[\-/]\d{1,2}[\-/]\d{2,4}\b"
     r"|\bpassed\s+[\d\-/]+"
     r"|\(?\b\d{3}\)?[\s.\-]\d{3}-\d{4}\b"
-    r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?)\s+\"?[\dA-Z][\w\-.]*\"?"
+    # (a plat's blocks by number: "Blocks 141 to\n143 rows A and B are to be used by a veteran", St. Maries ID)
+    r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?|Blocks?(?=\s+\d))\s+\"?[\dA-Z][\w\-.]*\"?"
     r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
     r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))"
@@ -1428,7 +1429,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (another government's, its name before: "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY: then any
         # number with a hyphen)
         # (opening a sentence too: "1.   Pursuant to Ordinance No. 458, adopted October 12, 2004, the City entered", Sergeant Bluff IA)
-        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z]\s+(?:to|of)|adopted\s+by|established\s+by"
+        # (the exhibit's letter quoted: "found in \u201cExhibit A\u201d of Ordinance 2016-03", Kingstree SC; "that certain amending
+        # ordinance 635", St. Maries ID)
+        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|certain(?:\s+amending)?"
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
@@ -1450,7 +1453,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
         # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
         # (the number broken after its hyphen: "a violation or violations of Ordinance No. 2016-\n08", Flanagan IL)
-        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:[Aa]mending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:[Nn]o\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
+        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:Amending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:[Nn]o\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
         # (a year and a serial of three digits, "attached to Ordinance 16-003", Huntertown IN; a letter before a year and its
         # serial, "attached to Ordinance O2020.01", Guadalupe AZ)
         r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
