@@ -106,7 +106,8 @@ def test_compounds_counted_once_and_sacks():
     # a bearing in a legal description (Cleveland's City Record, real text): degrees, minutes and
     # seconds, not feet and inches
     "Thence along the centerline, South 01\u00b0 09'\n13\" East to the point",
-    "inspections are limited to 2 per year",
+    # ("inspections are limited to 2 per year" left this list in the forty-seventh session: a bare number per period is a
+    # count with its period, as the outside labels read "four (4) per year"; see test_quantity_forms, round 373)
     "equipment having a normal\noperating speed of six or less miles per hour",
 ])
 def test_not_quantities(sentence):

@@ -3719,6 +3719,8 @@ def test_forty_sixth_session_round_371_quantities(sentence, expected):
     # a bare number per period counts what the sentence names
     ("Garage sales are limited to four (4) per year per lot or parcel.", [("four (4) per year", 4, None, "count", "max", None)]),
     ("not to exceed three per calendar year", [("three per calendar year", 3, None, "count", "max", None)]),
+    # (no parking rate, a frequency: counted with its period, as the labels do)
+    ("inspections are limited to 2 per year", [("2 per year", 2, None, "count", "max", None)]),
     # a bare number "or older" is an age
     ("Security personnel shall be adequately trained and eighteen (18) or older.",
      [("eighteen (18) or older", 18, None, "year", "min", None)]),
