@@ -4340,9 +4340,10 @@ def test_twenty_fourth_session_round_164_forms(text, expected):
      [("subsections C.7.a", I, "C(7)(a)", None), ("b.", I, "C(7)(b)", None)]),
     # Rochester WI (r165): "Subsection" capitalized in the sentence, its number ending the phrase
     ("The written notice required in Subsection 6 shall inform said", [("Subsection 6", I, "6", None)]),
-    # near misses: the number of another section's subsection, and a lower-case word with no placing word
+    # near misses: the number of another section's subsection (here and after a state section: since the forty-seventh
+    # session a lower-case "with subsection 3 shall be" is this section's subsection, as 59 outside labels read the form)
     ("as provided in \u00a7 7-12, Subsection 6, the owner", [("\u00a7 7-12", L, "7-12", None)]),
-    ("in accordance with subsection 3 shall be", []),
+    ("as required by Iowa Code section 364.12, subsection 2 is", [("Iowa Code section 364.12", S, "364.12", "IA")]),
 ])
 def test_twenty_fourth_session_round_165_forms(text, expected):
     assert _cites(text) == expected
@@ -8660,3 +8661,20 @@ def test_forty_seventh_session_round_379_forms():
     assert _cites("as set forth in that certain amending ordinance 635, as adopted") == [("ordinance 635", O, "Ord. 635", None)]
     # near miss: "Amending Ordinance" as a name keeps its word
     assert _cites("Exhibit A of Amending Ordinance 1988-2") == [("Amending Ordinance 1988-2", O, "Ord. 1988-2", None)]
+
+
+def test_forty_seventh_session_round_380_forms():
+    # Vici OK (r380): a range of administrative rules, both ends; in an Oklahoma town the Oklahoma Administrative Code
+    assert _cites("      5.   As amended by OAC 748:20-1-1 through 748:20-1-19.") == [
+        ("OAC 748:20-1-1", O, "OAC 748:20-1-1", "OH"), ("748:20-1-19", O, "OAC 748:20-1-19", "OH")]
+    found = extract_text("As amended by OAC 748:20-1-1 through 748:20-1-19.", municipality="Town of Vici, OK").citations
+    assert [(c.text, c.target, c.jurisdiction) for c in found] == [
+        ("OAC 748:20-1-1", "Okla. Admin. Code 748:20-1-1", "OK"), ("748:20-1-19", "Okla. Admin. Code 748:20-1-19", "OK")]
+    # near miss: Ohio's rule in an Ohio village keeps Ohio's name
+    found = extract_text("under OAC 4101:2-51-37 and", municipality="Village of Lockland, OH").citations
+    assert [(c.target, c.jurisdiction) for c in found] == [("OAC 4101:2-51-37", "OH")]
+    # Carroll IA (r380): a numbered subsection in lower case, no period, the sentence going on
+    assert _cites("required treatment pursuant to\nsubsection 5 is not completed") == [("subsection 5", I, "5", None)]
+    assert _cites("in violation of subsection 4 and/or whenever") == [("subsection 4", I, "4", None)]
+    # near miss: a number with its unit after "subsection"
+    assert _cites("set back to subsection 5 feet") == []

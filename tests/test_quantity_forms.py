@@ -3808,6 +3808,17 @@ def test_forty_seventh_session_round_379_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Boulder UT (r380): a month abbreviated without its period before a day
+    ("The restrictions are in effect each year from\nJune 1 to Oct 31. The Boulder Town Council may",
+     [("June 1 to Oct 31", None, None, "date", "range", "06-01/10-31")]),
+    # near miss: a month and a year is no date of a rule
+    ("the Oct 2019 edition", []),
+])
+def test_forty_seventh_session_round_380_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

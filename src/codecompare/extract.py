@@ -607,6 +607,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _another_government_code(out, source, notes, base, _municipality(municipality))
     _fema_place(out, source, notes, _municipality(municipality))
     _indiana_code(out, notes, _state_of(municipality, state))
+    _oklahoma_admin_code(out, notes, _state_of(municipality, state))
     _idaho_chapters(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
@@ -661,6 +662,19 @@ def _state_of(municipality: str | None, state: str | None) -> str | None:
 # Indiana's chapters have three parts too ("I.C. 5-3-1", Huntingburg IN): in an Indiana municipality's code it is
 # Indiana's chapter.
 _IC_PRINTED = re.compile(r"I\.?\s?C\.?,?\s")
+
+
+def _oklahoma_admin_code(out: dict, notes: dict, state: str | None) -> None:
+    """"OAC 748:20-1-1" in an Oklahoma town (Vici OK) is the Oklahoma Administrative Code, as the labels name it (Okla. Admin.
+    Code), not Ohio's, which the finder reads the initials as."""
+    if state != "OK":
+        return
+
+    def rewrite(found):
+        return [replace(c, target="Okla. Admin. Code " + c.target[len("OAC "):], jurisdiction="OK")
+                if c.kind == "other_code" and c.jurisdiction == "OH" and c.target.startswith("OAC ") and ":" in c.target else c
+                for c in found]
+    _rewrite_citations(out, notes, rewrite)
 
 
 def _indiana_code(out: dict, notes: dict, state: str | None) -> None:

@@ -572,6 +572,7 @@ _SCHEDULE_AFTER_APPENDIX = re.compile(r"\s*,\s*Schedule\s+([IVXL]{1,5}|\d{1,2}|[
 _CHAPTER_WORDS = {w: str(k) for k, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                                       "eleven", "twelve"), start=1)}
 _ORDINANCE_NUMBER_AFTER = re.compile(r"[ \t]+No\.[ \t]*(\d[\w]*(?:-[\w]+)*)")
+_OAC_RANGE_END = re.compile(r"\s+(?:through|thru|to)\s+(?P<n>\d{3,4}:\d{1,3}-\d{1,3}(?:-\d{1,3})*)(?![\w\-:])")
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
@@ -1347,8 +1348,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw") or m.group("chw2"))
         # ("as identified in the\nappendix to O.A.C. \u00a7 3745-19-03", Bloomville OH's open-burning rules: the rule's appendix)
         app = _APPENDIX_TO_BEFORE.search(text, max(0, m.start() - 16), m.start())
-        return [CitationMatch(app.start() if app else m.start(), m.end(), "other_code",
-                              f"OAC {'ch. ' if chapter else ''}{num}" + (", app." if app else ""), "OH", qualifier=_qualifier(text, m.end()))]
+        first = CitationMatch(app.start() if app else m.start(), m.end(), "other_code",
+                              f"OAC {'ch. ' if chapter else ''}{num}" + (", app." if app else ""), "OH", qualifier=_qualifier(text, m.end()))
+        if not chapter and not app and m.group("num") and (end := _OAC_RANGE_END.match(text, m.end())):
+            # "As amended by OAC 748:20-1-1 through 748:20-1-19" (Vici OK): the range's two ends
+            return [first, CitationMatch(end.start("n"), end.end(), "other_code", f"OAC {end.group('n')}", "OH",
+                                         qualifier=_qualifier(text, end.end()))]
+        return [first]
     if name == "md_comar":
         sub = re.sub(r"\s", "", m.group("sub") or "").replace("\u2013", "-")
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",

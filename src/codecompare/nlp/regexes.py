@@ -374,7 +374,9 @@ CLEAN_WATER_ACT = r"Federal\s+Water\s+Pollution\s+Control\s+Act(?:\s+Amendments)
 # ---------------------------------------------------------------- dates and times
 MONTH = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Jan\.|Feb\.|Mar\.|Apr\.|Jun\.|Jul\.|Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.)"
+    r"|Jan\.|Feb\.|Mar\.|Apr\.|Jun\.|Jul\.|Aug\.|Sept?\.|Oct\.|Nov\.|Dec\."
+    # (undotted before a day: "in effect each year from\nJune 1 to Oct 31", Boulder UT)
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?=[ \t]+\d{1,2}\b))"
 )
 # ("April 1 st": some exports print the ordinal suffix apart)
 MONTH_DAY = rf"(?:{MONTH}\s+\d{{1,2}}(?:[ ]?(?:st|nd|rd|th))?\b(?!\s*,?\s*\d{{4}}))"
@@ -2162,6 +2164,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the Village", "in subsection 1. exists", "as provided in subsection 3.\n", Rochester WI)
         # ("Facilities of a person who fails to comply\nwith subsection 1., and which", Rochester WI)
         r"|(?:(?<=\b(?:in|of|by|to)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d)|(?<=\bwith\ssubsection\s\d))(?=\.(?:[,;]|[ \t]+[a-z]|[ \t]*\n|[ \t]*$))"
+        # (or with no period, the sentence going on: "required treatment pursuant to\nsubsection 5 is not completed", "in violation of
+        # subsection 4 and/or whenever", Carroll IA)
+        r"|(?:(?<=\b(?:in|of|by|to)\ssubsection\s\d)|(?<=\bunder\ssubsection\s\d)|(?<=\bwith\ssubsection\s\d)|(?<=\b(?:in|of|by|to)\ssubsection\s\d\d))"
+        r"(?=[ \t]*(?:,[ \t]+(?:and|or|the|a|an|which|unless|except)\b|;)|\s+(?:is|are|shall|may|must|and|or|has|have|was|were|applies|apply)\b)"
         # ("this subsection N." names its own number, whatever follows: "subject to regulation under this subsection 2. The
         # Village", "the information required by this subsection 11. A copy", Rochester WI)
         # (capitalized too: "by some provisions of this section other than this Subsection 7.", Mitchellville IA)
