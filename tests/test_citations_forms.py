@@ -8678,3 +8678,21 @@ def test_forty_seventh_session_round_380_forms():
     assert _cites("in violation of subsection 4 and/or whenever") == [("subsection 4", I, "4", None)]
     # near miss: a number with its unit after "subsection"
     assert _cites("set back to subsection 5 feet") == []
+
+
+def test_forty_seventh_session_round_381_forms():
+    # Humboldt NE (r381): a chapter's schedule abbreviated "Sched."
+    assert _cites("Specific speed limits within the city, see\nCh. 74, Sched. I\nStatutory reference:") == [
+        ("Ch. 74, Sched. I", L, "ch. 74, Schedule I", None)]
+    # near miss: "Sch." keeps its reading (Argenta IL, Frankton IN)
+    assert _cites("see Chapter 74, Sch. I and") == [("Chapter 74, Sch. I", L, "ch. 74, Schedule I", None)]
+    # Eagle ID (r381): Idaho's infraction rules by number, either order
+    assert _cites("subject to the penalties set forth in Idaho\ninfraction rule 9(b) (other infractions)") == [
+        ("Idaho\ninfraction rule 9(b)", O, "Idaho Infraction Rules 9(b)", "ID")]
+    assert _cites("as provided in rule 9 of the Idaho\ninfraction rules") == [
+        ("rule 9 of the Idaho\ninfraction rules", O, "Idaho Infraction Rules 9", "ID")]
+    # Augusta KY (r381): an enacting ordinance the text makes part of itself
+    assert _cites("photographs being part of Ord. 08-02, passed 3-12-08 which are incorporated by") == [
+        ("Ord. 08-02", O, "Ord. 08-02", None)]
+    # near miss: the same number in a history note
+    assert _cites("(Ord. 08-02, passed 3-12-08)") == []

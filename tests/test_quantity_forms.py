@@ -3819,6 +3819,18 @@ def test_forty_seventh_session_round_380_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Clemmons NC (r381): a period's length hyphened with "consecutive" inside, maybe broken after the first hyphen
+    ("If, within any 12-consecutive-month\nperiod, the County", [("12-consecutive-month", 12, None, "month", "exact", None)]),
+    ("no fee for the first three false alarms within a 12-\nconsecutive-month period.",
+     [("three false alarms", 3, None, "count", "exact", None), ("12-\nconsecutive-month", 12, None, "month", "exact", None)]),
+    # near miss: the plain hyphened period keeps its reading
+    ("within any 12-month period", [("12-month", 12, None, "month", "exact", None)]),
+])
+def test_forty_seventh_session_round_381_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -2461,6 +2461,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.start("drawings"), "external_standard", f"{dot} Construction and Material Specifications"),
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
+    if name == "idaho_ir":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Idaho Infraction Rules {m.group('n') or m.group('n2')}", "ID",
+                              qualifier=_qualifier(text, m.end()))]
     if name == "usps_dmm":
         target = "Domestic Mail Manual"
         if m.group("n"):
@@ -2792,7 +2795,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bcode", _CODE_AFTER_SUBJECT, _SubjectBefore(("building", "fire", "prevention", "housing", "plumbing", "electrical",
                                                   "mechanical", "maintenance"))),
     ("ga_laws", ("Ga. L", "Georgia Laws"), None),
-    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X", ", Sch. "), None),
+    ("schedule", ("SCHEDULE ", ", Schedule ", "Schedule I", "Schedule V", "Schedule X", "Schedules I", "Schedules V", "Schedules X", ", Sch. ",
+                  ", Sched. "), None),
     ("schedule", ("chedule",), re.compile(r"[Ss]chedules?\s+(?:[A-Z][a-z]{1,3}|[A-Z]{1,2})-\s*(?:\d|l\b)")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
@@ -2816,7 +2820,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number", "rdinance no.", "rdinance\nno.", "rdinance\nNo."), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
-    ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
+    ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
                      "\u201d of Ordinance ", "\" of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),
@@ -2924,6 +2928,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
     ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "Ohio Department of"), None),
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
+    ("idaho_ir", ("nfraction rule", "nfraction Rule"), None),
     ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
@@ -3013,7 +3018,7 @@ _NEEDS = {
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
-    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "scs_tr55": {"scs_tr55"},
+    "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
     "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},

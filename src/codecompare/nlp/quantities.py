@@ -434,6 +434,10 @@ _PEOPLE_UNDER = re.compile(
     # (or the verb the person does: "such person under eighteen (18) sells or disposes of the liquor", Lyon County NV)
     r"(?=[ \t]*(?:[,.;:)]|$|(?:or|and|who|shall|may|to|in|at|on|from|is|are|unless|except|was|were|has|have|be"
     r"|sells?|purchases?|possess(?:es)?|consumes?|enters?|buys?|obtains?|uses?)\b))", _I | re.M)
+# A period's length hyphened with "consecutive" inside: "within any 12-consecutive-month\nperiod", "within a 12-\nconsecutive-month
+# period" (Clemmons NC): the period, as "12-month period" is
+_CONSECUTIVE_HYPHENED = re.compile(
+    rf"(?<![\w$.,\-])(?P<a>\d{{1,3}}|{rx.ONES_WORD}|{rx.TENS_WORD})-(?:[ \t]*\n[ \t]*)?consecutive-(?P<u>month|day|year|week|hour)\b", _I)
 # A ratio's cells "N to 1" under a column or clause that names a ratio: "Uniformity Ratio (average/ minimum) ... 4 to 1" (Garner
 # NC's lighting tables; the labels' "4 to 1" ratio 4, as Mills River NC's)
 _RATIO_TO_ONE = re.compile(r"(?<![\w.$])(?P<a>\d{1,2}(?:\.\d)?)[ \t]+to[ \t]+1\b(?![.\d:,/])")
@@ -2250,6 +2254,12 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found = [q for q in found if q not in bare]
                 cmp = comparator_from_context(text, m.start(), m.end("a"), "count", pol)
                 found.append(QuantityMatch(m.start(), m.end(), a, "count", cmp))
+                taken.add(m.start(), m.end())
+    if "consecutive-" in text:
+        for m in _CONSECUTIVE_HYPHENED.finditer(text):
+            a = _value(m.group("a"))
+            if a is not None and not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()):
+                found.append(QuantityMatch(m.start(), m.end(), a, canonical_unit(m.group("u")), "exact"))
                 taken.add(m.start(), m.end())
     if " to 1" in text and ("Ratio" in text or "ratio" in text or "RATIO" in text):
         for m in _RATIO_TO_ONE.finditer(text):

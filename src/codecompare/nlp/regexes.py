@@ -1154,6 +1154,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("odot_item", re.compile(
         r"\b(?:O\.\s?D\.\s?O\.\s?T\.|ODOT)\s+(?:[Ii]tem\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
         r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b")),
+    # Idaho's court rules for infractions by number: "subject to the penalties set forth in Idaho\ninfraction rule 9(b)" (Eagle
+    # ID), "rule 9 of the Idaho infraction rules" (the labels' "Idaho Infraction Rules 9", jurisdiction ID)
+    ("idaho_ir", re.compile(
+        r"\bIdaho\s+[Ii]nfraction\s+[Rr]ules?\s+(?P<n>\d{1,2}(?:\([a-z0-9]{1,2}\))*)(?![\w.\-]\w)"
+        r"|\b[Rr]ule\s+(?P<n2>\d{1,2}(?:\([a-z0-9]{1,2}\))*)\s+of\s+the\s+Idaho\s+[Ii]nfraction\s+[Rr]ules\b")),
     # The Postal Service's mailbox standards by their manual's section ("Domestic Mail Manual, Section 508", "the Domestic
     # Mail\nManual, Section 508 Recipient Services, Subsection 3.1.2"; "Section 3.0 et al. of the Mailing Standards of the\nUnited
     # States Postal Service Domestic Mail Manual: 508 Recipient Services", Cascade ID): "Domestic Mail Manual 508.3.1.2"
@@ -1404,7 +1409,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                   # (no comma, and more schedules of the chapter: "Chapter 76 Schedules IV and V", Ayden NC; abbreviated,
                                   # "Chapter 74, Sch. III", Linden WI)
                                   # (or the chapter abbreviated: "and Ch.75, Schedule I", Crestview KY)
-                                  r"|\b(?:[Cc]hapter\s+|Ch\.\s*)(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
+                                  # (or "Sched.": "Specific speed limits within the city, see\nCh. 74, Sched. I", Humboldt NE)
+                                  r"|\b(?:[Cc]hapter\s+|Ch\.\s*)(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch(?:ed)?\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
                                   rf"(?P<more>{NUMBER_LIST_SEP}[IVX]{{1,4}}\b(?![.\-]?\w))*"
                                   # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
                                   r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)"
@@ -1433,7 +1439,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (opening a sentence too: "1.   Pursuant to Ordinance No. 458, adopted October 12, 2004, the City entered", Sergeant Bluff IA)
         # (the exhibit's letter quoted: "found in \u201cExhibit A\u201d of Ordinance 2016-03", Kingstree SC; "that certain amending
         # ordinance 635", St. Maries ID)
-        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|certain(?:\s+amending)?"
+        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|certain(?:\s+amending)?|part\s+of"
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
