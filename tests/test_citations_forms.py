@@ -8696,3 +8696,20 @@ def test_forty_seventh_session_round_381_forms():
         ("Ord. 08-02", O, "Ord. 08-02", None)]
     # near miss: the same number in a history note
     assert _cites("(Ord. 08-02, passed 3-12-08)") == []
+
+
+def test_forty_seventh_session_round_382_forms():
+    # Havelock NC (r382): the state's code by its undotted initials, its chapter or a section of a chapter before it
+    assert _cites("(a)   For violations of section 107 of Chapter 1 of the NC Fire Code:\n$500.") == [
+        ("section 107 of Chapter 1 of the NC Fire Code", O, "North Carolina Fire Code 107", None)]
+    assert _cites("(c)   For violations of any section of Chapter 8 of the NC Fire Code:") == [
+        ("Chapter 8 of the NC Fire Code", O, "North Carolina Fire Code ch. 8", None)]
+    # a volume of the state's building code after a colon
+    assert _cites("to enforce the North Carolina Building\nCode: Fire Prevention Code, and other") == [
+        ("North Carolina Building\nCode: Fire Prevention Code", O, "North Carolina Fire Prevention Code", None)]
+    # near miss: a city's code keeps its name and its section
+    assert _cites("Section 4.02 of the Boston Fire Prevention Code") == [
+        ("Section 4.02 of the Boston Fire Prevention Code", O, "Boston Fire Prevention Code 4.02", None)]
+    # Gallup NM (r382): AASHTO's "designation" in lower case
+    assert _cites("density as determined by AASHTO\ndesignation T-99-74 and") == [
+        ("AASHTO\ndesignation T-99-74", E, "AASHTO T99-74", None)]

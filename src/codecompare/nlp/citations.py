@@ -2055,9 +2055,18 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         what = _squash(m.group("what")).lower()
         return [CitationMatch(m.start(), m.end(), "external_standard", "USGS " + ("quadrangle maps" if what in ("map", "maps") else what))]
     if name == "named_subject_code":
+        code = _squash(m.group("name"))
+        if m.group("dst"):
+            # "the N.C. Fire Prevention Code" (Fletcher NC), "the NC Fire Code" (Havelock NC): the state named in full, as the
+            # labels write it
+            dst = _squash(m.group("dst")).replace(" ", "")
+            code = _DOTTED_STATES[dst if "." in dst else f"{dst[0]}.{dst[1]}."].title() + code[len(_squash(m.group("dst"))):]
+        elif m.group("vol"):
+            # "the North Carolina Building\nCode: Fire Prevention Code" (Havelock NC): the volume, named for the state
+            code = f"{code.rsplit(' Building Code', 1)[0]} {_squash(m.group('vol'))} Code"
         # ("Section 4.02 of the Boston Fire Prevention Code", "s. 113 of the Commonwealth of Massachusetts
-        # Building Code", Boston)
-        if sec := _code_section_before(text, m, _squash(m.group("name"))):
+        # Building Code", Boston; "section 107 of Chapter 1 of the NC Fire Code", Havelock NC)
+        if sec := _code_section_before(text, m, code):
             return sec
         left = text[max(0, m.start() - 40):m.start()]
         if (_CMR_AFTER.match(text, m.end()) or _NAMED_BY_ITSELF.search(left) or _OF_A_NUMBER.search(left)
@@ -2067,12 +2076,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # 1301:7-7-01 of the Ohio Fire Code", "St. 1938 c. 479 (Boston Building Code)": the name
             # of what another citation cites
             return []
-        if m.group("dst"):
-            # "the N.C. Fire Prevention Code" (Fletcher NC): the state named in full, as the labels write it
-            name = _squash(m.group("name"))
-            return [CitationMatch(m.start(), m.end(), "other_code",
-                                  _DOTTED_STATES[_squash(m.group("dst")).replace(" ", "")].title() + name[len(_squash(m.group("dst"))):])]
-        return [CitationMatch(m.start(), m.end(), "other_code", _squash(m.group("name")))]
+        return [CitationMatch(m.start(), m.end(), "other_code", code)]
     if name == "named_ordinance":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
             return []  # "this Unified Development Code", "these Subdivision Regulations": the text itself
@@ -4037,7 +4041,8 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
     """"section 105 of the <code>" printed before the code's name ``m``: one citation, of that code's
     section (read back from the name; ``find_citations`` drops what an earlier pattern found there)."""
     if sec := _SECTION_OF_THE.search(text, max(0, m.start() - 120), m.start()):
-        part = f"ch. {sec.group('n')}" if sec.group("ch") else sec.group("n")
+        # ("section 107 of Chapter 1 of the NC Fire Code", Havelock NC: the section, its chapter dropped)
+        part = sec.group("sec0") if sec.group("sec0") else f"ch. {sec.group('n')}" if sec.group("ch") else sec.group("n")
         return [CitationMatch(sec.start(), m.end(), "other_code", f"{code} {part}", qualifier=_qualifier(text, m.end()))]
     return None
 
@@ -4048,7 +4053,7 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
 # (a section numbered in parts, a subsection after it: "Section 4-30-50(i) of the Pitkin County Land Use Code")
 # (Baltimore's section sign and caption in braces: "\u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code")
 # (the edition named between: "Chapter 5 of the current edition of the North Carolina Fire Code", Knightdale NC)
-_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?=[Cc]hapter\s))?(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
                              rf"{rx._BRACED}\s+of\s+(?:the|said)\s+(?:(?:current|latest)\s+edition\s+of\s+the\s+)?(?:adopted\s+)?(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.

@@ -991,7 +991,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "AASHTO Policy On Geometric Design Of Highways And Streets")
     # (its standards named whole: "in\naccordance with AASHTO standards, the embankment", LaVerkin UT, as the labels name them)
     ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<stds>[Ss]tandards)\b|\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:\s+(?:for|on|of|the|and|to))*\s+[A-Z][a-z][\w\-]*)+)"
-                          r"|(?:\s+(?:Specification|Standard|Designation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
+                          # ("AASHTO\ndesignation T-99-74", Gallup NM)
+                          r"|(?:\s+(?:Specification|Standard|[Dd]esignation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
                           r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*))")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
@@ -1921,13 +1922,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a state's edition of the model code is the state's: "the Ohio Basic Building Code", Chagrin Falls OH)
         rf"|(?:{STATE_FULL_NAMES})\s+Basic\s+Building\s+Code"
         # (a state by its dotted initials: "the N.C. Fire Prevention Code", Fletcher NC)
-        rf"|(?P<dst>N\.\s?C\.|S\.\s?C\.|N\.\s?D\.|S\.\s?D\.)\s+(?:{SUBJECT_CODE_WORDS})\s+Code"
+        # (undotted too: "any section of Chapter 8 of the NC Fire Code", Havelock NC)
+        rf"|(?P<dst>N\.\s?C\.|S\.\s?C\.|N\.\s?D\.|S\.\s?D\.|(?:NC|SC|ND|SD)(?=\s+(?:{SUBJECT_CODE_WORDS})\s+Code\b))\s+(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:Building|Fire|Residential|Housing|Plumbing|Electrical|Mechanical)\s+Code\s+of\s+(?:the\s+(?:City|Village|Town|County|State)\s+of\s+)?"
         # (not a body named after a code: "the Southern Building Code Congress International, Inc.", Clayton County GA)
-        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Council|Inspector|Enforcement|Appeals|Congress)\b)")),
+        r"(?!The\b|This\b)[A-Z][a-z]+)\b(?!\s+(?:Official|Department|Board|Commission|Council|Inspector|Enforcement|Appeals|Congress)\b)"
+        # (a volume of the state's building code after a colon: "the North Carolina Building\nCode: Fire Prevention Code", Havelock NC)
+        r"(?:(?<=Building\sCode):[ \t]*\n?[ \t]*(?P<vol>Fire\s+Prevention|Fire|Plumbing|Mechanical|Residential|Electrical)\s+Code\b)?")),
     # The building code named by its subject alone: "shall comply with the building code", "the
     # Building Codes" (the code the municipality has adopted; outside labels cite it as "Building Code");
     # not an office or body named after it ("the building code official"). The other adopted codes the
