@@ -8713,3 +8713,10 @@ def test_forty_seventh_session_round_382_forms():
     # Gallup NM (r382): AASHTO's "designation" in lower case
     assert _cites("density as determined by AASHTO\ndesignation T-99-74 and") == [
         ("AASHTO\ndesignation T-99-74", E, "AASHTO T99-74", None)]
+
+
+def test_forty_seventh_session_round_383_forms():
+    # Coeur d'Alene ID (r383): a Sterling code's history note naming its prior code in lower case is no citation
+    assert _cites("of this chapter. (prior code \u00a79-4-2(part))") == []
+    # near miss: the section cited in the text itself
+    assert _cites("under \u00a7 9-4-2 of the code") == [("\u00a7 9-4-2", L, "9-4-2", None)]

@@ -64,8 +64,9 @@ _HISTORY = re.compile(
     # ("(`87 Code, § 13-3-4)": American Legal's former code, its year cut to two digits, Cave Creek AZ)
     # ("(1957 Rev. Ords., § 11.901; 1992 Code, § 42-1)": the revised ordinances before it, Sioux Falls SD)
     # ("(OC, §§ 8-5-1, 8-5-2 and 8-5-3)": the old code's sections, Swansboro NC)
+    # ("(prior code \u00a79-4-2(part))" in lower case, Coeur d'Alene ID)
     # ("(Ord 19-05 \u00a7 3: Ord. 97-12 \u00a7 1)": the first without its period before a numbered ordinance, Farr West UT)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s|\d{1,4}-\d{1,4}\s*[\u00a7,:;)])|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|Prior\s+[Cc]ode|OC\s*,\s*§|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s|\d{1,4}-\d{1,4}\s*[\u00a7,:;)])|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|[Pp]rior\s+[Cc]ode|OC\s*,\s*§|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # (Honolulu's Revised Ordinances: "(Sec. 23-3.1, R.O. 1978 (1983 Ed.))")
     r"|Sec\.\s*\d[\w.\-]*\s*,\s*R\.\s?O\.\s*(?:1[89]|20)\d\d"
     # (an Iowa supplement's amendment note: "(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", Sanborn IA)
