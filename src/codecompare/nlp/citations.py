@@ -492,7 +492,7 @@ def _each_listed(text: str, m: re.Match, group: str, word: str) -> list[Citation
             for k, i in enumerate(_SMALL_NUMBER.finditer(text, *m.span(group)))]
 _SUB_PARTS = re.compile(r"[A-Za-z0-9]+")
 _DOTTED_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>\d{1,3}(?:\.\d{1,3}){1,2})\.(?P<sub>[A-Z](?:\.(?:\d{1,2}|[a-z]))*)(?![\w])(?!\.\w)")
-_ABBR_MORE = re.compile(rf"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>\d{{1,3}}\.\d{{2,3}}(?:[A-Z]|[a-z](?![a-z]))?(?:\.\d{{3,4}}[A-Z]?)?{rx.SUBDIV}*)(?![\w.]\d)")
+_ABBR_MORE = re.compile(rf"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?P<n>{rx.CITY_CODE_DOTTED_NUM})(?![\w.]\d)")
 _DOTTED_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(?P<p>\d{1,2})\.(?P<l>[a-z])(?![\w])")
 
 
@@ -570,8 +570,6 @@ _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _TITLE_BEFORE_APPENDIX = re.compile(r"\bTitle\s+([IVXL]{1,5}|\d{1,2})\s*,\s*$")
 _SCHEDULE_AFTER_APPENDIX = re.compile(r"\s*,\s*Schedule\s+([IVXL]{1,5}|\d{1,2}|[A-Z])\b(?![\-.]\w)")
-_CHAPTER_WORDS = {w: str(k) for k, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                                                      "eleven", "twelve"), start=1)}
 _ORDINANCE_NUMBER_AFTER = re.compile(r"[ \t]+No\.[ \t]*(\d[\w]*(?:-[\w]+)*)")
 _OAC_RANGE_END = re.compile(r"\s+(?:through|thru|to)\s+(?P<n>\d{3,4}:\d{1,3}-\d{1,3}(?:-\d{1,3})*)(?![\w\-:])")
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
@@ -1661,7 +1659,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # "the Charter" named alone
         if m.group("part"):
             word = "ch." if m.group("partw").startswith("C") else "art."
-            part = _CHAPTER_WORDS.get(m.group("part"), m.group("part"))  # ("Chapter two of the Town Charter", Occoquan VA)
+            part = m.group("part")
+            part = str(ONES[part]) if part in ONES else part  # ("Chapter two of the Town Charter", Occoquan VA)
             return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {word} {part}",
                                   qualifier=_qualifier(text, m.end()))]
         if art:

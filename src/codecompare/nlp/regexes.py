@@ -787,6 +787,9 @@ STATE_HIGHWAY_DEPARTMENT = (r"(?:State\s+)?Highway(?:\s+and\s+Transportation)?\s
 # a land use ordinance's or development code's: "UCLUO", "LDC", "UDC"
 # (and a city's zoning code by its initials, "KZC 105.10", "Chapter 90 KZC": Kirkland WA)
 # (a county's code: "WCC 20.80.630", Whatcom County WA; not the ICC's standards, the FCC or the UCC)
+# A section after a city code's initials, dotted, maybe with a small letter glued on: "90.05a", "23.47A.004", "15.12.040(B)"
+# (the initials' own number and each number listed after it)
+CITY_CODE_DOTTED_NUM = rf"\d{{1,3}}\.\d{{2,3}}(?:[A-Z]|[a-z](?![a-z]))?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*"
 CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC|[A-Z]{1,2}ZC|(?![IFU]CC)[A-Z]{1,2}CC)"
 
 # Each tuple: (name, compiled pattern). Groups: "list" holds the numbers.
@@ -1558,7 +1561,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # and 16")
         # (the number on the same line: "Duluth UDC" over a blank line and "13-2" is a page's running head)
         # (a dotted number may open the next line, and carry a small letter: "(SVCC\n90.05a)", Sierra Vista AZ)
-        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})(?:[ \t]+|[ \t]*\n[ \t]*(?=\d{{1,3}}\.\d))(?:(?P<n>\d{{1,3}}\.\d{{2,3}}(?:[A-Z]|[a-z](?![a-z]))?(?:\.\d{{3,4}}[A-Z]?)?{SUBDIV}*)(?![\w.]\d)"
+        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})(?:[ \t]+|[ \t]*\n[ \t]*(?=\d{{1,3}}\.\d))(?:(?P<n>{CITY_CODE_DOTTED_NUM})(?![\w.]\d)"
         rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
         # (several titles: "WCC Titles 15, 16, and 23", Whatcom County WA)
         rf"|[Tt]itles\s+(?P<ts>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})+)(?![\w.\-]\d)"
