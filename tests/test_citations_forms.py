@@ -8720,3 +8720,63 @@ def test_forty_seventh_session_round_383_forms():
     assert _cites("of this chapter. (prior code \u00a79-4-2(part))") == []
     # near miss: the section cited in the text itself
     assert _cites("under \u00a7 9-4-2 of the code") == [("\u00a7 9-4-2", L, "9-4-2", None)]
+
+
+def _doc_cites(text, municipality):
+    """Citations after the document passes, for a text of ``municipality``."""
+    return [(c.text, c.kind, c.target, c.jurisdiction) for c in extract_text(text, municipality=municipality).citations]
+
+
+def test_forty_eighth_session_round_385_forms():
+    # Edgar WI (r385): the acoustics standard with a letter I for the digit, the institute named in full
+    assert _cites("meeting the standards of the American National Standards\nInstitute (ANSI) SI.4-1983 or its successors.") == [
+        ("American National Standards\nInstitute (ANSI) SI.4-1983", E, "ANSI S1.4-1983", None)]
+    assert _cites("an ANSI SI. 4-1971 meter") == [("ANSI SI. 4-1971", E, "ANSI S1.4-1971", None)]
+    # near miss: the institute alone names no standard
+    assert _cites("as approved by the American National Standards Institute") == []
+    # Humboldt IA (r385): a stray apostrophe in the ADA's name; SAE's name spelt out before its designation
+    assert _cites("in accordance with the American\u2019s with\nDisabilities Act.") == [
+        ("American\u2019s with\nDisabilities Act", O, "Americans with Disabilities Act", "US")]
+    assert _cites("in the revised 2008-05, Society of Automotive Engineers Standard J1287, titled") == [
+        ("Society of Automotive Engineers Standard J1287", E, "SAE J1287", None)]
+    # near miss: the society alone cites nothing
+    assert _cites("as the Society of Automotive Engineers recommends") == []
+    # a chapter bare after a section in the Iowa Code's list
+    assert _cites("pursuant to the provisions of Iowa Code Sections 321.247 and 321I.") == [
+        ("Iowa Code Sections 321.247", S, "321.247", "IA"), ("321I", S, "ch. 321I", "IA")]
+    # near miss: the list's sections keep their numbers
+    assert _cites("Iowa Code Sections 321.247 and 321.248") == [
+        ("Iowa Code Sections 321.247", S, "321.247", "IA"), ("321.248", S, "321.248", "IA")]
+    # Ingalls IN (r385): the federal act in a list of abbreviations; the Ten State Standards by their title
+    assert _cites("   OSHA. Federal Occupational Safety and Health Act.") == [
+        ("Occupational Safety and Health Act", O, "Occupational Safety and Health Act", "US")]
+    assert _cites("TEN STATE STANDARDS. Recommended Standards for Sewage Works, latest edition, developed by") == [
+        ("Recommended Standards for Sewage Works", E, "Recommended Standards for Sewage Works", None)]
+    # near miss: the administration is no act
+    assert _cites("the Occupational Safety and Health Administration inspects") == []
+
+
+def test_forty_eighth_session_round_386_forms():
+    # Columbus IN (r386): a bare dotted section after "as defined by", broken onto its own line
+    assert _cites("in the possession of a keeper as defined by\n6.04.010. Chickens are") == [
+        ("6.04.010", L, "6.04.010", None)]
+    # near miss: a measure after the same words
+    assert _cites("as defined by 5 feet of frontage") == []
+    # Linden WI (r386): a number glued to its lettered level, then the range's last letter
+    assert _cites("a.   Shall meet the requirements of divisions (h)1.a. through f.\nabove.") == [
+        ("divisions (h)1.a.", I, "(h)1.a", None), ("f.", I, "(h)1.f", None)]
+    # near miss: a digit level alone keeps its reading
+    assert _cites("under division (h)1. Then") == [("division (h)1", I, "(h)1", None)]
+    # Lincoln County NV (r386): a bare whole number after the statutes' name is a chapter
+    assert _doc_cites("as set forth in NRS 243. The district", "Lincoln County, NV") == [
+        ("NRS 243", S, "ch. 243", "NV")]
+    assert _doc_cites("Pursuant to the provisions of Nevada Revised Statutes 474, the board", "Lincoln County, NV") == [
+        ("Nevada Revised Statutes 474", S, "ch. 474", "NV")]
+    # near miss: a section keeps its dotted number
+    assert _doc_cites("under NRS 244.360", "Lincoln County, NV") == [("NRS 244.360", S, "244.360", "NV")]
+    # New Ellenton SC (r386): a regulation printed as a statute section
+    assert _doc_cites("DHEC Air Quality Regulations, S.C. Code \u00a7\u00a7 61-62.2 and 61-62.4, as amended", "City of New Ellenton, SC") == [
+        ("S.C. Code \u00a7\u00a7 61-62.2", O, "S.C. Code Regs. 61-62.2", "SC"), ("61-62.4", O, "S.C. Code Regs. 61-62.4", "SC")]
+    # near miss: a three-part section is the statute
+    assert _doc_cites("S.C. Code \u00a7 16-11-110", "City of New Ellenton, SC") == [
+        ("S.C. Code \u00a7 16-11-110", S, "16-11-110", "SC")]

@@ -3831,6 +3831,40 @@ def test_forty_seventh_session_round_381_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Edgar WI (r385): a decibel's definition counts nothing
+    ("A unit of level which denotes the ratio between two\n(2) quantities which are proportional to power; the number of "
+     "decibels corresponding to the ratio of two (2) amounts of power", []),
+    ("equal to one (1) dyne per square centimeter.", []),
+    # Meadow UT (r385): a metric ton is no count
+    ("A passage load of five (5.0) metric tons after burial", []),
+    # near miss: quantities of a thing are counted
+    ("two (2) quantities of fuel", [("two (2) quantities", 2, None, "count", "exact", None)]),
+    # Weston WV (r385): the holiday by its name is no date
+    ("(b)   Memorial Day;\n(c)   Fourth of July;", []),
+    # near miss: the date printed as a day of the month
+    ("on the fourth of July", [("fourth of July", None, None, "date", "exact", "07-04")]),
+])
+def test_forty_eighth_session_round_385_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
+def test_forty_eighth_session_round_386_unit_columns():
+    # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
+    text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"
+            "               Right-of-way         Paving width\n"
+            "   Street Type          in feet           in feet\n"
+            "   Arterial          80             44\n"
+            "   Collector          60             36\n"
+            "   Cul-de-sac          50             18\n")
+    assert [(q.text, q.value, q.unit, q.comparator) for q in extract_text(text).quantities] == [
+        ("80", 80, "foot", "min"), ("44", 44, "foot", "min"), ("60", 60, "foot", "min"), ("36", 36, "foot", "min"),
+        ("50", 50, "foot", "min"), ("18", 18, "foot", "min")]
+    # near miss: rows whose count of numbers is not the header's are no such table
+    text = "   Street Type          in feet           in feet\n   Arterial          80\n   Collector          60\n"
+    assert extract_text(text).quantities == ()
+
+
 def test_a_fixture_schedule_counts_each_band_and_cell():
     # Bloomington MN (r346): under a "Number of" header (a second line of sub-columns), each row's band is a range of
     # sites and each cell a count of fixtures

@@ -29,7 +29,8 @@ from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, adopt
                              model_code_sections, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
-from .nlp.tables import column_table_cells, count_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells
+from .nlp.tables import (column_table_cells, count_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells,
+                         unit_column_cells)
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -609,6 +610,8 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _indiana_code(out, notes, _state_of(municipality, state))
     _oklahoma_admin_code(out, notes, _state_of(municipality, state))
     _idaho_chapters(out, notes)
+    _nevada_chapters(out, notes)
+    _south_carolina_regulations(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
@@ -699,6 +702,31 @@ def _indiana_code(out: dict, notes: dict, state: str | None) -> None:
 # write them "title 23, ch. 13" (8 of 8, as "chapter 10 of title 23, Idaho Code" reads; Kamiah ID, Twin Falls ID)
 # (after the Indiana pass, which takes "I.C." chapters of an Indiana text)
 _IDAHO_CHAPTER = re.compile(r"ch\. (\d{1,2}[A-Z]?)-(\d{1,3}[A-Z]?)")
+
+
+# Nevada's statutes number every section in its chapter ("NRS 243.010"): a bare whole number after the name is the
+# chapter ("as set forth in NRS 243", "Pursuant to the provisions of Nevada Revised Statutes 474", Lincoln County NV)
+_NEVADA_CHAPTER = re.compile(r"\d{1,3}[A-Z]?")
+
+
+def _nevada_chapters(out: dict, notes: dict) -> None:
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, target=f"ch. {c.target}")
+        if c.kind == "state_statute" and c.jurisdiction == "NV" and _NEVADA_CHAPTER.fullmatch(c.target) else c
+        for c in found])
+
+
+# South Carolina's statutes number sections in three parts ("S.C. Code § 16-11-110"); a two-part number with a
+# decimal is a regulation of the state's Code of Regulations printed as if it were a statute ("DHEC Air Quality
+# Regulations, S.C. Code §§ 61-62.2 and 61-62.4", New Ellenton SC), as the labels cite it: "S.C. Code Regs. 61-62.2"
+_SC_REGULATION = re.compile(r"\d{1,3}-\d{1,3}\.\d{1,3}")
+
+
+def _south_carolina_regulations(out: dict, notes: dict) -> None:
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, kind="other_code", target=f"S.C. Code Regs. {c.target}")
+        if c.kind == "state_statute" and c.jurisdiction == "SC" and _SC_REGULATION.fullmatch(c.target) else c
+        for c in found])
 
 
 def _idaho_chapters(out: dict, notes: dict) -> None:
@@ -1261,13 +1289,16 @@ def _clause_finder(clauses: list[tuple[int, int, object]]):
 
 def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
     """A table flattened to one cell per paragraph (``flattened_table_cells``), kept as columns under a unit header
-    (``column_table_cells``) or as rows of demerit points (``point_table_cells``): each bare number whose unit the
+    (``column_table_cells``), as rows under a header naming each column's unit (``unit_column_cells``) or as rows of
+    demerit points (``point_table_cells``): each bare number whose unit the
     table names goes to the clause that holds it, unless that clause already found it."""
     cells = flattened_table_cells(source) + column_table_cells(source)
     if "Point" in source:
         cells += point_table_cells(source)
     if "Number of" in source:
         cells += count_table_cells(source)
+    if "in feet" in source or "in inches" in source:
+        cells += unit_column_cells(source)
     if not cells:
         return
     clause_at = _clause_finder(clauses)

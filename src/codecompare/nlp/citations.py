@@ -20,7 +20,7 @@ from .intervals import SpanSet
 from .literals import required_literals
 
 _STATUTE_ITEM = re.compile(rx.STATUTE_NUM)
-_IOWA_ITEM = re.compile(rx.IOWA_NUM)
+_IOWA_ITEM = re.compile(rf"{rx.IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)")  # (a chapter bare in a list: "321.247 and 321I")
 _IAC_CHAPTER = re.compile(r" \d{3}-\d{1,3}$")
 _DEFINITION_TERM_BEFORE = re.compile(r"(?:^|\n)[ \t]*[A-Z][A-Z \-]{1,40}\.[ \t]+(?:The[ \t]+|the[ \t]+)?$")
 _DEV_CODE_SECTION = re.compile(r"\s*,?\s*(?:\u00a7|Section)\s*(\d{1,3}(?:\.\d{1,4}){1,3}(?:\([A-Za-z0-9]{1,3}\))*)")
@@ -547,6 +547,8 @@ def _internal(text, m) -> list[CitationMatch]:
         if n[0].isalpha() and len(n) == 1 and _OHIO_LEVEL.search(prev):
             target = prev[:-1] + n  # "(f)(1)A. or B.": B is (f)(1)B, printed with its period
             e += text[e:e + 1] == "."
+        elif len(n) == 1 and n.islower() and _DOTTED_LETTER_LAST.search(prev):
+            target = prev[:-1] + n  # "divisions (h)1.a. through f.": f is (h)1.f, as the labels keep the dotted path
         elif len(n) == 1 and n.islower() and _LOWER_LEVEL_LAST.search(prev):
             target = _restate(prev, f"({n})")  # "subsections C.7.a. and b.": b is C(7)(b)
         elif n[0].isalpha() or n[0] == ".":
@@ -575,6 +577,7 @@ _OAC_RANGE_END = re.compile(r"\s+(?:through|thru|to)\s+(?P<n>\d{3,4}:\d{1,3}-\d{
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
+_DOTTED_LETTER_LAST = re.compile(r"\)\d{1,2}\.[a-z]$")
 # (or after "being": "the Solid Waste Disposal Act, being 42 U.S.C. \u00a7\u00a7 6901 et seq.", Ansted WV)
 # (the act's amendments of a year named between: "the Federal\nWater Pollution Control Act amendments of 1972 (being 33 U.S.C.
 # §§ 1521 et\nseq.)", Franklin County KY)
@@ -2157,6 +2160,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         if m.group("ten"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ten State Standards")]
+        if m.group("rs"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("rs")), qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
         if m.group("gen"):
@@ -2389,7 +2394,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(start, m.end(), "external_standard", f"{m.group('body')} {m.group('num')}{rev}")]
     if name == "std_body":
         des = re.sub(r"^[Ss]tandard\s+", "", m.group("des"))
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('body').replace('.', '')} {des}")]
+        body = "SAE" if m.group("sae") else m.group("body").replace(".", "")
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "apa_named":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"APA {m.group('n')}", qualifier=_qualifier(text, m.end()))]
     if name == "asme":
@@ -2405,7 +2411,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
-        des = m.group("des") and re.sub(r"^([A-Z])[\- \t]", r"\1", m.group("des"))  # ("ANSI A-300" is A300, Pocatello ID; "Z 90.1")
+        des = m.group("des") and re.sub(r"^([A-Z])[\- \t]", r"\1", re.sub(r"^SI\.[ \t]?", "S1.", m.group("des")))  # ("ANSI A-300" is A300, Pocatello ID; "Z 90.1")
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
         if not des and _ANSI_DESIGNATION_AFTER.match(text, m.end()):
@@ -2936,7 +2942,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
-    ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State"), None),
+    ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State", "Recommended Standards for"), None),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in
@@ -2978,12 +2984,12 @@ _RARE = re.compile(
     r"|RCRA|CERCLA|FWPCA|CWA\b|CAA\b|ADA\b|ADAAG\b|NEPA|FLSA|ERISA|FOIA|OSHA|TSCA|SDWA|FIFRA|AWWA|A\.W\.W\.A\.|EPD\s"
     # ASME's standards ("American Society of Mechanical Engineers Standard A112.19.2")
     r"|ASME\s|American\sSociety\sof\sMech|American\s[Pp]yrotechnics|American\sSociety\s(?:for|of)\sTesting"
-    r"|Americans?\s(?:[Ww]ith\s)?[Dd]isabilities\s[Aa]ct"
+    r"|American(?:s|[\u2019']s)?\s(?:[Ww]ith\s)?[Dd]isabilities\s[Aa]ct"
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
     r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
-    r"|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
+    r"|Society\sof\sAutomotive|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
@@ -3007,7 +3013,8 @@ _RARE_NAMES.update({"Bli": "named_ord"})  # a township's blight ordinance
 _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
-_RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
+_RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})
+_RARE_NAMES["Soc"] = "stdbody"  # "Society of Automotive Engineers Standard J1287"  # their branches in _RARE open on these
 _RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {

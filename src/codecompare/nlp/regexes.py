@@ -227,6 +227,9 @@ COUNT_STOP = _COUNT_STOP = (
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
     # a sound level's reference pressure ("The standard pressure is 20 micronewtons/meter", Chatham County NC)
     r"|(?:micro)?newtons?|(?:micro|kilo)?pascals?|hertz|hz"
+    # (and a decibel's definition: "the ratio between two (2) quantities which are proportional to power", "the ratio of two
+    # (2) amounts of power", "one (1) dyne per square centimeter", Edgar WI; a metric ton, "five (5.0) metric tons", Meadow UT)
+    r"|dynes?|quantities(?=\s+which\b)|amounts(?=\s+of\s+power\b)|metric(?=\s+tons?\b)"
     # (and a formula's factor: "In decibels 20 times the logarithm to the base ten", the same)
     r"|times(?=\s+the\s+(?:logarithm|log|square\s+root)\b)"
     # a film's thickness in thousandths of an inch ("bags of two mil thickness", Kirkland WA)
@@ -444,7 +447,9 @@ _DAY_ORDINAL_WORD = "|".join(sorted((w.replace("-", r"(?:-[ \t]*\n[ \t]*|[\s\-])
 MONTH_ORDINAL = re.compile(rf"\b(?=[JFMASOND])(?P<month>{MONTH})\s+(?P<w>(?i:{_DAY_ORDINAL_WORD}))\b(?!\s+(?:day|week|month|quarter|half|time|of\s+the))")
 DAY_OF_MONTH = re.compile(
     # ("until the last\nday of June", Pepin WI: the month's last day)
-    rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?|(?P<last>(?<=the\s)last(?=\s+day\b)))"
+    # (not the holiday by its name, "Fourth of July" among "New Year’s Day; Memorial Day; ... Christmas Day", Weston WV:
+    # the labels leave holidays by name out)
+    rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?!Fourth\s+of\s+July\b)(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?|(?P<last>(?<=the\s)last(?=\s+day\b)))"
     # (or "day" left out: "by the 31st of December each year", Alma KS)
     rf"(?:\s+day|(?<=st|nd|rd|th))\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
@@ -727,9 +732,11 @@ INTERNAL_ITEM = (
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN)
     r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are)\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
-    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
-    # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"
-    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
+    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
+    # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
+    # letter, "divisions (h)1.a. through f. above" (Linden WI)
+    # (and the end of a range of them: "divisions (h)1.a. through f. above", Linden WI)
+    r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.\sthrough\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
     # "subsection (a)(2)d\u2014f": the same without periods, joined by a dash
     r"|(?<=\)[a-z][\u2014\u2013])[a-z](?=[\s,;)]|$))"
 )
@@ -889,7 +896,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_s", re.compile(rf"(?<![\w.])ss?\.\s*(?P<list>{STATUTE_LIST})")),
     # (Iowa letters sections inserted later: "Iowa Code Section 805.8A(1)(c)", Ames IA)
     # (before the four-decimal Wisconsin form: "Iowa Code § 22.1111", a misprint, Orange City IA)
-    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}{IOWA_NUM})*)")),
+    # (a later item may be a chapter whose number carries a letter: "Iowa Code Sections 321.247 and 321I.", Humboldt IA)
+    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}(?:{IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)))*)")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("ohio", re.compile(
@@ -1014,7 +1022,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b"
         # the Great Lakes states' sewage-works standards by their common name: "Ten State Standards" (Franklin MI),
         # "10 - States Standards" (Calumet MI)
-        r"|\b(?P<ten>(?:Ten|10)(?:[ \t]*-[ \t]*|\s+)States?\s+Standards)\b")),
+        r"|\b(?P<ten>(?:Ten|10)(?:[ \t]*-[ \t]*|\s+)States?\s+Standards)\b"
+        # (or by their title: "TEN STATE STANDARDS. Recommended Standards for Sewage Works, latest edition", Ingalls IN, as
+        # the labels name them by it)
+        r"|\b(?P<rs>Recommended\s+Standards\s+for\s+(?:Sewage|Water|Wastewater)\s+(?:Works|Facilities))\b")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
@@ -1237,7 +1248,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Other standards bodies by designation: "ASHRAE 90.1", "IEEE 1547", "ACI 318", "ICC A117.1",
     # "NSF/ANSI 61", "API 5LS", "SAE J1939" (a name without a designation cites no standard).
     ("std_body", re.compile(
-        rf"\b(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})\s+"
+        # (SAE's name spelt out: "the revised 2008-05, Society of Automotive Engineers Standard J1287", Humboldt IA)
+        rf"\b(?:(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})|(?P<sae>Society\s+of\s+Automotive\s+Engineers)[\u2019']?)\s+"
         # (not a year: "the ICC 2018 International Building Code")
         # (the body's name spelt out in parentheses, "standard" in lower case: "IEEE (Institute of Electrical and
         # Electronic Engineers) standard 519-1992", Milton-Freewater OR)
@@ -1256,9 +1268,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?P<iapmo>\bIAPMO/)?\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
+        # (the acoustics standard misprinted with a letter I, "(ANSI) SI.4-1983", Edgar WI, "ANSI SI. 4-1971": S1.4)
         # (a comma before the designation, a blank inside it: "American National Standards Institute Standard, Z 90.1",
         # Shinnston WV; the acoustics standards too, "an ANSI S 1.4 Type 2 Sound Pressure Level Meter", Cridersville OH)
-        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>[A-Z]-?(?:(?<=[ZS])[ \t])?\d+(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>(?:[A-Z]-?(?:(?<=[ZS])[ \t])?\d+|SI\.[ \t]?(?=\d)\d+)(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
         # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
         r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
@@ -1528,7 +1541,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ada_named", re.compile(
         r"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*)\s+of\s+the\s+)?"
         # (in lower case too: "the Americans\nwith disabilities act (ADA)", Lemoore CA)
-        r"\bAmericans?\s+(?:[Ww]ith\s+)?[Dd]isabilities\s+[Aa]ct\b(?:\s+of\s+1990\b)?"
+        # (a stray apostrophe too: "the American’s with\nDisabilities Act", Humboldt IA)
+        r"\bAmerican(?:s|[’']s)?\s+(?:[Ww]ith\s+)?[Dd]isabilities\s+[Aa]ct\b(?:\s+of\s+1990\b)?"
         # the Act by its initials alone, as the labels cite it: "must be ADA compliant" (Conrad MT), "current ADA standards"
         # (Blossburg PA), "ADA compliance ramps" (Portage PA); not its initials restated after its name ("(ADA)"), nor the
         # guidelines ("adaag")
@@ -1549,7 +1563,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("materials found to be hazardous under the Hazardous Materials Transportation Act", Florence AZ)
         # ("pursuant to the United States Motor Carrier Act of 1984", Occoquan VA: the country's name no part of the act's)
         r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act|Hazardous\s+Materials\s+Transportation\s+Act"
-        r"|(?<=United\sStates\s)Motor\s+Carrier\s+Act)"
+        r"|(?<=United\sStates\s)Motor\s+Carrier\s+Act"
+        # ("OSHA. Federal Occupational Safety and Health Act." in a list of abbreviations, Ingalls IN; "Federal" no part of
+        # the name, as the labels cite it)
+        r"|Occupational\s+Safety\s+and\s+Health\s+Act)"
         # (a chapter of the food and drug act, Iowa's tobacco chapters: "regulated as a drug or device ... under chapter V of
         # the\nfederal Food, Drug, and Cosmetic Act", Urbandale IA)
         r"|(?P<fdca>[Cc]hapter\s+(?P<fch>[IVX]{1,4})\s+of\s+(?:the\s+)?[Ff]ederal\s+Food,\s+Drug,?\s+and\s+Cosmetic\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
@@ -1642,7 +1659,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?!\s*,?\s*(?:of\s+(?!this\b)|thereof\b))")),
     ("local_bare", re.compile(
         rf"\b(?:violations?|provisions?|requirements?|restrictions\s+of|pursuant\s+to|accordance\s+with|set\s+forth\s+in|established\s+in"
-        rf"|provided\s+(?:for\s+)?in|defined\s+in|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
+        rf"|provided\s+(?:for\s+)?in|defined\s+(?:in|by)|described\s+in|specified\s+in|listed\s+in|required\s+in|found\s+in"
         rf"|contained\s+in|stated\s+in|set\s+out\s+in|outlined\s+in|identified\s+in|enumerated\s+in|comply\s+with|(?<=\()see"
         # ("a permit therefor as required by\n3-8-6 of this chapter", Menomonie WI)
         # ("made according to\n8-13-12 of this chapter", "the\napplicable requirements in\n8-13-7,\n8-13-8, or\n8-13-9", "as provided

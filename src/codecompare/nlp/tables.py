@@ -202,6 +202,38 @@ def column_table_cells(text: str) -> list[TableCell]:
     return out
 
 
+# A table kept as rows of a label then numbers, under a header whose every column after the first names its unit:
+# "Right-of-way         Paving width" over "Street Type          in feet           in feet" over "Arterial          80
+# 44" (Paris KY's street widths): each number is in its column's unit, bounded as the sentence that leads into the
+# table bounds it ("shall be not less than the following"). Each row has as many numbers as there are unit columns.
+_UNIT_COLUMNS_HEAD = re.compile(
+    rf"(?m)^[ \t]*[A-Z][^\n\d]*?(?P<units>(?:[ \t]{{2,}}\(?(?:in[ \t]+)?(?:{_UNIT_ALT})\)?){{1,6}})[ \t]*\n", re.I)
+_UNIT_COLUMN = re.compile(rf"\(?(?:in[ \t]+)?(?P<u>{_UNIT_ALT})\)?", re.I)
+_LABEL_ROW = re.compile(r"[ \t]*[A-Za-z][A-Za-z\-/ ]*?(?P<cells>(?:[ \t]{2,}\d{1,4}(?:\.\d+)?){1,6})[ \t]*(?:\n|$)")
+_ROW_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?")
+_LEAD_MIN = re.compile(r"\b(?:not\s+less\s+than|at\s+least|minimum)\b[^.;:]*:[^:]*$", re.I)
+_LEAD_MAX = re.compile(r"\b(?:not\s+(?:more\s+than|exceed)|maximum)\b[^.;:]*:[^:]*$", re.I)
+
+
+def unit_column_cells(text: str) -> list[TableCell]:
+    """Each number of the rows under a header naming every column's unit."""
+    out: list[TableCell] = []
+    for head in _UNIT_COLUMNS_HEAD.finditer(text):
+        units = [_unit(u.group("u")) for u in _UNIT_COLUMN.finditer(head.group("units"))]
+        if not all(units):
+            continue
+        rows = [r for r in _rows_from(_LABEL_ROW, text, head.end())]
+        rows = rows[:next((i for i, r in enumerate(rows) if len(_ROW_NUMBER.findall(r.group("cells"))) != len(units)), len(rows))]
+        if len(rows) < _MIN_ROWS:
+            continue
+        lead = text[max(0, head.start() - 300):head.start()]
+        cmp = "min" if _LEAD_MIN.search(lead) else "max" if _LEAD_MAX.search(lead) else "exact"
+        for row in rows:
+            for unit, n in zip(units, _ROW_NUMBER.finditer(row.group("cells"))):
+                out.append(TableCell(row.start("cells") + n.start(), row.start("cells") + n.end(), float(n.group()), unit, cmp, None))
+    return out
+
+
 # A schedule of counts kept as rows of columns under a header that opens "Number of": "Number of Dependent Sites Toilets
 # Urinals ..." over "16\u201430                   1   2     1       2   2      1   1" (Bloomington MN's fixture schedule for
 # manufactured home parks, after the plumbing code's): each row's band of the first column is a range of what it counts
