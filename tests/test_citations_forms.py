@@ -8780,3 +8780,50 @@ def test_forty_eighth_session_round_386_forms():
     # near miss: a three-part section is the statute
     assert _doc_cites("S.C. Code \u00a7 16-11-110", "City of New Ellenton, SC") == [
         ("S.C. Code \u00a7 16-11-110", S, "16-11-110", "SC")]
+
+
+def test_forty_eighth_session_round_387_forms():
+    # Banks OR (r387): a city code's initials glued to the section
+    assert _cites("trailers used as temporary habitation under BMC90.08 (Use of a Recreational") == [
+        ("BMC90.08", L, "90.08", None)]
+    # near miss: initials glued to a bare number name no section
+    assert _cites("the HMC10 unit") == []
+    # Yoe PA (r387): the state's code by its initials, the section by its word
+    assert _cites("restoration limits specified in PA Code, Title 67,\nChapter 459, Section 459.8, regardless") == [
+        ("PA Code, Title 67,\nChapter 459, Section 459.8", O, "67 Pa. Code 459.8", "PA")]
+    # near miss: a chapter alone
+    assert _cites("Pennsylvania Code, Title 25, Chapter 102") == [
+        ("Pennsylvania Code, Title 25, Chapter 102", O, "25 Pa. Code ch. 102", "PA")]
+
+
+def test_forty_eighth_session_round_388_forms():
+    # Glen Carbon IL (r388): a list's later sections of the same act and article, printed short
+    assert _cites("625 Illinois Compiled Statutes 5/11-401, 402 and 403.") == [
+        ("625 Illinois Compiled Statutes 5/11-401", S, "625 ILCS 5/11-401", "IL"), ("402", S, "625 ILCS 5/11-402", "IL"),
+        ("403", S, "625 ILCS 5/11-403", "IL")]
+    assert _cites("625 ILCS 5/11-204 and 204.1.") == [
+        ("625 ILCS 5/11-204", S, "625 ILCS 5/11-204", "IL"), ("204.1", S, "625 ILCS 5/11-204.1", "IL")]
+    # near miss: an item printed with its act keeps it
+    assert _cites("625 ILCS 5/11-501 and 5/11-502") == [
+        ("625 ILCS 5/11-501", S, "625 ILCS 5/11-501", "IL"), ("5/11-502", S, "625 ILCS 5/11-502", "IL")]
+    # the line broken after the act's slash
+    assert _cites("625 Illinois Compiled Statutes 5/\n6-303 except") == [
+        ("625 Illinois Compiled Statutes 5/\n6-303", S, "625 ILCS 5/6-303", "IL")]
+    # an act's section of the criminal code, then of "such code"
+    assert _cites("as defined in\nsection 5/11-14 of the criminal code, solicitation as defined\nin section 5/11-14.1 of such code") == [
+        ("section 5/11-14 of the criminal code", S, "720 ILCS 5/11-14", "IL"), ("section 5/11-14.1", S, "720 ILCS 5/11-14.1", "IL")]
+    # near miss: "such code" after the vehicle code is the vehicle code
+    assert _cites("as defined in section 5/6-303 of the Illinois vehicle code, and section 5/6-304 of such code") == [
+        ("section 5/6-303 of the Illinois vehicle code", S, "625 ILCS 5/6-303", "IL"), ("section 5/6-304", S, "625 ILCS 5/6-304", "IL")]
+    # the state's criminal code by name, in lower case or after it
+    assert _cites("a more serious offense as defined by the\nIllinois criminal code.") == [
+        ("Illinois criminal code", O, "Illinois Criminal Code", "IL")]
+    assert _cites("as defined by the criminal code of the state of\nIllinois.") == [
+        ("criminal code of the state of\nIllinois", O, "Illinois Criminal Code", "IL")]
+    # near miss: the code of another country is not the state's
+    assert _cites("by the criminal code of the United States") == []
+    # Deming NM (r388): a Sterling section's paragraph after its letter and a dot, after "as per"
+    assert _cites("the poly cart is emptied into the collection truck as per\n9-1-3A.6.\n      2.   Fees:") == [
+        ("9-1-3A.6", L, "9-1-3(A)(6)", None)]
+    # near miss: the letter alone at a sentence's end
+    assert _cites("as provided in 9-1-3A. The fee") == [("9-1-3A", L, "9-1-3(A)", None)]

@@ -3849,6 +3849,23 @@ def test_forty_eighth_session_round_385_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Banks OR (r387): no count across a speed's unit and a conjunction
+    ("at a speed exceeding 15 mph unless signs erected indicate otherwise.", []),
+    # near miss: the signs counted right after the number
+    ("no more than two unlit signs", [("two unlit signs", 2, None, "count", "max", None)]),
+    # Jesup IA (r387): "nor exceed" closes a range as "nor more than" does
+    ("shall not be less than four feet nor exceed\neight feet in height",
+     [("four feet nor exceed\neight feet", 4, 8, "foot", "range", None)]),
+    # Newburg WI (r387): the bound's word alone before a count in halves
+    ("Minimum two and one-half spaces per unit, one of", [("two and one-half spaces", 2.5, None, "count", "min", None)]),
+    # near miss: a count in halves with no bound is left alone
+    ("two and one-half spaces were striped", []),
+])
+def test_forty_eighth_session_round_387_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

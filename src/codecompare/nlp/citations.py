@@ -231,10 +231,13 @@ def _squash(s: str) -> str:
     return " ".join(s.split())
 
 
+_LETTER_DOT_DIGIT = re.compile(r"(?:(?<=-\d)|(?<=-\d\d)|(?<=-\d\d\d))([A-Z])\.(\d{1,2})$")
+
+
 def normalize_local(number: str) -> str:
     """`370-7G` -> `370-7(G)`: General Code glues the subsection letter onto the section (and
     some codes a paragraph number after it, `6-4A1`, or a hyphen before a small letter, `3-3-b`)."""
-    number = _squash(number).replace(" ", "")
+    number = _LETTER_DOT_DIGIT.sub(r"\1\2", _squash(number).replace(" ", ""))  # ("9-1-3A.6" is 9-1-3A6: 9-1-3(A)(6))
     if _INSERTED_SECTION.match(number):
         return number
     if m := _HYPHEN_LETTER.match(number):
@@ -958,6 +961,10 @@ def _title_code(text, m) -> list[CitationMatch]:
             out.append(CitationMatch(s, dr.end(1), kind, head + dr.group(1), jur))
             out.append(CitationMatch(dr.start(3), e, kind, head + dr.group(3), jur, qualifier=q))
             continue
+        if abbr == "ILCS" and out and "/" not in t[len(head):] and (act := _ILCS_ACT_HEAD.match(out[-1].target)):
+            # "625 Illinois Compiled Statutes 5/11-401, 402 and 403", "5/11-204 and 204.1" (Glen Carbon IL): a bare later
+            # item is a section of the same act and article as the one before it
+            t = act.group(1) + t[len(head):]
         if not chw and not part and (para := _PARAGRAPH_AFTER.match(text, e)):
             # "47 O.S. § 1136, paragraph 8" (Bernice OK): the section's numbered paragraph
             e, t = para.end(), f"{t}({para.group(1)})"
@@ -965,6 +972,8 @@ def _title_code(text, m) -> list[CitationMatch]:
     return out
 
 
+_IL_CODE_NAMED = re.compile(r"\b((?:[Cc]riminal|[Vv]ehicle)\s+[Cc]ode)\b")
+_ILCS_ACT_HEAD = re.compile(r"(\d{1,3} ILCS \d{1,4}/(?:\d{1,3}[A-Z]?-)?)\d")
 # a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8" (or its subsection: "11 O.S. § 1-102,\nsubsection 8", Enid OK)
 _PARAGRAPH_AFTER = re.compile(r",[ \t]*\n?[ \t]*(?:paragraph|subsection)[ \t]+(\d{1,2}|[A-Z])\b(?![.\-]\d|\()")
 
@@ -1160,6 +1169,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         return [CitationMatch(s_, e_, "state_statute", "625 ILCS 5/" + re.sub(r"\s|^5/", "", n), "IL",
                               qualifier=q if k == len(secs) - 1 else None) for k, (s_, e_, n) in enumerate(secs)]
+    if name == "il_act_section":
+        if m.group("sec2"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", "720 ILCS " + m.group("sec2"), "IL", qualifier=_qualifier(text, m.end()))]
+        # "of such code": the code last named before it
+        code = _IL_CODE_NAMED.findall(text, max(0, m.start() - 1500), m.start())
+        if not code:
+            return []
+        chapter = "720" if code[-1].lower().startswith("criminal") else "625"
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"{chapter} ILCS {m.group('sec')}", "IL", qualifier=_qualifier(text, m.end()))]
     if name == "il_municipal_code":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",
                               qualifier=_qualifier(text, m.end()))]
@@ -1896,6 +1914,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         name = f"Tex. {_code_name(code, True)} Code".replace("Health & Saf. ", "Health & Safety ")
         return [CitationMatch(m.start(), m.end(), "state_statute", name, "TX", qualifier=_qualifier(text, m.end()))]
     if name == "state_vehicle_code":
+        if m.group("crim"):
+            st = _squash(m.group("st2"))
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Criminal Code", rx.STATE_OF_NAME.get(st))]
         st = _squash(m.group("st"))
         # (printed in lower case, named as the state titles it: "said Illinois motor vehicle code" is the Illinois Vehicle
         # Code, Chenoa IL)
@@ -2780,7 +2801,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the Statutes at Large: "109 Stat. 568"
     ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
-    ("citycode", ("MC", "RC", "LUO", "DC", "ZC", "CC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}\s+(?:\d|[Tt]itle|[Cc]hapter)|\d\s+{rx.CITY_CODE_ABBR}\b")),
+    ("citycode", ("MC", "RC", "LUO", "DC", "ZC", "CC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}(?:\s+(?:\d|[Tt]itle|[Cc]hapter)|(?<=MC)\d{{1,3}}\.\d{{2}})|\d\s+{rx.CITY_CODE_ABBR}\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"
     ("dotted", "sec", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
     ("dotted", "sign", re.compile(r"\d\.\(?[A-Z](?:\.|\b)")),
@@ -2859,7 +2880,9 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"(?:plumbing|building|electrical|fire|energy)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
-    ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode"), None),
+    ("il_sec", ("section 5/", "Section 5/", "sections 5/", "Sections 5/"), None),
+    ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
+                     "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
     ("rules_of", ("Rules of ", "Rules of\n"), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     ("rules_of", ("O.R.C.P.",), None),
@@ -2883,7 +2906,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations", "Federal\nRegulations"), None),
     ("fedprose", ("federal regulations", "United States Code", "united states code"), None),
-    ("pa_code", ("Pennsylvania Code",), None),
+    ("pa_code", ("Pennsylvania Code", "PA Code"), None),
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d|[A-Z]\s+of\s+this\b)"), re.compile(r"division\s+\d"))),
@@ -3018,7 +3041,7 @@ _RARE_NAMES["Soc"] = "stdbody"  # "Society of Automotive Engineers Standard J128
 _RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
+    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "il_act_section": {"il_sec"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "tx_ccp": {"tx_ccp"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},

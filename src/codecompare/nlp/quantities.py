@@ -70,10 +70,11 @@ _SACK_AFTER = re.compile(
 # (a line break only before a lower-case word: "32\nMinimum Spaces" ends a table row)
 # (or a width in figures: "a\nminimum of one 10-foot traffic lane must be provided", Solon IA)
 # (a hyphened modifier too: "one on-premises wall sign", Holdrege NE)
+# (not across a conjunction or a speed's unit: "at a speed exceeding 15 mph unless signs erected indicate otherwise", Banks OR)
 # (the noun maybe after "such": "limited to one (1) such connection only", Edgar WI; the labels count "one such sign",
 # "two (2) such driveways", "one such building")
 _SUCH = r"(?:[ \t]+such(?=[ \t]+[a-z]))?"
-_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or)\b)(?:[a-z]+(?:-[a-z]+)?|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or|unless|except|if|when|where|while|mph)\b)(?:[a-z]+(?:-[a-z]+)?|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
 _GAP_MEASURE = re.compile(r"\d-(?:foot|inch)")
 _SIGN_NOUN_END = re.compile(r"\bsigns?$", _I)
 _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
@@ -528,7 +529,8 @@ _NOR_AFTER = re.compile(
     rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
-    rf"|(?<=not\s)to\s+exceed|(?<=not\s)exceed|exceeding"
+    # ("shall not be less than four feet nor exceed\neight feet in height", Jesup IA)
+    rf"|(?<=not\s)to\s+exceed|(?<=no[tr]\s)exceed|exceeding"
     # (only where the amount is named: "a minimum spacing of 350 feet and maximum of 500 feet" stays two bounds, Elko NV)
     rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?"
     # (or no comparative at all before a second amount: "exceeds $2,500 but not $5,000", Linden WI)

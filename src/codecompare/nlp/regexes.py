@@ -188,7 +188,9 @@ COUNT_BOUND_LEFT = re.compile(
     # ("$10.00 per 100 participants": the divisor of a rate counts too)
     # ("with a minimum frequency of four times per year", Rincon GA)
     # ("more than a total of six reptiles", Jay OK)
-    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than(?:\s+a\s+(?:combined\s+)?total\s+of)?|\bat\s+least|\ba\s+(?:maximum|minimum)\s+(?:frequency\s+)?of|\bup\s+to|\bonly|\bper)\s+$",
+    # (the bound's word alone before a count in halves: "Minimum two and one-half spaces per unit", Newburg WI)
+    r"(?:\b(?P<neg>(?:no|not)\s+)?(?:more|fewer|less)\s+than(?:\s+a\s+(?:combined\s+)?total\s+of)?|\bat\s+least|\ba\s+(?:maximum|minimum)\s+(?:frequency\s+)?of|\bup\s+to|\bonly|\bper"
+    r"|(?<![\w\-])(?:[Mm]inimum|[Mm]aximum))\s+$",
     re.I,
 )
 COUNT_STOP = _COUNT_STOP = (
@@ -669,7 +671,8 @@ WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)
 # without one it may be a measure)
 # (an article lettered within its chapter, "as outlined in 4-1B-7 of this article", Artesia NM)
 # (a subsection glued to a three-part section: "pursuant to\n18.39.080A3.", Pima County AZ)
-BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?(?:[A-Z]\d{{0,2}})?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?|(?<=\d{{3}})[A-Z]\d{{0,2}}(?=[.,;:)\s]|$))?(?![\d.]\w))(?:\s?{SUBDIV})*)"
+# (a Sterling code's paragraph after its subsection letter and a dot: "as per\n9-1-3A.6.", Deming NM)
+BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?(?:[A-Z](?:\d{{1,2}}|\.\d{{1,2}}(?![\d.]\w))?)?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?|(?<=\d{{3}})[A-Z]\d{{0,2}}(?=[.,;:)\s]|$))?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
 # (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
@@ -1097,8 +1100,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # the Pennsylvania Code by its name first, then the title, its chapter and the sections: "the Pennsylvania Code Title 67,
     # Chapter 459, §§ 459.2, 459.7,\n459.8, 459.9, and 459.12" (Ferndale PA), one citation per section
     ("pa_code_title", re.compile(
-        r"\bPennsylvania\s+Code\s*,?\s+Title\s+(?P<t>\d{1,3})\s*,\s*Chapter\s+(?P<ch>\d{1,4})\b(?![.\-]\d)"
-        r"(?:\s*,\s*§§?\s*(?P<list>\d{1,4}\.\d{1,4}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}\.\d{1,4})*))?")),
+        # (the state's initials, the section by its word: "specified in PA Code, Title 67,\nChapter 459, Section 459.8", Yoe PA)
+        r"\b(?:Pennsylvania|PA)\s+Code\s*,?\s+Title\s+(?P<t>\d{1,3})\s*,\s*Chapter\s+(?P<ch>\d{1,4})\b(?![.\-]\d)"
+        r"(?:\s*,\s*(?:§§?|Sections?)\s*(?P<list>\d{1,4}\.\d{1,4}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}\.\d{1,4})*))?")),
     # fire and electrical standards: "NFPA 70", "NFPA No. 13", "UL 647"
     # (by its full name too: "National Fire Protection Association (NFPA) 24", "Publication 25 of the
     # National Fire Protection Association", Sandy Springs GA)
@@ -1578,7 +1582,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # and 16")
         # (the number on the same line: "Duluth UDC" over a blank line and "13-2" is a page's running head)
         # (a dotted number may open the next line, and carry a small letter: "(SVCC\n90.05a)", Sierra Vista AZ)
-        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})(?:[ \t]+|[ \t]*\n[ \t]*(?=\d{{1,3}}\.\d))(?:(?P<n>{CITY_CODE_DOTTED_NUM})(?![\w.]\d)"
+        # (or be glued to a city code's initials: "under BMC90.08 (Use of a Recreational Vehicle", Banks OR)
+        rf"\b(?!IMC\b|UMC\b|IZC\b)(?P<abbr>{CITY_CODE_ABBR})(?:[ \t]+|[ \t]*\n[ \t]*(?=\d{{1,3}}\.\d)|(?<=MC)(?=\d{{1,3}}\.\d{{2}}))(?:(?P<n>{CITY_CODE_DOTTED_NUM})(?![\w.]\d)"
         rf"|(?P<w3>[Tt]itle|[Cc]hapter)\s+(?P<n3>\d{{1,3}}(?:\.\d{{2,3}}[A-Z]?)?)(?![\w.]\d)"
         # (several titles: "WCC Titles 15, 16, and 23", Whatcom County WA)
         rf"|[Tt]itles\s+(?P<ts>\d{{1,2}}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{{1,2}})+)(?![\w.\-]\d)"
@@ -1664,7 +1669,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("a permit therefor as required by\n3-8-6 of this chapter", Menomonie WI)
         # ("made according to\n8-13-12 of this chapter", "the\napplicable requirements in\n8-13-7,\n8-13-8, or\n8-13-9", "as provided
         # under\n8-13-11A2", Reedsville WI)
-        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by|according\s+to|requirements?\s+in|provided\s+(?:for\s+)?under)\s+(?:of\s+)?"
+        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by|according\s+to|requirements?\s+in|provided\s+(?:for\s+)?under|as\s+per)\s+(?:of\s+)?"
         # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
         # (nor after a dot and a TOC's three spaces: "impoundment provisions\n   \n42-559.   Notice of removal", Alva OK)
@@ -1738,7 +1743,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
     ("state_vehicle_code", re.compile(
         # (in lower case too: "the Illinois vehicle code", "said Illinois motor vehicle code", Chenoa IL)
-        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law))\b(?!\s*,?\s*(?:[Ss]ections?\b|§))")),
+        # (and its criminal code, named so in lower case or after it: "the Illinois criminal code", "the criminal code of the
+        # state of\nIllinois", Glen Carbon IL)
+        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law)|[Cc]riminal\s+[Cc]ode)\b(?!\s*,?\s*(?:[Ss]ections?\b|§))"
+        rf"(?!\s+of\s+(?:19|20)\d\d\b)"
+        rf"|\b(?P<crim>[Cc]riminal\s+[Cc]ode)\s+of\s+the\s+[Ss]tate\s+of\s+(?P<st2>{STATE_FULL_NAMES})\b")),
     # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
     ("zoning_code", re.compile(
         # (a place of two words and its kind: "the Silver Creek Township Zoning Ordinance", Silver Creek MI)
@@ -2276,7 +2285,8 @@ ST_NUM = (
     # (Nebraska and Kansas number sections inserted later after a comma: "Neb. RS 60-6,166", "K.S.A. 8-1,100")
     # (New Hampshire letters chapters inserted later after a hyphen: "R.S.A. 149-I:7", "RSA 155-A:2", Manchester NH)
     # (or after a chapter's abbreviation glued to it: "KRS Ch.136", Barren County KY)
-    r"(?<![\w\-:/])(?:(?<![a-z0-9]\.)|(?<=[Cc]h\.))\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|-[ \t]*\n[ \t]*\d+[A-Za-z]{0,2}|(?:(?<=-\d)|(?<=-\d\d))-[ \t]\d{3,4}(?![\d,]))*"
+    # (or after an act's slash: "625 Illinois Compiled Statutes 5/\n6-303", Glen Carbon IL)
+    r"(?<![\w\-:/])(?:(?<![a-z0-9]\.)|(?<=[Cc]h\.))\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|[\-/][ \t]*\n[ \t]*\d+[A-Za-z]{0,2}|(?:(?<=-\d)|(?<=-\d\d))-[ \t]\d{3,4}(?![\d,]))*"
     # (a list's comma may follow: "Neb. RS 60-6,219, 60-6,244 and 60-6,285", Chadron NE)
     # (and a decimal after it: "Neb. RS 60-3,113.02", Oshkosh NE)
     # (the line may break after the hyphen: "60-\n6,305", Weeping Water NE)
@@ -3255,6 +3265,13 @@ IL_VEHICLE_SECTION = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}
 IL_VEHICLE_CODE = re.compile(
     rf"\b[Ss]ections?\s+(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
     rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
+# A section of act 5 of the criminal code or the vehicle code cited by its act and section, the code named after it or
+# referred back to: "as defined in section 5/11-14 of the criminal code, ... in section 5/11-14.1 of such code" (Glen
+# Carbon IL): 720 ILCS 5/11-14 (the vehicle code's sections are "il_vehicle_code"'s when it is named)
+IL_ACT_SECTION = re.compile(
+    r"\b[Ss]ections?\s+(?P<sec>5/\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\(\w{1,3}\))*)"
+    r"(?=\s+of\s+(?:such|said)\s+code\b)|\b[Ss]ections?\s+(?P<sec2>5/\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\(\w{1,3}\))*)"
+    r"\s+of\s+the\s+(?:Illinois\s+)?[Cc]riminal\s+[Cc]ode\b(?:\s+of\s+(?:1961|2012)\b)?")
 # Oklahoma's statutes by title in words, the section before the title or after the name: "title 37 of the Oklahoma
 # Statutes", "section 163.27 of title 37 of Oklahoma Statutes", "Oklahoma Statutes subsection C of section 6-126\nof title
 # 37A", "Oklahoma Statutes 37A" (McLoud OK)
@@ -3283,7 +3300,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("il_act_section", IL_ACT_SECTION), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
