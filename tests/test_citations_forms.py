@@ -8827,3 +8827,44 @@ def test_forty_eighth_session_round_388_forms():
         ("9-1-3A.6", L, "9-1-3(A)(6)", None)]
     # near miss: the letter alone at a sentence's end
     assert _cites("as provided in 9-1-3A. The fee") == [("9-1-3A", L, "9-1-3(A)", None)]
+
+
+def test_forty_eighth_session_round_389_forms():
+    # Madisonville KY (r389): a range and a list of the title's regulations, the later ones without the title
+    assert _cites("regulations 805 KAR 4:010 through 4:060.") == [
+        ("805 KAR 4:010", O, "805 KAR 4:010", "KY"), ("4:060", O, "805 KAR 4:060", "KY")]
+    # near miss: a regulation's section keeps its reading
+    assert _cites("401 KAR 5:029, Section 3") == [("401 KAR 5:029, Section 3", O, "401 KAR 5:029 Section 3", "KY")]
+    # a chapter of the U.S. Code after its title
+    assert _cites("the Gun Control Act of 1968 (Title 18, Chapter 44, U.S. Code) and") == [
+        ("Title 18, Chapter 44, U.S. Code", O, "18 U.S.C. ch. 44", "US")]
+    # near miss: a title alone
+    assert _cites("Title 18 of the United States Code") == [("Title 18 of the United States Code", O, "18 U.S.C.", "US")]
+    # Linden MI (r389): the penal code's section printed before the act that enacted it
+    assert _cites("(1)   Section 335a of the State Penal Code, Public Act 328 of 1931, being\nM.C.L.A. \u00a7 750.335a (indecent exposure);") == [
+        ("Public Act 328 of 1931", S, "Acts 1931, No. 328, \u00a7 335a", "MI"), ("M.C.L.A. \u00a7 750.335a", S, "750.335a", "MI")]
+    # Elkin NC (r389): items after "method", the place unsaid
+    assert _cites("when notice cannot be served by method (1) and (2).") == [("(1)", I, "(1)", None), ("(2)", I, "(2)", None)]
+    assert _cites("when notice cannot be served by method (B)(1) and (2).") == [("(B)(1)", I, "(B)(1)", None), ("(2)", I, "(B)(2)", None)]
+    # near miss: a bare item after "in" still needs its place
+    assert _cites("as provided in (a) and (b). The") == []
+    # Bellevue ID (r389): Idaho's administrative rules
+    assert _cites("in compliance with the Idaho Wastewater Rules (IDAPA 58.01.16).") == [("IDAPA 58.01.16", O, "IDAPA 58.01.16", "ID")]
+
+
+def test_forty_eighth_session_round_390_forms():
+    # Columbus MN (r390): a bracketed note that opens on the section it records is history
+    assert _cites("[CHAPTER 4, ARTICLE VI, \u00a7 4-611, Paragraph I (now Paragraph I), amended by Ord.\nNo. 89-17, effective December 8, 1989.]") == []
+    assert _cites("[\u00a7 4-619A, amended by Ord. No. 89-17, effective December 8, 1989.]") == []
+    # near miss: a bracketed section that records nothing is cited
+    assert _cites("as provided in [\u00a7 4-619A] of this code") == [("\u00a7 4-619A", L, "4-619(A)", None)]
+    # Union OR (r390): a state's code "of the State of" it; AWWA's standards "of practice"
+    assert _cites("installed per the Plumbing Code of the State of Oregon and") == [
+        ("Plumbing Code of the State of Oregon", O, "Oregon State Plumbing Code", "OR")]
+    assert _cites("in accordance with standards of practice established by the American Water Works Association.") == [
+        ("standards of practice established by the American Water Works Association", E, "AWWA standards", None)]
+    # near miss: a city's code keeps the city's name
+    assert _cites("the Building Code of the City of Madison") == [("Building Code of the City of Madison", O, "Madison Building Code", None)]
+    # Plymouth NC (r390): a path wrapped inside a list of paths
+    assert _cites("the requirements of divisions (A)(1), (A)\n(2) and (A)(3) of this section") == [
+        ("divisions (A)(1)", I, "(A)(1)", None), ("(A)\n(2)", I, "(A)(2)", None), ("(A)(3)", I, "(A)(3)", None)]

@@ -3866,6 +3866,33 @@ def test_forty_eighth_session_round_387_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Corydon KY (r390): a season "until the following" month and day, no lead word
+    ("which shall be July 1 until the following June 30. Any",
+     [("July 1 until the following June 30", None, None, "date", "range", "07-01/06-30")]),
+    # near miss: two dates joined by "and" stay two
+    ("on July 1 and on June 30", [("July 1", None, None, "date", "exact", "07-01"), ("June 30", None, None, "date", "exact", "06-30")]),
+    # Plymouth NC (r390): an airport zone's slope wrapped over lines
+    ("extending outward at a slope of seven\nfeet horizontally for each foot vertically",
+     [("seven\nfeet horizontally for each foot vertically", 7, None, "ratio", "exact", None)]),
+    ("the height limit shall be seven feet outward\nfor each foot upward",
+     [("seven feet outward\nfor each foot upward", 7, None, "ratio", "exact", None)]),
+])
+def test_forty_eighth_session_round_390_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
+def test_forty_eighth_session_round_390_sieve_table():
+    # Vail CO (r390): a gradation table's sieves name rows; the share passing is a percent or a band
+    text = ("material shall meet the following gradation:\n \nSieve Designation Percent By Weight Passing\n"
+            "2.5 inch          100\n2 inch            95\u2014100\nNo. 40            30\u201460\n \n")
+    assert [(q.text, q.value, q.value_high, q.unit, q.comparator) for q in extract_text(text).quantities] == [
+        ("100", 100, None, "percent", "exact"), ("95\u2014100", 95, 100, "percent", "range"), ("30\u201460", 30, 60, "percent", "range")]
+    # near miss: the same rows without the header are sizes in inches
+    assert [(q.text, q.unit) for q in extract_text("2.5 inch          100\n2 inch            95\n").quantities] == [
+        ("2.5 inch", "inch"), ("2 inch", "inch")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -30,7 +30,7 @@ from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, adopt
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
 from .nlp.tables import (column_table_cells, count_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells,
-                         unit_column_cells)
+                         sieve_table_rows, unit_column_cells)
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -593,6 +593,8 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     when the manifest gives it, else read from a name like "City of Gresham, OR"; ``note_spans``: (start, end,
     key of ``notes``) of each note whose citations are kept, by start)."""
     _table_cells(source, out, clauses, base)
+    if "Sieve" in source:
+        _sieve_tables(source, out, clauses, base)
     _schedule_cells(source, out, clauses, base, _state_of(municipality, state))
     _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
@@ -1309,6 +1311,36 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
         q = Quantity(text=source[cell.start:cell.end], start=s, end=e, value=cell.value, unit=cell.unit,
                      comparator=cell.comparator, measures=cell.label.lower() if cell.label else None, value_high=cell.value_high)
         out[key] = replace(out[key], quantities=out[key].quantities + (q,))
+
+
+def _drop_quantities(x: ClauseExtraction, drop) -> ClauseExtraction:
+    """``x`` without the quantities ``drop`` (a predicate) selects, each obligation's quantity indexes kept pointing at the
+    quantities it had."""
+    kept = [i for i, q in enumerate(x.quantities) if not drop(q)]
+    if len(kept) == len(x.quantities):
+        return x
+    new_index = {old: new for new, old in enumerate(kept)}
+    obligations = tuple(replace(o, quantity_indexes=tuple(new_index[i] for i in o.quantity_indexes if i in new_index))
+                        for o in x.obligations)
+    return replace(x, quantities=tuple(x.quantities[i] for i in kept), obligations=obligations)
+
+
+def _sieve_tables(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    """A gradation table's rows (``sieve_table_rows``): the sieve's size names the row, no quantity; the share passing
+    it is a percent, one figure or a band."""
+    rows = sieve_table_rows(source)
+    if not rows:
+        return
+    clause_at = _clause_finder(clauses)
+    for row in rows:
+        rs, re_ = base + row.start, base + row.end
+        if (key := clause_at(base + row.cell_start, base + row.cell_end)) is None:
+            continue
+        x = _drop_quantities(out[key], lambda q: q.start < re_ and rs < q.end)
+        s, e = base + row.cell_start, base + row.cell_end
+        q = Quantity(text=source[row.cell_start:row.cell_end], start=s, end=e, value=row.value, unit="percent",
+                     comparator="range" if row.value_high is not None else "exact", value_high=row.value_high)
+        out[key] = replace(x, quantities=tuple(sorted(x.quantities + (q,), key=lambda k: k.start)))
 
 
 def _schedule_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:

@@ -56,7 +56,7 @@ _HYPHEN_LETTER = re.compile(r"(\d+-\d+-\d{4})-([A-Z]{1,2})(?:\.?(\d{1,2}))?((?:\
 _HEADING_LINE = r"(?:Sec\.?[ \t]+\d[\w.\-]*\.?[ \t]+[A-Z][a-z]|§[ \t]*\d[\w.\-]*[ \t]+[A-Z]{2}|SECTION[ \t]+\d[\w.\-]*[.:]?[ \t]+[A-Z])"
 _HISTORY = re.compile(
     # (a bracket left open is no note: ``rx.HISTORY_BRACKET_REST``)
-    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)" + rx.HISTORY_BRACKET_REST +
+    r"(?=[\[(O§CRA])(?:\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered)" + rx.HISTORY_BRACKET_REST + "|" + rx.HISTORY_BRACKET_SECTION +
     # (Dunwoody's compiled ordinances: "(Comp. Ords. 2008, ch. 16, art. 1, § 7)")
     # ("(Ord No. 10-2017 § 1)": the abbreviation without its period, Aspen CO)
     # ("(Former § 7-010(1.))": the section's number in the code it was carried over from, Social Circle GA)
@@ -973,6 +973,8 @@ def _title_code(text, m) -> list[CitationMatch]:
 
 
 _IL_CODE_NAMED = re.compile(r"\b((?:[Cc]riminal|[Vv]ehicle)\s+[Cc]ode)\b")
+_OF_THE_STATE = re.compile(rf" of the State of ({rx.STATE_FULL_NAMES})$")
+_KAR_ITEM = re.compile(r"(\d{1,3}):(\d{3})")
 _ILCS_ACT_HEAD = re.compile(r"(\d{1,3} ILCS \d{1,4}/(?:\d{1,3}[A-Z]?-)?)\d")
 # a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8" (or its subsection: "11 O.S. § 1-102,\nsubsection 8", Enid OK)
 _PARAGRAPH_AFTER = re.compile(r",[ \t]*\n?[ \t]*(?:paragraph|subsection)[ \t]+(\d{1,2}|[A-Z])\b(?![.\-]\d|\()")
@@ -1108,7 +1110,7 @@ def _internal_of_section(text, m) -> list[CitationMatch]:
 _ONE_RULE_CODES = {
     "ia_admin": ("Iowa Admin. Code {num}", "IA"), "co_ccr": ("{t} CCR {num}", "CO"), "nj_admin": ("N.J.A.C. {num}", "NJ"),
     "arsd": ("ARSD {num}", "SD"), "ut_admin": ("Utah Admin. Code {num}", "UT"), "or_admin": ("Or. Admin. R. {num}", "OR"),
-    "mt_admin": ("Mont. Admin. R. {num}", "MT"), "mi_admin": ("Mich. Admin. Code R {num}", "MI"),
+    "mt_admin": ("Mont. Admin. R. {num}", "MT"), "mi_admin": ("Mich. Admin. Code R {num}", "MI"), "id_admin": ("IDAPA {num}", "ID"),
 }
 
 
@@ -1604,6 +1606,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "\u00a7 1 of Public Act 82 of\n1981, being M.C.L.A. \u00a7 752.61" (Plymouth Township MI; Alanson MI's labels): the
             # act's section, printed first
             start, target = sec.start(), f"{target}, \u00a7 {sec.group(1)}"
+        elif "\u00a7" not in target and (sec := _SECTION_OF_PENAL_CODE_BEFORE.search(text, max(0, start - 60), start)):
+            # "Section 335a of the State Penal Code, Public Act 328 of 1931, being M.C.L.A. \u00a7 750.335a" (Linden MI): the
+            # code's section is the act's; the act is the citation's span, as the labels read it
+            target = f"{target}, \u00a7 {sec.group(1)}"
         return [CitationMatch(start, m.end(), "state_statute", target, jur, qualifier=_qualifier(text, m.end()))]
     if name == "wi_act":
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('year')} Wis. Act {m.group('num')}", "WI",
@@ -1906,6 +1912,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         ch, sec = m.group("ch") or m.group("ch2"), m.group("sec") or m.group("sec2")
         ch = ch.lstrip("0") or ch  # (a chapter printed zero-padded, "401 KAR 005:029": the regulation is 401 KAR 5:029, Carroll County KY)
         rsec = f" Section {m.group('rsec')}{m.group('rsub')}{m.group('item') or ''}" if m.group("rsec") else ""
+        if m.group("more"):
+            out = [CitationMatch(m.start(), m.end("sec2"), "other_code", f"{m.group('t')} KAR {ch}:{sec}", "KY")]
+            out += [CitationMatch(m.start("more") + r.start(), m.start("more") + r.end(), "other_code",
+                                  f"{m.group('t')} KAR {r.group(1).lstrip('0') or r.group(1)}:{r.group(2)}", "KY")
+                    for r in _KAR_ITEM.finditer(m.group("more"))]
+            return out
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} KAR {ch}:{sec}{rsec}", "KY", qualifier=_qualifier(text, m.end()))]
     if name == "tx_code_whole":
         if _DEFINITION_TERM_BEFORE.search(text, max(0, m.start() - 40), m.start()):
@@ -2100,6 +2112,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # 1301:7-7-01 of the Ohio Fire Code", "St. 1938 c. 479 (Boston Building Code)": the name
             # of what another citation cites
             return []
+        if st := _OF_THE_STATE.search(code):
+            # "the Plumbing Code of the State of Oregon" (Union OR), "... of Wisconsin": the state's code, as the labels name
+            # it ("Oregon State Plumbing Code")
+            state = st.group(1)
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{state} State {code[:st.start()]}", rx.STATE_OF_NAME.get(state))]
         return [CitationMatch(m.start(), m.end(), "other_code", code)]
     if name == "named_ordinance":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
@@ -2233,6 +2250,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         code = {"U": "U.S.C.", "u": "U.S.C.", "P": "Pa. Code"}.get(m.group("code")[0], "C.F.R.")
         jur = "PA" if code == "Pa. Code" else "US"
         number = m.group("n") or m.group("n2")
+        if m.group("chn"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} ch. {m.group('chn')}", jur)]
         if number is None:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code}", jur)]
         part = "part " if m.group("pw") or m.group("pw2") else ""
@@ -2819,7 +2838,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
     ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("internal", ("Subd. ",), re.compile(r"Subd\.\s+\d{1,2}\.?,?\s+(?:above|below|of\s+this)")),  # "sent under Subd. 2 above"
-    ("bare_item", (") above", ") below", ") of this sub", ") of this sec"), None),
+    ("bare_item", (") above", ") below", ") of this sub", ") of this sec", "method ("), None),
     ("bare_dotted", (" above", " below", " of this sec", " of this sub"), re.compile(r"(?<![\w.])[A-Z]\.\d{1,2}\.?,?\s+(?:above|below|of\s+this\s+(?:sub)?sec)")),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
     # (or the line breaks before it: "the building and plumbing\ncode", Hennessey OK)
@@ -2905,7 +2924,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations", "Federal\nRegulations"), None),
-    ("fedprose", ("federal regulations", "United States Code", "united states code"), None),
+    ("fedprose", ("federal regulations", "United States Code", "united states code", "U.S. Code", "U. S. Code"), None),
     ("pa_code", ("Pennsylvania Code", "PA Code"), None),
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
@@ -2927,6 +2946,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", (" KAR ", " K.A.R. "), None),
     # Oregon's administrative rules by their initials: "OAR 918-750 et seq." (Myrtle Point OR)
     ("adm", ("OAR ",), None),
+    ("adm", ("IDAPA ",), None),
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),
     # Michigan's administrative rules by number: "R 325.11401", "R323.2313(a)" (Homer MI)
@@ -3053,7 +3073,7 @@ _NEEDS = {
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
-    "wi_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
+    "wi_admin": {"adm"}, "id_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
     "constitution": {"const"}, "constitution_suffix": {"const"}, "constitution_sections": {"const"}, "constitution_context": {"const"},
     "cbc_statutes": {"cbcst"}, "crs_articles": {"st"}, "crs_path": {"crs"}, "session_law": {"acts"}, "ga_laws": {"ga_laws"}, "irc": {"irc"}, "public_act": {"acts"}, "wi_act": {"wis_act"}, "ohio_suffix": {"ohio"}, "charter": {"charter"},
     "model_code": {"uniform"}, "udc": {"uniform"}, "local_appendix": {"appendix"}, "local_appendix_bare": {"appendix"}, "local_appendixes": {"appendix"}, "local_schedule": {"schedule"},
@@ -3150,6 +3170,7 @@ _CLEAN_WATER_ACT = frozenset({"Clean Water Act", "Federal Water Pollution Contro
 _STANDARD_TITLE_BEFORE = re.compile(r"\bStandard\s+(?:on|for)\s+(?:[A-Z][a-z]+\s+(?:of\s+|and\s+)?){1,6}[A-Z][a-z]+,[ \t]*\n?[ \t]*$")
 _SPECIFICALLY_SECTIONS = re.compile(r"\s*,\s*specifically\s+(?P<list>\d{2,3}\.\d{2,4}(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{2,3}\.\d{2,4})*)\b")
 _DOTTED_OR_PLAIN = re.compile(r"\d{1,5}(?:\.\d{1,3})?")
+_SECTION_OF_PENAL_CODE_BEFORE = re.compile(r"\b[Ss]ection\s+(\d{1,3}[a-z]?)\s+of\s+the\s+(?:State\s+|Michigan\s+)?Penal\s+Code\s*,\s*$")
 _SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
 _FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Safe Drinking Water Act", "National Housing Act",

@@ -146,9 +146,10 @@ _SLOPE = re.compile(
     # (a slash for "to": "slopes shall be two (2) horizontal/one\nvertical maximum", LaVerkin UT)
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal(?:[ \t]+to\s+|[ \t]*/[ \t]*)(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+vertical\b"
     r"(?:[ \t]*\(\d{1,2}(?:\.\d)?[ \t]?:[ \t]?\d{1,2}\))?"
-    rf"|(?P<a2>{rx.NUMBER})[ \t]+f(?:oo|ee)t[ \t]+(?:(?P<h1>horizontally|outward)|vertically|upward)[ \t]+for[ \t]+(?:each|every)[ \t]+"
+    # (wrapped anywhere: "seven\nfeet horizontally for each foot vertically", "seven feet outward for each foot\nupward", Plymouth NC)
+    rf"|(?P<a2>{rx.NUMBER})\s+f(?:oo|ee)t\s+(?:(?P<h1>horizontally|outward)|vertically|upward)\s+for\s+(?:each|every)\s+"
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
-    rf"(?:(?P<b2>{rx.NUMBER})[ \t]+)?f(?:oo|ee)t[ \t]+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
+    rf"(?:(?P<b2>{rx.NUMBER})\s+)?f(?:oo|ee)t\s+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
     # the engineers' notation: "a slope greater than or equal to 3H:1V" (Spanish Fork UT)
     r"|(?<![\w.])(?P<a4>\d+(?:\.\d+)?)[ \t]?H[ \t]?:[ \t]?(?P<b4>\d+(?:\.\d+)?)[ \t]?V\b"
     # a length per length: "a roof pitch of 2\u00bd feet for every 12 feet" (Wayne County GA), "setback one foot for
@@ -1795,7 +1796,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)
-    slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward for" in text or "upward for" in text \
+    slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward" in text or "upward for" in text \
         or "H:" in text or ((" for every " in text or " for each " in text)
                             and ("feet for " in text or "foot for " in text or "distance for " in text)) else []
     if ("foot in " in text or "feet in " in text) and ("slope" in text or "Slope" in text):

@@ -400,8 +400,8 @@ DATE_RANGE = re.compile(
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
     # 15", Rigby ID)
     # (or before "to": "Insert: July 1, to September 30", Hatch NM's amended property maintenance code)
-    # ("July 1 thru July 5", Auburn KY)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until|[\u2013\-])\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
+    # ("July 1 thru July 5", Auburn KY; "the city's fiscal year, which shall be July 1 until the following June 30", Corydon KY)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?|[\u2013\-]\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -515,6 +515,11 @@ CLOCK = re.compile(
 # and citation finders: closed within 400 characters, so a bracket left open ("[Ord. 553{'}'}", Marysville PA) hides
 # nothing after it
 HISTORY_BRACKET_REST = r"[^\]]{0,400}\]"
+# A bracketed note that opens on the section it records, the amendment after it: "[CHAPTER 4, ARTICLE VI, \u00a7 4-611, Paragraph I
+# (now Paragraph I), amended by Ord.\nNo. 89-17, ...]", "[\u00a7 4-619A, amended by Ord. No. 89-17, ...]", "[Chapter 4, Article VII
+# \u00a7 4-700 added by Ord. No. 06-03, ...]" (Columbus MN): history too
+HISTORY_BRACKET_SECTION = (r"\[(?=(?:CHAPTER|Chapter|\u00a7)[^\]\[]{0,160}?\b(?:amended|added|repealed|adopted|renumbered|enacted)\s+by\s+Ord)"
+                           + HISTORY_BRACKET_REST)
 # A history note printed as prose (Marana AZ's code): the ordinance by its year-dotted number, what it did, to the
 # sentence's end (a period not inside a number) or its line's end where the next line opens a sentence or a section's
 # heading ("9-7-12 Administrative appeal"), not the sentence's next words ("section\n9-6-7, which", "the fourth\nsentence")
@@ -525,7 +530,7 @@ NON_REQUIREMENT = re.compile(
     # It lists exactly the characters a branch can start with (the pattern is case-sensitive;
     # lowercase "o", "r", "n" let the engine try every branch after most letters of a text).
     r"(?=[\[(\dORNpTAPCGIHB\u00a7*])(?:"
-    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)" + HISTORY_BRACKET_REST +
+    r"\[(?:Adopted|Amended|Added|Ord|Repealed|Renumbered|Editor)" + HISTORY_BRACKET_REST + "|" + HISTORY_BRACKET_SECTION +
     r"|\((?:Ord\.|Ordinance|Prior\s+[Cc]ode|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|Code\s+\d{4}|Res\.|Resolution|Passed)[^)]*\)"
     # a history note in prose, one sentence an amendment: "Ordinance 2019.012 changed “45 days” to “90 days” in paragraph H",
     # "Ordinance 2000.10 rewrote section\n9-6-7, which was amended by ..." (Marana AZ)
@@ -733,8 +738,9 @@ INTERNAL_ITEM = (
     # not an item opening the next line)
     # (or spaced from it, the place named after: "division (B) (2) of this section", Martindale TX)
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
-    # end: "as stated in division (C)\n(1).", Amboy MN)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are)\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
+    # (A)(3)", Plymouth NC)
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|and(?=[ \t]+\([A-Z]\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
     # letter, "divisions (h)1.a. through f. above" (Linden WI)
@@ -1040,8 +1046,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         # (and the association named in full, or "AWWA/state standards": "American Waterworks\nAssociation (AWWA)
                         # standards", Ennis MT)
                         r"|(?P<gen>(?:\bAWWA|\bAmerican\s+Water\s?[Ww]orks\s+Association(?:\s*\(AWWA\))?)(?:/[a-z]+)?\s+[Ss]tandards\b(?!\s*\(?[A-Z]-?\s?\d)"
-                        r"|\b[Ss]tandards\s+(?:(?:issued|published|adopted)\s+by|of)"
-                        r"\s+(?:the\s+)?AWWA\b)")),
+                        # (or "of practice" between, the association in full: "standards of practice established by the
+                        # American Water Works Association", Union OR)
+                        r"|\b[Ss]tandards\s+(?:of\s+practice\s+)?(?:(?:issued|published|adopted|established)\s+by|of)"
+                        r"\s+(?:the\s+)?(?:AWWA\b|American\s+Water\s?[Ww]orks\s+Association\b))")),
     # ASME's standards, alone or joint with CSA: "American Society of Mechanical Engineers Standard
     # A112.19.2/CSA B45.1 or A112.19.14", "ASME A112.18.1-2005"
     # The American Pyrotechnics Association's fireworks standard by the body's name: "the American pyrotechnics association
@@ -1088,9 +1096,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*\([Cc]ommencing\s+with\s+(?:[Ss]ection|\u00a7)\s*\d[\d.]*[a-z]?\))?\s*,?\s+of\s+)?"
         r"\b[Tt]itle\s+(?P<t>\d{1,2})"
         # (the chapter between: "Title 10, Chapter 1, Part 20, Code of Federal\nRegulations", Spencer WV)
-        r"(?(n)|(?:\s*,?\s*(?:[Cc]hapter\s+(?:[IVX]{1,4}|\d{1,2})\s*,\s*(?=[Pp]art))?(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*))?)"
+        r"(?(n)|(?:\s*,?\s*(?:[Cc]hapter\s+(?:[IVX]{1,4}|\d{1,2})\s*,\s*(?=[Pp]art))?(?:(?P<pw2>[Pp]arts?)|(?P<sw2>[Ss]ections?|\u00a7\u00a7?))\s*(?P<n2>\d{1,5}[A-Za-z]?(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)"
+        # (or a chapter of the U.S. Code: "the Gun Control Act of 1968 (Title 18, Chapter 44, U.S. Code)", Madisonville KY)
+        r"|\s*,\s*[Cc]hapter\s+(?P<chn>\d{1,3}[A-Z]?)(?=\s*,\s*U\.\s?S\.\s+Code\b))?)"
         # (and the state's: "Title 67 of the Pennsylvania Code")
-        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|Pennsylvania\s+Code)\b")),
+        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|U\.\s?S\.\s+Code|Pennsylvania\s+Code)\b")),
     # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
     # NE; McCook NE's labels); with a part or section after it, the title's own pattern reads the citation
     ("cfr_bare", re.compile(
@@ -2176,10 +2186,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("property pursuant (B) or (C) above", Faith SD: "to" left out)
         # (a method named by its item, two levels deep: "when notice cannot be served by method (C)(1) or (2) of this section",
         # Locust NC)
-        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s)|(?<=\bpursuant\s)|(?<=\bmethod\s)|(?<=\bmethods\s))"
+        r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s)|(?<=\bpursuant\s)|(?P<meth>(?<=\bmethod\s)|(?<=\bmethods\s)))"
         r"(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\)(?:\((?:\d{1,2}|[a-z])\))?)(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         # ("under (a) or (b) of this subsection", Unalaska AK; "not listed in (b) of this subsection", Gresham OR)
-        r"\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))")),
+        # (after "method" the place may go unsaid: "when notice cannot be served by method (1) and (2).", Elkin NC)
+        r"(?:\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))|(?(meth)(?=[.,;])|(?!)))")),
     # (a lettered subsection's numbered item printed with a dot, bare after a preposition and placed by "of this
     # section", "above" or "below": "except as provided for under D.3 of this section", "the triangulation formula
     # identified in E.2., below", Garner NC)
@@ -2990,9 +3001,14 @@ MI_ADMIN = re.compile(r"(?<![\w.\-])R\s?(?P<num>[1-4]\d{2}\.\d{3,6}(?:\.\d{1,3})
 # with its subsection: "301 KAR 2:015,\nSection 1(2)", Prospect KY; or its item: "815 KAR 20:120 Section 2, Item (6)" is
 # "Section 2(6)", as labelled)
 # (the initials dotted: "401 K.A.R. 63:005, \u00a7 6", Covington KY)
+# (a range or list of regulations of the title, each printed after the first without the title: "805 KAR 4:010 through
+# 4:060", "805 KAR 4:070\nthrough 4:080", Madisonville KY: each a citation)
 KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+(?:KAR|K\.A\.R\.)\s+(?:(?P<ch2>\d{1,3}):(?:[ \t]*\n[ \t]*)?(?P<sec2>\d{3})\b"
+                      r"(?P<more>(?:\s*,\s*(?:and\s+)?|\s+(?:through|to|and|or)\s+)\d{1,3}:\d{3}\b(?![.\-]\d))*"
                       r"(?:\s*,?\s*(?:§|Section)\s*(?P<rsec>\d{1,2})\b(?![.\-]\d)(?P<rsub>(?:\([0-9a-z]{1,3}\))*)(?:,?[ \t]*\n?[ \t]*Item\s*(?P<item>\(\d{1,3}\)))?)?"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
+# Idaho's administrative rules by their title, chapter and rule: "Idaho Wastewater Rules (IDAPA 58.01.16)" (Bellevue ID)
+ID_ADMIN = re.compile(r"\bIDAPA\s+(?P<num>\d{2}\.\d{2}\.\d{2}(?:\.\d{3})?)\b(?![.\-]\d)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
@@ -3299,7 +3315,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("id_admin", ID_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("il_act_section", IL_ACT_SECTION), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),

@@ -234,6 +234,35 @@ def unit_column_cells(text: str) -> list[TableCell]:
     return out
 
 
+# A gradation table: "Sieve Designation Percent By Weight Passing" over "2.5 inch          100", "2 inch            95—100",
+# "No. 40            30—60" (Vail CO's backfill and base course): each row names a sieve (no quantity) and prints the
+# share of the material that passes it, a percent or a band of percents, as the labels read such tables.
+_SIEVE_HEAD = re.compile(r"(?m)^[ \t]*Sieve\b[^\n]*\bPassing\b[^\n]*\n")
+_SIEVE_ROW = re.compile(r"[ \t]*(?:No\.[ \t]*\d{1,3}|\d{1,2}(?:\.\d{1,2})?(?:[ \t]+\d/\d{1,2})?|\d/\d{1,2})(?:[ \t]*(?:inch(?:es)?|in\.|\"|mm))?"
+                        r"[ \t]{2,}(?P<a>\d{1,3}(?:\.\d)?)(?:[ \t]*[\u2014\u2013\-][ \t]*(?P<b>\d{1,3}(?:\.\d)?))?[ \t]*(?:\n|$)")
+
+
+@dataclass(frozen=True)
+class SieveRow:
+    start: int  # the row's line
+    end: int
+    cell_start: int  # the share passing
+    cell_end: int
+    value: float
+    value_high: float | None
+
+
+def sieve_table_rows(text: str) -> list[SieveRow]:
+    """The rows under each gradation table's header, up to the first line that is not such a row."""
+    out: list[SieveRow] = []
+    for head in _SIEVE_HEAD.finditer(text):
+        for row in _rows_from(_SIEVE_ROW, text, head.end()):
+            high = float(row.group("b")) if row.group("b") else None
+            out.append(SieveRow(row.start(), row.end(), row.start("a"), row.end("b") if high is not None else row.end("a"),
+                                float(row.group("a")), high))
+    return out
+
+
 # A schedule of counts kept as rows of columns under a header that opens "Number of": "Number of Dependent Sites Toilets
 # Urinals ..." over "16\u201430                   1   2     1       2   2      1   1" (Bloomington MN's fixture schedule for
 # manufactured home parks, after the plumbing code's): each row's band of the first column is a range of what it counts
