@@ -8868,3 +8868,21 @@ def test_forty_eighth_session_round_390_forms():
     # Plymouth NC (r390): a path wrapped inside a list of paths
     assert _cites("the requirements of divisions (A)(1), (A)\n(2) and (A)(3) of this section") == [
         ("divisions (A)(1)", I, "(A)(1)", None), ("(A)\n(2)", I, "(A)(2)", None), ("(A)(3)", I, "(A)(3)", None)]
+
+
+def test_forty_eighth_session_round_391_forms():
+    # Shoshone ID (r391): a section "of said code" is the state code's the text cited last
+    assert _cites("That certain code known as title 49, Idaho Code, is amended by adding to section 49-662(1) of said code the phrase") == [
+        ("title 49, Idaho Code", S, "title 49", "ID"), ("section 49-662(1)", S, "49-662(1)", "ID")]
+    # near miss: after a local code's name it stays local
+    assert _cites("the Building Code, section 4-5 of said code") == [
+        ("Building Code", O, "Building Code", None), ("section 4-5", L, "4-5", None)]
+    # Scottsbluff NE (r391): a part's subpart in parentheses
+    assert _cites("regulations set forth in 9 C.F.R. part 3 (subpart A) for") == [
+        ("9 C.F.R. part 3 (subpart A)", O, "9 C.F.R. part 3, subpart A", "US")]
+    # Jamestown IN (r391): a federal act's section restated as its U.S. Code section is one citation, the code's
+    assert _cites("pursuant to \u00a7 307A of\nthe Clean Water Act, being 33 U.S.C. \u00a7 1317(a), or") == [
+        ("33 U.S.C. \u00a7 1317(a)", O, "33 U.S.C. 1317(a)", "US")]
+    # near miss: the act's section alone is cited
+    assert _cites("under Section 404 of the Clean Water Act.") == [
+        ("Section 404 of the Clean Water Act", O, "Clean Water Act \u00a7 404", "US")]

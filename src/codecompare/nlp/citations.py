@@ -974,6 +974,7 @@ def _title_code(text, m) -> list[CitationMatch]:
 
 _IL_CODE_NAMED = re.compile(r"\b((?:[Cc]riminal|[Vv]ehicle)\s+[Cc]ode)\b")
 _OF_THE_STATE = re.compile(rf" of the State of ({rx.STATE_FULL_NAMES})$")
+_OF_SAID_CODE = re.compile(r"\s+of\s+(?:the\s+)?(?:said|such)\s+[Cc]ode\b")
 _KAR_ITEM = re.compile(r"(\d{1,3}):(\d{3})")
 _ILCS_ACT_HEAD = re.compile(r"(\d{1,3} ILCS \d{1,4}/(?:\d{1,3}[A-Z]?-)?)\d")
 # a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8" (or its subsection: "11 O.S. § 1-102,\nsubsection 8", Enid OK)
@@ -3710,7 +3711,8 @@ _MUTCD_PART_AFTER = re.compile(r"(?:\s*\(O?MUTCD\))?\s*,\s*Part\s+(\d{1,2}|[IVX]
 # "subpart F of 49 C.F.R. part 172": one citation, the part's subpart (the labels' "49 C.F.R. part 172, subpart F"),
 # not a subsection of the clause
 _CFR_PART_TARGET = re.compile(r"(\d{1,2}) C\.F\.R\. (?:part )?(\d{1,4})")
-_SUBPART_AFTER = re.compile(r"[ \t]*,?\s*[Ss]ubpart\s+([A-Z]{1,2})\b(?![\w.(\-]\w)")
+# (or in parentheses: "9 C.F.R. part 3 (subpart A)", Scottsbluff NE)
+_SUBPART_AFTER = re.compile(r"[ \t]*,?\s*(?:[Ss]ubpart\s+([A-Z]{1,2})\b(?![\w.(\-]\w)|\([Ss]ubpart\s+([A-Z]{1,2})\))")
 _SUBPART_BEFORE = re.compile(r"\b[Ss]ubpart\s+([A-Z]{1,2})\s+of\s+(?:the\s+)?$")
 
 
@@ -3727,7 +3729,7 @@ def _cfr_subpart(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
             out.append(c)
             continue
         start, end = (c.start, after.end()) if after else (before.start(), c.end)
-        letter = (after or before).group(1)
+        letter = (after or before).group(1) or after.group(2)
         out.append(replace(c, start=start, end=end, target=f"{part.group(1)} C.F.R. part {part.group(2)}, subpart {letter}",
                            qualifier=_qualifier(text, end)))
         merged.append((start, end))
@@ -4551,8 +4553,11 @@ _BEING = re.compile(r"[ \t]*(?:,\s*[Pp]art\s+\d{1,4}(?:\s*:\s*[^,;()]{1,100}?)?)
 
 
 def _parallel_cites(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    # (and a federal act's section before its U.S. Code section: "\u00a7 307A of\nthe Clean Water Act, being 33 U.S.C. \u00a7
+    # 1317(a)" (Jamestown IN): the code's section the one citation, as the labels read it (Dayton MN, Ansted WV, Homer MI))
     drop = {k for k, (c, nxt) in enumerate(zip(found, found[1:]))
-            if c.kind == "other_code" and nxt.kind == "state_statute" and _BEING.fullmatch(text, c.end, nxt.start)}
+            if c.kind == "other_code" and _BEING.fullmatch(text, c.end, nxt.start)
+            and (nxt.kind == "state_statute" or (" \u00a7 " in c.target and c.jurisdiction == "US" and " U.S.C. " in nxt.target))}
     return [c for k, c in enumerate(found) if k not in drop] if drop else found
 
 
@@ -5001,6 +5006,17 @@ def _carry_statute_context(text: str, found: list[CitationMatch]) -> list[Citati
         if titled:
             found = [CitationMatch(c.start, c.end, "state_statute", t[0], t[1], qualifier=c.qualifier)
                      if c.kind == "local_code" and not c.malformed and (t := titled.get(c.target)) else c for c in found]
+    if len(found) > 1 and ("said code" in text or "such code" in text):
+        # "... section 49-11, Idaho Code, ... is amended by adding to section 49-662(1) of said code the phrase" (Shoshone ID):
+        # a section "of said code" is a section of the state code the text cited last before it
+        out_said: list[CitationMatch] = []
+        for c in found:
+            if c.kind == "local_code" and not c.malformed and _OF_SAID_CODE.match(text, c.end) \
+                    and (last := next((k for k in reversed(out_said) if k.kind == "state_statute" and k.jurisdiction), None)) \
+                    and c.start - last.end < 800:
+                c = CitationMatch(c.start, c.end, "state_statute", c.target, last.jurisdiction, qualifier=c.qualifier)
+            out_said.append(c)
+        found = out_said
     if chapters:
         found = [CitationMatch(c.start, c.end, "state_statute", c.target, jur, qualifier=c.qualifier)
                  if c.kind == "local_code" and not c.malformed and c.target.count("-") == 2
