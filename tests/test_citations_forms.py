@@ -8886,3 +8886,17 @@ def test_forty_eighth_session_round_391_forms():
     # near miss: the act's section alone is cited
     assert _cites("under Section 404 of the Clean Water Act.") == [
         ("Section 404 of the Clean Water Act", O, "Clean Water Act \u00a7 404", "US")]
+
+
+def test_forty_eighth_session_round_392_forms():
+    # Clinton IA (r392): Iowa's SUDAS by its title with "Manual" after it
+    assert _cites("as set forth in the Iowa\nStatewide Urban Design and Specifications Manual, as") == [
+        ("Iowa\nStatewide Urban Design and Specifications Manual", E, "SUDAS", None)]
+    # near miss: another state manual keeps its name
+    assert _cites("the Idaho Stormwater Design Manual") == [("Idaho Stormwater Design Manual", E, "Idaho Stormwater Design Manual", None)]
+    # Drain OR (r392): Oregon's rules dotted, the number spaced after a hyphen
+    assert _cites("Oregon Residential Specialty Code, see O.A.R. 918-460-0010 et seq.") [-1:] == [
+        ("O.A.R. 918-460-0010", O, "Or. Admin. R. 918-460-0010", "OR")]
+    assert _cites("see O.A.R. 918- 750-0110") == [("O.A.R. 918- 750-0110", O, "Or. Admin. R. 918-750-0110", "OR")]
+    # near miss: the undotted form keeps its reading
+    assert _cites("OAR 340, Division 71") == [("OAR 340, Division 71", O, "Or. Admin. R. 340-071", "OR")]

@@ -1443,7 +1443,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               qualifier=_qualifier(text, m.end()))]
     if name in _ONE_RULE_CODES:
         target, jurisdiction = _ONE_RULE_CODES[name]
-        target = target.format(**{k: re.sub(r"-[ \t]*\n[ \t]*", "-", v) if v else v for k, v in m.groupdict().items()})
+        target = target.format(**{k: re.sub(r"-\s+", "-", v) if v else v for k, v in m.groupdict().items()})
         if name == "ia_admin" and _IAC_CHAPTER.search(target):
             # an agency and a chapter, no rule: "Iowa Administrative Code, 661-18" (Kalona IA), as "567, Chapter 69" is
             target = target.replace("Code ", "Code ch. ", 1)
@@ -2946,7 +2946,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Kentucky's administrative regulations: "401 KAR 5:031", "401 KAR Chapter 5, Section 031" (Leitchfield KY)
     ("adm", (" KAR ", " K.A.R. "), None),
     # Oregon's administrative rules by their initials: "OAR 918-750 et seq." (Myrtle Point OR)
-    ("adm", ("OAR ",), None),
+    ("adm", ("OAR ", "O.A.R."), None),
     ("adm", ("IDAPA ",), None),
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),

@@ -1913,7 +1913,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
         # (not the manual an owner writes for a facility: "C.   Operation and Maintenance Manual for private stormwater control
         # facilities" (Clarksburg WV, Milton WV; St. Albans WV and Dry Ridge KY leave it out too), no published document)
-        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        # (nor Iowa's SUDAS manual, the "sudas" branch's: "the Iowa\nStatewide Urban Design and Specifications Manual")
+        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
@@ -1937,7 +1938,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<ringelmann>Ring(?:elm|lem)ann(?:['\u2019]s)?(?:\s+Smoke)?\s+Chart)\b"
         # Iowa's Statewide Urban Design and Specifications (Palo, Norwalk, Sheldon IA: "SUDAS", the labels' name for it)
         # ("the latest SUDAS Design Manual", Creston IA: the manual's name part of the span)
-        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?)"
+        # ("the Iowa\nStatewide Urban Design and Specifications Manual", Clinton IA)
+        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s+Manual\b)?(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?)"
         # Idaho's public works specifications ("the \"Idaho Standards For Public Works\nConstruction\"", Fruitland ID; the labels'
         # name for it is its initials)
         r"|(?P<ispwc>\bIdaho\s+[Ss]tandards\s+[Ff]or\s+[Pp]ublic\s+[Ww]orks\s+[Cc]onstruction\b(?:\s*\(ISPWC\))?|\bISPWC\b)"
@@ -2981,7 +2983,8 @@ PHS_DOC = re.compile(r"\b(?P<fss>(?i:food\s+service\s+sanitation\s+ordinance\s+a
                      r"|\b(?P<pmo>(?i:grade\s+[\"\u201c]?a[\"\u201d]?\s+pasteurized\s+milk\s+ordinance))\b"
                      r"|\b(?P<mor>Milk\s+Ordinance\s+Recommendations\s+of\s+the\s+(?:U\.\s?S\.\s+|United\s+States\s+)?Public\s+Health\s+Service)\b")
 # (a division of a chapter printed by its words: "OAR 340, div. 264", "OAR chapter 340, division 264", Joseph OR)
-OR_ADMIN = re.compile(r"(?<![\w.])OAR\s+(?:(?P<num>\d{3}-\d{3}(?:-\d{3,4})?)\b(?!-)"
+# (dotted, the rule's number maybe spaced after a hyphen: "O.A.R. 918-460-0010", "O.A.R. 918- 750-0110", Drain OR)
+OR_ADMIN = re.compile(r"(?<![\w.])(?:OAR|O\.A\.R\.)\s*(?:(?P<num>\d{3}-[ \t]?\d{3,4}(?:-\d{3,4})?)\b(?!-)"
                       r"|(?:[Cc]hapter\s+)?(?P<ch>\d{3}),?\s+[Dd]iv(?:ision|\.)\s*(?P<div>\d{1,3})\b(?![\-.]\d))")
 # Montana's administrative rules: title, chapter and rule, "ARM 32.3.1204"
 MT_ADMIN = re.compile(r"(?<![\w.])ARM\s+(?P<num>\d{1,2}\.\d{1,3}\.\d{3,4})\b(?!\.\d)")
