@@ -8900,3 +8900,11 @@ def test_forty_eighth_session_round_392_forms():
     assert _cites("see O.A.R. 918- 750-0110") == [("O.A.R. 918- 750-0110", O, "Or. Admin. R. 918-750-0110", "OR")]
     # near miss: the undotted form keeps its reading
     assert _cites("OAR 340, Division 71") == [("OAR 340, Division 71", O, "Or. Admin. R. 340-071", "OR")]
+
+
+def test_forty_eighth_session_round_393_forms():
+    # Rochester WI (r393): a range of one chapter's statutes printed with a hyphen cites both ends
+    assert _cites("dance hall (Wis. Stat. ss. 111.31-111.395,\nWisconsin\u2019s Fair Employment Law, shall apply)") == [
+        ("Wis. Stat. ss. 111.31", S, "111.31", "WI"), ("111.395", S, "111.395", "WI")]
+    # near miss: a section of another chapter after a hyphen is no range end
+    assert _cites("Wis. Stat. ss. 111.31-112.05") == [("Wis. Stat. ss. 111.31", S, "111.31", "WI")]

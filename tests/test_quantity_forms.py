@@ -3893,6 +3893,16 @@ def test_forty_eighth_session_round_390_sieve_table():
         ("2.5 inch", "inch"), ("2 inch", "inch")]
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Kenesaw NE (r393): a vehicle's model year is no duration
+    ("designated by the manufacturer as a 1963 year model or earlier which", []),
+    # near miss: years of a period
+    ("within 2 years", [("2 years", 2, None, "year", "max", None)]),
+])
+def test_forty_eighth_session_round_393_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -4338,14 +4338,25 @@ _DOTTED_HYPHEN_RANGE = re.compile(r"(\d{1,4}[A-Z]?)\.(\d{1,4})-(\1\.\d{1,4})")
 
 def _dotted_hyphen_ranges(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = []
+    starts = {c.start for c in found}
     for c in found:
         if c.kind == "state_statute" and (m := _DOTTED_HYPHEN_RANGE.fullmatch(c.target)) and text[c.start:c.end].endswith(m.group(3)):
             cut = c.end - len(m.group(3))
             out += [CitationMatch(c.start, cut - 1, c.kind, f"{m.group(1)}.{m.group(2)}", c.jurisdiction),
                     CitationMatch(cut, c.end, c.kind, m.group(3), c.jurisdiction, qualifier=c.qualifier)]
+        elif c.kind == "state_statute" and (head := _STATUTE_DOTTED.fullmatch(c.target)) \
+                and (end := _STATUTE_RANGE_END.match(text, c.end)) and end.group(1) == head.group(1) and end.start(1) not in starts:
+            # "Wis. Stat. ss. 111.31-111.395, Wisconsin\u2019s Fair Employment Law" (Rochester WI): a range of one chapter's
+            # sections printed with a hyphen cites both ends
+            out += [c, CitationMatch(end.start(1), end.end(), c.kind, f"{end.group(1)}.{end.group(2)}", c.jurisdiction,
+                                     qualifier=_qualifier(text, end.end()))]
         else:
             out.append(c)
     return out
+
+
+_STATUTE_DOTTED = re.compile(r"(\d{1,3})\.\d{1,4}")
+_STATUTE_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(\d{1,3})\.(\d{1,4})(?![\d.\-]|\(|[A-Za-z])")
 
 
 # North Carolina's Rules of Civil Procedure are one section of the General Statutes, 1A-1, its rules numbered in it: "served as

@@ -544,6 +544,8 @@ NON_REQUIREMENT = re.compile(
     # (a plat's blocks by number: "Blocks 141 to\n143 rows A and B are to be used by a veteran", St. Maries ID)
     r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?|Blocks?(?=\s+\d))\s+\"?[\dA-Z][\w\-.]*\"?"
     r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
+    # a vehicle's model year names the vehicle: "designated by the manufacturer as a 1963 year model or earlier" (Kenesaw NE)
+    r"|\b(?:19|20)\d\d[ \t]+year[ \t]+models?\b"
     # a flood or storm's recurrence names an event, not a requirement: "the 100-year flood"
     r"|\b\d{1,3}-year\s+(?:flood|storm|floodplain|frequency|event|rain|recurren(?:ce|t))"
     # (so does its chance in a year: "the revised 1% and 0.2%\nannual chance floodplains", Medford WI)
