@@ -8908,3 +8908,15 @@ def test_forty_eighth_session_round_393_forms():
         ("Wis. Stat. ss. 111.31", S, "111.31", "WI"), ("111.395", S, "111.395", "WI")]
     # near miss: a section of another chapter after a hyphen is no range end
     assert _cites("Wis. Stat. ss. 111.31-112.05") == [("Wis. Stat. ss. 111.31", S, "111.31", "WI")]
+
+
+def test_forty_eighth_session_round_394_forms():
+    # Edgar WI (r394): a Sterling zoning code's lettered articles past H, "of this Zoning Code"
+    assert _cites("the requirements of Article D and the standards governing mobile home parks in\nArticle O of this Zoning Code.") == [
+        ("Article D", L, "art. D", None), ("Article O", L, "art. O", None)]
+    # near miss: an agreement's article is no part of the code
+    assert _cites("Article Q of the agreement") == []
+    # the administrative code's one-letter prefix glued to its chapter
+    assert _cites("the Wisconsin Administrative Code, Chapter H77,\n\"Manufactured Home Communities\"") == [
+        ("Wisconsin Administrative Code, Chapter H77", O, "Wis. Admin. Code ch. H 77", "WI")]
+    assert _cites("Wisconsin Administrative Code H 62") == [("Wisconsin Administrative Code H 62", O, "Wis. Admin. Code ch. H 62", "WI")]

@@ -3903,6 +3903,17 @@ def test_forty_eighth_session_round_393_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Edgar WI (r394): a roof's pitch in inches over inches after "slope"
+    ("covered by a roof pitched at a minimum slope of\nthree (3) inches in twelve (12) inches, which",
+     [("three (3) inches in twelve (12) inches", 0.25, None, "ratio", "min", None)]),
+    # near miss: inches in diameter are a size
+    ("pipes of 4 inches in diameter at a slope", [("4 inches", 4, None, "inch", "exact", None)]),
+])
+def test_forty_eighth_session_round_394_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -173,7 +173,9 @@ _RISE_PER = re.compile(rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es
 # A grade as one in so many, restated as a ratio: "shall not exceed one in\ntwelve (1:12)" (Edgar WI's accessible routes):
 # the printed quotient
 _ONE_IN_N = re.compile(rf"\b(?P<a>one|1)[ \t]+in\s+(?P<b>{rx.NUMBER})[ \t]*\n?[ \t]*\([ \t]*1[ \t]*:[ \t]*\d{{1,3}}[ \t]*\)", _I)
-_SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t\b", _I)
+# (or in inches, a roof's pitch: "a roof pitched at a minimum slope of\nthree (3) inches in twelve (12) inches", Edgar WI)
+_SLOPE_IN = re.compile(rf"(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+(?:f(?:oo|ee)t\s+in\s+(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t"
+                       rf"|inch(?:es)?\s+in\s+(?P<b6>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?)\b", _I)
 _SLOPE_WORD_LEFT = re.compile(r"\bslopes?\b(?![^.;]*\bslopes?\b)[^.;]*$", _I)
 # A slope as run to one: "at a slope of 20 to one" (Douglas GA), "a front slope of three (3) to one (1), a
 # back slope of a minimum of one (1) to one (1)", "require a two (2) to one (1) slope" (Lamar County GA):
@@ -1799,7 +1801,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     slopes = list(_SLOPE.finditer(text)) if "orizontal" in text or "outward" in text or "upward for" in text \
         or "H:" in text or ((" for every " in text or " for each " in text)
                             and ("feet for " in text or "foot for " in text or "distance for " in text)) else []
-    if ("foot in " in text or "feet in " in text) and ("slope" in text or "Slope" in text):
+    if ("foot in " in text or "feet in " in text or "inches in " in text) and ("slope" in text or "Slope" in text):
         slopes += [m for m in _SLOPE_IN.finditer(text) if _SLOPE_WORD_LEFT.search(text, max(0, m.start() - 80), m.start())]
     if "slope" in text and (" to one" in text or " to One" in text or " to 1 " in text or " to 1," in text or " to 1." in text):
         slopes += [m for m in _SLOPE_TO_ONE.finditer(text)
@@ -1817,7 +1819,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if m.re is _SLOPE_TO_ONE:
             a, b, end = _value(m.group("a3")), 1.0, m.end()
         elif m.re is _SLOPE_IN:
-            a, b = _value(m.group("a5")), _value(m.group("b5"))
+            a, b = _value(m.group("a5")), _value(m.group("b5") or m.group("b6"))
         elif m.re is _SLOPE_ONE_TO:
             a, b = 1.0, _value(m.group("b"))
         elif m.re is _RISE_PER or m.re is _ONE_IN_N:

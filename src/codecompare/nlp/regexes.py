@@ -829,7 +829,7 @@ _ARTICLE_OF_THIS_CODE = (
     # 7-1" is one reference, the section's, as the outside labels read it)
     r"(?!\s*,?\s*(?:[Ss]ec(?:tion|\.)|§(?!§?\s*\d{1,3}-\d)|[Pp]aragraph)"
     r"|\s*,?\s+of\s+(?:the|an?|said|such|that)\s+(?!(?:[A-Z]\w+\s+){0,2}(?:Code|Ordinances?)\b)"
-    r"|\s+of\s+this\s+(?!(?i:chapter|code|title|ordinance|article|appendix)\b))"
+    r"|\s+of\s+this\s+(?!(?i:chapter|code|title|ordinance|article|appendix|zoning\s+code)\b))"
 )
 # Standards bodies cited by designation ("ASHRAE 90.1", "IEEE 1547"), and the subjects of a code a
 # state or city names for itself ("Cincinnati Building Code"); the citation triggers use them too.
@@ -2070,8 +2070,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (before "of Chapter 10" too: "Article II of Chapter 10 of the County Code")
         # (Baltimore's code is in articles and subtitles: "City Code Article 15, Subtitle 17")
         # (numbered within its chapter: "Article 26-8", Manhattan KS; lettered, "Article E of this Chapter", West Columbia SC,
-        # or before another so: "the provision of Article B or Article C of this\nchapter", Valdese NC)
-        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b|\s+(?:or|and)\s+Article\s+[A-H]\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        # or before another so: "the provision of Article B or Article C of this\nchapter", Valdese NC; a Sterling zoning code's
+        # articles run past H, "the requirements of Article D and the standards ... in\nArticle O of this Zoning Code", Edgar WI)
+        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b|\s+(?:or|and)\s+Article\s+[A-H]\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b)|[A-Z](?![\w.])(?=[^.;]{{0,100}}?\bArticle\s+[A-Z]\s+of\s+this\s+Zoning\s+Code\b|\s+of\s+this\s+Zoning\s+Code\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
         # (each part may carry its caption in braces, and the path may go on to a part or a section:
         # "City Code Article 15 {“Licensing and Regulation”}, Subtitle 2 {“Amusements”}, Part 3",
         # "City Code Article 15 {...}, § 2-11", Baltimore art. 28; not a state's old numbered article)
@@ -2726,7 +2727,8 @@ WI_ADMIN = re.compile(
     # (a colon misprinted for the period before a section with its subsection: "Wis. Admin.\nCode NR 429:03(2)", Pepin WI)
     # (the agency's abbreviation with its period: "Wis. Admin. Code, Trans. 128", "Wis. Admin. Code, Chapter Trans. 128", Turtle Lake
     # WI; not the word for a chapter or section)
-    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|comm\.)(?:\.?[ \t]*§|(?<!\bCh)(?<!\bChs)(?<!\bSec)(?<!\bSecs)(?<!\bSub)(?<!\bPar)\.(?=[ \t]*\d))?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
+    # (the one letter glued to its chapter: "the Wisconsin Administrative Code, Chapter H77", Edgar WI)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|(?<=[Cc]hapter[ \t])[A-Z](?=\d{2,3}\b(?![.\-]\d))|comm\.)(?:\.?[ \t]*§|(?<!\bCh)(?<!\bChs)(?<!\bSec)(?<!\bSecs)(?<!\bSub)(?<!\bPar)\.(?=[ \t]*\d))?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
     # (the agency printed again before the next chapter: "Wis. Adm.\nCode Chapters NR 811 and NR 812", Gilman WI)
