@@ -8920,3 +8920,20 @@ def test_forty_eighth_session_round_394_forms():
     assert _cites("the Wisconsin Administrative Code, Chapter H77,\n\"Manufactured Home Communities\"") == [
         ("Wisconsin Administrative Code, Chapter H77", O, "Wis. Admin. Code ch. H 77", "WI")]
     assert _cites("Wisconsin Administrative Code H 62") == [("Wisconsin Administrative Code H 62", O, "Wis. Admin. Code ch. H 62", "WI")]
+
+
+def test_forty_eighth_session_round_395_forms():
+    # Galveston IN (r395): a range's bare end is a section of the same chapter
+    assert _doc_cites("as provided in I.C. 9-22-1-5 through 21.", "Town of Galveston, IN") == [
+        ("I.C. 9-22-1-5", S, "9-22-1-5", "IN"), ("21", S, "9-22-1-21", "IN")]
+    # near miss: chapters listed whole keep their reading
+    assert _doc_cites("IC 9-13-2 et seq. and 9-22-1 et seq.", "Town of Galveston, IN") == [
+        ("IC 9-13-2", S, "ch. 9-13-2", "IN"), ("9-22-1", S, "ch. 9-22-1", "IN")]
+    # the state's rules of trial procedure by "State"
+    assert _doc_cites("pursuant to the State\nRules of Trial Procedure.", "Town of Galveston, IN") == [
+        ("State\nRules of Trial Procedure", O, "Indiana Rules of Trial Procedure", "IN")]
+    # Harrisburg NC (r395): the rule's number before the rules' name
+    assert _cites("served in accordance with Rule 4 of the North Carolina Rules of Civil Procedure.") == [
+        ("Rule 4 of the North Carolina Rules of Civil Procedure", O, "North Carolina Rules of Civil Procedure 4", "NC")]
+    # near miss: the number after the name
+    assert _cites("Iowa Rules of Civil Procedure 56.1") == [("Iowa Rules of Civil Procedure 56.1", O, "Iowa Rules of Civil Procedure 56.1", "IA")]

@@ -3914,6 +3914,16 @@ def test_forty_eighth_session_round_394_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Hodgenville KY (r395): a dry measure is no count
+    ("not to exceed two bushels", []),
+    # near miss: bags are counted
+    ("not to exceed two bags", [("two bags", 2, None, "count", "max", None)]),
+])
+def test_forty_eighth_session_round_395_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

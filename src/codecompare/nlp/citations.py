@@ -662,7 +662,8 @@ def _state_items(text: str, m: re.Match, group: str, chapter: bool, prefix: str 
 
 _ET_SEQ_AFTER = re.compile(r"\s+et\s+seq\b")
 _ADMIN_CHAPTERS_AFTER = re.compile(r"\s*[,(]\s*(?:(?:SPS|COMM|Comm|ILHR)\s+(?:[Cc]hapters?\s*)?\d|Wis(?:consin|\.)?\s*Adm)")
-_TITLE_CHAPTER_HEAD = re.compile(r"\d{1,3}[A-Za-z]?-\d{1,3}[A-Za-z]{0,2}-(?=\d{2,4}(?:\.\d{1,2})?$)")
+# (or Indiana's title-article-chapter-section, the list's end its section: "I.C. 9-22-1-5 through 21", Galveston IN)
+_TITLE_CHAPTER_HEAD = re.compile(r"\d{1,3}[A-Za-z]?-\d{1,3}[A-Za-z]{0,2}-(?:\d{1,3}[A-Za-z]?-)?(?=\d{1,4}(?:\.\d{1,2})?$)")
 _BARE_SECTION_ITEM = re.compile(r"(?!(?:18|19|20)\d\d$)\d{2,4}(?:\.\d{1,2})?")  # (not a year: "Section 11-52-77, 1975 Code of Alabama")
 _COLON_TITLE = re.compile(r"\d{1,3}[A-Z]?:(?=\d)")
 
@@ -1906,7 +1907,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
         st = _squash(m.group("st")) if m.group("st") else "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
         kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
-        rule = f" {m.group('rule') or m.group('rule2')}" if m.group("rule") or m.group("rule2") else ""
+        rule = m.group("rule") or m.group("rule2") or m.group("rule0")
+        rule = f" {rule}" if rule else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
     if name == "ky_admin":

@@ -212,6 +212,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?\n?[ \t]*candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
     # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
     r"|grains?"
+    # (a dry measure: "shall not exceed two bushels", Hodgenville KY)
+    r"|bushels?|pecks?"
     # (a surveyor's rods and chains: "thence north 20 rods", Fort Madison IA's cemetery description)
     r"|rods|chains(?=[ \t]+(?:north|south|east|west|to|thence)\b)"
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
@@ -3040,7 +3042,10 @@ RULES_OF_PROCEDURE = re.compile(
     # (or "the state's": "for the enforcement of summary offenses under the state's Rules of Criminal Procedure", Monroe
     # Township PA; the span the rules' name; or "state" in lower case: "any other method authorized for\nservice by state Rules
     # of Civil Procedure", West Jefferson NC)
-    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
+    # (the rule's number may come first: "served in accordance with Rule 4 of the North Carolina Rules of Civil Procedure",
+    # Harrisburg NC; "the State\nRules of Trial Procedure", Galveston IN)
+    rf"(?:\b[Rr]ule\s+(?P<rule0>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)\s+of\s+(?:the\s+)?(?=(?:{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s))?"
+    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal|Trial)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
     rf"Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
     # (or the rule's number alone after the name: "as provided in Iowa Rules of Civil Procedure 56.1", Independence IA)
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)|[ \t]+(?=\d{{1,3}}\.\d)(?P<rule2>\d{{1,3}}\.\d{{1,2}}[a-z]?{SUBDIV}*)(?![\d.\-]\w))?"
