@@ -8937,3 +8937,17 @@ def test_forty_eighth_session_round_395_forms():
         ("Rule 4 of the North Carolina Rules of Civil Procedure", O, "North Carolina Rules of Civil Procedure 4", "NC")]
     # near miss: the number after the name
     assert _cites("Iowa Rules of Civil Procedure 56.1") == [("Iowa Rules of Civil Procedure 56.1", O, "Iowa Rules of Civil Procedure 56.1", "IA")]
+
+
+def test_forty_eighth_session_round_396_forms():
+    # Sidney NE (r396): the Revised Statutes of Nebraska by their initials
+    assert _cites("(R.S.N. \u00a7 16-207) (Ord. 1234)") == [("R.S.N. \u00a7 16-207", S, "16-207", "NE")]
+    assert _cites("R.S.N. \u00a7\u00a7 16-207, 16-248") == [("R.S.N. \u00a7\u00a7 16-207", S, "16-207", "NE"), ("16-248", S, "16-248", "NE")]
+    # near miss: initials with no sign after them are no statute
+    assert _cites("the R.S.N. committee") == []
+    # Chubbuck ID (r396): the Idaho Code's initials before two signs glued to the number; EPA's test method
+    assert _doc_cites("under IC \u00a7\u00a731-714, 31-801 and", "City of Chubbuck, ID") == [
+        ("IC \u00a7\u00a731-714", S, "31-714", "ID"), ("31-801", S, "31-801", "ID")]
+    assert _cites("opacity as measured by EPA method 9 and") == [("EPA method 9", E, "EPA Method 9", None)]
+    # near miss: the agency alone cites nothing
+    assert _cites("as approved by the EPA") == []

@@ -3924,6 +3924,16 @@ def test_forty_eighth_session_round_395_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Chubbuck ID (r396): British thermal units are no count
+    ("a heat output of forty thousand (40,000) Btus per hour", []),
+    # near miss: a count in capitals after its restated figure
+    ("two (2) Boston Police Officers", [("two (2) Boston Police Officers", 2, None, "count", "exact", None)]),
+])
+def test_forty_eighth_session_round_396_quantities(sentence, expected):
+    assert _all(sentence) == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

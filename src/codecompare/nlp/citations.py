@@ -2201,6 +2201,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         if m.group("ten"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ten State Standards")]
+        if m.group("epam"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"EPA Method {m.group('epam')}", qualifier=_qualifier(text, m.end()))]
         if m.group("rs"):
             return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("rs")), qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
@@ -2988,7 +2990,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
-    ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State", "Recommended Standards for"), None),
+    ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State", "Recommended Standards for", "EPA method", "EPA Method"), None),
 )
 # Rare literals, found in one scan: each ``in`` test scans the whole text, and a few dozen of
 # them cost more than one alternation whose branches all open on a capital (the engine skips in

@@ -223,7 +223,7 @@ COUNT_STOP = _COUNT_STOP = (
     # electric power and a concentration ("a nameplate capacity of 100 kilowatts or less", Linwood NJ; "more
     # than three hundred (300) parts per million", Pella IA)
     # (nor a mix's proportion: "one part cement, three parts sand or screenings, and five parts crushed stone", Crestline OH)
-    r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|parts(?=\s+(?:per\s+(?:million|billion|thousand)|sand|cement|gravel|crushed|stone|lime|aggregate|water)\b)"
+    r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|Btus?|BTUs?|parts(?=\s+(?:per\s+(?:million|billion|thousand)|sand|cement|gravel|crushed|stone|lime|aggregate|water)\b)"
     # metric lengths ("a distance of not less than ten meters (32.8\nfeet)", Weston FL: meters restated in feet; not
     # water or parking meters, "two or more meters", counted)
     r"|(?:centi|milli|kilo)met(?:er|re)s|met(?:er|re)s(?=[ \t]*\([ \t]*\d[\d.,]*\s*(?:feet|foot|ft|inch))"
@@ -1038,7 +1038,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<ten>(?:Ten|10)(?:[ \t]*-[ \t]*|\s+)States?\s+Standards)\b"
         # (or by their title: "TEN STATE STANDARDS. Recommended Standards for Sewage Works, latest edition", Ingalls IN, as
         # the labels name them by it)
-        r"|\b(?P<rs>Recommended\s+Standards\s+for\s+(?:Sewage|Water|Wastewater)\s+(?:Works|Facilities))\b")),
+        r"|\b(?P<rs>Recommended\s+Standards\s+for\s+(?:Sewage|Water|Wastewater)\s+(?:Works|Facilities))\b"
+        # (EPA's test methods by number: "opacity ... as measured by EPA method 9", Chubbuck ID)
+        r"|\bEPA\s+[Mm]ethod\s+(?P<epam>\d{1,3}[A-Z]?)\b(?![.\-]\d)")),
     # (by its full name too, and its manuals: "American Water Works Association (AWWA) M17", Sandy Springs GA)
     # (glued to its designation: "AWWAC904", Vermillion SD)
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
@@ -2389,7 +2391,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (a comma before the sign, the name after a footnote's number: "6   I. C., § 31-6-4-2, addresses curfew", Ashley IN)
     # (undotted before a chapter or a title: "IC ch. 23-10", "IC title 23", Kamiah ID)
     # (dotted before a title: "noxious weeds (as defined in I.C. Title 15)", Albion IN)
-    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|\s+[Tt]itle\s+\d)|IC(?=\s*§\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
+    # (two signs glued to the number: "IC §§31-714, 31-801", Chubbuck ID)
+    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|\s+[Tt]itle\s+\d)|IC(?=\s*§§?\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
@@ -2417,7 +2420,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"M\.\s?C\.\s?A\.|MCA\b|(?:the\s+)?Montana\s+Code\s+Annotated"),
     # ("Neb. RS 28-908": American Legal's Nebraska codes, McCook NE)
     # (the period dropped: "Neb RS 17-557", Murray NE)
-    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.?\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|Nebraska\s+Revised\s+Statutes",
+    # ("R.S.N. § 16-207", the Revised Statutes of Nebraska by their initials, Sidney NE)
+    ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.?\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|R\.\s?S\.\s?N\.(?=\s*§)|Nebraska\s+Revised\s+Statutes",
      # (after the number in the League of Nebraska Municipalities' model notes: "(Ref. 18-1303 RS Neb.)", Wood River NE)
      r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes|R\.?\s?R\.?\s?S\.?\s*Neb\.|RS\s+Neb\."),
     ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
