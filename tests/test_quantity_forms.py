@@ -3934,6 +3934,16 @@ def test_forty_eighth_session_round_396_quantities(sentence, expected):
     assert _all(sentence) == expected
 
 
+def test_a_dropped_sieve_size_keeps_each_obligations_quantities():
+    # the sieve rows' sizes are dropped after the obligations were built: each obligation still points at its own numbers
+    # (the sizes stand before the sentence's own number, so the obligation's index moves when they go)
+    text = ("Sieve Designation Percent By Weight Passing\n2.5 inch          100\n2 inch            95\u2014100\n \n"
+            "The base course shall be at least 6 inches deep.\n")
+    ex = extract_text(text)
+    assert sorted((q.text, q.unit) for q in ex.quantities) == [("100", "percent"), ("6 inches", "inch"), ("95\u2014100", "percent")]
+    assert [[ex.quantities[i].text for i in o.quantity_indexes] for o in ex.obligations] == [["6 inches"]]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1340,7 +1340,7 @@ def _sieve_tables(source: str, out: dict, clauses: list[tuple[int, int, object]]
         s, e = base + row.cell_start, base + row.cell_end
         q = Quantity(text=source[row.cell_start:row.cell_end], start=s, end=e, value=row.value, unit="percent",
                      comparator="range" if row.value_high is not None else "exact", value_high=row.value_high)
-        out[key] = replace(x, quantities=tuple(sorted(x.quantities + (q,), key=lambda k: k.start)))
+        out[key] = replace(x, quantities=x.quantities + (q,))  # (appended, as ``_table_cells`` does: the obligations' indexes hold)
 
 
 def _schedule_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:
