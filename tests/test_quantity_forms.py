@@ -3944,6 +3944,19 @@ def test_a_dropped_sieve_size_keeps_each_obligations_quantities():
     assert [[ex.quantities[i].text for i in o.quantity_indexes] for o in ex.obligations] == [["6 inches"]]
 
 
+def test_dropping_a_quantity_keeps_each_obligation_on_its_own_numbers():
+    # a document pass that drops a number a clause read (a schedule's code cell, a sieve's size) remaps the indexes
+    from codecompare.extract import _drop_quantities
+    from codecompare.model import ClauseExtraction, Obligation, Quantity
+
+    qs = tuple(Quantity(text=t, start=i * 10, end=i * 10 + 3, value=v, unit="foot", comparator="exact")
+               for i, (t, v) in enumerate([("5 f", 5.0), ("13.1", 13.1), ("9 f", 9.0)]))
+    ob = Obligation(modality="shall", bearer=None, action=None, text="", start=0, end=40, quantity_indexes=(0, 1, 2))
+    x = _drop_quantities(ClauseExtraction(quantities=qs, obligations=(ob,)), lambda q: q.text == "13.1")
+    assert [q.text for q in x.quantities] == ["5 f", "9 f"]
+    assert [[x.quantities[i].text for i in o.quantity_indexes] for o in x.obligations] == [["5 f", "9 f"]]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

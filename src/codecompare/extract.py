@@ -1364,8 +1364,9 @@ def _schedule_cells(source: str, out: dict, clauses: list[tuple[int, int, object
         c = Citation(text=source[cell.start:cell.end], start=s, end=e, kind=cell.kind, target=cell.target,
                      jurisdiction=state if cell.kind == "state_statute" else None)
         kept = tuple(k for k in x.citations if not (k.start < e and s < k.end))
-        out[key] = replace(x, citations=tuple(sorted(kept + (c,), key=lambda k: k.start)),
-                           quantities=tuple(q for q in x.quantities if not (q.start < e and s < q.end)))
+        # (the number read there as a quantity goes, the obligations' indexes kept: ``_drop_quantities``)
+        x = _drop_quantities(x, lambda q: q.start < e and s < q.end)
+        out[key] = replace(x, citations=tuple(sorted(kept + (c,), key=lambda k: k.start)))
 
 
 # A list whose lead-in names the state article its items are sections of: "(1) a violation of any of the
