@@ -8951,3 +8951,12 @@ def test_forty_eighth_session_round_396_forms():
     assert _cites("opacity as measured by EPA method 9 and") == [("EPA method 9", E, "EPA Method 9", None)]
     # near miss: the agency alone cites nothing
     assert _cites("as approved by the EPA") == []
+
+
+def test_forty_eighth_session_wisconsin_intro():
+    # Edgar WI (r388, fixed after the session's last round): the statutes' "(intro.)" after a subsection wrapped onto its
+    # own line, before "Wis. Stats."
+    assert _cites("a dealer, as defined in Sec. 340.01\n(11) (intro.), Wis. Stats., but") == [
+        ("Sec. 340.01\n(11) (intro.), Wis. Stats.", S, "340.01(11)", "WI")]
+    # near miss: a wrapped subsection at a sentence's end keeps its reading
+    assert _cites("Wisconsin Statutes \u00a7 134.66(1)\n(f).") == [("Wisconsin Statutes \u00a7 134.66(1)\n(f)", S, "134.66(1)(f)", "WI")]

@@ -616,7 +616,7 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                # Village Board", Turtle Lake WI, "346.50\n(1)(b), 346.51", Newburg WI, "section 144.44(7)\n(a)1, Wisconsin
                # statutes", Reedsville WI; not an item opening the line)
                # (or the sentence's end: "Wisconsin Statutes § 134.66(1)\n(f).", "§ 961.41\n(3g)(intro).", Medford WI)
-               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z|\.[ \t]*(?:\n|\Z)|\(intro\))){SUBDIV})*"
+               rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z|\.[ \t]*(?:\n|\Z)|[ \t]*\(intro\.?\))){SUBDIV})*"
                # (and a subdivision's paragraph by its letter after a dot: "Wis. Stats. § 19.35(1)(am)2.d.", Linden WI)
                # (spaced too, its period printed: "Wis. Stat. ss. 125.27 (2) (a) and 125.51 (5) (c) 1., each person", Rochester WI)
                rf"(?:(?<=\))\d{{1,2}}[a-z]?\b(?:\.[a-z]\b(?!\.[a-z0-9]))?|(?<=\))[ \t]\d{{1,2}}(?=\.(?:[,;]|\s+[a-z])|\Z))?)")
@@ -878,7 +878,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
         # (a subdivision's number printed with its period: "Sec. 346.48(2)(b)2., Wis. Stats.", Edgar WI)
-        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.)?\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
+        # (the statutes' "(intro.)" for a subsection's lead-in: "Sec. 340.01\n(11) (intro.), Wis. Stats.", Edgar WI)
+        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.)?(?:[ \t]*\(intro\.\))?\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
     ("wi_chapter", re.compile(
         # (the subchapter named first: "the Subchapter VII of Chapter 26 of the Wisconsin Statutes", Rochester WI)
