@@ -8960,3 +8960,18 @@ def test_forty_eighth_session_wisconsin_intro():
         ("Sec. 340.01\n(11) (intro.), Wis. Stats.", S, "340.01(11)", "WI")]
     # near miss: a wrapped subsection at a sentence's end keeps its reading
     assert _cites("Wisconsin Statutes \u00a7 134.66(1)\n(f).") == [("Wisconsin Statutes \u00a7 134.66(1)\n(f)", S, "134.66(1)(f)", "WI")]
+
+
+def test_forty_eighth_session_late_fixes():
+    # Vail CO (r390): AASHTO's designations in the plural before a list
+    assert _cites("in accordance with AASHTO designations T-89 and T-91 respectively.") == [
+        ("AASHTO designations T-89", E, "AASHTO T89", None), ("T-91", E, "AASHTO T91", None)]
+    # near miss: one designation
+    assert _cites("AASHTO designation T-99-74 and") == [("AASHTO designation T-99-74", E, "AASHTO T99-74", None)]
+    # Madisonville KY, Hodgenville KY (r389, r395): Kentucky's fire code named without the state in a Kentucky code
+    assert _doc_cites("The 1979 Edition of the Standards of Safety, and all codes a part thereof", "City of Madisonville, KY") == [
+        ("Standards of Safety", O, "Kentucky Standards of Safety", "KY")]
+    assert _doc_cites("the requirements of the state standards of safety and be approved", "City of Hodgenville, KY") == [
+        ("state standards of safety", O, "Kentucky Standards of Safety", "KY")]
+    # near miss: another state's code names no Kentucky rules
+    assert _doc_cites("the Standards of Safety", "City of Madison, WI") == []

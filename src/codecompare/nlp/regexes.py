@@ -1017,7 +1017,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (its standards named whole: "in\naccordance with AASHTO standards, the embankment", LaVerkin UT, as the labels name them)
     ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<stds>[Ss]tandards)\b|\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:\s+(?:for|on|of|the|and|to))*\s+[A-Z][a-z][\w\-]*)+)"
                           # ("AASHTO\ndesignation T-99-74", Gallup NM)
-                          r"|(?:\s+(?:Specification|Standard|[Dd]esignation|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
+                          # ("AASHTO designations T-89 and T-91 respectively", Vail CO: the plural before a list)
+                          r"|(?:\s+(?:Specification|Standard|[Dd]esignations?|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
                           r"(?P<more>(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[A-Z]{1,2}-?\d+(?:-\d+)?\b)*))")),
     # the American Water Works Association's standards: "AWWA C900", "AWWA Standard C651"
     # Laboratory and plumbing standards a sewer-use ordinance names: "Standard Methods for the
