@@ -596,7 +596,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     if "Sieve" in source:
         _sieve_tables(source, out, clauses, base)
     _schedule_cells(source, out, clauses, base, _state_of(municipality, state))
-    _kentucky_standards_of_safety(source, out, clauses, base, _state_of(municipality, state))
+    _kentucky_standards_of_safety(source, out, notes, clauses, note_spans, base, _state_of(municipality, state))
     _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
@@ -1351,17 +1351,14 @@ def _sieve_tables(source: str, out: dict, clauses: list[tuple[int, int, object]]
 _STANDARDS_OF_SAFETY = re.compile(r"(?<!Kentucky\s)\b(?:state\s+)?(?:Standards\s+of\s+Safety|standards\s+of\s+safety)\b")
 
 
-def _kentucky_standards_of_safety(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int,
-                                  state: str | None) -> None:
+def _kentucky_standards_of_safety(source: str, out: dict, notes: dict, clauses: list[tuple[int, int, object]],
+                                  note_spans: list[tuple[int, int, object]], base: int, state: str | None) -> None:
     if state != "KY" or ("tandards of" not in source and "tandards\nof" not in source):
         return
-    clause_at = _clause_finder(clauses)
-    for m in _STANDARDS_OF_SAFETY.finditer(source):
-        s, e = base + m.start(), base + m.end()
-        if (key := clause_at(s, e)) is None or any(c.start < e and s < c.end for c in out[key].citations):
-            continue
-        c = Citation(text=m.group(), start=s, end=e, kind="other_code", target="Kentucky Standards of Safety", jurisdiction="KY")
-        out[key] = replace(out[key], citations=tuple(sorted(out[key].citations + (c,), key=lambda k: k.start)))
+    _add_where_free(out, clauses, notes=notes, note_spans=note_spans, found=(
+        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
+                 target="Kentucky Standards of Safety", jurisdiction="KY")
+        for m in _STANDARDS_OF_SAFETY.finditer(source)))
 
 
 def _schedule_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int, state: str | None) -> None:

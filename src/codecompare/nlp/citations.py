@@ -3061,8 +3061,8 @@ _RARE_NAMES.update({"Bli": "named_ord"})  # a township's blight ordinance
 _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
-_RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})
-_RARE_NAMES["Soc"] = "stdbody"  # "Society of Automotive Engineers Standard J1287"  # their branches in _RARE open on these
+_RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
+_RARE_NAMES["Soc"] = "stdbody"  # SAE spelt out: "Society of Automotive Engineers Standard J1287"
 _RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {

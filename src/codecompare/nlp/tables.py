@@ -222,7 +222,7 @@ def unit_column_cells(text: str) -> list[TableCell]:
         units = [_unit(u.group("u")) for u in _UNIT_COLUMN.finditer(head.group("units"))]
         if not all(units):
             continue
-        rows = [r for r in _rows_from(_LABEL_ROW, text, head.end())]
+        rows = _rows_from(_LABEL_ROW, text, head.end())
         rows = rows[:next((i for i, r in enumerate(rows) if len(_ROW_NUMBER.findall(r.group("cells"))) != len(units)), len(rows))]
         if len(rows) < _MIN_ROWS:
             continue
