@@ -8975,3 +8975,31 @@ def test_forty_eighth_session_late_fixes():
         ("state standards of safety", O, "Kentucky Standards of Safety", "KY")]
     # near miss: another state's code names no Kentucky rules
     assert _doc_cites("the Standards of Safety", "City of Madison, WI") == []
+
+
+def test_forty_ninth_session_round_398():
+    # Edgar WI (r398): the statutes a chapter adopts listed one a line under a sentence that names them lower in the line
+    # ("the following enumerated sections of the Wisconsin Statutes are hereby adopted\nby reference")
+    text = ("the statutory provisions in\nthe following enumerated sections of the Wisconsin Statutes are hereby adopted\n"
+            "by reference and made part of this Chapter:\n350.01   Definitions\n350.107   Officer's Action after Arrest\n"
+            "   While Under the Influence\n350.108   Public Education Program\n")
+    assert [c for c in _cites(text) if c[1] == S] == [("350.01", S, "350.01", "WI"), ("350.107", S, "350.107", "WI"),
+                                                      ("350.108", S, "350.108", "WI")]
+    # near miss: numbers under a sentence that adopts nothing are no statutes
+    assert [c for c in _cites("the following enumerated sections of the Wisconsin Statutes are listed:\n350.01   Definitions\n")
+            if c[2] == "350.01"] == []
+    # Cloudcroft NM (r398): a capital after a blank, stopped by a period, is the lettered chapter's section's subsection
+    assert _cites("as set forth above in Section\n7-1A-2 C. and Section\n7-1B-6 B. In case there") == [
+        ("Section\n7-1A-2 C", L, "7-1A-2(C)", None), ("Section\n7-1B-6 B", L, "7-1B-6(B)", None)]
+    # near miss: a section that ends its sentence, the next sentence's capital after the period
+    assert _cites("see Section 6-2-1. B. The fee") == [("Section 6-2-1", L, "6-2-1", None)]
+    # Richlands NC (r398), Stallings NC: the state's administrative code with no title printed, kept as printed
+    assert _cites("in accordance with all conditions listed in NCAC \u00a7 02D.1903(b)(2).") == [
+        ("NCAC \u00a7 02D.1903(b)(2)", O, "NCAC 02D.1903(b)(2)", "NC")]
+    assert _cites("listed in NCAC 92D .1903(b)(2).") == [("NCAC 92D .1903(b)(2)", O, "NCAC 92D.1903(b)(2)", "NC")]
+    # near miss: the initials with no rule
+    assert _cites("the NCAC 15A rules") == []
+    # Glencoe IL (r398): a roman article lettered after a hyphen
+    assert _cites("the application requirements established in\narticle I-C of this chapter; and") == [
+        ("article I-C", L, "art. I-C", None)]
+    assert _cites("see article II of this chapter.") == [("article II", L, "art. II", None)]

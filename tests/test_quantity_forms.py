@@ -3957,6 +3957,18 @@ def test_dropping_a_quantity_keeps_each_obligation_on_its_own_numbers():
     assert [[x.quantities[i].text for i in o.quantity_indexes] for o in x.obligations] == [["5 f", "9 f"]]
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Cloudcroft NM (r398): a monthly due day after "the next"
+    ("shall be due and payable on or before the next fifteenth\nday of the month which immediately follows",
+     [("fifteenth\nday", 15.0, "day", "max")]),
+    ("payable on or before the next 10th of the month", [("10th", 10.0, "day", "max")]),
+    # near miss: the next month named without a day
+    ("payable before the next month begins", []),
+])
+def test_forty_ninth_session_round_398(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1428,11 +1428,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end("num2"), "other_code", f"Mich. Admin. Code R {m.group('num2')}", "MI"),
                 CitationMatch(m.start("num3"), m.end(), "other_code", f"Mich. Admin. Code R {m.group('num3')}", "MI", qualifier=q)]
     if name == "nc_admin":
-        head = f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule') or ''}"
+        head = f"{m.group('t') + ' ' if m.group('t') else ''}NCAC {m.group('ch')}{m.group('rule') or ''}"
         sub = m.group("sub").lstrip(" \t")  # (the blank some codes print before it: "2B .0233 (3)(a)")
         if m.group("rule2"):
             return [CitationMatch(m.start(), m.end("sub"), "other_code", head + sub, "NC"),
-                    CitationMatch(m.start("rule2"), m.end(), "other_code", f"{m.group('t')} NCAC {m.group('ch')}{m.group('rule2')}", "NC",
+                    CitationMatch(m.start("rule2"), m.end(), "other_code", f"{m.group('t') + ' ' if m.group('t') else ''}NCAC {m.group('ch')}{m.group('rule2')}", "NC",
                                   qualifier=_qualifier(text, m.end()))]
         if not m.group("sub2"):
             return [CitationMatch(m.start(), m.end(), "other_code", head + sub, "NC", qualifier=_qualifier(text, m.end()))]
@@ -3364,7 +3364,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         text = _WIKI_BREADCRUMB.sub(lambda w: " " * len(w.group()), text)
         text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
-    if not patterns and not (("Statute" in text or "Subject" in text or "adopted by reference" in text) and _number_table_head(text)):
+    if not patterns and not (("Statute" in text or "Subject" in text or "by reference" in text or "by\nreference" in text) and _number_table_head(text)):
         return []  # (a table of numbers under its header cites with no trigger word: ``_number_tables``)
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     if "by Ord" in text:
@@ -3497,7 +3497,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _model_code_appendix(text, found)
     if "Statute" in text or "Subject" in text:
         found = _number_tables(text, found)
-    if "adopted by reference" in text:
+    if "by reference" in text or "by\nreference" in text:
         found = _adopted_statute_list(text, found)
     if "part " in text or "Part " in text:
         found = _title_chapter_parts(text, found)
@@ -3851,15 +3851,17 @@ _NUMBER_TABLES = ((_STATUTE_TABLE_HEAD, _STATUTE_TABLE_ROW, "state_statute", "WI
 
 def _number_table_head(text: str) -> bool:
     return any(heads.search(text) for heads, _, _, _ in _NUMBER_TABLES) or (
-        "adopted by reference" in text and _ADOPTED_LIST_HEAD.search(text) is not None)
+        ("by reference" in text or "by\nreference" in text) and _ADOPTED_LIST_HEAD.search(text) is not None)
 
 
 # The same list with no header row, after the sentence that adopts it: "The following statutes defining offenses ... are
 # adopted by reference ...\n29.601  Deleterious substances\n(3)(a)\n86.022  Obstructing highway ..." (Newburg WI's
-# 130.001). A row is a statute's number and its subject; the subsection may wrap to a line of its own under the row
+# 130.001; "the following enumerated sections of the Wisconsin Statutes are hereby adopted by reference ...:\n350.01   Definitions",
+# Edgar WI's 10-3-1). A row is a statute's number and its subject; the subsection may wrap to a line of its own under the row
 # ("(3)(a)": the row's statute is that subsection), and a row may print its number alone with the subsection and the
 # subject on the next line ("941.12\n(2),    Interfering with firefighting\n(3)": 941.12(2), then 941.12(3)).
-_ADOPTED_LIST_HEAD = re.compile(r"^[ \t]*The\s+following\s+(?:Wisconsin\s+|state\s+)?[Ss]tatutes\b[^.]{0,300}?\badopted\s+by\s+reference"
+_ADOPTED_LIST_HEAD = re.compile(r"(?:^[ \t]*The|\bthe)\s+following\s+(?:enumerated\s+sections\s+of\s+the\s+)?(?:Wisconsin\s+|state\s+)?[Ss]tatutes\b"
+                                r"[^.]{0,300}?\badopted\s+by\s+reference"
                                 r"[^\n]*(?:\n(?!\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$))[^\n]*){0,8}(?=\n\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$))", re.M)
 _ADOPTED_ROW = re.compile(r"(?P<num>\d{1,3}\.\d{2,4}[a-z]?)(?P<alone>,?[ \t]*$)?")
 _ADOPTED_SUB = re.compile(r"(?P<sub>(?:\([0-9a-z]{1,4}\))+)(?:,?[ \t]*$|,?[ \t]{2,}\S)")
@@ -4031,8 +4033,10 @@ def _local_subdivision(text: str, found: list[CitationMatch]) -> list[CitationMa
 # A title-chapter-section number's subsection printed after a blank: "in accordance with\n13.14.080 C or upon a driveway"
 # (Holladay UT), "section 6-2-1 A of this title": the letter is the section's subsection (not "I", a roman numeral, nor
 # a letter opening a sentence: only before a list word, "of", or a stop inside the sentence)
-_THREE_PART_SECTION = re.compile(r"\d{1,2}[.\-]\d{1,2}[.\-]\d{1,3}")
-_SPACED_SECTION_LETTER = re.compile(r"[ \t]([A-HJ-Z])(?=[,;)]|\s+(?:of|and|or|above|below|herein|hereof|through)\b)")
+# (a chapter lettered inside its title, the letter stopped by a period: "as set forth above in Section\n7-1A-2 C. and Section\n7-1B-6 B.
+# In case", Cloudcroft NM; a capital and a period after a blank on the number's own line is no sentence's opening)
+_THREE_PART_SECTION = re.compile(r"\d{1,2}[.\-]\d{1,2}[A-Z]?[.\-]\d{1,3}")
+_SPACED_SECTION_LETTER = re.compile(r"[ \t]([A-HJ-Z])(?=[,;)]|\.\s|\s+(?:of|and|or|above|below|herein|hereof|through)\b)")
 
 
 def _spaced_subsection_letter(text: str, c: CitationMatch) -> CitationMatch:

@@ -481,7 +481,8 @@ ORDINAL_DAY = re.compile(
 DUE_DAY_OF_MONTH = re.compile(
     # (the second of two after "or"/"and" without its own "the": "the 20th day of the month or 25th day of\nthe month",
     # "the 20th or 25th of the month", Alma KS)
-    rf"(?:(?<=\bthe\s)|(?<=\bor\s)|(?<=\band\s))(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
+    # ("due and payable on or before the next fifteenth\nday of the month which immediately follows the mailing", Cloudcroft NM)
+    rf"(?:(?<=\bthe\s)|(?<=\bor\s)|(?<=\band\s)|(?<=\bthe\snext\s))(?P<ord>(?:\d{{1,2}}(?:st|nd|rd|th))|(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?(?:\s+day)?"
     # ("payable in full by the 10th\nof that month", Whitesboro TX)
     # (or the first of two such days: "between the twenty-fifth day and the thirtieth\nday of the month", Ravenna NE)
     rf"(?=(?:\s+(?:and|or|through|to)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)|(?i:{_DAY_ORDINAL_WORD}))(?:\s+day)?)?"
@@ -2078,7 +2079,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (numbered within its chapter: "Article 26-8", Manhattan KS; lettered, "Article E of this Chapter", West Columbia SC,
         # or before another so: "the provision of Article B or Article C of this\nchapter", Valdese NC; a Sterling zoning code's
         # articles run past H, "the requirements of Article D and the standards ... in\nArticle O of this Zoning Code", Edgar WI)
-        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b|\s+(?:or|and)\s+Article\s+[A-H]\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b)|[A-Z](?![\w.])(?=[^.;]{{0,100}}?\bArticle\s+[A-Z]\s+of\s+this\s+Zoning\s+Code\b|\s+of\s+this\s+Zoning\s+Code\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
+        rf"(?<!,\s)(?<!\d\s)(?:(?<=City\sCode\s)(?P<cc>))?\bArticle\s+(?P<art>[IVXL]+(?:-[A-Z](?![\w\-]))?|\d{{1,3}}(?:-\d{{1,2}}(?![\w\-]))?|[A-H](?=\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b|\s+(?:or|and)\s+Article\s+[A-H]\s+of\s+this\s+(?:[Cc]hapter|[Tt]itle)\b)|[A-Z](?![\w.])(?=[^.;]{{0,100}}?\bArticle\s+[A-Z]\s+of\s+this\s+Zoning\s+Code\b|\s+of\s+this\s+Zoning\s+Code\b))\b(?!\.\d)(?!\s*,\s*(?:Chapter|Ch\.)\s*\d|\s+of\s+(?:[Cc]hapter|[Cc]h\.)\s*\d)"
         # (each part may carry its caption in braces, and the path may go on to a part or a section:
         # "City Code Article 15 {“Licensing and Regulation”}, Subtitle 2 {“Amusements”}, Part 3",
         # "City Code Article 15 {...}, § 2-11", Baltimore art. 28; not a state's old numbered article)
@@ -2164,8 +2165,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Georgia Constitution"; "title 8, chapter 2, article 1" is the chapter pattern's, earlier).
     ("local_article_lc", re.compile(
         # (an article's part: "set forth in article 1, part 4 of this\nchapter", Colorado Springs CO)
-        r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b|\s*,\s*part\s+(?P<part>\d{1,2})\b)?"
-        # (a lettered article of this chapter: "a business license under article B of this chapter", Artesia NM)
+        r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+(?:-[A-Z](?![\w\-]))?|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b|\s*,\s*part\s+(?P<part>\d{1,2})\b)?"
+        # (a lettered article of this chapter: "a business license under article B of this chapter", Artesia NM; a roman one
+        # lettered after a hyphen, "the application requirements established in\narticle I-C of this chapter", Glencoe IL)
         r"|[Aa]rticle\s+(?P<lart>[A-Z])(?=\s+of\s+this\s+(?:chapter|title)\b)"
         r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
         r"|division\s+(?P<div3>\d{1,2})(?=\s+of\s+this\s+(?:article|chapter)\b))"
@@ -2911,7 +2913,10 @@ CA_REGS = re.compile(
 # Butner NC; the rule printed ".1903" after a blank in the official form, "15A NCAC 02D .1903")
 # (a range of rules, the second printed from its dot: "(15 NCAC 1I.0101-.0209)", Martin County NC)
 # (a section sign before the rule, the line broken after it: "15A NCAC 13B §\n.0502", Davidson County NC)
-NC_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+NCAC\s+(?P<ch>\d{1,2}[A-Z]{0,2})(?:(?:[ \t]?|[ \t]*§\s*)(?P<rule>\.\d{4}))?"
+# (or with no title, a rule only: "in accordance with all conditions listed in NCAC \u00a7 02D.1903(b)(2)", Richlands NC; "NCAC 92D
+# .1903(b)(2)", Stallings NC: kept as printed)
+NC_ADMIN = re.compile(r"(?:(?<![\w.])(?P<t>\d{1,2}[A-Z]?)\s+|(?<![\w.])(?=NCAC\s+(?:\u00a7[ \t]*)?\d{1,2}[A-Z]{1,2}[ \t]*\.\d{4}))"
+                      r"NCAC\s+(?(t)|(?:\u00a7[ \t]*)?)(?P<ch>\d{1,2}[A-Z]{0,2})(?:(?:[ \t]?|[ \t]*§\s*)(?P<rule>\.\d{4}))?"
                       # (the rule's subdivisions after a blank: "15A NCAC 2B .0233 (3)(a)", Winterville NC)
                       r"(?P<sub>(?:(?<=\d)[ \t](?=\([a-z0-9]{1,3}\)))?(?:\([a-z0-9]{1,3}\))*)(?:(?<=\d)[ \t]*[\-\u2013][ \t]*(?P<rule2>\.\d{4}))?(?![\w\-]|\.\d)"
                       r"(?:\s+(?:through|to|and|or)\s+(?P<sub2>(?:\([a-z0-9]{1,3}\))+))?")
