@@ -9003,3 +9003,15 @@ def test_forty_ninth_session_round_398():
     assert _cites("the application requirements established in\narticle I-C of this chapter; and") == [
         ("article I-C", L, "art. I-C", None)]
     assert _cites("see article II of this chapter.") == [("article II", L, "art. II", None)]
+
+
+def test_forty_ninth_session_round_399():
+    # Caldwell OH (r399): the Revised Code's list goes on past an item's "et seq."
+    assert _cites("Management and control of water works - see Ohio R.C. 735.28 et seq., 743.26\net seq.") == [
+        ("Ohio R.C. 735.28", S, "735.28", "OH"), ("743.26", S, "743.26", "OH")]
+    # near miss: "et seq." then no number
+    assert _cites("see R.C. 735.28 et seq., and the rules") == [("R.C. 735.28", S, "735.28", "OH")]
+    # Genesee ID (r399): the American Standards Association's designation, its edition's year left out of the target
+    assert _cites("Pressure Piping\", 1963 edition,\n(ASA) B31.9-1963, on file") == [("(ASA) B31.9-1963", E, "ASA B31.9", None)]
+    # near miss: another body's initials that end in ASA
+    assert _cites("NASA B31.9") == []

@@ -3969,6 +3969,17 @@ def test_forty_ninth_session_round_398(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Dawson MN (r399): a band whose unit is printed once, after its top, below "at least ... but less than"
+    ("persons at least 18 but less than 21 years of age", [("18 but less than 21 years", 18.0, 21.0, "year", "range")]),
+    ("weighing at least 1,800 but less than 2,600 pounds", [("1,800 but less than 2,600 pounds", 1800.0, 2600.0, "pound", "range")]),
+    # near miss: no number after "less than"
+    ("at least 5 but less than that", []),
+])
+def test_forty_ninth_session_round_399(sentence, expected):
+    assert [q[:5] for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -2092,6 +2092,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 if not (r and r.group("u2")) and _LEAST_LEFT.search(text[max(0, s - 16):s]):
                     restated = _PAREN_AT.match(text, e)
                     nor = _NOR_AFTER.match(text, restated.end() if restated else e)
+                    if nor is None and not (r and r.group("u2")):
+                        # ("persons at least 18 but less than 21 years of age": the band's unit printed once, after its top)
+                        nor = _BUT_LESS_AFTER.match(text, restated.end() if restated else e)
                     r = nor if nor and nor.group("u2") else r
                     least = nor
                 if not (r and r.group("u2")) and _MOST_LEFT.search(text[max(0, s - 16):s]):

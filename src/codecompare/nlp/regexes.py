@@ -688,7 +688,8 @@ BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
 # (then it opens a list item).
 OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
-OHIO_LIST = rf"(?:{OHIO_NUM}(?:{LIST_SEP}{OHIO_NUM})*)"
+# (a list goes on past an item's "et seq.": "see Ohio R.C. 735.28 et seq., 743.26\net seq.", Caldwell OH)
+OHIO_LIST = rf"(?:{OHIO_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}{OHIO_NUM})*)"
 # (a run of bare subdivisions before the next number: "Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b)
 # and\n125.09(2)", Newburg WI)
 # (bare subsections may end the list where the statutes' name follows: "subsections 101.123(1), (2), (2m), (3), (6) and (9)\nof
@@ -1067,6 +1068,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("asme", re.compile(
         rf"\b(?:ASME|American\s+Society\s+of\s+Mechanical\s+Engineers(?:\s*\(ASME\))?)\s+(?:Standards?\s+)?(?P<des>{ASME_DESIGNATION})"
         rf"(?:\s*(?:,|\bor\b|\band\b)\s*{ASME_DESIGNATION})*")),
+    # The American Standards Association's designations, ANSI's before 1966: "Section 8 Of The American Standard Code For
+    # Pressure Piping\", 1963 edition,\n(ASA) B31.9-1963" (Genesee ID); the edition's year is no part of the target
+    ("asa", re.compile(r"(?:\(ASA\)|\bASA\b)[ \t]+(?P<des>[A-Z]\d{1,3}(?:\.\d{1,3})+)(?:-(?:19|20)\d\d\b)?(?![\w.])")),
     # Georgia's Environmental Protection Division rules: "EPD Rule 391-3-7-.10"
     # and the chapters of other state departments' rules: "as provided in rules of the Georgia Department of
     # Human Resources, Chapter 270-5-20, entitled ..." (Sandersville GA; Morrow GA: Natural Resources)
