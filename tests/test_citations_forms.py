@@ -9015,3 +9015,11 @@ def test_forty_ninth_session_round_399():
     assert _cites("Pressure Piping\", 1963 edition,\n(ASA) B31.9-1963, on file") == [("(ASA) B31.9-1963", E, "ASA B31.9", None)]
     # near miss: another body's initials that end in ASA
     assert _cites("NASA B31.9") == []
+
+
+def test_forty_ninth_session_round_400():
+    # Hauser ID (r400): Sterling's letter keeps its period before the numbered level, in a range's both ends
+    assert _cites("If any information required by subsections B.(1) through B.(4) hereof changes") == [
+        ("subsections B.(1)", I, "B(1)", None), ("B.(4)", I, "B(4)", None)]
+    # near miss: the letter's period before "and" stays a letter alone
+    assert _cites("subsections B. and C. of this section") == [("subsections B", I, "B", None), ("C", I, "C", None)]

@@ -3980,6 +3980,20 @@ def test_forty_ninth_session_round_399(sentence, expected):
     assert [q[:5] for q in _all(sentence)] == expected
 
 
+def test_forty_ninth_session_round_400_size_schedule():
+    # Englewood OH (r400): a connection-fee schedule whose rows are labelled by the tap's size alone, the first row's "$" making
+    # the column's bare amounts dollars
+    text = ("    Tap/Meter Size (in.)      Water Connection\n                       Charge\n5/8 x 3/4   $ 450.00\n"
+            "1 (single-family)   500.00\n1 1/2    1,800.00\n2    2,700.00\n3    5,100.00\n")
+    assert [(q[0], q[1], q[3]) for q in _all(text) if q[3] == "usd"] == [
+        ("$ 450.00", 450.0, "usd"), ("500.00", 500.0, "usd"), ("1,800.00", 1800.0, "usd"), ("2,700.00", 2700.0, "usd"),
+        ("5,100.00", 5100.0, "usd")]
+    # near miss: the section number heading a contents line under a title that names charges is no amount
+    assert _all("Water Connections and Charges\n1044.01   Revenue and expenses.") == []
+    # (a bare amount on a line of its own under a money noun still is)
+    assert [q[:2] for q in _all("Application fee\n25.00\n")] == [("25.00", 25.0)]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

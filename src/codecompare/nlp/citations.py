@@ -538,7 +538,7 @@ def _internal(text, m) -> list[CitationMatch]:
     # "(f)(1)A. or B. of this section": the qualifier follows the letter's period
     q = _qualifier(text, m.end()) or (_qualifier(text, m.end() + 1) if text[m.end():m.end() + 1] == "." else None)
     for s, e, n in _split_spans(m, items, text):
-        n = n.rstrip(".").replace("( ", "(").replace("\n", "").replace(") (", ")(")  # (PDF text's "( e)"; a level wrapped to the next line or spaced)
+        n = n.rstrip(".").replace("( ", "(").replace("\n", "").replace(") (", ")(").replace(".(", "(")  # (PDF text's "( e)"; a level wrapped to the next line or spaced; Sterling's "B.(1)")
         if len(n) > 2 and n[1] == "." and n[2].isdigit():
             # "G.5" is G(5), "D.2.b" D(2)(b); "B.2.c(1)(a)" B(2)(c)(1)(a), its parenthesized levels kept (Cottage Grove MN)
             dotted, paren, tail = n[2:].partition("(")

@@ -1103,7 +1103,9 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # 20.08 per month", Spencer WV)
 _SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})"
                             r"(?:/[a-z]{2,6}|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
-_SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d")
+# (or a size alone, a meter's or a tap's: "5/8 x 3/4   $ 450.00" / "1 1/2    1,800.00" / "2    2,700.00", Englewood OH)
+_SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d"
+                             r"|^[ \t]*\d{1,2}(?:[ \t]+\d/\d{1,2}|-\d/\d{1,2}|/\d{1,2})?(?:[ \t]*x[ \t]*\d{1,2}(?:/\d{1,2})?)?[ \t]*$")
 _SCHEDULE_MIN_ROWS = 3
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
@@ -1416,10 +1418,15 @@ def _dollar_above(text: str, s: int, lines: int = 12) -> bool:
     return False
 
 
+# A section's number heading its line, a contents line or the section's heading: "Water Connections and Charges\n1044.01
+# Revenue and expenses." (Englewood OH): no amount after the money noun above it
+_NUMBER_HEADS_LINE = re.compile(r"[ \t]{2,}[A-Z][a-z]")
+
+
 def _bare_money(text: str, s: int, e: int, prev: "QuantityMatch | None",
                 pol: Polarity | None = None, leaders: bool = False) -> QuantityMatch | None:
     """`deposit 50.00 500.00`: a cents amount after a money noun or right after another amount."""
-    if not _CENTS.fullmatch(text, s, e):
+    if not _CENTS.fullmatch(text, s, e) or ((s == 0 or text[s - 1] == "\n") and _NUMBER_HEADS_LINE.match(text, e)):
         return None
     after_amount = prev is not None and prev.unit == "usd" and prev.end <= s and s - prev.end <= 8 \
         and not text[prev.end:s].strip(" \t")

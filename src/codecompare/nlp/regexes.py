@@ -734,9 +734,10 @@ INTERNAL_ITEM = (
     # (Sterling codes glue a subsection's levels: "subsection A1b of this section", "subsection A6" (Ponca City OK); at a
     # sentence's end too, "a citation under this subsection V2.", Reedsville WI; the last of a list after a comma and "or",
     # "subsection A2, A3, A4, A5, or A6 of this\nsection", Dubuque IA; a lettered level after the glued digit,
-    # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again)
+    # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again; a letter's period kept before its numbered level,
+    # "subsections B.(1) through B.(4) hereof", Hauser ID)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA))
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
