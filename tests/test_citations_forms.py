@@ -9023,3 +9023,11 @@ def test_forty_ninth_session_round_400():
         ("subsections B.(1)", I, "B(1)", None), ("B.(4)", I, "B(4)", None)]
     # near miss: the letter's period before "and" stays a letter alone
     assert _cites("subsections B. and C. of this section") == [("subsections B", I, "B", None), ("C", I, "C", None)]
+
+
+def test_forty_ninth_session_round_401():
+    # Menomonie WI, Hauser ID (r400-401): the curfew model's "first amendment rights" in lower case
+    assert _cites("Exercising first amendment rights protected by the United States\nconstitution or the Wisconsin constitution") == [
+        ("first amendment", O, "U.S. Const. amend. I", "US")]
+    # near miss: another document's first amendment
+    assert _cites("the first amendment of this ordinance adopted") == []

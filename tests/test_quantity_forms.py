@@ -3994,6 +3994,23 @@ def test_forty_ninth_session_round_400_size_schedule():
     assert [q[:2] for q in _all("Application fee\n25.00\n")] == [("25.00", 25.0)]
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Menomonie WI (r401): a clock time whose minutes are a compound in words
+    ("Friday eleven fifty nine o'clock (11:59) P.M. to Saturday", [("eleven fifty nine o'clock (11:59) P.M.", 23 + 59 / 60, "hour", "exact")]),
+    # Menomonie WI, Edgar WI (r398, r401): an age band after "aged", no unit printed
+    ("No minor aged fourteen (14) through\nseventeen (17), after first being warned",
+     [("fourteen (14) through\nseventeen (17)", 14.0, "year", "range")]),
+    ("in the case of an operator aged 12-15, a safety certificate", [("12-15", 12.0, "year", "range")]),
+    # near miss: a date after "aged" is no band
+    ("aged 12-15-2001", []),
+    # Ligonier IN (r401): the years a plan is named for are no count of anything
+    ("The City Parks and Recreation Master Plan 1994 to 1998 adopts as its", []),
+    ("5 to 10 lots", [("5 to 10 lots", 5.0, "count", "range")]),
+])
+def test_forty_ninth_session_round_401(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1210,7 +1210,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{_code_name(law)} Law {m.group('num')}{sd}", "NY",
                               qualifier=_qualifier(text, m.end()))]
     if name == "us_amendment":
-        amend = m.group("amend") or m.group("lc").capitalize()
+        amend = m.group("amend") or (m.group("lc") or m.group("lc2")).capitalize()
         return [CitationMatch(m.start(), m.end(), "other_code", f"U.S. Const. amend. {_AMENDMENTS[amend]}", "US")]
     if name == "pa_mpc":
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pennsylvania Municipalities Planning Code {m.group('n') or m.group('n2')}", "PA")]

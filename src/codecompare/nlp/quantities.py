@@ -322,6 +322,10 @@ _COUNT_OR_MORE_BUT_FEWER = re.compile(
     rf"(?P<b>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?\s+(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:[ \t]*\n?[ \t]*(?!{rx.COUNT_STOP}\b)[a-z]{{3,}}s)?)\b", _I)
 _POPULATION_RANGE = re.compile(rf"\bpopulation\s+of\s+(?P<a>(?>{rx.NUMBER}))(?![\d,.]\d)\s*(?:to|through|-|\u2013)\s*"
                                rf"(?P<b>(?>{rx.NUMBER}))(?![\d,.]\d)(?:\s+(?:persons|people|residents|inhabitants)\b)?", _I)
+# An age band printed with no unit after "aged": "an operator aged 12-15" (Edgar WI), "No minor aged fourteen (14) through\nseventeen
+# (17)" (Menomonie WI): years, from one to the other (with "years" printed, the ranges' own rule reads it)
+_AGED_RANGE = re.compile(rf"\baged\s+(?P<a>\d{{1,2}}(?=[ \t]*[\-\u2013][ \t]*\d)|(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?\s*(?:to|through|-|\u2013)\s*"
+                         rf"(?P<b>(?<=[\-\u2013])\d{{1,2}}|(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?!\s*(?:years?|yrs?|months?)\b|\s*[\-\d])", _I)
 _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fewer|greater)\s+than\s+|at\s+least\s+|over\s+|under\s+)?"
                             # (not with its noun printed: "a population of 10,000 persons or more" is the counts' rule's)
                             rf"(?P<n>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?!\s+(?:persons|people|residents|inhabitants)\b)"
@@ -1758,6 +1762,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 continue
             found.append(QuantityMatch(s, e, v, "count", "range", value_high=v2))
             taken.add(s, e)
+    for m in (_AGED_RANGE.finditer(text) if "aged " in text or "aged\n" in text else ()):
+        s, e = m.start("a"), m.end()
+        v, v2 = _value(m.group("a")), _value(m.group("b"))
+        if v is None or v2 is None or not v < v2 < 130 or blocked.overlaps(s, e) or taken.overlaps(s, e):
+            continue
+        found.append(QuantityMatch(s, e, v, "year", "range", value_high=v2))
+        taken.add(s, e)
     for m in (_POPULATION_OF.finditer(text) if "opulation of" in text else ()):
         # "A city with a population of 500,000 or more" (Glendale OR): a count of people
         s, e = m.start("n"), m.end()
@@ -2135,8 +2146,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     # restated: "eleven (11) to fifty (50) rooms", Bettendorf IA)
                     v2 = _value(to_range.group("n2"))
                     # (not an address's blocks: "in the 300 through 600 blocks" of a street, Menomonie WI)
+                    # (nor a span of years a plan is named for: "Master Plan 1994 to 1998 adopts", Ligonier IN)
                     if v2 is not None and v2 > value and float(v2).is_integer() and not (
-                            value % 100 == 0 and _address_block(text, v2, noun.start())):
+                            value % 100 == 0 and _address_block(text, v2, noun.start())) and not (
+                            1900 <= value < v2 <= 2099 and v2 - value < 100 and printed.isdigit() and len(printed) == 4):
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
                 if not new and (lst := _LIST_UNIT_AFTER.match(text, e)) and (unit := canonical_unit(lst.group("unit"))):
                     # "revaccinated within 12, 24 or 36 months": each number of the list takes the unit

@@ -499,7 +499,9 @@ CLOCK = re.compile(
     rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:.$])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}})|\.(?P<dm>\d{{2}})(?=[ \t]*[ap]\.?[ \t]?m\b))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
     # ("eight (8:00) o'clock\nA.M.", Wood River NE: the digits restate the word before "o'clock")
     # (or wrapped between them: "six\nthirty o'clock (6:30) A.M.", Carthage IL)
-    r"(?:\s+(?P<mw>fifteen|thirty|forty[ \-]five)(?=\s+o[\u2019']clock))?\b"
+    # (any minute in words: "Friday eleven fifty nine o'clock (11:59) P.M.", Menomonie WI)
+    r"(?:\s+(?P<mw>(?:twenty|thirty|forty|fifty)(?:[ \-](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?=\s+o[\u2019']clock))?\b"
     r"(?:[ \t]*\((?P<bh>\d{1,2})(?::(?P<bm>\d{2}))?\)(?=\s*o[\u2019']clock))?)\s*(?:o[\u2019']clock\s*)?"
     r"(?:\((?P<rh>\d{1,2})(?::(?:[ \t]*\n[ \t]*)?(?P<rm>\d{2}))?\)\s*)?"
     r"(?P<ap>[ap]\.\s?m(?:\.|(?![\w.]))|[AP]\.\s?M(?:\.|(?![\w.]))|[ap]m\b|[AP]M\b)"
@@ -2704,9 +2706,12 @@ CFR_SUBCH = re.compile(
 # "consistent with the first amendment to the United States Constitution" (Reedsville WI); not "the first amendment to
 # the lease")
 # (the constitution in lower case too: "protected by the\nfirst amendment to the United States constitution", Menomonie WI)
+# (or before "rights", the curfew model's exception: "Exercising first amendment rights protected by the United States\nconstitution",
+# Hauser ID, Menomonie WI)
 # (not a kind of event named after it: "No special event permit fee shall be charged for a First Amendment\nevent", Ashland KY)
 US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b(?!\s+[Ee]vents?\b)"
-                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?[Cc]onstitution\b)")
+                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?[Cc]onstitution\b)"
+                          r"|(?<![\w\-])(?P<lc2>first)\s+amendment(?=\s+rights\b)")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
 # leave "§ 1983" to the local patterns, nor "section 316.1945, Florida Statutes" its number to
