@@ -9031,3 +9031,22 @@ def test_forty_ninth_session_round_401():
         ("first amendment", O, "U.S. Const. amend. I", "US")]
     # near miss: another document's first amendment
     assert _cites("the first amendment of this ordinance adopted") == []
+
+
+def test_forty_ninth_session_round_402():
+    # Bentleyville OH (r402): an Ohio section cited as a "division" by its full number
+    assert _cites("the spacing requirements set forth in division\n1024.10.17 of this section, then") == [
+        ("division\n1024.10.17", L, "1024.10.17", None)]
+    assert _cites("under division 1024.10.07(k) and") == [("division 1024.10.07(k)", L, "1024.10.07(k)", None)]
+    # near miss: a division numbered by a small number stays the code's division
+    assert _cites("Division 2 of this article") == [("Division 2", L, "div. 2", None)]
+    # Edgar WI (r402): the Act's section with its name after a comma, one citation
+    assert _doc_cites("Pretreatment standards under Section 307(a), Clean Water Act of 1977 shall apply", "Village of Edgar, WI") == [
+        ("Section 307(a), Clean Water Act of 1977", O, "Clean Water Act \u00a7 307(a)", "US")]
+    # near miss: the Act named alone stays one citation of the Act
+    assert _doc_cites("sludge under Section 405 of the Act and the Clean Water Act", "Village of Edgar, WI") == [
+        ("Section 405 of the Act", O, "Clean Water Act \u00a7 405", "US"), ("Clean Water Act", O, "Clean Water Act", "US")]
+    # Kouts IN (r402): Indiana's General Administrative Rules named whole
+    assert _cites("in accordance with the Indiana General\nAdministrative Rules") == [
+        ("Indiana General\nAdministrative Rules", O, "Indiana General Administrative Rules", "IN")]
+    assert _cites("the General Administrative Rules") == []

@@ -4011,6 +4011,20 @@ def test_forty_ninth_session_round_401(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Edgar WI (r402): two temperatures, each with its "degrees", joined by "between ... and"
+    ("having a temperature between thirty-two\ndegrees (32\u00b0) and one hundred fifty degrees (150\u00b0) Fahrenheit",
+     [("thirty-two\ndegrees (32\u00b0) and one hundred fifty degrees", 32.0, 150.0, "degree_f", "range")]),
+    # near miss: two temperatures that bound nothing together
+    ("heat above 90 degrees, and cold below 32 degrees",
+     [("90 degrees", 90.0, None, "degree_f", "min"), ("32 degrees", 32.0, None, "degree_f", "max")]),
+    # Kouts IN (r402): a band of people, a plural with no "s"
+    ("an occupant load of 50 to 99 people", [("50 to 99 people", 50.0, 99.0, "count", "range")]),
+])
+def test_forty_ninth_session_round_402(sentence, expected):
+    assert [q[:5] for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

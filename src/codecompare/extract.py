@@ -1078,8 +1078,11 @@ def _replace_local_readings(out: dict, clauses: list[tuple[int, int, object]], f
 _CWA_NAMED = re.compile(rx.CLEAN_WATER_ACT)
 _ACT_DEFINED_OTHER = re.compile(r"[\"“]Act[\"”]\s+(?:means|shall\s+mean)\s+(?:the\s+)?(?!Federal\s+Water|Clean\s+Water)[A-Z]")
 _OF_THE_ACT_AFTER = re.compile(r"\s+of\s+the\s+Act\b")
+# (or the Act named after a comma: "Pretreatment standards under Section 307(a), Clean Water Act of 1977", Edgar WI: one citation, the
+# name's own reading dropped)
 _SECTION_OF_THE_ACT = re.compile(
-    r"(?:\b[Ss]ections?\s+|§\s*)(?P<n>[1-6]\d\d(?:\([a-z0-9]{1,3}\))*)\s+of\s+the\s+Act\b")
+    r"(?:\b[Ss]ections?\s+|§\s*)(?P<n>[1-6]\d\d(?:\([a-z0-9]{1,3}\))*)(?:\s+of\s+the\s+Act\b"
+    rf"|\s*,\s*(?:the\s+)?(?P<named>{rx.CLEAN_WATER_ACT})(?:\s+of\s+(?:19)?\d\d\b)?)")
 
 
 def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
@@ -1091,10 +1094,14 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "local_code" and _OF_THE_ACT_AFTER.match(source, c.end - base))])
         return
-    _replace_local_readings(out, clauses, [
-        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
-                 target=f"Clean Water Act § {m.group('n')}", jurisdiction="US")
-        for m in _SECTION_OF_THE_ACT.finditer(source)])
+    matches = list(_SECTION_OF_THE_ACT.finditer(source))
+    found = [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
+                      target=f"Clean Water Act § {m.group('n')}", jurisdiction="US") for m in matches]
+    if named := [(f.start, f.end) for f, m in zip(found, matches) if m.group("named")]:
+        # (the Act's name read alone inside a section's span)
+        _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
+            c.kind == "other_code" and c.target == "Clean Water Act" and any(s <= c.start and c.end <= e for s, e in named))])
+    _replace_local_readings(out, clauses, found)
 
 
 # Illinois's setback-zone ordinances for community water wells cite the state's Environmental Protection Act by its

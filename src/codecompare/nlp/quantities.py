@@ -571,7 +571,8 @@ _MORE_THAN_LEFT = re.compile(r"\b(?:more|greater)\s+than\s+$", _I)
 # "one-half of one percent", "one-quarter of a mile": a fraction of one unit.
 # (not a density, "5 to 10 units per acre"; "ten (10) rooms per facility" is a band of rooms, Bettendorf IA)
 # (after a singular modifier counted by the band: "two (2) to four (4) unit residences", Edgar WI)
-_PLURAL_COUNT_AFTER = re.compile(rf"(?:[ \t]+(?:unit|family|bedroom|story|car))?[ \t]+(?!{rx.COUNT_STOP}\b)[a-z]{{2,}}s\b(?![ \t]+(?:of\b|per[ \t]+(?:acre|square|gross|net|lot|\d)))")
+# ("an occupant load of 50 to 99 people", Kouts IN: a plural with no "s")
+_PLURAL_COUNT_AFTER = re.compile(rf"(?:[ \t]+(?:unit|family|bedroom|story|car))?[ \t]+(?!{rx.COUNT_STOP}\b)(?:[a-z]{{2,}}s|people)\b(?![ \t]+(?:of\b|per[ \t]+(?:acre|square|gross|net|lot|\d)))")
 _FRACTION_OF_ONE = re.compile(rf"\s+of\s+(?:one|an?|1)\b(?={rx.NUM_UNIT_GAP}{rx.UNIT})", _I)
 # Fee schedules print amounts without "$" after a money noun or another amount:
 # "Plus, refundable deposit 50.00 500.00".
@@ -2385,6 +2386,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found.sort(key=lambda q: (q.start, q.end))
     if "degree" in text and ("emperat" in text or "heat" in text or "cold" in text or "reezing" in text or "warm" in text):
         found = _bare_degrees(text, found, blocked, pol)
+    if "between" in text and sum(q.unit == "degree_f" for q in found) > 1:
+        found = _degree_bands(text, found)
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
     if "ressure" in text:
@@ -2571,6 +2574,25 @@ def _bare_degrees(text: str, found: list[QuantityMatch], blocked: "_Blocked", po
             continue
         added.append(QuantityMatch(s, e, _value(m.group("n")), "degree_f", comparator_from_context(text, s, e, "degree_f", pol)))
     return sorted(found + added, key=lambda q: (q.start, q.end)) if added else found
+
+
+# Two temperatures read apart, each with its "degrees", joined by "between ... and": "between thirty-two\ndegrees (32°) and one hundred
+# fifty degrees (150°) Fahrenheit" (Edgar WI), "between 32 degrees and 150 degrees Fahrenheit": one band
+_DEGREE_BETWEEN_LEFT = re.compile(r"\bbetween\s+$", _I)
+_DEGREE_AND = re.compile(r"(?:[ \t]*\(\s*\d{1,3}\s*[\u00b0\u00ba]?\s*\))?\s+and\s+")
+
+
+def _degree_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out: list[QuantityMatch] = []
+    for q in found:
+        p = out[-1] if out else None
+        if (p is not None and p.unit == q.unit == "degree_f" and p.value_high is None and q.value_high is None
+                and p.value is not None and q.value is not None and p.value < q.value
+                and _DEGREE_AND.fullmatch(text, p.end, q.start) and _DEGREE_BETWEEN_LEFT.search(text, max(0, p.start - 12), p.start)):
+            out[-1] = QuantityMatch(p.start, q.end, p.value, "degree_f", "range", value_high=q.value)
+            continue
+        out.append(q)
+    return out
 
 
 # A temperature below zero: "minus ten degrees Fahrenheit (-10°F)" (Springboro OH's property maintenance code),

@@ -2066,6 +2066,13 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Division 2 of this article" (a division named alone is cited only with "of this ...")
     # and subdivisions of a division: "Article XII, Division 1, Subdivision D", "Subdivisions B and C of
     # this division" (Detroit's; a capital letter, not a subsection's)
+    # Indiana's fire and building safety rules named as a whole: "the Indiana General\nAdministrative Rules" (Kouts IN's fire
+    # prevention chapter, 675 IAC 12)
+    ("in_gar", re.compile(r"\bIndiana\s+General\s+Administrative\s+Rules\b")),
+    # An Ohio code's section cited as a "division" by its full number: "the spacing requirements set forth in division\n1024.10.17
+    # of this section", "division 1024.10.07(k)" (Bentleyville OH): the section (and its subsection), the code's own
+    ("local_division_number", re.compile(
+        r"\b[Dd]ivisions?\s+(?P<n>\d{3,4}\.\d{2,3}(?:\.\d{2,3})?)(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?![\w.\-]|\.\d)")),
     ("local_division", re.compile(
         # (in lower case too: "as described in article VII, divisions 8 and 9 of this chapter", Long County GA)
         r"\b[Aa]rticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*[Dd]ivisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
