@@ -9050,3 +9050,16 @@ def test_forty_ninth_session_round_402():
     assert _cites("in accordance with the Indiana General\nAdministrative Rules") == [
         ("Indiana General\nAdministrative Rules", O, "Indiana General Administrative Rules", "IN")]
     assert _cites("the General Administrative Rules") == []
+
+
+def test_forty_ninth_session_round_403():
+    # Carlisle OH (r403): Ohio's highway specifications by shortened initials, a comma and "Section", maybe a list
+    assert _cites("the requirements of the\nO.D.T., Section 702, as follows:") == [("O.D.T., Section 702", E, "ODOT Item 702", None)]
+    assert _cites("meet O.D.T., Sections 407.05 and 408.04 of") == [
+        ("O.D.T., Sections 407.05", E, "ODOT Item 407.05", None), ("408.04", E, "ODOT Item 408.04", None)]
+    # near miss: the initials before no number
+    assert _cites("The O.D.T. used shall be the latest revision thereof.") == []
+    # Lisbon IA (r403): a model code's initials in parentheses before its section
+    assert _cites("compliance with the National Electrical Code (NEC) Section 690.") == [
+        ("National Electrical Code (NEC) Section 690", E, "National Electrical Code 690", None)]
+    assert _cites("the National Electrical Code (NEC) shall apply") == [("National Electrical Code", E, "National Electrical Code", None)]

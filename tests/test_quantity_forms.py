@@ -4025,6 +4025,17 @@ def test_forty_ninth_session_round_402(sentence, expected):
     assert [q[:5] for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Lisbon IA (r403): a height band measured from the ground, its top after "but not exceed"
+    ("Fences shall be at least four feet in height from ground level but\nnot exceed seven feet in height",
+     [("four feet in height from ground level but\nnot exceed seven feet", 4.0, 7.0, "foot", "range")]),
+    # Lisbon IA (r403): an electric fence's current counts nothing
+    ("No electric fence shall carry a charge greater than 25 milliamperes\nor a pulsating current", []),
+])
+def test_forty_ninth_session_round_403(sentence, expected):
+    assert [q[:5] for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

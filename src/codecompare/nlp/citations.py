@@ -2534,6 +2534,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "scs_tr55":
         return [CitationMatch(m.start(), m.end(), "external_standard", "SCS TR-55")]
     if name == "odot_item":
+        if m.group("more"):
+            first = CitationMatch(m.start(), m.end("n"), "external_standard", f"ODOT Item {m.group('n')}")
+            return [first] + [CitationMatch(i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
+                              for i in _ODOT_MORE.finditer(text, m.end("n"), m.end())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2')}")]
     if name == "ohio_cms":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT {_squash(m.group('title'))}")]
@@ -2992,7 +2996,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penalty_see", ("Penalty, see",), None),
     ("ky_sos", ("Standards of Safety", "Standards of\nSafety"), None),
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
-    ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "Ohio Department of"), None),
+    ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of"), None),
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
     ("idaho_ir", ("nfraction rule", "nfraction Rule"), None),
     ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
@@ -3950,6 +3954,9 @@ def _lettered_tail(text: str, c: CitationMatch) -> CitationMatch:
             and (m := _LETTERED_TAIL.match(text, c.end))):
         return replace(c, end=m.end(), target=c.target + m.group())
     return c
+
+
+_ODOT_MORE = re.compile(r"\d{3}(?:\.\d{1,2})?\b")
 
 
 # Municode's cross-reference notes name the charter before its section: "Regulation of sidewalks and

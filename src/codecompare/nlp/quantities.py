@@ -531,7 +531,8 @@ _NOR_AFTER = re.compile(
     # (or the dimension: "at least six feet high, but not more than eight feet high", Oxford KS)
     # (or "in height": "not less than six feet in height but no more than eight feet", Geneva MN)
     rf"(?:\s+of\s+age|\s+(?:above|below)\s+(?:the\s+)?(?:finished\s+)?(?:grade|ground)(?:\s+level)?|\s+(?:{_DIMENSION_ADJECTIVES}|tall)"
-    rf"|\s+in\s+(?P<dim>height|width|length|depth|diameter)"
+    # (and the plane it is measured from: "at least four feet in height from ground level but\nnot exceed seven feet", Lisbon IA)
+    rf"|\s+in\s+(?P<dim>height|width|length|depth|diameter)(?:\s+(?:from|above)\s+(?:the\s+)?(?:ground|grade)(?:\s+level)?)?"
     # ("not\nless than $100 plus costs and not more than $1,000 plus costs", Lamar Township PA)
     rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)

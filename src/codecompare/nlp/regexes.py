@@ -219,7 +219,7 @@ COUNT_STOP = _COUNT_STOP = (
     # (an area's qualifier before its unit: "five (5) gross contiguous acres", Spanish Fork UT)
     r"|gross|net"
     # ("four hundred (400) mg/l total FOG", Waukee IA)
-    r"|grams?|kilograms?|milligrams?|mg|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|amps?"
+    r"|grams?|kilograms?|milligrams?|mg|ounces?|fluid|quarts?|pints?|liters?|litres?|millilit(?:er|re)s?|ml|nephelometric|volts?|watts?|amperes?|milliamperes?|milliamps?|amps?"
     # electric power and a concentration ("a nameplate capacity of 100 kilowatts or less", Linwood NJ; "more
     # than three hundred (300) parts per million", Pella IA)
     # (nor a mix's proportion: "one part cement, three parts sand or screenings, and five parts crushed stone", Crestline OH)
@@ -1197,7 +1197,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # inches of asphalt ODOT 404", Bellville OH) or its name after ("Item 310.12, Ohio Department of\nTransportation
     # Specifications", Bellville OH): "ODOT Item 404", as the labels write it
     ("odot_item", re.compile(
-        r"\b(?:O\.\s?D\.\s?O\.\s?T\.|ODOT)\s+(?:[Ii]tem\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
+        # (the initials shortened, with a comma and the word "Section" or "Item", maybe a list: "the requirements of the O.D.T.,
+        # Section 702", "O.D.T., Sections 407.05 and 408.04", "O.D.T. 304", Carlisle OH)
+        r"\b(?:O\.\s?D\.\s?(?:O\.\s?)?T\.|ODOT)(?:\s+|\s*,\s*(?=[IiSs]))(?:(?:[Ii]tems?|[Ss]ections?)\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
+        r"(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}(?:\.\d{1,2})?\b(?![\-.]\d))*"
         r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b")),
     # Idaho's court rules for infractions by number: "subject to the penalties set forth in Idaho\ninfraction rule 9(b)" (Eagle
     # ID), "rule 9 of the Idaho infraction rules" (the labels' "Idaho Infraction Rules 9", jurisdiction ID)
@@ -1410,7 +1413,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the section after the name: "International Fire Code section 903.2.1", "IFC 903.2"
         # (an edition is no section: "International Building Code, 2018 edition")
         # (not the next heading's number: "8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:", Okmulgee OK)
-        r"(?:(?<![\d.])(?![ \t]*\n[ \t]*[\d.]+:)\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
+        # (the code's initials between: "National Electrical Code (NEC) Section 690", Lisbon IA)
+        r"(?:(?<![\d.])(?![ \t]*\n[ \t]*[\d.]+:)(?:[ \t]*\([A-Z]{2,5}\))?\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
         r"(?(w2)|(?!(?:19|20)\d\d(?![.\d])))"
         r"(?P<list2>(?<=[\s§])(?:[A-Z]-?)?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]-?)?\d+(?:\.\d+)*)*)"
         r"(?![\w\-]|\.\d))?")),
