@@ -9063,3 +9063,16 @@ def test_forty_ninth_session_round_403():
     assert _cites("compliance with the National Electrical Code (NEC) Section 690.") == [
         ("National Electrical Code (NEC) Section 690", E, "National Electrical Code 690", None)]
     assert _cites("the National Electrical Code (NEC) shall apply") == [("National Electrical Code", E, "National Electrical Code", None)]
+
+
+def test_forty_ninth_session_round_404():
+    # East Dubuque IL, Hauser ID (r400, r404): a title's chapter's section, the city's code named before it
+    assert _cites("in accordance with City Code Title 7, Chapter 5, Section 2 and City Code Title 7,\nChapter 6, Section 1") == [
+        ("City Code Title 7, Chapter 5, Section 2", L, "7-5-2", None), ("City Code Title 7,\nChapter 6, Section 1", L, "7-6-1", None)]
+    assert _cites("forth in Hauser City Code, Title 4, Chapter 2, Section 1 and") == [
+        ("Hauser City Code, Title 4, Chapter 2, Section 1", L, "4-2-1", None)]
+    # near miss: the title alone stays the title
+    assert _cites("City Code Title 7 applies") == [("City Code Title 7", L, "title 7", None)]
+    # Atlanta IN (r404): the federation's manual with its number's word spelt out
+    assert _cites("the Water Pollution Control Federation Manual of Practice Number 9 shall") == [
+        ("Water Pollution Control Federation Manual of Practice Number 9", E, "WPCF Manual of Practice No. 9", None)]

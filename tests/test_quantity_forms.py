@@ -4036,6 +4036,18 @@ def test_forty_ninth_session_round_403(sentence, expected):
     assert [q[:5] for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Fairlawn OH (r404): a deposit's band "a minimum of $X and a maximum of $Y"
+    ("the deposit shall be a minimum of $2,000 and a\nmaximum of $10,000 for each opening",
+     [("$2,000 and a\nmaximum of $10,000", 2000.0, 10000.0, "usd", "range")]),
+    # near miss: a spacing's minimum and maximum stay two bounds (Elko NV)
+    ("a minimum spacing of 350 feet and maximum of 500 feet",
+     [("350 feet", 350.0, None, "foot", "min"), ("500 feet", 500.0, None, "foot", "max")]),
+])
+def test_forty_ninth_session_round_404(sentence, expected):
+    assert [q[:5] for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

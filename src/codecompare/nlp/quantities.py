@@ -540,7 +540,8 @@ _NOR_AFTER = re.compile(
     # ("shall not be less than four feet nor exceed\neight feet in height", Jesup IA)
     rf"|(?<=not\s)to\s+exceed|(?<=no[tr]\s)exceed|exceeding"
     # (only where the amount is named: "a minimum spacing of 350 feet and maximum of 500 feet" stays two bounds, Elko NV)
-    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?"
+    # (or the maximum of an amount of money: "a minimum of $2,000 and a\nmaximum of $10,000 for each opening", Fairlawn OH)
+    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?|(?<=and\s)(?:a\s+)?maximum\s+of(?=\s*\$)"
     # (or no comparative at all before a second amount: "exceeds $2,500 but not $5,000", Linden WI)
     rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}"
     # (not two dimensions: "six feet in height and no more than eight feet in width")

@@ -1739,8 +1739,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_title", re.compile(
         # (a title's section, "of this Code" after: "as defined in Title 9, Section 1 of this Code", Iowa City IA -> 9-1; its
         # chapter between: "Title 4,\nChapter 3, Section 1 of the Waterloo City Code", Waterloo IA -> 4-3-1)
+        # (or the code named before it: "City Code Title 7, Chapter 5, Section 2" (East Dubuque IL), "Hauser City Code, Title 4,
+        # Chapter 2, Section 1" (Hauser ID))
+        r"(?P<ccp>\b(?:(?!The\b)[A-Z][a-z]+\s+)?(?:City|Village|Town|Municipal)\s+Code\s*,?\s*)?"
         r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*(?:[Cc]hapter\s+(?P<tsch>\d{1,3})\s*,\s*)?[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
-        r"(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)|"
+        r"(?(ccp)|(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b))|"
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
@@ -1923,9 +1926,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # W.P.C.F. Manual of Practice No. 9", Fort Scott KS)
         # (the federation by its name alone: "the Water Pollution Control\nFederation Manual of Practice No. 9", Calumet MI)
         # (the federation's words in lower case: "the water pollution\ncontrol (WPCF) manual of practice no. 9", Kane County UT)
+        # (the number's word spelt out: "Water Pollution Control Federation Manual of Practice Number 9", Atlanta IN)
         r"|(?:(?:(?:(?:[A-Z][a-z]+|water|pollution|control|federation)\s+){1,4}\((?P<mopabbr>[A-Z]{2,5})\)|(?P<mopwpcf>Water\s+Pollution\s+Control\s+Federation)|(?P<mopinit>(?<![\w.])(?!A\.S\.T\.M\.\s)(?:[A-Z]\.){2,5}(?:\s+and\s+(?:[A-Z]\.){2,5})?"
         # (the initials spelt out after them: "W.P.C.F. (Water\nPollution Control Federation) Manual of Practice No. 9", Fredonia AZ)
-        r"|\b[A-Z]{2,5})(?:\s*\((?:[A-Z][a-z]+\s+){1,5}[A-Z][a-z]+\))?)\s+)?\b[Mm]anual\s+of\s+[Pp]ractice\s+[Nn]o\.?\s*(?P<mop>\d{1,3})\b"
+        r"|\b[A-Z]{2,5})(?:\s*\((?:[A-Z][a-z]+\s+){1,5}[A-Z][a-z]+\))?)\s+)?\b[Mm]anual\s+of\s+[Pp]ractice\s+(?:[Nn]o\.?|[Nn]umber)\s*(?P<mop>\d{1,3})\b"
         # (in lower case after the initials: "the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT)
         # (its publisher named, no number: "the A.S.T.M. and W.P.C.F. Manual of Practice", Leitchfield KY)
         r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
