@@ -9076,3 +9076,17 @@ def test_forty_ninth_session_round_404():
     # Atlanta IN (r404): the federation's manual with its number's word spelt out
     assert _cites("the Water Pollution Control Federation Manual of Practice Number 9 shall") == [
         ("Water Pollution Control Federation Manual of Practice Number 9", E, "WPCF Manual of Practice No. 9", None)]
+
+
+def test_forty_ninth_session_round_405():
+    # Greenview IL (r405): a later item of an ILCS list that prints its own article is a section of the act, not of the article before
+    assert _cites("pursuant to 625 ILCS 5/3-616, 11-1301.1 or\n11-1301.2, or to a veteran") == [
+        ("625 ILCS 5/3-616", S, "625 ILCS 5/3-616", "IL"), ("11-1301.1", S, "625 ILCS 5/11-1301.1", "IL"),
+        ("11-1301.2", S, "625 ILCS 5/11-1301.2", "IL")]
+    # near miss: a bare section after it stays in the same article (Glen Carbon IL)
+    assert _cites("625 Illinois Compiled Statutes 5/11-401, 402 and 403") == [
+        ("625 Illinois Compiled Statutes 5/11-401", S, "625 ILCS 5/11-401", "IL"), ("402", S, "625 ILCS 5/11-402", "IL"),
+        ("403", S, "625 ILCS 5/11-403", "IL")]
+    # Franklin ID (r405): the industrial classification manual's divisions, titled in lower case after a dash, are no subsections
+    assert _cites("under the following divisions:\n   A.   Division A - agriculture, forestry and fishing.\n   B.   Division B - mining.") == []
+    assert _cites("see division B of this section") == [("division B", I, "B", None)]

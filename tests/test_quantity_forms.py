@@ -4048,6 +4048,21 @@ def test_forty_ninth_session_round_404(sentence, expected):
     assert [q[:5] for q in _all(sentence)] == expected
 
 
+def test_forty_ninth_session_round_405_equivalent_units():
+    # Middlebury IN (r405): a table of equivalent dwelling units by type of user: each factor a count, its basis in the span
+    text = ("Type of User                       Unit Equivalent*\nSingle-family residences and       1.00\ncondominiums (per unit)\n"
+            "Bowling alleys                     0.32 per lane\nDay care centers                   0.03 per child and staff\n"
+            "Doctor/dentist office              2.00 per 1,000 sf of building area\n"
+            "Drive-in/drive-through restaurants 0.40 per car space\nUnique facilities                  Negotiated\n")
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(text)] == [
+        ("1.00", 1.0, "count", "exact"), ("0.32 per lane", 0.32, "count", "exact"),
+        ("0.03 per child and staff", 0.03, "count", "exact"), ("2.00 per 1,000 sf", 2.0, "count", "exact"),
+        ("0.40 per car space", 0.4, "count", "exact")]
+    # near miss: the same rows under a fee column's head are dollars, not units
+    fees = "Type of User                       Fee\nBowling alleys                     $ 0.32 per lane\nChurches                           0.01 per seat\n"
+    assert all(q[3] != "count" for q in _all(fees))
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

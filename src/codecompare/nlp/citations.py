@@ -964,8 +964,11 @@ def _title_code(text, m) -> list[CitationMatch]:
             continue
         if abbr == "ILCS" and out and "/" not in t[len(head):] and (act := _ILCS_ACT_HEAD.match(out[-1].target)):
             # "625 Illinois Compiled Statutes 5/11-401, 402 and 403", "5/11-204 and 204.1" (Glen Carbon IL): a bare later
-            # item is a section of the same act and article as the one before it
-            t = act.group(1) + t[len(head):]
+            # item is a section of the same act and article as the one before it; one printing its own article is the act's
+            # ("625 ILCS 5/3-616, 11-1301.1 or\n11-1301.2", Greenview IL: 5/11-1301.1)
+            item = t[len(head):]
+            prefix = act.group(1) if not _ARTICLE_SECTION.match(item) else act.group(1)[:act.group(1).index("/") + 1]
+            t = prefix + item
         if not chw and not part and (para := _PARAGRAPH_AFTER.match(text, e)):
             # "47 O.S. § 1136, paragraph 8" (Bernice OK): the section's numbered paragraph
             e, t = para.end(), f"{t}({para.group(1)})"
@@ -978,6 +981,7 @@ _OF_THE_STATE = re.compile(rf" of the State of ({rx.STATE_FULL_NAMES})$")
 _OF_SAID_CODE = re.compile(r"\s+of\s+(?:the\s+)?(?:said|such)\s+[Cc]ode\b")
 _KAR_ITEM = re.compile(r"(\d{1,3}):(\d{3})")
 _ILCS_ACT_HEAD = re.compile(r"(\d{1,3} ILCS \d{1,4}/(?:\d{1,3}[A-Z]?-)?)\d")
+_ARTICLE_SECTION = re.compile(r"\d{1,3}[A-Z]?-\d")
 # a section's paragraph printed after it: "47 O.S. § 1136, paragraph 8" (or its subsection: "11 O.S. § 1-102,\nsubsection 8", Enid OK)
 _PARAGRAPH_AFTER = re.compile(r",[ \t]*\n?[ \t]*(?:paragraph|subsection)[ \t]+(\d{1,2}|[A-Z])\b(?![.\-]\d|\()")
 

@@ -2388,6 +2388,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found.sort(key=lambda q: (q.start, q.end))
     if "degree" in text and ("emperat" in text or "heat" in text or "cold" in text or "reezing" in text or "warm" in text):
         found = _bare_degrees(text, found, blocked, pol)
+    if "quivalent" in text or "EDU" in text or "REU" in text or "E.D.U" in text or "R.E.U" in text:
+        found = _equivalent_unit_cells(text, found)
     if "between" in text and sum(q.unit == "degree_f" for q in found) > 1:
         found = _degree_bands(text, found)
     if "minus" in text or "Minus" in text or "-" in text:
@@ -2576,6 +2578,35 @@ def _bare_degrees(text: str, found: list[QuantityMatch], blocked: "_Blocked", po
             continue
         added.append(QuantityMatch(s, e, _value(m.group("n")), "degree_f", comparator_from_context(text, s, e, "degree_f", pol)))
     return sorted(found + added, key=lambda q: (q.start, q.end)) if added else found
+
+
+# A table of equivalent dwelling (or residential) units by type of user, its column headed so: "Type of User   Unit
+# Equivalent*" / "Bowling alleys   0.32 per lane" (Middlebury IN), "Hotels ...   .25 per bed" (Grand Blanc MI): each factor is a
+# count of units, its basis in the span (to "sf", not its "of building area"); no dollars, though the rate tables around it
+# print "$" (the labels: count, exact)
+_EQUIV_HEAD = re.compile(r"^[^\n]*\b(?:Unit\s+Equivalents?|Equivalent\s+(?:Dwelling\s+|Residential\s+)?Units?|E\.?D\.?U\.?s?|R\.?E\.?U\.?s?)\b\*?[ \t]*$",
+                         re.M)
+_EQUIV_CELL = re.compile(r"(?<=\S)[ \t]+(?P<n>\d{0,2}\.\d{2})(?P<basis>[ \t]+per[ \t]+(?:[\d,]+[ \t]+)?[a-z]+"
+                         r"(?:[ \t]+(?!of\b)(?:and(?:/or)?[ \t]+)?[a-z]+)?)?(?=[ \t]*$|[ \t]+of\b)")
+
+
+def _equivalent_unit_cells(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    added: list[QuantityMatch] = []
+    for head in _EQUIV_HEAD.finditer(text):
+        pos, misses = head.end() + 1, 0
+        while pos < len(text) and misses < 3:
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            if (cell := _EQUIV_CELL.search(text, pos, end)) and not any(a.start == cell.start("n") for a in added):
+                added.append(QuantityMatch(cell.start("n"), cell.end(), float(cell.group("n")), "count", "exact"))
+                misses = 0
+            else:
+                misses += 1
+            pos = end + 1
+    if not added:
+        return found
+    taken = SpanSet((q.start, q.end) for q in added)
+    return sorted([q for q in found if not taken.overlaps(q.start, q.end)] + added, key=lambda q: (q.start, q.end))
 
 
 # Two temperatures read apart, each with its "degrees", joined by "between ... and": "between thirty-two\ndegrees (32°) and one hundred

@@ -2208,7 +2208,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not a named division of another document, its letter joined to its title: "Division A-Agriculture, Forestry
         # and Fishing; Division B-Mining" of the Standard Industrial Classification Manual, Brewster OH)
         # (or a dash between, spaced: "(1)   Division A - Agricultural, Forestry, and Fishing;", Greene County NC)
-        rf"(?!(?<=ivision\s)[A-Z][ \t]*[\-\u2013\u2014][ \t]*\n?[ \t]*[A-Z][a-z])(?!(?<=ivisions\s)[A-Z][ \t]*[\-\u2013\u2014][ \t]*\n?[ \t]*[A-Z][a-z])"
+        # (the title in lower case too: "A.   Division A - agriculture, forestry and fishing.", Franklin ID)
+        rf"(?!(?<=ivision\s)[A-Z][ \t]*[\-\u2013\u2014][ \t]*\n?[ \t]*[A-Za-z][a-z])(?!(?<=ivisions\s)[A-Z][ \t]*[\-\u2013\u2014][ \t]*\n?[ \t]*[A-Za-z][a-z])"
         # (nor with a period and the manual's name of the division: "(a)   Division A. Agricultural, Forestry and Fishing;",
         # Tuscarora MI)
         rf"(?!(?<=ivision\s)[A-Z][.:][ \t]*\n?[ \t]*(?:Agricultur|Mining|Construction|Manufacturing|Transportation|Wholesale|Retail|Finance|Services|Public\s+Administration|Nonclassifiable))"
