@@ -9090,3 +9090,13 @@ def test_forty_ninth_session_round_405():
     # Franklin ID (r405): the industrial classification manual's divisions, titled in lower case after a dash, are no subsections
     assert _cites("under the following divisions:\n   A.   Division A - agriculture, forestry and fishing.\n   B.   Division B - mining.") == []
     assert _cites("see division B of this section") == [("division B", I, "B", None)]
+
+
+def test_forty_ninth_session_round_406():
+    # Deer Park OH (r406): a state's department of transportation's standards, named alone
+    assert _cites("shall be restored in accordance with Ohio Department of\nTransportation standards.") == [
+        ("Ohio Department of\nTransportation standards", E, "ODOT standards", None)]
+    # near miss: its standard specifications keep their title
+    assert _cites("Oklahoma Department of Transportation standard\nspecifications for highway construction") == [
+        ("Oklahoma Department of Transportation standard\nspecifications for highway construction", E,
+         "ODOT Standard Specifications for Highway Construction", None)]

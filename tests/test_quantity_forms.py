@@ -4063,6 +4063,19 @@ def test_forty_ninth_session_round_405_equivalent_units():
     assert all(q[3] != "count" for q in _all(fees))
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Linden WI (r406): seasons printed with an en dash and no blanks
+    ("Community building: May 1\u2013October 31 and November 1\u2013April 30",
+     [("May 1\u2013October 31", None, "date", "range"), ("November 1\u2013April 30", None, "date", "range")]),
+    ("from May 1 - October 31 each year", [("May 1 - October 31", None, "date", "range")]),
+    # Parma ID (r406): an airport surface's slope with its number restated after the unit
+    ("a slope of twenty feet (20') outward\nfor each foot upward beginning at",
+     [("twenty feet (20') outward\nfor each foot upward", 20.0, "ratio", "exact")]),
+])
+def test_forty_ninth_session_round_406(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

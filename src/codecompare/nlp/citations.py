@@ -2515,7 +2515,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "dot":
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
-        if what.startswith("standard"):  # (the title printed in lower case)
+        if what.startswith("standard") and what != "standards":  # (the title printed in lower case; not the standards alone)
             what = " ".join(w if w in ("for", "and") else w[:1].upper() + w[1:] for w in what.split())
         state = _squash(m.group("state")) if m.group("state") else _DOTTED_STATES[m.group("initials").replace(" ", "")]
         # (a department no initials name, Kentucky's Transportation Cabinet: the state's name, as the Owingsville and

@@ -147,7 +147,8 @@ _SLOPE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?[ \t]+horizontal(?:[ \t]+to\s+|[ \t]*/[ \t]*)(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+vertical\b"
     r"(?:[ \t]*\(\d{1,2}(?:\.\d)?[ \t]?:[ \t]?\d{1,2}\))?"
     # (wrapped anywhere: "seven\nfeet horizontally for each foot vertically", "seven feet outward for each foot\nupward", Plymouth NC)
-    rf"|(?P<a2>{rx.NUMBER})\s+f(?:oo|ee)t\s+(?:(?P<h1>horizontally|outward)|vertically|upward)\s+for\s+(?:each|every)\s+"
+    # (the number restated before or after the unit: "twenty feet (20') outward\nfor each foot upward", Parma ID)
+    rf"|(?P<a2>{rx.NUMBER})(?:[ \t]*\(\d{{1,3}}\))?\s+f(?:oo|ee)t(?:[ \t]*\(\d{{1,3}}['\u2019]\))?\s+(?:(?P<h1>horizontally|outward)|vertically|upward)\s+for\s+(?:each|every)\s+"
     # (Douglas GA's airport zones: "Slopes 34 feet outward for each foot upward")
     rf"(?:(?P<b2>{rx.NUMBER})\s+)?f(?:oo|ee)t\s+(?(h1)(?:vertically|upward)|(?:horizontally|outward))\b"
     # the engineers' notation: "a slope greater than or equal to 3H:1V" (Spanish Fork UT)

@@ -402,8 +402,9 @@ DATE_RANGE = re.compile(
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
     # 15", Rigby ID)
     # (or before "to": "Insert: July 1, to September 30", Hatch NM's amended property maintenance code)
+    # (the dash with no blank, or a blank on both sides: "Community building: May 1\u2013October 31", Linden WI's fee table)
     # ("July 1 thru July 5", Auburn KY; "the city's fiscal year, which shall be July 1 until the following June 30", Corydon KY)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?|[\u2013\-]\s+|[\u2013\-][ \t]+)(?P<b2>{MONTH_DAY})"
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?|[ \t]*[\u2013\-]\s*)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -1186,7 +1187,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standards\s+and\s+Specifications\b|[Ss]tandard\s+[Ss]pecifications(?:\s+for\s+(?:[Hh]ighway|[Rr]oad\s+and\s+[Bb]ridge)\s+[Cc]onstruction\b"
         r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Materials?\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
-        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*)")),
+        # (or its standards alone: "restored in accordance with Ohio Department of\nTransportation standards", Deer Park OH; the labels'
+        # "ODOT standards", "GDOT standards")
+        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*|[Ss]tandards\b)")),
     # Ohio's highway specifications by their title, the department named after it ("the current \"Construction\nand Material
     # Specifications\" of the State of Ohio, Department of Highways", Belpre OH) or by its initials before it ("ODOT
     # Construction and Material Specifications"); the title as printed, as the labels keep it
