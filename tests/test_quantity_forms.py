@@ -4076,6 +4076,19 @@ def test_forty_ninth_session_round_406(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Massillon OH (r407): a highway specification's item naming a pavement course counts no courses
+    ("replace the permanent pavement of the 404 surface course, such replacement", []),
+    ("shall have 3 courses of brick", [("3 courses", 3.0, "count", "exact")]),
+    # Edgar WI (r407): a flood named by its years, restated, counts no year
+    ("between the minor and major [one hundred (100) year event] drainage components", []),
+    # near miss: the years counted (Pitkin County CO)
+    ("the sales data for the three most recent calendar years", [("three most recent calendar years", 3.0, "count", "exact")]),
+])
+def test_forty_ninth_session_round_407(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -2408,6 +2408,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found = [q for q in found if not (q.unit == "count" and q.value is not None and 0 < q.value < 1 and not q.value_high
                                       and _FRACTION_PRINTED.search(text, q.start, q.end)
                                       and not _STORIES.search(text, q.start, q.end))]
+    if "course" in text:
+        # a highway specification's item naming a pavement course is no count of courses: "the permanent pavement of the 404 surface
+        # course" (Massillon OH), "304 aggregate base course"
+        found = [q for q in found if not (q.unit == "count" and _ITEM_COURSE.fullmatch(text, q.start, q.end))]
     if '":' in text or "\u201d:" in text:
         found = _drop_slope_marks(text, found)
     if ("ump" in text or "ontain" in text or "oll" in text or "ompact" in text) and any(q.unit == "yard" for q in found):
@@ -2647,6 +2651,7 @@ _GLUED_BELOW_ZERO = re.compile(r"(?<![\w\-.â€“])-(?P<n>\d{1,3}(?:\.\d+)?)[ \t]?Â
 _PRESSURE_AFTER = re.compile(r"\s+(?:of\s+)?(?:(?:water|static|residual|line|air|working|operating)\s+)?pressure\b", _I)
 
 
+_ITEM_COURSE = re.compile(r"\d{3}[ \t]+(?:[a-z]+[ \t]+){0,2}courses?", _I)
 _MAP_SERIES_AFTER = re.compile(r"\)?[ \t]*\n?[ \t]*(?:scale|quadrangles?|quads?|series|topographic)\b", _I)
 
 

@@ -212,6 +212,9 @@ COUNT_STOP = _COUNT_STOP = (
     r"|degrees?|decibels?|dba|hands|miles?|mph|acres?|gallons?|gal|barrels?|bbls?|gpd|gpm|mgd|tons?|cords?|foot[ \t\-]?\n?[ \t]*candles?|lumens?|lux|ppm|ppb|seconds?|horsepower|hp|watts?|volts?|brake"
     # (a grain of hardness, a mass: "at least four\nthousand (4,000) grains of hardness removed per pound of salt", Reedsville WI)
     r"|grains?"
+    # (nor a year that names an event: "the minor and major [one hundred (100) year event]", Edgar WI; "the three most recent
+    # calendar years" are counted)
+    r"|year(?=[ \t\-]+(?:flood|storm|event|frequency|recurrence|rain|floodplain)\b)"
     # (a dry measure: "shall not exceed two bushels", Hodgenville KY)
     r"|bushels?|pecks?"
     # (a surveyor's rods and chains: "thence north 20 rods", Fort Madison IA's cemetery description)
