@@ -9100,3 +9100,11 @@ def test_forty_ninth_session_round_406():
     assert _cites("Oklahoma Department of Transportation standard\nspecifications for highway construction") == [
         ("Oklahoma Department of Transportation standard\nspecifications for highway construction", E,
          "ODOT Standard Specifications for Highway Construction", None)]
+
+
+def test_forty_ninth_session_round_408():
+    # Millersburg IN (r408): the water works association written as one word, across a line
+    assert _cites("the American\nWaterworks Association Standards shall apply") == [
+        ("American\nWaterworks Association Standards", E, "AWWA standards", None)]
+    assert _cites("the American Water Works Association Standards") == [
+        ("American Water Works Association Standards", E, "AWWA standards", None)]

@@ -4089,6 +4089,20 @@ def test_forty_ninth_session_round_407(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Mayfield Village OH, Glencoe IL (r398, r408): a plat's prints counted, hyphened adjectives between
+    ("Three prints of the preliminary plan shall be filed", [("Three prints", 3.0, "count", "exact")]),
+    ("five black-on-\nwhite prints of the plat", [("five black-on-\nwhite prints", 5.0, "count", "exact")]),
+    # Goreville IL (r408): "nor any longer than" closes the band
+    ("shall be impounded for no less than 30 days nor any longer than\n180 days",
+     [("30 days nor any longer than\n180 days", 30.0, "day", "range")]),
+    # near miss: a print that is a verb counts nothing
+    ("the clerk shall print two notices", [("two notices", 2.0, "count", "exact")]),
+])
+def test_forty_ninth_session_round_408(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -74,7 +74,7 @@ _SACK_AFTER = re.compile(
 # (the noun maybe after "such": "limited to one (1) such connection only", Edgar WI; the labels count "one such sign",
 # "two (2) such driveways", "one such building")
 _SUCH = r"(?:[ \t]+such(?=[ \t]+[a-z]))?"
-_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or|unless|except|if|when|where|while|mph)\b)(?:[a-z]+(?:-[a-z]+)?|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
+_COUNT_GAP = rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*(?=(?-i:[a-z(\d])))(?:(?!(?:of|the|any|and|which|that|is|are|shall|to|or|unless|except|if|when|where|while|mph)\b)(?:[a-z]+(?:-(?:[ \t]*\n[ \t]*)?[a-z]+){{0,2}}|\d{{1,2}}-(?:foot|inch))(?:\s+or\s+[a-z]+)?\s+){{0,3}}?"
 _GAP_MEASURE = re.compile(r"\d-(?:foot|inch)")
 _SIGN_NOUN_END = re.compile(r"\bsigns?$", _I)
 _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
@@ -535,7 +535,7 @@ _NOR_AFTER = re.compile(
     # (and the plane it is measured from: "at least four feet in height from ground level but\nnot exceed seven feet", Lisbon IA)
     rf"|\s+in\s+(?P<dim>height|width|length|depth|diameter)(?:\s+(?:from|above)\s+(?:the\s+)?(?:ground|grade)(?:\s+level)?)?"
     # ("not\nless than $100 plus costs and not more than $1,000 plus costs", Lamar Township PA)
-    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
+    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+|(?<=nor\s)any\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later)\s+than|in\s+excess\s+of"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
     # ("shall not be less than four feet nor exceed\neight feet in height", Jesup IA)

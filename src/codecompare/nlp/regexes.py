@@ -267,7 +267,9 @@ COUNT_BOUND_NOUN = re.compile(
 # layer of burlap or 2 layers", Solon IA, a concrete-curing table).
 # (and sets of plans: "submit 2 sets of complete design plans", Clayton Township MI; the labels count "three sets of prints",
 # "One set" 10 times; a singular "set" only before "of": "the one set forth" is no set)
-COUNT_NOUN = r"(?:lanes?|courses?|coats?|layers?|copies|copy|numbers|lamps?|members?|spaces?|photographs?|sets|set(?=\s+of\b))\b"
+# (and a plat's prints: "Three prints of the preliminary plan", "five black-on-\nwhite prints", Mayfield Village OH; "26 paper prints",
+# Glencoe IL)
+COUNT_NOUN = r"(?:lanes?|courses?|coats?|layers?|copies|copy|numbers|lamps?|members?|spaces?|photographs?|prints|sets|set(?=\s+of\b))\b"
 # Things a limit counts when the number is written as a word ("One sign per frontage", "one
 # banner"); in digits these words follow section numbers ("1022.01 Permit required").
 # ("There shall be two classes of building sewer permits", the model sewer-use ordinance: the labels count
