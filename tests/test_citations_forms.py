@@ -9108,3 +9108,14 @@ def test_forty_ninth_session_round_408():
         ("American\nWaterworks Association Standards", E, "AWWA standards", None)]
     assert _cites("the American Water Works Association Standards") == [
         ("American Water Works Association Standards", E, "AWWA standards", None)]
+
+
+def test_forty_ninth_session_round_409():
+    # Dover OH (r409): a blank before the act's subsection
+    assert _cites("under Section 307 (a) of the Clean Water Act shall") == [
+        ("Section 307 (a) of the Clean Water Act", O, "Clean Water Act \u00a7 307(a)", "US")]
+    # Guthrie County IA (r409): a statute's subsection wrapped after its subdivision, at the sentence's end
+    assert _cites("used in accordance with Iowa Code \u00a7 321.234A(1)\n(a).") == [
+        ("Iowa Code \u00a7 321.234A(1)\n(a)", S, "321.234A(1)(a)", "IA")]
+    # near miss: a list item opening the next line
+    assert _cites("Iowa Code \u00a7 321.234A(1)\n(a) The operator shall") == [("Iowa Code \u00a7 321.234A(1)", S, "321.234A(1)", "IA")]

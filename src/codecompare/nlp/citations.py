@@ -2347,12 +2347,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for s, e, n in _split_spans(m, items, text, "mlist")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{code}{num}", jurisdiction, qualifier=q)]
     if name == "named_act":
+        num = (m.group("num") or "").replace(" ", "").replace("\t", "")
         if m.group("ch"):
             act = _squash(m.group("cname"))
             return [CitationMatch(m.start(), m.end(), "other_code", f"{act} ch. {m.group('ch')}", "US" if act.startswith("Federal") else None,
                                   qualifier=_qualifier(text, m.end()))]
         if m.group("acr"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {m.group('num')}", "US",
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {num}", "US",
                                   qualifier=_qualifier(text, m.end()))]
         act = _squash(m.group("name"))
         if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
@@ -2361,15 +2362,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if act in _CLEAN_WATER_ACT:
             # the Clean Water Act by either of its names, its section after "§" as the labels print it (7 of 7:
             # "Clean Water Act § 404"; "Section 307(a)\nof the Federal Water Pollution Control Act", Dyer IN)
-            return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {m.group('num')}", "US",
+            return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {num}", "US",
                                   qualifier=_qualifier(text, m.end()))]
         if act in _FEDERAL_ACTS_BY_SECTION or act.removeprefix("Federal ") in _FEDERAL_ACTS_BY_SECTION:
             # other federal acts the labels cite the same way ("Clean Air Act \u00a7 129", Bloomville OH; "National
             # Housing Act \u00a7 236"; "Housing and Community Development Act of 1974 \u00a7 810"), "Federal" dropped as
             # the labels drop it ("Section 2(e) of the\nFederal Animal Welfare Act" -> "Animal Welfare Act \u00a7 2(e)", 2 labels)
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{act.removeprefix('Federal ')} \u00a7 {m.group('num')}", "US",
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{act.removeprefix('Federal ')} \u00a7 {num}", "US",
                                   qualifier=_qualifier(text, m.end()))]
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {m.group('num')}", qualifier=_qualifier(text, m.end()))]
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {num}", qualifier=_qualifier(text, m.end()))]
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # the capitalized "Article 8" is "local_article"'s; an enacting ordinance's article
@@ -4109,7 +4110,10 @@ _NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\)(?:[ \t](
 def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     # (a statute's only where its number ends the citation: after "66.0701, Wis. Stats." a "(2)" alone on the next
     # line opens a list item)
-    if (c.kind == "local_code" or (c.kind == "state_statute" and text[c.end - 1:c.end].isdigit())) and c.target[-1:].isdigit() \
+    # (or a statute's subsection wrapped after its subdivision: "Iowa Code \u00a7 321.234A(1)\n(a).", Guthrie County IA)
+    if ((c.kind == "local_code" and c.target[-1:].isdigit())
+            or (c.kind == "state_statute" and (text[c.end - 1:c.end].isdigit() and c.target[-1:].isdigit()
+                                               or text[c.end - 1:c.end] == ")" == c.target[-1:]))) \
             and (m := _NEXT_LINE_SUBDIV.match(text, c.end)):
         return replace(c, end=m.end(), target=c.target + m.group(1).replace(" ", "").replace("\t", ""))
     return c

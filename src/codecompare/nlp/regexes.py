@@ -1564,7 +1564,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A section of a named act: "§ 626(a) of the Cable Act", "Section 504 of the Rehabilitation Act
     # of 1973" (not "Section 5 of the Act", which names none).
     ("named_act", re.compile(
-        r"(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*)\s+of\s+(?:the\s+)?"
+        # (a blank before the subsection: "Section 307 (a) of the Clean Water Act", Dover OH)
+        r"(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:[ \t]?\((?:\d{1,3}|[a-zA-Z]{1,3})\))?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*)\s+of\s+(?:the\s+)?"
         # (an "and" inside the name: "Section 312 of the Resource Conservation and Recovery Act of 1976")
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
