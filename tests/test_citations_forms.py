@@ -9119,3 +9119,14 @@ def test_forty_ninth_session_round_409():
         ("Iowa Code \u00a7 321.234A(1)\n(a)", S, "321.234A(1)(a)", "IA")]
     # near miss: a list item opening the next line
     assert _cites("Iowa Code \u00a7 321.234A(1)\n(a) The operator shall") == [("Iowa Code \u00a7 321.234A(1)", S, "321.234A(1)", "IA")]
+
+
+def test_forty_ninth_session_round_410():
+    # Edgar WI (r410): an adopted-statute list whose rows are lettered and print "Sec.", a subject wrapped unindented; the row's
+    # "Sec. 82.19", read first as the code's own section, gives way to the statute
+    text = ("The statutory provisions in the following enumerated sections of the Wisconsin\nStatutes, exclusive of any provisions "
+            "therein, are hereby adopted\nand, by reference, made a part of this Section.\n   (a)   Sec. 82.19   Highways, Discontinuance of\n"
+            "   (j)   Sec. 86.07   Highways, Digging in Highways; Using Bridges for\nAdvertising\n   (k)   Sec. 86.105   Driveways, Snow Removal\n")
+    assert _cites(text) == [("Sec. 82.19", S, "82.19", "WI"), ("Sec. 86.07", S, "86.07", "WI"), ("Sec. 86.105", S, "86.105", "WI")]
+    # near miss: the same rows under a sentence that adopts nothing stay the code's sections
+    assert [c[1] for c in _cites("The following sections apply:\n   (a)   Sec. 82.19   Highways\n")] == [L]

@@ -3878,10 +3878,15 @@ def _number_table_head(text: str) -> bool:
 # Edgar WI's 10-3-1). A row is a statute's number and its subject; the subsection may wrap to a line of its own under the row
 # ("(3)(a)": the row's statute is that subsection), and a row may print its number alone with the subsection and the
 # subject on the next line ("941.12\n(2),    Interfering with firefighting\n(3)": 941.12(2), then 941.12(3)).
+# (its rows lettered and printed with "Sec.": "the following enumerated sections of the Wisconsin\nStatutes, exclusive of ..., are
+# hereby adopted\nand, by reference, made a part of this Section. ...\n   (a)   Sec. 82.19   Highways, Discontinuance of", Edgar WI's
+# 6-2-19; a subject wrapped to a line of its own, unindented: "Using Bridges for\nAdvertising")
+_ADOPTED_ROW_OPEN = r"[ \t]*(?:\([a-zA-Z]{1,3}\)[ \t]+)?(?:Sec\.[ \t]*)?\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$)"
 _ADOPTED_LIST_HEAD = re.compile(r"(?:^[ \t]*The|\bthe)\s+following\s+(?:enumerated\s+sections\s+of\s+the\s+)?(?:Wisconsin\s+|state\s+)?[Ss]tatutes\b"
-                                r"[^.]{0,300}?\badopted\s+by\s+reference"
-                                r"[^\n]*(?:\n(?!\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$))[^\n]*){0,8}(?=\n\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$))", re.M)
-_ADOPTED_ROW = re.compile(r"(?P<num>\d{1,3}\.\d{2,4}[a-z]?)(?P<alone>,?[ \t]*$)?")
+                                r"[^.]{0,300}?\badopted(?:\s+and)?,?\s+by\s+reference"
+                                rf"[^\n]*(?:\n(?!{_ADOPTED_ROW_OPEN})[^\n]*){{0,8}}(?=\n{_ADOPTED_ROW_OPEN})", re.M)
+_ADOPTED_ROW = re.compile(r"[ \t]*(?:\([a-zA-Z]{1,3}\)[ \t]+)?(?P<cite>(?:Sec\.[ \t]*)?(?P<num>\d{1,3}\.\d{2,4}[a-z]?))(?P<alone>,?[ \t]*$)?")
+_SUBJECT_WRAPPED = re.compile(r"[A-Z][A-Za-z,;'&\- ]{0,40}")
 _ADOPTED_SUB = re.compile(r"(?P<sub>(?:\([0-9a-z]{1,4}\))+)(?:,?[ \t]*$|,?[ \t]{2,}\S)")
 
 
@@ -3893,7 +3898,7 @@ def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[Citatio
             end = text.find("\n", pos)
             end = len(text) if end < 0 else end
             if (row := _ADOPTED_ROW.match(text, pos, end)) and (row.group("alone") is not None or text[row.end()] in " \t"):
-                last, subs = CitationMatch(*row.span("num"), "state_statute", row.group("num"), "WI"), 0
+                last, subs = CitationMatch(*row.span("cite"), "state_statute", row.group("num"), "WI"), 0
                 added.append(last)
                 if row.group("alone") is not None and row.group("alone").startswith(","):
                     last = None  # "943.24," a row of its own, the next row its subsection's
@@ -3910,16 +3915,18 @@ def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[Citatio
                 else:
                     added.append(CitationMatch(*sub.span("sub"), "state_statute", number + sub.group("sub"), "WI"))
                 subs += 1
-            elif not text[pos:end].strip() or _STATUTE_TABLE_CONTINUED.match(text, pos, end):
-                pass  # a blank line, or a subject wrapped under its row ("        room")
+            elif not text[pos:end].strip() or _STATUTE_TABLE_CONTINUED.match(text, pos, end) or (
+                    added and _SUBJECT_WRAPPED.fullmatch(text, pos, end)):
+                pass  # a blank line, or a subject wrapped under its row ("        room", "Advertising")
             else:
                 break
             pos = end + 1
     if not added:
         return found
-    taken = SpanSet([(c.start, c.end) for c in found])
-    return sorted([c for c in found if not any(a.start <= c.start < a.end for a in added)]
-                  + [c for c in added if not taken.overlaps(c.start, c.end)], key=lambda c: (c.start, c.end))
+    # (a row's own "Sec. 82.19", read as the code's section, gives way to the statute; what else overlaps a row keeps its place)
+    kept = [c for c in found if not any(a.start <= c.start < a.end for a in added)]
+    taken = SpanSet([(c.start, c.end) for c in kept])
+    return sorted(kept + [c for c in added if not taken.overlaps(c.start, c.end)], key=lambda c: (c.start, c.end))
 
 
 def _number_tables(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
