@@ -2585,21 +2585,23 @@ def _bare_degrees(text: str, found: list[QuantityMatch], blocked: "_Blocked", po
     return sorted(found + added, key=lambda q: (q.start, q.end)) if added else found
 
 
-# A table of equivalent dwelling (or residential) units by type of user, its column headed so: "Type of User   Unit
-# Equivalent*" / "Bowling alleys   0.32 per lane" (Middlebury IN), "Hotels ...   .25 per bed" (Grand Blanc MI): each factor is a
-# count of units, its basis in the span (to "sf", not its "of building area"); no dollars, though the rate tables around it
-# print "$" (the labels: count, exact)
-_EQUIV_HEAD = re.compile(r"^[^\n]*\b(?:Unit\s+Equivalents?|Equivalent\s+(?:Dwelling\s+|Residential\s+)?Units?|E\.?D\.?U\.?s?|R\.?E\.?U\.?s?)\b\*?[ \t]*$",
+# A table of equivalent dwelling (or residential) units by type of user, its column headed so after a gap: "Type of User   Unit
+# Equivalent*" / "Bowling alleys   0.32 per lane" (Middlebury IN; as Grand Blanc MI's "Unit Factor" cells are labelled): each factor is
+# a count of units, its basis in the span (to "sf", not its "of building area"); no dollars, though the rate tables around it
+# print "$" (the labels: count, exact). Not a sentence that ends on the word ("converted to EDUs"), nor a "$" cell.
+_EQUIV_HEAD = re.compile(r"^(?:[^\n]*\S[ \t]{2,})?(?:Unit\s+Equivalents?|Equivalent\s+(?:Dwelling\s+|Residential\s+)?Units?|E\.?D\.?U\.?s?|R\.?E\.?U\.?s?)\b\*?[ \t]*$",
                          re.M)
-_EQUIV_CELL = re.compile(r"(?<=\S)[ \t]+(?P<n>\d{0,2}\.\d{2})(?P<basis>[ \t]+per[ \t]+(?:[\d,]+[ \t]+)?[a-z]+"
+_EQUIV_CELL = re.compile(r"(?<=[^\s$])[ \t]+(?P<n>\d{0,2}\.\d{2})(?P<basis>[ \t]+per[ \t]+(?:[\d,]+[ \t]+)?[a-z]+"
                          r"(?:[ \t]+(?!of\b)(?:and(?:/or)?[ \t]+)?[a-z]+)?)?(?=[ \t]*$|[ \t]+of\b)")
 
 
 def _equivalent_unit_cells(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     added: list[QuantityMatch] = []
     for head in _EQUIV_HEAD.finditer(text):
+        # (a row's note may run three lines: "Based on industrial process used. Usage / shall be estimated and converted to EDUs /
+        # based on 310 gpd")
         pos, misses = head.end() + 1, 0
-        while pos < len(text) and misses < 3:
+        while pos < len(text) and misses < 4:
             end = text.find("\n", pos)
             end = len(text) if end < 0 else end
             if (cell := _EQUIV_CELL.search(text, pos, end)) and not any(a.start == cell.start("n") for a in added):
