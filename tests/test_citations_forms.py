@@ -9130,3 +9130,14 @@ def test_forty_ninth_session_round_410():
     assert _cites(text) == [("Sec. 82.19", S, "82.19", "WI"), ("Sec. 86.07", S, "86.07", "WI"), ("Sec. 86.105", S, "86.105", "WI")]
     # near miss: the same rows under a sentence that adopts nothing stay the code's sections
     assert [c[1] for c in _cites("The following sections apply:\n   (a)   Sec. 82.19   Highways\n")] == [L]
+
+
+def test_forty_ninth_session_round_412():
+    # Menomonie WI (r412): Wisconsin administrative code chapters listed a row each by the agency's initials, a title or a range after
+    text = ("including:\n      1.   SPS 305 - Licenses, Certifications and Regulations;\n"
+            "      8.   SPS 361-366 Commercial Building Code; and\n")
+    assert [c for c in _cites(text) if c[1] == O and c[3] == "WI"] == [
+        ("SPS 305", O, "Wis. Admin. Code ch. SPS 305", "WI"), ("SPS 361", O, "Wis. Admin. Code ch. SPS 361", "WI"),
+        ("366", O, "Wis. Admin. Code ch. SPS 366", "WI")]
+    # near miss: the initials before a lower-case word are no row
+    assert _cites("the SPS 305 rules") == []

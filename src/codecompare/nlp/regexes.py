@@ -2753,6 +2753,11 @@ _ADM_CH = r"(?:[Cc]h(?:apter|ap\.|\.))"
 # The Wisconsin agencies whose prefix names their rules' chapter without the code's name ("ch. SPS 362", "s. NR 812.08")
 _WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)"
 WI_AGENCY_SEC = rf"{_WI_AGENCIES} \d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*"
+# Wisconsin's administrative code chapters listed one a row by the agency's initials, each with its title after a dash or a
+# range: "      1.   SPS 305 - Licenses, Certifications and Regulations;" / "      8.   SPS 361-366 Commercial Building Code; and"
+# (Menomonie WI's 9-3-3): the chapter (the range's two ends); only the building-safety agencies' initials, which name nothing else
+WI_AGENCY_ROWS = re.compile(r"(?<![\w.])(?P<ag>SPS|ATCP|COMM|ILHR|DSPS)[ \t]+(?P<n>\d{3})(?:[ \t]*[\-\u2013][ \t]*(?P<n2>\d{3}))?(?![\d.])"
+                            r"(?=[ \t]+[\-\u2013][ \t]+[A-Z]|[ \t]+[A-Z][a-z])")
 WI_ADMIN = re.compile(
     # (the agency before the word, a range of its chapters after: "Wis. Adm. Code SPS\nChapters 382 to 387", Newburg WI)
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?P<agency8>{_WI_AGENCIES})\s+(?:{_ADM_CH}s?|[Cc]hs\.)\s*(?P<num8>\d{{1,3}})\b(?![.\-]\d)"
@@ -3373,7 +3378,7 @@ NY_LAW_LC = re.compile(
     rf"\bsection\s+(?P<num>\d{{1,4}}(?:\.\d{{1,4}})?(?:-[a-z]{{1,2}})?)\s+of\s+the\s+(?P<law>{_NY_LC_LAWS})\s+law\b")
 
 CITATION_PATTERNS = (
-    ("wi_admin", WI_ADMIN), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("id_admin", ID_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
+    ("wi_admin", WI_ADMIN), ("wi_agency_rows", WI_AGENCY_ROWS), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("id_admin", ID_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
     ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("il_act_section", IL_ACT_SECTION), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
