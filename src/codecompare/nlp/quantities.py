@@ -2618,7 +2618,6 @@ def _equivalent_unit_cells(text: str, found: list[QuantityMatch]) -> list[Quanti
 
 # Two temperatures read apart, each with its "degrees", joined by "between ... and": "between thirty-two\ndegrees (32°) and one hundred
 # fifty degrees (150°) Fahrenheit" (Edgar WI), "between 32 degrees and 150 degrees Fahrenheit": one band
-_DEGREE_BETWEEN_LEFT = re.compile(r"\bbetween\s+$", _I)
 _DEGREE_AND = re.compile(r"(?:[ \t]*\(\s*\d{1,3}\s*[\u00b0\u00ba]?\s*\))?\s+and\s+")
 
 
@@ -2628,7 +2627,7 @@ def _degree_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
         p = out[-1] if out else None
         if (p is not None and p.unit == q.unit == "degree_f" and p.value_high is None and q.value_high is None
                 and p.value is not None and q.value is not None and p.value < q.value
-                and _DEGREE_AND.fullmatch(text, p.end, q.start) and _DEGREE_BETWEEN_LEFT.search(text, max(0, p.start - 12), p.start)):
+                and _DEGREE_AND.fullmatch(text, p.end, q.start) and _BETWEEN_LEFT.search(text, max(0, p.start - 12), p.start)):
             out[-1] = QuantityMatch(p.start, q.end, p.value, "degree_f", "range", value_high=q.value)
             continue
         out.append(q)
