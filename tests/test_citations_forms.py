@@ -9141,3 +9141,47 @@ def test_forty_ninth_session_round_412():
         ("366", O, "Wis. Admin. Code ch. SPS 366", "WI")]
     # near miss: the initials before a lower-case word are no row
     assert _cites("the SPS 305 rules") == []
+
+
+def test_fiftieth_session_round_414():
+    # Glendale Heights IL (r414): a three-part section's subsection glued on with a period, before the sentence's verb
+    assert _cites("as provided in 7-12-5.J.5, or\n7-12-5.K shall pay a fine") == [
+        ("7-12-5.J.5", L, "7-12-5(J)(5)", None), ("7-12-5.K", L, "7-12-5(K)", None)]
+    # near miss: "A" opens the next sentence
+    assert _cites("as defined in A.R.S. \u00a7 15.2-2307.A person may") == [("A.R.S. \u00a7 15.2-2307", S, "15.2-2307", "AZ")]
+    # Bedford Heights OH (r414): a capital level and its number after the parenthesized ones
+    assert _cites("as provided in subsection (c)(3)B.1. At the customer's request") == [
+        ("subsection (c)(3)B.1.", I, "(c)(3)B.1", None)]
+    assert _cites("subsection (7)C. hereof") == [("subsection (7)C.", I, "(7)C", None)]
+
+
+def test_fiftieth_session_round_415_constitutions():
+    # Power County ID (r415), Dalton Gardens and Hauser ID: the state's constitution in lower case, its name printed first
+    # belonging to the citation
+    assert _cites("according to the Idaho\nconstitution article 12, section 2 and") == [
+        ("Idaho\nconstitution article 12, section 2", O, "Idaho Const. art. 12, \u00a7 2", "ID")]
+    assert _cites("pursuant to article XII, section 2 of the Idaho constitution, the") == [
+        ("article XII, section 2 of the Idaho constitution", O, "Idaho Const. art. XII, \u00a7 2", "ID")]
+    assert _cites("the Idaho constitution, article 12, \u00a72 applies") == [
+        ("Idaho constitution, article 12, \u00a72", O, "Idaho Const. art. 12, \u00a7 2", "ID")]
+    assert _cites("under Wyoming Constitution Article 16, \u00a7 5 the") == [
+        ("Wyoming Constitution Article 16, \u00a7 5", O, "Wyo. Const. art. 16, \u00a7 5", "WY")]
+    # near miss: a constitution of no state
+    assert _cites("the constitution, article 5, section 3 of the bylaws") == []
+
+
+def test_fiftieth_session_round_415_document_passes():
+    # Hudson IA (r415): the place's name printed before an ordinance the finder read without it
+    assert _doc_cites("shall comply with the Hudson Floodplain Management\nOrdinance and", "City of Hudson") == [
+        ("Hudson Floodplain Management\nOrdinance", O, "Hudson Floodplain Management Ordinance", None)]
+    # near miss: another place's name stays out
+    assert _doc_cites("shall comply with the Cedar Floodplain Management Ordinance and", "City of Hudson") == [
+        ("Floodplain Management Ordinance", O, "Floodplain Management Ordinance", None)]
+    # Hudson IA (r415): Iowa's construction storm-water permit by its number, where the text names the Iowa DNR
+    text = ('in General Permit No. 2, Storm Water Discharge Associated with Construction\nActivities ("General Permit No. 2"), '
+            "to obtain coverage through the Iowa DNR.\nas set forth in the GP#2. Coverage under General\nPermit No. 2 is required.")
+    assert _doc_cites(text, "City of Hudson") == [
+        ("General Permit No. 2", E, "Iowa DNR General Permit No. 2", None), ("GP#2", E, "Iowa DNR General Permit No. 2", None),
+        ("General\nPermit No. 2", E, "Iowa DNR General Permit No. 2", None)]
+    # near miss: no Iowa DNR named, no permit read
+    assert _doc_cites("Coverage under General Permit No. 2 is required.", "City of Hudson") == []

@@ -4103,6 +4103,32 @@ def test_forty_ninth_session_round_408(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Newburg WI (r414): a survey's error of closure, a ceiling whether printed "shall not exceed" or as the threshold
+    ("shall not exceed, in horizontal distance\nor position, the ratio of one part in 5,000 nor, in azimuth",
+     [("one part in 5,000", 0.0002, "ratio", "max")]),
+    ("an error for any interior line of the\nplat greater than the ratio of one part in 3,000, or an error",
+     [("one part in 3,000", 0.000333333333, "ratio", "max")]),
+    # Edgar WI: the ratio restated after it
+    ("an accuracy of one part in ten\nthousand (I: 10,000) shall", [("one part in ten\nthousand (I: 10,000)", 0.0001, "ratio", "max")]),
+    # near miss: a part taken in a count of things
+    ("he took part in 5 meetings", [("5 meetings", 5.0, "count", "exact")]),
+    # Gem County ID (r414): hundredths of one percent with "one-" glued to the denominator, the figure restated
+    ("an alcohol concentration of eight one-hundredths percent (0.08%) or more",
+     [("eight one-hundredths percent (0.08%)", 0.08, "percent", "min")]),
+    ("ten one- hundredths percent (0.10%) by weight", [("ten one- hundredths percent (0.10%)", 0.1, "percent", "exact")]),
+    ("four-hundredths of one per cent by weight", [("four-hundredths of one per cent", 0.04, "percent", "exact")]),
+    # Rising Sun IN (r414): "other" between the bound and its plural noun
+    ("under these circumstances that three or\nmore other vehicles are blocked",
+     [("three or\nmore other vehicles", 3.0, "count", "min")]),
+    ("no more than two other dogs", [("two other dogs", 2.0, "count", "max")]),
+    # near miss: "other" with no number counts nothing
+    ("the other vehicles are blocked", []),
+])
+def test_fiftieth_session_round_414(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

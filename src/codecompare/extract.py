@@ -608,6 +608,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _own_zoning_place(out, source, notes, place, base)
     _own_subdivision_place(out, source, notes, place, base)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
+    _place_named_before_code(out, source, notes, place, base)
     _another_government_code(out, source, notes, base, _municipality(municipality))
     _fema_place(out, source, notes, _municipality(municipality))
     _indiana_code(out, notes, _state_of(municipality, state))
@@ -619,6 +620,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
+    _iowa_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
@@ -793,6 +795,26 @@ def _city_named_codes(out: dict, source: str, notes: dict, municipality: str | N
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=place + " " + c.target[len(prefix):]) if c.kind == "other_code" and c.target.startswith(prefix) else c
         for c in found])
+
+
+def _place_named_before_code(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
+    """The municipality's name printed just before a code the finder read without it is part of the code's name:
+    "the Hudson Floodplain Management\nOrdinance" (Hudson IA) is "Hudson Floodplain Management Ordinance", as the
+    labels name a place's own ordinance."""
+    if not place or (place + " " not in source and place + "\n" not in source):
+        return
+    n = len(place) + 1
+
+    def rewrite(found):
+        new = []
+        for c in found:
+            s = c.start - base
+            if (c.kind == "other_code" and not c.target.startswith(place) and s - n >= 1 and source[s - 1] in " \n"
+                    and source[s - n:s - 1] == place and not source[s - n - 1].isalnum()):
+                c = replace(c, text=source[s - n:c.end - base], start=c.start - n, target=f"{place} {c.target}")
+            new.append(c)
+        return new
+    _rewrite_citations(out, notes, rewrite)
 
 
 # A section or chapter "of the Racine County Code of Ordinances" or "of the Town of Rochester Code of Ordinances" (the town
@@ -1102,6 +1124,24 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "other_code" and c.target == "Clean Water Act" and any(s <= c.start and c.end <= e for s, e in named))])
     _replace_local_readings(out, clauses, found)
+
+
+# Iowa's storm-water permit for construction sites, which a city's erosion-control chapter enforces, cited by its number:
+# "coverage under General Permit No. 2", "General\nPermit No. 2", "General permit No.2", "the GP#2" (Hudson IA): the Iowa
+# DNR's permit, as the labels name it, in a text that names the Iowa DNR as the permit's issuer; not the short name a
+# definition gives it in quotation marks ('("General Permit No. 2")')
+_GENERAL_PERMIT = re.compile(r"(?<![\"\u201c])\bGeneral[ \t]*\n?[ \t]*[Pp]ermit[ \t]+No\.[ \t]?(?P<n>\d{1,2})\b(?![\"\u201d])"
+                             r"|(?<![\w\"\u201c])GP[ \t]?#[ \t]?(?P<n2>\d{1,2})\b")
+_IOWA_DNR = re.compile(r"\bIowa\s+(?:DNR|Department\s+of\s+Natural\s+Resources)\b")
+
+
+def _iowa_general_permits(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if ("ermit No" not in source and "GP" not in source) or not _IOWA_DNR.search(source):
+        return
+    _add_where_free(out, clauses, [
+        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard",
+                 target=f"Iowa DNR General Permit No. {m.group('n') or m.group('n2')}")
+        for m in _GENERAL_PERMIT.finditer(source)])
 
 
 # Illinois's setback-zone ordinances for community water wells cite the state's Environmental Protection Act by its

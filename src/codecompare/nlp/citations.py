@@ -1491,7 +1491,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if named is None and _CONSTITUTION_NOTE.match(text, text.rfind("\n", 0, m.start()) + 1, m.start()) \
                 and ("O.C.G.A" in text or "Ga. " in text):
             named = ("GA", "Ga.")  # the publisher's "State Constitution reference" note in a Georgia code
-        return _constitution(text, m, *named) if named else []
+        found = _constitution(text, m, *named) if named else []
+        if found and before is not None and before.start() >= m.start() - 40 and _NAME_THEN_ARTICLE_GAP.fullmatch(before.group("gap")):
+            # the constitution's name printed just before its article is the citation's: "Idaho constitution article I,
+            # section\n9" (Dalton Gardens ID), "Wyoming Constitution Article 16, \u00a7 5", "Idaho constitution, article 12, \u00a72"
+            found[0] = replace(found[0], start=before.start())
+        return found
     if name == "irc":
         if m.group("list2"):
             return [CitationMatch(i.start(), i.end(), "other_code", f"26 U.S.C. {i.group('n')}", "US")
@@ -2773,7 +2778,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("tx_civ", ("Civ", "V.T.C.S", "V. T. C. S"), None),
     ("tx_ccp", ("Criminal Procedure", "Crim. Proc", "Crim.\nProc", "Pro. Code", "C.C.P.", "Criminal\nProcedure"), None),
     ("amend", ("first amendment", "fourteenth amendment"), None),
-    ("const", ("state constitution", "state\nconstitution"), None),  # "Article VIII of the state constitution"
+    # "Article VIII of the state constitution"; "article XII, section 2 of the Idaho constitution"
+    ("const", ("constitution",), None),
     # Other states' and federal law: a named code ("Code", "Statutes", "Laws", "Purdon's",
     # "Del. C.") or an abbreviation, dotted ("A.R.S.", "U.S.C.", "G.S.") or not ("RCW", "KRS",
     # "ILCS", "OCGA"). One scan for all: the pattern starts with a character class, which the
@@ -3187,6 +3193,7 @@ def _word_number(words: str) -> str | None:
 
 
 _AND_CHAPTER_AFTER = re.compile(r"\s+and\s+(?P<cc>c\.\s*(?P<ch>\d+[A-Z]?))\b(?![\-.]\d|\s*,?\s*(?:of\b|§))")
+_NAME_THEN_ARTICLE_GAP = re.compile(r"\s*,?\s*")
 _CONSTITUTION_NOTE = re.compile(r"[ \t]*State\s+Constitution\s+references?\b")
 _MASS_ITEM_BEFORE = re.compile(r"(?:\bc\.\s*\d+[A-Z]?|§+\s*\d+[A-Z]?(?:\([\w.]+\))*)\s*,\s*(?:(?:and|or)\s+)?$")
 _GA_RULES_TITLE_BEFORE = re.compile(r"Rules\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+[\"\u201d]?,?\s*$")
@@ -4363,7 +4370,10 @@ def _paragraph_of_subsection(text: str, c: CitationMatch) -> CitationMatch:
 # 36-\n601.01.A.9." (Peoria AZ) is 36-601.01(A)(9); not a sentence's next word ("36-601.01. A person", a blank after the period)
 # (a lone letter only before a stop or a word that places it, "of", "above", "and": "\u00a7 15.2-2307.A person may" is the next
 # sentence)
-_DOTTED_SUBSECTION_TAIL = re.compile(r"\.([A-Z])(?:\.(\d{1,2})(?:\.([a-z]))?(?![\w\-]|\.\w)|(?=[,;:)\]]|\.(?!\w)|$|\s+(?:of|above|below|hereof|herein|and|or|through)\b))")
+# (or a letter that is no English word before a lower-case one: "Any relocator who violates ... 7-12-5.J.5, or\n7-12-5.K shall pay a
+# fine", Glendale Heights IL; "A" and "I" may open the next sentence)
+_DOTTED_SUBSECTION_TAIL = re.compile(r"\.([A-Z])(?:\.(\d{1,2})(?:\.([a-z]))?(?![\w\-]|\.\w)|(?=[,;:)\]]|\.(?!\w)|$|\s+(?:of|above|below|hereof|herein|and|or|through)\b)"
+                                     r"|(?<=[B-HJ-Z])(?=[ \t]+[a-z]))")
 
 
 def _dotted_subsection_tail(text: str, c: CitationMatch) -> CitationMatch:

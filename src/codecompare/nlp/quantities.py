@@ -265,8 +265,13 @@ _AND_LEFT = re.compile(r"\band\s+$")
 # Ohio's alcohol concentrations in words: "four-hundredths of one per cent", "forty-eight-thousandths of one
 # per cent"
 _PERCENT_FRACTION = re.compile(
-    rf"\b(?P<n>{rx.WORD_CARDINAL})[\s\-]+(?P<d>tenths|hundredths|thousandths)\s+of\s+one\s+per\s?cent\b", re.I)
+    rf"\b(?P<n>{rx.WORD_CARDINAL})[\s\-]+(?:(?P<one>one-[ \t]*\n?[ \t]*))?(?P<d>tenths|hundredths|thousandths)\s+"
+    rf"(?(one)|of\s+one\s+)per\s?cent\b(?:[ \t]*\n?[ \t]*\((?:0|\d?)\.\d{{1,3}}[ \t]*%\))?", re.I)
 _FRACTION_DENOMINATOR = {"tenths": 10, "hundredths": 100, "thousandths": 1000}
+# A survey's error of closure: "the ratio of one part in 5,000" (Newburg WI), "one part in ten\nthousand (I: 10,000)"
+# (Edgar WI), with its restatement as a ratio; a precision the error may not pass, whether printed as "shall not exceed"
+# or as the threshold of "an error ... greater than": a ceiling either way (the outside labels, 4 of 4)
+_PART_IN = re.compile(rf"\b(?:one|1)[ \t]+part\s+in\s+(?P<b>{rx.NUMBER})(?![\d,.]\d)(?:[ \t]*\n?[ \t]*\([ \t]*[1I][ \t]*:[ \t]*[\d,]+[ \t]*\))?", _I)
 # ("a board of 3 impartial persons", Baltimore: digits up to 20 with one modifier before the noun)
 _PLURAL_NOUN_BUT_ONE = _plural_noun_after_words("")
 # (not "from one transportation vehicle to another": one of several, no count; Jackson County GA)
@@ -1866,8 +1871,16 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             cmp = "max"
         found.append(QuantityMatch(start, end, a / b, "ratio", cmp))
         taken.add(start, end)
-    for m in (_PERCENT_FRACTION.finditer(text) if "ths of one per" in text else ()):
-        # "four-hundredths of one per cent" (Springboro OH's alcohol concentrations): 0.04 percent
+    for m in (_PART_IN.finditer(text) if "part in" in text or "part\nin" in text else ()):
+        b = _value(m.group("b"))
+        if not b or b < 2 or taken.overlaps(*m.span()) or blocked.overlaps(*m.span()):
+            continue
+        found.append(QuantityMatch(m.start(), m.end(), round(1 / b, 12), "ratio", "max"))
+        taken.add(m.start(), m.end())
+    for m in (_PERCENT_FRACTION.finditer(text) if "ths of one per" in text or "hundredths percent" in text
+              or "tenths percent" in text else ()):
+        # "four-hundredths of one per cent" (Springboro OH's alcohol concentrations): 0.04 percent; "eight one-hundredths
+        # percent (0.08%)" (Gem County ID): the same, its figure restated
         n = _value(m.group("n"))
         if n is None or taken.overlaps(*m.span()) or blocked.overlaps(*m.span()):
             continue

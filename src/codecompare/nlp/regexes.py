@@ -260,7 +260,8 @@ COUNT_BOUND_NOUN = re.compile(
     # ("four (4) or more Class II violations", Jefferson Parish LA: a class named before the noun)
     # ("No more than 26 Class A-1 licenses shall be issued", "three Class A and/or Class B licenses", Galesburg IL: the
     # class of a license)
-    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z])"
+    # ("three or\nmore other vehicles are blocked", Rising Sun IN: "other" before a plural noun)
+    rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:\s+other(?=\s+[a-z]{{3,}}s\b))?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z])"
     rf"|\s+Class\s+[A-Z](?:-\d{{1,2}})?(?:\s+and/or\s+Class\s+[A-Z](?:-\d{{1,2}})?)?(?=\s+(?:licen[cs]es?|permits?)\b))?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course"; "1 layer of plastic and 1
@@ -747,7 +748,7 @@ INTERNAL_ITEM = (
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
     r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
-    # GA), "subsection (2)b.2.i" (Richmond VA))
+    # GA), "subsection (2)b.2.i" (Richmond VA); or a capital, "as provided in subsection (c)(3)B.1.", Bedford Heights OH)
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
     # "revoked under Subsection (b)\n(5), the", Dallas TX; "divisions (C)\n(11)(b), (C)(11)(c)", Pryor Creek OK;
     # not an item opening the next line)
@@ -755,7 +756,7 @@ INTERNAL_ITEM = (
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
     # (A)(3)", Plymouth NC)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|and(?=[ \t]+\([A-Z]\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[a-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|and(?=[ \t]+\([A-Z]\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
     # letter, "divisions (h)1.a. through f. above" (Linden WI)
@@ -3119,7 +3120,8 @@ _CONST_ART = (
     r"(?:" + LIST_SEP + r"(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
 )
 _CONST_NAME = (
-    rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?Constitution"
+    # (the constitution in lower case too: "article XII, section 2 of the Idaho constitution", Dalton Gardens ID)
+    rf"(?:(?P<name>{STATE_FULL_NAMES})\s+(?:State\s+)?[Cc]onstitution"
     rf"|Constitution\s+of\s+(?:the\s+State\s+of\s+|the\s+Commonwealth\s+of\s+)?(?P<name2>{STATE_FULL_NAMES}|the\s+United\s+States)"
     r"|(?P<us>United\s+States|U\.\s?S\.)\s+Constitution"
     # (the municipality's state's, in lower case: "Article VIII of the state constitution", Mount Pleasant SC)
@@ -3142,7 +3144,8 @@ CONSTITUTION_SECTIONS = re.compile(
 # (Georgia's sections in Roman numerals and its paragraphs too: "State Constitution reference\u2014 General powers of
 # counties as to taxation and licenses, Art. IX, \u00a7 IV", Gordon County GA; "Art. 3, \u00a7 6, para. 2")
 CONSTITUTION_CONTEXT = re.compile(
-    r"\b(?:Article|ARTICLE|Art\.)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)\s*,?\s*(?:Sections?|Secs?\.|§§?)\s*"
+    # (in lower case after the constitution named just before: "Idaho\nconstitution article 12, section 2", Power County ID)
+    r"\b(?:Article|ARTICLE|Art\.|(?<=onstitution\s)article|(?<=onstitution,\s)article)\s*(?P<art>[IVXLC]+\b|\d+[A-Z]?\b)\s*,?\s*(?:Sections?|Secs?\.|§§?|(?<=,\s)section)\s*"
     rf"(?P<list>(?:\d+[A-Za-z]?|[IVXL]+)\b(?:{LIST_SEP}(?:\d+[A-Za-z]?|[IVXL]+)\b)*)"
     r"(?:\s*,?\s*(?:¶+|[Pp]aragraphs?|[Pp]ar(?:a|s|as)?\.)\s*(?P<pars>(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*"
     r"(?:" + LIST_SEP + r"(?:[IVXL]+|\d+)\b(?:\([a-z0-9]{1,3}\))*)*))?"
