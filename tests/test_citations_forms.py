@@ -9185,3 +9185,28 @@ def test_fiftieth_session_round_415_document_passes():
         ("General\nPermit No. 2", E, "Iowa DNR General Permit No. 2", None)]
     # near miss: no Iowa DNR named, no permit read
     assert _doc_cites("Coverage under General Permit No. 2 is required.", "City of Hudson") == []
+
+
+def test_fiftieth_session_rounds_416_417():
+    # Edgar WI (r416): an "l" misread for the digit 1 under a letter; the list after it inherits the letter
+    assert _cites("Any person who violates Subsection (c)(l), (2) or (3),\nshall") == [
+        ("Subsection (c)(l)", I, "(c)(l)", None), ("(2)", I, "(c)(2)", None), ("(3)", I, "(c)(3)", None)]
+    # near miss: a letter after the "l" stays a letter's sibling
+    assert _cites("under subsection (a)(l) or (m) of this section")[1][2] == "(a)(m)"
+    # Des Plaines IL (r416): the laboratories' standard with "standard" in lower case
+    assert _cites("the minimum applicable UL standard 1023 (ANSI 2.4-1972) household")[0] == ("UL standard 1023", E, "UL 1023", None)
+    # Cascade IA (r417): a state's sections listed with semicolons; the code named with a comma before "Sections"
+    assert _cites("pursuant to Iowa Code \u00a7\u00a7 100.1; 100.19; 727.2. The City") == [
+        ("Iowa Code \u00a7\u00a7 100.1", S, "100.1", "IA"), ("100.19", S, "100.19", "IA"), ("727.2", S, "727.2", "IA")]
+    assert _cites("(Iowa Code, Sections 100.19; 727.2)") == [
+        ("Iowa Code, Sections 100.19", S, "100.19", "IA"), ("727.2", S, "727.2", "IA")]
+    # near miss: a measure after the semicolon is no section
+    assert _cites("see \u00a7 10.01; 10.5 feet is required") == [("\u00a7 10.01", L, "10.01", None)]
+    # Turtle Lake WI (r417): the agency's abbreviation with its period before the word for the chapter
+    assert _cites('      (2)   Wis. Admin. Code, Trans. Chapter 327, "Transportation') == [
+        ("Wis. Admin. Code, Trans. Chapter 327", O, "Wis. Admin. Code ch. Trans 327", "WI")]
+    # Oregon OH (r417): an Ohio code's section in its zoning Part, the Part named by the place or "Zoning" alone
+    assert [(c[0], c[1], c[2]) for c in _cites("Section 1121.05 of the Oregon Zoning Code")] == [("Section 1121.05", L, "1121.05")]
+    assert [(c[0], c[1], c[2]) for c in _cites("as provided in Section\n1152.04  of the Zoning Code.")] == [("Section\n1152.04", L, "1152.04")]
+    # near miss: a section outside the Part's chapters is the zoning code's own
+    assert _cites("Section 5.3 of the Zoning Code") == [("Section 5.3 of the Zoning Code", O, "Zoning Code 5.3", None)]

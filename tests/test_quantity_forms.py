@@ -4129,6 +4129,21 @@ def test_fiftieth_session_round_414(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Elmore OH (r416): an amount in words with its basis, the figure restating it after the basis: one amount
+    ("at a rate of six dollars and\nseventy-five cents per month ($6.75) Beginning in January 2027",
+     [("six dollars and\nseventy-five cents per month ($6.75)", 6.75, "usd", "exact")]),
+    ("a fee of ten dollars per month ($10.00) shall", [("ten dollars per month ($10.00)", 10.0, "usd", "exact")]),
+    # near miss: a figure of another amount is its own
+    ("a fee of ten dollars per month ($12.00) shall", [("ten dollars per month", 10.0, "usd", "exact"), ("$12.00", 12.0, "usd", "exact")]),
+    # Amsterdam OH (r417): two days of months in words, "of each year" after the first, one season
+    ("except during the period extending from the first day of November\nof each year through the fifteenth day of April of the "
+     "succeeding year.", [("first day of November\nof each year through the fifteenth day of April", None, "date", "range")]),
+])
+def test_fiftieth_session_rounds_416_417(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

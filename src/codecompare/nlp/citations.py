@@ -518,7 +518,9 @@ def _restate(prev: str, n: str) -> str:
         return head + n
     kind = _level_kind(first.group(1))
     for i in range(len(parts) - 1, -1, -1):
-        if _level_kind(parts[i]) == kind:
+        # (an "l" under a lower-case letter is the digit 1 misread: "Subsection (c)(l), (2) or (3)", Edgar WI: (c)(2), (c)(3))
+        if _level_kind(parts[i]) == kind or (parts[i] == "l" and i and _level_kind(parts[i - 1]) == _level_kind("a") == _level_kind(parts[i])
+                                             and kind == _level_kind("1")):
             return head + "".join(f"({p})" for p in parts[:i]) + n
     return head + n
 
@@ -3025,7 +3027,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s\d"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s(?:\d|[Ss]tandard\s\d)"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
@@ -3596,8 +3598,10 @@ def _appendices_of_code(text: str, found: list[CitationMatch]) -> list[CitationM
 _OHIO_PARTS = {"Administrative": (101, 299), "Traffic": (301, 499), "General Offenses": (501, 699),
                "Business Regulation": (701, 899), "Business Regulation and Taxation": (701, 899),
                "Streets, Utilities and Public Services": (901, 1099), "Planning and Zoning": (1101, 1299),
-               "Building": (1301, 1499), "Fire Prevention": (1501, 1699)}
-_OHIO_PART_TARGET = re.compile(rf"(?P<part>{'|'.join(sorted(map(re.escape, _OHIO_PARTS), key=len, reverse=True))}) Code"
+               "Building": (1301, 1499), "Fire Prevention": (1501, 1699), "Zoning": (1101, 1299)}
+# (the Part named by the place and "Zoning" alone: "Section 1121.05 of the Oregon Zoning Code", "Section\n1152.04  of the Zoning
+# Code", Oregon OH)
+_OHIO_PART_TARGET = re.compile(rf"(?P<place>(?:[A-Z][a-z]+ ){{1,2}}(?=Zoning ))?(?P<part>{'|'.join(sorted(map(re.escape, _OHIO_PARTS), key=len, reverse=True))}) Code"
                                r"(?: (?P<n>(?:ch\. )?(?P<ch>\d{3,4})(?:\.\d{2,3}[\w()]*)?))?")
 _OHIO_NUMBER = re.compile(r"(?:ch\. )?(\d{3,4})(?:\.\d{2,3}[\w()]*)?")
 _OF_THE_GAP = re.compile(r"\s*,?\s+of\s+the\s+")
@@ -3615,7 +3619,7 @@ def _ohio_code_parts(text: str, found: list[CitationMatch]) -> list[CitationMatc
         if m is None:
             out.append(c)
             continue
-        qualifier = f"of the {m.group('part')} Code"
+        qualifier = f"of the {m.group('place') or ''}{m.group('part')} Code"
         if m.group("n"):
             gap = None
             for g in _OF_THE_GAP.finditer(text, c.start, c.end):

@@ -1016,7 +1016,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
 # "from the first day of July\nto the thirtieth day of June of the following year" (White Hall WV): two days named in words
 # from one to the other are one period, as "from July 1 to June 30" is
 _FROM_THE_LEFT = re.compile(r"\bfrom\s+(?:the\s+)?$", _I)
-_DAY_TO_DAY_GAP = re.compile(r"\s+(?:to|through|until)\s+(?:the\s+)?", _I)
+# ("from the first day of November\nof each year through the fifteenth day of April", Amsterdam OH's studded-tire season)
+_DAY_TO_DAY_GAP = re.compile(r"(?:\s+of\s+(?:each|every)\s+year)?\s+(?:to|through|until)\s+(?:the\s+)?", _I)
 
 
 def _ordinal_day_periods(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
@@ -2446,7 +2447,35 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _design_storms(text, found)
     if "rom $" in text:
         found = _changed_amounts(text, found)
+    if " per " in text and "($" in text:
+        found = _rate_restated_after_basis(text, found)
     return _carry_list_comparators(text, found)
+
+
+_PER_PERIOD_AFTER = re.compile(r"[ \t]*\n?[ \t]*per[ \t]*\n?[ \t]*(?:month|year|week|day|quarter|annum)\b")
+_FIGURE_DOLLARS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?")
+
+
+def _rate_restated_after_basis(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    """"at a rate of six dollars and\nseventy-five cents per month ($6.75)" (Elmore OH): an amount in words with its basis,
+    the figure after the basis restating the amount: one amount, its span through the figure (as "ten dollars ($10.00) per
+    month" is one)."""
+    out, dropped = [], set()
+    for i, q in enumerate(found):
+        if i in dropped:
+            continue
+        b = None if q.per else _PER_PERIOD_AFTER.match(text, q.end)
+        basis = q.end if q.per else (b.end() if b else -1)
+        if (basis >= 0 and q.unit == "usd" and not q.value_high and text[q.start:q.start + 1].isalpha()
+                and (d := _DOLLARS_RESTATED.match(text, basis)) and (fig := _FIGURE_DOLLARS.search(d.group()))
+                and _value(fig.group()) == q.value):
+            figure = next((j for j in range(i + 1, len(found)) if found[j].start >= q.end and found[j].end <= d.end()
+                           and found[j].unit == "usd"), None)
+            if figure is not None:
+                dropped.add(figure)
+            q = replace(q, end=d.end(), per=q.per or b.group().split()[-1])
+        out.append(q)
+    return out
 
 
 # A storm's recurrence names an event, no requirement ("the 100-year storm"), unless a facility must be designed for it:

@@ -676,7 +676,9 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # (or the hyphen glued to the first and a blank after it: "Minnesota Statutes Sections 347.50- 347.56", Baxter MN)
 # (a spaced hyphen between two decimals ends a range, before a sentence's period too: "being M.C.L.A. \u00a7\u00a7 15.231 - 15.246.",
 # "\u00a7\u00a7 339.2501 - 339.2515", Manchester MI)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\.\d{4})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{4}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?!\d|\.\d)|(?<=\.\d{4}[ \t]-[ \t])\d{2,3}\.\d{4}(?!\d|\.\d))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d)|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (semicolons between dotted sections too: "pursuant to Iowa Code \u00a7\u00a7 100.1; 100.19; 727.2", "(Iowa Code \u00a7\u00a7 727.2; 100.19)", Cascade
+# IA; the next item a whole section, not a measure or a sentence's number)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\.\d{4})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{4}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?!\d|\.\d)|(?<=\.\d{4}[ \t]-[ \t])\d{2,3}\.\d{4}(?!\d|\.\d))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d|\d{1,3}\.\d{1,4}(?:\[\w{1,3}\]|\(\w{1,3}\))*(?:[;,)]|\.(?!\d)|\s+(?:and|or)\b|$))|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -923,7 +925,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (Iowa letters sections inserted later: "Iowa Code Section 805.8A(1)(c)", Ames IA)
     # (before the four-decimal Wisconsin form: "Iowa Code § 22.1111", a misprint, Orange City IA)
     # (a later item may be a chapter whose number carries a letter: "Iowa Code Sections 321.247 and 321I.", Humboldt IA)
-    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}(?:{IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)))*)")),
+    # (a comma before the word: "(Iowa Code, Sections 100.19; 727.2)", Cascade IA)
+    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|,?\s*[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}(?:{IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)))*)")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     ("ohio", re.compile(
@@ -1152,7 +1155,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         # St. Matthews KY; not an edition's year)
                         # ("NFPA Standard No. 24", "N.F.P.A Standard 10", Huntington IN: the standard's number sign and the
                         # initials with periods)
-                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|#[ \t]*|Standard\s+(?:No\.\s*)?|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
+                        # (the word in lower case too: "the minimum applicable UL standard 1023", Des Plaines IL)
+                        r"(?:\s*|(?<=NFPA)-)(?:No\.\s*|#[ \t]*|[Ss]tandard\s+(?:No\.\s*)?|[Pp](?:amphlet|ublication)s?\s+(?:No\.\s*)?)?(?P<des>\d{1,4}[A-Z]?)\b(?![.,]\d)(?:,?\s+(?:(?:19|20)\d\d\s+[Ee]dition,?\s+)?Life\s+Safety\s+Code\b)?"
                         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?!(?:19|20)\d\d\b)\d{2,4}[A-Z]?\b(?![.,\-]\d))*)"
                         r"|\b(?:Publication|Pamphlet|Standard)\s+(?:No\.\s*)?(?P<des2>\d{1,4}[A-Z]?)\s+of\s+the\s+National\s+Fire\s+Protection\s+Association\b"
                         # NFPA 101 by its title, a section of it before ("5-5.1 of the Life Safety Code", Alpharetta GA)
@@ -2761,7 +2765,8 @@ WI_AGENCY_ROWS = re.compile(r"(?<![\w.])(?P<ag>SPS|ATCP|COMM|ILHR|DSPS)[ \t]+(?P
                             r"(?=[ \t]+[\-\u2013][ \t]+[A-Z]|[ \t]+[A-Z][a-z])")
 WI_ADMIN = re.compile(
     # (the agency before the word, a range of its chapters after: "Wis. Adm. Code SPS\nChapters 382 to 387", Newburg WI)
-    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?P<agency8>{_WI_AGENCIES})\s+(?:{_ADM_CH}s?|[Cc]hs\.)\s*(?P<num8>\d{{1,3}})\b(?![.\-]\d)"
+    # (the agency's abbreviation with its period: "Wis. Admin. Code, Trans. Chapter 327", Turtle Lake WI)
+    rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?P<agency8>{_WI_AGENCIES})\.?\s+(?:{_ADM_CH}s?|[Cc]hs\.)\s*(?P<num8>\d{{1,3}})\b(?![.\-]\d)"
     r"(?:\s*(?:to|through|[\-\u2013]|and|or)\s*(?P<more8>\d{1,3})\b(?![.\-]\d))?"
     # (sections with the sign after the agency: "and SPS §§ 325.01 and 325.02", Newburg WI)
     rf"|(?<![\w.])(?P<agency9>{_WI_AGENCIES})[ \t]*§§?[ \t]*(?P<num9>\d{{3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d)"
