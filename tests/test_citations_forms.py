@@ -9210,3 +9210,28 @@ def test_fiftieth_session_rounds_416_417():
     assert [(c[0], c[1], c[2]) for c in _cites("as provided in Section\n1152.04  of the Zoning Code.")] == [("Section\n1152.04", L, "1152.04")]
     # near miss: a section outside the Part's chapters is the zoning code's own
     assert _cites("Section 5.3 of the Zoning Code") == [("Section 5.3 of the Zoning Code", O, "Zoning Code 5.3", None)]
+
+
+def test_fiftieth_session_round_418():
+    # Maineville OH (r418): a wrapped level with a digit glued after it
+    assert _cites("the certificate holder shall follow the procedure in division (B)(9)\n(c)2. of this section and") == [
+        ("division (B)(9)\n(c)2", I, "(B)(9)(c)2", None)]
+    # near miss: an item opening the next line stays out
+    assert _cites("division (B)(9)\n(c) The owner") == [("division (B)(9)", I, "(B)(9)", None)]
+    # Peru IN (r418): the model pretreatment ordinance's subsections of the Act listed, one citation each
+    text = ("The introduction of pollutants into the\nPOTW from any non-domestic source regulated under Section 307 (b), (c) or (d)\n"
+            "of the Act. The Clean Water Act applies.")
+    assert [c for c in _doc_cites(text, None) if c[2] != "Clean Water Act"] == [
+        ("Section 307 (b)", O, "Clean Water Act \u00a7 307(b)", "US"), ("(c)", O, "Clean Water Act \u00a7 307(c)", "US"),
+        ("(d)", O, "Clean Water Act \u00a7 307(d)", "US")]
+    # Edgar WI (r418): a statute's subsections adopted by reference, a row each with its title after a gap
+    text = ("terrain vehicles (UTVs) in the following-enumerated Subsections of Sec. 23.33,\nWis. Stats., and any future amendments "
+            "or revisions, are hereby adopted by\nreference and made part of this Section as if fully set forth herein.\n"
+            "23.33(1)   Definitions\n23.33(lm)   Utility Terrain Vehicle Program Registration\n"
+            "23.33(4c) through 23.33(4z)   Intoxicated Operation of an All-Terrain Vehicle\nor Utility Terrain Vehicle and Related Laws\n"
+            "23.33(5)   Age Restrictions\n   (d)   Definitions. The following definitions apply.\n")
+    assert [c for c in _doc_cites(text, "Village of Edgar") if c[2] != "23.33"] == [
+        ("23.33(1)", S, "23.33(1)", "WI"), ("23.33(lm)", S, "23.33(lm)", "WI"), ("23.33(4c)", S, "23.33(4c)", "WI"),
+        ("23.33(4z)", S, "23.33(4z)", "WI"), ("23.33(5)", S, "23.33(5)", "WI")]
+    # near miss: the same rows under no adopting lead-in are no statutes
+    assert _doc_cites("The table:\n23.33(1)   Definitions\n", "Village of Edgar") == []

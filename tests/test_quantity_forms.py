@@ -4144,6 +4144,20 @@ def test_fiftieth_session_rounds_416_417(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Ely IA (r418): the error of closure as a ratio alone, a ceiling
+    ("The minimum unadjusted acceptable error of closure for all\nsubdivision boundaries shall be 1:10,000 and shall be 1:5,000 for any\n"
+     "individual lot.", [("1:10,000", 0.0001, "ratio", "max"), ("1:5,000", 0.0002, "ratio", "max")]),
+    # near miss: a map's scale is no error of closure
+    ("at a scale of 1:24,000 for the map", []),
+    # Edgar WI (r418): a season "starting ... and ending on"
+    ("operated during the period starting November 1 and ending on April 30 on a",
+     [("November 1 and ending on April 30", None, "date", "range")]),
+])
+def test_fiftieth_session_round_418(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

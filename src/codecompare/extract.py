@@ -1047,12 +1047,17 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
 # "§ 943.01 (Damage to property)", "All of Chapter 945 (Gambling)" (Medford WI's 13.1.01). Each line's number is a
 # statute, not a section of the code (Rochester WI prints the same as a table: the citation finder's
 # ``_number_tables``). The list ends at the first line that is neither a row nor a row's subject wrapped.
+# (or a statute's subsections, the rows bare numbers with their titles after a gap: "... in the following-enumerated Subsections
+# of Sec. 23.33,\nWis. Stats., and any future amendments or revisions, are hereby adopted by\nreference ..." / "23.33(2j)   All-Terrain
+# Vehicles ..." / "23.33(4c) through 23.33(4z)   Intoxicated Operation ...", Edgar WI's all-terrain vehicle chapter)
 _ADOPTED_STATUTES_LEAD = re.compile(
-    r"(?:provisions|sections|statutes)\s+of\s+(?:the\s+)?Wis(?:consin|\.)\s+Stat(?:utes|s?\.)(?:(?!\n[ \t]*§)[^§]){0,600}?"
+    r"(?:(?:provisions|sections|statutes)\s+of\s+(?:the\s+)?|[Ss]ubsections\s+of\s+(?:Sec\.|§|[Ss]ection)\s*\d{2,3}\.\d{2,4}\s*,\s*)"
+    r"Wis(?:consin|\.)\s+Stat(?:utes|s?\.)(?:(?!\n[ \t]*§)[^§]){0,600}?"
     r"\badopted\b(?:(?!\n[ \t]*§)[^§]){0,300}?\bby\s+reference\b")
 _ADOPTED_STATUTE_ROW = re.compile(
-    r"[ \t]*(?:All[ \t]+of[ \t]+)?(?P<cite>§[ \t]*(?P<n>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)|Chapter[ \t]+(?P<ch>\d{2,3}(?:\.\d{1,4})?))"
-    r"[ \t]*\(")
+    r"[ \t]*(?:All[ \t]+of[ \t]+)?(?:(?P<cite>§[ \t]*(?P<n>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)|Chapter[ \t]+(?P<ch>\d{2,3}(?:\.\d{1,4})?))"
+    r"[ \t]*\(|(?P<bare>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))+)(?:[ \t]+through[ \t]+(?P<bare2>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))+))?"
+    r"(?=[ \t]{2,}[A-Z]))")
 
 
 def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
@@ -1066,7 +1071,11 @@ def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int,
             end = source.find("\n", pos)
             end = len(source) if end < 0 else end
             line = source[pos:end]
-            if (row := _ADOPTED_STATUTE_ROW.match(source, pos, end)):
+            if (row := _ADOPTED_STATUTE_ROW.match(source, pos, end)) and row.group("bare"):
+                found += [Citation(text=row.group(g), start=base + row.start(g), end=base + row.end(g), kind="state_statute",
+                                   target=row.group(g), jurisdiction="WI") for g in ("bare", "bare2") if row.group(g)]
+                started, open_subject = True, False
+            elif row:
                 number = row.group("n") or row.group("ch")
                 found.append(Citation(text=row.group("cite"), start=base + row.start("cite"), end=base + row.end("cite"),
                                       kind="state_statute", target=number if row.group("n") or "." in number else f"ch. {number}",
@@ -1074,6 +1083,8 @@ def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int,
                 started, open_subject = True, ")" not in line[row.end() - pos:]
             elif started and open_subject:
                 open_subject = ")" not in line  # (the row's subject wrapped onto this line)
+            elif started and line[:1].islower():
+                pass  # (a bare row's title wrapped onto this line: "or Utility Terrain Vehicle and Related Laws")
             elif not started and prose < 6 and line.strip():
                 prose += 1  # (the lead-in's sentence goes on)
             else:
@@ -1102,9 +1113,15 @@ _ACT_DEFINED_OTHER = re.compile(r"[\"“]Act[\"”]\s+(?:means|shall\s+mean)\s+(
 _OF_THE_ACT_AFTER = re.compile(r"\s+of\s+the\s+Act\b")
 # (or the Act named after a comma: "Pretreatment standards under Section 307(a), Clean Water Act of 1977", Edgar WI: one citation, the
 # name's own reading dropped)
+# (several subsections of one section, listed, a blank before the first: "regulated under Section 307 (b), (c) or (d)\nof the Act",
+# the model pretreatment ordinance's definition of an indirect discharge (Peru IN): one citation each, as the labels split it)
 _SECTION_OF_THE_ACT = re.compile(
-    r"(?:\b[Ss]ections?\s+|§\s*)(?P<n>[1-6]\d\d(?:\([a-z0-9]{1,3}\))*)(?:\s+of\s+the\s+Act\b"
+    r"(?:\b[Ss]ections?\s+|§\s*)(?P<n>[1-6]\d\d(?:\([a-z0-9]{1,3}\))*(?:(?<=\d) (?=\())?(?:\([a-z0-9]{1,3}\))*)"
+    r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\([a-z0-9]{1,3}\))*)(?:\s+of\s+the\s+Act\b"
     rf"|\s*,\s*(?:the\s+)?(?P<named>{rx.CLEAN_WATER_ACT})(?:\s+of\s+(?:19)?\d\d\b)?)")
+
+
+_PAREN_ITEM = re.compile(r"\([a-z0-9]{1,3}\)")
 
 
 def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
@@ -1117,8 +1134,20 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
             c.kind == "local_code" and _OF_THE_ACT_AFTER.match(source, c.end - base))])
         return
     matches = list(_SECTION_OF_THE_ACT.finditer(source))
-    found = [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
-                      target=f"Clean Water Act § {m.group('n')}", jurisdiction="US") for m in matches]
+    found = []
+    for m in matches:
+        number = m.group("n").replace(" ", "")
+        if not m.group("more"):
+            found.append(Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="other_code",
+                                  target=f"Clean Water Act § {number}", jurisdiction="US"))
+            continue
+        section = number.split("(")[0]
+        found.append(Citation(text=source[m.start():m.end("n")], start=base + m.start(), end=base + m.end("n"), kind="other_code",
+                              target=f"Clean Water Act § {number}", jurisdiction="US"))
+        found += [Citation(text=i.group(), start=base + i.start(), end=base + i.end(), kind="other_code",
+                           target=f"Clean Water Act § {section}{i.group()}", jurisdiction="US")
+                  for i in _PAREN_ITEM.finditer(source, *m.span("more"))]
+    matches = [m for m in matches for _ in range(1 + len(_PAREN_ITEM.findall(m.group("more") or "")))]
     if named := [(f.start, f.end) for f, m in zip(found, matches) if m.group("named")]:
         # (the Act's name read alone inside a section's span)
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (

@@ -271,6 +271,9 @@ _FRACTION_DENOMINATOR = {"tenths": 10, "hundredths": 100, "thousandths": 1000}
 # A survey's error of closure: "the ratio of one part in 5,000" (Newburg WI), "one part in ten\nthousand (I: 10,000)"
 # (Edgar WI), with its restatement as a ratio; a precision the error may not pass, whether printed as "shall not exceed"
 # or as the threshold of "an error ... greater than": a ceiling either way (the outside labels, 4 of 4)
+# (or as a ratio alone, in a clause on the error of closure: "The minimum unadjusted acceptable error of closure for all
+# subdivision boundaries shall be 1:10,000 and shall be 1:5,000 for any\nindividual lot", Ely IA)
+_CLOSURE_RATIO = re.compile(r"(?<![\d:.,])1[ \t]?:[ \t]?(?P<b>\d{1,3}(?:,\d{3})+|\d{3,6})(?![\d:]|[.,]\d)")
 _PART_IN = re.compile(rf"\b(?:one|1)[ \t]+part\s+in\s+(?P<b>{rx.NUMBER})(?![\d,.]\d)(?:[ \t]*\n?[ \t]*\([ \t]*[1I][ \t]*:[ \t]*[\d,]+[ \t]*\))?", _I)
 # ("a board of 3 impartial persons", Baltimore: digits up to 20 with one modifier before the noun)
 _PLURAL_NOUN_BUT_ONE = _plural_noun_after_words("")
@@ -1872,7 +1875,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             cmp = "max"
         found.append(QuantityMatch(start, end, a / b, "ratio", cmp))
         taken.add(start, end)
-    for m in (_PART_IN.finditer(text) if "part in" in text or "part\nin" in text else ()):
+    parts = list(_PART_IN.finditer(text)) if "part in" in text or "part\nin" in text else []
+    if ":" in text and ("closure" in text or "Closure" in text):
+        parts += _CLOSURE_RATIO.finditer(text)
+    for m in parts:
         b = _value(m.group("b"))
         if not b or b < 2 or taken.overlaps(*m.span()) or blocked.overlaps(*m.span()):
             continue
