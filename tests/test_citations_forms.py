@@ -9235,3 +9235,13 @@ def test_fiftieth_session_round_418():
         ("23.33(4z)", S, "23.33(4z)", "WI"), ("23.33(5)", S, "23.33(5)", "WI")]
     # near miss: the same rows under no adopting lead-in are no statutes
     assert _doc_cites("The table:\n23.33(1)   Definitions\n", "Village of Edgar") == []
+
+
+def test_fiftieth_session_round_419():
+    # East Dundee IL (r419): the old chapter-and-act form with "Chapter" spelt out, a section wrapped after its hyphen
+    assert _cites("Authority to adopt vehicle code by reference, ILCS Chapter 625, Act 5, \u00a7 20-\n204\n") == [
+        ("ILCS Chapter 625, Act 5, \u00a7 20-\n204", S, "625 ILCS 5/20-204", "IL")]
+    assert _cites("the provisions of ILCS Chapter 625, Act 5, \u00a7\u00a7 11-208\net seq. and") == [
+        ("ILCS Chapter 625, Act 5, \u00a7\u00a7 11-208", S, "625 ILCS 5/11-208", "IL")]
+    # near miss: a chapter with no act is the code's own
+    assert _cites("as provided in Chapter 625 of this code") == [("Chapter 625", L, "ch. 625", None)]

@@ -1402,7 +1402,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start() if i == 0 else it.start(), it.end(), "state_statute", f"{act}/{it.group()}", "IL",
                                   qualifier=_qualifier(text, m.end()) if i == len(items) - 1 else None)
                     for i, it in enumerate(items)]
-        sec = m.group("sec") or m.group("sec2")
+        sec = re.sub(r"\s+", "", m.group("sec") or m.group("sec2") or "")
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ch')} ILCS {m.group('act')}" + (f"/{sec}" if sec else ""),
                               "IL", qualifier=_qualifier(text, m.end()))]
     if name == "il_admin":

@@ -3025,8 +3025,9 @@ ILCS_CH = re.compile(
     r"(?:(?:\u00a7|\b[Ss]ection)\s*(?P<sec>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4})*)\s+of\s+(?:the\s+(?:[A-Z][A-Za-z'\-]*\s+){1,6}Act"
     r"|[\u201c\"]An\s+Act\b[^\u201d\"]{1,300}[\u201d\"](?:\s*,?\s*approved\s+\d{1,2}[\-/]\d{1,2}[\-/]\d{4})?)\s*,\s*being\s+)?"
     # (a comma after the name, a dotted section: "ILCS, Ch. 625, Act 5, § 11-301", "§ 11-1301.2", Galena IL)
-    r"\bILCS\s*,?\s+Ch\.\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
-    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)"
+    # (the word for the chapter spelt out, a section wrapped after its hyphen: "ILCS Chapter 625, Act 5, \u00a7 20-\n204", East Dundee IL)
+    r"\bILCS\s*,?\s+Ch(?:\.|apter)\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
+    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-(?:[ \t]*\n[ \t]*)?\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)"
     # (or several: "ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11, 6-12 and 6-25", Galesburg IL)
     # (or one after two signs: "ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101 et seq.", Crestwood IL)
     r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)*))?")
