@@ -4158,6 +4158,21 @@ def test_fiftieth_session_round_418(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Elk Grove Village IL (r420): the least amount restated in figures with "dollars" left out, then the most: one range
+    ("shall be fined not less than fifty ($50.00) nor more than seven hundred and fifty\ndollars ($750.00) for each offense",
+     [("fifty ($50.00) nor more than seven hundred and fifty\ndollars ($750.00)", 50.0, "usd", "range")]),
+    # near miss: two amounts of two things stay two bounds
+    ("a fee of not less than $50 and a charge of not more than $10", [("$50", 50.0, "usd", "min"), ("$10", 10.0, "usd", "max")]),
+    # New Franklin OH (r420): "in." ending a flattened table row's clause
+    ("Length: 38 in.                          Length: 62 in.", [("38 in.", 38.0, "inch", "exact"), ("62 in.", 62.0, "inch", "exact")]),
+    # near miss: "in" as a word
+    ("the dog shall be kept in.", []),
+])
+def test_fiftieth_session_round_420(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -831,3 +831,38 @@ def test_a_wrapped_last_level_of_a_list_opens_no_item():
     # near miss: after a sentence's end the marker opens its item
     other = PAINTSVILLE.replace("(F)(1),(2) and\n(3) above shall", "(F)(1).\n(3) Above all, he shall")
     assert any(t.startswith("(3) Above all") for t in (other[c.start:c.end] for s in _snippet(other).sections for c in s.clauses))
+
+
+# REAL text (City of Kirtland OH, American Legal export, ch. 660; an outside text of benchmarks/external, abridged): the
+# cross-reference block's entries go on past a blank the export prints after its first entries; their numbers wrap to lines
+# of their own and look like a table of contents.
+KIRTLAND = """CHAPTER 660: SAFETY, SANITATION AND HEALTH
+Section
+660.01   Venting of heaters and burners.
+660.02   Spreading contagion.
+   CROSS REFERENCES
+   Animal nuisances - see GEN. OFF.
+618.13
+   Excavation liability - see Ohio R.C. 723.49 et seq.
+ 
+   Inducing panic - see GEN. OFF.
+648.07
+   Littering from motor vehicles - see TRAF.
+432.40
+   Nuisances - see Ohio R.C. Ch. 3767
+ 
+660.01 VENTING OF HEATERS AND BURNERS.
+   No person shall install any heater without a vent.
+660.02 SPREADING CONTAGION.
+   No person shall spread a contagious disease.
+"""
+
+
+def test_cross_reference_entries_after_a_blank_stay_in_the_block():
+    from codecompare.pipeline import process_document
+    ex = process_document(decode_bytes(KIRTLAND.encode("utf-8"), "<snippet>"), META)
+    found = sorted(c.target for cs in ex.note_citations.values() for c in cs)
+    assert found == ["723.49", "GEN. OFF. 618.13", "GEN. OFF. 648.07", "TRAF. 432.40", "ch. 3767"]
+    assert not any(n.kind == "toc" and "Inducing panic" in n.text for n in ex.document.notes)
+    # near miss: the contents lines before the block stay contents
+    assert any(n.kind == "toc" and n.text.startswith("660.02") for n in ex.document.notes)

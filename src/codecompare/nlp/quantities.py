@@ -2455,7 +2455,39 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _changed_amounts(text, found)
     if " per " in text and "($" in text:
         found = _rate_restated_after_basis(text, found)
+    if "($" in text and "more than" in text:
+        found = _restated_bounds_range(text, found)
     return _carry_list_comparators(text, found)
+
+
+_NOR_MORE_GAP = re.compile(r"\s*,?\s*(?:nor|and|but|or)\s+(?:not\s+)?more\s+than\s+", _I)
+
+
+_DOLLARS_WORD = re.compile(r"\s*dollars?\s*$", _I)
+
+
+def _words_agree(text: str, q: QuantityMatch) -> bool:
+    """An amount printed in words and restated in figures names one amount ("two hundred fifty ($350.00)" names two)."""
+    paren = text.find("(", q.start, q.end)
+    words = _DOLLARS_WORD.sub("", text[q.start:paren]) if paren > q.start else ""
+    return not words.strip() or not words.strip()[0].isalpha() or _value(words.strip()) == q.value
+
+
+def _restated_bounds_range(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    """"a fine of not less than fifty ($50.00) nor more than seven hundred and fifty\ndollars ($750.00)" (Elk Grove Village IL):
+    the least amount restated in figures, "dollars" left out, then the most: one range, as the bounds printed with "dollars"
+    are."""
+    out: list[QuantityMatch] = []
+    for q in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.unit == q.unit == "usd" and prev.comparator == "min" and q.comparator == "max"
+                and not prev.value_high and not q.value_high and prev.value is not None and q.value is not None and q.value > prev.value
+                and text[prev.end - 1:prev.end] == ")" and _NOR_MORE_GAP.fullmatch(text, prev.end, q.start)
+                and _words_agree(text, prev) and _words_agree(text, q)):
+            out[-1] = QuantityMatch(prev.start, q.end, prev.value, "usd", "range", value_high=q.value, per=prev.per or q.per)
+            continue
+        out.append(q)
+    return out
 
 
 _PER_PERIOD_AFTER = re.compile(r"[ \t]*\n?[ \t]*per[ \t]*\n?[ \t]*(?:month|year|week|day|quarter|annum)\b")

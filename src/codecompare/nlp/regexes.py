@@ -123,6 +123,8 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 PAREN_DOUBLE = rf"(?:\s*[(\[]\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*[)\]])"
 
 # ---------------------------------------------------------------- units
+# ("in." may end the clause: a flattened table's row "Length: 38 in.          Length: 62 in." is a clause of its own, New
+# Franklin OH)
 UNIT = (
     # (hyphened in a compound: "One 1,000-square-foot off-street loading area", Clarion IA)
     r"(?:square(?:\s+|-(?=foot\b))f(?:ee|oo)t|sq\.\s*ft\.?|ft\.?²|cubic\s+yards?|cu\.\s*yds?\.?"
@@ -135,7 +137,7 @@ UNIT = (
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA; broken at the
     # line, "ten (10) foot\ncandles", Edgar WI)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
-    r"|inch(?:es)?\b|in\.(?=\s)|f(?:ee|oo)t\b(?![ \t\-]+[Cc]andles?\b|[ \t]*\n[ \t]*[Cc]andles?\b)|ft(?![A-Za-z])\.?"
+    r"|inch(?:es)?\b|in\.(?=\s|\Z)|f(?:ee|oo)t\b(?![ \t\-]+[Cc]andles?\b|[ \t]*\n[ \t]*[Cc]andles?\b)|ft(?![A-Za-z])\.?"
     r"|yards?\b(?![ \t]+(?:sales?|waste|debris|trimmings|clippings|signs?)\b)|yds?\.?(?=\s)|miles?\b"
     r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".

@@ -54,6 +54,7 @@ _TOC_ENTRY = re.compile(r"(?<!\S)(?:§\s*)?\d+(?:[.-]\d+)+\s*-?\s*\d*\s+[A-Z]")
 # American Legal's "Statutory reference:", Easley SC)
 _CROSS_REFERENCES_BLOCK = re.compile(r"CROSS REFERENCES?|(?i:statutory|cross[ \t-]?)[ \t]*references?[ \t]*:")
 _CROSS_REFERENCES_HEAD = re.compile(r"CROSS REFERENCES?[ \t]*\n")
+_SEE_ENTRY = re.compile(r"[^\n]{1,120}?[ \t][\-\u2013\u2014][ \t]+see[ \t]")
 # the next chapter's heading line and its contents' "Section" line (American Legal); or the number alone, its
 # title on the next line (an Ohio codified-ordinances export: "CHAPTER 1123\nEnforcement and Penalty", Bratenahl OH),
 _CHAPTER_HEAD = re.compile(CHAPTER_HEAD_LINE.pattern + r"(?:\n[ \t]*Sections?[ \t]*)?"
@@ -235,8 +236,15 @@ def _preamble(source: SourceText, region: _Region) -> tuple[list[Note], list[Par
     kept: list[Para] = []
     title = chapter = None
     in_cross_refs = False
+    # a "CROSS REFERENCES" block whose first entries the region took as a note of their own: the entries after a blank go on
+    # with it ("CROSS REFERENCES\n   Animal nuisances - see GEN. OFF.\n618.13 ..." / "Inducing panic - see GEN. OFF.\n648.07",
+    # Kirtland OH), never a table of contents
+    block_ends = {n.end for n in region.notes if n.kind == "cross_reference" and _CROSS_REFERENCES_HEAD.match(text, n.start, n.end)}
     for i, p in enumerate(region.paras):
         s, e = p.start, (p.history[1] if p.history else p.end)
+        if block_ends and not in_cross_refs and _SEE_ENTRY.match(text, s, e) \
+                and any(end <= s and not text[end:s].strip() for end in block_ends):
+            in_cross_refs = True
         if in_cross_refs:
             notes.append(_note(source, "cross_reference", s, e))
             continue
