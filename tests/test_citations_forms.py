@@ -9245,3 +9245,13 @@ def test_fiftieth_session_round_419():
         ("ILCS Chapter 625, Act 5, \u00a7\u00a7 11-208", S, "625 ILCS 5/11-208", "IL")]
     # near miss: a chapter with no act is the code's own
     assert _cites("as provided in Chapter 625 of this code") == [("Chapter 625", L, "ch. 625", None)]
+
+
+def test_fiftieth_session_round_421():
+    # Rochester WI (r421): chapters of several agencies listed after "Chapters", each with its own initials
+    assert _cites("the Village adopts Wisconsin Administrative Code Chapters ATCP 75, SPS\n390, DHS 192, as amended") == [
+        ("Wisconsin Administrative Code Chapters ATCP 75", O, "Wis. Admin. Code ch. ATCP 75", "WI"),
+        ("SPS\n390", O, "Wis. Admin. Code ch. SPS 390", "WI"), ("DHS 192", O, "Wis. Admin. Code ch. DHS 192", "WI")]
+    # near miss: one agency's chapters joined by "and" as before
+    assert _cites("Wis. Adm.\nCode Chapters NR 811 and NR 812 apply") == [
+        ("Wis. Adm.\nCode Chapters NR 811", O, "Wis. Admin. Code ch. NR 811", "WI"), ("NR 812", O, "Wis. Admin. Code ch. NR 812", "WI")]

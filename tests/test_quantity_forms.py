@@ -4173,6 +4173,22 @@ def test_fiftieth_session_round_420(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+def test_fiftieth_session_round_421_whole_dollar_columns():
+    # Danville IL (r421): a bond schedule whose first row prints "$1,000", the rows under it the bare amounts, labelled by weight bands
+    text = ("Aggregate Unloaded Gross Weight of Vehicles Operated by Licensee Amount of Bond\n"
+            "3,000 and less                                                   $1,000\n"
+            "3,001 to 8,000                                                   1,500\n"
+            "8,001 to 10,000                                                  2,500\n")
+    assert [(q[0], q[1], q[3]) for q in _all(text) if q[3] == "usd"] == [("$1,000", 1000, "usd"), ("1,500", 1500, "usd"), ("2,500", 2500, "usd")]
+    # Dublin OH (r421): tap sizes with their inch marks, the column's head dated
+    text = ("Diameter of Water Tap Effective Date 01/01/13\n"
+            '3/4"                  $2,210\n1"                    3,580\n1-\u00bd"                 9,180\n')
+    assert [(q[0], q[3], q[4]) for q in _all(text) if q[3] != "inch"] == [
+        ("01/01/13", "date", "exact"), ("$2,210", "usd", "exact"), ("3,580", "usd", "exact"), ("9,180", "usd", "exact")]
+    # near miss: a bare number in prose under a "$" row is no amount
+    assert [q[0] for q in _all("The fee is $1,000\nper year, for 3 years.\n")] == ["$1,000", "3 years"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

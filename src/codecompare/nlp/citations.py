@@ -1300,6 +1300,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                                          f"Wis. Admin. Code {'ch. ' if chapter else ''}{i.group('agency') or agency} {i.group('num')}",
                                          "WI", qualifier=q))
             return out
+        if m.group("chw") and chapter and not m.group("more") and (item := _WI_AGENCY_CHAPTER_ITEM.match(text, m.end())):
+            # chapters of several agencies listed, each with its own initials: "Wisconsin Administrative Code Chapters ATCP 75,
+            # SPS\n390, SPS 221, ATCP 76, ... DHS 192" (Rochester WI)
+            out = [CitationMatch(m.start(), m.end(), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI")]
+            while item:
+                out.append(CitationMatch(item.start("agency"), item.end(), "other_code",
+                                         f"Wis. Admin. Code ch. {_wi_agency(item.group('agency'))} {item.group('num')}", "WI"))
+                item = _WI_AGENCY_CHAPTER_ITEM.match(text, item.end())
+            out[-1] = replace(out[-1], qualifier=_qualifier(text, out[-1].end))
+            return out
         if more_group := "more" if m.group("more") else "more8" if m.group("more8") else None:
             return [CitationMatch(m.start(), m.end(n_group), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
                     CitationMatch(m.start("moreag") if more_group == "more" and m.group("moreag") else m.start(more_group), m.end(),
@@ -3195,6 +3205,7 @@ def _word_number(words: str) -> str | None:
 
 
 _AND_CHAPTER_AFTER = re.compile(r"\s+and\s+(?P<cc>c\.\s*(?P<ch>\d+[A-Z]?))\b(?![\-.]\d|\s*,?\s*(?:of\b|§))")
+_WI_AGENCY_CHAPTER_ITEM = re.compile(rf"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<agency>{rx._WI_AGENCIES})\s+(?P<num>\d{{2,3}})\b(?![.\-]\d)")
 _NAME_THEN_ARTICLE_GAP = re.compile(r"\s*,?\s*")
 _CONSTITUTION_NOTE = re.compile(r"[ \t]*State\s+Constitution\s+references?\b")
 _MASS_ITEM_BEFORE = re.compile(r"(?:\bc\.\s*\d+[A-Z]?|§+\s*\d+[A-Z]?(?:\([\w.]+\))*)\s*,\s*(?:(?:and|or)\s+)?$")

@@ -891,7 +891,11 @@ _NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore
 _ENACTED_LEFT = re.compile(r"\b(?:adopted|passed|enacted|approved|effective|amended|dated|published|filed|recorded|signed)\s+(?:\w+\s+)?$", _I)
 # A rate schedule's column heads, each the date its rates take effect: "Eff. 10-1-25 Eff. 5-1-26" (Akron IN; the labels
 # give each its month and day, as crawfordsville-in and bridgeport do)
-_EFFECTIVE_COLUMN_DATE = re.compile(r"(?<=\bEff\.\s)(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
+# (or "Effective Date" spelt out: "Diameter of Water Tap Effective Date 01/01/13", Dublin OH's tap fees)
+_EFFECTIVE_COLUMN_DATE = re.compile(r"(?:(?<=\bEff\.\s)|(?<=Effective\sDate\s))(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
+
+
+_EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
 
 
 def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list[QuantityMatch]:
@@ -907,7 +911,7 @@ def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list
             continue
         cmp = "exact" if m.group("on") is not None else "min" if text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
         out.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}"))
-    if "Eff. " in text:
+    if "Eff. " in text or "Effective Date " in text:
         out += [QuantityMatch(m.start(), m.end(), None, "date", "exact", value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}")
                 for m in _EFFECTIVE_COLUMN_DATE.finditer(text)]
     return out
@@ -915,7 +919,7 @@ def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list
 
 def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> list[QuantityMatch]:
     found: list[QuantityMatch] = []
-    if "-20" in text or "/20" in text or "-19" in text or "/19" in text or "Eff. " in text or "-\n" in text:
+    if "-20" in text or "/20" in text or "-19" in text or "/19" in text or "Eff. " in text or "Effective Date " in text or "-\n" in text:
         found += _numeric_dates(text, blocked, pol)
     # Literal checks are far cheaper than a scan; most clauses name no month.
     if not _MONTH_HINT.search(text):
@@ -996,6 +1000,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         elif (after := _OR_BEFORE_AFTER.match(text, e)) and not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
             # "licensed July 1, 1981, or before" (Hapeville GA): a cut-off, printed after the date
             cmp = "max" if after.group(1).lower() in ("before", "earlier", "prior") else "min"
+        elif _EFFECTIVE_DATE_HEAD.search(text, max(0, s - 60), s):
+            cmp = "exact"  # a rate column's head, the day its rates take effect ("Effective Date\n   January 1, 2025   $16.08")
         elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
             if not _on_dated_day(text, s):
                 continue
@@ -1121,8 +1127,9 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 _SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})"
                             r"(?:/[a-z]{2,6}|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
 # (or a size alone, a meter's or a tap's: "5/8 x 3/4   $ 450.00" / "1 1/2    1,800.00" / "2    2,700.00", Englewood OH)
+# (the size's inch mark printed, a half as "\u00bd": '1-\u00bd"                 9,180', Dublin OH's tap fees)
 _SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d"
-                             r"|^[ \t]*\d{1,2}(?:[ \t]+\d/\d{1,2}|-\d/\d{1,2}|/\d{1,2})?(?:[ \t]*x[ \t]*\d{1,2}(?:/\d{1,2})?)?[ \t]*$")
+                             r"|^[ \t]*\d{1,2}(?:[ \t]+\d/\d{1,2}|-\d/\d{1,2}|/\d{1,2}|-?\u00bd)?(?:[ \t]*x[ \t]*\d{1,2}(?:/\d{1,2})?)?[\"\u201d\u2033]?[ \t]*$")
 _SCHEDULE_MIN_ROWS = 3
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
@@ -1391,8 +1398,11 @@ def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
 # same columns: "Meter violations                        $2       $5" / "Parking on yellow curb                  5        10"
 # (Richmond KY's parking fines, two columns, existing and new): each bare whole amount standing in a "$" column, set off
 # by two blanks or more, is dollars too (``_dollar_above`` checks the column and its gaps)
-_WHOLE_DOLLAR_ROW = re.compile(r"(?m)^[ \t]*[A-Za-z][^\n$]*?\S[ \t]{2,}\$\d{1,4}(?:[ \t]{2,}\$\d{1,4})*[ \t]*$")
-_WHOLE_CELL = re.compile(r"(?m)(?<=[ \t][ \t])(?<![\d,.$])(\d{1,4})(?=[ \t]{2,}\S|[ \t]*$)")
+# (thousands with their commas, the row labelled by a band of figures or a size: "3,000 and less          $1,000" / "3,001 to
+# 8,000          1,500" (Danville IL's bond schedule), '3/4"                  $2,210' / '1"                    3,580' (Dublin OH))
+_WHOLE_AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d{1,4})"
+_WHOLE_DOLLAR_ROW = re.compile(rf"(?m)^[ \t]*[A-Za-z\d][^\n$]*?\S[ \t]{{2,}}\${_WHOLE_AMOUNT}(?:[ \t]{{2,}}\${_WHOLE_AMOUNT})*[ \t]*$")
+_WHOLE_CELL = re.compile(rf"(?m)(?<=[ \t][ \t])(?<![\d,.$])({_WHOLE_AMOUNT})(?![\d,.])(?=[ \t]{{2,}}\S|[ \t]*$)")
 
 
 def _whole_dollar_cells(text: str) -> list[tuple[int, int, float]]:
@@ -1402,8 +1412,9 @@ def _whole_dollar_cells(text: str) -> list[tuple[int, int, float]]:
         block = len(text) if block < 0 else block
         for m in _WHOLE_CELL.finditer(text, row.end(), block):
             line_start = text.rfind("\n", 0, m.start()) + 1
-            if _SCHEDULE_LABEL.search(text, line_start, m.start()) and _dollar_above(text, m.start(), lines=20):
-                out.append((m.start(), m.end(), float(m.group(1))))
+            # (the label read as a line of its own: the pattern's "^" opens a size alone)
+            if _SCHEDULE_LABEL.search(text[line_start:m.start()]) and _dollar_above(text, m.start(), lines=20):
+                out.append((m.start(), m.end(), float(m.group(1).replace(",", ""))))
     return out
 
 
