@@ -9255,3 +9255,18 @@ def test_fiftieth_session_round_421():
     # near miss: one agency's chapters joined by "and" as before
     assert _cites("Wis. Adm.\nCode Chapters NR 811 and NR 812 apply") == [
         ("Wis. Adm.\nCode Chapters NR 811", O, "Wis. Admin. Code ch. NR 811", "WI"), ("NR 812", O, "Wis. Admin. Code ch. NR 812", "WI")]
+
+
+def test_fiftieth_session_round_422():
+    # Montevideo MN (r422): a Sterling code's history note naming the old code's chapter is no citation
+    assert _cites("repaired or altered according to specifications provided by the city engineer.\n(Ch. 141)\n7-1-2: PERMIT:") == []
+    assert _cites("the city engineer.\n(Ch. 141, 10-18-1939)\n") == []
+    # near miss: the chapter cited in the text
+    assert _cites("as provided in Ch. 141 of this code") == [("Ch. 141", L, "ch. 141", None)]
+    # North Lewisburg OH (r422): the Rivers and Harbors Act's section, as the labels print a federal act's
+    assert _cites("under \u00a7 10 of the Rivers and Harbors Act, being") == [
+        ("\u00a7 10 of the Rivers and Harbors Act", O, "Rivers and Harbors Act \u00a7 10", "US")]
+    # Menomonie WI (r422): the code's own title in lower case
+    assert [c[2] for c in _cites("In the event that sign provisions of title\n10 conflict with the regulations of this title, the")] == ["title 10"]
+    # near miss: title to land
+    assert _cites("the holder of title to the land") == []

@@ -76,6 +76,9 @@ _HISTORY = re.compile(
     # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
     r"|(?:Added|Amend(?:ed|\.)?)\s+Coun\.\s*J\.)"
     r"(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
+    # (an old code's chapter, as a Sterling code's history prints it at a section's end: "(Ch. 141)", "(Ch. 141, 10-18-1939)",
+    # "(Ch. 34; amd. 1998 Code)", Montevideo MN)
+    r"|\(Ch\.[ \t]*\d{1,4}[A-Z]?(?:[ \t]*[,;][^()\n]{0,60})?\)(?=[ \t]*(?:\n|$))"
     # (an ordinance's note left open by the export, to its line's end: "(Ord. 220, 9/13/1972, §4; as amended by A.O.\n****
     # B.   Disposal of Grass Clippings ****", Blossburg PA)
     r"|\((?=Ord\.\s*(?:No\.\s*)?\d)[^()\n]*(?=\n)"
@@ -2644,6 +2647,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         number = int(printed) if printed.isdigit() else parse_number(printed.lower())
         if number is None:
             return []
+        if m.group("num3") and text[m.start()] == "t" and _SECTION_OF_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return []  # "an action under section 1983 of title 42": a federal title's section, no title of this code
         if m.group("num3") and "SDCL" in text[max(0, m.start() - 80):m.start()]:
             # Brandon's authority lines: "SDCL §§ 9-30-4, 9-31-1 et seq ... See Also Title 32."
             return [CitationMatch(m.start(), m.end(), "state_statute", f"title {int(number)}", "SD")]
@@ -2998,7 +3003,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", ("R 3", "R3", "R\n3", "R 1", "R 2", "R 4", "Michigan Administrative Code", "M.A.C."), None),
     ("adm", ("Cal. Code", "California Code of Regulations"), None),
     ("labstd", ("standard methods for",), None),
-    ("title", ("title ",), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode")),
+    # (or a Sterling code's own title cited in lower case: "the provisions of title\n10 conflict", Menomonie WI)
+    ("title", ("title ", "title\n"), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode|\b(?:of|in|this)\s+title\s+\d{1,2}\b")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
@@ -3205,6 +3211,7 @@ def _word_number(words: str) -> str | None:
 
 
 _AND_CHAPTER_AFTER = re.compile(r"\s+and\s+(?P<cc>c\.\s*(?P<ch>\d+[A-Z]?))\b(?![\-.]\d|\s*,?\s*(?:of\b|§))")
+_SECTION_OF_BEFORE = re.compile(r"\b[Ss](?:ections?|ec\.)\s+\d[\w.()\-]*\s+of\s+$")
 _WI_AGENCY_CHAPTER_ITEM = re.compile(rf"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<agency>{rx._WI_AGENCIES})\s+(?P<num>\d{{2,3}})\b(?![.\-]\d)")
 _NAME_THEN_ARTICLE_GAP = re.compile(r"\s*,?\s*")
 _CONSTITUTION_NOTE = re.compile(r"[ \t]*State\s+Constitution\s+references?\b")
@@ -3221,7 +3228,7 @@ _DOTTED_OR_PLAIN = re.compile(r"\d{1,5}(?:\.\d{1,3})?")
 _SECTION_OF_PENAL_CODE_BEFORE = re.compile(r"\b[Ss]ection\s+(\d{1,3}[a-z]?)\s+of\s+the\s+(?:State\s+|Michigan\s+)?Penal\s+Code\s*,\s*$")
 _SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\s+of\s+(?:the\s+)?$")
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
-_FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Safe Drinking Water Act", "National Housing Act",
+_FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Safe Drinking Water Act", "National Housing Act", "Rivers and Harbors Act",
                                       "Housing and Community Development Act of 1974", "Animal Welfare Act"})
 _ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas

@@ -1769,8 +1769,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
         # State Environmental Code", "Title 24, California Code of Regulations").
         # (and "the provisions of this Title 4": Pitkin County CO names its own title with its number)
-        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))Title\s+(?P<num3>\d{{1,2}})\b"
-        rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|Ch(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
+        # (in lower case as a Sterling code prints its titles: "Additional sign regulations exist in title 10, "Zoning
+        # Regulations", of this code. ... the provisions of title\n10 conflict", Menomonie WI)
+        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))[Tt]itle\s+(?P<num3>\d{{1,2}})\b"
+        rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|[Cc]h(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
         # a Municode cross-reference note's list item: "Business license fees, Tit. 10; ... zoning, Tit. 9."
         # (Gainesville GA)
         r"|(?<=,\s)Tit\.\s(?P<num4>\d{1,2})(?=\s*[;.])(?!\.\d)"

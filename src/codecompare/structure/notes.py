@@ -14,7 +14,8 @@ from ._text import MARKER_ONLY
 
 _HISTORY_OPENERS = (
     # (a former code by its two-digit year, American Legal: "(`90 Code, \u00a7 15-1)", "('85 Code, \u00a7 5-1)")
-    r"(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Code \d{4}|\d{4}\s+Code|[`'\u2018\u2019]\d\d\s+Code\b|Passed|"
+    # (a Sterling code's old chapter: "(Ch. 141)", "(Ch. 141, 10-18-1939)", Montevideo MN)
+    r"(?:Ord\.|Ords\.|Ord\s|Res\.|ORC\b|Ohio R\.C\.|R\.C\.|Prior Code|Ch\.[ \t]*\d{1,4}[A-Z]?(?=[,;)])|Code \d{4}|\d{4}\s+Code|[`'\u2018\u2019]\d\d\s+Code\b|Passed|"
     r"Adopted|Amended|Added|Repealed|Source:|Adopting Ordinance)"
 )
 # One or more history parentheticals, as American Legal strings them together, optionally
