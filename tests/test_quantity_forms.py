@@ -4189,6 +4189,20 @@ def test_fiftieth_session_round_421_whole_dollar_columns():
     assert [q[0] for q in _all("The fee is $1,000\nper year, for 3 years.\n")] == ["$1,000", "3 years"]
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Beach Park IL (r423): "From" capitalized, "and through" between the days
+    ("B.   Outside Use Restrictions: From May 15 and through September 15 of each",
+     [("May 15 and through September 15", None, "date", "range")]),
+    # Franklin County ID (r423): "of each year, until" between them, "between" no part of the span without its "and"
+    ("equipment, between December 20 of each year, until\nApril 15 of the succeeding year, commencing",
+     [("December 20 of each year, until\nApril 15", None, "date", "range")]),
+    # near miss: "between ... and" keeps "between"
+    ("between November 1, and March 15", [("between November 1, and March 15", None, "date", "range")]),
+])
+def test_fiftieth_session_round_423(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

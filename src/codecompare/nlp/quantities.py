@@ -936,6 +936,8 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             a, b = _date_text(m.group(ga)), _date_text(m.group(gb))
         if a and b:
             s = m.start(ga) if text[m.start():m.start(ga)].strip().lower() in ("from", "from and including", "on", "") else m.start()
+            if ga == "a" and "and" not in text[m.end(ga):m.start(gb)].split():
+                s = m.start(ga)  # ("between December 20 of each year, until\nApril 15": no "between ... and" to keep whole)
             found.append(QuantityMatch(s, m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start(), m.end())
     for m in (_MONTH_TO_MONTH.finditer(text) if "through" in text or " to " in text or "thru" in text or "-" in text else ()):

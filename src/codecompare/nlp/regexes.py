@@ -401,10 +401,12 @@ DATE_RANGE = re.compile(
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     # ("valid from April 1 of current year until\nJanuary 2 of following year", Tool TX)
-    rf"\b(?=[bfB])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|from(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
+    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
     # ("from July 1 through the succeeding June 30", Menomonie WI)
-    rf"(?:\s+|\s*,\s+(?=and\b))(?:and|to|through(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?(?P<b>{MONTH_DAY})"
+    # ("From May 15 and through September 15 of each year", Beach Park IL; "between December 20 of each year, until\nApril 15 of the
+    # succeeding year", Franklin County ID)
+    rf"(?:\s+|\s*,\s+(?=and\b|until\b))(?:and(?:\s+through)?|to|through(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?(?P<b>{MONTH_DAY})"
     # "April 1 st to September 30 th" (a season in a table): no lead word, but never "and"
     # (a comma after the first: "daily from April 1, through October 31", Wellsburg WV)
     # (the dash glued to the first: "from July 1- June 30 of even years", Linden WI; "November 1 to and including March
