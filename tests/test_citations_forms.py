@@ -9270,3 +9270,16 @@ def test_fiftieth_session_round_422():
     assert [c[2] for c in _cites("In the event that sign provisions of title\n10 conflict with the regulations of this title, the")] == ["title 10"]
     # near miss: title to land
     assert _cites("the holder of title to the land") == []
+
+
+def test_fiftieth_session_round_424():
+    # Edgar WI (r424): a whole path after an "l" misread for 1 restates from its first level
+    assert _cites("described in either Subsection (a)(l) or (a)(2); and") == [
+        ("Subsection (a)(l)", I, "(a)(l)", None), ("(a)(2)", I, "(a)(2)", None)]
+    # near miss: a letter after the "l" stays its sibling
+    assert _cites("under subsection (a)(l) or (m) of this section")[1][2] == "(a)(m)"
+    # Oxford IA (r424): the code's title and chapter after its name, no section
+    assert _cites("Reference Oxford City Code Title 1 Chapter 4. (Ord. 2019-01, 5-14-2019)") == [
+        ("Oxford City Code Title 1 Chapter 4", L, "title 1, ch. 4", None)]
+    # near miss: with a section it is the section
+    assert _cites("see City Code Title 7, Chapter 5, Section 2 of")[0][2] == "7-5-2"

@@ -4203,6 +4203,21 @@ def test_fiftieth_session_round_423(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Edgar WI (r424): a restated age followed by a word that is no noun
+    ("to any person under the age of eighteen (18) except as provided", [("eighteen (18)", 18.0, "year", "max")]),
+    # near miss: a count after "age of" with its noun
+    ("the age of three children", [("three children", 3.0, "count", "exact")]),
+    # Berea OH (r424): a rate period heading its column, the days dated and joined by a dash
+    ("(a)   Sewer Maintenance and Improvement Fee - July 1, 2024 - December 31, 2025.",
+     [("July 1, 2024 - December 31, 2025", None, "date", "range")]),
+    ("(b)   Sewer Maintenance and Improvement Fee - January 1 - December 31, 2026.",
+     [("January 1 - December 31, 2026", None, "date", "range")]),
+])
+def test_fiftieth_session_round_424(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

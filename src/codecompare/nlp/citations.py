@@ -522,8 +522,10 @@ def _restate(prev: str, n: str) -> str:
     kind = _level_kind(first.group(1))
     for i in range(len(parts) - 1, -1, -1):
         # (an "l" under a lower-case letter is the digit 1 misread: "Subsection (c)(l), (2) or (3)", Edgar WI: (c)(2), (c)(3))
-        if _level_kind(parts[i]) == kind or (parts[i] == "l" and i and _level_kind(parts[i - 1]) == _level_kind("a") == _level_kind(parts[i])
-                                             and kind == _level_kind("1")):
+        # (and a whole path after it restates from its first level: "Subsection (a)(l) or (a)(2)", Edgar WI: (a)(2))
+        misread_one = parts[i] == "l" and i and _level_kind(parts[i - 1]) == _level_kind("a") == _level_kind(parts[i]) \
+            and (kind == _level_kind("1") or n.count("(") > 1)
+        if (_level_kind("1") if misread_one else _level_kind(parts[i])) == kind:
             return head + "".join(f"({p})" for p in parts[:i]) + n
     return head + n
 
@@ -2637,6 +2639,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('t')}, ch. {m.group('ch')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_title":
+        if m.group("tcnum"):
+            return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('tcnum')}, ch. {m.group('tcch')}",
+                                  qualifier=_qualifier(text, m.end()))]
         if m.group("tsnum"):
             ch = f"{m.group('tsch')}-" if m.group("tsch") else ""
             return [CitationMatch(m.start(), m.end(), "local_code", f"{m.group('tsnum')}-{ch}{m.group('tssec')}", qualifier=_qualifier(text, m.end()))]

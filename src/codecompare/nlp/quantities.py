@@ -2091,8 +2091,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             whole = value == int(value) and not (value == 1 and _ANY_ONE_LEFT.search(text, max(0, s - 12), s)
                                                  and not _ONE_OR_MORE.match(text, e)) \
                 and not _LEVEL_NAME_LEFT.search(text, max(0, s - 7), s)
+            # (after "age": the word after a restated age is no noun it counts, "under the age of eighteen (18) except as
+            # provided", Edgar WI)
             c = whole and (_COUNT_AFTER.match(text, e) or (
-                (_PAREN_NOUN_AFTER.match(text, e) or _COUNT_WORD_AFTER.match(text, e) or _COUNT_WORD_NEAR.match(text, e)
+                ((_PAREN_NOUN_AFTER.match(text, e) if not _AGE_LEFT.search(text, max(0, s - 12), s) else None)
+                 or _COUNT_WORD_AFTER.match(text, e) or _COUNT_WORD_NEAR.match(text, e)
                  or _TYPE_AFTER.match(text, e)
                  or ((_PLURAL_NOUN_AFTER.match(text, e) or _PLURAL_NOUN_LATER.match(text, e))
                      if 2 <= value <= 20 else None))

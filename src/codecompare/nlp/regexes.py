@@ -428,7 +428,9 @@ DATE_RANGE = re.compile(
     rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|thru|until|and)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
     r"(?![\-/.:,]?\d|\s*,?\s*(?:19|20)\d\d\b|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|feet|foot|inches|a\.?\s?m|p\.?\s?m)\b|[ \t]*%)"
     # two dated days joined by "through": "from January 1,\n1995 through December 31, 1995" (Reedsville WI)
-    rf"|\b(?=[JFMASOND])(?P<a6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\s*,?\s+(?:through|thru)\s+(?P<b6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\b"
+    # (or a dash, as a rate schedule's period heads its column: "Fee - July 1, 2024 - December 31, 2025", and the first day's year
+    # left out: "January 1 - December 31, 2026", Berea OH)
+    rf"|\b(?=[JFMASOND])(?P<a6>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)(?:\s*,?\s+(?:through|thru)\s+|(?<=\d\d\d\d)[ \t]+[\-\u2013][ \t]+|(?<=[ \t]\d)[ \t]+[\-\u2013][ \t]+|(?<=[ \t]\d\d)[ \t]+[\-\u2013][ \t]+)(?P<b6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\b"
     # a period between two dated days: "after April 25, 1983 but before January 1, 1993" (Aspen CO)
     rf"|\b(?<=after\s)(?P<a4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\s*,?\s+(?:but|and)\s+(?:on\s+or\s+)?before\s+"
     rf"(?P<b4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\b"
@@ -1761,6 +1763,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # chapter between: "Title 4,\nChapter 3, Section 1 of the Waterloo City Code", Waterloo IA -> 4-3-1)
         # (or the code named before it: "City Code Title 7, Chapter 5, Section 2" (East Dubuque IL), "Hauser City Code, Title 4,
         # Chapter 2, Section 1" (Hauser ID))
+        # (or its chapter alone after the code's name: "Reference Oxford City Code Title 1 Chapter 4.", Oxford IA -> title 1, ch. 4)
+        r"\b(?:(?!The\b)[A-Z][a-z]+\s+)?(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(?P<tcnum>\d{1,2})\s*,?\s*[Cc]hapter\s+"
+        r"(?P<tcch>\d{1,3})\b(?![.\-]\d)(?!\s*,?\s*[Ss]ection)|"
         r"(?P<ccp>\b(?:(?!The\b)[A-Z][a-z]+\s+)?(?:City|Village|Town|Municipal)\s+Code\s*,?\s*)?"
         r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*(?:[Cc]hapter\s+(?P<tsch>\d{1,3})\s*,\s*)?[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
         r"(?(ccp)|(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b))|"
