@@ -9283,3 +9283,15 @@ def test_fiftieth_session_round_424():
         ("Oxford City Code Title 1 Chapter 4", L, "title 1, ch. 4", None)]
     # near miss: with a section it is the section
     assert _cites("see City Code Title 7, Chapter 5, Section 2 of")[0][2] == "7-5-2"
+
+
+def test_fiftieth_session_round_425_minnesota_permit():
+    # Robbinsdale MN, Dakota MN (r425, r423): the MPCA's construction storm-water permit by its number (the scan's "l" for 1) and,
+    # where the text prints the number, by its name
+    text = ("Subd 3. \u201cCGP\u201d means the MPCA\u2019s current NPDES Construction General Permit.\n"
+            "stormwater with construction activity (No. MN R100001); and\npermit program permit MN Rl00001\n")
+    assert _doc_cites(text, "City of Robbinsdale") == [
+        ("NPDES Construction General Permit", E, "MPCA General Permit MN R100001", None),
+        ("MN R100001", E, "MPCA General Permit MN R100001", None), ("MN Rl00001", E, "MPCA General Permit MN R100001", None)]
+    # near miss: the permit's name alone, no number printed, is no citation
+    assert _doc_cites("the MPCA\u2019s current NPDES Construction General Permit.", "City of Robbinsdale") == []

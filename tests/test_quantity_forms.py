@@ -4218,6 +4218,17 @@ def test_fiftieth_session_round_424(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Darien IL (r425): "no higher than" closes the band
+    ('shall be no less than\nthirty-six inches (36") and no higher than forty-eight inches (48") from the ground',
+     [('thirty-six inches (36") and no higher than forty-eight inches (48")', 36.0, "inch", "range")]),
+    # near miss: two bounds of two dimensions stay two
+    ("at least six feet in height and no higher than eight feet in width", [("six feet", 6.0, "foot", "min"), ("eight feet", 8.0, "foot", "max")]),
+])
+def test_fiftieth_session_round_425(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -620,7 +620,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
-    _iowa_general_permits(source, out, clauses, base)
+    _state_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
     _state_subject_codes(source, out, notes, _state_of(municipality, state))
@@ -1164,13 +1164,25 @@ _GENERAL_PERMIT = re.compile(r"(?<![\"\u201c])\bGeneral[ \t]*\n?[ \t]*[Pp]ermit[
 _IOWA_DNR = re.compile(r"\bIowa\s+(?:DNR|Department\s+of\s+Natural\s+Resources)\b")
 
 
-def _iowa_general_permits(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
-    if ("ermit No" not in source and "GP" not in source) or not _IOWA_DNR.search(source):
-        return
-    _add_where_free(out, clauses, [
-        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard",
-                 target=f"Iowa DNR General Permit No. {m.group('n') or m.group('n2')}")
-        for m in _GENERAL_PERMIT.finditer(source)])
+# (and Minnesota's, the MPCA's construction storm-water permit by its number, "No. MN R100001", or the scan's "MN Rl00001" (Robbinsdale
+# MN, Dakota MN), and by its name where the text gives its number: "the MPCA's current NPDES Construction General Permit")
+_MN_GENERAL_PERMIT = re.compile(r"\bMN[ \t]?R(?P<n>[0-9lI]{6})\b")
+_CONSTRUCTION_GENERAL_PERMIT = re.compile(r"\b(?:NPDES\s+)?Construction\s+General\s+Permit\b")
+
+
+def _state_general_permits(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    found = []
+    if ("ermit No" in source or "GP" in source) and _IOWA_DNR.search(source):
+        found += [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard",
+                           target=f"Iowa DNR General Permit No. {m.group('n') or m.group('n2')}")
+                  for m in _GENERAL_PERMIT.finditer(source)]
+    if "MN" in source and (numbers := list(_MN_GENERAL_PERMIT.finditer(source))):
+        target = "MPCA General Permit MN R" + numbers[0].group("n").replace("l", "1").replace("I", "1")
+        found += [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard",
+                           target="MPCA General Permit MN R" + m.group("n").replace("l", "1").replace("I", "1")) for m in numbers]
+        found += [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard", target=target)
+                  for m in _CONSTRUCTION_GENERAL_PERMIT.finditer(source)]
+    _add_where_free(out, clauses, sorted(found, key=lambda c: c.start))
 
 
 # Illinois's setback-zone ordinances for community water wells cite the state's Environmental Protection Act by its
