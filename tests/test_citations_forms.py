@@ -9295,3 +9295,16 @@ def test_fiftieth_session_round_425_minnesota_permit():
         ("MN R100001", E, "MPCA General Permit MN R100001", None), ("MN Rl00001", E, "MPCA General Permit MN R100001", None)]
     # near miss: the permit's name alone, no number printed, is no citation
     assert _doc_cites("the MPCA\u2019s current NPDES Construction General Permit.", "City of Robbinsdale") == []
+
+
+def test_fiftieth_session_round_426():
+    # Edgar WI (r426): statutes adopted by reference listed a bare number a line, named after the verb
+    # (in a Wisconsin text: the pass runs where the text names the state's statutes)
+    text = ("Play vehicle has the meaning given in Sec. 340.01(43m), Wis. Stats.\n"
+            "   (a)   State Laws Adopted.   Specifically adopted by reference are the\nfollowing statutes regulating in-line skates "
+            "and play vehicles, as amended:\n349.235\n349.94\n340.01(24m)\nAuthority to Restrict Use of In-line Skates on Roadway\n")
+    assert [c for c in _doc_cites(text, "Village of Edgar") if c[1] == S][1:] == [
+        ("349.235", S, "349.235", "WI"), ("349.94", S, "349.94", "WI"), ("340.01(24m)", S, "340.01(24m)", "WI")]
+    # near miss: the same numbers under no lead-in are no statutes
+    assert [c for c in _doc_cites("Sec. 340.01(43m), Wis. Stats.\nThe rates:\n349.235\n349.94\n", "Village of Edgar") if c[1] == S] == [
+        ("Sec. 340.01(43m), Wis. Stats.", S, "340.01(43m)", "WI")]

@@ -4229,6 +4229,20 @@ def test_fiftieth_session_round_425(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Berkeley IL (r426): a band whose floor is exceeded and whose ceiling is reached, "or less" in the span
+    ("for each pound of excess weight when\nthe excess exceeds one thousand (1,000) pounds and is two thousand (2,000)\npounds or less; not",
+     [("one thousand (1,000) pounds and is two thousand (2,000)\npounds or less", 1000.0, "pound", "range")]),
+    # near miss: a floor not exceeded but reached stays two bounds
+    ("at least 5 feet and 10 feet or less", [("5 feet", 5.0, "foot", "min"), ("10 feet", 10.0, "foot", "max")]),
+    # Edgar WI (r426): an age band joined by "through", each age "of age"
+    ("any person fourteen (14) years of age through fifteen (15) years of\nage shall",
+     [("fourteen (14) years of age through fifteen (15) years of\nage", 14.0, "year", "range")]),
+])
+def test_fiftieth_session_round_426(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

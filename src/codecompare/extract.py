@@ -1050,14 +1050,17 @@ def _defined_abbreviations(source: str, out: dict, clauses: list[tuple[int, int,
 # (or a statute's subsections, the rows bare numbers with their titles after a gap: "... in the following-enumerated Subsections
 # of Sec. 23.33,\nWis. Stats., and any future amendments or revisions, are hereby adopted by\nreference ..." / "23.33(2j)   All-Terrain
 # Vehicles ..." / "23.33(4c) through 23.33(4z)   Intoxicated Operation ...", Edgar WI's all-terrain vehicle chapter)
+# (or the statutes named after the verb, the rows bare numbers: "Specifically adopted by reference are the\nfollowing statutes
+# regulating in-line skates and play vehicles, as amended:\n349.235\n349.94\n340.01(24m)", Edgar WI)
 _ADOPTED_STATUTES_LEAD = re.compile(
     r"(?:(?:provisions|sections|statutes)\s+of\s+(?:the\s+)?|[Ss]ubsections\s+of\s+(?:Sec\.|§|[Ss]ection)\s*\d{2,3}\.\d{2,4}\s*,\s*)"
     r"Wis(?:consin|\.)\s+Stat(?:utes|s?\.)(?:(?!\n[ \t]*§)[^§]){0,600}?"
-    r"\badopted\b(?:(?!\n[ \t]*§)[^§]){0,300}?\bby\s+reference\b")
+    r"\badopted\b(?:(?!\n[ \t]*§)[^§]){0,300}?\bby\s+reference\b"
+    r"|\badopted\s+by\s+reference\s+(?:are|is)\s+the\s+following\s+statutes\b")
 _ADOPTED_STATUTE_ROW = re.compile(
     r"[ \t]*(?:All[ \t]+of[ \t]+)?(?:(?P<cite>§[ \t]*(?P<n>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)|Chapter[ \t]+(?P<ch>\d{2,3}(?:\.\d{1,4})?))"
-    r"[ \t]*\(|(?P<bare>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))+)(?:[ \t]+through[ \t]+(?P<bare2>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))+))?"
-    r"(?=[ \t]{2,}[A-Z]))")
+    r"[ \t]*\(|(?P<bare>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)(?:[ \t]+through[ \t]+(?P<bare2>\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))+))?"
+    r"(?=[ \t]{2,}[A-Z]|[ \t]*$))")
 
 
 def _adopted_statute_lists(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:

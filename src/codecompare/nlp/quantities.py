@@ -2474,9 +2474,32 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _rate_restated_after_basis(text, found)
     if "($" in text and "more than" in text:
         found = _restated_bounds_range(text, found)
+    if " or less" in text and ("xceeds" in text or "xceeding" in text or "more than" in text or "over " in text):
+        found = _exceeds_and_is_bands(text, found)
     return _carry_list_comparators(text, found)
 
 
+_AND_IS_GAP = re.compile(r"\s+(?:and|but)\s+(?:is\s+)?", _I)
+_OR_LESS_WORDS = re.compile(r"\s+or\s+less\b", _I)
+
+
+def _exceeds_and_is_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    """"when the excess exceeds one thousand (1,000) pounds and is two thousand (2,000)\npounds or less" (Berkeley IL's overweight
+    fines): a band, its floor exceeded and its ceiling reached, one range through "or less"."""
+    out: list[QuantityMatch] = []
+    for q in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.unit == q.unit and prev.unit not in ("usd", "date") and prev.comparator in ("min", "max", "exact")
+                and not prev.value_high and not q.value_high and prev.value is not None and q.value is not None and q.value > prev.value
+                and _AND_IS_GAP.fullmatch(text, prev.end, q.start) and (less := _OR_LESS_WORDS.match(text, q.end))
+                and _EXCEEDS_LEFT.search(text, max(0, prev.start - 20), prev.start)):
+            out[-1] = QuantityMatch(prev.start, less.end(), prev.value, q.unit, "range", value_high=q.value)
+            continue
+        out.append(q)
+    return out
+
+
+_EXCEEDS_LEFT = re.compile(r"\b(?:exceeds?|exceeding|more\s+than|over|greater\s+than|in\s+excess\s+of)\s+$", _I)
 _NOR_MORE_GAP = re.compile(r"\s*,?\s*(?:nor|and|but|or)\s+(?:not\s+)?more\s+than\s+", _I)
 
 
@@ -2576,6 +2599,7 @@ _BAGS_OF_WASTE = re.compile(r"[ \t]*(?:/|or[ \t]+)cans?\b|\s+of\s+(?:garbage|tra
 # An age band: "at least 15 years of age and under 18 years of age" (Gas City IN), "13 years of age but\nunder 16 years"
 # (Holden Beach NC): the two ages are one range of years, as the labels read them
 # ("at least seventeen (17)\nyears of age but under the age of twenty one (21)", Hawley MN)
+_AGE_BAND_THROUGH = re.compile(r"[ \t]+of[ \t]+age\s+(?:through|to)\s+", _I)
 _AGE_BAND_BETWEEN = re.compile(r"[ \t]+of[ \t]+age,?\s+(?:and|but)\s+(?:under|less\s+than|younger\s+than|below)\s+(?:the\s+age\s+of\s+)?", _I)
 
 
@@ -2606,6 +2630,12 @@ def _age_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     for low, high in zip(ages, ages[1:]):
         if id(low) not in dropped and low.value < high.value and _AGE_BAND_BETWEEN.fullmatch(text, low.end, high.start):
             merged[id(low)] = QuantityMatch(low.start, high.end, low.value, "year", "range", value_high=high.value)
+            dropped.add(id(high))
+        elif id(low) not in dropped and low.value < high.value and _AGE_BAND_THROUGH.fullmatch(text, low.end, high.start):
+            # "any person fourteen (14) years of age through fifteen (15) years of\nage" (Edgar WI): one band, its second
+            # "of age" in the span as the first's is
+            end = oa.end() if (oa := _OF_AGE.match(text, high.end)) else high.end
+            merged[id(low)] = QuantityMatch(low.start, end, low.value, "year", "range", value_high=high.value)
             dropped.add(id(high))
     if not merged:
         return found
