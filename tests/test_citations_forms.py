@@ -9308,3 +9308,14 @@ def test_fiftieth_session_round_426():
     # near miss: the same numbers under no lead-in are no statutes
     assert [c for c in _doc_cites("Sec. 340.01(43m), Wis. Stats.\nThe rates:\n349.235\n349.94\n", "Village of Edgar") if c[1] == S] == [
         ("Sec. 340.01(43m), Wis. Stats.", S, "340.01(43m)", "WI")]
+
+
+def test_fiftieth_session_round_427():
+    # Mentor OH (r427): Ohio's highway specifications' sections, the specifications named after the section or between the
+    # initials and the section
+    assert _cites("in accordance with Section 450 of Ohio Department of Transportation Specifications and") == [
+        ("Section 450 of Ohio Department of Transportation Specifications", E, "ODOT Item 450", None)]
+    assert _cites("as per O.D.O.T. specifications, Sections 499 and 500") == [
+        ("O.D.O.T. specifications, Sections 499", E, "ODOT Item 499", None), ("500", E, "ODOT Item 500", None)]
+    # near miss: a section of some other specifications is no ODOT item
+    assert _cites("Section 450 of these specifications") == []

@@ -2570,7 +2570,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             first = CitationMatch(m.start(), m.end("n"), "external_standard", f"ODOT Item {m.group('n')}")
             return [first] + [CitationMatch(i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
                               for i in _ODOT_MORE.finditer(text, m.end("n"), m.end())]
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2')}")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2') or m.group('n3')}")]
     if name == "ohio_cms":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT {_squash(m.group('title'))}")]
     if name == "std_specs":

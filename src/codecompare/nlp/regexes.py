@@ -1220,9 +1220,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("odot_item", re.compile(
         # (the initials shortened, with a comma and the word "Section" or "Item", maybe a list: "the requirements of the O.D.T.,
         # Section 702", "O.D.T., Sections 407.05 and 408.04", "O.D.T. 304", Carlisle OH)
-        r"\b(?:O\.\s?D\.\s?(?:O\.\s?)?T\.|ODOT)(?:\s+|\s*,\s*(?=[IiSs]))(?:(?:[Ii]tems?|[Ss]ections?)\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
+        # (the word for the specifications between: "as per O.D.O.T. specifications, Sections 499 and", Mentor OH)
+        r"\b(?:O\.\s?D\.\s?(?:O\.\s?)?T\.|ODOT)(?:\s+[Ss]pecifications(?=\s*,\s*[IiSs]))?(?:\s+|\s*,\s*(?=[IiSs]))(?:(?:[Ii]tems?|[Ss]ections?)\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
         r"(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}(?:\.\d{1,2})?\b(?![\-.]\d))*"
-        r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b")),
+        r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b"
+        # (or a section of them, the specifications named after: "Section 450 of Ohio Department of Transportation Specifications",
+        # "Section 499 of the ODOT specifications", Mentor OH)
+        r"|\b[Ss]ection\s+(?P<n3>\d{3}(?:\.\d{1,2})?)\s+of\s+(?:the\s+)?(?:Ohio\s+Department\s+of\s+Transportation|O\.\s?D\.\s?O\.\s?T\.|ODOT)"
+        r"(?:['\u2019]s)?\s+(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications\b")),
     # Idaho's court rules for infractions by number: "subject to the penalties set forth in Idaho\ninfraction rule 9(b)" (Eagle
     # ID), "rule 9 of the Idaho infraction rules" (the labels' "Idaho Infraction Rules 9", jurisdiction ID)
     ("idaho_ir", re.compile(
