@@ -9319,3 +9319,19 @@ def test_fiftieth_session_round_427():
         ("O.D.O.T. specifications, Sections 499", E, "ODOT Item 499", None), ("500", E, "ODOT Item 500", None)]
     # near miss: a section of some other specifications is no ODOT item
     assert _cites("Section 450 of these specifications") == []
+
+
+def test_fiftieth_session_round_428_section_column():
+    # Linden WI (r428), Des Plaines IL (r416): a schedule whose first column is headed "Section" lists the code's own sections
+    text = ("                                                                          First   subsequent\n"
+            "Section        Description                                                offense offense\n"
+            "51.15          Required use of public sewers                              $100    $200\n"
+            "52.22          Required separation                                        $20     $50\n"
+            " \nThe deposits apply to 51.15 violations.\n")
+    assert [c for c in _doc_cites(text, "Village of Linden") if c[1] == L] == [
+        ("51.15", L, "51.15", None), ("52.22", L, "52.22", None)]
+    text = ("Section   Fee Description                                        Fee\n"
+            "5-7-3B    Central station alarms - registration fee              15.00\n")
+    assert [c[2] for c in _doc_cites(text, "City of Des Plaines") if c[1] == L] == ["5-7-3(B)"]
+    # near miss: the same rows under a column headed otherwise are no sections
+    assert [c for c in _doc_cites("Size      Description      Fee\n51.15     Tap      $100\n", "Village of Linden") if c[1] == L] == []

@@ -620,6 +620,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
+    _section_column_cells(source, out, clauses, base)
     _state_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
@@ -1156,6 +1157,34 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "other_code" and c.target == "Clean Water Act" and any(s <= c.start and c.end <= e for s, e in named))])
     _replace_local_readings(out, clauses, found)
+
+
+# A schedule whose first column is headed "Section" lists the code's own sections a row each: "Section        Description
+# First   ..." / "51.15          Required use of public sewers          $100    $200" (Linden WI's deposit schedule), "Section   Fee
+# Description   Fee" / "5-7-3B    Central station alarms - registration fee    15.00" (Des Plaines IL): each row's number is the
+# section the row's amount applies to, as the labels read such a column (local_code); the table runs to its first blank line.
+_SECTION_COLUMN_HEAD = re.compile(r"(?m)^[ \t]*Section[ \t]{2,}(?=[A-Z][a-z])[^\n]*$")
+_SECTION_COLUMN_ROW = re.compile(r"[ \t]{0,3}(?P<n>\d{1,4}(?:\.\d{1,3}|-\d{1,3}(?:-\d{1,3})?[A-Z]?))(?=[ \t]{2,}[A-Z(])")
+_BLANK_LINE_AT = re.compile(r"\n[ \t]*\n")
+
+
+def _section_column_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "Section " not in source:
+        return
+    from .nlp.citations import normalize_local
+    found = []
+    for head in _SECTION_COLUMN_HEAD.finditer(source):
+        blank = _BLANK_LINE_AT.search(source, head.end())
+        stop = blank.start() if blank else len(source)
+        pos = head.end() + 1
+        while pos < stop:
+            end = source.find("\n", pos, stop)
+            end = stop if end < 0 else end
+            if row := _SECTION_COLUMN_ROW.match(source, pos, end):
+                found.append(Citation(text=row.group("n"), start=base + row.start("n"), end=base + row.end("n"), kind="local_code",
+                                      target=normalize_local(row.group("n"))))
+            pos = end + 1
+    _add_where_free(out, clauses, found)
 
 
 # Iowa's storm-water permit for construction sites, which a city's erosion-control chapter enforces, cited by its number:
