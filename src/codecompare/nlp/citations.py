@@ -315,7 +315,7 @@ def _split_spans(m: re.Match, items: list[tuple[int, int, str]], text: str = "",
     return out
 
 
-_SIGN_BEFORE = re.compile(r"§+[ \t]*$")
+_STATUTE_SIGN_BEFORE = re.compile(r"§+[ \t]*$")
 # the items of a list a pattern matched (``_items``): bare subsection numbers, dotted sections
 _BARE_NUMBER = re.compile(r"\d{1,2}")
 _DOTTED_NUMBER = re.compile(r"\d{1,4}\.\d{1,4}")
@@ -325,7 +325,7 @@ def _statutes(text, m, jurisdiction, item_re=_STATUTE_ITEM) -> list[CitationMatc
     q = _qualifier(text, m.end())
     spans = _split_spans(m, _items(text, m, item_re), text)
     # (an item the list prints its own sign before spans the sign: "Wis. Stats. §\n61.35 and § 62.23")
-    spans[1:] = [(sign.start() if (sign := _SIGN_BEFORE.search(text, max(m.start(), s - 4), s)) else s, e, n) for s, e, n in spans[1:]]
+    spans[1:] = [(sign.start() if (sign := _STATUTE_SIGN_BEFORE.search(text, max(m.start(), s - 4), s)) else s, e, n) for s, e, n in spans[1:]]
     # (an item misprinted with a comma for its period, "346,46", is the section the list means)
     return [CitationMatch(s, e, "state_statute", _MISPRINTED_COMMA.sub(r"\1.\2", _squash(n).replace(" ", "")), jurisdiction, qualifier=q)
             for s, e, n in spans]
@@ -1001,8 +1001,8 @@ _SAME_CHAPTER_RANGE = re.compile(r"((\d{1,5})\.\d{1,5})[ \t]*[-\u2013][ \t]*(\2\
 
 # A capitalised place word just before a code's name with no state ("Apache Junction Tax Code"); not a sentence's article,
 # "the", or a state's name (read as the code's state already)
-_PLACE_WORD_BEFORE = re.compile(r"(?<![\w.])(?!(?:The|This|Said|Such|Any|Each|All|An?|Per|See|Under|In|Of|And|Or|State|Texas|California)\b)"
-                                r"[A-Z][a-z]{2,}[ \t]+$")
+_CODE_PLACE_WORD_BEFORE = re.compile(r"(?<![\w.])(?!(?:The|This|Said|Such|Any|Each|All|An?|Per|See|Under|In|Of|And|Or|State|Texas|California)\b)"
+                                     r"[A-Z][a-z]{2,}[ \t]+$")
 _LOCAL_CODE_NAMES = frozenset({"village", "town", "city", "municipal", "general", "county", "general municipal"})
 
 
@@ -1038,7 +1038,7 @@ def _named_code(text, m) -> list[CitationMatch]:
     else:
         first = _ST_ITEM.search(text, *m.span("list" if prefix_form else "list2"))
         texas_number = first is not None and re.match(r"\d{1,3}\.\d{3}\b", first.group())
-        if prefix_form and not texas_number and _PLACE_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+        if prefix_form and not texas_number and _CODE_PLACE_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # "Apache Junction Tax Code, Chapter 8A" (Apache Junction AZ): a place's own code of that name, not Texas's
         jur = "TX" if _TX_ONLY.match(_squash(code)) or texas_number else "CA"
     name = f"{_code_name(code, kw == 'Code')} {kw} " + ("art. " if art else "")
@@ -3591,7 +3591,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     return found
 
 
-_OF_THE_GAP = re.compile(r"\s+of\s+the\s+")
+_OF_THE_ONLY = re.compile(r"\s+of\s+the\s+")
 
 
 def _appendices_of_code(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -3606,7 +3606,7 @@ def _appendices_of_code(text: str, found: list[CitationMatch]) -> list[CitationM
         while j >= 0 and found[j].kind == "local_code" and found[j].target.startswith("app. ") and "," not in found[j].target:
             apps.append(j)
             j -= 1
-        if apps and _OF_THE_GAP.fullmatch(text, found[apps[0]].end, c.start):
+        if apps and _OF_THE_ONLY.fullmatch(text, found[apps[0]].end, c.start):
             for i in apps:
                 out[i] = replace(found[i], kind="other_code", target=f"{c.target} {found[i].target}", jurisdiction=c.jurisdiction)
             out[k] = None
