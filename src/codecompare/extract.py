@@ -26,7 +26,7 @@ from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
 from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, adopted_model_code, amended_items, indiana_target,
                              as_model_code_section, cites_general_laws, drop_self_names, find_citations, model_code_amendment_blocks,
-                             model_code_sections, self_names)
+                             model_code_sections, normalize_local, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
 from .nlp.tables import (column_table_cells, count_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells,
@@ -1171,7 +1171,6 @@ _BLANK_LINE_AT = re.compile(r"\n[ \t]*\n")
 def _section_column_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
     if "Section " not in source:
         return
-    from .nlp.citations import normalize_local
     found = []
     for head in _SECTION_COLUMN_HEAD.finditer(source):
         blank = _BLANK_LINE_AT.search(source, head.end())
@@ -1209,11 +1208,12 @@ def _state_general_permits(source: str, out: dict, clauses: list[tuple[int, int,
                            target=f"Iowa DNR General Permit No. {m.group('n') or m.group('n2')}")
                   for m in _GENERAL_PERMIT.finditer(source)]
     if "MN" in source and (numbers := list(_MN_GENERAL_PERMIT.finditer(source))):
-        target = "MPCA General Permit MN R" + numbers[0].group("n").replace("l", "1").replace("I", "1")
+        def mpca(m: re.Match) -> str:
+            return "MPCA General Permit MN R" + m.group("n").replace("l", "1").replace("I", "1")
+        found += [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard", target=mpca(m))
+                  for m in numbers]
         found += [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard",
-                           target="MPCA General Permit MN R" + m.group("n").replace("l", "1").replace("I", "1")) for m in numbers]
-        found += [Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="external_standard", target=target)
-                  for m in _CONSTRUCTION_GENERAL_PERMIT.finditer(source)]
+                           target=mpca(numbers[0])) for m in _CONSTRUCTION_GENERAL_PERMIT.finditer(source)]
     _add_where_free(out, clauses, sorted(found, key=lambda c: c.start))
 
 

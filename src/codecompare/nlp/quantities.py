@@ -2483,20 +2483,29 @@ _AND_IS_GAP = re.compile(r"\s+(?:and|but)\s+(?:is\s+)?", _I)
 _OR_LESS_WORDS = re.compile(r"\s+or\s+less\b", _I)
 
 
+def _merge_adjacent(found: list[QuantityMatch], merge) -> list[QuantityMatch]:
+    """``found`` with each quantity that ``merge(previous, quantity)`` joins to the one kept before it replaced, with it, by
+    the joined one (``merge`` returns None to keep both)."""
+    out: list[QuantityMatch] = []
+    for q in found:
+        if out and (joined := merge(out[-1], q)) is not None:
+            out[-1] = joined
+        else:
+            out.append(q)
+    return out
+
+
 def _exceeds_and_is_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     """"when the excess exceeds one thousand (1,000) pounds and is two thousand (2,000)\npounds or less" (Berkeley IL's overweight
     fines): a band, its floor exceeded and its ceiling reached, one range through "or less"."""
-    out: list[QuantityMatch] = []
-    for q in found:
-        prev = out[-1] if out else None
-        if (prev is not None and prev.unit == q.unit and prev.unit not in ("usd", "date") and prev.comparator in ("min", "max", "exact")
+    def band(prev: QuantityMatch, q: QuantityMatch) -> QuantityMatch | None:
+        if (prev.unit == q.unit and prev.unit not in ("usd", "date") and prev.comparator in ("min", "max", "exact")
                 and not prev.value_high and not q.value_high and prev.value is not None and q.value is not None and q.value > prev.value
                 and _AND_IS_GAP.fullmatch(text, prev.end, q.start) and (less := _OR_LESS_WORDS.match(text, q.end))
                 and _EXCEEDS_LEFT.search(text, max(0, prev.start - 20), prev.start)):
-            out[-1] = QuantityMatch(prev.start, less.end(), prev.value, q.unit, "range", value_high=q.value)
-            continue
-        out.append(q)
-    return out
+            return QuantityMatch(prev.start, less.end(), prev.value, q.unit, "range", value_high=q.value)
+        return None
+    return _merge_adjacent(found, band)
 
 
 _EXCEEDS_LEFT = re.compile(r"\b(?:exceeds?|exceeding|more\s+than|over|greater\s+than|in\s+excess\s+of)\s+$", _I)
@@ -2517,17 +2526,14 @@ def _restated_bounds_range(text: str, found: list[QuantityMatch]) -> list[Quanti
     """"a fine of not less than fifty ($50.00) nor more than seven hundred and fifty\ndollars ($750.00)" (Elk Grove Village IL):
     the least amount restated in figures, "dollars" left out, then the most: one range, as the bounds printed with "dollars"
     are."""
-    out: list[QuantityMatch] = []
-    for q in found:
-        prev = out[-1] if out else None
-        if (prev is not None and prev.unit == q.unit == "usd" and prev.comparator == "min" and q.comparator == "max"
+    def bounds(prev: QuantityMatch, q: QuantityMatch) -> QuantityMatch | None:
+        if (prev.unit == q.unit == "usd" and prev.comparator == "min" and q.comparator == "max"
                 and not prev.value_high and not q.value_high and prev.value is not None and q.value is not None and q.value > prev.value
                 and text[prev.end - 1:prev.end] == ")" and _NOR_MORE_GAP.fullmatch(text, prev.end, q.start)
                 and _words_agree(text, prev) and _words_agree(text, q)):
-            out[-1] = QuantityMatch(prev.start, q.end, prev.value, "usd", "range", value_high=q.value, per=prev.per or q.per)
-            continue
-        out.append(q)
-    return out
+            return QuantityMatch(prev.start, q.end, prev.value, "usd", "range", value_high=q.value, per=prev.per or q.per)
+        return None
+    return _merge_adjacent(found, bounds)
 
 
 _PER_PERIOD_AFTER = re.compile(r"[ \t]*\n?[ \t]*per[ \t]*\n?[ \t]*(?:month|year|week|day|quarter|annum)\b")
