@@ -9335,3 +9335,12 @@ def test_fiftieth_session_round_428_section_column():
     assert [c[2] for c in _doc_cites(text, "City of Des Plaines") if c[1] == L] == ["5-7-3(B)"]
     # near miss: the same rows under a column headed otherwise are no sections
     assert [c for c in _doc_cites("Size      Description      Fee\n51.15     Tap      $100\n", "Village of Linden") if c[1] == L] == []
+
+
+def test_fiftieth_session_chapter_schedules_abbreviated():
+    # Carrollton IL (r428), Carlisle OH (r404): a chapter's schedules as "Schd." and "Scheds.", a list after
+    assert _cites("   Through highways - see Ch. 75, Schd. IV") == [("Ch. 75, Schd. IV", L, "ch. 75, Schedule IV", None)]
+    assert _cites("see Ch. 71, Scheds.\nIII and\nV") == [
+        ("Ch. 71, Scheds.\nIII", L, "ch. 71, Schedule III", None), ("V", L, "ch. 71, Schedule V", None)]
+    # near miss: the chapter alone
+    assert _cites("see Ch. 75 of this code") == [("Ch. 75", L, "ch. 75", None)]

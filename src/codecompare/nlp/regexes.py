@@ -1487,7 +1487,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                                   # "Chapter 74, Sch. III", Linden WI)
                                   # (or the chapter abbreviated: "and Ch.75, Schedule I", Crestview KY)
                                   # (or "Sched.": "Specific speed limits within the city, see\nCh. 74, Sched. I", Humboldt NE)
-                                  r"|\b(?:[Cc]hapter\s+|Ch\.\s*)(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch(?:ed)?\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
+                                  # (or "Schd.", "Scheds.": "see Ch. 75, Schd. IV", Carrollton IL; "Ch. 71, Scheds.\nIII ... V", Carlisle OH)
+                                  r"|\b(?:[Cc]hapter\s+|Ch\.\s*)(?P<ch>\d{1,3})\s*,?\s*(?:Schedules?\s+|Sch(?:ed|d)?s?\.\s*)(?P<sched2>[IVX]{1,4}|[A-Z])\b(?![.\-]?\w)"
                                   rf"(?P<more>{NUMBER_LIST_SEP}[IVX]{{1,4}}\b(?![.\-]?\w))*"
                                   # (the schedule first: "Schedule I of Chapter 7.5 of this title", Medford WI)
                                   r"|\bSchedule\s+(?P<sched3>[IVX]{1,4})\s+of\s+[Cc]hapter\s+(?P<ch3>\d{1,3}(?:\.\d{1,2})?)\b(?![.\-]\d)"
