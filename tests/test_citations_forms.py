@@ -9338,7 +9338,7 @@ def test_fiftieth_session_round_428_section_column():
 
 
 def test_fiftieth_session_chapter_schedules_abbreviated():
-    # Carrollton IL (r428), Carlisle OH (r404): a chapter's schedules as "Schd." and "Scheds.", a list after
+    # Carrollton IL (r428), Butler IN (49th session): a chapter's schedules as "Schd." and "Scheds.", a list after
     assert _cites("   Through highways - see Ch. 75, Schd. IV") == [("Ch. 75, Schd. IV", L, "ch. 75, Schedule IV", None)]
     assert _cites("see Ch. 71, Scheds.\nIII and\nV") == [
         ("Ch. 71, Scheds.\nIII", L, "ch. 71, Schedule III", None), ("V", L, "ch. 71, Schedule V", None)]
