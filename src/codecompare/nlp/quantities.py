@@ -342,7 +342,7 @@ _POPULATION_OF = re.compile(rf"\bpopulation\s+of\s+(?:(?:not\s+)?(?:less|more|fe
 # An amount in words with its cents as hundredths, as a check is written: "fifty and 00/100 dollars ($50.00)"
 _HUNDREDTHS_DOLLARS = re.compile(rf"(?P<w>{rx.WORD_NUMBER})[ \t\n]+and[ \t\n]+(?P<c>\d\d)/100[ \t\n]+dollars?\b"
                                  r"(?:[ \t\n]*\([ \t]*\$[ \t]*[\d,]+(?:\.\d\d)?[ \t]*\))?", _I)
-_DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
+_DOLLARS_RESTATED = re.compile(r"[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d{1,3}(?:,\d{3})+|\d+)(?P<cents>\.\d{2})?[ \t]*\)(?![ \t]*(?:dollars?|cents?)\b)", _I)
 # "not less than two thousand five hundred (2,500).": a restated bound that ends its clause
 # (or before a word that opens no noun phrase: "for each dog in excess of\ntwelve (12) in said kennel", Menomonie WI;
 # "in excess of ten\n(10) the tap fee shall be", Winfield WV)
@@ -1033,17 +1033,13 @@ _DAY_TO_DAY_GAP = re.compile(r"(?:\s+of\s+(?:each|every)\s+year)?\s+(?:to|throug
 
 
 def _ordinal_day_periods(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    found = sorted(found, key=lambda q: q.start)
-    out: list[QuantityMatch] = []
-    for q in found:
-        prev = out[-1] if out else None
-        if (prev is not None and prev.comparator != "range" and q.comparator != "range" and prev.value_text and q.value_text
+    def period(prev: QuantityMatch, q: QuantityMatch) -> QuantityMatch | None:
+        if (prev.comparator != "range" and q.comparator != "range" and prev.value_text and q.value_text
                 and len(prev.value_text) == len(q.value_text) == 5 and "day of" in text[prev.start:prev.end]
                 and _DAY_TO_DAY_GAP.fullmatch(text, prev.end, q.start) and _FROM_THE_LEFT.search(text, max(0, prev.start - 10), prev.start)):
-            out[-1] = QuantityMatch(prev.start, q.end, None, "date", "range", value_text=f"{prev.value_text}/{q.value_text}")
-            continue
-        out.append(q)
-    return out
+            return QuantityMatch(prev.start, q.end, None, "date", "range", value_text=f"{prev.value_text}/{q.value_text}")
+        return None
+    return _merge_adjacent(sorted(found, key=lambda q: q.start), period)
 
 
 # "uses existing on July 15, 1998", "the regulations in force and effect on February 1, 1988", "serving as
@@ -2537,7 +2533,6 @@ def _restated_bounds_range(text: str, found: list[QuantityMatch]) -> list[Quanti
 
 
 _PER_PERIOD_AFTER = re.compile(r"[ \t]*\n?[ \t]*per[ \t]*\n?[ \t]*(?:month|year|week|day|quarter|annum)\b")
-_FIGURE_DOLLARS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?")
 
 
 def _rate_restated_after_basis(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
@@ -2551,8 +2546,7 @@ def _rate_restated_after_basis(text: str, found: list[QuantityMatch]) -> list[Qu
         b = None if q.per else _PER_PERIOD_AFTER.match(text, q.end)
         basis = q.end if q.per else (b.end() if b else -1)
         if (basis >= 0 and q.unit == "usd" and not q.value_high and text[q.start:q.start + 1].isalpha()
-                and (d := _DOLLARS_RESTATED.match(text, basis)) and (fig := _FIGURE_DOLLARS.search(d.group()))
-                and _value(fig.group()) == q.value):
+                and (d := _DOLLARS_RESTATED.match(text, basis)) and _value(d.group("usd") + (d.group("cents") or "")) == q.value):
             figure = next((j for j in range(i + 1, len(found)) if found[j].start >= q.end and found[j].end <= d.end()
                            and found[j].unit == "usd"), None)
             if figure is not None:
