@@ -9344,3 +9344,27 @@ def test_fiftieth_session_chapter_schedules_abbreviated():
         ("Ch. 71, Scheds.\nIII", L, "ch. 71, Schedule III", None), ("V", L, "ch. 71, Schedule V", None)]
     # near miss: the chapter alone
     assert _cites("see Ch. 75 of this code") == [("Ch. 75", L, "ch. 75", None)]
+
+
+def test_fifty_first_session_round_430():
+    # Alexandria OH (r430): an Ohio path whose last level is a digit keeps its period before the next path of a list
+    assert _cites("The distances in divisions (B)(1)(c)1. through (B)(1)(c)3.\nbelow shall not exceed 300 feet") == [
+        ("divisions (B)(1)(c)1", I, "(B)(1)(c)1", None), ("(B)(1)(c)3", I, "(B)(1)(c)3", None)]
+    assert _cites("Except as otherwise provided in divisions (K)(1)(a)2., (K)(1)\n(a)3., (K)(1)(b), and (K)(1)(c) of this section") == [
+        ("divisions (K)(1)(a)2", I, "(K)(1)(a)2", None), ("(K)(1)\n(a)3", I, "(K)(1)(a)3", None),
+        ("(K)(1)(b)", I, "(K)(1)(b)", None), ("(K)(1)(c)", I, "(K)(1)(c)", None)]
+    # Buckingham IL (r430): a section of a model code with the code's initials after the number
+    assert _cites("Said provision shall refer to section 104.4 IPMC. (Ord. 12-12, 3-12-2012)") == [
+        ("section 104.4 IPMC", O, "International Property Maintenance Code 104.4", None)]
+    # near miss: the initials before a number of their own are that number's code
+    assert _cites("See section 7 IPMC 104.4.") != [("section 7 IPMC", O, "International Property Maintenance Code 7", None)]
+    # St. Anthony MN (r430): the Minnesota State Fire Code by its initials, bare or with a section sign
+    assert _cites("Any person who fails to obtain a permit required\nper MSFC shall") == [("MSFC", O, "Minnesota State Fire Code", "MN")]
+    assert _cites("      (3)   MSFC § 202 C. CAMPFIRE shall have the meaning") == [("MSFC § 202", O, "Minnesota State Fire Code 202", "MN")]
+    # near miss: the initials defined after the name cite nothing more
+    assert _cites("the Minnesota State Fire Code (MSFC) is adopted") == [
+        ("Minnesota State Fire Code", O, "Minnesota State Fire Code", "MN")]
+    # and through the document, a Minnesota city keeps "State" in the fire code's name
+    assert [c for c in _doc_cites("The Minnesota State Fire Code is adopted.", "City of St. Anthony Village, MN") if c[1] == O] == [
+        ("Minnesota State Fire Code", O, "Minnesota State Fire Code", "MN")]
+

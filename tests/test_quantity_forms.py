@@ -4243,6 +4243,26 @@ def test_fiftieth_session_round_426(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Buckingham IL (r430): an increase the ordinance schedules for later states the amount due now and the amount due then,
+    # each exact, and the schedule goes on after "and from"
+    ("The above fees shall be increased one year from the effective date\nhereof from one hundred dollars ($100.00) to one "
+     "hundred fifty dollars\n($150.00) and from three hundred dollars ($300.00) to four hundred dollars\n($400.00), respectively.",
+     [("one year", 1.0, "year", "exact"), ("one hundred dollars ($100.00)", 100.0, "usd", "exact"),
+      ("one hundred fifty dollars\n($150.00)", 150.0, "usd", "exact"), ("three hundred dollars ($300.00)", 300.0, "usd", "exact"),
+      ("four hundred dollars\n($400.00)", 400.0, "usd", "exact")]),
+    # near miss: a fee that ranges from one amount to another stays one range
+    ("The fee shall range from $10 to $20.", [("$10 to $20", 10.0, "usd", "range")]),
+    # Pepper Pike OH (r430): a table's row label "Type" across its column gap names no designation
+    ("LOCAL STREET\nType             6 inch reinforced concrete with\n             integral mountable curbs",
+     [("6 inch", 6.0, "inch", "exact")]),
+    # near miss: "Type 6" printed as a designation is no measure
+    ("Type 6 concrete shall be used.", []),
+])
+def test_fifty_first_session_round_430(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1338,7 +1338,8 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                     # Fire Prevention Code)
                     subject = subject.removeprefix("State ")
                 c = replace(c, target=f"{name} {subject}", jurisdiction=state)
-            elif c.kind == "other_code" and c.target in (f"{name} State Fire Code", f"{name} State Fire Prevention Code"):
+            elif c.kind == "other_code" and c.target in (f"{name} State Fire Code", f"{name} State Fire Prevention Code") \
+                    and state not in _STATE_FIRE_CODE_STATES:
                 # printed with the state's name too: "The North Carolina State Fire Code, most current edition" (Scotland
                 # Neck NC), the same North Carolina Fire Code
                 c = replace(c, target=c.target.replace(" State Fire ", " Fire ", 1), jurisdiction=state)

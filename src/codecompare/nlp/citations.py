@@ -2037,6 +2037,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "local_code", target, qualifier=_qualifier(text, m.end()))]
         return _local(text, m)
     if name == "state_code":
+        if m.group("msfc"):
+            # (its section read on past the match, over what the section-sign pattern found there: "MSFC § 202")
+            sec = _MSFC_SECTION.match(text, m.end())
+            return [CitationMatch(m.start(), sec.end() if sec else m.end(), "other_code",
+                                  f"Minnesota State Fire Code {sec.group(1)}" if sec else "Minnesota State Fire Code", "MN")]
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         if m.group("poss"):
@@ -3051,7 +3056,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s(?:\d|[Ss]tandard\s\d)"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|MSFC\b|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -3102,6 +3107,7 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
+_RARE_NAMES.update({"MSF": "state_code"})  # the Minnesota State Fire Code's initials
 # Iowa's urban design standards ("Sta" opens them spelt out), Idaho's public works standards
 _RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})
 _RARE_NAMES.update({"Cod": ("adm", "named_ord")})  # "Code of Maryland Regulations" ("COMAR" opens on "COM", already "adm");
@@ -4165,6 +4171,7 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+_MSFC_SECTION = re.compile(r"[ \t]*§[ \t]*(\d+(?:\.\d+)*)(?![\w\-]|\.\d)")
 _STATE_CODE_SECTION = re.compile(r"\s*,?\s*[Ss]ection\s+(\d{1,4}(?:\.\d{1,5})+)\b(?!\.\d)")
 
 

@@ -2464,7 +2464,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                  and (not concrete or _BAGS_OF_WASTE.match(text, q.end)) else q for q in found]
     if "esign" in text and "storm" in text:
         found = _design_storms(text, found)
-    if "rom $" in text:
+    if "rom $" in text or ("shall be" in text and "from" in text and " dollars" in text):
         found = _changed_amounts(text, found)
     if " per " in text and "($" in text:
         found = _rate_restated_after_basis(text, found)
@@ -2579,15 +2579,35 @@ def _design_storms(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]
 # amount too)
 _CHANGED_FROM_LEFT = re.compile(r"\b(?:increas|decreas|rais|reduc|chang|adjust)(?:e[ds]?|ing)\s+(?:\w+\s+){0,3}?from\s+$", _I)
 _TO_AMOUNT = re.compile(r"\s+to\s+(?=\$)")
+# An increase the ordinance schedules for later ("The above fees shall be increased one year from the effective date
+# hereof from one hundred dollars ($100.00) to one hundred fifty dollars ($150.00)", Buckingham IL): the amount due now
+# and the amount due then are both in force, each exact, not one range
+_SHALL_CHANGE_FROM_LEFT = re.compile(r"\bshall\s+be\s+(?:increas|decreas|rais|reduc|adjust)ed\b[^.;]{0,100}?\bfrom\s+$", _I)
+_TO_AMOUNT_WORDS = re.compile(r"\s+to\s+(?=\$|[A-Za-z][a-z\-]*(?:\s+[a-z\-]+){0,3}\s+dollars\b)")
+
+
+# (the schedule going on: "... to one hundred fifty dollars ($150.00) and from three hundred dollars ($300.00) to four
+# hundred dollars ($400.00), respectively")
+_SCHEDULE_GOES_ON = re.compile(r"[ \t\n]*,?[ \t\n]*(?:and[ \t\n]+)?(?:from[ \t\n]+)?")
 
 
 def _changed_amounts(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     out = []
+    scheduled = False
     for q in found:
-        if (q.unit == "usd" and q.comparator == "range" and q.value_high is not None
-                and _CHANGED_FROM_LEFT.search(text, max(0, q.start - 40), q.start)
-                and (to := _TO_AMOUNT.search(text, q.start, q.end)) is not None):
-            q = replace(q, start=to.end(), value=q.value_high, value_high=None, comparator="exact")
+        if q.unit == "usd" and q.comparator == "range" and q.value_high is not None:
+            if (_CHANGED_FROM_LEFT.search(text, max(0, q.start - 40), q.start)
+                    and (to := _TO_AMOUNT.search(text, q.start, q.end)) is not None):
+                q = replace(q, start=to.end(), value=q.value_high, value_high=None, comparator="exact")
+            elif ((_SHALL_CHANGE_FROM_LEFT.search(text, max(0, q.start - 160), q.start)
+                   or scheduled and _SCHEDULE_GOES_ON.fullmatch(text, out[-1].end, q.start))
+                    and (to := _TO_AMOUNT_WORDS.search(text, q.start, q.end)) is not None):
+                out.append(replace(q, end=to.start(), value_high=None, comparator="exact"))
+                q = replace(q, start=to.end(), value=q.value_high, value_high=None, comparator="exact")
+                out.append(q)
+                scheduled = True
+                continue
+        scheduled = scheduled and q.unit == "usd" and bool(_SCHEDULE_GOES_ON.fullmatch(text, out[-1].end, q.start))
         out.append(q)
     return out
 

@@ -561,7 +561,8 @@ NON_REQUIREMENT = re.compile(
     r"|\bpassed\s+[\d\-/]+"
     r"|\(?\b\d{3}\)?[\s.\-]\d{3}-\d{4}\b"
     # (a plat's blocks by number: "Blocks 141 to\n143 rows A and B are to be used by a veteran", St. Maries ID)
-    r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?|Blocks?(?=\s+\d))\s+\"?[\dA-Z][\w\-.]*\"?"
+    # (not a table's row label across its column gap: "Type             6 inch reinforced concrete", Pepper Pike OH)
+    r"|\b(?:Title|Article|Art\.|Part|Appendix|Class|Gradation|Type|Grade|Item|Route|Highway|Hwy\.?|Blocks?(?=\s+\d))(?![ \t]{3})\s+\"?[\dA-Z][\w\-.]*\"?"
     r"|\b\d+\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Boulevard|Blvd\.)"
     # a vehicle's model year names the vehicle: "designated by the manufacturer as a 1963 year model or earlier" (Kenesaw NE)
     r"|\b(?:19|20)\d\d[ \t]+year[ \t]+models?\b"
@@ -783,7 +784,9 @@ INTERNAL_LIST = (
     # ("subsections C.7.a. and b.": a lower-case letter's period too, Rochester WI)
     # ("subsections A to F inclusive, of this section", Rupert ID: letters joined by "to" where the range ends)
     # ("divisions (B)(1) through(B)(6) below", Gilman WI: "through" glued to the range's end)
-    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.))?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    # (an Ohio path's last level a digit keeping its period before the next path: "divisions (B)(1)(c)1. through
+    # (B)(1)(c)3.", "divisions (K)(1)(a)2., (K)(1)\n(a)3., (K)(1)(b), and (K)(1)(c)", Alexandria OH)
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.)|(?:(?<=\)\d)|(?<=\)\d\d))\.(?=\s*,\s*(?:and\s+|or\s+)?\(|\s+(?:and/or|and|or|through)\s+\())?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
@@ -1400,7 +1403,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("section 108 of chapter 1 of the International Fire Code": the chapter only places the section)
         r"(?:\s+of\s+chapter\s+\d{1,2}(?=\s+of\s+the\s+International))?"
         # (or in lower case: "the requirements of section 308 of the international fire code", Okmulgee OK)
-        r"\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s|international\s|national\s|BOCA\s))?"
+        r"(?:\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s|international\s|national\s|BOCA\s)"
+        # (or the code's initials right after the number: "Said provision shall refer to section 104.4 IPMC", Buckingham IL)
+        r"|[ \t]+(?=(?:IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)\b(?![ \t]*\d))))?"
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
         rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
@@ -1435,7 +1440,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the ICC's codes by their initials, only with a section or chapter: "IFC 903.2", "IBC Section 1004.1",
         # "IWUIC Chapter 1" (Kirkland WA)
         # (a residential section lettered, the letter's hyphen a misprint: "IRC E3902", "IRC R-703.1", Garfield County UT)
-        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?(?:[A-Z]-?)?\d))\b"
+        r"|(?P<abbr>IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)(?(list)(?![ \t]*\d)|(?=\s*,?\s*(?:[Ss]ections?\s*|§\s*|[Cc]hapters?\s*)?(?:[A-Z]-?)?\d)))\b"
         # the section after the name: "International Fire Code section 903.2.1", "IFC 903.2"
         # (an edition is no section: "International Building Code, 2018 edition")
         # (not the next heading's number: "8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:", Okmulgee OK)
@@ -1908,7 +1913,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
         # which state's, the document's municipality says)
         # (the apostrophe curly too: "the state’s\nElectrical Code", Luverne MN)
-        r"|(?<![\w'\u2019])(?P<poss>[Ss]tate['\u2019]s)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b")),
+        r"|(?<![\w'\u2019])(?P<poss>[Ss]tate['\u2019]s)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b"
+        # the Minnesota State Fire Code by the initials Minnesota codes print for it: "The MSFC, except as hereinafter
+        # modified or changed, is adopted", "MSFC § 202 C. CAMPFIRE shall have the meaning" (St. Anthony MN)
+        # (not the initials defined after the name: "the Minnesota State Fire Code (MSFC)")
+        r"|(?<!\()\b(?P<msfc>MSFC)\b")),
     # The USGS maps a definition relies on: "United States Geological Survey (USGS) seven-minute
     # topographic series maps" (their "seven-minute" names the series, it is no quantity).
     ("usgs", re.compile(
