@@ -9368,3 +9368,28 @@ def test_fifty_first_session_round_430():
     assert [c for c in _doc_cites("The Minnesota State Fire Code is adopted.", "City of St. Anthony Village, MN") if c[1] == O] == [
         ("Minnesota State Fire Code", O, "Minnesota State Fire Code", "MN")]
 
+
+def test_fifty_first_session_round_431():
+    # Christopher IL (r431): the Illinois Revised Statutes, chapter and section, a section broken at its hyphen
+    assert _cites("Ill. R.S. Ch. 24,\nSec. 11-109-1; Ill. R.S. Ch. 24, Sec. 11-141-\n7") == [
+        ("Ill. R.S. Ch. 24,\nSec. 11-109-1", S, "Ill. Rev. Stat. ch. 24, 11-109-1", "IL"),
+        ("Ill. R.S. Ch. 24, Sec. 11-141-\n7", S, "Ill. Rev. Stat. ch. 24, 11-141-7", "IL")]
+    assert _cites("pursuant to Ill. Rev. Stat. 1989, ch. 24, par. 11-42-1") == [
+        ("Ill. Rev. Stat. 1989, ch. 24, par. 11-42-1", S, "Ill. Rev. Stat. ch. 24, 11-42-1", "IL")]
+    # near miss: a chapter and section with no statutes named are the code's own
+    assert _cites("see Ch. 24, Sec. 11-109-1") == [("Ch. 24", L, "ch. 24", None), ("Sec. 11-109-1", L, "11-109-1", None)]
+    # Illinois's water and sewer main specifications
+    assert _cites("the Standard Specifications for Water and Sewer Main\nConstruction in Illinois, latest edition") == [
+        ("Standard Specifications for Water and Sewer Main\nConstruction in Illinois", E,
+         "Standard Specifications for Water and Sewer Main Construction in Illinois", None)]
+    # Arlington Heights OH (r431), Buckland OH: the Ohio Basic Code by chapter, section or title
+    assert _cites("Streets and Sidewalks, see Ohio Basic Code Ch. 94") == [("Ohio Basic Code Ch. 94", O, "Ohio Basic Code ch. 94", "OH")]
+    assert _cites("warning. (Ohio Basic Code 112.12)") == [("Ohio Basic Code 112.12", O, "Ohio Basic Code 112.12", "OH")]
+    assert _cites("see Ohio\nBasic Code Title XI") == [("Ohio\nBasic Code Title XI", O, "Ohio Basic Code Title XI", "OH")]
+    # Weiser ID (r431): the title and chapter the section's number restates, one reference with it
+    assert _cites("as defined by Weiser City Code Title 4, Chapter 8, Section\n4-8-1, requested") == [
+        ("City Code Title 4, Chapter 8, Section\n4-8-1", L, "4-8-1", None)]
+    # near miss: a section of another chapter stays apart from the title named before it
+    assert _cites("under City Code Title 4, Chapter 8, Section 5-1-1 shall") == [
+        ("City Code Title 4", L, "title 4", None), ("Section 5-1-1", L, "5-1-1", None)]
+

@@ -4263,6 +4263,18 @@ def test_fifty_first_session_round_430(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Seven Hills OH (r431): a roof's pitch printed with a slash, rise in twelve, "pitch" after it or before it
+    ("All roofs shall maintain a minimum of 8/12 pitch design.", [("8/12", 8 / 12, "ratio", "min")]),
+    ("garages with gabled roofs shall have a minimum 6/12 pitch.", [("6/12", 0.5, "ratio", "min")]),
+    ("Roofs shall have a pitch no less than 2/12.", [("2/12", 2 / 12, "ratio", "min")]),
+    # near miss: a date is no pitch
+    ("The roof was inspected on 12/12/2023.", [("12/12/2023", None, "date", "exact")]),
+])
+def test_fifty_first_session_round_431(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

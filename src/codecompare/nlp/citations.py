@@ -2122,6 +2122,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             elif text.startswith("Department", start) and (b := rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)):
                 start = b.start()
         return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
+    if name == "il_rev_stat":
+        target = f"Ill. Rev. Stat. ch. {m.group('ch').replace(' ', '')}"
+        if m.group("sec"):
+            target += ", " + re.sub(r"\s+", "", m.group("sec"))
+        return [CitationMatch(m.start(), m.end(), "state_statute", target, "IL", qualifier=_qualifier(text, m.end()))]
+    if name == "ohio_basic":
+        part = (f" ch. {m.group('ch')}" if m.group("ch") else f" Title {m.group('title')}" if m.group("title")
+                else f" {m.group('sec')}" if m.group("sec") else "")
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Ohio Basic Code{part}", "OH")]
     if name == "wwi":
         return [CitationMatch(m.start(), m.end(), "external_standard", "Wisconsin Wetland Inventory")]
     if name == "usgs":
@@ -2600,6 +2609,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         what = _squash(m.group("what"))
         if what.endswith("Municipal") and what.startswith("Road"):
             what = "Road, Bridge, and Municipal"
+        if what.startswith("Water"):
+            return [CitationMatch(m.start(), m.end(), "external_standard",
+                                  "Standard Specifications for Water and Sewer Main Construction in Illinois")]
         if what.startswith("Sewer"):
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   "Standard Specifications for Sewer and Water Construction in Wisconsin")]
@@ -2629,6 +2641,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "City Code Article 15 {...}, § 2-11", "Article 24, § 2-3 of the City Code": the article's section,
             # "local_article"'s
             return []
+        if name == "local_section_word" and (tc := _CODE_TITLE_CHAPTER_BEFORE.search(text, max(0, m.start() - 60), m.start())) \
+                and (cites := _local(text, m)) and len(cites) == 1 and cites[0].target.startswith(f"{tc.group(1)}-{tc.group(2)}-"):
+            # "Weiser City Code Title 4, Chapter 8, Section\n4-8-1" (Weiser ID): the title and chapter the section's own
+            # number restates are one reference with it (read back over them)
+            return [replace(cites[0], start=tc.start())]
         return _local(text, m)
     if name == "ky_standards_of_safety":
         return [CitationMatch(m.start(), m.end(), "other_code", "Kentucky Standards of Safety", "KY", qualifier=_qualifier(text, m.end()))]
@@ -2868,6 +2885,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
     ("named_doc", ("state pollution susceptibility",), None),
     ("wwi", ("Wetland Inventory", "Wetlands Inventory"), None),
+    ("il_rev", ("Ill. R", "Ill.R", "Ill. Rev", "Illinois Revised", "Ill.\nR"), None),
+    ("ohio_basic", ("Basic Code",), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
     ("fema", ("flood insurance",), None),
     # "the fee specified in appendix A": Municode's lower case
@@ -3132,7 +3151,7 @@ _NEEDS = {
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
@@ -4171,6 +4190,7 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+_CODE_TITLE_CHAPTER_BEFORE = re.compile(r"\b(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(\d{1,2})\s*,\s*[Cc]hapter\s+(\d{1,3})\s*,\s*$")
 _MSFC_SECTION = re.compile(r"[ \t]*§[ \t]*(\d+(?:\.\d+)*)(?![\w\-]|\.\d)")
 _STATE_CODE_SECTION = re.compile(r"\s*,?\s*[Ss]ection\s+(\d{1,4}(?:\.\d{1,5})+)\b(?!\.\d)")
 

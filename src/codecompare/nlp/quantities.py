@@ -486,6 +486,11 @@ _TO_ONE = re.compile(
     rf"\b(?:(?P<w>{rx.UNDER_100})[ \-]to[ \-]one(?!\s+(?:hundred|thousand|million)\b)(?:\s*\(\s*\d+(?:\.\d+)?\s*:\s*1\s*\))?|(?P<d>\d{{1,2}}(?:\.\d+)?)\s*:\s*1(?P<twelve>2)?)(?![\d:])", _I)
 # A roof's pitch is printed as rise in twelve: "a slope of no less than 5:12" (5/12)
 _PITCH_LEFT = re.compile(r"\b(?:pitch|slope|roof)", _I)
+# (or with a slash: "All roofs shall maintain a minimum of 8/12 pitch design", "a minimum 6/12 pitch" (Seven Hills OH), "a
+# pitch no less than 2/12": with "pitch", "slope" or "roof" before it or "pitch" after it; not a date, "12/12/2023")
+_PITCH_SLASH = re.compile(r"(?<![\d/.])(?P<d>\d{1,2})[ \t]*/[ \t]*12(?![\d/]|\.\d)")
+_PITCH_AFTER = re.compile(r"[ \t]+(?:roof[ \t]+)?pitch\b", _I)
+_PITCH_BEFORE = re.compile(r"\b(?:pitch|slope)\b[^.;]{0,40}$", _I)
 # "two bicycle lane miles": a length unit after a counted noun phrase.
 _LENGTH_WORD_AFTER = re.compile(r"\s+(?P<unit>miles?|f(?:ee|oo)t)\b", _I)
 _INCHES_AFTER = re.compile(
@@ -2388,6 +2393,19 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     continue
                 v = v / 12
             found.append(QuantityMatch(m.start(), m.end(), v, "ratio",
+                                       comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
+            taken.add(m.start(), m.end())
+    if "/12" in text:
+        for m in _PITCH_SLASH.finditer(text):
+            # (the number scan reads "a minimum 6/12 pitch" as a count of pitches, a half: the pitch replaces it; any other
+            # quantity found there stops it)
+            over = [q for q in found if q.start < m.end() and m.start() < q.end]
+            if any(q.unit != "count" for q in over) or blocked.overlaps(m.start(), m.end()) or not (
+                    _PITCH_AFTER.match(text, m.end()) or _PITCH_BEFORE.search(text, max(0, m.start() - 60), m.start())):
+                continue
+            if over:
+                found = [q for q in found if q not in over]
+            found.append(QuantityMatch(m.start(), m.end(), int(m.group("d")) / 12, "ratio",
                                        comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
             taken.add(m.start(), m.end())
     if rare and (" than a" in text or " or less" in text or " or more" in text or " least a" in text):

@@ -940,6 +940,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|,?\s*[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}(?:{IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)))*)")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
+    # The Illinois Revised Statutes, before the ILCS replaced them in 1993: "Ill. R.S. Ch. 24, Sec. 11-109-1", "Ill. R.S. Ch.
+    # 24, Secs.\n11-141-1 et seq." (Christopher IL), "Ill. Rev. Stat. 1989, ch. 24, par. 11-42-1": a chapter and its
+    # section (or paragraph), one citation; a section's number may break at its hyphen ("Sec. 11-141-\n7")
+    ("il_rev_stat", re.compile(
+        r"\bIll(?:inois|\.)\s*(?:R\.\s?S\.|Rev\.\s*Stat(?:s|utes)?\.|Revised\s+Statutes)(?:\s*,?\s*(?:19|20)\d\d)?\s*,?\s*"
+        r"[Cc]h(?:apter|\.)\s*(?P<ch>\d{1,3}(?:\s?1/2)?)\b(?:\s*,\s*(?:Secs?\.|[Ss]ections?|[Pp]ars?\.|[Pp]aragraphs?|§§?|¶¶?)\s*"
+        r"(?P<sec>\d+(?:-[ \t]*\n?[ \t]*\d+)+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w\-]))?")),
+    # The Ohio Basic Code (American Legal's model code many Ohio villages adopt), cited beside the village's own: "see
+    # Ohio Basic Code Ch. 94", "(Ohio Basic Code 112.12)" (Arlington Heights OH), "Ohio\nBasic Code Title XI" (Buckland OH)
+    ("ohio_basic", re.compile(
+        r"\bOhio\s+Basic\s+Code\b(?:[ \t]*,?[ \t]*(?:Ch(?:apter|\.)\s*(?P<ch>\d{1,3})\b|Title\s+(?P<title>[IVXL]+)\b"
+        r"|(?P<sec>\d{1,3}\.\d{2,3})(?![\w\-]|\.\d)))?")),
     ("ohio", re.compile(
         # ("Ohio R.C 729.03" without the last period, Crestline OH: after the state's name only)
         rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
@@ -1291,7 +1303,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Wisconsin", Medford WI)
         # (the North Central Texas and APWA chapters' "Standard Specifications for Public Works Construction", named bare:
         # Rochester WI)
-        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|(?:Municipal\s+)?Public\s+Works|Sewer\s+(?:and|&)\s+Water|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b)?"
+        # (Illinois's: "Standard Specifications for Water and Sewer Main\nConstruction in Illinois", Christopher IL)
+        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|(?:Municipal\s+)?Public\s+Works|Sewer\s+(?:and|&)\s+Water|Water\s+(?:and|&)\s+Sewer\s+Main|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b|(?<=Main\sConstruction)\s+in\s+Illinois\b)?"
         r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification)"
         # (a state's highway department or commission by its older names, after the title or before it: "the Standard
         # Specifications of the\nArkansas State Highway and Transportation Department", Tontitown AR; "Arkansas State
