@@ -9393,3 +9393,19 @@ def test_fifty_first_session_round_431():
     assert _cites("under City Code Title 4, Chapter 8, Section 5-1-1 shall") == [
         ("City Code Title 4", L, "title 4", None), ("Section 5-1-1", L, "5-1-1", None)]
 
+
+def test_fifty_first_session_round_432():
+    # Edgar WI (r432): an item of a Wisconsin administrative-code list printing its own agency
+    assert _cites("regulations prescribed in NR 151\nand ATCP 50, Wis. Adm. Code.") == [
+        ("NR 151", O, "Wis. Admin. Code ch. NR 151", "WI"), ("ATCP 50, Wis. Adm. Code", O, "Wis. Admin. Code ch. ATCP 50", "WI")]
+    # near miss: a bare item keeps the agency before it
+    assert _cites("See NR 115 and 116, Wis. Adm. Code.") == [
+        ("NR 115", O, "Wis. Admin. Code ch. NR 115", "WI"), ("116, Wis. Adm. Code", O, "Wis. Admin. Code ch. NR 116", "WI")]
+    # Grandview IL (r432): the Illinois Revised Statutes' chapter with a half; the Illinois Vehicle Code's section by its sign
+    assert _cites("(Ill. Rev. Stat. Ch. 95-1/2, Par. 15-113), as amended") == [
+        ("Ill. Rev. Stat. Ch. 95-1/2, Par. 15-113", S, "Ill. Rev. Stat. ch. 95-1/2, 15-113", "IL")]
+    assert _cites("Ill. Rev. Stat. 1991, ch. 95 1/2, par. 11-501") == [
+        ("Ill. Rev. Stat. 1991, ch. 95 1/2, par. 11-501", S, "Ill. Rev. Stat. ch. 95-1/2, 11-501", "IL")]
+    assert _cites("see § 15-111 of the Illinois Vehicle Code") == [
+        ("§ 15-111 of the Illinois Vehicle Code", S, "625 ILCS 5/15-111", "IL")]
+

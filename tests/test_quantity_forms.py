@@ -4275,6 +4275,25 @@ def test_fifty_first_session_round_431(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Covington OH (r432): a band "more than X but less than Y" stays one range after a "not" earlier in the sentence
+    ("by any two successive axles, spaces four feet or less apart, shall not exceed 19,000\npounds for solid tires; or by any "
+     "two successive axles spaced more than four\nfeet but less than eight feet apart, shall not exceed 24,000 pounds",
+     [("two successive axles", 2.0, "count", "exact"), ("four feet", 4.0, "foot", "max"), ("19,000\npounds", 19000.0, "pound", "max"),
+      ("two successive axles", 2.0, "count", "exact"), ("four\nfeet but less than eight feet", 4.0, "foot", "range"),
+      ("24,000 pounds", 24000.0, "pound", "max")]),
+    # near miss: "not more than X but less than Y" read with its "not" is no band
+    ("shall be at least four feet but less than eight feet", [("four feet but less than eight feet", 4.0, "foot", "range")]),
+    # Sabin MN (r432): an hour in words capitalized, opening a definition
+    ("CURFEW HOURS: Eleven o'clock (11:00) P.M. until six o'clock (6:00) A.M.",
+     [("Eleven o'clock (11:00) P.M.", 23.0, "hour", "exact"), ("six o'clock (6:00) A.M.", 6.0, "hour", "exact")]),
+    # near miss: a capitalized number word without "o'clock" is no hour
+    ("Eleven P.M. is late.", []),
+])
+def test_fifty_first_session_round_432(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

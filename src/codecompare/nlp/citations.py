@@ -1263,11 +1263,17 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("list5"):
             agency = _wi_agency(m.group("agency5") or m.group("agency6"))
             q = _qualifier(text, m.end())
-            items = list(re.finditer(r"\d{1,3}", m.group("list5")))
+            # (an item may print its own agency, which holds for it and those after: "NR 151\nand ATCP 50, Wis. Adm. Code",
+            # Edgar WI; its span opens at the agency)
             base = m.start("list5")
-            return [CitationMatch(m.start() if k == 0 else base + i.start(), m.end() if k == len(items) - 1 else base + i.end(),
-                                  "other_code", f"Wis. Admin. Code ch. {agency} {i.group()}", "WI", qualifier=q)
-                    for k, i in enumerate(items)]
+            out = []
+            items = list(_LIST5_ITEM.finditer(m.group("list5")))
+            for k, i in enumerate(items):
+                agency = _wi_agency(i.group(1)) if i.group(1) else agency
+                start = m.start() if k == 0 else base + i.start()
+                out.append(CitationMatch(start, m.end() if k == len(items) - 1 else base + i.end(),
+                                         "other_code", f"Wis. Admin. Code ch. {agency} {i.group(2)}", "WI", qualifier=q))
+            return out
         if m.group("s2"):
             # "NR 116.12-14, Wisconsin administrative code": both ends, the second section in the first one's chapter
             agency, q = _wi_agency(m.group("agency2")), _qualifier(text, m.end())
@@ -2123,7 +2129,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 start = b.start()
         return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
     if name == "il_rev_stat":
-        target = f"Ill. Rev. Stat. ch. {m.group('ch').replace(' ', '')}"
+        # (a chapter's half printed spaced, hyphened or as "½": "ch. 95-1/2", as Grandview IL prints it)
+        target = f"Ill. Rev. Stat. ch. {_IL_HALF_CHAPTER.sub('-1/2', m.group('ch'))}"
         if m.group("sec"):
             target += ", " + re.sub(r"\s+", "", m.group("sec"))
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "IL", qualifier=_qualifier(text, m.end()))]
@@ -4190,6 +4197,8 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+_IL_HALF_CHAPTER = re.compile(r"(?<=\d)[ \t\-]?(?:1/2|½)")
+_LIST5_ITEM = re.compile(r"(?:(SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?(\d{1,3})")
 _CODE_TITLE_CHAPTER_BEFORE = re.compile(r"\b(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(\d{1,2})\s*,\s*[Cc]hapter\s+(\d{1,3})\s*,\s*$")
 _MSFC_SECTION = re.compile(r"[ \t]*§[ \t]*(\d+(?:\.\d+)*)(?![\w\-]|\.\d)")
 _STATE_CODE_SECTION = re.compile(r"\s*,?\s*[Ss]ection\s+(\d{1,4}(?:\.\d{1,5})+)\b(?!\.\d)")

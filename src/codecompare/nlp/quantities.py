@@ -1706,7 +1706,10 @@ def _printed_unit_quantity(text: str, s: int, e: int, value: float, pol: Polarit
         v2 = _value(most.group("n2"))
         if v2 is not None and v2 > value:
             return [QuantityMatch(s, most.end(), value, unit, "range", value_high=v2, per=per, dimension=dimension)]
-    if r is None and cmp == "min" and (less := _BUT_LESS_AFTER.match(text, end)) and canonical_unit(less.group("u2")) == unit:
+    # (a band printed "more than X but less than Y" is one whatever a "not" earlier in the sentence turned: "shall not exceed
+    # 19,000 pounds ...; or by any two successive axles spaced more than four\nfeet but less than eight feet apart", Covington OH)
+    if r is None and (cmp == "min" or cmp == "max" and _MORE_THAN_LEFT.search(text, max(0, s - 16), s)) \
+            and (less := _BUT_LESS_AFTER.match(text, end)) and canonical_unit(less.group("u2")) == unit:
         v2 = _value(less.group("n2"))
         if v2 is not None and v2 > value:
             return [QuantityMatch(s, less.end(), value, unit, "range", value_high=v2, per=per, dimension=dimension)]

@@ -510,7 +510,9 @@ CLOCK = re.compile(
     # ("five o'clock (5:00) A.M.", Whitefish MT: the digits restate the word)
     # ("seven thirty o'clock (7:30) A.M.", "four thirty o'clock (4:\n30) P.M.", Reedsville WI: the minutes in words too)
     # (a period for the colon: "after 9.00 p.m.", Dearborn MI)
-    rf"(?=[\dnmotfsentw])(?:(?:(?<![\d:.$])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}})|\.(?P<dm>\d{{2}})(?=[ \t]*[ap]\.?[ \t]?m\b))?|\b(?P<hw>{_alt(list(ONES)[1:13])})"
+    # (the word capitalized, opening a definition: "CURFEW HOURS: Eleven o'clock (11:00) P.M. until six o'clock (6:00) A.M.",
+    # Sabin MN)
+    rf"(?=[\dnmotfsentwONTFSE])(?:(?:(?<![\d:.$])(?P<h>\d{{1,2}})(?::(?:[ \t]*\n[ \t]*)?(?P<m>\d{{2}})|\.(?P<dm>\d{{2}})(?=[ \t]*[ap]\.?[ \t]?m\b))?|\b(?P<hw>{_alt(list(ONES)[1:13])}|(?:{_alt([w.title() for w in list(ONES)[1:13]])})(?=\s+o[\u2019']clock))"
     # ("eight (8:00) o'clock\nA.M.", Wood River NE: the digits restate the word before "o'clock")
     # (or wrapped between them: "six\nthirty o'clock (6:30) A.M.", Carthage IL)
     # (any minute in words: "Friday eleven fifty nine o'clock (11:59) P.M.", Menomonie WI)
@@ -945,7 +947,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # section (or paragraph), one citation; a section's number may break at its hyphen ("Sec. 11-141-\n7")
     ("il_rev_stat", re.compile(
         r"\bIll(?:inois|\.)\s*(?:R\.\s?S\.|Rev\.\s*Stat(?:s|utes)?\.|Revised\s+Statutes)(?:\s*,?\s*(?:19|20)\d\d)?\s*,?\s*"
-        r"[Cc]h(?:apter|\.)\s*(?P<ch>\d{1,3}(?:\s?1/2)?)\b(?:\s*,\s*(?:Secs?\.|[Ss]ections?|[Pp]ars?\.|[Pp]aragraphs?|§§?|¶¶?)\s*"
+        # (a chapter numbered with a half: "Ill. Rev. Stat. Ch. 95-1/2, Par. 15-113", Grandview IL)
+    r"[Cc]h(?:apter|\.)\s*(?P<ch>\d{1,3}(?:[\s\-]?1/2|½)?)(?![\w/])(?:\s*,\s*(?:Secs?\.|[Ss]ections?|[Pp]ars?\.|[Pp]aragraphs?|§§?|¶¶?)\s*"
         r"(?P<sec>\d+(?:-[ \t]*\n?[ \t]*\d+)+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w\-]))?")),
     # The Ohio Basic Code (American Legal's model code many Ohio villages adopt), cited beside the village's own: "see
     # Ohio Basic Code Ch. 94", "(Ohio Basic Code 112.12)" (Arlington Heights OH), "Ohio\nBasic Code Title XI" (Buckland OH)
@@ -3392,7 +3395,8 @@ IL_MUNICIPAL_CODE = re.compile(
 # (the act's number printed before the section: "Section 5/1-159.1 of the Illinois Vehicle Code", Dixon IL)
 IL_VEHICLE_SECTION = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
 IL_VEHICLE_CODE = re.compile(
-    rf"\b[Ss]ections?\s+(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
+    # (or the section sign: "see § 15-111 of the Illinois Vehicle Code")
+    rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
     rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
 # A section of act 5 of the criminal code or the vehicle code cited by its act and section, the code named after it or
 # referred back to: "as defined in section 5/11-14 of the criminal code, ... in section 5/11-14.1 of such code" (Glen
