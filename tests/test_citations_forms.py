@@ -9409,3 +9409,21 @@ def test_fifty_first_session_round_432():
     assert _cites("see § 15-111 of the Illinois Vehicle Code") == [
         ("§ 15-111 of the Illinois Vehicle Code", S, "625 ILCS 5/15-111", "IL")]
 
+
+def test_fifty_first_session_round_433():
+    # Diamond IL (r433): an ILCS act, then its sections after signs; the Illinois Administrative Code's title named first
+    assert _cites("by 235 ILCS 5 § 3-12(11.1) and § 6-27 and Title 77 of Illinois Administrative\nCode, Chapter XVI, Section 3500.") == [
+        ("235 ILCS 5 § 3-12(11.1)", S, "235 ILCS 5/3-12(11.1)", "IL"), ("§ 6-27", S, "235 ILCS 5/6-27", "IL"),
+        ("Title 77 of Illinois Administrative\nCode, Chapter XVI, Section 3500", O, "77 Ill. Adm. Code 3500", "IL")]
+    # near miss: a section sign after an act named alone stays the code's own when no act number precedes it
+    assert _cites("See 65 ILCS 5 and § 3-1 of this code.") == [("65 ILCS 5", S, "65 ILCS 5", "IL"), ("§ 3-1", L, "3-1", None)]
+    # Menomonie WI (r433): a Wisconsin agency's chapters glossed with the code they hold: the chapters cite, the name restates
+    assert _cites("in accordance and compliance with COMM 16, Wisconsin state electrical code, and\nCOMM 81-84, Wisconsin state plumbing code.") == [
+        ("COMM 16", O, "Wis. Admin. Code ch. Comm 16", "WI"), ("COMM 81", O, "Wis. Admin. Code ch. Comm 81", "WI"),
+        ("84", O, "Wis. Admin. Code ch. Comm 84", "WI")]
+    # near miss: the state code named alone
+    assert _cites("in compliance with the Wisconsin state electrical code.") == [
+        ("Wisconsin state electrical code", O, "Wisconsin State Electrical Code", "WI")]
+    # Troy OH (r433): the Revised Code's initials with a stray period before the section
+    assert _cites("hazardous waste as defined in ORC.\n3734.01.") == [("ORC.\n3734.01", S, "3734.01", "OH")]
+

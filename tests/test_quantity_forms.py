@@ -4294,6 +4294,23 @@ def test_fifty_first_session_round_432(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Troy OH (r433): a schedule's rows opened by the day their rate takes effect
+    ("shall be according to the following schedule:\n      October 1, 2017   $   17.00\n      October 2, 2020   $   17.25",
+     [("October 1, 2017", None, "date", "exact"), ("$   17.00", 17.0, "usd", "exact"),
+      ("October 2, 2020", None, "date", "exact"), ("$   17.25", 17.25, "usd", "exact")]),
+    # near miss: the day a law was adopted, inside a line, is no requirement
+    ("The fee was adopted October 1, 2017   $5 applies.", [("$5", 5.0, "usd", "exact")]),
+    # Menomonie WI (r433): a slope in feet, each figure restated, the direction after each
+    ("Slopes and berms steeper than one foot (1') vertical for each three feet (3')\nhorizontal shall not be permitted",
+     [("one foot (1') vertical for each three feet (3')\nhorizontal", 1 / 3, "ratio", "exact")]),
+    # near miss: two lengths in one direction are no slope
+    ("one foot vertical for each three feet vertical", [("one foot", 1.0, "foot", "exact"), ("three feet", 3.0, "foot", "exact")]),
+])
+def test_fifty_first_session_round_433(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

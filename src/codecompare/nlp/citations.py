@@ -1167,7 +1167,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "title_code":
         if m.group("ilch"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]
-        return _title_code(text, m)
+        found = _title_code(text, m)
+        if (len(found) == 1 and (act := _ILCS_ACT_TARGET.fullmatch(found[0].target))
+                and (sec := _ILCS_SIGN_SECTION.match(text, found[0].end))):
+            # an act then its section after a sign: "235 ILCS 5 § 3-12(11.1) and § 6-27" (Diamond IL): the act's sections,
+            # each a citation (read on past the match)
+            found = [replace(found[0], end=sec.end(), target=f"{act.group()}/{sec.group(1)}")]
+            while more := _ILCS_MORE_SECTION.match(text, found[-1].end):
+                found.append(CitationMatch(more.start(1), more.end(), "state_statute", f"{act.group()}/{more.group(2)}", "IL"))
+        return found
     if name == "wi_s_internal":
         if m.group("sec"):
             deeper = f"({m.group('sub2')})" if m.group("sub2") else ""
@@ -1427,7 +1435,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ch')} ILCS {m.group('act')}" + (f"/{sec}" if sec else ""),
                               "IL", qualifier=_qualifier(text, m.end()))]
     if name == "il_admin":
-        title, q = m.group("t"), _qualifier(text, m.end())
+        title, q = m.group("t") or m.group("t2"), _qualifier(text, m.end())
         return [CitationMatch(s, e, "other_code", f"{title} Ill. Adm. Code {n}", "IL", qualifier=q)
                 for s, e, n in _split_spans(m, _items(text, m, rx.IL_ADMIN_ITEM), text)]
     if name == "phs_doc":
@@ -2128,6 +2136,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             elif text.startswith("Department", start) and (b := rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)):
                 start = b.start()
         return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
+    if name == "wi_agency_glossed":
+        agency = _wi_agency(m.group("ag").rstrip("."))
+        first = CitationMatch(m.start(), m.end("n"), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('n')}", "WI")
+        if not m.group("n2"):
+            return [first]
+        return [first, CitationMatch(m.start("n2"), m.end("n2"), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('n2')}", "WI")]
     if name == "il_rev_stat":
         # (a chapter's half printed spaced, hyphened or as "½": "ch. 95-1/2", as Grandview IL prints it)
         target = f"Ill. Rev. Stat. ch. {_IL_HALF_CHAPTER.sub('-1/2', m.group('ch'))}"
@@ -3158,7 +3172,7 @@ _NEEDS = {
     "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
@@ -4197,6 +4211,9 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+_ILCS_ACT_TARGET = re.compile(r"\d{1,3} ILCS \d{1,4}")
+_ILCS_SIGN_SECTION = re.compile(r"[ \t]*§[ \t]*(\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\([\w.]{1,5}\))*)(?![\w\-])")
+_ILCS_MORE_SECTION = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(§[ \t]*(\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\([\w.]{1,5}\))*))(?![\w\-])")
 _IL_HALF_CHAPTER = re.compile(r"(?<=\d)[ \t\-]?(?:1/2|½)")
 _LIST5_ITEM = re.compile(r"(?:(SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?(\d{1,3})")
 _CODE_TITLE_CHAPTER_BEFORE = re.compile(r"\b(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(\d{1,2})\s*,\s*[Cc]hapter\s+(\d{1,3})\s*,\s*$")

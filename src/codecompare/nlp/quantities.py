@@ -156,8 +156,10 @@ _SLOPE = re.compile(
     # a length per length: "a roof pitch of 2\u00bd feet for every 12 feet" (Wayne County GA), "setback one foot for
     # every one foot of tower height" (Glascock County GA), "one (1) foot of vertical distance for each one (1)
     # foot of horizontal distance" (Jefferson Parish LA)
-    rf"|(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t(?:\s+of\s+(?:vertical|horizontal)\s+distance)?\s+for\s+(?:each|every)\s+"
-    rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b"
+    # (the figures restated after the units, the direction after each: "steeper than one foot (1') vertical for each three
+    # feet (3')\nhorizontal", Menomonie WI)
+    rf"|(?P<a5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+f(?:oo|ee)t(?:[ \t]*\(\d{{1,2}}['\u2019\u2032]\))?(?:\s+of\s+(?:vertical|horizontal)\s+distance|[ \t]+(?P<d5>vertical|horizontal)(?:ly)?)?\s+for\s+(?:each|every)\s+"
+    rf"(?:(?P<b5>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+)?f(?:oo|ee)t\b(?(d5)(?:[ \t]*\(\d{{1,2}}['\u2019\u2032]\))?\s+(?!(?P=d5))(?:vertical|horizontal)(?:ly)?\b)"
     # rise to run, and either with the same unit printed on both sides: "one vertical to two horizontal", "may not
     # exceed 1 inch vertical to 12 inches horizontal" (Medford WI)
     # (the figures restated after the units too: "one and one-half feet (11/2') horizontal to one foot (1')\nvertical",
@@ -901,6 +903,7 @@ _ENACTED_LEFT = re.compile(r"\b(?:adopted|passed|enacted|approved|effective|amen
 _EFFECTIVE_COLUMN_DATE = re.compile(r"(?:(?<=\bEff\.\s)|(?<=Effective\sDate\s))(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
 
 
+_DATE_ROW_RATE = re.compile(r"[ \t]{3,}\$")
 _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
 
 
@@ -1010,6 +1013,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             cmp = "max" if after.group(1).lower() in ("before", "earlier", "prior") else "min"
         elif _EFFECTIVE_DATE_HEAD.search(text, max(0, s - 60), s):
             cmp = "exact"  # a rate column's head, the day its rates take effect ("Effective Date\n   January 1, 2025   $16.08")
+        elif _DATE_ROW_RATE.match(text, e) and not text[text.rfind("\n", 0, s) + 1:s].strip():
+            # a schedule's row opened by the day its rate takes effect, the rate after a column gap ("      October 1, 2018   $
+            # 17.00", Troy OH's refuse charges): the day, exact
+            cmp = "exact"
         elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
             if not _on_dated_day(text, s):
                 continue

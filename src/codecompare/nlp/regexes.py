@@ -955,9 +955,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ohio_basic", re.compile(
         r"\bOhio\s+Basic\s+Code\b(?:[ \t]*,?[ \t]*(?:Ch(?:apter|\.)\s*(?P<ch>\d{1,3})\b|Title\s+(?P<title>[IVXL]+)\b"
         r"|(?P<sec>\d{1,3}\.\d{2,3})(?![\w\-]|\.\d)))?")),
+    # A Wisconsin agency's chapters printed bare and glossed with the code they hold: "in accordance and compliance with COMM 16,
+    # Wisconsin state electrical code, and\nCOMM 81-84, Wisconsin state plumbing code" (Menomonie WI): the chapters are the
+    # citations, the name restates them (the match runs over it)
+    ("wi_agency_glossed", re.compile(
+        r"\b(?P<ag>COMM|Comm\.?|SPS|ILHR|DSPS)\s+(?P<n>\d{1,3})(?:[ \t]*[\-\u2013][ \t]*(?P<n2>\d{1,3}))?(?![\w.\-])"
+        r"\s*,\s*(?:the\s+)?Wisconsin\s+(?:[Ss]tate\s+|[Uu]niform\s+)?(?:[Ee]lectrical|[Pp]lumbing|[Bb]uilding|[Dd]welling|[Cc]ommercial\s+[Bb]uilding)\s+[Cc]ode\b")),
     ("ohio", re.compile(
         # ("Ohio R.C 729.03" without the last period, Crestline OH: after the state's name only)
-        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
+        # (the initials with a stray period: "hazardous waste as defined in ORC.\n3734.01.", Troy OH)
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b\.?|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
@@ -3055,7 +3062,11 @@ IA_ADMIN = re.compile(
 # The Illinois Administrative Code, title first: "35 Ill. Adm. Code 601", "35 Illinois administrative code 607 and
 # 653" (Abingdon IL, in lower case), "77 Ill. Adm. Code Part 890", "77 Ill. Adm. Code 890.1130".
 IL_ADMIN = re.compile(
-    r"(?<![\w.])(?P<t>\d{1,2})\s+(?:Ill\.\s*Adm(?:in)?\.\s*Code|Illinois\s+[Aa]dministrative\s+[Cc]ode)\s*,?\s*(?:(?:[Pp]arts?|[Ss]ections?|§§?)\s*)?"
+    r"(?:(?<![\w.])(?P<t>\d{1,2})\s+(?:Ill\.\s*Adm(?:in)?\.\s*Code|Illinois\s+[Aa]dministrative\s+[Cc]ode)\s*,?\s*(?:(?:[Pp]arts?|[Ss]ections?|§§?)\s*)?"
+    # (the title named before the code, its chapter between: "Title 77 of Illinois Administrative\nCode, Chapter XVI, Section
+    # 3500", Diamond IL; a part or section word needed)
+    r"|\bTitle\s+(?P<t2>\d{1,2})\s+of\s+(?:the\s+)?Illinois\s+[Aa]dministrative\s+[Cc]ode\s*,?\s*(?:(?:Chapter|Ch\.)\s*[IVXL]{1,5}\s*,\s*)?"
+    r"(?:[Pp]arts?|[Ss]ections?|§§?)\s*)"
     r"(?P<list>\d{3,4}(?:\.\d{1,5})?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{3,4}(?:\.\d{1,5})?)*)(?![\w\-]|\.\d)")
 IL_ADMIN_ITEM = re.compile(r"\d{3,4}(?:\.\d{1,5})?")
 # Illinois as American Legal's codes print it, the compiled statutes' chapter and act numbered the old way:
