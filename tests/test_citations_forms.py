@@ -9427,3 +9427,21 @@ def test_fifty_first_session_round_433():
     # Troy OH (r433): the Revised Code's initials with a stray period before the section
     assert _cites("hazardous waste as defined in ORC.\n3734.01.") == [("ORC.\n3734.01", S, "3734.01", "OH")]
 
+
+def test_fifty_first_session_round_434():
+    # Rochester WI (r434): an adoption table's rows, a range of chapters, the chapters' title across the column gap no citation
+    text = ("   Chs. SPS 320-325   Uniform Dwelling\n   Ch. SPS 326      Manufactured Home Communities\n"
+            "   Chs. SPS 361-366   Commercial Building Code\n   B.   These Regulations are available")
+    assert _cites(text) == [
+        ("Chs. SPS 320", O, "Wis. Admin. Code ch. SPS 320", "WI"), ("325", O, "Wis. Admin. Code ch. SPS 325", "WI"),
+        ("Ch. SPS 326", O, "Wis. Admin. Code ch. SPS 326", "WI"), ("Chs. SPS 361", O, "Wis. Admin. Code ch. SPS 361", "WI"),
+        ("366", O, "Wis. Admin. Code ch. SPS 366", "WI")]
+    # near miss: a code named in prose after a chapter, no column gap, stays a citation
+    assert _cites("see Ch. SPS 361 and the Commercial Building Code") == [
+        ("Ch. SPS 361", O, "Wis. Admin. Code ch. SPS 361", "WI"), ("Commercial Building Code", O, "Commercial Building Code", None)]
+    # Washington IN (r434): a manual's publisher by its initials before the title
+    assert _cites("as presented in the\nHERPICC Stormwater Drainage Manual, July 1994.") == [
+        ("HERPICC Stormwater Drainage Manual", E, "HERPICC Stormwater Drainage Manual", None)]
+    # near miss: Iowa's SUDAS keeps its own target
+    assert _cites("the latest SUDAS Design Manual") == [("SUDAS Design Manual", E, "SUDAS", None)]
+

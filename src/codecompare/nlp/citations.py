@@ -1329,7 +1329,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 item = _WI_AGENCY_CHAPTER_ITEM.match(text, item.end())
             out[-1] = replace(out[-1], qualifier=_qualifier(text, out[-1].end))
             return out
-        if more_group := "more" if m.group("more") else "more8" if m.group("more8") else None:
+        if more_group := "more" if m.group("more") else "more8" if m.group("more8") else "more3" if m.group("more3") else None:
             return [CitationMatch(m.start(), m.end(n_group), "other_code", f"Wis. Admin. Code ch. {agency} {num}", "WI", qualifier=q),
                     CitationMatch(m.start("moreag") if more_group == "more" and m.group("moreag") else m.start(more_group), m.end(),
                                   "other_code", f"Wis. Admin. Code ch. {agency} {m.group(more_group)}", "WI",
@@ -3550,6 +3550,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _sterling_glued_list(text, found)
     if " Code, " in text:
         found = [c for c in found if not (c.kind == "local_code" and _OLD_CODE_BEFORE.search(text, max(0, c.start - 40), c.start))]
+    if "   " in text and "Wis. Admin. Code ch." in "".join(c.target for c in found):
+        found = _admin_row_titles(text, found)
     if "paragraph" in text:
         found = [_paragraph_of_subsection(text, c) for c in found]
     if "A.R.S" in text or "Arizona" in text:
@@ -4215,6 +4217,22 @@ _ILCS_ACT_TARGET = re.compile(r"\d{1,3} ILCS \d{1,4}")
 _ILCS_SIGN_SECTION = re.compile(r"[ \t]*§[ \t]*(\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\([\w.]{1,5}\))*)(?![\w\-])")
 _ILCS_MORE_SECTION = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(§[ \t]*(\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\([\w.]{1,5}\))*))(?![\w\-])")
 _IL_HALF_CHAPTER = re.compile(r"(?<=\d)[ \t\-]?(?:1/2|½)")
+# A code's name in an adoption table's row after the chapters adopted, across the column gap: "Chs. SPS 361-366   Commercial
+# Building Code", "Ch. PSC 114      Wisconsin State Electrical Code, Volume 1" (Rochester WI): the chapters' title, no citation
+# of its own
+_ROW_GAP = re.compile(r"[ \t]{3,}")
+
+
+def _admin_row_titles(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for c in found:
+        if (out and c.kind == "other_code" and not c.target.startswith("Wis. Admin. Code") and out[-1].target.startswith("Wis. Admin. Code ch.")
+                and _ROW_GAP.fullmatch(text, out[-1].end, c.start)):
+            continue
+        out.append(c)
+    return out
+
+
 _LIST5_ITEM = re.compile(r"(?:(SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?(\d{1,3})")
 _CODE_TITLE_CHAPTER_BEFORE = re.compile(r"\b(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(\d{1,2})\s*,\s*[Cc]hapter\s+(\d{1,3})\s*,\s*$")
 _MSFC_SECTION = re.compile(r"[ \t]*§[ \t]*(\d+(?:\.\d+)*)(?![\w\-]|\.\d)")

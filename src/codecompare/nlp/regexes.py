@@ -2000,10 +2000,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
+        # (the publisher's initials, four letters or more, first: "HERPICC Stormwater Drainage Manual, July 1994", Washington IN)
         # (not the manual an owner writes for a facility: "C.   Operation and Maintenance Manual for private stormwater control
         # facilities" (Clarksburg WV, Milton WV; St. Albans WV and Dry Ridge KY leave it out too), no published document)
         # (nor Iowa's SUDAS manual, the "sudas" branch's: "the Iowa\nStatewide Urban Design and Specifications Manual")
-        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
         r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
@@ -2859,7 +2860,9 @@ WI_ADMIN = re.compile(
     rf"(?:(?P<ch2a>\d{{1,3}})[ \t]*[\-\u2013][ \t]*(?P<more2>\d{{1,3}})|(?P<sch>\d{{3}})\.(?P<s1>\d{{2,4}})[ \t]*[\-\u2013][ \t]*(?P<s2>(?:\d{{3}}\.)?\d{{2,4}})(?![\d.])|(?P<num2>\d+(?:\.\d+)?[a-z]?(?:\(\w{{1,4}}\)|(?<=\))\s\(\w{{1,4}}\))*))"
     rf"\s*,?\s*(?:of\s+the\s+)?{_WIS_ADM}"
     # "ch. SPS 362", "ch. NR 151": a chapter named by a Wisconsin agency's prefix needs no "Wis. Adm. Code"
+    # (a range of them in an adoption table's row: "Chs. SPS 361-366   Commercial Building Code", Rochester WI)
     rf"|(?<![\w.])(?P<chw3>[Cc]h(?:apter|s?\.))\s*(?P<agency3>{_WI_AGENCIES}) (?P<num3>\d{{1,3}})\b(?!\.\d)"
+    r"(?:(?<=\d)[ \t]*[\-\u2013][ \t]*(?P<more3>\d{3})\b(?![.\-]\d))?"
     # ... and a section so, the statutes' "s." before it: "the requirements of s. ATCP 93.260", "s.\nATCP 93.110" (Gilman WI)
     rf"|(?<![\w.])(?:ss?\.|§)\s*(?P<agency4>{_WI_AGENCIES}) (?P<num4>\d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d|\s*,?\s*(?:of\s+the\s+)?Wis)"
     # (bare after a preposition, the department's prefix enough: "a permit for which has been obtained in accordance with the
