@@ -9445,3 +9445,11 @@ def test_fifty_first_session_round_434():
     # near miss: Iowa's SUDAS keeps its own target
     assert _cites("the latest SUDAS Design Manual") == [("SUDAS Design Manual", E, "SUDAS", None)]
 
+
+def test_fifty_first_session_round_435():
+    # Clinton OH (r435): an Ohio Administrative Code chapter broken after its colon
+    assert _cites("operations regulated by O.A.C. Chapter 901:\n13-1;") == [
+        ("O.A.C. Chapter 901:\n13-1", O, "OAC ch. 901:13-1", "OH")]
+    # near miss: a colon ending a sentence before a number on the next line joins nothing
+    assert _cites("as follows: see Chapter 901:\n13 persons") == [("Chapter 901", L, "ch. 901", None)]
+

@@ -1408,7 +1408,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"WAC {'ch. ' if chapter else ''}{num}", "WA",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ohio_admin":
-        num = m.group("num") or m.group("num2")
+        num = re.sub(r"\s+", "", m.group("num") or m.group("num2"))
         chapter = bool(m.group("chw") or m.group("chw2"))
         # ("as identified in the\nappendix to O.A.C. \u00a7 3745-19-03", Bloomville OH's open-burning rules: the rule's appendix)
         app = _APPENDIX_TO_BEFORE.search(text, max(0, m.start() - 16), m.start())

@@ -2989,7 +2989,8 @@ MD_COMAR = re.compile(
 # Ohio: "Ohio Adm. Code 4901:1-5-01", "O.A.C. 4901:1-5-01", "rule 4901:1-5-01 of the Ohio
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
-_OAC_NUM = r"\d+(?::\d+)?-\d+(?:-\d+)*(?:\(\w{1,4}\))*"
+# (the line may break after the colon: "O.A.C. Chapter 901:\n13-1", Clinton OH)
+_OAC_NUM = r"\d+(?::(?:[ \t]*\n[ \t]*)?\d+)?-\d+(?:-\d+)*(?:\(\w{1,4}\))*"
 OHIO_ADMIN = re.compile(
     # ("OAC Ch. 3745": a chapter may be a bare number, or dotted: "OAC Ch. 4501.29", Springboro)
     rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}(?:\.\d{{1,3}})?\b(?![\-:]|\.\d))"
