@@ -9453,3 +9453,29 @@ def test_fifty_first_session_round_435():
     # near miss: a colon ending a sentence before a number on the next line joins nothing
     assert _cites("as follows: see Chapter 901:\n13 persons") == [("Chapter 901", L, "ch. 901", None)]
 
+
+def test_fifty_first_session_round_436():
+    # Howard County IN (r436): ASTM's designations after the plural "Standards", the society's name without "and"; API's
+    # designations hyphened to the initials
+    assert _cites("meeting American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53, or American Petroleum Institute (API)\n"
+                  "Standards API-5A or API-5L.") == [
+        ("American Society for Testing\nMaterials (ASTM) Standards A-120", E, "ASTM A120", None), ("A-53", E, "ASTM A53", None),
+        ("API-5A", E, "API 5A", None), ("API-5L", E, "API 5L", None)]
+    # Xenia OH (r436): an appendix to the place's code named by what it governs
+    assert _cites("as set forth in the City's Fee Schedule,\nAppendix A to the City Government Code.") == [("Appendix A", L, "app. A", None)]
+    # near miss: an appendix to another document is not the code's
+    assert _cites("as shown in Appendix A to the agreement.") == []
+    # Edgar WI (r436): a C.F.R. section's appendix after it; not the chapter's own appendix after a C.F.R. part
+    assert _cites("as defined in 29 CFR\n1910.1200, Appendix A, \"Health Hazard Definitions (Mandatory)\".") == [
+        ("29 CFR\n1910.1200, Appendix A", O, "29 C.F.R. 1910.1200, App. A", "US")]
+    assert _cites("See 40 CFR 403, Appendix B of this chapter.") == [
+        ("40 CFR 403", O, "40 C.F.R. 403", "US"), ("Appendix B", L, "app. B", None)]
+    # Canyon County ID (r436): a caption's section numbers printed with their colons, listed; Idaho's court rules by their
+    # short names
+    assert _cites("   (1)   Violations Of Section\n02-11-07: Or 02-11-11: The first violation") == [
+        ("Section\n02-11-07", L, "02-11-07", None), ("02-11-11", L, "02-11-11", None)]
+    assert _cites("prescribed in Idaho infraction rules,\nrule 9, and") == [("Idaho infraction rules,\nrule 9", O, "Idaho Infraction Rules 9", "ID")]
+    assert _cites("rule 5 of the infraction criminal rules or rule\n5 of the misdemeanor criminal rules") == [
+        ("rule 5 of the infraction criminal rules", O, "Idaho Infraction Rules 5", "ID"),
+        ("rule\n5 of the misdemeanor criminal rules", O, "Idaho Misdemeanor Criminal Rules 5", "ID")]
+

@@ -1168,6 +1168,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ilch"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]
         found = _title_code(text, m)
+        if found and " C.F.R. " in found[-1].target and (app := _CFR_APPENDIX_AFTER.match(text, found[-1].end)):
+            # a section's appendix after it: "29 CFR\n1910.1200, Appendix A, \"Health Hazard Definitions\"" (Edgar WI)
+            found[-1] = replace(found[-1], end=app.end(), target=f"{found[-1].target}, App. {app.group(1)}")
         if (len(found) == 1 and (act := _ILCS_ACT_TARGET.fullmatch(found[0].target))
                 and (sec := _ILCS_SIGN_SECTION.match(text, found[0].end))):
             # an act then its section after a sign: "235 ILCS 5 § 3-12(11.1) and § 6-27" (Diamond IL): the act's sections,
@@ -2591,7 +2594,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
     if name == "idaho_ir":
-        return [CitationMatch(m.start(), m.end(), "other_code", f"Idaho Infraction Rules {m.group('n') or m.group('n2')}", "ID",
+        rules = "Idaho Misdemeanor Criminal Rules" if m.group("n3") and not m.group("ir") else "Idaho Infraction Rules"
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{rules} {m.group('n') or m.group('n2') or m.group('n3')}", "ID",
                               qualifier=_qualifier(text, m.end()))]
     if name == "usps_dmm":
         target = "Domestic Mail Manual"
@@ -3082,7 +3086,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
     ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of"), None),
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
-    ("idaho_ir", ("nfraction rule", "nfraction Rule"), None),
+    ("idaho_ir", ("nfraction rule", "nfraction Rule", "criminal rules"), None),
     ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
@@ -3134,7 +3138,7 @@ _RARE = re.compile(
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
     r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
     r"|ASA\)?[ \t]+[A-Z]\d"
-    r"|Society\sof\sAutomotive|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API\s\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
+    r"|Society\sof\sAutomotive|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API[\s\-]\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
@@ -4213,6 +4217,7 @@ def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
     return c
 
 
+_CFR_APPENDIX_AFTER = re.compile(r"[ \t]*,[ \t]*\n?[ \t]*Appendix[ \t]+([A-Z])\b(?![.\-]\w)(?!\s+(?:of|to)\s+th(?:is|e)\b)")
 _ILCS_ACT_TARGET = re.compile(r"\d{1,3} ILCS \d{1,4}")
 _ILCS_SIGN_SECTION = re.compile(r"[ \t]*§[ \t]*(\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\([\w.]{1,5}\))*)(?![\w\-])")
 _ILCS_MORE_SECTION = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(§[ \t]*(\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?(?:\([\w.]{1,5}\))*))(?![\w\-])")

@@ -688,7 +688,9 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # "\u00a7\u00a7 339.2501 - 339.2515", Manchester MI)
 # (semicolons between dotted sections too: "pursuant to Iowa Code \u00a7\u00a7 100.1; 100.19; 727.2", "(Iowa Code \u00a7\u00a7 727.2; 100.19)", Cascade
 # IA; the next item a whole section, not a measure or a sentence's number)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\.\d{4})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{4}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?!\d|\.\d)|(?<=\.\d{4}[ \t]-[ \t])\d{2,3}\.\d{4}(?!\d|\.\d))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d|\d{1,3}\.\d{1,4}(?:\[\w{1,3}\]|\(\w{1,3}\))*(?:[;,)]|\.(?!\d)|\s+(?:and|or)\b|$))|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+# (a section's number printed with its heading's colon inside a list: "section\n02-11-07: or 02-11-11 of this chapter", Canyon
+# County ID)
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\d\d-\d\d):[ \t]+(?:[Oo]r|[Aa]nd)[ \t]+(?=\d\d-\d)|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\.\d{4})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{4}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?!\d|\.\d)|(?<=\.\d{4}[ \t]-[ \t])\d{2,3}\.\d{4}(?!\d|\.\d))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d|\d{1,3}\.\d{1,4}(?:\[\w{1,3}\]|\(\w{1,3}\))*(?:[;,)]|\.(?!\d)|\s+(?:and|or)\b|$))|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1038,7 +1040,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Specification A-74-2009", Mounds View MN)
         # (a comma before a dated designation: "ASTM specifications,\nA74-42", Memphis MI)
         # (or before the word: "the specifications of the ASTM, designation C-309-53T", Decatur IN)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandard|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        # (the plural before the designations: "American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53", Howard
+        # County IN)
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
         r"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-G]-?\d{2,5}(?:-\d{2,4}[A-Z]?)?\b(?![\-.]\d))*)"
         # an older code names the standard before its designation: "as determined by ASTM standard for
@@ -1256,8 +1260,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Idaho's court rules for infractions by number: "subject to the penalties set forth in Idaho\ninfraction rule 9(b)" (Eagle
     # ID), "rule 9 of the Idaho infraction rules" (the labels' "Idaho Infraction Rules 9", jurisdiction ID)
     ("idaho_ir", re.compile(
-        r"\bIdaho\s+[Ii]nfraction\s+[Rr]ules?\s+(?P<n>\d{1,2}(?:\([a-z0-9]{1,2}\))*)(?![\w.\-]\w)"
-        r"|\b[Rr]ule\s+(?P<n2>\d{1,2}(?:\([a-z0-9]{1,2}\))*)\s+of\s+the\s+Idaho\s+[Ii]nfraction\s+[Rr]ules\b")),
+        # (the rule's word after a comma: "Idaho infraction rules,\nrule 9", Canyon County ID)
+        r"\bIdaho\s+[Ii]nfraction\s+[Rr]ules?(?:\s*,\s*[Rr]ule)?\s+(?P<n>\d{1,2}(?:\([a-z0-9]{1,2}\))*)(?![\w.\-]\w)"
+        r"|\b[Rr]ule\s+(?P<n2>\d{1,2}(?:\([a-z0-9]{1,2}\))*)\s+of\s+the\s+Idaho\s+[Ii]nfraction\s+[Rr]ules\b"
+        # (and its misdemeanor rules beside them, neither named for the state: "rule 5 of the infraction criminal rules or rule\n5 of
+        # the misdemeanor criminal rules", Canyon County ID: "Idaho Misdemeanor Criminal Rules 5")
+        r"|\b[Rr]ule\s+(?P<n3>\d{1,2}(?:\([a-z0-9]{1,2}\))*)\s+of\s+the\s+(?:(?P<ir>infraction\s+criminal)|misdemeanor\s+criminal)\s+rules\b")),
     # The Postal Service's mailbox standards by their manual's section ("Domestic Mail Manual, Section 508", "the Domestic
     # Mail\nManual, Section 508 Recipient Services, Subsection 3.1.2"; "Section 3.0 et al. of the Mailing Standards of the\nUnited
     # States Postal Service Domestic Mail Manual: 508 Recipient Services", Cascade ID): "Domestic Mail Manual 508.3.1.2"
@@ -1334,7 +1342,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "NSF/ANSI 61", "API 5LS", "SAE J1939" (a name without a designation cites no standard).
     ("std_body", re.compile(
         # (SAE's name spelt out: "the revised 2008-05, Society of Automotive Engineers Standard J1287", Humboldt IA)
-        rf"\b(?:(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})|(?P<sae>Society\s+of\s+Automotive\s+Engineers)[\u2019']?)\s+"
+        # (the designation hyphened to the initials: "American Petroleum Institute (API)\nStandards API-5A or API-5L", Howard County IN)
+        rf"\b(?:(?P<body>NSF/ANSI|{'|'.join(STD_BODIES)})|(?P<sae>Society\s+of\s+Automotive\s+Engineers)[\u2019']?)(?:\s+|(?<=[A-Z])-(?=\d))"
         # (not a year: "the ICC 2018 International Building Code")
         # (the body's name spelt out in parentheses, "standard" in lower case: "IEEE (Institute of Electrical and
         # Electronic Engineers) standard 519-1992", Milton-Freewater OR)
@@ -1497,7 +1506,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (Statesboro GA))
         rf"(?<!\bas\s)\b(?:[Aa]ppendix|[Aa]pp\.)\s+(?P<app>[A-Z]|[IVX]{{2,4}}|\d{{1,2}}(?![.\-]\w))\b(?![.\-]?\d)(?!\s+(?:to|of)\s+(?!(?:this|the)\s+(?:[Cc]ode|[Oo]rdinance|[Cc]hapter)\b"
         # (or the code named after its place: "Appendix A of the Town of Cary Code of Ordinances", Cary NC)
-        rf"|the\s+(?:City|Town|Village|Borough|County)\s+of\s+(?:[A-Z][a-z]+\s+){{1,3}}Code\b))"
+        rf"|the\s+(?:City|Town|Village|Borough|County)\s+of\s+(?:[A-Z][a-z]+\s+){{1,3}}Code\b"
+        # (or the place's code named by what it governs: "the City's Fee Schedule,\nAppendix A to the City Government Code", Xenia OH)
+        rf"|the\s+(?:City|Town|Village|Borough|County)\s+(?:[A-Z][a-z]+\s+)?Code\b))"
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
         # (or to its division: "appendix A, division IV of this Code", Kingfisher OK)
