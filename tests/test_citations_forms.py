@@ -9479,3 +9479,17 @@ def test_fifty_first_session_round_436():
         ("rule 5 of the infraction criminal rules", O, "Idaho Infraction Rules 5", "ID"),
         ("rule\n5 of the misdemeanor criminal rules", O, "Idaho Misdemeanor Criminal Rules 5", "ID")]
 
+
+def test_fifty_first_session_round_437():
+    # Worthington OH (r437): whole chapters of the Ohio Administrative Code after the plural, one a division's
+    assert _cites("and Ohio\nAdministrative Code Chapters 3796 and 1301:18.") == [
+        ("Ohio\nAdministrative Code Chapters 3796", O, "OAC ch. 3796", "OH"), ("1301:18", O, "OAC ch. 1301:18", "OH")]
+    # Menomonie WI (r437): the Statutes at Large in lower case after a public law's number
+    assert _cites("The cable communications policy act of 1984, Pub. L. 98-549, 98\nstat. 2779 (1984)") == [
+        ("Pub. L. 98-549", O, "Pub. L. 98-549", "US"), ("98\nstat. 2779", O, "98 Stat. 2779", "US")]
+    # near miss: "stat." in lower case elsewhere is no volume
+    assert _cites("the 5 stat. 20 points") == []
+    # Twin Falls County ID (r437): a model code's chapter before its name after a comma
+    assert _cites("shall be in accordance with chapter 3, international fire code, as adopted") == [
+        ("chapter 3, international fire code", O, "International Fire Code ch. 3", None)]
+

@@ -4311,6 +4311,18 @@ def test_fifty_first_session_round_433(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Danville OH (r437): a season between two days named in words, one period
+    ("highways and freeways, between the first day of November and the thirtieth day\nof April, provided",
+     [("first day of November and the thirtieth day\nof April", None, "date", "range")]),
+    # near miss: two days joined by "and" with no "between" stay two
+    ("On the first day of May and the thirty-first day of October.",
+     [("first day of May", None, "date", "exact"), ("thirty-first day of October", None, "date", "exact")]),
+])
+def test_fifty_first_session_round_437(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1411,6 +1411,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"WAC {'ch. ' if chapter else ''}{num}", "WA",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ohio_admin":
+        if m.group("num3"):
+            first = CitationMatch(m.start(), m.end("num3"), "other_code", f"OAC ch. {m.group('num3')}", "OH")
+            if not m.group("more3"):
+                return [first]
+            return [first, CitationMatch(m.start("more3"), m.end(), "other_code", f"OAC ch. {m.group('more3')}", "OH")]
         num = re.sub(r"\s+", "", m.group("num") or m.group("num2"))
         chapter = bool(m.group("chw") or m.group("chw2"))
         # ("as identified in the\nappendix to O.A.C. \u00a7 3745-19-03", Bloomville OH's open-burning rules: the rule's appendix)
@@ -2921,7 +2926,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (only where "code_law" fired: most clauses print no "Code")
     ("subject_code", "code_law", re.compile(rf"(?:{rx.SUBJECT_CODE_WORDS})\s+Code\b|Code\s+of\s")),
     # the Statutes at Large: "109 Stat. 568"
-    ("stat_large", (" Stat.",), re.compile(r"\d\s+Stat\.\s*\d")),
+    ("stat_large", (" Stat.", "\nstat.", " stat."), re.compile(r"\d\s+[Ss]tat\.\s*\d")),
     # a city code cited by its initials: "KMC 5.12.115", "chapter 5.12 KMC"
     ("citycode", ("MC", "RC", "LUO", "DC", "ZC", "CC"), re.compile(rf"\b{rx.CITY_CODE_ABBR}(?:\s+(?:\d|[Tt]itle|[Cc]hapter)|(?<=MC)\d{{1,3}}\.\d{{2}})|\d\s+{rx.CITY_CODE_ABBR}\b")),
     # a subsection path printed with dots: "subsection 30-8.28.B.3.b"

@@ -1042,13 +1042,17 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
 _FROM_THE_LEFT = re.compile(r"\bfrom\s+(?:the\s+)?$", _I)
 # ("from the first day of November\nof each year through the fifteenth day of April", Amsterdam OH's studded-tire season)
 _DAY_TO_DAY_GAP = re.compile(r"(?:\s+of\s+(?:each|every)\s+year)?\s+(?:to|through|until)\s+(?:the\s+)?", _I)
+# (or between the two: "between the first day of November and the thirtieth day\nof April", Danville OH's Lake Erie season)
+_BETWEEN_THE_LEFT = re.compile(r"\bbetween\s+(?:the\s+)?$", _I)
+_DAY_AND_DAY_GAP = re.compile(r"(?:\s+of\s+(?:each|every)\s+year)?\s+and\s+(?:the\s+)?", _I)
 
 
 def _ordinal_day_periods(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     def period(prev: QuantityMatch, q: QuantityMatch) -> QuantityMatch | None:
         if (prev.comparator != "range" and q.comparator != "range" and prev.value_text and q.value_text
                 and len(prev.value_text) == len(q.value_text) == 5 and "day of" in text[prev.start:prev.end]
-                and _DAY_TO_DAY_GAP.fullmatch(text, prev.end, q.start) and _FROM_THE_LEFT.search(text, max(0, prev.start - 10), prev.start)):
+                and (_DAY_TO_DAY_GAP.fullmatch(text, prev.end, q.start) and _FROM_THE_LEFT.search(text, max(0, prev.start - 10), prev.start)
+                     or _DAY_AND_DAY_GAP.fullmatch(text, prev.end, q.start) and _BETWEEN_THE_LEFT.search(text, max(0, prev.start - 14), prev.start))):
             return QuantityMatch(prev.start, q.end, None, "date", "range", value_text=f"{prev.value_text}/{q.value_text}")
         return None
     return _merge_adjacent(sorted(found, key=lambda q: q.start), period)

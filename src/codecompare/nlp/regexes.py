@@ -1437,7 +1437,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or in lower case: "the requirements of section 308 of the international fire code", Okmulgee OK)
         r"(?:\s+(?:of|in)\s+the\s+(?:\d{4}\s+(?:edition\s+of\s+the\s+)?)?(?=International|National|Uniform|uniform\s|international\s|national\s|BOCA\s)"
         # (or the code's initials right after the number: "Said provision shall refer to section 104.4 IPMC", Buckingham IL)
-        r"|[ \t]+(?=(?:IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)\b(?![ \t]*\d))))?"
+        r"|[ \t]+(?=(?:IBC|IRC|IFC|IPC|IMC|IFGC|IECC|IEBC|IPMC|ISPSC|IWUIC|IZC)\b(?![ \t]*\d))"
+        # (or a comma before the code's name: "shall be in accordance with chapter 3, international fire code", Twin Falls County ID)
+        r"|\s*,\s*(?=[Ii]nternational\s+(?:[Bb]uilding|[Rr]esidential|[Ff]ire|[Pp]lumbing|[Mm]echanical|[Pp]roperty)\b)))?"
         # ("the International Fire Prevention Code", the older name of the International Fire Code)
         rf"\b(?P<name>{ICC_NAMES}"
         r"|National\s+Electric(?:al)?\s+(?:Safety\s+)?Code"
@@ -2757,7 +2759,8 @@ PUB_LAW = re.compile(
     r"|(?P<num>\d{1,4})\s*,\s*(?P<cong>\d{2,3})(?:st|nd|rd|th)\s+Congress\b)")
 # the Statutes at Large: "109 Stat. 568" (a volume and page; not "Wis. Stat. 66.0907", whose
 # number is no page, nor "Minn. Stat. 462.357")
-STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+Stat\.\s*(?P<page>\d{1,4})\b(?![.\d])")
+# (in lower case after a public law's number: "Pub. L. 98-549, 98\nstat. 2779 (1984)", Menomonie WI)
+STAT_LARGE = re.compile(r"(?<![\w.§])\b(?P<vol>\d{1,3})\s+(?:Stat|(?<=\d,\s\d\d\s)stat|(?<=\d,\s\d\d\n)stat)\.\s*(?P<page>\d{1,4})\b(?![.\d])")
 # Texas's Revised Civil Statutes, numbered by article: "Tex. Rev. Civ. Stat. Art. 6701(d)" (Martindale TX), "Tex. Rev.
 # Civ. Stat., Art. 1175\n(18)", "V.T.C.S. art. 6701d", and the article first, "Article 4413\n(29bb), V.T.C.S."
 _TX_CIV = (r"(?:Tex(?:as|\.)\s*Rev(?:ised|\.)\s*Civ(?:il|\.)\s*Stat(?:utes|s?\.)(?:\s*Ann(?:otated|\.))?|V\.\s?T\.\s?C\.\s?S\."
@@ -3006,6 +3009,8 @@ OHIO_ADMIN = re.compile(
     # ("OAC Ch. 3745": a chapter may be a bare number, or dotted: "OAC Ch. 4501.29", Springboro)
     rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}(?:\.\d{{1,3}})?\b(?![\-:]|\.\d))"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
+    # (whole chapters listed after the plural, one a division's: "Ohio\nAdministrative Code Chapters 3796 and 1301:18", Worthington OH)
+    rf"|{_OHIO_ADM}\s*,?\s*[Cc]hapters\s+(?P<num3>\d{{3,4}}(?::\d{{1,3}})?)\b(?![\-.]\d)(?:\s*,?\s+(?:and|or)\s+(?P<more3>\d{{3,4}}(?::\d{{1,3}})?)\b(?![\-.]\d))?"
 )
 # Code of Massachusetts Regulations: "780 CMR Section 411", "527 CMR 1.00".
 # (a whole title stands alone too: "the State Building Code, 780 CMR", "(527 CMR)")
