@@ -9493,3 +9493,27 @@ def test_fifty_first_session_round_437():
     assert _cites("shall be in accordance with chapter 3, international fire code, as adopted") == [
         ("chapter 3, international fire code", O, "International Fire Code ch. 3", None)]
 
+
+def test_fifty_first_session_round_438():
+    # Ada OH (r438), Bellevue OH, Coralville IA: a place's own design and construction standards, the place named first
+    assert _cites("in accordance with the Village of Ada\nDesign Criteria and Construction Standards and Drawings.") == [
+        ("Village of Ada\nDesign Criteria and Construction Standards and Drawings", E, "Ada Design Criteria and Construction Standards and Drawings", None)]
+    assert _cites("per the City of Coralville Design Standards for Public Works Improvements.") == [
+        ("City of Coralville Design Standards for Public Works Improvements", E, "Coralville Design Standards for Public Works Improvements", None)]
+    # near miss: a department is no document
+    assert _cites("The City of Ada Public Works Department shall inspect.") == []
+    # Westlake OH (r438): the planning and platting code's sections in a cross-reference list
+    assert _cites("Subdivision drainage - see PLAN. & PLAT.\n1127.02(b),\n1127.06(b),\n1129.04\n") == [
+        ("PLAN. & PLAT.\n1127.02(b)", O, "PLAN. & PLAT. 1127.02(b)", None), ("1127.06(b)", O, "PLAN. & PLAT. 1127.06(b)", None),
+        ("1129.04", O, "PLAN. & PLAT. 1129.04", None)]
+    # Boundary County ID (r438): an Idaho "section" of one or two digits after the title is a chapter
+    assert _cites("Pursuant to Idaho Code §§ 23-9 et seq. and 23-10 et seq. from and after") == [
+        ("Idaho Code §§ 23-9", S, "title 23, ch. 9", "ID"), ("23-10", S, "title 23, ch. 10", "ID")]
+    # near miss: a three-digit section stays a section
+    assert _cites("as defined in Idaho Code § 18-111") == [("Idaho Code § 18-111", S, "18-111", "ID")]
+    # Clear Lake IN (r438): a dotted section after its own sign, in a list of the Indiana Code's hyphened ones, is the place's
+    assert _cites("   (B)   I.C. 36-9-23-30 and § 51.51 permit the town to compel") == [
+        ("I.C. 36-9-23-30", S, "36-9-23-30", "IN"), ("§ 51.51", L, "51.51", None)]
+    # near miss: a hyphened section after "and" stays the state's
+    assert _cites("I.C. 36-9-23-30 and 36-9-23-31 apply.") == [("I.C. 36-9-23-30", S, "36-9-23-30", "IN"), ("36-9-23-31", S, "36-9-23-31", "IN")]
+

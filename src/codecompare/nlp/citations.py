@@ -739,6 +739,16 @@ def _state(text, m) -> list[CitationMatch]:
         except KeyError:
             pass
     items = _state_items(text, m, group, False, head)
+    extra: list[CitationMatch] = []
+    if jur in ("IN", "IDIN") and len(items) > 1 and not head:
+        # a dotted section after its own sign in a list of the Indiana Code's hyphened ones is the place's code: "I.C.
+        # 36-9-23-30 and § 51.51 permit the town" (Clear Lake IN)
+        local = [(s_, e_, t, q) for s_, e_, t, q in items[1:] if "§" in text[max(m.start(), s_ - 3):s_ + 1]
+                 and _LOCAL_DOTTED_PRINTED.fullmatch(text, text.index("§", max(m.start(), s_ - 3)) + 1, e_)]
+        if local:
+            items = [it for it in items if it not in local]
+            extra = [CitationMatch(text.index("§", max(m.start(), s_ - 3)), e_, "local_code", _squash(text[s_:e_]).lstrip("§ "))
+                     for s_, e_, _, _ in local]
     if head == "ch. ":
         # a chapter has no subsections: "W. Va. Code Ch. 8-11-4(a)(2)" names a section (Weston WV)
         # (nor a period in Iowa's numbering: "(Code of Iowa, Ch. 717B.4)" names a section, Osceola IA)
@@ -887,7 +897,7 @@ def _state(text, m) -> list[CitationMatch]:
         elif j == "NH" and _NH_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # New Hampshire's sections are chapter:section, so a number alone is a chapter: "R.S.A. 149-I"
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
-    return _iowa_list(out) if jur == "IA" else out
+    return (_iowa_list(out) if jur == "IA" else out) + extra
 
 
 def _iowa_list(found: list[CitationMatch]) -> list[CitationMatch]:
@@ -2650,6 +2660,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         target = (prefix + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
+    if name == "place_standards":
+        words = m.group("title").split()
+        if words[-1] not in _PLACE_STANDARDS_LAST or not any(w.startswith(("Standard", "Specification", "Criteria", "Drawing")) for w in words):
+            return []  # ("the City of Ada Public Works Department": no document)
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"{_squash(m.group('place'))} {' '.join(words)}")]
     if name == "county_standards":
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               f"{_squash(m.group('county'))} {m.group('what').lower()} standards")]
@@ -2895,10 +2910,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|Ohio\sR\.C\s\d|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
-    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "HLTH."),
+    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "HLTH.", "PLAN."),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
-     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM\.|H(?<!\wH)LTH\.")),
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM\.|H(?<!\wH)LTH\.|P(?<!\wP)LAN\.")),
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
@@ -2915,6 +2930,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Georgia's groundwater map in lower case: "the state pollution susceptibility map"
     ("named_doc", ("state pollution susceptibility",), None),
     ("wwi", ("Wetland Inventory", "Wetlands Inventory"), None),
+    ("place_std", ("Criteria", "Standards", "Drawings", "Specifications", "Standard Details"),
+     re.compile(r"(?:City|Village|Town|County)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+(?:Design|Criteria|Construction|Standard|Drawings|Specifications|Engineering|Details|Public|Technical)")),
     ("il_rev", ("Ill. R", "Ill.R", "Ill. Rev", "Illinois Revised", "Ill.\nR"), None),
     ("ohio_basic", ("Basic Code",), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
@@ -3178,7 +3195,7 @@ _NEEDS = {
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
-    "county_standards": {"county"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
+    "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
@@ -3563,6 +3580,13 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _admin_row_titles(text, found)
     if "paragraph" in text:
         found = [_paragraph_of_subsection(text, c) for c in found]
+    if "Idaho Code" in text:
+        # an Idaho "section" of one or two digits after the title's hyphen is a chapter: "Idaho Code §§ 23-9 et seq. and 23-10 et
+        # seq." (Boundary County ID; its sections run to three digits or more, "23-901"); the code named, since "I.C. 9-30" may be
+        # the Indiana Code's article
+        found = [replace(c, target=f"title {t.group(1)}, ch. {t.group(2)}") if c.jurisdiction == "ID" and c.kind == "state_statute"
+                 and (t := _ID_CHAPTER_TARGET.fullmatch(c.target)) and "Idaho Code" in text[max(0, c.start - 40):c.end] else c
+                 for c in found]
     if "A.R.S" in text or "Arizona" in text:
         found = [replace(c, target=_AZ_GLUED_SUBSECTION.sub(r"\1(\2)", c.target, count=1)) if c.jurisdiction == "AZ" and c.kind == "state_statute"
                  else c for c in found]
@@ -4243,6 +4267,9 @@ def _admin_row_titles(text: str, found: list[CitationMatch]) -> list[CitationMat
     return out
 
 
+_LOCAL_DOTTED_PRINTED = re.compile(r"\s*\d{1,3}\.\d{2,3}")
+_ID_CHAPTER_TARGET = re.compile(r"(\d{1,2})-(\d{1,2})")
+_PLACE_STANDARDS_LAST = frozenset({"Criteria", "Standards", "Drawings", "Specifications", "Details", "Improvements"})
 _LIST5_ITEM = re.compile(r"(?:(SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?(\d{1,3})")
 _CODE_TITLE_CHAPTER_BEFORE = re.compile(r"\b(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(\d{1,2})\s*,\s*[Cc]hapter\s+(\d{1,3})\s*,\s*$")
 _MSFC_SECTION = re.compile(r"[ \t]*§[ \t]*(\d+(?:\.\d+)*)(?![\w\-]|\.\d)")

@@ -1332,6 +1332,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case, and a city's own modifications to them: "the Montana\npublic works standard specifications,
         # the Belgrade modifications to the Montana\npublic works standard specifications", Belgrade MT)
         r"|\b(?P<mods>[A-Z][a-z]+\s+[Mm]odifications\s+to\s+the\s+)?(?P<mpw2>Montana\s+public\s+works\s+standard\s+specifications)\b")),
+    # A place's own design and construction standards by title, the place named first: "the Village of Ada\nDesign Criteria and
+    # Construction Standards and Drawings" (Ada OH, fifteen times), "the Village of Bellevue Standard Drawings and
+    # Specifications", "the City of Coralville Design Standards for Public Works Improvements": the place's name and the title
+    # (the converter keeps titles that end in such a document's word)
+    ("place_standards", re.compile(
+        r"\b(?:City|Village|Town|County)\s+of\s+(?P<place>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\s+"
+        r"(?P<title>(?:Design|Criteria|Construction|Standards?|Drawings|Specifications|Engineering|Details|Public|Works|Improvements|Technical)"
+        r"(?:\s+(?:(?:and|for|of)\s+)?(?:Design|Criteria|Construction|Standards?|Drawings|Specifications|Engineering|Details|Public|Works"
+        r"|Improvements|Technical)){0,8})\b")),
     ("county_standards", re.compile(
         r"\b(?P<county>(?:(?!The\b)[A-Z][a-z]+\s+)?County)\s+(?P<what>road|highway)\s+standards")),
     # "ANSI A117.1", "the most current American National Standards Specifications published by the
@@ -1375,7 +1384,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("Nuisances - see H. & S.\n1101.02": the Health and Safety Code, Spencer WV; the misprint "S.U. &.P.S. Ch.\n913",
         # Cuyahoga Falls OH)
         # (the fire prevention code: "Fire lanes - see F.P.\n1610.07", Wayne MI)
-        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.)"
+        # (the planning and platting code: "Subdivision drainage - see PLAN. & PLAT.\n1127.02(b),\n1127.06(b),\n1129.04", Westlake OH)
+        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|PLAN\.\s?&\s?PLAT\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
