@@ -9517,3 +9517,12 @@ def test_fifty_first_session_round_438():
     # near miss: a hyphened section after "and" stays the state's
     assert _cites("I.C. 36-9-23-30 and 36-9-23-31 apply.") == [("I.C. 36-9-23-30", S, "36-9-23-30", "IN"), ("36-9-23-31", S, "36-9-23-31", "IN")]
 
+
+def test_fifty_first_session_round_439():
+    # Hutchinson MN (r439): the federal regulations named first, then the title and sections; a range's two ends
+    assert _cites("required of motor vehicles in the Code of Federal Regulations, Title 49, §§ 571.101 to\n571.404 and successor") == [
+        ("Code of Federal Regulations, Title 49, §§ 571.101", O, "49 C.F.R. 571.101", "US"), ("571.404", O, "49 C.F.R. 571.404", "US")]
+    # near miss: the title alone after the name's other order stays the whole title
+    assert _cites("as set out in Title 49 of the Code of Federal Regulations.") == [
+        ("Title 49 of the Code of Federal Regulations", O, "49 C.F.R.", "US")]
+

@@ -2340,6 +2340,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} Pa. Code", "PA")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} C.F.R.", "US")]
     if name == "cfr_title":
+        if m.group("t3"):
+            part = "part " if m.group("pw3") else ""
+            first = CitationMatch(m.start(), m.end("n3"), "other_code", f"{m.group('t3')} C.F.R. {part}{m.group('n3')}", "US")
+            if not m.group("n4"):
+                return [first]
+            return [first, CitationMatch(m.start("n4"), m.end(), "other_code", f"{m.group('t3')} C.F.R. {part}{m.group('n4')}", "US")]
         code = {"U": "U.S.C.", "u": "U.S.C.", "P": "Pa. Code"}.get(m.group("code")[0], "C.F.R.")
         jur = "PA" if code == "Pa. Code" else "US"
         number = m.group("n") or m.group("n2")

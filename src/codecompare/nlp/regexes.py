@@ -1163,7 +1163,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or a chapter of the U.S. Code: "the Gun Control Act of 1968 (Title 18, Chapter 44, U.S. Code)", Madisonville KY)
         r"|\s*,\s*[Cc]hapter\s+(?P<chn>\d{1,3}[A-Z]?)(?=\s*,\s*U\.\s?S\.\s+Code\b))?)"
         # (and the state's: "Title 67 of the Pennsylvania Code")
-        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|U\.\s?S\.\s+Code|Pennsylvania\s+Code)\b")),
+        r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|U\.\s?S\.\s+Code|Pennsylvania\s+Code)\b"
+        # (the code's name first, its title and sections after: "the Code of Federal Regulations, Title 49, §§ 571.101 to\n571.404",
+        # Hutchinson MN; both ends of a range)
+        r"|\bCode\s+of\s+Federal\s+Regulations\s*,\s*[Tt]itle\s+(?P<t3>\d{1,2})\s*,\s*(?:(?P<pw3>[Pp]arts?)|[Ss]ections?|\u00a7\u00a7?)\s*"
+        r"(?P<n3>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-])(?:\s+(?:to|through|and|or)\s+(?P<n4>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-]))?")),
     # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
     # NE; McCook NE's labels); with a part or section after it, the title's own pattern reads the citation
     ("cfr_bare", re.compile(
