@@ -4323,6 +4323,17 @@ def test_fifty_first_session_round_437(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+def test_fifty_first_session_round_440_schedule_subheads():
+    # Rigby ID (r440): a fee schedule per twelve-hour period, its groups headed inside it; the bare cells are dollars
+    text = ("The fee schedule for nonprofit entities shall be as follows:\n Rooms\n  Community center  $15.00/12 hour period\n"
+            "  Recreation center 15.00/12 hour period\n Shelters\n  North park        25.00/12 hour period\n"
+            "  South park        25.00/12 hour period\n")
+    assert [(q[0], q[1], q[3]) for q in _all(text)] == [
+        ("$15.00", 15.0, "usd"), ("15.00", 15.0, "usd"), ("25.00", 25.0, "usd"), ("25.00", 25.0, "usd")]
+    # near miss: two bare rows alone, no "$" in the column, are no dollars
+    assert _all("  North park        25.00/12 hour period\n  South park        25.00/12 hour period\n") == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

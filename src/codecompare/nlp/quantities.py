@@ -1140,12 +1140,14 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # (or with its basis after it: "Next 3,000 gallons used per month      7.41 per 1,000 gallons", "3/4    inch meter
 # 20.08 per month", Spencer WV)
 _SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})"
-                            r"(?:/[a-z]{2,6}|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
+                            r"(?:/[a-z]{2,6}|/\d{1,2}[ \t]+(?:hour|day)[ \t]+period|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
+# (or per a period of so many hours: "Community center  $15.00/12 hour period" / "Recreation center 15.00/12 hour period", Rigby ID)
 # (or a size alone, a meter's or a tap's: "5/8 x 3/4   $ 450.00" / "1 1/2    1,800.00" / "2    2,700.00", Englewood OH)
 # (the size's inch mark printed, a half as "\u00bd": '1-\u00bd"                 9,180', Dublin OH's tap fees)
 _SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d"
                              r"|^[ \t]*\d{1,2}(?:[ \t]+\d/\d{1,2}|-\d/\d{1,2}|/\d{1,2}|-?\u00bd)?(?:[ \t]*x[ \t]*\d{1,2}(?:/\d{1,2})?)?[\"\u201d\u2033]?[ \t]*$")
 _SCHEDULE_MIN_ROWS = 3
+_SCHEDULE_SUBHEAD = re.compile(r"[ \t]*[A-Z][A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]*")
 _FRACTION_PRINTED = re.compile(r"/|half|quarter|third|fourth|fifth|eighth|tenth", re.I)
 _STORIES = re.compile(r"stor(?:y|ies)\b", re.I)
 # A slope restated in rise-to-run marks after its words: "a minimum slope of one-fourth inch to the foot (1/4\":1')"
@@ -1404,6 +1406,8 @@ def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
                 run = []
             run.append((at, m))
             last = i
+        elif i == last + 1 and run and _SCHEDULE_SUBHEAD.fullmatch(line):
+            last = i  # a group's head inside the schedule, "Shelters" between the rooms' rows and the shelters' (Rigby ID)
         at += len(line) + 1
     close()
     return out
