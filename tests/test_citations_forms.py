@@ -4261,10 +4261,10 @@ def test_twenty_third_session_public_act_sections(text, expected):
     # Canfield OH (r161): "State of Ohio, Department of Transportation", and the drawings adopted with the specifications
     ("The City hereby adopts the current State of Ohio, Department of\nTransportation Construction and Material Specifications "
      "and Standard\nConstruction Drawings as the standard",
-     [("State of Ohio, Department of\nTransportation Construction and Material Specifications", E, "ODOT Construction and Material Specifications", None),
+     [("State of Ohio, Department of\nTransportation Construction and Material Specifications", E, "ODOT Construction and Materials Specifications", None),
       ("Standard\nConstruction Drawings", E, "ODOT Standard Construction Drawings", None)]),
     ("Whenever in the State of Ohio, Department of Transportation, Construction\nand Material Specifications the terms",
-     [("State of Ohio, Department of Transportation, Construction\nand Material Specifications", E, "ODOT Construction and Material Specifications", None)]),
+     [("State of Ohio, Department of Transportation, Construction\nand Material Specifications", E, "ODOT Construction and Materials Specifications", None)]),
     # near miss: the department alone is an agency
     ("The State of Ohio, Department of Transportation shall approve", []),
 ])
@@ -5469,7 +5469,7 @@ def test_twenty_ninth_session_round_215_forms(text, expected):
        "Kentucky Standard Specifications for Road and Bridge Construction", None)]),
     # near miss: a department with initials keeps them
     ("Ohio Department of Transportation Construction and Material Specifications",
-     [("Ohio Department of Transportation Construction and Material Specifications", E, "ODOT Construction and Material Specifications", None)]),
+     [("Ohio Department of Transportation Construction and Material Specifications", E, "ODOT Construction and Materials Specifications", None)]),
     # Linden WI (r216): a chapter's schedule abbreviated
     ("as provided in Chapter 74, Sch. III, of this code", [("Chapter 74, Sch. III", L, "ch. 74, Schedule III", None)]),
 ])
@@ -6347,7 +6347,7 @@ def test_thirty_fourth_session_round_259_forms(text, expected):
      [("title 36 of the Oklahoma state\nstatutes", S, "title 36", "OK")]),
     # Belpre OH (r260): Ohio's highway specifications by their title, the department named after it (the title as printed)
     ('the current "Construction\nand Material Specifications" of the State of Ohio, Department of Highways,',
-     [("Construction\nand Material Specifications", E, "ODOT Construction and Material Specifications", None)]),
+     [("Construction\nand Material Specifications", E, "ODOT Construction and Materials Specifications", None)]),
     ("State of Ohio, Department\nof Transportation, Construction and Materials Specifications, current edition",
      [("State of Ohio, Department\nof Transportation, Construction and Materials Specifications", E,
        "ODOT Construction and Materials Specifications", None)]),
@@ -9525,4 +9525,21 @@ def test_fifty_first_session_round_439():
     # near miss: the title alone after the name's other order stays the whole title
     assert _cites("as set out in Title 49 of the Code of Federal Regulations.") == [
         ("Title 49 of the Code of Federal Regulations", O, "49 C.F.R.", "US")]
+
+
+def test_fifty_first_session_round_441():
+    # Centerville OH (r441), Pepper Pike OH (r430): Ohio's highway specifications one title however the noun is printed
+    assert _cites("per the ODOT Construction and Material Specifications") == [
+        ("ODOT Construction and Material Specifications", E, "ODOT Construction and Materials Specifications", None)]
+    # Ohio's traffic manual with "Uniform" dropped; AASHTO's guides by title, commas inside, or the subject first
+    assert _cites("per the Ohio Manual of Traffic Control Devices.") == [("Ohio Manual of Traffic Control Devices", E, "OMUTCD", None)]
+    assert _cites("the AASHTO Guide for the Planning, Design, and Operation of Pedestrian\nFacilities; the AASHTO Roadside Design Guide") == [
+        ("AASHTO Guide for the Planning, Design, and Operation of Pedestrian\nFacilities", E,
+         "AASHTO Guide for the Planning, Design, and Operation of Pedestrian Facilities", None),
+        ("AASHTO Roadside Design Guide", E, "AASHTO Roadside Design Guide", None)]
+    # near miss: the same words with no state before them are not Ohio's manual
+    assert [c[2] for c in _cites("per the Manual of Traffic Control Devices.")] == ["Manual of Traffic Control Devices"]
+    # Dalton Gardens ID (r441): the Idaho Code called the "Idaho state code"
+    assert _cites("as provided in section 44-2201(2) of the Idaho state code. Per Idaho state code 44-2201(2), the city") == [
+        ("section 44-2201(2) of the Idaho state code", S, "44-2201(2)", "ID"), ("Idaho state code 44-2201(2)", S, "44-2201(2)", "ID")]
 

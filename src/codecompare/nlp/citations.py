@@ -2608,10 +2608,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # (a department no initials name, Kentucky's Transportation Cabinet: the state's name, as the Owingsville and
         # Morehead labels print it, "Kentucky Standard Specifications for Road and Bridge Construction")
         dot = DOT_NAMES.get(state.lower(), state)
+        what = "Construction and Materials Specifications" if what == "Construction and Material Specifications" else what
         if m.group("drawings"):
             # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
             d = m.start("drawings") + m.group("drawings").index("Standard")
-            return [CitationMatch(m.start(), m.start("drawings"), "external_standard", f"{dot} Construction and Material Specifications"),
+            return [CitationMatch(m.start(), m.start("drawings"), "external_standard", f"{dot} Construction and Materials Specifications"),
                     CitationMatch(d, m.end(), "external_standard", f"{dot} Standard Construction Drawings")]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{dot} {what}")]
     if name == "idaho_ir":
@@ -2632,7 +2633,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               for i in _ODOT_MORE.finditer(text, m.end("n"), m.end())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2') or m.group('n3')}")]
     if name == "ohio_cms":
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT {_squash(m.group('title'))}")]
+        # (one title however printed, "Material" or "Materials": the labels' "ODOT Construction and Materials Specifications", 10 of 10)
+        return [CitationMatch(m.start(), m.end(), "external_standard", "ODOT Construction and Materials Specifications")]
     if name == "std_specs":
         if m.group("mpw") or m.group("mpw2"):
             mods = f"{m.group('mods').split()[0]} Modifications to the " if m.group("mods") else ""
@@ -2886,7 +2888,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"|SC[AS]?\b|FR\b|PR\s\d|ode\b(?<!this\sCode)|tat(?<!Wis\.\sStat)(?<!Wis\.Stat)(?<!Wisconsin\sStat)|aws?\b|urdon|el\.|ub(?:lic|\.)\s*L|L\s\d\d"
         # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN; "of the\nUtah code", Santa Clara UT)
         # ("title 36 of the Oklahoma state\nstatutes", Dickson OK)
-        r"|innesota\s+statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|VaC\s\d)")),
+        # ("Idaho state code 44-2201(2)", Dalton Gardens ID)
+        r"|innesota\s+statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|daho\s+state\s+code\b|VaC\s\d)")),
     # a federal law in lower case ("public law 92-544", Rockdale County GA)
     ("st", ("public law",), None),
     # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
@@ -3067,7 +3070,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("in_gar", ("Indiana General",), None),
     ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s(?:[IVXLA-H]|\d{1,4}\s+of\s)")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
-    ("uniform_lc", ("uniform traffic",), None),
+    ("uniform_lc", ("uniform traffic", "Manual of Traffic Control", "Manual on Traffic Control"), None),
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),

@@ -1067,7 +1067,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (its guides and policies by title: "the AASHTO Guide for Design of Pavement Structures, latest edition", Tontitown AR;
     # "AASHTO Policy On Geometric Design Of Highways And Streets")
     # (its standards named whole: "in\naccordance with AASHTO standards, the embankment", LaVerkin UT, as the labels name them)
-    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<stds>[Ss]tandards)\b|\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:\s+(?:for|on|of|the|and|to))*\s+[A-Z][a-z][\w\-]*)+)"
+    # (a title's words listed with commas: "AASHTO Guide for the Planning, Design, and Operation of Pedestrian\nFacilities", Centerville OH;
+    # or the guide's subject first: "AASHTO Roadside Design Guide")
+    ("aashto", re.compile(r"\bAASH(?:TO|O)(?:\s+(?P<stds>[Ss]tandards)\b|\s+(?P<title>(?:Guide|Policy|Manual)(?:(?:,?\s+(?:for|on|of|the|and|to))*,?\s+[A-Z][a-z][\w\-]*)+|(?:[A-Z][a-z]+\s+){1,3}(?:Guide|Manual)\b)"
                           # ("AASHTO\ndesignation T-99-74", Gallup NM)
                           # ("AASHTO designations T-89 and T-91 respectively", Vail CO: the plural before a list)
                           r"|(?:\s+(?:Specification|Standard|[Dd]esignations?|Test(?:\s+Method)?|methods?)(?=\s+[A-Z]{1,2}[\s\-]?\d))?[\s\-]+(?P<des>[A-Z]{0,2}[\s\-]?\d+(?:-\d+)?)"
@@ -1226,7 +1228,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Downs NM)
         r"(?:\b(?:[Mm]anual\s+(?:[Oo]n|[Oo]f|[Ff]or)\s+[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol(?:\s+[Dd]evi[cs]es|s\b|(?=\s+(?:published|issued|as\s|\(|,\s*(?:19|20)\d\d\b))))"
         # (the title turned round: "the Uniform Traffic Control Device Manual", Menomonie WI)
-        r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b)|\bOMUTCD\b")),
+        # (Ohio's with "Uniform" dropped: "Ohio Manual of Traffic Control Devices", Centerville OH)
+        r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b"
+        r"|(?<=\bOhio\s)Manual\s+(?:[Oo]f|[Oo]n)\s+Traffic[\s\-][Cc]ontrol\s+Devices\b)|\bOMUTCD\b")),
     ("dot", re.compile(
         # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
         # the title in lower case, "Oklahoma Department of Transportation standard\nspecifications for highway
@@ -1240,10 +1244,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|Construction\s+and\s+Materials?\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         # (or its standards alone: "restored in accordance with Ohio Department of\nTransportation standards", Deer Park OH; the labels'
         # "ODOT standards", "GDOT standards")
-        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*|[Ss]tandards\b)")),
+        # (its standard drawings: "ODOT Standard Drawings", Centerville OH)
+        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*|Standard\s+Drawings\b|[Ss]tandards\b)")),
     # Ohio's highway specifications by their title, the department named after it ("the current \"Construction\nand Material
     # Specifications\" of the State of Ohio, Department of Highways", Belpre OH) or by its initials before it ("ODOT
-    # Construction and Material Specifications"); the title as printed, as the labels keep it
+    # Construction and Material Specifications"); one title however its noun is printed
     ("ohio_cms", re.compile(
         r"(?:\b(?P<odot>ODOT)\s+)?(?P<title>\bConstruction\s+and\s+Materials?\s+Specifications)\b"
         r"(?(odot)|(?=[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?State\s+of\s+Ohio\s*,\s*Department\s+of\s+(?:Highways|Transportation)\b))")),
@@ -2504,7 +2509,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"|(?:the\s+)?Georgia\s+Code\s+Annotated|(?:the\s+)?Code\s+of\s+Georgia(?:\s+Annotated|\s+of\s+1933)?"),
     ("HI", r"Haw\.\s*Rev\.\s*Stat(?:s?\.)?|HRS(?=\s*(?:§|[Ss]ec|[Cc]h)|\s+\d+[A-Z]?-\d)|Hawaii\s+Revised\s+Statutes",
      r"HRS\b(?<=,\sHRS)|(?:the\s+)?Hawaii\s+Revised\s+Statutes"),
-    ("ID", r"Idaho\s+Code(?:\s+Ann\.)?", r"(?:the\s+)?Idaho\s+Code"),
+    # ("Idaho state code 44-2201(2)", "section 44-2201(2) of the Idaho state code", Dalton Gardens ID)
+    ("ID", r"Idaho\s+(?:[Ss]tate\s+)?Code(?:\s+Ann\.)?|Idaho\s+state\s+code", r"(?:the\s+)?Idaho\s+(?:[Ss]tate\s+)?[Cc]ode"),
     # "I.C." is Idaho's and Indiana's: the number's shape decides (see ``state_of``).
     # (and Iowa's: "IC \u00a7 9C.4" in Bettendorf IA's notes, a dotted section)
     # (undotted before the sign: "Authority, see IC §50-311 et seq.", Jerome ID)
