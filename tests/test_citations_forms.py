@@ -9543,3 +9543,9 @@ def test_fifty_first_session_round_441():
     assert _cites("as provided in section 44-2201(2) of the Idaho state code. Per Idaho state code 44-2201(2), the city") == [
         ("section 44-2201(2) of the Idaho state code", S, "44-2201(2)", "ID"), ("Idaho state code 44-2201(2)", S, "44-2201(2)", "ID")]
 
+
+def test_fifty_first_session_round_442():
+    # Liberty Lake WA (r442): the Revised Code of Washington with "Of" capitalized, before or after the number
+    assert _cites("Per Revised Code Of Washington 46.09.310 and chapter 46.61 Revised\nCode Of Washington.") == [
+        ("Revised Code Of Washington 46.09.310", S, "46.09.310", "WA"), ("chapter 46.61 Revised\nCode Of Washington", S, "ch. 46.61", "WA")]
+

@@ -4334,6 +4334,16 @@ def test_fifty_first_session_round_440_schedule_subheads():
     assert _all("  North park        25.00/12 hour period\n  South park        25.00/12 hour period\n") == []
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Franklin Grove IL (r442): an average's adjective between the number and its unit
+    ("a base of not less than four (4) mean inches", [("four (4) mean inches", 4.0, "inch", "min")]),
+    # near miss: "mean" before a word that is no unit leaves a count
+    ("the mean of 4 values", [("4 values", 4.0, "count", "exact")]),
+])
+def test_fifty_first_session_round_442(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -303,7 +303,8 @@ PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULG
 # ("eight body feet": a manufactured home's length, Quitman GA; "the first 350,000 net square feet", McDuffie
 # County GA)
 # (never across a blank line: "6,000" / "" / "Yard" are two cells of a flattened table, Jefferson Parish LA)
-NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body|contiguous)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b)|(?<!\d{{4}}\s)model\s+(?=years\b))?"
+# (an average's adjective too: "a depth of four (4) mean inches", Franklin Grove IL's sidewalk base)
+NUM_UNIT_GAP = rf"(?:{PAREN_DOUBLE}?[ \t]*(?:\n[ \t]*)?(?:-[ \t]*(?:\n[ \t]*)?)?)(?:(?:aggregate|additional|total|gross|net|body|contiguous|mean|average)\s+(?=(?:square\s+)?f(?:ee|oo)t\b|sq|inch|percent|acres?\b|days?\b|hours?\b|minutes?\b)|(?<!\d{{4}}\s)model\s+(?=years\b))?"
 
 # ---------------------------------------------------------------- comparators
 # Anchored at the END of the text left of the number.
@@ -2584,8 +2585,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # ("see VA Code, \u00a7\n15.2-903", Brookneal VA: a comma before the sign)
     ("VA", r"Va\.\s*Code(?:\s+Ann\.)?|VA\s+Code(?=\s*,?\s*(?:§|[Tt]itle|[Ss]ec))|Code\s+of\s+(?:Virginia\b|Va\.)(?:\s*,?\s*\(?1950\)?(?:,?\s+as\s+amended)?)?|Virginia\s+Code",
      r"(?:the\s+)?Code\s+of\s+Virginia(?:\s*,?\s*\(?1950\)?)?|Va\.\s*Code(?:\s+Ann\.)?|(?:the\s+)?Virginia\s+Code"),
-    ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+of\s+Washington",
-     r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+of\s+Washington"),
+    # ("Of" capitalized: "Revised Code Of Washington 46.09.310", Liberty Lake WA)
+    ("WA", r"RCW|R\.\s?C\.\s?W\.|Wash\.\s*Rev\.\s*Code(?:\s+Ann\.)?|Revised\s+Code\s+[Oo]f\s+Washington",
+     r"RCW\b|R\.\s?C\.\s?W\.|(?:the\s+)?Revised\s+Code\s+[Oo]f\s+Washington"),
     # ("West Va. Code 5-22-1", St. Albans WV: before Virginia's "Va. Code", which would take its tail)
     # ("the Code of\nWest Virginia Chapter 16, Article 1", Clarksburg WV)
     # ("W. V. Code Article 8-17", Weirton WV)
