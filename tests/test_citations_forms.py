@@ -9549,3 +9549,12 @@ def test_fifty_first_session_round_442():
     assert _cites("Per Revised Code Of Washington 46.09.310 and chapter 46.61 Revised\nCode Of Washington.") == [
         ("Revised Code Of Washington 46.09.310", S, "46.09.310", "WA"), ("chapter 46.61 Revised\nCode Of Washington", S, "ch. 46.61", "WA")]
 
+
+def test_fifty_first_session_round_443():
+    # Frankfort IL (r443): an ILCS section's subsection numbered with a hyphen
+    assert _cites("pursuant to ILCS Ch.\n735, Act 5, § 15-1508(b-10) shall not") == [
+        ("ILCS Ch.\n735, Act 5, § 15-1508(b-10)", S, "735 ILCS 5/15-1508(b-10)", "IL")]
+    # Celina OH (r443): an Ohio Administrative Code rule broken after its first hyphen
+    assert _cites("submission under OAC 3745-\n3-09 or 40 CFR 403.6") == [
+        ("OAC 3745-\n3-09", O, "OAC 3745-3-09", "OH"), ("40 CFR 403.6", O, "40 C.F.R. 403.6", "US")]
+

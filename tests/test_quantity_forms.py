@@ -4344,6 +4344,17 @@ def test_fifty_first_session_round_442(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # West Liberty IA (r443): a rate's start printed after it
+    ("$8.67 per 1,000 gallons, from the effective date of July 1, 2018;",
+     [("$8.67", 8.67, "usd", "exact"), ("July 1, 2018", None, "date", "exact")]),
+    # near miss: an act's effective date with no rate before it stays out
+    ("This act takes effect from the effective date of July 1, 2018.", []),
+])
+def test_fifty_first_session_round_443(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -903,6 +903,7 @@ _ENACTED_LEFT = re.compile(r"\b(?:adopted|passed|enacted|approved|effective|amen
 _EFFECTIVE_COLUMN_DATE = re.compile(r"(?:(?<=\bEff\.\s)|(?<=Effective\sDate\s))(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
 
 
+_RATE_FROM_EFFECTIVE_LEFT = re.compile(r"\$[\d,.]+[^;\n]{0,40}?\bfrom\s+the\s+effective\s+date\s+of\s+$", _I)
 _DATE_ROW_RATE = re.compile(r"[ \t]{3,}\$")
 _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
 
@@ -1013,6 +1014,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             cmp = "max" if after.group(1).lower() in ("before", "earlier", "prior") else "min"
         elif _EFFECTIVE_DATE_HEAD.search(text, max(0, s - 60), s):
             cmp = "exact"  # a rate column's head, the day its rates take effect ("Effective Date\n   January 1, 2025   $16.08")
+        elif _RATE_FROM_EFFECTIVE_LEFT.search(text, max(0, s - 90), s):
+            # a rate's start printed after it: "$8.67 per 1,000 gallons, from the effective date of July 1, 2018;" (West
+            # Liberty IA's user charges): the day, exact
+            cmp = "exact"
         elif _DATE_ROW_RATE.match(text, e) and not text[text.rfind("\n", 0, s) + 1:s].strip():
             # a schedule's row opened by the day its rate takes effect, the rate after a column gap ("      October 1, 2018   $
             # 17.00", Troy OH's refuse charges): the day, exact

@@ -3026,7 +3026,8 @@ MD_COMAR = re.compile(
 # Administrative Code".
 _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO\.\s?A\.\s?C\.|\bOAC\b)"
 # (the line may break after the colon: "O.A.C. Chapter 901:\n13-1", Clinton OH)
-_OAC_NUM = r"\d+(?::(?:[ \t]*\n[ \t]*)?\d+)?-\d+(?:-\d+)*(?:\(\w{1,4}\))*"
+# (or after a hyphen: "OAC 3745-\n3-09", Celina OH)
+_OAC_NUM = r"\d+(?::(?:[ \t]*\n[ \t]*)?\d+)?-(?:[ \t]*\n[ \t]*)?\d+(?:-\d+)*(?:\(\w{1,4}\))*"
 OHIO_ADMIN = re.compile(
     # ("OAC Ch. 3745": a chapter may be a bare number, or dotted: "OAC Ch. 4501.29", Springboro)
     rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}(?:\.\d{{1,3}})?\b(?![\-:]|\.\d))"
@@ -3122,7 +3123,8 @@ ILCS_CH = re.compile(
     # (a comma after the name, a dotted section: "ILCS, Ch. 625, Act 5, § 11-301", "§ 11-1301.2", Galena IL)
     # (the word for the chapter spelt out, a section wrapped after its hyphen: "ILCS Chapter 625, Act 5, \u00a7 20-\n204", East Dundee IL)
     r"\bILCS\s*,?\s+Ch(?:\.|apter)\s*(?P<ch>\d{1,3})\s*,\s*Act\s+(?P<act>\d{1,4})\b"
-    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-(?:[ \t]*\n[ \t]*)?\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)"
+    # (a subsection numbered with a hyphen: "ILCS Ch.\n735, Act 5, § 15-1508(b-10)", Frankfort IL)
+    r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-(?:[ \t]*\n[ \t]*)?\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}(?:-\d{1,3})?\))*)"
     # (or several: "ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11, 6-12 and 6-25", Galesburg IL)
     # (or one after two signs: "ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101 et seq.", Crestwood IL)
     r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)*))?")
