@@ -9558,3 +9558,12 @@ def test_fifty_first_session_round_443():
     assert _cites("submission under OAC 3745-\n3-09 or 40 CFR 403.6") == [
         ("OAC 3745-\n3-09", O, "OAC 3745-3-09", "OH"), ("40 CFR 403.6", O, "40 C.F.R. 403.6", "US")]
 
+
+def test_fifty_first_session_round_444():
+    # Orting WA (r444): two chapters of one of the code's titles, each with its name in quotation marks
+    assert _cites('pursuant to title 1, chapters 13, "Code\nEnforcement", and 4, "Penalties", of this code. Any act') == [
+        ("title 1, chapters 13", L, "title 1, ch. 13", None), ("4", L, "title 1, ch. 4", None)]
+    # Gilman WI (r444): the old one-letter prefix of the Wisconsin administrative code hyphened to its chapter
+    assert _cites("in accordance with Wis. Adm. Code Chapter H-62,\n\u201cDesign\u201d") == [
+        ("Wis. Adm. Code Chapter H-62", O, "Wis. Admin. Code ch. H 62", "WI")]
+

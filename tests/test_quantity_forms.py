@@ -4355,6 +4355,16 @@ def test_fifty_first_session_round_443(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+@pytest.mark.parametrize("sentence,expected", [
+    # Floyd County IN (r444): a footnote's superscript one glued to a unit
+    ("Animals 20 pounds to 50 pounds\u00b9$30", [("20 pounds to 50 pounds", 20.0, "pound", "range"), ("$30", 30.0, "usd", "exact")]),
+    # near miss: a square-foot superscript is no footnote
+    ("an area of 200 ft\u00b2 or more", [("200 ft\u00b2", 200.0, "square_foot", "min")]),
+])
+def test_fifty_first_session_round_444(sentence, expected):
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

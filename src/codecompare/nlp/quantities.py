@@ -903,6 +903,7 @@ _ENACTED_LEFT = re.compile(r"\b(?:adopted|passed|enacted|approved|effective|amen
 _EFFECTIVE_COLUMN_DATE = re.compile(r"(?:(?<=\bEff\.\s)|(?<=Effective\sDate\s))(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:(?:19|20)\d\d|\d\d)\b(?![\-/]\d)")
 
 
+_FOOTNOTE_ONE = re.compile(r"(?<=[a-z])\u00b9")
 _RATE_FROM_EFFECTIVE_LEFT = re.compile(r"\$[\d,.]+[^;\n]{0,40}?\bfrom\s+the\s+effective\s+date\s+of\s+$", _I)
 _DATE_ROW_RATE = re.compile(r"[ \t]{3,}\$")
 _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
@@ -1788,6 +1789,10 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     after a dot leader (see ``prints_leader_dollars``); ``cells``: the document prints a flattened fee table's
     cell with its "$" (see ``prints_dollar_cells``)."""
     text = rx.plain_hyphens(text)
+    if "\u00b9" in text:
+        # a footnote's superscript one glued to a unit ("Animals 20 pounds to 50 pounds\u00b9$30", Floyd County IN's fee table): read
+        # as a blank, one character for one
+        text = _FOOTNOTE_ONE.sub(" ", text)
     blocked = _Blocked(text, exclude)
     pol = Polarity(text, sentences, lead)
     found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)

@@ -1822,6 +1822,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Title 42 of the Code of Federal Regulations" is one.
     # a chapter of one of the code's titles: "Chapter 2 of\nTitle 7 of this code" (Turtle Lake WI; "of this code" after,
     # so that no state's title is read as the code's own: "Chapter 34 of Title 43" of Georgia's)
+    # chapters of one of the code's titles, each with its name in quotation marks: "pursuant to title 1, chapters 13, \"Code
+    # Enforcement\", and 4, \"Penalties\", of this code" (Orting WA): one citation a chapter
+    ("local_title_chapters", re.compile(
+        r"\b[Tt]itle\s+(?P<t>\d{1,2})\s*,\s*[Cc]hapters?\s+(?P<c1>\d{1,3})\s*,\s*[\"\u201c][^\"\u201d]{1,50}[\"\u201d]\s*,?"
+        r"(?:\s+(?:and|or)\s+(?P<c2>\d{1,3})\s*,\s*[\"\u201c][^\"\u201d]{1,50}[\"\u201d]\s*,?)?(?=\s*of\s+this\s+code\b)")),
     ("local_chapter_of_title", re.compile(
         r"\b[Cc]hapter\s+(?P<ch>\d{1,3}[A-Z]?)\s+of\s+Title\s+(?P<t>\d{1,2})\b(?=\s+of\s+(?:the|this)\s+"
         r"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)")),
@@ -2872,7 +2877,8 @@ WI_ADMIN = re.compile(
     # (the agency's abbreviation with its period: "Wis. Admin. Code, Trans. 128", "Wis. Admin. Code, Chapter Trans. 128", Turtle Lake
     # WI; not the word for a chapter or section)
     # (the one letter glued to its chapter: "the Wisconsin Administrative Code, Chapter H77", Edgar WI)
-    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|(?<=[Cc]hapter[ \t])[A-Z](?=\d{2,3}\b(?![.\-]\d))|comm\.)(?:\.?[ \t]*§|(?<!\bCh)(?<!\bChs)(?<!\bSec)(?<!\bSecs)(?<!\bSub)(?<!\bPar)\.(?=[ \t]*\d))?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
+    # (or hyphened to it: "Wis. Adm. Code Chapter H-62", Gilman WI)
+    r"(?P<agency>[A-Z][A-Za-z]{1,4}|[A-Z](?=[ \t]\d)|(?<=[Cc]hapter[ \t])[A-Z](?=-?\d{2,3}\b(?![.\-]\d))|comm\.)(?:\.?[ \t]*§|(?<!\bCh)(?<!\bChs)(?<!\bSec)(?<!\bSecs)(?<!\bSub)(?<!\bPar)\.(?=[ \t]*\d)|(?<=[Cc]hapter[ \t][A-Z])-(?=\d))?\s*(?P<num>\d+(?:\.\d+|:\d{2}(?=\())?[a-z]?(?:\(\w{1,4}\)|(?<=\d)\s\((?:\d{1,2}[a-z]{0,2}|[a-z]{1,2})\)(?=[\s,;.(]))*)"
     # (a second chapter of the same agency: "Wis. Adm. Code Chapters NR 140 or\n809", Gilman WI; the end of a range:
     # "Chapters SPS 361 - 366", Reedsville WI)
     # (the agency printed again before the next chapter: "Wis. Adm.\nCode Chapters NR 811 and NR 812", Gilman WI)
