@@ -866,3 +866,18 @@ def test_cross_reference_entries_after_a_blank_stay_in_the_block():
     assert not any(n.kind == "toc" and "Inducing panic" in n.text for n in ex.document.notes)
     # near miss: the contents lines before the block stay contents
     assert any(n.kind == "toc" and n.text.startswith("660.02") for n in ex.document.notes)
+
+
+def test_a_date_wrapped_between_its_month_and_day_does_not_open_an_item():
+    # Shaker Heights OH (r445, a real line): "between January 1 and January\n31." -- the day opening the next line read as an
+    # item "31." cut the season in two clauses through ingest. CONSTRUCTED around that line: a section and its subsections.
+    doc = _snippet("503.09 LICENSE RENEWAL.\n   (c)   A penalty fee of fifty dollars ($50.00) shall be paid by any alarm business\n"
+                   "that fails to apply for renewal of its alarm business license between January 1 and January\n31.\n"
+                   "   (d)   The fee shall be paid to the Director.\n")
+    texts = [doc.source.text[c.start:c.end] for s in doc.sections for c in s.clauses]
+    assert any("between January 1 and January\n31." in t for t in texts)
+    # near miss: a numbered item after a line that ends a sentence still opens its own clause
+    doc = _snippet("503.10 LIST.\nThe following apply:\n1. Alarms shall be registered.\n2. Fees shall be paid in January.\n"
+                   "3. Permits expire yearly.\n")
+    texts = [doc.source.text[c.start:c.end] for s in doc.sections for c in s.clauses]
+    assert any(t.startswith("3.") or "3. Permits" in t for t in texts) and not any("January.\n3." in t for t in texts)

@@ -160,6 +160,8 @@ _NUMBER_WORD_END = re.compile(
     r"\b(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")[ \t]*$", re.I)
 
 
+_MONTH_END = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]*$")
+_DAY_OPENS = re.compile(r"[ \t]*(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b")
 _CANNOT_END = re.compile(r"(?:,|\b(?:of|the|a|an|and|or|nor|to|by|than|with|under|per)|(?<=[A-Za-z])-)[ \t]*$")
 
 
@@ -170,6 +172,8 @@ def _starts_new(text: str, prev: Line, cur: Line, gap: bool, wrapping: Wrapping)
             _CITED_NUMBER_LINE.fullmatch(text, prev.start, prev.end)
             or _ENDS_REFERENCE.search(text, max(prev.start, prev.end - 14), prev.end)
             or _NUMBER_WORD_END.search(text, max(prev.start, prev.end - 11), prev.end)
+            # (a date wrapped between its month and its day: "between January 1 and January\n31.", Shaker Heights OH)
+            or (_MONTH_END.search(text, max(prev.start, prev.end - 10), prev.end) and _DAY_OPENS.match(text, cur.start, cur.end))
             or ((_ENDS_REFERENCE_PATH.search(text, max(prev.start, prev.end - 40), prev.end)
                  or _ENDS_LEVEL_LIST.search(text, max(prev.start, prev.end - 16), prev.end))
                 and _LEVEL_GOES_ON.match(text, cur.start, cur.end))):
