@@ -489,7 +489,7 @@ _TO_ONE = re.compile(
 # A roof's pitch is printed as rise in twelve: "a slope of no less than 5:12" (5/12)
 _PITCH_LEFT = re.compile(r"\b(?:pitch|slope|roof)", _I)
 # (or with a slash: "All roofs shall maintain a minimum of 8/12 pitch design", "a minimum 6/12 pitch" (Seven Hills OH), "a
-# pitch no less than 2/12": with "pitch", "slope" or "roof" before it or "pitch" after it; not a date, "12/12/2023")
+# pitch no less than 2/12": with "pitch" or "slope" before it in the sentence or "pitch" after it; not a date, "12/12/2023")
 _PITCH_SLASH = re.compile(r"(?<![\d/.])(?P<d>\d{1,2})[ \t]*/[ \t]*12(?![\d/]|\.\d)")
 _PITCH_AFTER = re.compile(r"[ \t]+(?:roof[ \t]+)?pitch\b", _I)
 _PITCH_BEFORE = re.compile(r"\b(?:pitch|slope)\b[^.;]{0,40}$", _I)
@@ -1145,9 +1145,9 @@ _FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\
 # labelled by a band of figures alone)
 # (or with its basis after it: "Next 3,000 gallons used per month      7.41 per 1,000 gallons", "3/4    inch meter
 # 20.08 per month", Spencer WV)
+# (or per a period of so many hours: "Community center  $15.00/12 hour period" / "Recreation center 15.00/12 hour period", Rigby ID)
 _SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})"
                             r"(?:/[a-z]{2,6}|/\d{1,2}[ \t]+(?:hour|day)[ \t]+period|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
-# (or per a period of so many hours: "Community center  $15.00/12 hour period" / "Recreation center 15.00/12 hour period", Rigby ID)
 # (or a size alone, a meter's or a tap's: "5/8 x 3/4   $ 450.00" / "1 1/2    1,800.00" / "2    2,700.00", Englewood OH)
 # (the size's inch mark printed, a half as "\u00bd": '1-\u00bd"                 9,180', Dublin OH's tap fees)
 _SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d"
