@@ -9567,3 +9567,13 @@ def test_fifty_first_session_round_444():
     assert _cites("in accordance with Wis. Adm. Code Chapter H-62,\n\u201cDesign\u201d") == [
         ("Wis. Adm. Code Chapter H-62", O, "Wis. Admin. Code ch. H 62", "WI")]
 
+
+def test_fifty_first_session_scanned_l_for_one_in_a_wisconsin_subdivision():
+    # Edgar WI (the 49th-51st sessions' stretches): a scan's letter l for a subdivision's 1, kept as printed
+    assert _cites("as provided in Sec. 343.30(6)(b)l, Wis. Stats., the court") == [
+        ("Sec. 343.30(6)(b)l, Wis. Stats.", S, "343.30(6)(b)l", "WI")]
+    assert _cites("Under Sec. 125.51(5)(b)l.d, Wis. Stats., a permit") == [
+        ("Sec. 125.51(5)(b)l.d, Wis. Stats.", S, "125.51(5)(b)l.d", "WI")]
+    # near miss: a word opening with "l" after a parenthesis is no subdivision
+    assert _cites("See Sec. 343.30(6)(b) lot lines, Wis. Stats.") != [("Sec. 343.30(6)(b) l", S, "343.30(6)(b)l", "WI")]
+

@@ -640,7 +640,9 @@ STATUTE_NUM = (rf"(?:(?<=\n)\d{{1,3}}\.\d{{2,4}}\n[ \t]*{SUBDIV}+"
                rf"|\d{{1,3}}\.\d{{2,4}}(?:{SUBDIV}|[ \t]{SUBDIV}(?![ \t]+[A-Z][a-z])|(?<=[\d)])\n(?={SUBDIV}+(?:\d{{1,2}}[a-z]?)?(?:[,;)]|[ \t]+(?:of|and|or)\b|\Z|\.[ \t]*(?:\n|\Z)|[ \t]*\(intro\.?\))){SUBDIV})*"
                # (and a subdivision's paragraph by its letter after a dot: "Wis. Stats. § 19.35(1)(am)2.d.", Linden WI)
                # (spaced too, its period printed: "Wis. Stat. ss. 125.27 (2) (a) and 125.51 (5) (c) 1., each person", Rochester WI)
-               rf"(?:(?<=\))\d{{1,2}}[a-z]?\b(?:\.[a-z]\b(?!\.[a-z0-9]))?|(?<=\))[ \t]\d{{1,2}}(?=\.(?:[,;]|\s+[a-z])|\Z))?)")
+               # (a scan's letter l for the subdivision's 1, kept as printed: "Sec. 343.30(6)(b)l, Wis. Stats.", "Sec.
+               # 125.51(5)(b)l.d, Wis. Stats.", Edgar WI)
+               rf"(?:(?<=\))(?:\d{{1,2}}[a-z]?|l)\b(?:\.[a-z]\b(?!\.[a-z0-9]))?|(?<=\))[ \t]\d{{1,2}}(?=\.(?:[,;]|\s+[a-z])|\Z))?)")
 # Baltimore prints each part's caption in braces after its number: "Subtitle 2 {“Amusements”}"
 _BRACED = r"(?:[ \t]*\{[^{}\n]{1,80}\})?"
 # Chicago's title-chapter-section, the section padded to four digits, maybe a subsection after a hyphen
