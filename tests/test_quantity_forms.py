@@ -4282,8 +4282,10 @@ def test_fifty_first_session_round_431(sentence, expected):
      [("two successive axles", 2.0, "count", "exact"), ("four feet", 4.0, "foot", "max"), ("19,000\npounds", 19000.0, "pound", "max"),
       ("two successive axles", 2.0, "count", "exact"), ("four\nfeet but less than eight feet", 4.0, "foot", "range"),
       ("24,000 pounds", 24000.0, "pound", "max")]),
-    # near miss: "not more than X but less than Y" read with its "not" is no band
+    # control: a band opened by "at least", with no "not" before it, stays the one range it was before the rule
     ("shall be at least four feet but less than eight feet", [("four feet but less than eight feet", 4.0, "foot", "range")]),
+    # near miss: "not more than X but less than Y" in two units stays two bounds, the "not" reaching both
+    ("shall not be more than four feet but less than eight inches", [("four feet", 4.0, "foot", "max"), ("eight inches", 8.0, "inch", "min")]),
     # Sabin MN (r432): an hour in words capitalized, opening a definition
     ("CURFEW HOURS: Eleven o'clock (11:00) P.M. until six o'clock (6:00) A.M.",
      [("Eleven o'clock (11:00) P.M.", 23.0, "hour", "exact"), ("six o'clock (6:00) A.M.", 6.0, "hour", "exact")]),

@@ -743,12 +743,11 @@ def _state(text, m) -> list[CitationMatch]:
     if jur in ("IN", "IDIN") and len(items) > 1 and not head:
         # a dotted section after its own sign in a list of the Indiana Code's hyphened ones is the place's code: "I.C.
         # 36-9-23-30 and § 51.51 permit the town" (Clear Lake IN)
-        local = [(s_, e_, t, q) for s_, e_, t, q in items[1:] if "§" in text[max(m.start(), s_ - 3):s_ + 1]
-                 and _LOCAL_DOTTED_PRINTED.fullmatch(text, text.index("§", max(m.start(), s_ - 3)) + 1, e_)]
-        if local:
-            items = [it for it in items if it not in local]
-            extra = [CitationMatch(text.index("§", max(m.start(), s_ - 3)), e_, "local_code", _squash(text[s_:e_]).lstrip("§ "))
-                     for s_, e_, _, _ in local]
+        signed = [(it, sign) for it in items[1:] if (sign := text.find("§", max(m.start(), it[0] - 3), it[0] + 1)) >= 0
+                  and _LOCAL_DOTTED_PRINTED.fullmatch(text, sign + 1, it[1])]
+        if signed:
+            items = [it for it in items if all(it is not local for local, _ in signed)]
+            extra = [CitationMatch(sign, it[1], "local_code", _squash(text[sign + 1:it[1]]).strip()) for it, sign in signed]
     if head == "ch. ":
         # a chapter has no subsections: "W. Va. Code Ch. 8-11-4(a)(2)" names a section (Weston WV)
         # (nor a period in Iowa's numbering: "(Code of Iowa, Ch. 717B.4)" names a section, Osceola IA)
@@ -896,6 +895,11 @@ def _state(text, m) -> list[CitationMatch]:
             t = f"ch. {t}" if _MN_CHAPTER.fullmatch(t) else t.removeprefix("ch. ") if _MN_SECTION.fullmatch(t, 4) else t
         elif j == "NH" and _NH_CHAPTER.fullmatch(t):
             t = f"ch. {t}"  # New Hampshire's sections are chapter:section, so a number alone is a chapter: "R.S.A. 149-I"
+        elif j == "ID" and jur == "ID" and (ch := _ID_CHAPTER_TARGET.fullmatch(t)):
+            # an Idaho "section" of one or two digits after the title's hyphen is a chapter: "Idaho Code §§ 23-9 et seq. and 23-10
+            # et seq." (Boundary County ID; its sections run to three digits or more, "23-901"); the code named, since "I.C. 9-30"
+            # may be the Indiana Code's article
+            t = f"title {ch.group(1)}, ch. {ch.group(2)}"
         out.append(CitationMatch(s, e, "state_statute", t, j, qualifier=q))
     return (_iowa_list(out) if jur == "IA" else out) + extra
 
@@ -3595,13 +3599,6 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _admin_row_titles(text, found)
     if "paragraph" in text:
         found = [_paragraph_of_subsection(text, c) for c in found]
-    if "Idaho Code" in text:
-        # an Idaho "section" of one or two digits after the title's hyphen is a chapter: "Idaho Code §§ 23-9 et seq. and 23-10 et
-        # seq." (Boundary County ID; its sections run to three digits or more, "23-901"); the code named, since "I.C. 9-30" may be
-        # the Indiana Code's article
-        found = [replace(c, target=f"title {t.group(1)}, ch. {t.group(2)}") if c.jurisdiction == "ID" and c.kind == "state_statute"
-                 and (t := _ID_CHAPTER_TARGET.fullmatch(c.target)) and "Idaho Code" in text[max(0, c.start - 40):c.end] else c
-                 for c in found]
     if "A.R.S" in text or "Arizona" in text:
         found = [replace(c, target=_AZ_GLUED_SUBSECTION.sub(r"\1(\2)", c.target, count=1)) if c.jurisdiction == "AZ" and c.kind == "state_statute"
                  else c for c in found]
@@ -4285,7 +4282,7 @@ def _admin_row_titles(text: str, found: list[CitationMatch]) -> list[CitationMat
 _LOCAL_DOTTED_PRINTED = re.compile(r"\s*\d{1,3}\.\d{2,3}")
 _ID_CHAPTER_TARGET = re.compile(r"(\d{1,2})-(\d{1,2})")
 _PLACE_STANDARDS_LAST = frozenset({"Criteria", "Standards", "Drawings", "Specifications", "Details", "Improvements"})
-_LIST5_ITEM = re.compile(r"(?:(SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?(\d{1,3})")
+_LIST5_ITEM = re.compile(rf"(?:({rx.WI_LIST_AGENCIES})\s+)?(\d{{1,3}})")
 _CODE_TITLE_CHAPTER_BEFORE = re.compile(r"\b(?:City|Village|Town|Municipal)\s+Code\s*,?\s*Title\s+(\d{1,2})\s*,\s*[Cc]hapter\s+(\d{1,3})\s*,\s*$")
 _MSFC_SECTION = re.compile(r"[ \t]*§[ \t]*(\d+(?:\.\d+)*)(?![\w\-]|\.\d)")
 _STATE_CODE_SECTION = re.compile(r"\s*,?\s*[Ss]ection\s+(\d{1,4}(?:\.\d{1,5})+)\b(?!\.\d)")

@@ -2852,6 +2852,8 @@ _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 _ADM_CH = r"(?:[Cc]h(?:apter|ap\.|\.))"
 # The Wisconsin agencies whose prefix names their rules' chapter without the code's name ("ch. SPS 362", "s. NR 812.08")
 _WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)"
+# (the agencies an item of a list may print again before its chapter: "NR 151\nand ATCP 50, Wis. Adm. Code", Edgar WI)
+WI_LIST_AGENCIES = r"SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS"
 WI_AGENCY_SEC = rf"{_WI_AGENCIES} \d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*"
 # Wisconsin's administrative code chapters listed one a row by the agency's initials, each with its title after a dash or a
 # range: "      1.   SPS 305 - Licenses, Certifications and Regulations;" / "      8.   SPS 361-366 Commercial Building Code; and"
@@ -2920,7 +2922,7 @@ WI_ADMIN = re.compile(
     # Code)", Menomonie WI)
     r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)(?:\s+[Cc]hapters?)?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR))\s*"
     # (the agency printed again before each: "Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code", Linden WI)
-    r"(?P<list5>\d{1,3}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*(?:(?:SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)\s+)?\d{1,3})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
+    rf"(?P<list5>\d{{1,3}}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*(?:(?:{WI_LIST_AGENCIES})\s+)?\d{{1,3}})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
     r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
 )
 # Washington: "WAC 468-95-010", "chapter 468-95 WAC".
