@@ -9577,3 +9577,43 @@ def test_fifty_first_session_scanned_l_for_one_in_a_wisconsin_subdivision():
     # near miss: a word glued on after the parenthesis that only opens with "l" is no subdivision
     assert not any(c[2].endswith("l") for c in _cites("See Sec. 343.30(6)(b)lists, Wis. Stats."))
 
+
+
+def test_fifty_second_session_round_446_codes_and_acts():
+    # Alliance OH (r446): the Revised Code named with a comma before the section word; a four-digit "section" is a chapter
+    # (every section of the Revised Code is dotted)
+    assert _cites("processed in accordance with\nOhio Revised Code, Section 2506 et seq.\n(Ord. 81-13.)") == [
+        ("Ohio Revised Code, Section 2506", S, "ch. 2506", "OH")]
+    assert _cites("under Ohio Revised Code, Section 2506.01, the") == [("Ohio Revised Code, Section 2506.01", S, "2506.01", "OH")]
+    # near miss: a four-digit number glued to a division is no chapter
+    assert not any(c[2] == "ch. 2506" for c in _cites("under Ohio Revised Code Section 2506(A) the"))
+    # North Olmsted OH (r446): two sections of a named act, the word printed again, each the act's; the act's name with its
+    # missing "s" mended; the FCC's orders by number
+    assert _cites("including without limitation Section 101(a) and Section 704\nof the Telecommunications Act, Pub. L.") == [
+        ("Section 101(a)", O, "Telecommunications Act 101(a)", None),
+        ("Section 704\nof the Telecommunications Act", O, "Telecommunications Act 704", None)]
+    assert _cites("See also, F.C.C. 14-153, effective 4/8/15 and Section 704 of the\nTelecommunication Act of 1996, Public") == [
+        ("F.C.C. 14-153", O, "FCC 14-153", "US"), ("Section 704 of the\nTelecommunication Act of 1996", O, "Telecommunications Act 704", None)]
+    # near miss: an FCC number with a third part is no order's number
+    assert not _cites("per FCC 14-153-2 rules")
+    # North Olmsted OH (r446): the two ends of a span of a definition's own items
+    assert _cites("exceed the thresholds identified in\n(1) through (4) of this definition.") == [
+        ("(1)", I, "(1)", None), ("(4)", I, "(4)", None)]
+    # North Olmsted OH (r446): Ohio's traffic manual as a definition's term in capitals, its initials after "or" restating it
+    assert _cites("   OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD. The uniform system of traffic control") == [
+        ("OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES", E, "OMUTCD", None)]
+    # near miss: the national manual in capitals, no state before it, is the MUTCD
+    assert _cites("in the MANUAL ON UNIFORM TRAFFIC CONTROL DEVICES.") == [("MANUAL ON UNIFORM TRAFFIC CONTROL DEVICES", E, "MUTCD", None)]
+
+
+def test_fifty_second_session_round_446_county_code_named_before():
+    # Forest Grove OR (r446): a county's code named right before its chapter is in the span, its initials defined in
+    # parentheses and cited again
+    text = ("The city hereby incorporates the Washington County Code (WCC) Chapter\n6.04, Animal Services Code, to regulate"
+            " dogs.\nViolation of WCC Chapter 6.04 is an offense against the city.")
+    assert _doc_cites(text, "City of Forest Grove, OR") == [
+        ("Washington County Code (WCC) Chapter\n6.04", O, "Washington County Code ch. 6.04", None),
+        ("WCC Chapter 6.04", O, "Washington County Code ch. 6.04", None)]
+    # near misses: a county named without "Code", or its code set off by a comma, stays out of the span
+    assert _doc_cites("per Lincoln County \u00a7 92.07 Dangerous Dogs", "City of Lincolnton, NC")[0][0] == "\u00a7 92.07"
+    assert _doc_cites("Pepin County's code of ordinances, \u00a7\u00a7 28.01 and 28.04 apply", "Village of Pepin, WI")[0][0] == "\u00a7\u00a7 28.01"

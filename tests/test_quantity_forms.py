@@ -4367,6 +4367,16 @@ def test_fifty_first_session_round_444(sentence, expected):
     assert [(q[0], q[1], q[3], q[4]) for q in _all(sentence)] == expected
 
 
+def test_fifty_second_session_round_446_cross_reference_section_is_no_fee_cell():
+    # Elwood IL (r446): in a document whose flattened fee table prints "$" in some cells, a cross-reference's section number
+    # wrapped after its title's comma is no bare fee cell; the table's bare cell still is
+    text = ("Cross-reference:\n   See also Water and Sewer Tap-on Fees,\n160.09\n\nMeter charge\n   $165.00\n"
+            "Installation charge\n   41.25\n")
+    values = [(q.text, q.unit) for q in extract_text(text).quantities]
+    assert ("160.09", "usd") not in values
+    assert ("41.25", "usd") in values
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -831,7 +831,8 @@ _OTHER_GOVERNMENT_CODE = re.compile(
 # place before a comma ("In Lincoln County, \u00a7 10.99 applies")
 _COUNTY_WORD = r"(?!(?:In|The|See|Per|Of|By|Under|And|Or|For)\b)[A-Z][a-z]+"
 _COUNTY_CODE_BEFORE = re.compile(rf"\b(?P<gov>{_COUNTY_WORD}(?:[ \t]{_COUNTY_WORD})?[ \t]+County)"
-                                 r"(?:(?:['\u2019]s)?[ \t]+[Cc]ode(?:[ \t]+of[ \t]+[Oo]rdinances)?[ \t]*,?)?[ \t]*\n?[ \t]*$")
+                                 r"(?:(?P<own>['\u2019]s)?[ \t]+(?P<code>[Cc]ode)(?:[ \t]+of[ \t]+[Oo]rdinances)?"
+                                 r"(?:[ \t]+\((?P<init>[A-Z]{2,5})\))?(?P<comma>[ \t]*,)?)?[ \t]*\n?[ \t]*$")
 _CODE_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 
 
@@ -842,6 +843,8 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
         return
 
     own = _PLACE_PREFIX.sub("", municipality, count=1).strip()
+
+    initials: dict[str, str] = {}  # a county code's initials defined in parentheses -> the county
 
     def rewrite(found):
         new = []
@@ -860,7 +863,18 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
             elif (m := _COUNTY_CODE_BEFORE.search(source, max(0, c.start - base - 60), c.start - base)) \
                     and (gov := " ".join(m.group("gov").split())) != own:
                 listed = gov
+                if m.group("init"):
+                    initials[m.group("init")] = gov
+                if m.group("code") == "Code" and not m.group("own") and not m.group("comma"):
+                    # the code's name printed right before the section is part of the span, as the labels read it
+                    # ("Kootenai County Code Title 5, Chapter 1", Hauser ID; "the Washington County Code (WCC) Chapter\n6.04",
+                    # Forest Grove OR); not a county alone ("Lincoln County \u00a7 92.07") nor a name set off by a comma
+                    c = replace(c, text=source[m.start("gov"):c.end - base], start=base + m.start("gov"))
                 c = replace(c, kind="other_code", target=f"{gov} Code {c.target}")
+            elif (c.text[:c.text.find(" ")] in initials and c.target.startswith(("ch. ", "title "))
+                  and c.text.find(" ") > 1):
+                # the code's initials defined in parentheses, cited again ("Violation of WCC Chapter 6.04", Forest Grove OR)
+                c = replace(c, kind="other_code", target=f"{initials[c.text[:c.text.find(' ')]]} Code {c.target}")
             elif last and new and new[-1].end <= c.start and _CODE_LIST_GAP.fullmatch(source, new[-1].end - base, c.start - base):
                 listed = last
                 c = replace(c, kind="other_code", target=f"{last} Code {c.target}")

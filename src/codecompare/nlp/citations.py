@@ -228,6 +228,8 @@ class CitationMatch:
 
 # the MUTCD's name, then its initials in parentheses
 _NAMED_THEN_PAREN = re.compile(r"(?:[Dd]evices|[Cc]ontrols)\s*\($")
+# ... or then " or " ("OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD", a definition's term and its initials)
+_NAME_THEN_OR = re.compile(r"(?:DEVICES|[Dd]evices)\s+or\s+$")
 
 
 def _squash(s: str) -> str:
@@ -1153,6 +1155,38 @@ def _wi_agency(printed: str) -> str:
 
 # a test's designation just before, its name restated in parentheses: "AASHTO T-99 (standard proctor)"
 _DESIGNATION_PAREN_BEFORE = re.compile(r"\b(?:ASTM|AASHTO)[\s-]*[A-Z]{0,2}[\s-]*\d{2,4}[A-Z]?\s*\(\s*$")
+
+
+def _squash_blanks(num: str) -> str:
+    return num.replace(" ", "").replace("\t", "")
+
+
+def _named_act(m: re.Match, text: str) -> list[CitationMatch]:
+    """A section of a named act (the pattern "named_act")."""
+    num = _squash_blanks(m.group("num") or "")
+    if m.group("ch"):
+        act = _squash(m.group("cname"))
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{act} ch. {m.group('ch')}", "US" if act.startswith("Federal") else None,
+                              qualifier=_qualifier(text, m.end()))]
+    if m.group("acr"):
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {num}", "US",
+                              qualifier=_qualifier(text, m.end()))]
+    act = _squash(m.group("name"))
+    if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
+        return []
+    act = _ACT_NAMES.get(act, act)
+    if act in _CLEAN_WATER_ACT:
+        # the Clean Water Act by either of its names, its section after "§" as the labels print it (7 of 7:
+        # "Clean Water Act § 404"; "Section 307(a)\nof the Federal Water Pollution Control Act", Dyer IN)
+        return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {num}", "US",
+                              qualifier=_qualifier(text, m.end()))]
+    if act in _FEDERAL_ACTS_BY_SECTION or act.removeprefix("Federal ") in _FEDERAL_ACTS_BY_SECTION:
+        # other federal acts the labels cite the same way ("Clean Air Act \u00a7 129", Bloomville OH; "National
+        # Housing Act \u00a7 236"; "Housing and Community Development Act of 1974 \u00a7 810"), "Federal" dropped as
+        # the labels drop it ("Section 2(e) of the\nFederal Animal Welfare Act" -> "Animal Welfare Act \u00a7 2(e)", 2 labels)
+        return [CitationMatch(m.start(), m.end(), "other_code", f"{act.removeprefix('Federal ')} \u00a7 {num}", "US",
+                              qualifier=_qualifier(text, m.end()))]
+    return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {num}", qualifier=_qualifier(text, m.end()))]
 
 
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
@@ -2437,30 +2471,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                     for s, e, n in _split_spans(m, items, text, "mlist")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"{code}{num}", jurisdiction, qualifier=q)]
     if name == "named_act":
-        num = (m.group("num") or "").replace(" ", "").replace("\t", "")
-        if m.group("ch"):
-            act = _squash(m.group("cname"))
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{act} ch. {m.group('ch')}", "US" if act.startswith("Federal") else None,
-                                  qualifier=_qualifier(text, m.end()))]
-        if m.group("acr"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('acr')} {num}", "US",
-                                  qualifier=_qualifier(text, m.end()))]
-        act = _squash(m.group("name"))
-        if act.split()[0] in ("This", "Said", "Such", "The", "Any"):
-            return []
-        act = _ACT_INITIALS.get(act, act)
-        if act in _CLEAN_WATER_ACT:
-            # the Clean Water Act by either of its names, its section after "§" as the labels print it (7 of 7:
-            # "Clean Water Act § 404"; "Section 307(a)\nof the Federal Water Pollution Control Act", Dyer IN)
-            return [CitationMatch(m.start(), m.end(), "other_code", f"Clean Water Act § {num}", "US",
-                                  qualifier=_qualifier(text, m.end()))]
-        if act in _FEDERAL_ACTS_BY_SECTION or act.removeprefix("Federal ") in _FEDERAL_ACTS_BY_SECTION:
-            # other federal acts the labels cite the same way ("Clean Air Act \u00a7 129", Bloomville OH; "National
-            # Housing Act \u00a7 236"; "Housing and Community Development Act of 1974 \u00a7 810"), "Federal" dropped as
-            # the labels drop it ("Section 2(e) of the\nFederal Animal Welfare Act" -> "Animal Welfare Act \u00a7 2(e)", 2 labels)
-            return [CitationMatch(m.start(), m.end(), "other_code", f"{act.removeprefix('Federal ')} \u00a7 {num}", "US",
-                                  qualifier=_qualifier(text, m.end()))]
-        return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {num}", qualifier=_qualifier(text, m.end()))]
+        found = _named_act(m, text)
+        if m.group("pre") and found:
+            # two sections of the act, the word printed again: each its own citation ("Section 101(a) and Section 704\nof
+            # the Telecommunications Act"), the first ending at its number, the second from its own word
+            num, pre = _squash_blanks(m.group("num")), _squash_blanks(m.group("pre"))
+            last = found[0]
+            first = replace(last, end=m.end("pre"), target=last.target[:len(last.target) - len(num)] + pre, qualifier=None)
+            return [first, replace(last, start=m.start("w2"))]
+        return found
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # the capitalized "Article 8" is "local_article"'s; an enacting ordinance's article
@@ -2536,6 +2555,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         rev = f"-{m.group('rev')}" if m.group("rev") else ""
         start = m.start() - 1 if text.endswith("(", 0, m.start()) and ")" in m.group() else m.start()
         return [CitationMatch(start, m.end(), "external_standard", f"{m.group('body')} {m.group('num')}{rev}")]
+    if name == "fcc_order":
+        return [CitationMatch(m.start(), m.end(), "other_code", f"FCC {m.group('n')}", "US")]
     if name == "std_body":
         des = re.sub(r"^[Ss]tandard\s+", "", m.group("des"))
         body = "SAE" if m.group("sae") else m.group("body").replace(".", "")
@@ -2576,11 +2597,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 # ("MUTCD: The current \"Manual Of Uniform Traffic Control Devices\"." opening its line, Fruitland ID)
                 text.startswith(":", m.end()) and not text[text.rfind("\n", 0, start) + 1:start].strip())):
             return []  # "MUTCD - The Manual of Uniform Traffic Control Devices published by ..." (Portage PA): the term defined
+        if m.group()[-1] == "D" and _NAME_THEN_OR.search(text, max(0, start - 12), start):
+            return []  # "OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD": a definition's term, its initials restating it
         if state is None and not m.group("part"):
-            # "the Ohio Manual on Uniform Traffic Control Devices": the state's own manual.
-            b = rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)
+            # "the Ohio Manual on Uniform Traffic Control Devices": the state's own manual ("OHIO MANUAL ...", a
+            # definition's term in capitals: the window read in title case, one character for one)
+            window = text[max(0, start - 20):start]
+            b = rx.STATE_NAME_BEFORE.search(window.title() if m.group().isupper() else window)
             if b:
-                start, state = b.start(), b.group("state")
+                start, state = start - len(window) + b.start(), b.group("state")
         state = _squash(state or "")
         base = "OMUTCD" if m.group().endswith("OMUTCD") else _STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
         num = m.group("num") if m.group("part") else None
@@ -2982,7 +3007,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
     ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
     ("internal", ("Subd. ",), re.compile(r"Subd\.\s+\d{1,2}\.?,?\s+(?:above|below|of\s+this)")),  # "sent under Subd. 2 above"
-    ("bare_item", (") above", ") below", ") of this sub", ") of this sec", "method ("), None),
+    ("bare_item", (") above", ") below", ") of this sub", ") of this sec", ") of this def", "method ("), None),
     ("bare_dotted", (" above", " below", " of this sec", " of this sub"), re.compile(r"(?<![\w.])[A-Z]\.\d{1,2}\.?,?\s+(?:above|below|of\s+this\s+(?:sub)?sec)")),
     # (two literals and a check of the word before each: a literal per subject cost 10 % of all triggers)
     # (or the line breaks before it: "the building and plumbing\ncode", Hennessey OK)
@@ -3141,7 +3166,7 @@ _RARE = re.compile(
     r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s(?:\d|[Ss]tandard\s\d)"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
-    r"|Uniform|MUTCD|M\.U\.T\.C\.D\.|MSFC\b|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
+    r"|Uniform|MUTCD|MANUAL\s(?:ON|OF|FOR)\sUNIFORM|M\.U\.T\.C\.D\.|MSFC\b|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
@@ -3177,7 +3202,7 @@ _RARE = re.compile(
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
-    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
+    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|FCC[ \t]\d|F\.\s?C\.\s?C\.[ \t]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
     r"|ASA\)?[ \t]+[A-Z]\d"
     r"|Society\sof\sAutomotive|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API[\s\-]\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
@@ -3192,6 +3217,8 @@ _RARE_NAMES = {
 }
 _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the towers' standard
 _RARE_NAMES.update({"Rob": "roberts"})
+_RARE_NAMES.update({"MAN": "uniform"})  # the MUTCD's name in capitals
+_RARE_NAMES.update({"FCC": "fcc", "F.C": "fcc", "F. ": "fcc"})  # the FCC's orders by number
 _RARE_NAMES.update({"MSF": "state_code"})  # the Minnesota State Fire Code's initials
 # Iowa's urban design standards ("Sta" opens them spelt out), Idaho's public works standards
 _RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})
@@ -3215,7 +3242,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_title_chapters": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
@@ -3326,7 +3353,10 @@ _SECTION_OF_ACT_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{1,3}[a-z]?)\
 _APPENDIX_TO_BEFORE = re.compile(r"\b[Aa]ppendix\s+to\s+$")
 _FEDERAL_ACTS_BY_SECTION = frozenset({"Clean Air Act", "Safe Drinking Water Act", "National Housing Act", "Rivers and Harbors Act",
                                       "Housing and Community Development Act of 1974", "Animal Welfare Act"})
-_ACT_INITIALS = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA"}
+# an act's printed name -> the name the labels give it: its initials, or its name with a misprint mended ("Section 704 of the
+# Telecommunication Act of 1996", North Olmsted OH)
+_ACT_NAMES = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conservation Recovery Act": "RCRA",
+              "Telecommunication Act": "Telecommunications Act"}
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)
 _NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"

@@ -1133,7 +1133,9 @@ _DOLLAR_CELL = re.compile(r"^[ \t]*\$[ \t]?\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$|(?<=
                           r"|(?<=\S)[ \t]{3,}\$\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$", re.M)
 # (a cell may go on with its rate: "63.00 plus $6.50 per 100 sq.ft.", "7.00 per sheet"; a right-hand column's
 # cell ends its line after a gap of three spaces or more: "Kennels                        35.00")
-_FEE_CELL = re.compile(r"(?:^[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$|[ \t]+(?:plus|per)\b)", re.M)
+# (not a cross-reference's section number wrapped after its title's comma: "See also Water and Sewer Tap-on Fees,\n160.09",
+# Elwood IL)
+_FEE_CELL = re.compile(r"(?:^(?<!,\n)[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$|[ \t]+(?:plus|per)\b)", re.M)
 # A schedule of two columns, each row a label and an amount with cents ending its line, some printed with "$" and
 # the rest bare ("Concrete                  $ 400.00" / "Concrete, Brick & Asphalt 400.00", Circleville OH;
 # "Registered professional engineer $24.00/hour" / "Assistant engineer               21.00/hour", Lewistown MT):

@@ -877,6 +877,9 @@ SUBJECT_CODE_WORDS = (r"Building|Fire(?:\s+Prevention)?|Housing|Health|Plumbing|
 ASME_DESIGNATION = r"[A-Z]\d{2,3}(?:\.\d+)+(?:-(?:19|20)?\d\d)?(?:/CSA\s+[A-Z]?\.?\d+(?:\.\d+)*)?\b"
 # (a title-cased "Of": "the specifications of the\nAmerican Society Of Testing and Materials (ASTM)", Kane County UT)
 _ASTM_NAME = r"\bAmerican\s+Society\s+(?:for|[Oo]f)\s+Testing\s+(?:and\s+)?Materials"
+# A section of an act: "704", "101(a)", "307 (a)" (a blank before the subsection).
+_ACT_SECTION = r"\d{1,4}[A-Za-z]?(?:[ \t]?\((?:\d{1,3}|[a-zA-Z]{1,3})\))?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*"
+
 CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The Federal Aviation Regulations by part, 14 C.F.R.'s: "scheduled FAR Part 121/135 commercial
     # airlines" (Pitkin County CO's airport), "FAR Parts 91 and 135"
@@ -968,8 +971,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\s*,\s*(?:the\s+)?Wisconsin\s+(?:[Ss]tate\s+|[Uu]niform\s+)?(?:[Ee]lectrical|[Pp]lumbing|[Bb]uilding|[Dd]welling|[Cc]ommercial\s+[Bb]uilding)\s+[Cc]ode\b")),
     ("ohio", re.compile(
         # ("Ohio R.C 729.03" without the last period, Crestline OH: after the state's name only)
+        # (a comma before the section word: "Ohio Revised Code, Section 2506.01", Alliance OH)
         # (the initials with a stray period: "hazardous waste as defined in ORC.\n3734.01.", Troy OH)
-        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b\.?|\bRevised\s+Code)(?:\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b\.?|\bRevised\s+Code)(?:\s*,?\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
@@ -979,7 +983,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a chapter's number alone: every section of the Revised Code is dotted, "pursuant to Ohio R.C. 3701. Such health
         # license", Columbiana OH)
         # (not a prior code's edition in a history note: "(Revised Code 1959; amd. 2005 Code)", Kooskia ID)
-        r"|(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\()(?<!\(Revised\sCode\s\d{4}))")),
+        # (or printed as a section: "Ohio Revised Code, Section 2506 et seq.", Alliance OH)
+        r"|(?:[Ss]ec(?:tion|\.)[ \t]+)?(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\()(?<!\(Revised\sCode\s\d{4}))")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
@@ -1233,7 +1238,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the title turned round: "the Uniform Traffic Control Device Manual", Menomonie WI)
         # (Ohio's with "Uniform" dropped: "Ohio Manual of Traffic Control Devices", Centerville OH)
         r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b"
-        r"|(?<=\bOhio\s)Manual\s+(?:[Oo]f|[Oo]n)\s+Traffic[\s\-][Cc]ontrol\s+Devices\b)|\bOMUTCD\b")),
+        r"|(?<=\bOhio\s)Manual\s+(?:[Oo]f|[Oo]n)\s+Traffic[\s\-][Cc]ontrol\s+Devices\b"
+        # (in capitals, a definition's term: "OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD. The uniform system",
+        # North Olmsted OH)
+        r"|\bMANUAL\s+(?:ON|OF|FOR)\s+UNIFORM\s+TRAFFIC[\s\-]CONTROL\s+DEVICES\b)|\bOMUTCD\b")),
     ("dot", re.compile(
         # (the state printed "State of Ohio, Department of Transportation" and a comma before the title, Canfield OH;
         # the title in lower case, "Oklahoma Department of Transportation standard\nspecifications for highway
@@ -1374,6 +1382,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("tia", re.compile(
         r"\b(?P<body>EIA/TIA|TIA/EIA|ANSI/TIA|TIA)\)?[ \t]*[\-\u2010-\u2013]?[ \t]*(?!(?:19|20)\d\d\b)(?P<num>\d{3,4})(?![\d.])"
         r"(?:(?:[ \t]*[\-\u2010-\u2013][ \t]*|[ \t]+Revision[ \t]+|[ \t]+Rev\.[ \t]*)(?P<rev>[A-H])\b)?")),
+    # An order or report of the Federal Communications Commission by its document number: "See also, F.C.C. 14-153"
+    # (North Olmsted OH's small cell chapter; the FCC's 2018 order is "FCC 18-133")
+    ("fcc_order", re.compile(r"\b(?:F\.[ \t]?C\.[ \t]?C\.|FCC)[ \t]+(?:No\.[ \t]*)?(?P<n>\d{2}-\d{2,3})\b(?![\-\u2010-\u2013.]\d)")),
     ("ansi_title", re.compile(
         r"\bAmerican\s+National\s+Standard\s+(?P<title>(?:Practice|Specifications?|Code|Guide|Method|Requirements)\s+for\s+"
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
@@ -1647,7 +1658,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # of 1973" (not "Section 5 of the Act", which names none).
     ("named_act", re.compile(
         # (a blank before the subsection: "Section 307 (a) of the Clean Water Act", Dover OH)
-        r"(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<num>\d{1,4}[A-Za-z]?(?:[ \t]?\((?:\d{1,3}|[a-zA-Z]{1,3})\))?(?:\((?:\d{1,3}|[a-zA-Z]{1,3})\))*)\s+of\s+(?:the\s+)?"
+        # (two sections of it, the word printed again: "Section 101(a) and Section 704\nof the Telecommunications Act", North
+        # Olmsted OH: each a citation of the act)
+        rf"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<pre>{_ACT_SECTION})\s+(?:and|or)\s+(?P<w2>§|\b[Ss]ection\b|\bSec\.)|(?:§§?|\b[Ss]ections?|\bSec\.))"
+        rf"\s*(?P<num>{_ACT_SECTION})\s+of\s+(?:the\s+)?"
         # (an "and" inside the name: "Section 312 of the Resource Conservation and Recovery Act of 1976")
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
@@ -2329,10 +2343,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a method named by its item, two levels deep: "when notice cannot be served by method (C)(1) or (2) of this section",
         # Locust NC)
         r"(?:(?<=\b(?:in|as|of|to|by)\s)|(?<=\bunder\s)|(?<=\bpursuant\s)|(?P<meth>(?<=\bmethod\s)|(?<=\bmethods\s)))"
-        r"(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\)(?:\((?:\d{1,2}|[a-z])\))?)(?:\s+(?:and|or)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
+        # (a span of items, its two ends cited: "the thresholds identified in\n(1) through (4) of this definition", North Olmsted
+        # OH's small cell chapter, a definition's own items)
+        r"(?P<a>\((?:\d{1,2}|[a-z]|[A-Z])\)(?:\((?:\d{1,2}|[a-z])\))?)(?:\s+(?:and|or|through)\s+(?P<b>\((?:\d{1,2}|[a-z]|[A-Z])\)))?"
         # ("under (a) or (b) of this subsection", Unalaska AK; "not listed in (b) of this subsection", Gresham OR)
         # (after "method" the place may go unsaid: "when notice cannot be served by method (1) and (2).", Elkin NC)
-        r"(?:\s+(?P<where>above|below|(?=of\s+this\s+(?:sub)?section\b))(?:\b(?!-)|(?<!\w))|(?(meth)(?=[.,;])|(?!)))")),
+        r"(?:\s+(?P<where>above|below|(?=of\s+this\s+(?:(?:sub)?section|definition)\b))(?:\b(?!-)|(?<!\w))|(?(meth)(?=[.,;])|(?!)))")),
     # (a lettered subsection's numbered item printed with a dot, bare after a preposition and placed by "of this
     # section", "above" or "below": "except as provided for under D.3 of this section", "the triangulation formula
     # identified in E.2., below", Garner NC)
