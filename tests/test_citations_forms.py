@@ -9617,3 +9617,31 @@ def test_fifty_second_session_round_446_county_code_named_before():
     # near misses: a county named without "Code", or its code set off by a comma, stays out of the span
     assert _doc_cites("per Lincoln County \u00a7 92.07 Dangerous Dogs", "City of Lincolnton, NC")[0][0] == "\u00a7 92.07"
     assert _doc_cites("Pepin County's code of ordinances, \u00a7\u00a7 28.01 and 28.04 apply", "Village of Pepin, WI")[0][0] == "\u00a7\u00a7 28.01"
+
+
+def test_fifty_second_session_round_447_sections_named_before():
+    # Cortland OH (r447): subdivisions "of that Section" are the section's cited just before in the sentence
+    assert _cites("any company described in Section 4905.03 of the Ohio Revised Code except in divisions (B) and (I) of that "
+                  "Section, which") == [
+        ("Section 4905.03 of the Ohio Revised Code", S, "4905.03", "OH"), ("divisions (B)", S, "4905.03(B)", "OH"),
+        ("(I)", S, "4905.03(I)", "OH")]
+    # near miss: a sentence ending between the section and the subdivision leaves the subdivision internal
+    assert _cites("See Section 4905.03. The rule in division (B) of that section applies.")[-1] == ("division (B)", I, "(B)", None)
+    # Cortland OH (r447): a list of chapters and sections mixed, read back from "of the Revised Code"
+    assert _cites("a permit issued\npursuant to Chapter 3734., sections 4737.05 to 4737.12, or Chapter 6111. of the\nRevised "
+                  "Code.") == [
+        ("Chapter 3734", S, "ch. 3734", "OH"), ("sections 4737.05", S, "4737.05", "OH"), ("4737.12", S, "4737.12", "OH"),
+        ("Chapter 6111. of the\nRevised Code", S, "ch. 6111", "OH")]
+    # near miss: a local chapter named with its own code before the list's "and" is not read back
+    assert _cites("Chapter 1305 of the Codified Ordinances and Chapter 4511 of the Revised Code")[-1] == (
+        "Chapter 4511 of the Revised Code", S, "ch. 4511", "OH")
+    assert ("Chapter 1305", S, "ch. 1305", "OH") not in _cites("Chapter 1305 of the Codified Ordinances and Chapter 4511 of the Revised Code")
+    # Riverdale IA (r447): a statute's subdivisions wrapped to the next line inside the parenthesis holding the citation
+    assert _cites("deposits for any event at any time (Iowa Code \u00a7 362.5\n(3)(h)).") == [
+        ("Iowa Code \u00a7 362.5\n(3)(h)", S, "362.5(3)(h)", "IA")]
+    # near miss: a list item opening on the next line is no subdivision of the citation
+    assert _cites("Per Iowa Code \u00a7 362.5\n(3) The city shall") == [("Iowa Code \u00a7 362.5", S, "362.5", "IA")]
+    # Greene County IN (r447): the chapter's own title is no citation; the same ordinance named in a rule is
+    assert _cites("   This chapter is titled \u201cGreene County Animal Bite and Neglect Ordinance\u201d. The") == []
+    assert _cites("as provided by the Greene County Animal Bite and Neglect Ordinance.") == [
+        ("Greene County Animal Bite and Neglect Ordinance", O, "Greene County Animal Bite and Neglect Ordinance", None)]

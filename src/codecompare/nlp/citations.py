@@ -1189,6 +1189,23 @@ def _named_act(m: re.Match, text: str) -> list[CitationMatch]:
     return [CitationMatch(m.start(), m.end(), "other_code", f"{act} {num}", qualifier=_qualifier(text, m.end()))]
 
 
+# The items of a list before "of the Revised Code", chapters and sections mixed: "pursuant to Chapter 3734., sections 4737.05 to
+# 4737.12, or Chapter 6111. of the\nRevised Code" (Cortland OH), read back from the last item (each the Revised Code's)
+_OHIO_GAP_BEFORE = re.compile(r"(?:\.?[ \t]*,\s*(?:(?:and|or)\s+)?|\.?\s+(?:and|or|to|through)\s+)$")
+_OHIO_ITEM_BEFORE = re.compile(r"(?:\b[Cc]hapters?\s+(?P<ch>\d{4})|(?:\b[Ss]ections?\s+|(?<![\w.\u00a7\-]))(?P<sec>\d{4}\.\d{2,4}))$")
+
+
+def _ohio_items_before(text: str, start: int) -> list[CitationMatch]:
+    items: list[CitationMatch] = []
+    pos = start
+    while len(items) < 8 and (gap := _OHIO_GAP_BEFORE.search(text, max(0, pos - 14), pos)) \
+            and (item := _OHIO_ITEM_BEFORE.search(text, max(0, gap.start() - 24), gap.start())):
+        target = f"ch. {item.group('ch')}" if item.group("ch") else item.group("sec")
+        items.insert(0, CitationMatch(item.start(), item.end(), "state_statute", target, "OH"))
+        pos = item.start()
+    return items
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -1905,9 +1922,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(s, e, "local_code", f"{base}({n})") for s, e, n in _split_spans(m, _items(text, m, _BARE_NUMBER), text)]
     if name == "wi_internal":
         return _wi_internal(text, m)
-    if name == "ohio_suffix" and m.group("ch"):
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH")]
-    if name in ("ohio", "ohio_suffix"):
+    if name == "ohio_suffix":
+        found = ([CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH")] if m.group("ch")
+                 else _statutes(text, m, "OH", _OHIO_ITEM))
+        return _ohio_items_before(text, m.start()) + found
+    if name == "ohio":
         return _statutes(text, m, "OH", _OHIO_ITEM)
     if name == "mass_cmr":
         target = f"{m.group('title')} CMR" + (f" {m.group('num')}" if m.group("num") else "")
@@ -2244,8 +2263,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"{state} State {code[:st.start()]}", rx.STATE_OF_NAME.get(state))]
         return [CitationMatch(m.start(), m.end(), "other_code", code)]
     if name == "named_ordinance":
-        if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()):
-            return []  # "this Unified Development Code", "these Subdivision Regulations": the text itself
+        if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()) \
+                or _NAMED_BY_ITSELF.search(text, max(0, m.start() - 80), m.start()):
+            # "this Unified Development Code", "these Subdivision Regulations", "This chapter is titled \u201cGreene County
+            # Animal Bite and Neglect Ordinance\u201d": the text itself
+            return []
         start, name = m.start(), m.group("name")
         if bare := _BARE_POSSESSIVE.match(name) or _PER_CAPITAL.match(name):
             # "the County's Sign Ordinance": no place named; "FLOOD HAZARDS: Per Garfield County Flood Damage Prevention
@@ -3359,8 +3381,10 @@ _ACT_NAMES = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conser
               "Telecommunication Act": "Telecommunications Act"}
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)
-_NAMED_BY_ITSELF = re.compile(r"\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"
-                              r"\s+as\s+(?:the\s+)?[\"\u201c]?(?-i:(?:[A-Z][a-z]+\s+){0,2})$", re.I)
+# (or titled so: "This chapter is titled \u201cGreene County Animal Bite and Neglect Ordinance\u201d", Greene County IN)
+_NAMED_BY_ITSELF = re.compile(r"(?:\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"
+                              r"\s+as|\b(?:chapter|article|ordinance|title)\s+(?:is|shall\s+be)\s+(?:en)?titled)"
+                              r"\s+(?:the\s+)?[\"\u201c]?(?-i:(?:[A-Z][a-z]+\s+){0,2})$", re.I)
 _OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
 
@@ -3608,6 +3632,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_then_division(text, found)
     if "ub" in text or "aragraph" in text:
         found = _bare_subdivision_of(text, found)
+    if " that " in text or "\nthat " in text:
+        found = _of_that_section(text, found)
     if "hereby" in text:
         found = _model_code_amendments(text, found)
     if "being " in text:
@@ -4273,7 +4299,8 @@ def _items_after_grown_tail(text: str, found: list[CitationMatch], grown: list[C
 # and the officers", Turtle Lake WI; a list item opens on a capital)
 # (and a Wisconsin paragraph's bare number: "Wis. Stats. \u00a7 62.23\n(7)(d)2. The appropriate", Newburg WI)
 # (the levels spaced apart: "Wis. Stats. \u00a7 62.23\n(7) (am) and (c).", Linden WI)
-_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\)(?:[ \t](?=\())?)+(?:\d{1,2}(?=\.))?)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z])")
+# (or the parenthesis holding the citation closing after them: "(Iowa Code \u00a7 362.5\n(3)(h)).", Riverdale IA)
+_NEXT_LINE_SUBDIV = re.compile(r"[ \t]*\n[ \t]*((?:\([a-zA-Z0-9]{1,3}\)(?:[ \t](?=\())?)+(?:\d{1,2}(?=\.))?)(?=[.,;]?[ \t]*(?:\n|$)|[.,;:]|[ \t]+[a-z]|\)[.,;]?(?:[ \t]|$))")
 
 
 def _next_line_subdivision(text: str, c: CitationMatch) -> CitationMatch:
@@ -5124,6 +5151,35 @@ def _iowa_brackets(text: str, found: list[CitationMatch]) -> list[CitationMatch]
     return [replace(c, end=q.end(), target=f"{c.target}({q.group(1)})")
             if c.jurisdiction == "IA" and c.target.endswith(")") and (q := _IOWA_QUOTED_PARAGRAPH.match(text, c.end)) else c
             for c in out]
+
+
+# "any company described in Section 4905.03 of the Ohio Revised Code except in divisions (B) and (I) of that Section" (Cortland
+# OH), "Subsections\n(a) and (s) of that Section" after "section 939.22(21)" (Edgar WI): subdivisions of the section cited just
+# before in the same sentence, each a citation of that section's subdivision (as the labels read it, nine of nine)
+_OF_THAT_SECTION = re.compile(r"\s+of\s+that\s+[Ss]ection\b")
+_SENTENCE_END_BETWEEN = re.compile(r"[.;:]\s+[A-Z(]")
+_THAT_SECTION_REACH = 240  # characters from the section to its subdivisions: one sentence
+
+
+def _of_that_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = list(found)
+    i = 0
+    while i < len(out):
+        c = out[i]
+        j = i
+        if c.kind == "internal_subsection" and c.target.startswith("("):
+            while (j + 1 < len(out) and out[j + 1].kind == "internal_subsection" and out[j + 1].target.startswith("(")
+                   and _LIST_BETWEEN.fullmatch(text, out[j].end, out[j + 1].start)):
+                j += 1
+            that = _OF_THAT_SECTION.match(text, out[j].end)
+            prev = next((p for p in reversed(out[:i]) if p.kind != "internal_subsection"), None) if that else None
+            if (prev is not None and c.start - prev.end <= _THAT_SECTION_REACH and not prev.target.startswith(("ch. ", "title "))
+                    and not _SENTENCE_END_BETWEEN.search(text, prev.end, c.start)):
+                q = " ".join(that.group().split())
+                out[i:j + 1] = [replace(x, kind=prev.kind, target=prev.target + x.target, jurisdiction=prev.jurisdiction, qualifier=q)
+                                for x in out[i:j + 1]]
+        i = j + 1
+    return out
 
 
 def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
