@@ -9645,3 +9645,17 @@ def test_fifty_second_session_round_447_sections_named_before():
     assert _cites("   This chapter is titled \u201cGreene County Animal Bite and Neglect Ordinance\u201d. The") == []
     assert _cites("as provided by the Greene County Animal Bite and Neglect Ordinance.") == [
         ("Greene County Animal Bite and Neglect Ordinance", O, "Greene County Animal Bite and Neglect Ordinance", None)]
+
+
+def test_fifty_second_session_round_448_iowa_notes():
+    # West Des Moines IA (r448): a statute note glued to a heading, its footnote number printed before it and again after
+    # the section: the section alone
+    assert _cites("6-5C-1: DRIVING ON RIGHT HAND SIDE OF ROADWAY; EXCEPTIONS:1. IC \u00a7321.297.1\nA.   A vehicle") == [
+        ("IC \u00a7321.297", S, "321.297", "IA")]
+    assert _cites("6-5C-9: STOPPING:5. I.C. \u00a7321.316.5\nA.") == [("I.C. \u00a7321.316", S, "321.316", "IA")]
+    # near miss: a third part that is not the note's number stays as printed
+    assert _cites("6-5C-1: DRIVING ON RIGHT HAND SIDE OF ROADWAY; EXCEPTIONS:1. IC \u00a7321.297.2\nA.") == [
+        ("IC \u00a7321.297.2", S, "321.297.2", "IA")]
+    # West Des Moines IA (r448): the Iowa Code's edition year between its name and the section
+    assert _cites("Iowa Code (2013) section 321.288 is adopted by reference.") == [
+        ("Iowa Code (2013) section 321.288", S, "321.288", "IA")]

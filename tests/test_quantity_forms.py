@@ -4377,6 +4377,14 @@ def test_fifty_second_session_round_446_cross_reference_section_is_no_fee_cell()
     assert ("41.25", "usd") in values
 
 
+def test_fifty_second_session_round_448_pair_restated_in_figures():
+    # Athens IL (r448): a meter's size in words, "by", restated in figures in parentheses: two quantities
+    assert [(q[0], q[1], q[3]) for q in _all("Meters of five-eighths by three-fourths inch (5/8 x 3/4\")\nshall be installed")] == [
+        ("five-eighths", 0.625, "inch"), ("three-fourths inch", 0.75, "inch")]
+    # near miss: figures that differ from the words are another pair, kept
+    assert len(_all("A sign 4 by 8 feet (4 x 6 feet) shall be posted.")) == 4
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

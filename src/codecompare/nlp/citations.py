@@ -1206,6 +1206,22 @@ def _ohio_items_before(text: str, start: int) -> list[CitationMatch]:
     return items
 
 
+# A statute note the export glued to a section's heading, its footnote number printed before the note and again after the
+# section: "6-5C-1: DRIVING ON RIGHT HAND SIDE OF ROADWAY; EXCEPTIONS:1. IC \u00a7321.297.1" (West Des Moines IA, 21 notes):
+# the section is 321.297, the ".1" the note's number
+_NOTE_NUMBER_BEFORE = re.compile(r":(\d)\.[ \t]*$")
+
+
+def _note_number_dropped(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    if len(found) != 1 or found[0].target.count(".") < 2:
+        return found
+    c = found[0]
+    n = _NOTE_NUMBER_BEFORE.search(text, max(0, c.start - 6), c.start)
+    if n is None or not c.target.endswith("." + n.group(1)) or not text.endswith("." + n.group(1), 0, c.end):
+        return found
+    return [replace(c, end=c.end - 2, target=c.target[:-2])]
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -1228,7 +1244,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "iowa":
         return _iowa_list(_statutes(text, m, "IA", _IOWA_ITEM))
     if name == "state":
-        return _state(text, m)
+        return _note_number_dropped(text, _state(text, m))
     if name == "title_code":
         if m.group("ilch"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]

@@ -2520,7 +2520,28 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _restated_bounds_range(text, found)
     if " or less" in text and ("xceeds" in text or "xceeding" in text or "more than" in text or "over " in text):
         found = _exceeds_and_is_bands(text, found)
+    if " by " in text and " x " in text:
+        found = _restated_pair_dropped(text, found)
     return _carry_list_comparators(text, found)
+
+
+# A dimension pair in words restated in figures in parentheses: "Meters of five-eighths by three-fourths inch (5/8 x 3/4\")"
+# (Athens IL): the figures restate the pair, two quantities, not four
+_BY_GAP = re.compile(r"\s+by\s+")
+_PAIR_PAREN_OPEN = re.compile(r"\s*\(\s*")
+_PAIR_X = re.compile(r"\s*[xX\u00d7]\s*")
+_PAIR_PAREN_CLOSE = re.compile(r"[\"\u201d]?\s*\)")
+
+
+def _restated_pair_dropped(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    drop: set[int] = set()
+    for i in range(len(found) - 3):
+        a, b, c, d = found[i:i + 4]
+        if (_BY_GAP.fullmatch(text, a.end, b.start) and _PAIR_PAREN_OPEN.fullmatch(text, b.end, c.start)
+                and _PAIR_X.fullmatch(text, c.end, d.start) and _PAIR_PAREN_CLOSE.match(text, d.end)
+                and (a.value, b.value) == (c.value, d.value) and a.unit == b.unit == c.unit == d.unit):
+            drop.update((i + 2, i + 3))
+    return [q for k, q in enumerate(found) if k not in drop] if drop else found
 
 
 _AND_IS_GAP = re.compile(r"\s+(?:and|but)\s+(?:is\s+)?", _I)

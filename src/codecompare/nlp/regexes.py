@@ -947,7 +947,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (before the four-decimal Wisconsin form: "Iowa Code § 22.1111", a misprint, Orange City IA)
     # (a later item may be a chapter whose number carries a letter: "Iowa Code Sections 321.247 and 321I.", Humboldt IA)
     # (a comma before the word: "(Iowa Code, Sections 100.19; 727.2)", Cascade IA)
-    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:§+|,?\s*[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}(?:{IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)))*)")),
+    # (the edition's year after the name: "Iowa Code (2013) section 321.288 is adopted by reference", West Des Moines IA)
+    ("iowa", re.compile(rf"\bIowa\s+Code\s*(?:\((?:19|20)\d\d\)\s*)?(?:§+|,?\s*[Ss]ections?)?\s*(?P<list>{IOWA_NUM}(?:{LIST_SEP}(?:{IOWA_NUM}|\d{{3}}[A-Z](?![\w\-]|\.\d)))*)")),
     # (four decimals exactly: "Section 12.07022", a section with its dot dropped, is no statute)
     ("wi_four_decimal", re.compile(rf"(?:§§?|\b[Ss]ec(?:tions?|s?\.))\s*(?P<list>\d{{1,3}}\.\d{{4}}(?!\d){SUBDIV}*(?:{LIST_SEP}{STATUTE_NUM})*)")),
     # The Illinois Revised Statutes, before the ILCS replaced them in 1993: "Ill. R.S. Ch. 24, Sec. 11-109-1", "Ill. R.S. Ch.
