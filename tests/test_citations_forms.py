@@ -9659,3 +9659,24 @@ def test_fifty_second_session_round_448_iowa_notes():
     # West Des Moines IA (r448): the Iowa Code's edition year between its name and the section
     assert _cites("Iowa Code (2013) section 321.288 is adopted by reference.") == [
         ("Iowa Code (2013) section 321.288", S, "321.288", "IA")]
+
+
+def test_fifty_second_session_round_449_forms():
+    # Boone County IN (r449): Indiana's drainage code by name, with its year or without
+    assert _cites("in accordance with the Indiana Drainage Code. Under the 1965 Indiana Drainage Code, as amended") == [
+        ("Indiana Drainage Code", S, "Drainage Code", "IN"), ("1965 Indiana Drainage Code", S, "Drainage Code", "IN")]
+    # near miss: another state's drainage code is not Indiana's
+    assert _cites("under the Ohio Drainage Code") == []
+    # Boone County IN (r449): a county's manual named in full once and short after is that county's
+    assert _doc_cites("specifications outlined in the Boone County Stormwater Technical Standards\nManual. The methods in the "
+                      "Stormwater Technical Standards Manual are consistent.", "Boone County, IN") == [
+        ("Boone County Stormwater Technical Standards\nManual", E, "Boone County Stormwater Technical Standards Manual", None),
+        ("Stormwater Technical Standards Manual", E, "Boone County Stormwater Technical Standards Manual", None)]
+    # near miss: with no county's manual named in full, the short name stays as printed
+    assert _doc_cites("The methods in the Stormwater Technical Standards Manual are consistent.", "Boone County, IN") == [
+        ("Stormwater Technical Standards Manual", E, "Stormwater Technical Standards Manual", None)]
+    # Highland Heights OH (r449): a federal part's subpart is no internal subsection
+    assert _cites("the Federal Communications Commission (FCC) at 47 C.F.R., Part 76.900, Subpart N. The City") == [
+        ("47 C.F.R., Part 76.900", O, "47 C.F.R. 76.900", "US")]
+    # near miss: the code's own subpart stays internal
+    assert _cites("as provided in Subpart N of this chapter.") == [("Subpart N", I, "N", None)]

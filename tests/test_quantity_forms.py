@@ -4385,6 +4385,14 @@ def test_fifty_second_session_round_448_pair_restated_in_figures():
     assert len(_all("A sign 4 by 8 feet (4 x 6 feet) shall be posted.")) == 4
 
 
+def test_fifty_second_session_round_449_sevenths():
+    # Wickliffe OH (r449): a taxicab fare's distance in sevenths of a mile
+    assert [(q[0], round(q[1], 6), q[3]) for q in _all("(b)    For each succeeding one-seventh mile or fraction thereof")] == [
+        ("one-seventh mile", 0.142857, "mile")]
+    # near miss: a tens word before the ordinal is one ordinal number, no sevenths
+    assert not any(q[3] == "mile" or q[1] < 1 for q in _all("on the twenty-seventh day of each month"))
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

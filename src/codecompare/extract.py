@@ -610,6 +610,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _place_named_before_code(out, source, notes, place, base)
     _another_government_code(out, source, notes, base, _municipality(municipality))
+    _short_names_of_county_documents(out, notes)
     _fema_place(out, source, notes, _municipality(municipality))
     _indiana_code(out, notes, _state_of(municipality, state))
     _oklahoma_admin_code(out, notes, _state_of(municipality, state))
@@ -880,6 +881,24 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
                 c = replace(c, kind="other_code", target=f"{last} Code {c.target}")
             new.append(c)
         return new
+
+    _rewrite_citations(out, notes, rewrite)
+
+
+def _short_names_of_county_documents(out: dict, notes: dict) -> None:
+    """A county's manual named in full once and short after ("the Boone County Stormwater Technical Standards Manual" ... "the
+    Stormwater Technical Standards Manual", Boone County IN): the short name is that county's, as the labels name it."""
+    full: dict[str, str] = {}
+    for found in [x.citations for x in out.values()] + list(notes.values()):
+        for c in found:
+            head, sep, rest = c.target.partition(" County ")
+            if c.kind == "external_standard" and sep and head and " " not in head and head[0].isupper():
+                full.setdefault(rest, c.target)
+    if not full:
+        return
+
+    def rewrite(found):
+        return [replace(c, target=full[c.target]) if c.kind == "external_standard" and c.target in full else c for c in found]
 
     _rewrite_citations(out, notes, rewrite)
 

@@ -25,7 +25,8 @@ SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 DENOMINATORS = {
     "half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 4, "fourths": 4,
     "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6,
-    "eighth": 8, "eighths": 8,
+    # ("For each succeeding one-seventh mile", Wickliffe OH's taxicab fares)
+    "seventh": 7, "sevenths": 7, "eighth": 8, "eighths": 8,
     # (misprinted without its h: "holes in them five-eights inch or more in diameter", Cedarville OH; the singular
     # "eight" stays a number: "one eight-inch pipe")
     "eights": 8,

@@ -228,6 +228,8 @@ class CitationMatch:
 
 # the MUTCD's name, then its initials in parentheses
 _NAMED_THEN_PAREN = re.compile(r"(?:[Dd]evices|[Cc]ontrols)\s*\($")
+# a federal regulation's part just before ("at 47 C.F.R., Part 76.900, Subpart N")
+_CFR_PART_BEFORE = re.compile(r"C\.\s?F\.\s?R\.,?\s*(?:[Pp]art\s*)?\d{1,4}(?:\.\d{1,4})?\s*,\s*$")
 # ... or then " or " ("OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD", a definition's term and its initials)
 _NAME_THEN_OR = re.compile(r"(?:DEVICES|[Dd]evices)\s+or\s+$")
 
@@ -2593,6 +2595,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         rev = f"-{m.group('rev')}" if m.group("rev") else ""
         start = m.start() - 1 if text.endswith("(", 0, m.start()) and ")" in m.group() else m.start()
         return [CitationMatch(start, m.end(), "external_standard", f"{m.group('body')} {m.group('num')}{rev}")]
+    if name == "in_drainage_code":
+        return [CitationMatch(m.start(), m.end(), "state_statute", "Drainage Code", "IN", qualifier=_qualifier(text, m.end()))]
     if name == "fcc_order":
         return [CitationMatch(m.start(), m.end(), "other_code", f"FCC {m.group('n')}", "US")]
     if name == "std_body":
@@ -2877,6 +2881,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # an enacting ordinance's part ("Section V of Ord. No. 16602", Jefferson Parish): history
         if m.group("list") in ("I", "V", "X") and m.group("word") == "Division" and _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "the requirements of this Division I" (Baltimore): the division naming itself, like "this division"
+        if m.group("word").startswith("Subpart") and _CFR_PART_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return []  # "47 C.F.R., Part 76.900, Subpart N" (Highland Heights OH): the federal part's subpart, no part of this code
         return _internal(text, m)
     if name == "internal_bare_path":
         return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group().rstrip("."), qualifier=_qualifier(text, m.end()))]
@@ -3240,7 +3246,7 @@ _RARE = re.compile(
     # other standards bodies: "ASHRAE 90.1", "IEEE 1547", "NSF/ANSI 61"
     # the ICC's codes by their initials: "IFC 903.2"
     r"|I(?:BC|RC|FC|PC|MC|FGC|ECC|EBC|PMC|SPSC|WUIC|ZC)\b"
-    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|FCC[ \t]\d|F\.\s?C\.\s?C\.[ \t]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
+    r"|EIA/TIA|TIA/EIA|ANSI/TIA|TIA[\s\-]\d|FCC[ \t]\d|Indiana\sDrainage\sCode|F\.\s?C\.\s?C\.[ \t]\d|Robert[\u2019']s\sRules|North\sAmerican\s(?:Vertical\s)?Datum|NAV?D\d\d|NGVD\d\d|NAVD\b|NGVD\b|National\sGeodetic"
     r"|ASA\)?[ \t]+[A-Z]\d"
     r"|Society\sof\sAutomotive|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API[\s\-]\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
@@ -3257,6 +3263,7 @@ _RARE_NAMES.update({"EIA": "tia", "TIA": "tia", "ANS": ("ansi", "tia")})  # the 
 _RARE_NAMES.update({"Rob": "roberts"})
 _RARE_NAMES.update({"MAN": "uniform"})  # the MUTCD's name in capitals
 _RARE_NAMES.update({"FCC": "fcc", "F.C": "fcc", "F. ": "fcc"})  # the FCC's orders by number
+_RARE_NAMES.update({"Ind": "in_drainage"})  # Indiana's drainage code by name
 _RARE_NAMES.update({"MSF": "state_code"})  # the Minnesota State Fire Code's initials
 # Iowa's urban design standards ("Sta" opens them spelt out), Idaho's public works standards
 _RARE_NAMES.update({"SUD": "named_doc", "Ida": "named_doc", "ISP": "named_doc"})
@@ -3280,7 +3287,7 @@ _NEEDS = {
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
     "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
-    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
+    "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "in_drainage_code": {"in_drainage"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_title_chapters": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},

@@ -82,7 +82,7 @@ CARDINAL = (
 # (a line break between the words, with its hyphen or without: "three\nquarter inch", Andrews IN)
 # (nor across a line break after the hyphen: "the twenty-\nfourth day of each month", Earlington KY)
 WORD_FRACTION = (rf"(?:(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-]|-[ \t]*\n[ \t]*)"
-                 rf"(?i:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?|twelfths?|sixteenths?)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){DENOM_WORD})")
+                 rf"(?i:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|tenths?|twelfths?|sixteenths?)\b){UNDER_100}(?:[ \-]|-[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*){DENOM_WORD})")
 # "one-and-one-half", "One-and one-fourth" (sic)
 # (a scrape's line break inside it: "more than four\n and one-half percent (4½%)", Madison WI)
 # ("eight and \u00bd inches", Lyons GA: the fraction printed as its sign)
@@ -1386,6 +1386,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # An order or report of the Federal Communications Commission by its document number: "See also, F.C.C. 14-153"
     # (North Olmsted OH's small cell chapter; the FCC's 2018 order is "FCC 18-133")
     ("fcc_order", re.compile(r"\b(?:F\.[ \t]?C\.[ \t]?C\.|FCC)[ \t]+(?:No\.[ \t]*)?(?P<n>\d{2}-\d{2,3})\b(?![\-\u2010-\u2013.]\d)")),
+    # Indiana's drainage code by its name (Ind. Code 36-9-27): "in accordance with the Indiana Drainage Code", "the 1965 Indiana
+    # Drainage Code, as amended" (Boone County IN)
+    ("in_drainage_code", re.compile(r"\b(?:(?:19|20)\d\d\s+)?Indiana\s+Drainage\s+Code\b")),
     ("ansi_title", re.compile(
         r"\bAmerican\s+National\s+Standard\s+(?P<title>(?:Practice|Specifications?|Code|Guide|Method|Requirements)\s+for\s+"
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
