@@ -9680,3 +9680,18 @@ def test_fifty_second_session_round_449_forms():
         ("47 C.F.R., Part 76.900", O, "47 C.F.R. 76.900", "US")]
     # near miss: the code's own subpart stays internal
     assert _cites("as provided in Subpart N of this chapter.") == [("Subpart N", I, "N", None)]
+
+
+def test_fifty_second_session_round_450_forms():
+    # Deerfield IL (r450): the former municipal code's section in a history note, by its initials and edition, is history
+    assert _cites("public street, alley or sidewalk. (M.C. 1963, \u00a7 11.110)\nSec. 19-11. Obstructing.") == []
+    assert _cites("(M.C 1963, \u00a7 11.120; Ord. Nos. 072-61, 0-74-77; Ord. 0-83-50,\n12-19-83)\nSec. 19-21. Overhanging") == []
+    # near miss: a section cited in the rule's text stays a citation
+    assert _cites("as provided in \u00a7 11.110 of this code.") == [("\u00a7 11.110", L, "11.110", None)]
+    # Elko County NV (r450): the Nevada Revised Statutes by their dotted initials, before or after the chapter
+    assert _cites("any of the provisions of\nChapter 574 of the N.R.S. (Ord. 1994-A). Per N.R.S. 574.100.") == [
+        ("Chapter 574 of the N.R.S.", S, "ch. 574", "NV"), ("N.R.S. 574.100", S, "574.100", "NV")]
+    # Gates Mills OH (r450): a C.F.R. part's appendix, as the labels write it; a section's keeps "App."
+    assert _cites("codified at 47 C.F.R. part 1, Appendix C; and 29 CFR\n1910.1200, Appendix A, \"Health Hazard\"") == [
+        ("47 C.F.R. part 1, Appendix C", O, "47 C.F.R. part 1, app. C", "US"),
+        ("29 CFR\n1910.1200, Appendix A", O, "29 C.F.R. 1910.1200, App. A", "US")]

@@ -73,6 +73,9 @@ _HISTORY = re.compile(
     r"|Section\s+\d[\w.\-]*\s*[\u2013\u2014\-]+\s*Ord\."
     # Baltimore's: "(City Code, 1893, art. 48, §6; 1927, art. 45, §6; 1976/83, art. 26, §60.)"
     r"|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*1[789]\d\d|(?:City|County|Municipal|Village|Town)\s+Code\s*,?\s*20\d\d"
+    # (the municipal code's initials and edition: "(M.C. 1963, \u00a7 11.110)", "(M.C 1963, \u00a7 11.120; Ord. Nos. 072-61, ...;
+    # Ord. 0-83-50,\n12-19-83)", Deerfield IL)
+    r"|M\.\s?C\.?\s*,?\s*(?:1[89]|20)\d\d\b"
     # Chicago's, by the council's journal: "(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, p. 44391, § 1)"
     r"|(?:Added|Amend(?:ed|\.)?)\s+Coun\.\s*J\.)"
     r"(?:[^()\n]|\n(?!" + _HEADING_LINE + r")|\([^()]*\))*\)"
@@ -1253,7 +1256,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         found = _title_code(text, m)
         if found and " C.F.R. " in found[-1].target and (app := _CFR_APPENDIX_AFTER.match(text, found[-1].end)):
             # a section's appendix after it: "29 CFR\n1910.1200, Appendix A, \"Health Hazard Definitions\"" (Edgar WI)
-            found[-1] = replace(found[-1], end=app.end(), target=f"{found[-1].target}, App. {app.group(1)}")
+            # (a part's appendix as the labels write it, "47 C.F.R. part 1, app. C": Cortland OH, Gates Mills OH)
+            app_word = "app." if " part " in found[-1].target else "App."
+            found[-1] = replace(found[-1], end=app.end(), target=f"{found[-1].target}, {app_word} {app.group(1)}")
         if (len(found) == 1 and (act := _ILCS_ACT_TARGET.fullmatch(found[0].target))
                 and (sec := _ILCS_SIGN_SECTION.match(text, found[0].end))):
             # an act then its section after a sign: "235 ILCS 5 § 3-12(11.1) and § 6-27" (Diamond IL): the act's sections,

@@ -2578,8 +2578,9 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     ("NE", r"Neb\.\s*Rev\.\s*Stat(?:s?\.)?|Neb\.?\s*RS\b|R\.\s?R\.\s?S\.\s*Neb\.|R\.\s?S\.\s?N\.(?=\s*§)|Nebraska\s+Revised\s+Statutes",
      # (after the number in the League of Nebraska Municipalities' model notes: "(Ref. 18-1303 RS Neb.)", Wood River NE)
      r"Revised\s+Statutes\s+of\s+Nebraska|Nebraska\s+Revised\s+Statutes|R\.?\s?R\.?\s?S\.?\s*Neb\.|RS\s+Neb\."),
-    ("NV", r"NRS|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
-     r"NRS\b|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
+    # (dotted: "Chapter 574 of the N.R.S.", Elko County NV)
+    ("NV", r"NRS|N\.\s?R\.\s?S\.|Nev\.\s*Rev\.\s*Stat(?:s?\.)?|Nevada\s+Revised\s+Statutes",
+     r"NRS\b|N\.\s?R\.\s?S\.|(?:the\s+)?Nevada\s+Revised\s+Statutes"),
     # (dotted: "required by R.S.A. 265:73-a", Manchester NH; never the tail of Maine's "M.R.S.A.", which
     # the name's look-behind keeps out)
     ("NH", r"RSA|R\.\s?S\.\s?A\.(?=\s*(?:§\s*)?\d{1,3}-?[A-Z]?:|\s*\d{1,3}-[A-Z]{1,2}(?![\w\-])|\s*[Cc]hapters?\s+\d{1,3}-?[A-Z]{0,2}\b)|N\.\s?H\.\s*Rev\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?", r"RSA\b"),
