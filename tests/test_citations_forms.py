@@ -9695,3 +9695,18 @@ def test_fifty_second_session_round_450_forms():
     assert _cites("codified at 47 C.F.R. part 1, Appendix C; and 29 CFR\n1910.1200, Appendix A, \"Health Hazard\"") == [
         ("47 C.F.R. part 1, Appendix C", O, "47 C.F.R. part 1, app. C", "US"),
         ("29 CFR\n1910.1200, Appendix A", O, "29 C.F.R. 1910.1200, App. A", "US")]
+
+
+def test_fifty_second_session_round_451_adopted_statute_column():
+    # Holladay UT (r451): a table of adopted statutes, its first column headed by the state's code and "Section": each row's
+    # number is that statute, a part of a chapter too
+    text = ("the following statutes are hereby adopted by reference:\nUtah Code Annotated Section    Description\n"
+            "10-8-1                         General Powers\n41-6a-210                      Failure to Stop for an officer\n"
+            "                               impairing view; notice to owner\n41-6a-903.1                    Merging lanes - yielding\n"
+            "41-6a Part 16, in its entirety Vehicle Equipment\n\nThe city shall enforce them.")
+    assert _doc_cites(text, "City of Holladay, UT") == [
+        ("10-8-1", S, "10-8-1", "UT"), ("41-6a-210", S, "41-6a-210", "UT"), ("41-6a-903.1", S, "41-6a-903.1", "UT"),
+        ("41-6a Part 16", S, "title 41, ch. 6a, part 16", "UT")]
+    # near miss: a column headed "Section" alone lists the code's own sections
+    assert _doc_cites("Section        Description\n51.15          Required use of public sewers          $100\n",
+                      "Village of Linden, WI") == [("51.15", L, "51.15", None)]

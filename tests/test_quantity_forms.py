@@ -4393,6 +4393,14 @@ def test_fifty_second_session_round_449_sevenths():
     assert not any(q[3] == "mile" or q[1] < 1 for q in _all("on the twenty-seventh day of each month"))
 
 
+def test_fifty_second_session_round_451_dated_range_through_and_including():
+    # Forest Park IL (r451): a rate table's period, both days dated, "through and including" between them
+    assert _all("  June 1, 2025, through and including May 31, 2026 $16.27  $2.08")[0] == (
+        "June 1, 2025, through and including May 31, 2026", None, None, "date", "range", "06-01/05-31")
+    # near miss: two dated days joined by "and including" alone are two dates
+    assert not any(q[4] == "range" for q in _all("on June 1, 2025, and including May 31, 2026, the rate applies"))
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

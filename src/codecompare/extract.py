@@ -1217,6 +1217,40 @@ def _section_column_cells(source: str, out: dict, clauses: list[tuple[int, int, 
                                       target=normalize_local(row.group("n"))))
             pos = end + 1
     _add_where_free(out, clauses, found)
+    if " Section " in source:
+        _replace_local_readings(out, clauses, _state_section_column_cells(source, base))
+
+
+# ... or headed by a state's code and "Section": a table of the statutes a city adopts, a row each ("Utah Code Annotated Section
+# Description" / "41-6a-210                      Failure to Stop for an officer" / "41-6a Part 16, in its entirety Vehicle
+# Equipment", Holladay UT): each row's number is that statute (state_statute), the table running to its first blank line
+_STATE_COLUMN_CODES = {"Utah Code Annotated": "UT", "Utah Code": "UT", "U.C.A.": "UT", "Iowa Code": "IA", "Code of Iowa": "IA",
+                       "Idaho Code": "ID", "Indiana Code": "IN", "Ohio Revised Code": "OH", "Revised Code": "OH",
+                       "Wisconsin Statutes": "WI", "Wis. Stats.": "WI", "Wis. Stat.": "WI", "Minnesota Statutes": "MN",
+                       "Minn. Stat.": "MN", "SDCL": "SD", "NRS": "NV", "ORS": "OR", "RCW": "WA"}
+_STATE_COLUMN_HEAD = re.compile(r"(?m)^[ \t]*(?P<code>" + "|".join(re.escape(k) for k in sorted(_STATE_COLUMN_CODES, key=len, reverse=True))
+                                + r")[ \t]+Sections?[ \t]{2,}(?=[A-Z][a-z])[^\n]*$")
+_STATE_COLUMN_ROW = re.compile(r"[ \t]{0,3}(?:(?P<t>\d{1,3})-(?P<c>\d{1,3}[a-z]?)[ \t]+Part[ \t]+(?P<p>\d{1,3})\b"
+                               r"|(?P<n>\d{1,3}[A-Z]?(?:-\d{1,4}[a-z]?){1,2}(?:\.\d{1,2})?|\d{1,3}[A-Z]?\.\d{1,4}[A-Z]?))(?=[ \t,]{2,}\S|,)")
+
+
+def _state_section_column_cells(source: str, base: int) -> list[Citation]:
+    found = []
+    for head in _STATE_COLUMN_HEAD.finditer(source):
+        state = _STATE_COLUMN_CODES[head.group("code")]
+        blank = _BLANK_LINE_AT.search(source, head.end())
+        stop = blank.start() if blank else len(source)
+        pos = head.end() + 1
+        while pos < stop:
+            end = source.find("\n", pos, stop)
+            end = stop if end < 0 else end
+            if row := _STATE_COLUMN_ROW.match(source, pos, end):
+                s, e = row.span("n") if row.group("n") else (row.start("t"), row.end("p"))
+                target = row.group("n") or f"title {row.group('t')}, ch. {row.group('c')}, part {row.group('p')}"
+                found.append(Citation(text=source[s:e], start=base + s, end=base + e, kind="state_statute", target=target,
+                                      jurisdiction=state))
+            pos = end + 1
+    return found
 
 
 # Iowa's storm-water permit for construction sites, which a city's erosion-control chapter enforces, cited by its number:

@@ -428,10 +428,11 @@ DATE_RANGE = re.compile(
     # 25": Auburn KY; a list with commas is each day's, "July 2, 3, and 5")
     rf"|\b(?=[JFMASOND])(?P<a5>{MONTH}\s+\d{{1,2}})(?:\s+(?:to|through|thru|until|and)\s+|[\u2013\-])(?P<d5>\d{{1,2}})\b"
     r"(?![\-/.:,]?\d|\s*,?\s*(?:19|20)\d\d\b|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|feet|foot|inches|a\.?\s?m|p\.?\s?m)\b|[ \t]*%)"
-    # two dated days joined by "through": "from January 1,\n1995 through December 31, 1995" (Reedsville WI)
+    # two dated days joined by "through": "from January 1,\n1995 through December 31, 1995" (Reedsville WI), "June 1, 2025, through and
+    # including May 31, 2026" (Forest Park IL's rate table)
     # (or a dash, as a rate schedule's period heads its column: "Fee - July 1, 2024 - December 31, 2025", and the first day's year
     # left out: "January 1 - December 31, 2026", Berea OH)
-    rf"|\b(?=[JFMASOND])(?P<a6>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)(?:\s*,?\s+(?:through|thru)\s+|(?<=\d\d\d\d)[ \t]+[\-\u2013][ \t]+|(?<=[ \t]\d)[ \t]+[\-\u2013][ \t]+|(?<=[ \t]\d\d)[ \t]+[\-\u2013][ \t]+)(?P<b6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\b"
+    rf"|\b(?=[JFMASOND])(?P<a6>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)(?:\s*,?\s+(?:through|thru)(?:\s+and\s+including)?\s+|(?<=\d\d\d\d)[ \t]+[\-\u2013][ \t]+|(?<=[ \t]\d)[ \t]+[\-\u2013][ \t]+|(?<=[ \t]\d\d)[ \t]+[\-\u2013][ \t]+)(?P<b6>{MONTH}\s+\d{{1,2}}\s*,\s*(?:19|20)\d\d)\b"
     # a period between two dated days: "after April 25, 1983 but before January 1, 1993" (Aspen CO)
     rf"|\b(?<=after\s)(?P<a4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\s*,?\s+(?:but|and)\s+(?:on\s+or\s+)?before\s+"
     rf"(?P<b4>{MONTH}\s+\d{{1,2}}(?:\s*,\s*(?:19|20)\d\d)?)\b"
