@@ -9710,3 +9710,17 @@ def test_fifty_second_session_round_451_adopted_statute_column():
     # near miss: a column headed "Section" alone lists the code's own sections
     assert _doc_cites("Section        Description\n51.15          Required use of public sewers          $100\n",
                       "Village of Linden, WI") == [("51.15", L, "51.15", None)]
+
+
+def test_fifty_second_session_round_452_forms():
+    # Edgar WI (r452): a code whose headings letter its articles cites them bare
+    text = ("   (b)   Conditional use procedures, as described in Article E, shall be adhered to. The rezoning request shall "
+            "proceed per Article M procedures.\n**** Article D:   Planned Unit Development (PUD) Overlay District Procedures\n")
+    assert _doc_cites(text, "Village of Edgar, WI") == [("Article E", L, "art. E", None), ("Article M", L, "art. M", None)]
+    # near miss: with no lettered heading, a bare "Article E" stays unread
+    assert _doc_cites("Conditional use procedures, as described in Article E, shall be adhered to.", "Village of Edgar, WI") == []
+    # Monticello IA (r452): a bare local section after "as allowed by"
+    assert _cites("by the Planning and Zoning Board as allowed by\n165.36(6), as listed below.") == [
+        ("165.36(6)", L, "165.36(6)", None)]
+    # near miss: a measure after "permitted by" is no section
+    assert _cites("A fence may exceed the height permitted by 2.5 feet.") == []

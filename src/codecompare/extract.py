@@ -622,6 +622,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
     _section_column_cells(source, out, clauses, base)
+    _lettered_articles(source, out, clauses, base)
     _state_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
@@ -1190,6 +1191,25 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "other_code" and c.target == "Clean Water Act" and any(s <= c.start and c.end <= e for s, e in named))])
     _replace_local_readings(out, clauses, found)
+
+
+# A code whose articles are lettered, as its headings show ("**** Article D:   Planned Unit Development (PUD) Overlay District
+# Procedures", Edgar WI's zoning chapter): its text cites them bare, "as described in Article E, shall", "shall proceed per Article M
+# procedures" (local_code "art. E"), where the finder reads a lettered article only with "of this chapter" after it; a heading
+# itself is no citation
+_LETTERED_ARTICLE_HEAD = re.compile(r"(?m)^[ \t*]*(?:ARTICLE|Article)[ \t]+[A-Z][ \t]*:")
+_LETTERED_ARTICLE = re.compile(r"\bArticle[ \t]+(?P<a>[A-Z])(?![\w.\-:])")
+
+
+def _lettered_articles(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "Article " not in source or not _LETTERED_ARTICLE_HEAD.search(source):
+        return
+    found = []
+    for m in _LETTERED_ARTICLE.finditer(source):
+        if source[source.rfind("\n", 0, m.start()) + 1:m.start()].strip(" \t*"):
+            found.append(Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="local_code",
+                                  target=f"art. {m.group('a')}"))
+    _add_where_free(out, clauses, found)
 
 
 # A schedule whose first column is headed "Section" lists the code's own sections a row each: "Section        Description

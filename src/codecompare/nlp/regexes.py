@@ -1809,7 +1809,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("a permit therefor as required by\n3-8-6 of this chapter", Menomonie WI)
         # ("made according to\n8-13-12 of this chapter", "the\napplicable requirements in\n8-13-7,\n8-13-8, or\n8-13-9", "as provided
         # under\n8-13-11A2", Reedsville WI)
-        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by|according\s+to|requirements?\s+in|provided\s+(?:for\s+)?under|as\s+per)\s+(?:of\s+)?"
+        # ("as allowed by\n165.36(6), as listed below", Monticello IA)
+        rf"|required\s+by|prescribed\s+(?:in|by)|authorized\s+by|allowed\s+(?:by|under)|permitted\s+(?:by|under)|according\s+to|requirements?\s+in"
+        rf"|provided\s+(?:for\s+)?under|as\s+per)\s+(?:of\s+)?"
         # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
         # (nor after a dot and a TOC's three spaces: "impoundment provisions\n   \n42-559.   Notice of removal", Alva OK)
