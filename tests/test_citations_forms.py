@@ -9724,3 +9724,23 @@ def test_fifty_second_session_round_452_forms():
         ("165.36(6)", L, "165.36(6)", None)]
     # near miss: a measure after "permitted by" is no section
     assert _cites("A fence may exceed the height permitted by 2.5 feet.") == []
+
+
+def test_fifty_second_session_round_453_forms():
+    # Greenville IL (r453): a section of a chapter of the old Illinois Revised Statutes named after them
+    assert _cites("pursuant to Section 481b.32 of Chapter 120 of the Illinois Revised\nStatutes, the tax") == [
+        ("Section 481b.32 of Chapter 120 of the Illinois Revised\nStatutes", S, "Ill. Rev. Stat. ch. 120, 481b.32", "IL")]
+    # Edgar WI (r453): a lettered article named once with "of this Chapter" lets the bare ones be read, a wrapped one too
+    text = ("recommendation per Article E, followed by referral. The requirements set forth in Article\nE regarding uses. "
+            "Signs herein shall conform with Article H of this Chapter.")
+    assert _doc_cites(text, "Village of Edgar, WI") == [
+        ("Article E", L, "art. E", None), ("Article\nE", L, "art. E", None), ("Article H", L, "art. H", None)]
+    # Lakewood OH (r453): schedules printed under headings of their own are cited in ordinary type; a heading is no citation
+    text = ("The charges are contained in Schedule A. The industrial charges are contained in Schedule B.\n"
+            "(Ord. 62-11A. Passed 2-21-2012.)\nSCHEDULE A\nCAPITAL AND USER CHARGES\n")
+    assert _doc_cites(text, "City of Lakewood, OH") == [("Schedule A", L, "Schedule A", None)]
+    # near miss: with no such heading, "Schedule A" in ordinary type (as often a tax form's) stays unread
+    assert _doc_cites("The charges are contained in Schedule A.", "City of Lakewood, OH") == []
+    # Tippecanoe County IN (r453): the county's unified zoning ordinance is named after the county, as its zoning ordinance is
+    assert _doc_cites("in accordance with the Unified Zoning Ordinance of the county.", "Tippecanoe County, IN") == [
+        ("Unified Zoning Ordinance", O, "Tippecanoe County Unified Zoning Ordinance", None)]

@@ -623,6 +623,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _clean_water_act_sections(source, out, clauses, base)
     _section_column_cells(source, out, clauses, base)
     _lettered_articles(source, out, clauses, base)
+    _lettered_schedules(source, out, notes, clauses, base)
     _state_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
     _adopted_statute_lists(source, out, clauses, base)
@@ -640,7 +641,8 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
 # name it after the place: "Kingwood Planning and Zoning Code", "Boston Heights Planning and Zoning Code")
 # (and its floodplain and shoreland-wetland zoning: "When the Floodplain Zoning Code, Shoreland-Wetland Code and the\nZoning Code
 # regulations conflict" (Newburg WI): "Newburg Floodplain Zoning Code", "Newburg Shoreland-Wetland Code")
-_OWN_ZONING_TARGET = re.compile(r"(?:(?:Planning and |Floodplain )?Zoning (?:Ordinance|Code|Regulations)|Shoreland-Wetland (?:Zoning )?(?:Code|Ordinance)|(?:Unified |Land )?Development Code|Unified Development Ordinance)"
+# ("Unified Zoning Ordinance", Tippecanoe County IN's)
+_OWN_ZONING_TARGET = re.compile(r"(?:(?:Planning and |Floodplain |Unified )?Zoning (?:Ordinance|Code|Regulations)|Shoreland-Wetland (?:Zoning )?(?:Code|Ordinance)|(?:Unified |Land )?Development Code|Unified Development Ordinance)"
                                 r"(?: art\. \w+| \d[\w\-.()]*| title \d+(?:, subtitle \d+)?)?")
 # "Baltimore City": the place is Baltimore, as "the Zoning Code of Baltimore City" names it
 _CITY_SUFFIX = re.compile(r"^(?P<place>[A-Z][a-z]+) City$")
@@ -1197,8 +1199,9 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
 # Procedures", Edgar WI's zoning chapter): its text cites them bare, "as described in Article E, shall", "shall proceed per Article M
 # procedures" (local_code "art. E"), where the finder reads a lettered article only with "of this chapter" after it; a heading
 # itself is no citation
-_LETTERED_ARTICLE_HEAD = re.compile(r"(?m)^[ \t*]*(?:ARTICLE|Article)[ \t]+[A-Z][ \t]*:")
-_LETTERED_ARTICLE = re.compile(r"\bArticle[ \t]+(?P<a>[A-Z])(?![\w.\-:])")
+# (or as one is named elsewhere with its place: "shall conform with Article H of this Chapter", Edgar WI's § 13-1-59)
+_LETTERED_ARTICLE_HEAD = re.compile(r"(?m)^[ \t*]*(?:ARTICLE|Article)[ \t]+[A-Z][ \t]*:|\bArticle\s+[A-Z]\s+of\s+this\s+(?:Chapter|Title)\b")
+_LETTERED_ARTICLE = re.compile(r"\bArticle(?:[ \t]+|[ \t]*\n[ \t]*)(?P<a>[A-Z])(?![\w.\-:])")
 
 
 def _lettered_articles(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
@@ -1210,6 +1213,27 @@ def _lettered_articles(source: str, out: dict, clauses: list[tuple[int, int, obj
             found.append(Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="local_code",
                                   target=f"art. {m.group('a')}"))
     _add_where_free(out, clauses, found)
+
+
+# A chapter's schedules printed after it under headings of their own ("SCHEDULE A" alone on its line, then its title, Lakewood OH's
+# sewer charges): its text cites them in ordinary type, "contained in Schedule A." (local_code "Schedule A", as the labels read
+# them), and a heading is no citation of itself
+_SCHEDULE_HEADING = re.compile(r"(?m)^[ \t]*SCHEDULE[ \t]+(?P<s>[A-Z])[ \t]*$")
+_SCHEDULE_IN_TEXT = re.compile(r"\bSchedule(?:[ \t]+|[ \t]*\n[ \t]*)(?P<s>[A-Z])\b(?![\w\-]|\.\w)")
+
+
+def _lettered_schedules(source: str, out: dict, notes: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "SCHEDULE" not in source:
+        return
+    heads = list(_SCHEDULE_HEADING.finditer(source))
+    if not heads:
+        return
+    spans = [(base + h.start(), base + h.end()) for h in heads]
+    _rewrite_citations(out, notes, lambda found: [c for c in found if not any(s <= c.start and c.end <= e for s, e in spans)])
+    letters = {h.group("s") for h in heads}
+    _add_where_free(out, clauses, [
+        Citation(text=m.group(), start=base + m.start(), end=base + m.end(), kind="local_code", target=f"Schedule {m.group('s')}")
+        for m in _SCHEDULE_IN_TEXT.finditer(source) if m.group("s") in letters])
 
 
 # A schedule whose first column is headed "Section" lists the code's own sections a row each: "Section        Description

@@ -2242,9 +2242,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [first, CitationMatch(m.start("n2"), m.end("n2"), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('n2')}", "WI")]
     if name == "il_rev_stat":
         # (a chapter's half printed spaced, hyphened or as "½": "ch. 95-1/2", as Grandview IL prints it)
-        target = f"Ill. Rev. Stat. ch. {_IL_HALF_CHAPTER.sub('-1/2', m.group('ch'))}"
-        if m.group("sec"):
-            target += ", " + re.sub(r"\s+", "", m.group("sec"))
+        target = f"Ill. Rev. Stat. ch. {_IL_HALF_CHAPTER.sub('-1/2', m.group('ch') or m.group('ch2'))}"
+        if m.group("sec") or m.group("sec2"):
+            target += ", " + re.sub(r"\s+", "", m.group("sec") or m.group("sec2"))
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "IL", qualifier=_qualifier(text, m.end()))]
     if name == "ohio_basic":
         part = (f" ch. {m.group('ch')}" if m.group("ch") else f" Title {m.group('title')}" if m.group("title")

@@ -959,7 +959,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bIll(?:inois|\.)\s*(?:R\.\s?S\.|Rev\.\s*Stat(?:s|utes)?\.|Revised\s+Statutes)(?:\s*,?\s*(?:19|20)\d\d)?\s*,?\s*"
         # (a chapter numbered with a half: "Ill. Rev. Stat. Ch. 95-1/2, Par. 15-113", Grandview IL)
     r"[Cc]h(?:apter|\.)\s*(?P<ch>\d{1,3}(?:[\s\-]?1/2|½)?)(?![\w/])(?:\s*,\s*(?:Secs?\.|[Ss]ections?|[Pp]ars?\.|[Pp]aragraphs?|§§?|¶¶?)\s*"
-        r"(?P<sec>\d+(?:-[ \t]*\n?[ \t]*\d+)+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w\-]))?")),
+        r"(?P<sec>\d+(?:-[ \t]*\n?[ \t]*\d+)+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w\-]))?"
+        # (a section then its chapter, the statutes named after: "Section 481b.32 of Chapter 120 of the Illinois Revised\nStatutes",
+        # Greenville IL)
+        r"|\b[Ss]ection\s+(?P<sec2>\d+[a-z]?(?:\.\d+)?)\s+of\s+[Cc]hapter\s+(?P<ch2>\d{1,3}(?:[\s\-]?1/2|½)?)\s+of\s+the\s+Illinois\s+Revised\s+Statutes\b")),
     # The Ohio Basic Code (American Legal's model code many Ohio villages adopt), cited beside the village's own: "see
     # Ohio Basic Code Ch. 94", "(Ohio Basic Code 112.12)" (Arlington Heights OH), "Ohio\nBasic Code Title XI" (Buckland OH)
     ("ohio_basic", re.compile(
