@@ -9744,3 +9744,12 @@ def test_fifty_second_session_round_453_forms():
     # Tippecanoe County IN (r453): the county's unified zoning ordinance is named after the county, as its zoning ordinance is
     assert _doc_cites("in accordance with the Unified Zoning Ordinance of the county.", "Tippecanoe County, IN") == [
         ("Unified Zoning Ordinance", O, "Tippecanoe County Unified Zoning Ordinance", None)]
+
+
+def test_fifty_second_session_round_454_illinois_vehicle_code_article():
+    # Davis IL (r454): an article of a chapter of the state's vehicle code named after it is the state's
+    assert _doc_cites("subject to the mandatory insurance requirements under Article VI of Chapter 7\nof the State Vehicle Code and",
+                      "Village of Davis, IL") == [("Article VI of Chapter 7", S, "625 ILCS 5, ch. 7, art. VI", "IL")]
+    # near miss: the village's own chapter stays local
+    assert _doc_cites("under Article VI of Chapter 7 of this code", "Village of Davis, IL") == [
+        ("Article VI of Chapter 7", L, "ch. 7, art. VI", None)]

@@ -1799,8 +1799,9 @@ def test_twenty_sixth_session_round_184_quantity_forms(sentence, expected):
     ("at a rate of three dollars seventy-five cents ($3.75) per\ncubic yard", [("three dollars seventy-five cents ($3.75)", 3.75, None, "usd", "exact", None)]),
     # Duncan OK (r185): the maximum amount named after the minimum
     ("a minimum amount of $99 and a maximum\namount not to exceed $200", [("$99 and a maximum\namount not to exceed $200", 99, 200, "usd", "range", None)]),
-    # near miss: a maximum of a length stays its own bound (Elko NV)
-    ("a minimum of 5 feet and a maximum of 10 feet", [("5 feet", 5, None, "foot", "min", None), ("10 feet", 10, None, "foot", "max", None)]),
+    # near miss: a length's maximum printed with no article stays its own bound (Elko NV, as printed and labelled; "a maximum of"
+    # makes one range since the fifty-second session, as eight of nine labels read it)
+    ("a minimum spacing of 350 feet and maximum of 500 feet", [("350 feet", 350, None, "foot", "min", None), ("500 feet", 500, None, "foot", "max", None)]),
 ])
 def test_twenty_sixth_session_round_185_quantity_forms(sentence, expected):
     assert _all(sentence) == expected
@@ -3343,8 +3344,8 @@ def test_forty_third_session_round_345_quantities(sentence, expected):
     # Decatur IN (r346): a minimum joined by "to" to a maximum is one range
     ("sidewalks located a minimum of 12-inches to a maximum of 18-inches from each\nedge of the sidewalk.",
      [("12-inches to a maximum of 18-inches", 12, 18, "inch", "range", None)]),
-    # near miss: joined by "and", the two bounds stay apart (Elko NV)
-    ("a minimum of 5 feet and a maximum of 10 feet", [("5 feet", 5, None, "foot", "min", None), ("10 feet", 10, None, "foot", "max", None)]),
+    # near miss: joined by "and", with no article before the maximum, the two bounds stay apart (Elko NV)
+    ("a minimum spacing of 350 feet and maximum of 500 feet", [("350 feet", 350, None, "foot", "min", None), ("500 feet", 500, None, "foot", "max", None)]),
 ])
 def test_forty_fourth_session_round_346_quantities(sentence, expected):
     assert _all(sentence) == expected
@@ -4399,6 +4400,17 @@ def test_fifty_second_session_round_451_dated_range_through_and_including():
         "June 1, 2025, through and including May 31, 2026", None, None, "date", "range", "06-01/05-31")
     # near miss: two dated days joined by "and including" alone are two dates
     assert not any(q[4] == "range" for q in _all("on June 1, 2025, and including May 31, 2026, the rate applies"))
+
+
+def test_fifty_second_session_round_454_bands():
+    # Lake County IN (r454): a measure's minimum and maximum, the noun named again, one range
+    assert _all("The final cover shall have a minimum\nslope of 2% and a maximum slope of 25%.") == [
+        ("2% and a maximum slope of 25%", 2.0, 25.0, "percent", "range", None)]
+    assert _all("The base shall be a minimum of four inches and a maximum of 12 inches thick.")[0][2:5] == (12.0, "inch", "range")
+    # (near miss, Elko NV's "and maximum of" with no article: test_twenty_sixth_session_round_185_quantity_forms)
+    # Orrville OH (r454): a window "not sooner than ... nor later than", the line broken before "than"
+    assert _all("paid quarterly, not sooner\nthan forty-five (45) days nor later than sixty (60) days after the end") == [
+        ("forty-five (45) days nor later than sixty (60) days", 45.0, 60.0, "day", "range", None)]
 
 
 def test_forty_eighth_session_round_386_unit_columns():

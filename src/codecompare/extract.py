@@ -619,6 +619,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _south_carolina_regulations(out, notes)
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
+    _illinois_vehicle_code_articles(out, source, notes, base, _state_of(municipality, state))
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
     _section_column_cells(source, out, clauses, base)
@@ -1399,6 +1400,21 @@ def _north_carolina_general_statutes(out: dict, notes: dict, state: str | None) 
     _rewrite_citations(out, notes, lambda found: [
         replace(c, jurisdiction="NC") if c.kind == "state_statute" and c.jurisdiction == "CT" and "General Statutes" in c.text
         and "Conn" not in c.text else c for c in found])
+
+
+# An article of a chapter of Illinois's vehicle code, named after it: "the mandatory insurance requirements under Article VI of
+# Chapter 7\nof the State Vehicle Code" (Davis IL) is the state's, 625 ILCS 5, not the village's chapter
+_VEHICLE_CODE_AFTER = re.compile(r"\s+of\s+the\s+(?:State\s+|Illinois\s+)?Vehicle\s+Code\b")
+_CHAPTER_ARTICLE_TARGET = re.compile(r"ch\. (?P<ch>\d{1,2}), art\. (?P<art>[IVXL]+)")
+
+
+def _illinois_vehicle_code_articles(out: dict, source: str, notes: dict, base: int, state: str | None) -> None:
+    if state != "IL" or "Vehicle Code" not in source:
+        return
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, kind="state_statute", target=f"625 ILCS 5, {c.target}", jurisdiction="IL")
+        if c.kind == "local_code" and _CHAPTER_ARTICLE_TARGET.fullmatch(c.target) and _VEHICLE_CODE_AFTER.match(source, c.end - base)
+        else c for c in found])
 
 
 def _pennsylvania_vehicle_code_sections(out: dict, notes: dict, state: str | None) -> None:

@@ -556,9 +556,12 @@ _NOR_AFTER = re.compile(
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
     # ("shall not be less than four feet nor exceed\neight feet in height", Jesup IA)
     rf"|(?<=not\s)to\s+exceed|(?<=no[tr]\s)exceed|exceeding"
-    # (only where the amount is named: "a minimum spacing of 350 feet and maximum of 500 feet" stays two bounds, Elko NV)
     # (or the maximum of an amount of money: "a minimum of $2,000 and a\nmaximum of $10,000 for each opening", Fairlawn OH)
-    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?|(?<=and\s)(?:a\s+)?maximum\s+of(?=\s*\$)"
+    # (or of any measure, maybe named again: "a minimum\nslope of 2% and a maximum slope of 25%" (Lake County IN), "a minimum of four
+    # inches and a maximum of 12 inches": one range, as the labels read it, eight of nine; Elko NV's "a minimum spacing of 350 feet and
+    # maximum of 500 feet" was labelled two bounds)
+    rf"|(?<=and\s)(?:a\s+)?maximum\s+(?:amount|fine|penalty)(?:\s+of|\s+not\s+to\s+exceed)?"
+    rf"|(?<=and\s)maximum\s+of(?=\s*\$)|(?<=and\s)a\s+maximum\s+(?:(?:slope|grade|height|width|depth|length|thickness|size|spacing|cover)\s+)?of"
     # (or no comparative at all before a second amount: "exceeds $2,500 but not $5,000", Linden WI)
     rf"|(?<=\bbut\snot\s)(?=\$))(?:\s+|(?=\$)){_SECOND_NUMBER}"
     # (not two dimensions: "six feet in height and no more than eight feet in width")
@@ -1799,7 +1802,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     pol = Polarity(text, sentences, lead)
     found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)
     taken = SpanSet((q.start, q.end) for q in found)
-    for m in (_DURATION_WINDOW.finditer(text) if " earlier than" in text or " sooner than" in text else ()):
+    # (the line may break before "than": "not sooner\nthan forty-five (45) days nor later than sixty (60) days", Orrville OH)
+    for m in (_DURATION_WINDOW.finditer(text) if " earlier" in text or " sooner" in text else ()):
         # "no earlier than one hundred eighty days and no later than sixty days before its
         # expiration": one window, 60 to 180 days
         a, b = _value(m.group("a")), _value(m.group("b"))
