@@ -9753,3 +9753,17 @@ def test_fifty_second_session_round_454_illinois_vehicle_code_article():
     # near miss: the village's own chapter stays local
     assert _doc_cites("under Article VI of Chapter 7 of this code", "Village of Davis, IL") == [
         ("Article VI of Chapter 7", L, "ch. 7, art. VI", None)]
+
+
+def test_fifty_second_session_round_455_forms():
+    # Tillamook OR (r455): a fine schedule's section sign on one line, the section glued to its caption on the next
+    text = "Fine Schedule (Not to Exceed)\n\u00a7                                 $100.00\n90.02\u2014Fail To License\n" \
+           "\u00a7                                 $250.00\n90.03\u2014Dog At Large\n"
+    assert _doc_cites(text, "City of Tillamook, OR") == [("90.02", L, "90.02", None), ("90.03", L, "90.03", None)]
+    # near miss: a number glued to a caption with no sign line above is no citation
+    assert _doc_cites("Fees\n90.02\u2014Fail To License\n", "City of Tillamook, OR") == []
+    # Whitehall OH (r455): a Revised Code number printed with a one-digit third part, kept as printed
+    assert _cites("pursuant to Ohio R.C. 723.04.1 and") == [("Ohio R.C. 723.04.1", S, "723.04.1", "OH")]
+    # Columbia Heights MN (r455): a state's own clean air act named with the state; the federal one stays federal
+    assert _cites("is in conformance with the Minnesota Clean Air Act. And the federal Clean Air Act.") == [
+        ("Minnesota Clean Air Act", S, "Minnesota Clean Air Act", "MN"), ("Clean Air Act", O, "Clean Air Act", "US")]

@@ -4413,6 +4413,18 @@ def test_fifty_second_session_round_454_bands():
         ("forty-five (45) days nor later than sixty (60) days", 45.0, 60.0, "day", "range", None)]
 
 
+def test_fifty_second_session_round_455_rate_schedule_cells():
+    # Lima OH (r455): a schedule of rates whose first row prints "$", the bare cells a unit after a slash: each a dollar
+    # amount, its unit in the span
+    text = ("but will not exceed the following rates:\n      Composite curb            $9.00/linear ft.\n"
+            "      Wall curb               12.00/linear ft.\n      Curb and gutter            12.00/linear ft.\n"
+            "      Detectable warnings on wheel chair ramps   15.00/square ft.\n")
+    assert [(q[0], q[1], q[3]) for q in _all(text) if q[0] != "$9.00"] == [
+        ("12.00/linear ft.", 12.0, "usd"), ("12.00/linear ft.", 12.0, "usd"), ("15.00/square ft.", 15.0, "usd")]
+    # near miss: with no "$" in any row the bare amounts are not read as dollars
+    assert not any(q[3] == "usd" for q in _all(text.replace("$9.00", "9.00")))
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -624,6 +624,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _clean_water_act_sections(source, out, clauses, base)
     _section_column_cells(source, out, clauses, base)
     _lettered_articles(source, out, clauses, base)
+    _fine_table_sections(source, out, clauses, base)
     _lettered_schedules(source, out, notes, clauses, base)
     _state_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
@@ -1194,6 +1195,20 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "other_code" and c.target == "Clean Water Act" and any(s <= c.start and c.end <= e for s, e in named))])
     _replace_local_readings(out, clauses, found)
+
+
+# A fine schedule flattened with its section sign on one line and the section's number glued to its caption on the next ("\u00a7
+# $100.00" / "90.02\u2014Fail To License", Tillamook OR): each row's number is the section its fine applies to (local_code), as
+# the labels read a schedule's section column
+_FINE_ROW_SECTION = re.compile(r"(?m)^\u00a7[ \t]+\$?\d[\d,]*(?:\.\d{2})?[ \t]*\n(?P<n>\d{1,4}\.\d{1,3})(?=[\u2014\u2013])")
+
+
+def _fine_table_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "\u00a7 " not in source:
+        return
+    _add_where_free(out, clauses, [
+        Citation(text=m.group("n"), start=base + m.start("n"), end=base + m.end("n"), kind="local_code", target=m.group("n"))
+        for m in _FINE_ROW_SECTION.finditer(source)])
 
 
 # A code whose articles are lettered, as its headings show ("**** Article D:   Planned Unit Development (PUD) Overlay District

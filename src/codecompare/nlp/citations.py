@@ -2488,6 +2488,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Federal Food, Drug, and Cosmetic Act ch. {m.group('fch')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
         act = "Clean Water Act" if m.group("cwa") else _squash(m.group("act")).replace("Toxic Substance ", "Toxic Substances ")
+        if act == "Clean Air Act" and (b := rx.STATE_NAME_BEFORE.search(text, max(0, m.start() - 20), m.start())):
+            # a state's own act of the name: "in conformance with the Minnesota Clean Air Act" (Columbia Heights MN)
+            state = _squash(b.group("state"))
+            return [CitationMatch(b.start(), m.end(), "state_statute", f"{state} {act}", rx.STATE_OF_NAME[state],
+                                  qualifier=_qualifier(text, m.end()))]
         return [CitationMatch(m.start(), m.end(), "other_code", act, "US", qualifier=_qualifier(text, m.end()))]
     if name == "adaag":
         return [CitationMatch(m.start(), m.end(), "external_standard", "ADAAG", qualifier=_qualifier(text, m.end()))]

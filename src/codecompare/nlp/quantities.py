@@ -1151,8 +1151,11 @@ _FEE_CELL = re.compile(r"(?:^(?<!,\n)[ \t]*|(?<=\S)[ \t]{3,})(?P<n>\d{1,3}(?:,\d
 # (or with its basis after it: "Next 3,000 gallons used per month      7.41 per 1,000 gallons", "3/4    inch meter
 # 20.08 per month", Spencer WV)
 # (or per a period of so many hours: "Community center  $15.00/12 hour period" / "Recreation center 15.00/12 hour period", Rigby ID)
+# (a rate's unit after a slash, two words: "Wall curb               12.00/linear ft." under "Composite curb   $9.00/linear ft.",
+# Lima OH: the unit in the amount's span, as the labels keep a rate's basis)
 _SCHEDULE_TAIL = re.compile(r"(?P<gap>[ \t]+)(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2}|\d?\.\d{3})"
-                            r"(?:/[a-z]{2,6}|/\d{1,2}[ \t]+(?:hour|day)[ \t]+period|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
+                            r"(?:(?P<per>/(?:linear|square|lineal|cubic)[ \t]+(?:ft|foot|feet|yd|yard)\.?)|/[a-z]{2,6}|/\d{1,2}[ \t]+(?:hour|day)[ \t]+period"
+                            r"|[ \t]+per[ \t]+(?:\d{1,3}(?:,\d{3})*[ \t]+)?[a-z]{3,12})?[ \t]*$")
 # (or a size alone, a meter's or a tap's: "5/8 x 3/4   $ 450.00" / "1 1/2    1,800.00" / "2    2,700.00", Englewood OH)
 # (the size's inch mark printed, a half as "\u00bd": '1-\u00bd"                 9,180', Dublin OH's tap fees)
 _SCHEDULE_LABEL = re.compile(r"[A-Za-z)]|\d[ \t]*[\-\u2013][ \t]*\d"
@@ -1405,7 +1408,7 @@ def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
         # (a column: most rows set off by two blanks or more; not hard-wrapped prose whose lines end in amounts)
         if len(run) >= _SCHEDULE_MIN_ROWS and any(r.group("d") for _, r in run) \
                 and 2 * sum(len(r.group("gap")) >= 2 for _, r in run) >= len(run):
-            out.extend((at + r.start("n"), at + r.end("n"), float(r.group("n").replace(",", "")))
+            out.extend((at + r.start("n"), at + (r.end("per") if r.group("per") else r.end("n")), float(r.group("n").replace(",", "")))
                        for at, r in run if not r.group("d"))
 
     at, last = 0, -2

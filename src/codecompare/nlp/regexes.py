@@ -711,10 +711,11 @@ WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)
 # (a Sterling code's paragraph after its subsection letter and a dot: "as per\n9-1-3A.6.", Deming NM)
 BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\))|\d{{1,3}}\.\d{{1,3}}\.[A-Z](?:\.\d{{1,2}})?(?![\w.]\w)|\d+(?:-\d+(?:[A-Z](?=-\d))?)+(?:(?<=-\d{{4}})-[A-Z]{{1,2}}(?:\.?\d{{1,2}})?(?![\w\-])|(?:\.\d+)?(?:[A-Z](?:\d{{1,2}}|\.\d{{1,2}}(?![\d.]\w))?)?)|\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}(?:\.[A-Z](?:\.\d{{1,2}})?|(?<=\d{{3}})[A-Z]\d{{0,2}}(?=[.,;:)\s]|$))?(?![\d.]\w))(?:\s?{SUBDIV})*)"
 # Ohio Revised Code chapters run to four digits ("R.C. 4511.21").
-# (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed)
+# (a third dotted part, "4733.37.03", is printed though the Revised Code has none: kept as printed; one digit too, "Ohio R.C.
+# 723.04.1", Whitehall OH)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
 # (then it opens a list item).
-OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{2}})?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
+OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{1,2}}(?!\d))?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
 # (a list goes on past an item's "et seq.": "see Ohio R.C. 735.28 et seq., 743.26\net seq.", Caldwell OH)
 OHIO_LIST = rf"(?:{OHIO_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}{OHIO_NUM})*)"
 # (a run of bare subdivisions before the next number: "Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b)
