@@ -9767,3 +9767,22 @@ def test_fifty_second_session_round_455_forms():
     # Columbia Heights MN (r455): a state's own clean air act named with the state; the federal one stays federal
     assert _cites("is in conformance with the Minnesota Clean Air Act. And the federal Clean Air Act.") == [
         ("Minnesota Clean Air Act", S, "Minnesota Clean Air Act", "MN"), ("Clean Air Act", O, "Clean Air Act", "US")]
+
+
+def test_fifty_second_session_round_456_forms():
+    # Milaca MN, Elwood IL (r456, r446): a cross-reference note's reference alone on the line after its title's comma
+    assert _doc_cites("Cross-reference:\n   Wild and Scenic Rum River Protection Area,\nCh. 154\nPUBLIC PARKS\n", "City of Milaca, MN") == [
+        ("Ch. 154", L, "ch. 154", None)]
+    assert _doc_cites("Cross-reference:\n   See also Water and Sewer Tap-on Fees,\n160.09\n", "Village of Elwood, IL") == [
+        ("160.09", L, "160.09", None)]
+    # near miss: outside a cross-reference note a number after a comma's line is no citation
+    assert _doc_cites("The fee is set as follows,\n160.09\n", "Village of Elwood, IL") == []
+    # Rochester WI (r456): a section heading in capitals after a lead word ending the line before is no citation
+    assert _cites("shall be subject to the\npenalties for violations\n30-4. ABROGATION AND GREATER RESTRICTIONS.\n") == []
+    # South Euclid OH (r456): a use table's column of specific standards, a section with its subdivisions ending the row
+    text = "Brew pub                              P*             739.04(i)(3)\n" \
+           "Cannabis dispensary                   C*             739.04(i)(7);\n"
+    assert _doc_cites(text, "City of South Euclid, OH") == [
+        ("739.04(i)(3)", L, "739.04(i)(3)", None), ("739.04(i)(7)", L, "739.04(i)(7)", None)]
+    # near miss: an amount ending a row is no section
+    assert _doc_cites("Bank                                  P              12.50\n", "City of South Euclid, OH") == []

@@ -4425,6 +4425,18 @@ def test_fifty_second_session_round_455_rate_schedule_cells():
     assert not any(q[3] == "usd" for q in _all(text.replace("$9.00", "9.00")))
 
 
+def test_fifty_second_session_round_456_gap_label_rows():
+    # South Euclid OH (r456): a schedule's rows set off by a gap, the unit in parentheses in the label or on the line under
+    # it, the cell carrying footnote letters: the bare figure, bounded by the label's word
+    text = ("Minimum Front Yard Setback of Principal Building  5(a)\n(feet)\n"
+            "Maximum Height of Principal Building (feet)       45(e)(f)\n"
+            "Minimum Dwelling Unit Size (square feet)          300\n")
+    assert [(q[0], q[1], q[3], q[4]) for q in _all(text)] == [
+        ("5", 5.0, "foot", "min"), ("45", 45.0, "foot", "max"), ("300", 300.0, "square_foot", "min")]
+    # near miss: a row whose label names no unit is left unread
+    assert _all("Minimum Lot Coverage                              40\n") == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

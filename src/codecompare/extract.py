@@ -625,6 +625,8 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _section_column_cells(source, out, clauses, base)
     _lettered_articles(source, out, clauses, base)
     _fine_table_sections(source, out, clauses, base)
+    _cross_reference_lines(source, out, clauses, base)
+    _section_cells(source, out, clauses, base)
     _lettered_schedules(source, out, notes, clauses, base)
     _state_general_permits(source, out, clauses, base)
     _illinois_epa_sections(source, out, clauses, base, _state_of(municipality, state))
@@ -1195,6 +1197,41 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "other_code" and c.target == "Clean Water Act" and any(s <= c.start and c.end <= e for s, e in named))])
     _replace_local_readings(out, clauses, found)
+
+
+# A use table's column of the specific standards each use must meet, a cell at the end of its row: "Brew pub
+# P*             739.04(i)(3)" (South Euclid OH): the code's own section and its subdivisions (local_code); a number with no
+# subdivision in such a cell may be an amount, and stays unread
+_SECTION_CELL = re.compile(r"(?m)(?<=\S[ \t]{3})[ \t]*(?P<n>\d{1,4}\.\d{2,4}(?:\([a-zA-Z0-9]{1,3}\))+)[;,]?[ \t]*$")
+
+
+def _section_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if ")\n" not in source:
+        return
+    _add_where_free(out, clauses, [
+        Citation(text=m.group("n"), start=base + m.start("n"), end=base + m.end("n"), kind="local_code", target=m.group("n"))
+        for m in _SECTION_CELL.finditer(source)])
+
+
+# An American Legal chapter's cross-reference note, its title wrapped and the reference alone on the next line with no sign:
+# "Cross-reference:" / "   Wild and Scenic Rum River Protection Area," / "Ch. 154" (Milaca MN), "   See also Water and Sewer
+# Tap-on Fees," / "160.09" (Elwood IL): the code's own chapter or section (local_code); the note runs to a blank line
+_CROSS_REFERENCE_HEAD = re.compile(r"(?m)^[ \t]*Cross-references?:[ \t]*$")
+_CROSS_REFERENCE_LINE = re.compile(r"(?m)(?<=,\n)(?:(?P<ch>(?:Ch\.|Chapter)[ \t]*(?P<c>\d{1,4}[A-Z]?))|(?P<s>\d{1,4}\.\d{1,3}))[ \t]*$")
+
+
+def _cross_reference_lines(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "ross-reference" not in source:
+        return
+    found = []
+    for head in _CROSS_REFERENCE_HEAD.finditer(source):
+        blank = _BLANK_LINE_AT.search(source, head.end())
+        stop = min(blank.start() if blank else len(source), head.end() + 600)
+        for m in _CROSS_REFERENCE_LINE.finditer(source, head.end(), stop):
+            target = f"ch. {m.group('c')}" if m.group("ch") else m.group("s")
+            found.append(Citation(text=m.group().rstrip(), start=base + m.start(), end=base + m.start() + len(m.group().rstrip()),
+                                  kind="local_code", target=target))
+    _add_where_free(out, clauses, found)
 
 
 # A fine schedule flattened with its section sign on one line and the section's number glued to its caption on the next ("\u00a7

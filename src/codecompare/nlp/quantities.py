@@ -2467,6 +2467,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                                            comparator_from_context(text, m.start(), m.end(w), "ratio", pol)))
     if ":" in text and ("imum" in text or "umber of" in text):
         found = _label_rows(text, blocked, taken, found)
+    if "imum " in text and "   " in text and "\n" in text:
+        found = _gap_label_rows(text, blocked, found)
     if "(in " in text and ")\n" in text:
         found = _dimension_table(text, blocked, found)
     if "Square Feet" in text and "  $" in text:
@@ -2955,6 +2957,30 @@ def _label_rows(text: str, blocked: "_Blocked", taken: SpanSet, found: list[Quan
             continue
         out.append(QuantityMatch(s, e, value, unit, cmp))
     return out
+
+
+# ... or a schedule's rows set off by a gap, the unit in parentheses in the label or on the line under it, the cell maybe carrying
+# footnote letters: "Maximum Height of Principal Building (feet)       45(e)(f)", "Minimum Front Yard Setback of Principal Building  5(a)"
+# / "(feet)" (South Euclid OH's development standards): the bare figure, bounded by the label's word
+_GAP_LABEL_ROW = re.compile(
+    r"^[ \t]*(?P<bound>Minimum|Maximum)\b(?P<label>[^\n:]{3,80}?)[ \t]{2,}(?P<num>\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\([a-z]\))*[ \t]*"
+    r"(?:\n[ \t]*\((?P<u2>feet|square[ \t]+feet|inches)\)[ \t]*$|$)", re.M)
+_LABEL_UNIT_PAREN = re.compile(r"\((?P<u>feet|square[ \t]+feet|inches)\)[ \t]*$")
+_GAP_UNITS = {"feet": "foot", "square feet": "square_foot", "inches": "inch"}
+
+
+def _gap_label_rows(text: str, blocked: "_Blocked", found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    taken = SpanSet([(q.start, q.end) for q in found])
+    for m in _GAP_LABEL_ROW.finditer(text):
+        unit = m.group("u2") or ((u := _LABEL_UNIT_PAREN.search(m.group("label"))) and u.group("u"))
+        s, e = m.span("num")
+        value = _value(m.group("num"))
+        if not unit or value is None or taken.overlaps(s, e) or blocked.overlaps(s, e):
+            continue
+        out.append(QuantityMatch(s, e, value, _GAP_UNITS[" ".join(unit.split())], "min" if m.group("bound") == "Minimum" else "max"))
+        taken.add(s, e)
+    return sorted(out, key=lambda q: q.start)
 
 
 # A dimension table flattened one cell per line, the unit in the row's label (Municode's zoning tables:

@@ -1819,7 +1819,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not the next line of a section list: "7-3D-7 Driver and owner liable for violation\n7-3D-8 Initiation", Vail CO;
         # "4-1A-9: Business Location And Premises Requirements\n4-1A-10: Offenses", Artesia NM)
         # (nor after a dot and a TOC's three spaces: "impoundment provisions\n   \n42-559.   Notice of removal", Alva OK)
-        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+(?::?[ \t]+|\.[ \t]{{3,}})[A-Z][a-z]))"
+        # (nor a section heading in capitals: "penalties for violations\n30-4. ABROGATION AND GREATER RESTRICTIONS.", Rochester WI)
+        rf"(?!(?<=\n)(?-i:[\d\-A-Z]+(?::?[ \t]+|\.[ \t]{{3,}})[A-Z][a-z]|[\d\-]+\.[ \t]+[A-Z]{{2,}}\b))"
         rf"(?P<list>{BARE_NUM}(?:{LIST_SEP}(?:{BARE_NUM}|{SUBDIV}+))*)(?![\w\-])(?!\s*-?\s*{UNIT})", re.I)),
     # A Sterling code's link broken onto a line of its own with no word before it on that line: "In addition to\n8-13-6, any
     # commercial structure", "subject to the standards of\n8-13-7. If the", "can be shown to meet\n8-13-5E;", "in the floodway
