@@ -9786,3 +9786,14 @@ def test_fifty_second_session_round_456_forms():
         ("739.04(i)(3)", L, "739.04(i)(3)", None), ("739.04(i)(7)", L, "739.04(i)(7)", None)]
     # near miss: an amount ending a row is no section
     assert _doc_cites("Bank                                  P              12.50\n", "City of South Euclid, OH") == []
+
+
+def test_fifty_second_session_round_457_forms():
+    # Lincoln Heights OH (r457): an Ohio rule listed after another with "and", both by the colon form
+    assert _cites("(O.A.C. \u00a7\u00a7 901:5-27-06 and 901:5-37-01)") == [
+        ("O.A.C. \u00a7\u00a7 901:5-27-06", O, "OAC 901:5-27-06", "OH"), ("901:5-37-01", O, "OAC 901:5-37-01", "OH")]
+    # Waterville OH (r457): a C.F.R. section's last hyphened part listed bare after it
+    assert _cites("requirements set forth in 40 CFR 35.928-1 and 2.") == [
+        ("40 CFR 35.928-1", O, "40 C.F.R. 35.928-1", "US"), ("2", O, "40 C.F.R. 35.928-2", "US")]
+    # near miss: parts listed after a part stay parts
+    assert _cites("Also 40 CFR 122 and 403.")[-1] == ("403", O, "40 C.F.R. 403", "US")

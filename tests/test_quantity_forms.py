@@ -4437,6 +4437,20 @@ def test_fifty_second_session_round_456_gap_label_rows():
     assert _all("Minimum Lot Coverage                              40\n") == []
 
 
+def test_fifty_second_session_round_457_forms():
+    # Lincoln Heights OH, Elbow Lake MN (r457): the noxious-weed model's grapevines "in groups of 100 or more"
+    assert _all("(2)   Grapevines when growing in groups of 100 or more and not pruned,") == [
+        ("100 or more", 100.0, None, "count", "min", None)]
+    # Waterville OH (r457): a loading in pounds a year
+    assert [(q[0], q[1], q[3]) for q in _all("B.O.D.   7.1 lb/year\nSS      8.8 lb/year\n")] == [
+        ("7.1 lb", 7.1, "pound"), ("8.8 lb", 8.8, "pound")]
+    # Canby OR (r457): a period changed from one length to another is two periods, not a range
+    assert [(q[0], q[1], q[2], q[4]) for q in _all("The hold period for items may be reduced from 30 days to 20 days if")] == [
+        ("30 days", 30.0, None, "exact"), ("20 days", 20.0, None, "exact")]
+    # near miss: a term of one length to another with no change named stays one range
+    assert _all("A term of 30 days to 60 days applies.")[0][4] == "range"
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

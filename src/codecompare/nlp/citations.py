@@ -590,7 +590,8 @@ _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _TITLE_BEFORE_APPENDIX = re.compile(r"\bTitle\s+([IVXL]{1,5}|\d{1,2})\s*,\s*$")
 _SCHEDULE_AFTER_APPENDIX = re.compile(r"\s*,\s*Schedule\s+([IVXL]{1,5}|\d{1,2}|[A-Z])\b(?![\-.]\w)")
 _ORDINANCE_NUMBER_AFTER = re.compile(r"[ \t]+No\.[ \t]*(\d[\w]*(?:-[\w]+)*)")
-_OAC_RANGE_END = re.compile(r"\s+(?:through|thru|to)\s+(?P<n>\d{3,4}:\d{1,3}-\d{1,3}(?:-\d{1,3})*)(?![\w\-:])")
+# (or the list's second rule: "(O.A.C. \u00a7\u00a7 901:5-27-06 and 901:5-37-01)", Lincoln Heights OH)
+_OAC_RANGE_END = re.compile(r"\s*,?\s+(?:through|thru|to|and|or)\s+(?P<n>\d{3,4}:\d{1,3}-\d{1,3}(?:-\d{1,3})*)(?![\w\-:])")
 _PER_CAPITAL = re.compile(r"(?:Per|Under|See)\s+(?=[A-Z])")
 _BARE_POSSESSIVE = re.compile(r"(?:City|Village|Town|County|Parish)[\u2019']s\s+")
 _LOWER_LEVEL_LAST = re.compile(r"\d\)\([a-z]\)$")
@@ -1227,6 +1228,10 @@ def _note_number_dropped(text: str, found: list[CitationMatch]) -> list[Citation
     return [replace(c, end=c.end - 2, target=c.target[:-2])]
 
 
+_HYPHEN_PART_TARGET = re.compile(r"(?P<head>(?P<code>\d+ C\.F\.R\. )\d+\.\d+-)\d{1,2}")
+_BARE_PART_TARGET = re.compile(r"(?P<code>\d+ C\.F\.R\. )(?P<n>\d{1,2})")
+
+
 def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name in ("wi_prefix", "wi_suffix", "wi_s", "wi_four_decimal"):
         return _statutes(text, m, "WI")
@@ -1254,6 +1259,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ilch"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]
         found = _title_code(text, m)
+        for k in range(1, len(found)):
+            # a section's last hyphened part listed bare after it: "40 CFR 35.928-1 and 2" (Waterville OH) is 35.928-2
+            prev, bare = _HYPHEN_PART_TARGET.fullmatch(found[k - 1].target), _BARE_PART_TARGET.fullmatch(found[k].target)
+            if prev and bare and bare.group("code") == prev.group("code"):
+                found[k] = replace(found[k], target=f"{prev.group('head')}{bare.group('n')}")
         if found and " C.F.R. " in found[-1].target and (app := _CFR_APPENDIX_AFTER.match(text, found[-1].end)):
             # a section's appendix after it: "29 CFR\n1910.1200, Appendix A, \"Health Hazard Definitions\"" (Edgar WI)
             # (a part's appendix as the labels write it, "47 C.F.R. part 1, app. C": Cortland OH, Gates Mills OH)
@@ -1511,7 +1521,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         first = CitationMatch(app.start() if app else m.start(), m.end(), "other_code",
                               f"OAC {'ch. ' if chapter else ''}{num}" + (", app." if app else ""), "OH", qualifier=_qualifier(text, m.end()))
         if not chapter and not app and m.group("num") and (end := _OAC_RANGE_END.match(text, m.end())):
-            # "As amended by OAC 748:20-1-1 through 748:20-1-19" (Vici OK): the range's two ends
+            # "As amended by OAC 748:20-1-1 through 748:20-1-19" (Vici OK): the range's two ends, or a list's two rules
             return [first, CitationMatch(end.start("n"), end.end(), "other_code", f"OAC {end.group('n')}", "OH",
                                          qualifier=_qualifier(text, end.end()))]
         return [first]

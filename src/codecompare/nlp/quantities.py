@@ -1173,6 +1173,9 @@ _SLOPE_MARKS = re.compile(r"\((?:[ \t]*\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*(?:\"|\u201
 _EXCEED_BARE = re.compile(
     # ("in annual installments, not exceeding ten, as the Council may determine", Monticello MN)
     rf"\b(?:(?:not|never)\s+(?:to\s+)?exceed|(?<=,\s)not\s+exceeding)\s+(?P<n>{rx.WORD_NUMBER})(?:{rx.PAREN_DOUBLE})?(?=[ \t]*[,.;:)]|[ \t]+(?:in|per|during|within|at)\b)", _I)
+# the Ohio noxious-weed model's "Grapevines when growing in groups of 100 or more and not pruned" (Lincoln Heights OH, Elbow Lake
+# MN): a count with its noun before it, the span "100 or more"
+_GROUPS_OF_OR_MORE = re.compile(rf"\bgroups\s+of\s+(?P<n>(?P<v>{rx.NUMBER})\s+or\s+more)\b", _I)
 _PATTERN_COUNTS = (
     ("least one of the ", _ONE_OF_THE, 0, lambda m: 1.0, "min"),
     (" exceed", _EXCEED_BARE, "n", lambda m: _value(m.group("n")), "max"),
@@ -1183,6 +1186,7 @@ _PATTERN_COUNTS = (
     ("following", _N_OF_THE_FOLLOWING, 0, lambda m: _value(m.group("n")), "min"),
     ("excess of one", _IN_EXCESS_OF_ONE, 0, lambda m: 1.0, "min"),
     ("plicate", _PLICATE, "w", lambda m: _PLICATE_VALUE[m.group("w").lower()], "exact"),
+    ("groups of ", _GROUPS_OF_OR_MORE, "n", lambda m: _value(m.group("v")), "min"),
 )
 # (the holidays may come first and the weekend be named so, the count's event between: "within ten days of
 # the determination (excluding holidays and weekends)", Chatham County NC)
@@ -2523,6 +2527,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _design_storms(text, found)
     if "rom $" in text or ("shall be" in text and "from" in text and " dollars" in text):
         found = _changed_amounts(text, found)
+    if "ed from " in text:
+        found = _changed_measures(text, found)
     if " per " in text and "($" in text:
         found = _rate_restated_after_basis(text, found)
     if "($" in text and "more than" in text:
@@ -2686,6 +2692,28 @@ def _changed_amounts(text: str, found: list[QuantityMatch]) -> list[QuantityMatc
                 scheduled = True
                 continue
         scheduled = scheduled and q.unit == "usd" and bool(_SCHEDULE_GOES_ON.fullmatch(text, out[-1].end, q.start))
+        out.append(q)
+    return out
+
+
+# A measure changed from one value to another: "The hold period for items may be reduced from 30 days to 20 days if" (Canby OR):
+# the old period and the new, each exact, not one range
+_CHANGED_MEASURE_LEFT = re.compile(r"\b(?:reduc|increas|extend|shorten|lengthen|rais|lower|decreas)ed\s+from\s+$", _I)
+_TO_BETWEEN = re.compile(r"\s+to\s+")
+
+
+def _changed_measures(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = []
+    for q in found:
+        if (q.comparator == "range" and q.unit not in ("usd", "date") and q.value_high is not None
+                and (verb := _CHANGED_MEASURE_LEFT.search(text, max(0, q.start - 24), q.start))
+                and (to := _TO_BETWEEN.search(text, q.start, q.end)) is not None):
+            # (the range holds its low end first: a reduction printed the high one first)
+            old, new = (q.value_high, q.value) if verb.group().lower().startswith(("reduc", "shorten", "lower", "decreas")) \
+                else (q.value, q.value_high)
+            out.append(replace(q, end=to.start(), value=old, value_high=None, comparator="exact"))
+            out.append(replace(q, start=to.end(), value=new, value_high=None, comparator="exact"))
+            continue
         out.append(q)
     return out
 

@@ -139,7 +139,8 @@ UNIT = (
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
     r"|inch(?:es)?\b|in\.(?=\s|\Z)|f(?:ee|oo)t\b(?![ \t\-]+[Cc]andles?\b|[ \t]*\n[ \t]*[Cc]andles?\b)|ft(?![A-Za-z])\.?"
     r"|yards?\b(?![ \t]+(?:sales?|waste|debris|trimmings|clippings|signs?)\b)|yds?\.?(?=\s)|miles?\b"
-    r"|pounds?\b|lbs?\.?(?=[\s,;)]|$)|sacks?\b|bags?\b"
+    # (a rate's "lb/year" too: "B.O.D.   7.1 lb/year", Waterville OH's loadings)
+    r"|pounds?\b|lbs?\.?(?=[\s,;)]|/(?:year|yr|day|month|week)\b|$)|sacks?\b|bags?\b"
     # Foot and inch marks right after the digits: 30', 36", 6′, 7'6".
     # (a word processor's curly apostrophe for the foot mark: "15\u2019 or above", Charlotte NC; not "the 1990\u2019s")
     # (only before what follows a length: a closing quote "\u2018Tier 2\u2019 trees" is none; "of" and a parenthesis too: "within
