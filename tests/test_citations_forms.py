@@ -9797,3 +9797,20 @@ def test_fifty_second_session_round_457_forms():
         ("40 CFR 35.928-1", O, "40 C.F.R. 35.928-1", "US"), ("2", O, "40 C.F.R. 35.928-2", "US")]
     # near miss: parts listed after a part stay parts
     assert _cites("Also 40 CFR 122 and 403.")[-1] == ("403", O, "40 C.F.R. 403", "US")
+
+
+def test_fifty_second_session_round_458_forms():
+    # Edinburg IL (r458): an edition's year after a C.F.R. section is no part of the list
+    assert _cites("as provided in current federal regulations, being 49 C.F.R.\n\u00a7 192.707, 1989 edition.") == [
+        ("49 C.F.R.\n\u00a7 192.707", O, "49 C.F.R. 192.707", "US")]
+    # Edinburg IL (r458): the traffic manual named by "State" alone is the state's own edition
+    assert _doc_cites("in accordance with the State manual on uniform traffic control devices.", "Village of Edinburg, IL") == [
+        ("State manual on uniform traffic control devices", E, "IMUTCD", None)]
+    # near miss: with no "State" before it the national manual stays the MUTCD
+    assert _doc_cites("in accordance with the manual on uniform traffic control devices.", "Village of Edinburg, IL") == [
+        ("manual on uniform traffic control devices", E, "MUTCD", None)]
+    # Greenwood IN (r458): a named code's article right after its name, in figures or in words and figures
+    assert _cites("in accord with Indiana Fire Prevention\nCode Article 80. The requirements of Indiana\nFire Prevention Code "
+                  "Article eighty (80).") == [
+        ("Indiana Fire Prevention\nCode Article 80", O, "Indiana Fire Prevention Code art. 80", None),
+        ("Indiana\nFire Prevention Code Article eighty (80)", O, "Indiana Fire Prevention Code art. 80", None)]

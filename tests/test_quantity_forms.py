@@ -4451,6 +4451,15 @@ def test_fifty_second_session_round_457_forms():
     assert _all("A term of 30 days to 60 days applies.")[0][4] == "range"
 
 
+def test_fifty_second_session_round_458_rate_rows_opened_by_dates():
+    # Yellow Springs OH (r458): a rate table's rows opened by the day each rate takes effect, one blank before the rate
+    text = ("Effective Date  RFS Rate per month Consumption charge per 1,000 gallons\nApril 1, 2023   $12.39             $10.78\n"
+            "January 1, 2024 $13.01             $11.32\n")
+    assert [q[0] for q in _all(text) if q[3] == "date"] == ["April 1, 2023", "January 1, 2024"]
+    # near miss: a dated mention inside a sentence with no deadline word stays unread
+    assert not any(q[3] == "date" for q in _all("The ordinance of January 1, 2024 set $13.01 as the rate."))
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -24,7 +24,7 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, adopted_model_code, amended_items, indiana_target,
+from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, STATE_MUTCD, adopted_model_code, amended_items, indiana_target,
                              as_model_code_section, cites_general_laws, drop_self_names, find_citations, model_code_amendment_blocks,
                              model_code_sections, normalize_local, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
@@ -620,6 +620,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _state_vehicle_code(source, out, clauses, base, _state_of(municipality, state))
     _pennsylvania_vehicle_code_sections(out, notes, _state_of(municipality, state))
     _illinois_vehicle_code_articles(out, source, notes, base, _state_of(municipality, state))
+    _state_manual_unnamed(out, source, notes, base, _state_of(municipality, state))
     _north_carolina_general_statutes(out, notes, _state_of(municipality, state))
     _clean_water_act_sections(source, out, clauses, base)
     _section_column_cells(source, out, clauses, base)
@@ -1452,6 +1453,26 @@ def _north_carolina_general_statutes(out: dict, notes: dict, state: str | None) 
     _rewrite_citations(out, notes, lambda found: [
         replace(c, jurisdiction="NC") if c.kind == "state_statute" and c.jurisdiction == "CT" and "General Statutes" in c.text
         and "Conn" not in c.text else c for c in found])
+
+
+# The state's traffic manual named by "State" alone: "State manual on uniform traffic control devices" (Edinburg IL) is the state's
+# own edition (IMUTCD), as its name spelt out is, the word "State" in the span
+_STATE_WORD_BEFORE = re.compile(r"\b[Ss]tate[ \t]+$")
+
+
+def _state_manual_unnamed(out: dict, source: str, notes: dict, base: int, state: str | None) -> None:
+    target = STATE_MUTCD.get(_STATE_NAMES.get(state or "", ""))
+    if target is None or "tate manual" not in source and "tate Manual" not in source:
+        return
+
+    def rewrite(found):
+        new = []
+        for c in found:
+            if c.kind == "external_standard" and c.target == "MUTCD" and (w := _STATE_WORD_BEFORE.search(source, max(0, c.start - base - 8), c.start - base)):
+                c = replace(c, text=source[w.start():c.end - base], start=base + w.start(), target=target)
+            new.append(c)
+        return new
+    _rewrite_citations(out, notes, rewrite)
 
 
 # An article of a chapter of Illinois's vehicle code, named after it: "the mandatory insurance requirements under Article VI of

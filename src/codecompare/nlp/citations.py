@@ -479,7 +479,7 @@ _SMALL_NUMBER = re.compile(r"\d{1,2}")  # a division's or a chapter's number in 
 # (Wisconsin's as WisDOT abbreviates it: "the Wisconsin Uniform Traffic\nControl Device Manual", Turtle Lake WI)
 # (Minnesota's and Texas's by theirs: "the Minnesota Manual on Uniform Traffic Control Devices (MMUTCD)", Brooklyn Park MN; "the
 # Texas Manual on Uniform Traffic Control Devices", TMUTCD, 3 of 3 labels)
-_STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD",
+STATE_MUTCD = {"Ohio": "OMUTCD", "Indiana": "IMUTCD", "Illinois": "IMUTCD", "Michigan": "MMUTCD", "Wisconsin": "WMUTCD",
                 "Minnesota": "MMUTCD", "Texas": "TMUTCD"}
 _DESIGNATION_GAP = re.compile(r"^([A-Z])[\s\-]+(?=\d)")
 
@@ -1228,6 +1228,9 @@ def _note_number_dropped(text: str, found: list[CitationMatch]) -> list[Citation
     return [replace(c, end=c.end - 2, target=c.target[:-2])]
 
 
+_CODE_ARTICLE_AFTER = re.compile(r"\s+Article\s+(?:[a-z]+(?:[\-\s][a-z]+)?\s+\((?P<n2>\d{1,3})\)|(?P<n>\d{1,3}|[IVXL]+\b))(?![\w\-]|\.\d)")
+_YEAR_TARGET = re.compile(r" (?:19|20)\d\d$")
+_EDITION_AFTER = re.compile(r"\s+[Ee]dition\b")
 _HYPHEN_PART_TARGET = re.compile(r"(?P<head>(?P<code>\d+ C\.F\.R\. )\d+\.\d+-)\d{1,2}")
 _BARE_PART_TARGET = re.compile(r"(?P<code>\d+ C\.F\.R\. )(?P<n>\d{1,2})")
 
@@ -1259,6 +1262,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("ilch"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]
         found = _title_code(text, m)
+        # (an edition's year after the list is no part of it: "being 49 C.F.R.\n\u00a7 192.707, 1989 edition", Edinburg IL)
+        found = [c for c in found if not (_YEAR_TARGET.search(c.target) and _EDITION_AFTER.match(text, c.end))]
         for k in range(1, len(found)):
             # a section's last hyphened part listed bare after it: "40 CFR 35.928-1 and 2" (Waterville OH) is 35.928-2
             prev, bare = _HYPHEN_PART_TARGET.fullmatch(found[k - 1].target), _BARE_PART_TARGET.fullmatch(found[k].target)
@@ -2294,6 +2299,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # it ("Oregon State Plumbing Code")
             state = st.group(1)
             return [CitationMatch(m.start(), m.end(), "other_code", f"{state} State {code[:st.start()]}", rx.STATE_OF_NAME.get(state))]
+        if art := _CODE_ARTICLE_AFTER.match(text, m.end()):
+            # the code's article right after its name: "in accord with Indiana Fire Prevention\nCode Article 80", "Indiana\nFire
+            # Prevention Code Article eighty (80)" (Greenwood IN): one citation, the code's article (read on past the match)
+            return [CitationMatch(m.start(), art.end(), "other_code", f"{code} art. {art.group('n') or art.group('n2')}")]
         return [CitationMatch(m.start(), m.end(), "other_code", code)]
     if name == "named_ordinance":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _THESE_BEFORE.search(text, max(0, m.start() - 7), m.start()) \
@@ -2669,7 +2678,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             if b:
                 start, state = start - len(window) + b.start(), b.group("state")
         state = _squash(state or "")
-        base = "OMUTCD" if m.group().endswith("OMUTCD") else _STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
+        base = "OMUTCD" if m.group().endswith("OMUTCD") else STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
         num = m.group("num") if m.group("part") else None
         if num and m.group("part") == "Part" and not num.isdigit() and (value := roman_value(num)):
             # the manual's parts are numbered in figures now: "Part VI of the Manual\nof Uniform Traffic Control Devices, 1988

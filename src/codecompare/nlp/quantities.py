@@ -908,7 +908,8 @@ _EFFECTIVE_COLUMN_DATE = re.compile(r"(?:(?<=\bEff\.\s)|(?<=Effective\sDate\s))(
 
 _FOOTNOTE_ONE = re.compile(r"(?<=[a-z])\u00b9")
 _RATE_FROM_EFFECTIVE_LEFT = re.compile(r"\$[\d,.]+[^;\n]{0,40}?\bfrom\s+the\s+effective\s+date\s+of\s+$", _I)
-_DATE_ROW_RATE = re.compile(r"[ \t]{3,}\$")
+# (the gap may be one blank where the date fills its column: "January 1, 2024 $13.01             $11.32", Yellow Springs OH)
+_DATE_ROW_RATE = re.compile(r"[ \t]+\$")
 _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
 
 
