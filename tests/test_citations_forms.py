@@ -9814,3 +9814,11 @@ def test_fifty_second_session_round_458_forms():
                   "Article eighty (80).") == [
         ("Indiana Fire Prevention\nCode Article 80", O, "Indiana Fire Prevention Code art. 80", None),
         ("Indiana\nFire Prevention Code Article eighty (80)", O, "Indiana Fire Prevention Code art. 80", None)]
+
+
+def test_fifty_second_session_round_459_ordinance_by_abbreviation():
+    # Lake Crystal MN (r459): an ordinance the text relies on, abbreviated, by its whole number
+    assert _cites("The location of the cemetery is set forth in Ord. 74 and that description is adopted") == [
+        ("Ord. 74", O, "Ord. 74", None)]
+    # near miss: the abbreviation with no number after it is no citation (it was read as "Ord. " with no number before)
+    assert _cites("as set forth in Ord. and the map") == []

@@ -1630,7 +1630,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a resolution's letter before its date and a letter after: "attached to Resolution R072715A", Fishers IN)
         # (a number opening with a zero, an "O-" misprinted: "attached to Ordinance 0-17-88", Fort Thomas KY)
         # (or with its letter: "attached to Ordinance O-05-03", Fletcher NC)
-        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?(other)\d{1,4}-\d{1,4})))(?![\w\-]|\.\d))")),
+        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?(other)\d{1,4}-\d{1,4}|(?!))"
+        # (abbreviated, any whole number, the lead-in word before it: "The location of the cemetery is set forth in Ord. 74", Lake
+        # Crystal MN)
+        r"|(?<=Ord\.\s)\d{1,4}))(?![\w\-]|\.\d))")),
     # New York City's administrative code letters its subdivisions bare: "subdivision a of section 16-509",
     # "subdivisions a and b of section 16-505", "item (ii) of subdivision a of section 16-508"
     ("subdivision_of_section", re.compile(
