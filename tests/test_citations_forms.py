@@ -9822,3 +9822,16 @@ def test_fifty_second_session_round_459_ordinance_by_abbreviation():
         ("Ord. 74", O, "Ord. 74", None)]
     # near miss: the abbreviation with no number after it is no citation (it was read as "Ord. " with no number before)
     assert _cites("as set forth in Ord. and the map") == []
+
+
+def test_fifty_second_session_round_460_ohio_epa_general_permit():
+    # Coshocton OH (r460): the Ohio EPA's construction storm-water general permit by its name in several wordings
+    assert _cites("the Ohio EPA General Construction Storm\nWater Permit. Per the Ohio Environmental Protection Agency (EPA) "
+                  "National Pollution\nDischarge Elimination (NPDES) General Storm Water Permit for Construction\nActivities. "
+                  "Under the Ohio EPA NPDES\nGeneral Construction Permit.") == [
+        ("Ohio EPA General Construction Storm\nWater Permit", E, "OEPA General Permit", None),
+        ("Ohio Environmental Protection Agency (EPA) National Pollution\nDischarge Elimination (NPDES) General Storm Water "
+         "Permit for Construction\nActivities", E, "OEPA General Permit", None),
+        ("Ohio EPA NPDES\nGeneral Construction Permit", E, "OEPA General Permit", None)]
+    # near miss: another Ohio EPA permit named by its kind is no general permit
+    assert _cites("obtain an Ohio EPA Permit to Install before construction") == []

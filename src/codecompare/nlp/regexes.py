@@ -1395,6 +1395,14 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Indiana's drainage code by its name (Ind. Code 36-9-27): "in accordance with the Indiana Drainage Code", "the 1965 Indiana
     # Drainage Code, as amended" (Boone County IN)
     ("in_drainage_code", re.compile(r"\b(?:(?:19|20)\d\d\s+)?Indiana\s+Drainage\s+Code\b")),
+    # The Ohio EPA's general permit for construction storm water, which an Ohio erosion-control chapter enforces, by its name in
+    # whatever words: "the Ohio EPA General Construction Storm\nWater Permit", "the Ohio Environmental Protection Agency (EPA) National
+    # Pollution\nDischarge Elimination (NPDES) General Storm Water Permit for Construction\nActivities", "Ohio EPA NPDES\nGeneral
+    # Construction Permit", "the OEPA General Permit" (Coshocton OH, Edgerton OH): "OEPA General Permit", as the labels name it
+    ("oepa_permit", re.compile(
+        r"\b(?:OEPA|Ohio\s+(?:EPA|Environmental\s+Protection\s+Agency(?:\s+\(EPA\))?))\s+"
+        r"(?:(?:National\s+Pollut(?:ant|ion)\s+Discharge\s+Elimination\s+(?:System\s+)?\(NPDES\)|NPDES)\s+)?General\s+"
+        r"(?:(?:Construction\s+)?Storm\s*[Ww]ater\s+Permit(?:\s+for\s+Construction\s+Activities)?|Construction\s+(?:Storm\s*[Ww]ater\s+)?Permit|Permit)\b")),
     ("ansi_title", re.compile(
         r"\bAmerican\s+National\s+Standard\s+(?P<title>(?:Practice|Specifications?|Code|Guide|Method|Requirements)\s+for\s+"
         r"[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w\-]*)*)"
