@@ -1207,11 +1207,15 @@ _SECTION_CELL = re.compile(r"(?m)(?<=\S[ \t]{3})[ \t]*(?P<n>\d{1,4}\.\d{2,4}(?:\
 
 
 def _section_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
-    if ")\n" not in source:
-        return
+    if ")\n" in source:
+        _add_section_numbers(_SECTION_CELL, source, out, clauses, base)
+
+
+def _add_section_numbers(pattern: re.Pattern, source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    """Each match's group "n", a section number printed as it is cited, joins its clause as the code's own (local_code)."""
     _add_where_free(out, clauses, [
         Citation(text=m.group("n"), start=base + m.start("n"), end=base + m.end("n"), kind="local_code", target=m.group("n"))
-        for m in _SECTION_CELL.finditer(source)])
+        for m in pattern.finditer(source)])
 
 
 # An American Legal chapter's cross-reference note, its title wrapped and the reference alone on the next line with no sign:
@@ -1226,8 +1230,7 @@ def _cross_reference_lines(source: str, out: dict, clauses: list[tuple[int, int,
         return
     found = []
     for head in _CROSS_REFERENCE_HEAD.finditer(source):
-        blank = _BLANK_LINE_AT.search(source, head.end())
-        stop = min(blank.start() if blank else len(source), head.end() + 600)
+        stop = min(_to_blank_line(source, head.end()), head.end() + 600)
         for m in _CROSS_REFERENCE_LINE.finditer(source, head.end(), stop):
             target = f"ch. {m.group('c')}" if m.group("ch") else m.group("s")
             found.append(Citation(text=m.group().rstrip(), start=base + m.start(), end=base + m.start() + len(m.group().rstrip()),
@@ -1242,11 +1245,8 @@ _FINE_ROW_SECTION = re.compile(r"(?m)^\u00a7[ \t]+\$?\d[\d,]*(?:\.\d{2})?[ \t]*\
 
 
 def _fine_table_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
-    if "\u00a7 " not in source:
-        return
-    _add_where_free(out, clauses, [
-        Citation(text=m.group("n"), start=base + m.start("n"), end=base + m.end("n"), kind="local_code", target=m.group("n"))
-        for m in _FINE_ROW_SECTION.finditer(source)])
+    if "\u00a7 " in source:
+        _add_section_numbers(_FINE_ROW_SECTION, source, out, clauses, base)
 
 
 # A code whose articles are lettered, as its headings show ("**** Article D:   Planned Unit Development (PUD) Overlay District
@@ -1299,13 +1299,18 @@ _SECTION_COLUMN_ROW = re.compile(r"[ \t]{0,3}(?P<n>\d{1,4}(?:\.\d{1,3}|-\d{1,3}(
 _BLANK_LINE_AT = re.compile(r"\n[ \t]*\n")
 
 
+def _to_blank_line(source: str, pos: int) -> int:
+    """Where the block that runs on from ``pos`` ends: its first blank line, or the text's end."""
+    blank = _BLANK_LINE_AT.search(source, pos)
+    return blank.start() if blank else len(source)
+
+
 def _section_column_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
     if "Section " not in source:
         return
     found = []
     for head in _SECTION_COLUMN_HEAD.finditer(source):
-        blank = _BLANK_LINE_AT.search(source, head.end())
-        stop = blank.start() if blank else len(source)
+        stop = _to_blank_line(source, head.end())
         pos = head.end() + 1
         while pos < stop:
             end = source.find("\n", pos, stop)
@@ -1336,8 +1341,7 @@ def _state_section_column_cells(source: str, base: int) -> list[Citation]:
     found = []
     for head in _STATE_COLUMN_HEAD.finditer(source):
         state = _STATE_COLUMN_CODES[head.group("code")]
-        blank = _BLANK_LINE_AT.search(source, head.end())
-        stop = blank.start() if blank else len(source)
+        stop = _to_blank_line(source, head.end())
         pos = head.end() + 1
         while pos < stop:
             end = source.find("\n", pos, stop)
