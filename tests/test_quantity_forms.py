@@ -4460,6 +4460,19 @@ def test_fifty_second_session_round_458_rate_rows_opened_by_dates():
     assert not any(q[3] == "date" for q in _all("The ordinance of January 1, 2024 set $13.01 as the rate."))
 
 
+def test_fifty_second_session_meter_size_columns():
+    # Willowick OH (r461): sizes under a "(inches)" head, a band with a dash, a half alone and an open last band
+    text = ("Meter Size (inches) Monthly Charge\n\u00bd-1                $ 6.25\n1\u00bd                 $ 50.00\n"
+            "Greater than 6      $800.00\n")
+    assert [(q[0], q[1], q[2], q[4]) for q in _all(text) if q[3] == "inch"] == [
+        ("\u00bd-1", 0.5, 1.0, "range"), ("1\u00bd", 1.5, None, "exact"), ("Greater than 6", 6.0, None, "min")]
+    # Harrison OH (r454): a band "5/8 - 3/4" under an "Inches" head, the money cell one blank after it
+    text = "Inches    Current\n5/8 - 3/4 $5,600.00\n1.0       $7,800.00\n"
+    assert [(q[0], q[1], q[2]) for q in _all(text) if q[3] == "inch"] == [("5/8 - 3/4", 0.625, 0.75), ("1.0", 1.0, None)]
+    # near miss: the same rows under a head naming no unit give no sizes
+    assert not any(q[3] == "inch" for q in _all("Size      Current\n5/8 - 3/4 $5,600.00\n1.0       $7,800.00\n"))
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -159,9 +159,12 @@ _COLUMN_HEAD = re.compile(
     r"(?:[ \t]+[A-Z$][^\n]{0,60})?[ \t]*\n(?:[ \t]*\n)?", re.I)
 # (a size may be a fraction or a mixed number, "5/8", "1 \u00bd" (Eaton OH's tap fees by meter size))
 # (or "1-1/2", and a meter with its connection's size, "5/8 x 3/4", one range of inches as the labels read it: Fairborn OH)
-_COLUMN_ROW = re.compile(r"[ \t]*(?P<v>\d{1,2}[ \t]?[\u00bd\u00bc\u00be]|\d{1,2}[ \t\-]\d/\d{1,2}|\d/\d{1,2}|\d{1,4}(?:\.\d+)?)"
-                         r"(?:[ \t]*[xX\u00d7][ \t]*(?P<v2>\d/\d{1,2}|\d{1,2}))?"
-                         r"(?P<rest>[ \t]{2,}\S[^\n]*)(?:\n|$)")
+# (or a band of sizes with a dash, "5/8 - 3/4 $5,600.00" (Harrison OH), "\u00bd-1" (Willowick OH), a half alone; the money cell may
+# follow one blank; and the last row an open band, "Greater than 6      $800.00", its size a floor)
+_COLUMN_ROW = re.compile(r"[ \t]*(?P<gt>(?:Greater|More|Larger)[ \t]+than[ \t]+|Over[ \t]+)?"
+                         r"(?P<v>\d{1,2}[ \t]?[\u00bd\u00bc\u00be]|\d{1,2}[ \t\-]\d/\d{1,2}|\d/\d{1,2}|\d{1,4}(?:\.\d+)?|[\u00bd\u00bc\u00be])"
+                         r"(?:[ \t]*[xX\u00d7\-\u2013][ \t]*(?P<v2>\d/\d{1,2}|\d{1,2}))?"
+                         r"(?P<rest>(?:[ \t]{2,}|[ \t](?=\$))\S[^\n]*)(?:\n|$)")
 # The money columns after it: a row that prints "$" before a cell makes every bare amount in those columns dollars
 # ("5/8   $742   $988" over "3/4   860   1,146", Eaton OH)
 _MONEY_CELL = re.compile(r"(?<![^ \t])(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}(?:\.\d{2})?)(?![^ \t\n])")
@@ -194,7 +197,8 @@ def column_table_cells(text: str) -> list[TableCell]:
             if value is not None and high is not None and high > value:
                 out.append(TableCell(row.start("v"), row.end("v2"), value, unit, "range", None, high))
             elif value is not None:
-                out.append(TableCell(row.start("v"), row.end("v"), value, unit, "exact", None))
+                out.append(TableCell(row.start("gt") if row.group("gt") else row.start("v"), row.end("v"), value, unit,
+                                     "min" if row.group("gt") else "exact", None))
             if dollars:
                 base = row.start("rest")
                 out += [TableCell(base + c.start("n"), base + c.end("n"), parse_number(c.group("n")), "usd", "exact", None)
