@@ -4471,6 +4471,9 @@ def test_fifty_second_session_meter_size_columns():
     assert [(q[0], q[1], q[2]) for q in _all(text) if q[3] == "inch"] == [("5/8 - 3/4", 0.625, 0.75), ("1.0", 1.0, None)]
     # near miss: the same rows under a head naming no unit give no sizes
     assert not any(q[3] == "inch" for q in _all("Size      Current\n5/8 - 3/4 $5,600.00\n1.0       $7,800.00\n"))
+    # Granville OH (r427): a head of four words before its unit in parentheses
+    text = "Nominal Water Tap Diameter (Inches) Capacity Charge\n3/4                                 $5,450.00\n1 1/2                               $18,125.00\n"
+    assert [(q[0], q[1]) for q in _all(text) if q[3] == "inch"] == [("3/4", 0.75), ("1 1/2", 1.5)]
 
 
 def test_forty_eighth_session_round_386_unit_columns():
