@@ -231,8 +231,6 @@ class CitationMatch:
 
 # the MUTCD's name, then its initials in parentheses
 _NAMED_THEN_PAREN = re.compile(r"(?:[Dd]evices|[Cc]ontrols)\s*\($")
-# a federal regulation's part just before ("at 47 C.F.R., Part 76.900, Subpart N")
-_CFR_PART_BEFORE = re.compile(r"C\.\s?F\.\s?R\.,?\s*(?:[Pp]art\s*)?\d{1,4}(?:\.\d{1,4})?\s*,\s*$")
 # ... or then " or " ("OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD", a definition's term and its initials)
 _NAME_THEN_OR = re.compile(r"(?:DEVICES|[Dd]evices)\s+or\s+$")
 
@@ -2912,8 +2910,6 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # an enacting ordinance's part ("Section V of Ord. No. 16602", Jefferson Parish): history
         if m.group("list") in ("I", "V", "X") and m.group("word") == "Division" and _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "the requirements of this Division I" (Baltimore): the division naming itself, like "this division"
-        if m.group("word").startswith("Subpart") and _CFR_PART_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-            return []  # "47 C.F.R., Part 76.900, Subpart N" (Highland Heights OH): the federal part's subpart, no part of this code
         return _internal(text, m)
     if name == "internal_bare_path":
         return [CitationMatch(m.start(), m.end(), "internal_subsection", m.group().rstrip("."), qualifier=_qualifier(text, m.end()))]
@@ -3979,6 +3975,7 @@ _CFR_PART_TARGET = re.compile(r"(\d{1,2}) C\.F\.R\. (?:part )?(\d{1,4})")
 # (or in parentheses: "9 C.F.R. part 3 (subpart A)", Scottsbluff NE)
 _SUBPART_AFTER = re.compile(r"[ \t]*,?\s*(?:[Ss]ubpart\s+([A-Z]{1,2})\b(?![\w.(\-]\w)|\([Ss]ubpart\s+([A-Z]{1,2})\))")
 _SUBPART_BEFORE = re.compile(r"\b[Ss]ubpart\s+([A-Z]{1,2})\s+of\s+(?:the\s+)?$")
+_CFR_SECTION_TARGET = re.compile(r"\d{1,2} C\.F\.R\. \d{1,4}\.\d{1,4}")
 
 
 def _cfr_subpart(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -3986,6 +3983,11 @@ def _cfr_subpart(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     for c in found:
         part = _CFR_PART_TARGET.fullmatch(c.target) if c.kind == "other_code" and c.jurisdiction == "US" else None
         if part is None:
+            if c.kind == "other_code" and _CFR_SECTION_TARGET.fullmatch(c.target) and (after := _SUBPART_AFTER.match(text, c.end)):
+                # a section printed where the part is named, its subpart after it: "47 C.F.R., Part 76.900, Subpart N"
+                # (Highland Heights OH): the section's citation as printed, the subpart its qualifier, no subsection of the clause
+                c = replace(c, qualifier=" ".join(text[c.end:after.end()].strip(" \t\n,").split()))
+                merged.append((c.end, after.end()))
             out.append(c)
             continue
         after = _SUBPART_AFTER.match(text, c.end)

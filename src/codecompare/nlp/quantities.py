@@ -2526,10 +2526,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                  and (not concrete or _BAGS_OF_WASTE.match(text, q.end)) else q for q in found]
     if "esign" in text and "storm" in text:
         found = _design_storms(text, found)
-    if "rom $" in text or ("shall be" in text and "from" in text and " dollars" in text):
+    if "rom $" in text or ("shall be" in text and "from" in text and " dollars" in text) or "ed from " in text:
         found = _changed_amounts(text, found)
-    if "ed from " in text:
-        found = _changed_measures(text, found)
     if " per " in text and "($" in text:
         found = _rate_restated_after_basis(text, found)
     if "($" in text and "more than" in text:
@@ -2664,6 +2662,10 @@ def _design_storms(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]
 # amount too)
 _CHANGED_FROM_LEFT = re.compile(r"\b(?:increas|decreas|rais|reduc|chang|adjust)(?:e[ds]?|ing)\s+(?:\w+\s+){0,3}?from\s+$", _I)
 _TO_AMOUNT = re.compile(r"\s+to\s+(?=\$)")
+# A measure changed from one value to another: "The hold period for items may be reduced from 30 days to 20 days if" (Canby OR):
+# the old period and the new, each exact, not one range
+_CHANGED_MEASURE_LEFT = re.compile(r"\b(?:reduc|increas|extend|shorten|lengthen|rais|lower|decreas)ed\s+from\s+$", _I)
+_TO_BETWEEN = re.compile(r"\s+to\s+")
 # An increase the ordinance schedules for later ("The above fees shall be increased one year from the effective date
 # hereof from one hundred dollars ($100.00) to one hundred fifty dollars ($150.00)", Buckingham IL): the amount due now
 # and the amount due then are both in force, each exact, not one range
@@ -2680,6 +2682,17 @@ def _changed_amounts(text: str, found: list[QuantityMatch]) -> list[QuantityMatc
     out = []
     scheduled = False
     for q in found:
+        if (q.comparator == "range" and q.unit not in ("usd", "date") and q.value_high is not None
+                and (verb := _CHANGED_MEASURE_LEFT.search(text, max(0, q.start - 24), q.start))
+                and (to := _TO_BETWEEN.search(text, q.start, q.end)) is not None):
+            # a measure changed from one value to another ("may be reduced from 30 days to 20 days if", Canby OR): the old
+            # and the new, each exact (the range holds its low end first: a reduction printed the high one first)
+            old, new = (q.value_high, q.value) if verb.group().lower().startswith(("reduc", "shorten", "lower", "decreas")) \
+                else (q.value, q.value_high)
+            out.append(replace(q, end=to.start(), value=old, value_high=None, comparator="exact"))
+            out.append(replace(q, start=to.end(), value=new, value_high=None, comparator="exact"))
+            scheduled = False
+            continue
         if q.unit == "usd" and q.comparator == "range" and q.value_high is not None:
             if (_CHANGED_FROM_LEFT.search(text, max(0, q.start - 40), q.start)
                     and (to := _TO_AMOUNT.search(text, q.start, q.end)) is not None):
@@ -2693,28 +2706,6 @@ def _changed_amounts(text: str, found: list[QuantityMatch]) -> list[QuantityMatc
                 scheduled = True
                 continue
         scheduled = scheduled and q.unit == "usd" and bool(_SCHEDULE_GOES_ON.fullmatch(text, out[-1].end, q.start))
-        out.append(q)
-    return out
-
-
-# A measure changed from one value to another: "The hold period for items may be reduced from 30 days to 20 days if" (Canby OR):
-# the old period and the new, each exact, not one range
-_CHANGED_MEASURE_LEFT = re.compile(r"\b(?:reduc|increas|extend|shorten|lengthen|rais|lower|decreas)ed\s+from\s+$", _I)
-_TO_BETWEEN = re.compile(r"\s+to\s+")
-
-
-def _changed_measures(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    out = []
-    for q in found:
-        if (q.comparator == "range" and q.unit not in ("usd", "date") and q.value_high is not None
-                and (verb := _CHANGED_MEASURE_LEFT.search(text, max(0, q.start - 24), q.start))
-                and (to := _TO_BETWEEN.search(text, q.start, q.end)) is not None):
-            # (the range holds its low end first: a reduction printed the high one first)
-            old, new = (q.value_high, q.value) if verb.group().lower().startswith(("reduc", "shorten", "lower", "decreas")) \
-                else (q.value, q.value_high)
-            out.append(replace(q, end=to.start(), value=old, value_high=None, comparator="exact"))
-            out.append(replace(q, start=to.end(), value=new, value_high=None, comparator="exact"))
-            continue
         out.append(q)
     return out
 
