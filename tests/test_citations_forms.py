@@ -9835,3 +9835,23 @@ def test_fifty_second_session_round_460_ohio_epa_general_permit():
         ("Ohio EPA NPDES\nGeneral Construction Permit", E, "OEPA General Permit", None)]
     # near miss: another Ohio EPA permit named by its kind is no general permit
     assert _cites("obtain an Ohio EPA Permit to Install before construction") == []
+
+
+def test_fifty_third_session_round_463_forms():
+    # Vermilion OH (r463): a section of a charter article in a cross-reference table
+    assert _cites("repair - see\nCHTR. Art. V, \u00a72  \n   Care of streets - see CHTR. Art. VIII") == [
+        ("CHTR. Art. V, \u00a72", O, "CHTR. art. V, \u00a7 2", None), ("CHTR. Art. VIII", O, "CHTR. art. VIII", None)]
+    # Vermilion OH (r463): an appendix attached to an enacting ordinance: the ordinance is cited, not a local appendix
+    assert _cites("the design standard as specified in Appendix A attached to Ordinance 2005-14 as reference.") == [
+        ("Ordinance 2005-14", O, "Ord. 2005-14", None)]
+    # near miss: the code's own appendix stays a local citation
+    assert _cites("the design standard as specified in Appendix A.") == [("Appendix A", L, "app. A", None)]
+    # Hoopeston IL (r463): FEMA's rate map by its initials after the agency's
+    assert _doc_cites("A copy of the current FEMA FIRM maps that show the subject property", "City of Hoopeston, IL") == [
+        ("FIRM", E, "FEMA Flood Insurance Rate Map: City of Hoopeston", None)]
+    # near miss: the initials a heading in capitals defines stay out
+    assert _doc_cites("FLOOD INSURANCE RATE MAP (FIRM) - the official map.", "City of Hoopeston, IL") == []
+    # Edgar WI (r463): the chapter's own title given after "The title of this Chapter is" is no citation
+    assert _doc_cites("The title of this Chapter is the Village of Edgar\nPublic Nuisance Ordinance.", "Village of Edgar, WI") == []
+    # near miss: the same name cited elsewhere is
+    assert [c[1] for c in _doc_cites("as provided in the Public Nuisance Ordinance.", "Village of Edgar, WI")] == [O]

@@ -4476,6 +4476,52 @@ def test_fifty_second_session_meter_size_columns():
     assert [(q[0], q[1]) for q in _all(text) if q[3] == "inch"] == [("3/4", 0.75), ("1 1/2", 1.5)]
 
 
+def test_fifty_third_session_round_463_slopes_counts_and_windows():
+    # Vermilion OH (r463): slopes printed one to N after a slope or ramp named in the sentence
+    text = ("Maximum slopes permitted: Cross slope\n1:48, a slope in the direction of travel is 1:20, ramps as defined by ADA "
+            "regulations shall not exceed 1:12.")
+    assert [(q[0], round(q[1], 6), q[3]) for q in _all(text)] == [
+        ("1:48", round(1 / 48, 6), "ratio"), ("1:20", 0.05, "ratio"), ("1:12", round(1 / 12, 6), "ratio")]
+    # near miss: a clock time and a ratio with no slope named before it are no slopes
+    assert not any(q[3] == "ratio" for q in _all("The hearing opens at 1:30 p.m. and the map shows 1:48 of the lots."))
+    # Vermilion OH (r463): a refund window whose "not" ends the line before "sooner"
+    text = "approves the same not\nsooner than sixty days and not later than ninety days after the street cut is made."
+    assert [(q[0], q[1], q[2], q[4]) for q in _all(text)] == [
+        ("sixty days and not later than ninety days", 60, 90, "range")]
+    # Edgar WI (r463): "twice within" a period counts; two doubled numbers share the unit printed after the second
+    text = ("any combination thereof twice within a six (6) month period shall be evidence. The six (6) and twelve (12) month "
+            "periods shall be measured from the date of the first violation.")
+    assert [(q[0], q[1], q[3]) for q in _all(text)] == [
+        ("twice", 2, "count"), ("six (6) month", 6, "month"), ("six (6)", 6, "month"), ("twelve (12) month", 12, "month")]
+    # near miss: "twice" before anything but a period stays unread
+    assert _all("The fee shall be paid twice within reason.") == []
+
+
+def test_fifty_third_session_round_463_bedford_water_rates():
+    # Bedford OH (r463): cents and hundredths of a cent in words, the figure restating the amount in dollars
+    text = ("a charge of four and thirty-three one hundredths cents ($0.0433), and a charge of six and fifty one-\nhundredths "
+            "cents ($0.0650), and five\nand two one -hundredths cents ($0.0502).")
+    assert [(q[0], q[1], q[3]) for q in _all(text)] == [
+        ("four and thirty-three one hundredths cents ($0.0433)", 0.0433, "usd"),
+        ("six and fifty one-\nhundredths cents ($0.0650)", 0.065, "usd"),
+        ("five\nand two one -hundredths cents ($0.0502)", 0.0502, "usd")]
+    # with no figure the words are read: two and five tenths cents
+    assert [(q[1], q[3]) for q in _all("a charge of two and five tenths cents per gallon")] == [(0.025, "usd")]
+    # a dated period opened by "Commencing", both days dated, one range
+    text = "Commencing on January 1, 2024 and continuing through December 31, 2024, City Council is hereby waiving the increase."
+    assert [(q[0], q[4], q[5]) for q in _all(text)] == [
+        ("January 1, 2024 and continuing through December 31, 2024", "range", "01-01/12-31")]
+    # near miss: the first day dated and the second not is no such period
+    assert [q[4] for q in _all("Beginning January 1, 2020, and ending December 31.") if q[3] == "date"] != ["range"]
+    # a base-rate column printing "$" on its first row only, the rows' labels set off by a gap inside them
+    text = ('5/8" or 3/4" meter $27.61\n1"           meter 37.89\n1-1/4"       meter 46.05\n2"           meter 68.20\n')
+    assert [(q[0], q[1]) for q in _all(text) if q[3] == "usd"] == [
+        ("$27.61", 27.61), ("37.89", 37.89), ("46.05", 46.05), ("68.20", 68.2)]
+    # near miss: hard-wrapped prose whose lines end in amounts with no gap anywhere is no column
+    text = "the charge shall be $27.61\nfor each meter and then 37.89\nfor the next meter and also 46.05\nfor the last one 68.20\n"
+    assert [q[0] for q in _all(text) if q[3] == "usd"] == ["$27.61"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -2778,7 +2778,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               f"{_squash(m.group('county'))} {m.group('what').lower()} standards")]
     if name == "other_code_prefix":
         if m.group("cart"):
-            return [CitationMatch(m.start(), m.end(), "other_code", f"CHTR. art. {m.group('cart')}")]
+            sec = f", \u00a7 {m.group('csec')}" if m.group("csec") else ""
+            return [CitationMatch(m.start(), m.end(), "other_code", f"CHTR. art. {m.group('cart')}{sec}")]
         if m.group("ptitle"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"P. & Z. title {m.group('ptitle')}, app. {m.group('papp')}")]
         if m.group("ptable"):
@@ -3433,9 +3434,11 @@ _ACT_NAMES = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conser
 # (with both verbs, and the place's name before the title: "shall be known and may be cited as Douglas
 # Municipal Airport Zoning Ordinance", Douglas GA)
 # (or titled so: "This chapter is titled \u201cGreene County Animal Bite and Neglect Ordinance\u201d", Greene County IN)
+# (or "The title of this Chapter is the Village of Edgar Public Nuisance Ordinance", Edgar WI)
 _NAMED_BY_ITSELF = re.compile(r"(?:\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"
-                              r"\s+as|\b(?:chapter|article|ordinance|title)\s+(?:is|shall\s+be)\s+(?:en)?titled)"
-                              r"\s+(?:the\s+)?[\"\u201c]?(?-i:(?:[A-Z][a-z]+\s+){0,2})$", re.I)
+                              r"\s+as|\b(?:chapter|article|ordinance|title)\s+(?:is|shall\s+be)\s+(?:en)?titled"
+                              r"|\btitle\s+of\s+this\s+(?:chapter|article|ordinance)\s+(?:is|shall\s+be))"
+                              r"\s+(?:the\s+)?[\"\u201c]?(?-i:(?:(?:City|Village|Town|Township|County)\s+of\s+[A-Z][a-z]+\s+)?(?:[A-Z][a-z]+\s+){0,2})$", re.I)
 _OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
 
 

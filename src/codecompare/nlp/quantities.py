@@ -97,6 +97,8 @@ _LIST_UNIT_AFTER = re.compile(
     # (no middle item: no comma before the conjunction, "greater than 50, and 36 inches" is two clauses)
     # ("two- or three-day": the first number's unit suspended on a hyphen)
     # ("the four- and the six-inch pipe", Memphis MI: the article again after a suspended hyphen)
+    # (each number restated in figures: "The six (6) and twelve (12) month periods", Edgar WI; the first's figure in its span)
+    rf"(?P<dbl>{rx.PAREN_DOUBLE}(?=[ \t]+(?:or|and)[ \t]))?"
     rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|-?[ \t]+)(?:or|and)[ \t]+(?:(?<=-\sand\s)the[ \t]+|(?<=-\sor\s)the[ \t]+)?{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
 # "shall wear one uniform", "file one application and pay one application fee", "organized as
@@ -270,6 +272,12 @@ _PERCENT_FRACTION = re.compile(
     rf"\b(?P<n>{rx.WORD_CARDINAL})[\s\-]+(?:(?P<one>one-[ \t]*\n?[ \t]*))?(?P<d>tenths|hundredths|thousandths)\s+"
     rf"(?(one)|of\s+one\s+)per\s?cent\b(?:[ \t]*\n?[ \t]*\((?:0|\d?)\.\d{{1,3}}[ \t]*%\))?", re.I)
 _FRACTION_DENOMINATOR = {"tenths": 10, "hundredths": 100, "thousandths": 1000}
+# A water rate in cents and hundredths of a cent: "four and thirty-three one hundredths cents ($0.0433)", "five\nand two one
+# -hundredths cents ($0.0502)" (Bedford OH): one amount, the figure restating it in dollars ("six and fifty one-\nhundredths
+# cents ($0.0650)": the figure decides where the words may be read two ways)
+_CENTS_FRACTION = re.compile(
+    rf"\b(?P<w>{rx.UNDER_100})\s+and\s+(?P<n>{rx.UNDER_100})(?:[\s\-]+one)?[ \t]*\n?[ \t]*-?[ \t]*\n?[ \t]*(?P<d>tenths|hundredths|thousandths)"
+    r"\s+cents?\b(?:[ \t]*\n?[ \t]*\([ \t]*\$[ \t]*(?P<usd>\d*\.\d+)[ \t]*\))?", re.I)
 # A survey's error of closure: "the ratio of one part in 5,000" (Newburg WI), "one part in ten\nthousand (I: 10,000)"
 # (Edgar WI), with its restatement as a ratio; a precision the error may not pass, whether printed as "shall not exceed"
 # or as the threshold of "an error ... greater than": a ceiling either way (the outside labels, 4 of 4)
@@ -324,9 +332,10 @@ _CELL_START = re.compile(r"(?:^|[ \t]{2,}|\t)[ \t]*$", re.M)
 # A window printed "beginning <date> [of the current year] and ending <date>"
 _BEGINNING_ENDING = re.compile(
     # ("shall begin on January 1 and run through December 31 of each\nyear", Bellevue NE)
-    rf"\b(?:beginning|commencing|begins?|commences?)\s+(?:on\s+)?(?P<a>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?"
-    r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating|(?:runs?|continues?)\s+(?:through|until|to))\s+(?:on\s+)?"
-    rf"(?P<b>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?\b(?![,\s]*\d{{4}})")
+    # (both days dated: "Commencing on January 1, 2024 and continuing through December 31, 2024", Bedford OH's rates)
+    rf"\b(?:[Bb]eginning|[Cc]ommencing|[Bb]egins?|[Cc]ommences?)\s+(?:on\s+)?(?P<a>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?(?P<ay>\s*,\s*(?:19|20)\d\d\b)?"
+    r"(?:\s+of\s+(?:the\s+|each\s+|every\s+)?(?:current\s+|calendar\s+|said\s+)?year)?\s*,?\s+(?:and\s+)?(?:ending|terminating|(?:runs?|continues?|continuing)\s+(?:through|until|to))\s+(?:on\s+)?"
+    rf"(?P<b>{rx.MONTH}\s+\d{{1,2}})(?:st|nd|rd|th)?\b(?(ay)\s*,\s*(?:19|20)\d\d\b|(?![,\s]*\d{{4}}))")
 # A place's population as a threshold: "a city with a population of 500,000 or more"
 _COUNT_OR_MORE_BUT_FEWER = re.compile(
     rf"(?:\bat\s+least\s+)?(?P<a>(?>{rx.NUMBER}))(?![\d,.]\d)(?:{rx.PAREN_DOUBLE})?(?:\s+or\s+more)?\s*,?\s+but\s+(?:fewer|less)\s+than\s+"
@@ -397,7 +406,8 @@ _FREQUENCY = re.compile(
     r"|(?<=\bat\sleast\s)(?P<w3>once|twice)\b(?!\s+(?:the|its|that|such)\b)"
     # ("a minimum of once each three months", Big Spring TX)
     # ("Once in every three months", Goose Creek SC)
-    r"|\b(?P<w4>once|twice)(?=\s+(?:every|each|in\s+(?:any|a|each|every|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
+    # ("any combination thereof twice within a six (6) month period", Edgar WI)
+    r"|\b(?P<w4>once|twice)(?=\s+(?:every|each|(?:in|within)\s+(?:any|a|each|every|one))\s+(?:[\w()]+[\s\-]+){0,3}?(?:years?|quarters?|months?|weeks?|days?|hours?|period)\b)", _I)
 # the period a frequency is counted in, in the span with it: "once every three months", "once every twenty four (24)
 # hours" (as the outside labels span it, 10 of 10; not "in any 12-month period", a window of its own; nor after "more
 # often than", where the labels span the word alone)
@@ -491,6 +501,11 @@ _PITCH_LEFT = re.compile(r"\b(?:pitch|slope|roof)", _I)
 # (or with a slash: "All roofs shall maintain a minimum of 8/12 pitch design", "a minimum 6/12 pitch" (Seven Hills OH), "a
 # pitch no less than 2/12": with "pitch" or "slope" before it in the sentence or "pitch" after it; not a date, "12/12/2023")
 _PITCH_SLASH = re.compile(r"(?<![\d/.])(?P<d>\d{1,2})[ \t]*/[ \t]*12(?![\d/]|\.\d)")
+# A slope printed rise-to-run as one to N: "Cross slope\n1:48, a slope in the direction of travel is 1:20, ramps ...
+# shall not exceed 1:12" (Vermilion OH's sidewalk repair criteria; the labels' "1:20" ratio 1/20): with a slope, grade,
+# pitch or ramp named before it in the sentence (not a clock time, "1:30 p.m.", nor a drawing's scale, "1:500")
+_ONE_TO_N = re.compile(r"(?<![\w.:/$])1[ \t]?:[ \t]?(?P<b>\d{2,3})(?![\d:]|[ \t]*[ap]\.?m\b)", _I)
+_GRADE_BEFORE = re.compile(r"\b(?:slopes?|grades?|gradient|pitch|ramps?)\b[^.;]{0,60}$", _I)
 _PITCH_AFTER = re.compile(r"[ \t]+(?:roof[ \t]+)?pitch\b", _I)
 _PITCH_BEFORE = re.compile(r"\b(?:pitch|slope)\b[^.;]{0,40}$", _I)
 # "two bicycle lane miles": a length unit after a counted noun phrase.
@@ -971,7 +986,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
                 and not taken.overlaps(m.start(), m.end()):
             found.append(QuantityMatch(m.start(), m.end(), None, "date", "range", value_text=_whole_months(names[0], names[-1])))
             taken.add(m.start(), m.end())
-    for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text or "egin" in text or "ommence" in text else ()):
+    for m in (_BEGINNING_ENDING.finditer(text) if "ending" in text or "egin" in text or "ommenc" in text else ()):
         # "the period beginning January 1 of the current year and ending December 31" (North York PA): one window
         a, b = _date_text(m.group("a")), _date_text(m.group("b"))
         if a and b and not blocked.overlaps(m.start("a"), m.end()) and not taken.overlaps(m.start("a"), m.end()):
@@ -1407,14 +1422,16 @@ def prints_dollar_cells(text: str) -> bool:
 def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
     """The bare amounts of a two-column schedule whose other rows print "$" (rows: ``_SCHEDULE_TAIL``)."""
     out: list[tuple[int, int, float]] = []
-    run: list[tuple[int, re.Match]] = []   # (offset of the row's line, the tail's match in it)
+    run: list[tuple[int, re.Match, bool]] = []   # (offset of the row's line, the tail's match in it, a gap in its label)
 
     def close() -> None:
-        # (a column: most rows set off by two blanks or more; not hard-wrapped prose whose lines end in amounts)
-        if len(run) >= _SCHEDULE_MIN_ROWS and any(r.group("d") for _, r in run) \
-                and 2 * sum(len(r.group("gap")) >= 2 for _, r in run) >= len(run):
+        # (a column: most rows set off by two blanks or more, before the amount or inside the label; not hard-wrapped prose
+        # whose lines end in amounts. The label's own gap: '1"           meter 37.89' under '5/8" or 3/4" meter $27.61',
+        # Bedford OH's base rates)
+        if len(run) >= _SCHEDULE_MIN_ROWS and any(r.group("d") for _, r, _ in run) \
+                and 2 * sum(len(r.group("gap")) >= 2 or g for _, r, g in run) >= len(run):
             out.extend((at + r.start("n"), at + (r.end("per") if r.group("per") else r.end("n")), float(r.group("n").replace(",", "")))
-                       for at, r in run if not r.group("d"))
+                       for at, r, _ in run if not r.group("d"))
 
     at, last = 0, -2
     for i, line in enumerate(text.split("\n")):
@@ -1423,7 +1440,7 @@ def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
             if i != last + 1:
                 close()
                 run = []
-            run.append((at, m))
+            run.append((at, m, "   " in line[:m.start()].strip()))
             last = i
         elif i == last + 1 and run and _SCHEDULE_SUBHEAD.fullmatch(line):
             last = i  # a group's head inside the schedule, "Shelters" between the rooms' rows and the shelters' (Rigby ID)
@@ -1811,7 +1828,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
     found = _find_dates(text, blocked, pol) + _find_clock_times(text, blocked, pol)
     taken = SpanSet((q.start, q.end) for q in found)
     # (the line may break before "than": "not sooner\nthan forty-five (45) days nor later than sixty (60) days", Orrville OH)
-    for m in (_DURATION_WINDOW.finditer(text) if " earlier" in text or " sooner" in text else ()):
+    # (or before "sooner": "approves the same not\nsooner than sixty days and not later than ninety days", Vermilion OH)
+    for m in (_DURATION_WINDOW.finditer(text) if "earlier" in text or "sooner" in text else ()):
         # "no earlier than one hundred eighty days and no later than sixty days before its
         # expiration": one window, 60 to 180 days
         a, b = _value(m.group("a")), _value(m.group("b"))
@@ -1849,6 +1867,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         cmp = ("min" if orw[-1] in ("more", "greater") else "max") if orw else comparator_from_context(text, s, e, "count", pol)
         found.append(QuantityMatch(s, e, v, "count", cmp))
         taken.add(s, e)
+    for m in (_CENTS_FRACTION.finditer(text) if "ths cent" in text or "ths\ncent" in text else ()):
+        w, n = _value(m.group("w")), _value(m.group("n"))
+        if w is None or n is None or blocked.overlaps(*m.span()) or taken.overlaps(*m.span()):
+            continue
+        value = float(m.group("usd")) if m.group("usd") else round((w + n / _FRACTION_DENOMINATOR[m.group("d").lower()]) / 100, 6)
+        found.append(QuantityMatch(m.start(), m.end(), value, "usd", comparator_from_context(text, m.start(), m.end(), "usd", pol)))
+        taken.add(m.start(), m.end())
     for m in (_HUNDREDTHS_DOLLARS.finditer(text) if "/100" in text else ()):
         # "fifty and 00/100 dollars ($50.00)" (Corydon KY): the cents as hundredths, a check's way, the figure restating
         # the whole amount; one amount
@@ -2237,6 +2262,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                         new = [QuantityMatch(s, noun.end(), value, "count", "range", value_high=v2)]
                 if not new and (lst := _LIST_UNIT_AFTER.match(text, e)) and (unit := canonical_unit(lst.group("unit"))):
                     # "revaccinated within 12, 24 or 36 months": each number of the list takes the unit
+                    e = lst.end("dbl") if lst.group("dbl") else e
                     new = [QuantityMatch(s, e, value, unit, comparator_from_context(text, s, e, unit, pol))]
                 if not new and not printed[0].isdigit():
                     continue
@@ -2435,6 +2461,15 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     continue
                 v = v / 12
             found.append(QuantityMatch(m.start(), m.end(), v, "ratio",
+                                       comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
+            taken.add(m.start(), m.end())
+    if "1:" in text or "1 :" in text:
+        for m in _ONE_TO_N.finditer(text):
+            b = int(m.group("b"))
+            if b < 2 or taken.overlaps(m.start(), m.end()) or blocked.overlaps(m.start(), m.end()) \
+                    or not _GRADE_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+                continue
+            found.append(QuantityMatch(m.start(), m.end(), round(1 / b, 12), "ratio",
                                        comparator_from_context(text, m.start(), m.end(), "ratio", pol)))
             taken.add(m.start(), m.end())
     if "/12" in text:

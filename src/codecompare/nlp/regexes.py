@@ -1432,7 +1432,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
         rf"\s*(?:(?:Secs?\.|\u00a7\u00a7?)\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*|(?P<oart>Art(?:icle|\.)?)\s*(?=\d))?(?P<list>{LOCAL_LIST})"
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
-        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b"
+        # (and a section of the article: "see\nCHTR. Art. V, \u00a72", Vermilion OH)
+        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b(?:,[ \t]*\u00a7[ \t]*(?P<csec>\d{1,3}(?:\.\d{1,3})?)\b)?"
         # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
         # ("see PRELIM. UNIT,\nTABLE C", Amherst OH; and its streets and public services code, "see S. & P. S.\n911.15")
         r"|\bPRELIM\.\s*(?:UNIT\s*)?,?\s*(?:Table|TABLE)\s+(?P<ptable>[A-Z])\b"
@@ -1563,6 +1564,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or the place's code named by what it governs: "the City's Fee Schedule,\nAppendix A to the City Government Code", Xenia OH)
         rf"|the\s+(?:City|Town|Village|Borough|County)\s+(?:[A-Z][a-z]+\s+)?Code\b))"
         rf"(?!\s+(?:has|was|is|shall\s+be\s+listed))"
+        # (nor an enacting ordinance's appendix: "the design standard as specified in Appendix A attached to Ordinance 2005-14",
+        # Vermilion OH: the ordinance is what is cited)
+        rf"(?!\s+attached\s+to\s+(?:Ordinance|Ord\.|Resolution)\s)"
         # (or straight to the section: "off-street loading and unloading space, app. B, § 66", Fort Valley GA)
         # (or to its division: "appendix A, division IV of this Code", Kingfisher OK)
         # (or to its chapter: "See also appendix A, chapter 2300 of this Code for zoning regulations", Albertville MN)
@@ -2200,7 +2204,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("fema", re.compile(
         r"\b(?:FEMA\s+)?(?P<what>[Ff]lood\s+[Ii]nsurance\s+(?:[Ss]tudy|[Rr]ate\s+[Mm]aps?)|Flood\s+Boundary\s+and\s+Floodway\s+Maps?"
         r"|Floodway\s+Flood\s+Boundary\s+and\s+Floodway\s+Maps?)\b(?:\s*\((?:FIRMs?|FIS)\))?"
-        r"|(?<![A-Z]\s)(?<!\()\b(?P<firm>FIRM)s?\b(?!\s+[A-Z]{2})"
+        # (after the agency's initials too: "A copy of the current FEMA FIRM maps", Hoopeston IL)
+        r"|(?:(?<![A-Z]\s)|(?<=\bFEMA\s))(?<!\()\b(?P<firm>FIRM)s?\b(?!\s+[A-Z]{2})"
         # (the study by its initials after "the": "Based on the FIS 55091C0300D:", Pepin WI)
         r"|(?<=\bthe\s)(?P<fis>FIS)\b(?!\s+[A-Z]{2})")),
     # FEMA's numbered publications and the flood insurance program's technical bulletins, which floodplain ordinances
