@@ -9855,3 +9855,24 @@ def test_fifty_third_session_round_463_forms():
     assert _doc_cites("The title of this Chapter is the Village of Edgar\nPublic Nuisance Ordinance.", "Village of Edgar, WI") == []
     # near miss: the same name cited elsewhere is
     assert [c[1] for c in _doc_cites("as provided in the Public Nuisance Ordinance.", "Village of Edgar, WI")] == [O]
+
+
+def test_fifty_third_session_round_464_forms():
+    # Franklin County IL (r464): a state act's section restated by its statute after a comma is that statute
+    assert _cites("as set forth in \u00a7 19 of the Animal Control Act, 510 ILCS\n5/19, and shall") == [
+        ("\u00a7 19 of the Animal Control Act", S, "510 ILCS 5/19", "IL"), ("510 ILCS\n5/19", S, "510 ILCS 5/19", "IL")]
+    # near miss: a statute of another section after it leaves the act's section alone
+    assert _cites("Section 5 of the Dog Act, 510 ILCS 5/19.")[0][1:3] == (O, "Dog Act 5")
+    # Franklin County IL (r464): the ordinance a chapter replaced, in running text
+    assert _cites("shall continue as made under prior Ord. 1993-04 and subject to") == [("Ord. 1993-04", O, "Ord. 1993-04", None)]
+    # near miss: the same words in a history note stay out
+    assert _cites("(Ord. 2001-01, passed 6-19-2001; prior Ord. 1993-04)") == []
+    # Avon OH (r464): a place's numbered ordinance by the place's whole name, its target the number alone
+    assert _doc_cites("authorized by City of Avon Ordinance 59-93, passed June 28, 1993", "City of Avon, OH") == [
+        ("Ordinance 59-93", O, "Ord. 59-93", None)]
+    # Monroe OR (r464): the state's vehicle code by the possessive is the state's
+    assert _doc_cites("In addition to definitions in the state\u2019s Vehicle Code, for the purpose", "City of Monroe, OR") == [
+        ("state\u2019s Vehicle Code", O, "Oregon Vehicle Code", "OR")]
+    # near miss: the code a section is of stays its section's qualifier
+    assert all("Vehicle Code" not in c[2] for c in _doc_cites("a violation of \u00a7 15-113 of the state\u2019s Vehicle Code",
+                                                               "City of Monroe, OR"))

@@ -4522,6 +4522,36 @@ def test_fifty_third_session_round_463_bedford_water_rates():
     assert [q[0] for q in _all(text) if q[3] == "usd"] == ["$27.61"]
 
 
+def test_fifty_third_session_round_464_forms():
+    # Avon OH, Ravenna OH (r464): a notice served by publication once
+    assert [(q[0], q[1], q[3]) for q in _all("such owners shall be served by publication of notice once in a newspaper")] == [
+        ("once", 1, "count")]
+    # near miss: "once" with no publication named stays unread
+    assert _all("the owner shall be served once in a while") == []
+    # Ravenna OH (r464): a figure restated in words in parentheses after it is one amount
+    assert [(q[0], q[1], q[3]) for q in _all("a 10% (ten\npercent) discount and a fee of $500 (five hundred dollars)")] == [
+        ("10% (ten\npercent)", 10, "percent"), ("$500 (five hundred dollars)", 500, "usd")]
+    # near miss: words naming another amount stay two
+    assert [q[1] for q in _all("a fee of $50 (seventy-five dollars)")] == [50, 75]
+    # Ravenna OH (r464): a size column whose head joins two words with a slash
+    text = "Meter/Backflow Assembly (in.)    Deposit\n   \u00be          $ 500.00\n   1            500.00\n   1\u00bd            625.00\n"
+    assert [(q[0], q[1]) for q in _all(text) if q[3] == "inch"] == [("\u00be", 0.75), ("1", 1.0), ("1\u00bd", 1.5)]
+    # Seymour IN (r464): an item of a list ending in a period is no caption its parent's text restates
+    text = ("            2.   Seventy-two hours, for any other vehicle.\n      (2)   This section applies only to a vehicle left "
+            "for 72 hours.")
+    assert [(q[0], q[1]) for q in _all(text)] == [("Seventy-two hours", 72), ("72 hours", 72)]
+    # near miss: a caption whose own text restates it is still dropped
+    text = "   (B)   Parking limited to two hours. No person shall park a vehicle for longer than two hours."
+    assert [q[0] for q in _all(text)] == ["two hours"]
+    # Edgar WI (r464): the figure one misprinted as a letter in a doubled number
+    assert [(q[0], q[1], q[3]) for q in _all("There shall be at least one (I) chaperone of each sex present")] == [
+        ("one (I) chaperone", 1, "count")]
+    # Edgar WI (r449): minutes of arc are no time
+    assert _all("an error in measured angle greater than one (1) minute\nof arc. It shall not exceed five (5) minutes of arc.") == []
+    # near miss: a minute of time stays
+    assert [q[3] for q in _all("The signal shall flash for one minute.")] == ["minute"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -810,7 +810,8 @@ def _city_named_codes(out: dict, source: str, notes: dict, municipality: str | N
 def _place_named_before_code(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
     """The municipality's name printed just before a code the finder read without it is part of the code's name:
     "the Hudson Floodplain Management\nOrdinance" (Hudson IA) is "Hudson Floodplain Management Ordinance", as the
-    labels name a place's own ordinance."""
+    labels name a place's own ordinance. (Not an ordinance by its number: "authorized by City of Avon Ordinance 59-93" is
+    "Ord. 59-93", Avon OH, as the labels name numbered ordinances.)"""
     if not place or (place + " " not in source and place + "\n" not in source):
         return
     n = len(place) + 1
@@ -819,7 +820,7 @@ def _place_named_before_code(out: dict, source: str, notes: dict, place: str | N
         new = []
         for c in found:
             s = c.start - base
-            if (c.kind == "other_code" and not c.target.startswith(place) and s - n >= 1 and source[s - 1] in " \n"
+            if (c.kind == "other_code" and not c.target.startswith((place, "Ord. ", "Res. ")) and s - n >= 1 and source[s - 1] in " \n"
                     and source[s - n:s - 1] == place and not source[s - n - 1].isalnum()):
                 c = replace(c, text=source[s - n:c.end - base], start=c.start - n, target=f"{place} {c.target}")
             new.append(c)
@@ -1510,7 +1511,8 @@ def _pennsylvania_vehicle_code_sections(out: dict, notes: dict, state: str | Non
 # Building Code", as the codes print it with the state's name: "Wisconsin State Electrical Code"). (Not the
 # sanitary code, by which Massachusetts and Louisiana name theirs; not Massachusetts, whose building code is cited
 # by its own name.)
-_STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy|Construction) Code(?P<art> art\. \w+)?")
+_STATE_SUBJECT_CODE = re.compile(r"(?P<poss>state's )?(?:State )?(?P<subj>Building|Plumbing|Fire(?: Prevention)?|Electrical|Housing|Energy|Construction"
+                                 r"|(?<=state's )Vehicle) Code(?P<art> art\. \w+)?")
 _STATE_NAMES = {abbr: name for abbr, name, _ in rx.STATES}
 _STATE_CONSTITUTION_ABBR = {abbr: bluebook for abbr, _, bluebook in rx.STATES}
 # States whose codes are named "<State> <Subject> Code" without "State": "Michigan Plumbing Code" (so its rules title it, as
@@ -1534,8 +1536,10 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
                 # ("the state\u2019s Plumbing Code" is the Kentucky State Plumbing Code, as "the State Plumbing Code" is: 7 of
                 # 9 outside labels keep "State", Shepherdsville KY, Hodgenville KY, Luverne MN, Wisconsin texts)
                 subject = "State " + c.target[m.end('poss'):] if m.group('poss') else c.target
+                # (and its vehicle code, "the state\u2019s Vehicle Code": the Oregon Vehicle Code, Monroe OR, as the states
+                # name theirs)
                 if (state in _STATE_NAMED_CODES and m.group("subj") in _STATE_NAMED_CODES[state]) or (
-                        m.group("subj").startswith("Fire") and state not in _STATE_FIRE_CODE_STATES):
+                        m.group("subj").startswith("Fire") and state not in _STATE_FIRE_CODE_STATES) or m.group("subj") == "Vehicle":
                     # ("the State Plumbing Code" in Michigan: the Michigan Plumbing Code; a state's fire code is "<State>
                     # Fire Code" wherever the labels name one, "the State Fire Code" in Mount Holly NC as the North
                     # Carolina Fire Code, Ohio's and Oregon's so too; "the State Fire Prevention Code" in Cave Springs AR the Arkansas

@@ -2170,6 +2170,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if _CMR_AFTER.match(text, m.end()):
             return []  # "the State Sanitary Code (105 CMR 410)": one citation, the regulation's number
         if m.group("poss"):
+            if m.group("pname") == "Vehicle" and _OF_A_NUMBER.search(text, max(0, m.start() - 40), m.start()):
+                return []  # the code a section is of: "\u00a7 15-113 of the state\u2019s Vehicle Code" (its section's qualifier)
             return [CitationMatch(m.start(), m.end(), "other_code", f"state's {m.group('pname')} Code")]
         # (a section of it after the name: "Illinois state plumbing code section 890.1130", Abingdon IL; read on
         # past the match, ``find_citations`` drops what an earlier pattern found there)
@@ -3123,6 +3125,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("passage of Ord", "passage of\nOrd", "date of Ord", "date of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
+    # ("shall continue as made under prior Ord. 1993-04", Franklin County IL)
+    ("ord_defined", (" prior Ord",), None),
     # ("reenacted and amended\nNovember 9, 1995 (P.L. 350, No. 60)", Clifton Township PA: a session law by its date alone)
     ("acts", ("(P.L. ",), None),
     # ("the Columbus County Animals and Hunting Ordinance", Whiteville NC: a county ordinance by its title)
@@ -3692,6 +3696,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _model_code_amendments(text, found)
     if "being " in text:
         found = _parallel_cites(text, found)
+    if " Act, " in text or " Act,\n" in text:
+        found = _act_section_restated(text, found)
     if "et seq" in text:
         found = _restated_chapters(text, found)
     if "Subsection" in text:
@@ -4888,6 +4894,22 @@ def _parallel_cites(text: str, found: list[CitationMatch]) -> list[CitationMatch
             if c.kind == "other_code" and _BEING.fullmatch(text, c.end, nxt.start)
             and (nxt.kind == "state_statute" or (" \u00a7 " in c.target and c.jurisdiction == "US" and " U.S.C. " in nxt.target))}
     return [c for k, c in enumerate(found) if k not in drop] if drop else found
+
+
+# A section of a state act named, its statute restated after a comma: "as set forth in \u00a7 19 of the Animal Control Act, 510
+# ILCS\n5/19" (Franklin County IL): the act's section is the statute's, its own citation with the statute's target (as the
+# labels read "\u00a7 19 of the Animal Control Act, being ILCS Ch. 510, Act 5" -> 510 ILCS 5/19, DeWitt County IL)
+_ACT_SECTION_TARGET = re.compile(r".+ Act (?P<num>\d[\w.\-()]*)")
+
+
+def _act_section_restated(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = list(found)
+    for k, (c, nxt) in enumerate(zip(found, found[1:])):
+        if (c.kind == "other_code" and c.jurisdiction is None and nxt.kind == "state_statute"
+                and (m := _ACT_SECTION_TARGET.fullmatch(c.target)) and text[c.end:nxt.start].strip() == ","
+                and re.search(rf"[/\-.\s]{re.escape(m.group('num'))}$", nxt.target)):
+            out[k] = replace(c, kind="state_statute", target=nxt.target, jurisdiction=nxt.jurisdiction, qualifier=None)
+    return out
 
 
 # A state code's chapter restated in section form in the parentheses after it: "O.C.G.A. tit. 40,

@@ -432,11 +432,13 @@ _BARE_FRACTION = re.compile(
 # ("a 1-time notification", Baltimore's pretreatment rules)
 _ONE_TIME = re.compile(r"\b(?:[Oo]ne|1)-time\b")
 _ONLY_AFTER = re.compile(r"[ \t]+(?:only\b|basis[ \t]+only\b)")
-_PUBLISHED = re.compile(r"\b(?:publish|insert|advertis|submitt?)\w*", _I)
+# ("served by publication of the notice once in a newspaper of general circulation", Avon OH, Ravenna OH, Elmwood Place OH)
+_PUBLISHED = re.compile(r"\b(?:publish|publication|insert|advertis|submitt?)\w*", _I)
 # ("once, not less than ten (10) nor more than twenty (20) days before", "once in its entirety and once in
 # a synopsis form"; not a frequency, which "_FREQUENCY" reads first)
 _TIMES_PUBLISHED = re.compile(
-    r"(?P<only>(?<=\bonly\s))?\b(?P<w>once|twice)\b(?=\s*,|\s+(?:in|for|provided|during|prior|before)\b)", _I)
+    # ("a Class 1 notice, published once at least one week before the hearing", Medford WI)
+    r"(?P<only>(?<=\bonly\s))?\b(?P<w>once|twice)\b(?=\s*,|\s+(?:in|for|provided|during|prior|before|at\s+least)\b)", _I)
 _BARE_FRACTION_VALUE = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}
 # "a half hour", "from a half (½) hour before": the article counts one half of the unit.
 _A_HALF = re.compile(r"\b[Aa][ \t]+(?P<h>half(?:[ \t]*\((?:½|1/2)\))?)(?=[ \t\-]+(?:hour|mile|inch|day|minute)s?\b)")
@@ -2531,6 +2533,11 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         # a map series named by its arc-minutes: "U.S.G.S. 1:24,000\n(7.5 minute) scale topographic maps" (Pasquotank County NC),
         # "a 7.5-minute quadrangle": no time
         found = [q for q in found if not (q.unit == "minute" and _MAP_SERIES_AFTER.match(text, q.end))]
+    if "of arc" in text or "angle" in text:
+        # a survey's angle in minutes of arc: "an error in measured angle greater than one (1) minute\nof arc", "shall not in any
+        # case exceed five (5) minutes of arc" (Edgar WI's plat surveys): no time
+        found = [q for q in found if not (q.unit == "minute" and (_OF_ARC.match(text, q.end)
+                                                                  or _ANGLE_BEFORE.search(text, max(0, q.start - 80), q.start)))]
     if "xclud" in text or "ot includ" in text or "ot count" in text or "xcepted" in text:
         found = _weekdays_only(text, found)
     # a fraction counts nothing: "one-quarter (1/4) grain of explosive" (Edgar WI) names a weight in a unit the
@@ -2571,7 +2578,32 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _exceeds_and_is_bands(text, found)
     if " by " in text and " x " in text:
         found = _restated_pair_dropped(text, found)
+    if "(" in text and len(found) > 1:
+        found = _words_restating_figure(text, found)
     return _carry_list_comparators(text, found)
+
+
+_OF_ARC = re.compile(r"\s+of\s+arc\b", _I)
+_ANGLE_BEFORE = re.compile(r"\bangles?\b[^.;]*$", _I)
+
+
+# A figure restated in words in parentheses after it: "a 10% (ten percent) discount" (Ravenna OH), "$500 (five hundred dollars)":
+# one amount, as "ten percent (10%)" is; the figure's span runs over the words
+_WORDS_PAREN_OPEN = re.compile(r"[ \t]*\n?[ \t]*\([ \t]*")
+_WORDS_PAREN_CLOSE = re.compile(r"[ \t]*\)")
+
+
+def _words_restating_figure(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out: list[QuantityMatch] = []
+    for q in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.unit == q.unit and prev.value == q.value and prev.value_high is None and q.value_high is None
+                and text[prev.start:prev.start + 1] in "$0123456789" and text[q.start:q.start + 1].isalpha()
+                and _WORDS_PAREN_OPEN.fullmatch(text, prev.end, q.start) and (close := _WORDS_PAREN_CLOSE.match(text, q.end))):
+            out[-1] = replace(prev, end=close.end())
+            continue
+        out.append(q)
+    return out
 
 
 # A dimension pair in words restated in figures in parentheses: "Meters of five-eighths by three-fourths inch (5/8 x 3/4\")"
@@ -2814,8 +2846,9 @@ def _drop_restated_captions(text: str, found: list[QuantityMatch]) -> list[Quant
         if not inside or _REQUIREMENT_VERB.search(text, cs, ce):
             continue
         # (the text up to the next item at the caption's own level: "(A) Snow removed within 24 hours.\n(B) Ice removed
-        # within 24 hours." are two requirements, no caption and its text)
-        sibling = re.compile(rf"\n{re.escape(m.group('indent'))}{_MARKER}[ \t]")
+        # within 24 hours." are two requirements, no caption and its text; or at a level above it: "            2.   Seventy-two
+        # hours, for any other vehicle.\n      (2)   This section applies ... 72 hours", Seymour IN, an item of a list)
+        sibling = re.compile(rf"\n[ \t]{{0,{len(m.group('indent'))}}}{_MARKER}[ \t]")
         nxt = sibling.search(text, ce)
         end = min(ce + 400, nxt.start() if nxt else len(text))
         for q in inside:

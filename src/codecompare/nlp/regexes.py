@@ -120,7 +120,8 @@ NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 # (a vulgar fraction spaced from its whole: "one and one half (1 \u00bd) inch", Edon OH)
 # (a restated fraction broken after its slash: "one-third (1/\n3) of the cost", Monticello UT)
 # (in square brackets too: "a two [2] inch lift of blacktop on a four\n[4] inch base", Edgar WI)
-PAREN_DOUBLE = rf"(?:\s*[(\[]\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER})\s*[)\]])"
+# (the figure one misprinted as a letter by a scan, "one (I) chaperone", "one (l) door": Edgar WI, seven times in four texts)
+PAREN_DOUBLE = rf"(?:\s*[(\[]\s*(?:\$?\s*(?:[\d,]+(?:\.\d+)?|\.\d+)(?:[\s\-]\d+/\d+|/(?:[ \t]*\n[ \t]*)?\d+)?['\u2032\u2019\"\u2033\u201d]?|\d*[ \t]?[{VULGAR}]|{WORD_NUMBER}|(?<=[Oo]ne[ \t]\()[Il](?=\)))\s*[)\]])"
 
 # ---------------------------------------------------------------- units
 # ("in." may end the clause: a flattened table's row "Length: 38 in.          Length: 62 in." is a clause of its own, New
@@ -1618,13 +1619,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
         # ("Vicious dogs and wolves, as defined by County Ordinance no. 2015-1", Garfield County UT)
-        r"|levied\s+by|imposed\s+by|created\s+by|defined\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of|effective\s+date\s+of)|\b[A-Z][a-z]+\s+Ordinance\s*,"
+        # (the ordinance a chapter replaced, in running text: "shall continue as made under prior Ord. 1993-04", Franklin County IL)
+        r"|levied\s+by|imposed\s+by|created\s+by|defined\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of|effective\s+date\s+of"
+        r"|(?<=\s)prior(?=\s+Ord))|\b[A-Z][a-z]+\s+Ordinance\s*,"
         r"|\b(?!(?:this|that|said|such|an?|the|any|each)\b)[a-z]{3,}\s+ordinance\s*,)\s+"
         # (a county's by its name, whatever before it: "and Wright County Ordinance 10-01, as it may be amended", Albertville MN)
         r"|(?<![\w.])(?=[A-Z][a-z]+\s+County\s+Ordinance\s+\d)"
         # (the place's own by its kind and the number's word, whatever before it: "County Ordinance no. 1995-4, County\nOrdinance
         # no. 2015-1 and UCA §§ 76-9-3 et seq. ... shall govern", Garfield County UT)
-        r"|(?<![\w.])(?=(?:City|County|Village|Town)\s+Ordinance\s+[Nn]o\.\s*\d))"
+        r"|(?<![\w.])(?=(?:City|County|Village|Town)\s+Ordinance\s+[Nn]o\.\s*\d)"
+        # (or by the place's whole name: "the cooperative agreement ... authorized by City of Avon Ordinance 59-93, passed June 28,
+        # 1993", Avon OH)
+        r"|(?<![\w.])(?=(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Ordinance\s+(?:[Nn]o\.\s*)?\d))"
         # (the place's own in capitals: "the fee schedule adopted by City Ordinance No. 1943", Yuma AZ)
         r"(?:(?:the\s+)?(?:[Cc]ity|[Cc]ounty|[Vv]illage|[Tt]own)\s+(?=(?:Ordinance|Resolution|Ord\.)\s)|(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
         r"|[A-Z][a-z]+\s+County\s+(?=Ordinance\s+\d)))?"
@@ -2018,7 +2024,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the state's code by the possessive: "the state's Building Code, the state's Plumbing Code", Newburg WI;
         # which state's, the document's municipality says)
         # (the apostrophe curly too: "the state’s\nElectrical Code", Luverne MN)
-        r"|(?<![\w'\u2019])(?P<poss>[Ss]tate['\u2019]s)\s+(?P<pname>Building|Plumbing|Fire|Electrical)\s+Code\b"
+        # (and its vehicle code: "In addition to definitions in the state\u2019s Vehicle Code", Monroe OR)
+        r"|(?<![\w'\u2019])(?P<poss>[Ss]tate['\u2019]s)\s+(?P<pname>Building|Plumbing|Fire|Electrical|Vehicle)\s+Code\b"
         # the Minnesota State Fire Code by the initials Minnesota codes print for it: "The MSFC, except as hereinafter
         # modified or changed, is adopted", "MSFC § 202 C. CAMPFIRE shall have the meaning" (St. Anthony MN)
         # (not the initials defined after the name: "the Minnesota State Fire Code (MSFC)")

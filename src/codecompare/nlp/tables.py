@@ -155,8 +155,9 @@ def _read_table(run, before: list[str], after: list[str]) -> list[TableCell]:
 # Tap Diameter (Inches)", Granville OH); the
 # rows follow it (a blank line may come between), each a bare number then a gap of two blanks or more before the
 # next column.
+# (a word of the head may be two joined by a slash: "Meter/Backflow Assembly (in.)    Deposit", Ravenna OH)
 _COLUMN_HEAD = re.compile(
-    rf"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+(?:of[ \t]+)?){{0,4}}\(?(?:in[ \t]+)?(?P<u>{_UNIT_ALT})\)?"
+    rf"(?m)^[ \t]*(?:[A-Z][a-z]+(?:/[A-Z]?[a-z]+)?[ \t]+(?:of[ \t]+)?){{0,4}}\(?(?:in[ \t]+)?(?P<u>{_UNIT_ALT})\)?"
     r"(?:[ \t]+[A-Z$][^\n]{0,60})?[ \t]*\n(?:[ \t]*\n)?", re.I)
 # (a size may be a fraction or a mixed number, "5/8", "1 \u00bd" (Eaton OH's tap fees by meter size))
 # (or "1-1/2", and a meter with its connection's size, "5/8 x 3/4", one range of inches as the labels read it: Fairborn OH)
