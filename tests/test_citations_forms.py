@@ -2540,8 +2540,10 @@ def test_thirteenth_session_city_zoning_code_named_for_its_place():
     # Georgia's rules by title, the chapter first; the title without "Georgia" (McRae-Helena GA)
     ("shall be subject to rules as defined in chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste Management, as amended",
      [("chapter 391-3-4 et seq., of the Georgia Rules for Solid Waste Management", O, "Rules for Solid Waste Management ch. 391-3-4", "GA")]),
-    # the MUTCD's initials dotted (Holly Springs GA)
-    ("signs shall conform to the M.U.T.C.D. and GDOT standards", [("M.U.T.C.D.", E, "MUTCD", None)]),
+    # the MUTCD's initials dotted (Holly Springs GA); the state DOT's standards by its initials beside it (as the label reads
+    # it: "GDOT standards")
+    ("signs shall conform to the M.U.T.C.D. and GDOT standards",
+     [("M.U.T.C.D.", E, "MUTCD", None), ("GDOT standards", E, "GDOT standards", None)]),
 ])
 def test_thirteenth_session_round_111_forms(text, expected):
     assert _cites(text) == expected
@@ -9876,3 +9878,35 @@ def test_fifty_third_session_round_464_forms():
     # near miss: the code a section is of stays its section's qualifier
     assert all("Vehicle Code" not in c[2] for c in _doc_cites("a violation of \u00a7 15-113 of the state\u2019s Vehicle Code",
                                                                "City of Monroe, OR"))
+
+
+def test_fifty_third_session_round_465_forms():
+    # Plainfield IN (r465): a penalty schedule's "Code Section  Title  Level" column, a range wrapped to the next line, its
+    # titles no citations
+    text = ("Code Section Title                                                 Level\n"
+            "71.01        Seventy-two Hour Parking Limits                       1\n"
+            "71.03        Enforcement of Parking Sign Regulations               2\n"
+            " \nCode Section Title        Level\n72.01 -      Speed Limits 1\n72.03\n")
+    assert [(c[0], c[1], c[2]) for c in _cites(text)] == [
+        ("71.01", L, "71.01"), ("71.03", L, "71.03"), ("72.01", L, "72.01"), ("72.03", L, "72.03")]
+    # near miss: the same rows under no such head cite nothing
+    assert _cites("71.01        Seventy-two Hour Parking Limits   1\n71.03        Parking Sign Rules   2\n") == []
+    # Plainfield IN (r465): a former draft code's section in a history note
+    assert _cites("charges.\n(1991 Draft Code, \u00a7 8-17) (Ord. passed 11-12-1956) Penalty, see \u00a7\n71.99") == [
+        ("\u00a7\n71.99", L, "71.99", None)]
+    # Plainfield IN, Hendricks County IN: a state DOT's standards by its initials
+    assert _cites("compliant with INDOT standards and plainly readable; shall meet INDOT standards and specifications.") == [
+        ("INDOT standards", E, "INDOT standards", None),
+        ("INDOT standards and specifications", E, "INDOT standards and specifications", None)]
+    # near miss: a document named after them is that document's
+    assert [c[2] for c in _cites("per PennDOT standards for\nRoadway Construction Publication 72M")] == ["PennDOT Publication 72M"]
+    # Heyworth IL (r465): a chapter of the Illinois Vehicle Code
+    assert _cites("vehicles described in chapter 15 of the Illinois Vehicle Code shall") == [
+        ("chapter 15 of the Illinois Vehicle Code", S, "625 ILCS 5, ch. 15", "IL")]
+    # Price UT (r465): a state's rules of procedure in lower case after its name
+    assert _cites("to limit the operation of rule 17(e) of the Utah rules of civil procedure. under the Utah\nrules of criminal "
+                  "procedure.") == [
+        ("rule 17(e) of the Utah rules of civil procedure", O, "Utah Rules of Civil Procedure 17(e)", "UT"),
+        ("Utah\nrules of criminal procedure", O, "Utah Rules of Criminal Procedure", "UT")]
+    # near miss: the rules with no state named before them stay unread
+    assert _cites("The rules of civil procedure apply.") == []

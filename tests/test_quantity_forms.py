@@ -4552,6 +4552,14 @@ def test_fifty_third_session_round_464_forms():
     assert [q[3] for q in _all("The signal shall flash for one minute.")] == ["minute"]
 
 
+def test_fifty_third_session_round_465_mixed_number_with_blank():
+    # Eagle Grove IA (r465): a mixed number with a blank after its hyphen
+    assert [(q[0], q[1], q[3]) for q in _all("openings which allow passage of a sphere 4- 3/8\u201d in diameter")] == [
+        ("4- 3/8\u201d", 4.375, "inch")]
+    # near miss: two numbers joined by a hyphen and a blank, no fraction, stay apart from any mixed number
+    assert [q[0] for q in _all("lots 4- 5 and 6 of the plat")] == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

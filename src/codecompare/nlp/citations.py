@@ -66,7 +66,8 @@ _HISTORY = re.compile(
     # ("(OC, §§ 8-5-1, 8-5-2 and 8-5-3)": the old code's sections, Swansboro NC)
     # ("(prior code \u00a79-4-2(part))" in lower case, Coeur d'Alene ID)
     # ("(Ord 19-05 \u00a7 3: Ord. 97-12 \u00a7 1)": the first without its period before a numbered ordinance, Farr West UT)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s|\d{1,4}-\d{1,4}\s*[\u00a7,:;)])|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|[Pp]rior\s+[Cc]ode|OC\s*,\s*§|\d{4}\s+Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # ("(1991 Draft Code, \u00a7 8-17)": the draft code's section, Plainfield IN)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s|\d{1,4}-\d{1,4}\s*[\u00a7,:;)])|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|[Pp]rior\s+[Cc]ode|OC\s*,\s*§|\d{4}\s+(?:Draft\s+)?Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # (Honolulu's Revised Ordinances: "(Sec. 23-3.1, R.O. 1978 (1983 Ed.))")
     r"|Sec\.\s*\d[\w.\-]*\s*,\s*R\.\s?O\.\s*(?:1[89]|20)\d\d"
     # (an Iowa supplement's amendment note: "(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", Sanborn IA)
@@ -1291,6 +1292,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [first]
         return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
     if name == "il_vehicle_code":
+        if m.group("ch"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"625 ILCS 5, ch. {m.group('ch')}", "IL")]
         items = [(*m.span("sec"), m.group("sec"))] + (_items(text, m, _IL_VEH_LISTED, "more") if m.group("more") else [])
         secs = _split_spans(m, items, text, "more" if m.group("more") else "sec")
         q = _qualifier(text, m.end())
@@ -2062,7 +2065,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("orcp"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
         st = _squash(m.group("st")) if m.group("st") else "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
-        kind = _squash(m.group("kind")) + " " if m.group("kind") else ""
+        kind = _squash(m.group("kind") or m.group("lkind") or "").title()
+        kind = f"{kind} " if kind else ""
         rule = m.group("rule") or m.group("rule2") or m.group("rule0")
         rule = f" {rule}" if rule else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
@@ -2702,6 +2706,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         psec = f" {m.group('psec') or m.group('bsec')}" if m.group("psec") or m.group("bsec") else ""
         return [CitationMatch(m.start(), m.end(), "external_standard", f"PennDOT {kind} {m.group('num') or m.group('any')}{sub}{rc}{psec}")]
     if name == "dot":
+        if m.group("dinit"):
+            specs = " and specifications" if m.group("dspecs") else ""
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('dinit')} standards{specs}")]
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
         if what.startswith("standard") and what != "standards":  # (the title printed in lower case; not the standards alone)
@@ -3145,11 +3152,14 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         r"(?:plumbing|building|electrical|fire|energy)\s+code"
         r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
+    ("dot", ("DOT standards",), None),
     ("il_sec", ("section 5/", "Section 5/", "sections 5/", "Sections 5/"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
                      "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
     ("rules_of", ("Rules of ", "Rules of\n"), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
+    # (in lower case after the state's name: "rule 17(e) of the Utah rules of civil procedure", Price UT)
+    ("rules_of", ("rules of civil procedure", "rules of criminal procedure", "rules of\ncivil procedure", "rules of\ncriminal procedure"), None),
     ("rules_of", ("O.R.C.P.",), None),
     ("irc", ("Revenue Code", "Revenue\nCode"), re.compile(r"Internal\s+Revenue\s+Code")),
     ("irc", ("501(c)(",), None),
@@ -3622,7 +3632,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         text = _WIKI_BREADCRUMB.sub(lambda w: " " * len(w.group()), text)
         text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
-    if not patterns and not (("Statute" in text or "Subject" in text or "by reference" in text or "by\nreference" in text) and _number_table_head(text)):
+    if not patterns and not (("Statute" in text or "Subject" in text or "Title" in text or "by reference" in text or "by\nreference" in text)
+                             and _number_table_head(text)):
         return []  # (a table of numbers under its header cites with no trigger word: ``_number_tables``)
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
     if "by Ord" in text:
@@ -3759,7 +3770,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _wv_chapter_article_section(text, found)
         if "ppendix" in text or "Code (" in text:
             found = _model_code_appendix(text, found)
-    if "Statute" in text or "Subject" in text:
+    if "Statute" in text or "Subject" in text or "Title" in text:
         found = _number_tables(text, found)
     if "by reference" in text or "by\nreference" in text:
         found = _adopted_statute_list(text, found)
@@ -4110,11 +4121,14 @@ def _title_chapter_article(text: str, c: CitationMatch) -> CitationMatch:
 # The same table of the code's own sections, headed "Section   Subject" (a penalty section's list of the sections that
 # carry fines, "51.016(A) Injury to water system", La Jara CO's 51.999): each row's number is a section of the code.
 _STATUTE_TABLE_HEAD = re.compile(r"^[ \t]*(?:Wis(?:consin|\.)?[ \t]+)?Stat(?:ute|s?\.)[ \t]+(?:Section|Sec\.|§|Number)s?[ \t]+\w.*$", re.M)
-_SECTION_TABLE_HEAD = re.compile(r"^[ \t]*Sections?[ \t]+Subject[ \t]*$", re.M)
+# (or "Code Section  Title  Level", a penalty section's schedule of fine levels, Plainfield IN; a range of sections may wrap, its
+# end alone on the next line: "72.01 -      Speed Limits 1" / "72.03")
+_SECTION_TABLE_HEAD = re.compile(r"^[ \t]*(?:Sections?[ \t]+Subject|Code[ \t]+Section[ \t]+Title(?:[ \t]+Level)?)[ \t]*$", re.M)
 _STATUTE_TABLE_ROW = re.compile(r"[ \t]*(?P<num>\d{1,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)"
                                 r"(?:[ \t]*(?:,|and|or|&)[ \t]*(?P<more>(?:\([0-9a-z]{1,4}\))+))?(?:[ \t]{2,}|(?<=\))[ \t])\S")
-_SECTION_TABLE_ROW = re.compile(r"[ \t]*(?P<num>\d{1,3}(?:[.\-]\d{1,4}){1,2}(?:\([0-9A-Za-z]{1,4}\))*)(?P<more>)"
+_SECTION_TABLE_ROW = re.compile(r"[ \t]*(?P<num>\d{1,3}(?:[.\-]\d{1,4}){1,2}(?:\([0-9A-Za-z]{1,4}\))*)(?P<more>)(?P<dash>[ \t]+-)?"
                                 r"(?:[ \t]{2,}|[ \t](?=[A-Z]))\S")
+_SECTION_RANGE_END = re.compile(r"[ \t]*(?P<num>\d{1,3}(?:[.\-]\d{1,4}){1,2})[ \t]*$")
 _STATUTE_TABLE_CONTINUED = re.compile(r"[ \t]{2,}\S")
 # (header, row, kind, jurisdiction) of each kind of table
 _NUMBER_TABLES = ((_STATUTE_TABLE_HEAD, _STATUTE_TABLE_ROW, "state_statute", "WI"),
@@ -4185,6 +4199,8 @@ def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[Citatio
 
 def _number_tables(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     added: list[CitationMatch] = []
+    subjects: list[tuple[int, int]] = []  # a row's subject after its number: a title, no citation ("Enforcement of Parking Sign
+    # Regulations", Plainfield IN)
     for heads, rows, kind, jurisdiction in _NUMBER_TABLES:
         pos = 0
         for head in heads.finditer(text):
@@ -4197,13 +4213,22 @@ def _number_tables(text: str, found: list[CitationMatch]) -> list[CitationMatch]
                 if (row := rows.match(text, pos, end)):
                     num = row.group("num")
                     added.append(CitationMatch(*row.span("num"), kind, num, jurisdiction))
+                    subjects.append((row.end("num"), end))
                     if row.group("more"):
                         added.append(CitationMatch(*row.span("more"), kind, _restate(num, row.group("more")), jurisdiction))
+                    if "dash" in rows.groupindex and row.group("dash") and end < len(text):
+                        nxt = text.find("\n", end + 1)
+                        nxt = len(text) if nxt < 0 else nxt
+                        if (last := _SECTION_RANGE_END.fullmatch(text, end + 1, nxt)):
+                            added.append(CitationMatch(*last.span("num"), kind, last.group("num"), jurisdiction))
+                            end = nxt
                 elif not (_STATUTE_TABLE_CONTINUED.match(text, pos, end) or heads.match(text, pos, end)):
                     break  # (a wrapped subject, or the header printed twice, keeps the table open)
                 pos = end + 1
     if not added:
         return found
+    found = [c for c in found if not (c.kind == "other_code" and not any(ch.isdigit() for ch in c.target)
+                                      and any(a <= c.start and c.end <= b for a, b in subjects))]
     taken = SpanSet([(c.start, c.end) for c in found])
     return sorted(found + [c for c in added if not taken.overlaps(c.start, c.end)], key=lambda c: (c.start, c.end))
 

@@ -106,7 +106,8 @@ VULGAR = "\u00bd\u2153\u2154\u00bc\u00be\u2155\u2156\u2157\u2158\u2159\u215a\u21
 # (or the line break stands for the space, before a half, quarter or eighth and a word: "with a minimum of 1\n1/2 square
 # feet", Grand Island NE)
 # (or the fraction breaks after its slash: "greater than 1 1/\n2 inch per foot", Gallipolis OH)
-DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n[ \t]*)\d+/(?:[ \t]*\n[ \t]*)?\d+|(?<![\d.])\d{{1,2}}[ \t]*\n[ \t]*[1357]/[248](?=[ \t]+[a-z])|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
+# (or a blank after the hyphen: "a sphere 4- 3/8\u201d in diameter", Eagle Grove IA)
+DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n?[ \t]*)\d+/(?:[ \t]*\n[ \t]*)?\d+|(?<![\d.])\d{{1,2}}[ \t]*\n[ \t]*[1357]/[248](?=[ \t]+[a-z])|\d+[ \-]?[{VULGAR}]|[{VULGAR}]"
                rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
@@ -1264,7 +1265,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or its standards alone: "restored in accordance with Ohio Department of\nTransportation standards", Deer Park OH; the labels'
         # "ODOT standards", "GDOT standards")
         # (its standard drawings: "ODOT Standard Drawings", Centerville OH)
-        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*|Standard\s+Drawings\b|[Ss]tandards\b)")),
+        r"|Location\s+and\s+Design\s+Manual|Regulations\s+for\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)*|Standard\s+Drawings\b|[Ss]tandards\b)"
+        # (or by the department's initials alone: "These signs shall be compliant with INDOT standards", Plainfield IN; the labels'
+        # "PennDOT standards"; not a document named after them, "PennDOT standards for Roadway Construction")
+        # ("shall generally meet INDOT standards and specifications", Hendricks County IN: the label's target as printed)
+        r"|\b(?P<dinit>(?:[A-Z]{1,3}|Penn|Wis|Mn|Ar|Tx)DOT)\s+standards(?P<dspecs>\s+and\s+specifications)?\b(?!\s+for\b)")),
     # Ohio's highway specifications by their title, the department named after it ("the current \"Construction\nand Material
     # Specifications\" of the State of Ohio, Department of Highways", Belpre OH) or by its initials before it ("ODOT
     # Construction and Material Specifications"); one title however its noun is printed
@@ -3264,9 +3269,11 @@ RULES_OF_PROCEDURE = re.compile(
     # of Civil Procedure", West Jefferson NC)
     # (the rule's number may come first: "served in accordance with Rule 4 of the North Carolina Rules of Civil Procedure",
     # Harrisburg NC; "the State\nRules of Trial Procedure", Galveston IN)
-    rf"(?:\b[Rr]ule\s+(?P<rule0>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)\s+of\s+(?:the\s+)?(?=(?:{STATE_FULL_NAMES}|Federal)\s+Rules\s+of\s))?"
+    # (in lower case after the state's name: "rule 17(e) of the Utah rules of civil procedure", "the Utah\nrules of criminal
+    # procedure", Price UT)
+    rf"(?:\b[Rr]ule\s+(?P<rule0>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)\s+of\s+(?:the\s+)?(?=(?:{STATE_FULL_NAMES}|Federal)\s+[Rr]ules\s+of\s))?"
     rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal|Trial)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
-    rf"Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b"
+    rf"(?:Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b|(?<=[a-z]\s)rules\s+of\s+(?P<lkind>(?:civil|criminal)\s+)procedure\b)"
     # (or the rule's number alone after the name: "as provided in Iowa Rules of Civil Procedure 56.1", Independence IA)
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)|[ \t]+(?=\d{{1,3}}\.\d)(?P<rule2>\d{{1,3}}\.\d{{1,2}}[a-z]?{SUBDIV}*)(?![\d.\-]\w))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
@@ -3515,7 +3522,9 @@ IL_VEHICLE_SECTION = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}
 IL_VEHICLE_CODE = re.compile(
     # (or the section sign: "see § 15-111 of the Illinois Vehicle Code")
     rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
-    rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
+    rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b"
+    # (a chapter of it: "vehicles described in chapter 15 of the Illinois Vehicle Code", Heyworth IL: 625 ILCS 5, ch. 15)
+    r"|\b[Cc]hapter\s+(?P<ch>\d{1,2})\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
 # A section of act 5 of the criminal code or the vehicle code cited by its act and section, the code named after it or
 # referred back to: "as defined in section 5/11-14 of the criminal code, ... in section 5/11-14.1 of such code" (Glen
 # Carbon IL): 720 ILCS 5/11-14 (the vehicle code's sections are "il_vehicle_code"'s when it is named)
