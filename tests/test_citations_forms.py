@@ -9910,3 +9910,31 @@ def test_fifty_third_session_round_465_forms():
         ("Utah\nrules of criminal procedure", O, "Utah Rules of Criminal Procedure", "UT")]
     # near miss: the rules with no state named before them stay unread
     assert _cites("The rules of civil procedure apply.") == []
+
+
+def test_fifty_third_session_round_466_forms():
+    # Shelbyville IN (r466): divisions past (Z) lettered twice, in a range and a list
+    assert _cites("as provided in divisions (DD) through (PP), inclusive, and divisions (EE), (FF), and (GG).") == [
+        ("divisions (DD)", I, "(DD)", None), ("(PP)", I, "(PP)", None), ("divisions (EE)", I, "(EE)", None),
+        ("(FF)", I, "(FF)", None), ("(GG)", I, "(GG)", None)]
+    # near miss: an agency's initials in parentheses stay no division
+    assert _cites("under division (EPD) rules") == []
+    # Shelbyville IN (r466): a state's edition of a model code named after it
+    assert _cites("as required by the Indiana Uniform Plumbing Code in effect") == [
+        ("Indiana Uniform Plumbing Code", O, "Indiana Uniform Plumbing Code", "IN")]
+    # Shelbyville IN (r466): a federal specification whose "QQ" is printed as zeros
+    assert _cites("filled with molten lead, Federal Specification 00-L-156, not less") == [
+        ("Federal Specification 00-L-156", E, "Federal Specification 00-L-156", None)]
+    # Manteno IL (r466): the part or subchapter after the federal code's name
+    assert _cites("(see title\n27, Code of Federal Regulations, subchapter C) and (See title 16, Code of Federal Regulations, "
+                  "part 1500.17(a)(8).)") == [
+        ("title\n27, Code of Federal Regulations, subchapter C", O, "27 C.F.R. subch. C", "US"),
+        ("title 16, Code of Federal Regulations, part 1500.17(a)(8)", O, "16 C.F.R. 1500.17(a)(8)", "US")]
+    # near miss: the title alone stays the title
+    assert _cites("See title 40, Code of Federal Regulations.") == [("title 40, Code of Federal Regulations", O, "40 C.F.R.", "US")]
+    # Menomonie WI (r466): the laboratory book's older title, every word capitalized, wrapped before "And"
+    assert [c[2] for c in _cites("Standard Methods For The Examination Of Water, Sewage,\nAnd Industrial Wastes, published")] == [
+        "Standard Methods for the Examination of Water, Sewage and Industrial Wastes"]
+    # Canton OH (r466): a manual named after "State"
+    assert [c[2] for c in _cites("established by the State Emergency Medical Service Advisory Council Manual, a copy")] == [
+        "State Emergency Medical Service Advisory Council Manual"]

@@ -4560,6 +4560,14 @@ def test_fifty_third_session_round_465_mixed_number_with_blank():
     assert [q[0] for q in _all("lots 4- 5 and 6 of the plat")] == []
 
 
+def test_fifty_third_session_round_466_period_ending_on_a_dated_day():
+    # Pickerington OH (r466): the dated day a billing period ends
+    assert [(q[0], q[4], q[5]) for q in _all("the amount of water used in the previous\nquarter ending December 31, 2002.")] == [
+        ("December 31, 2002", "exact", "12-31")]
+    # near miss: a dated day no rule reads stays out (an adoption date)
+    assert _all("The ordinance was adopted December 31, 2002.") == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1166,6 +1166,9 @@ def _squash_blanks(num: str) -> str:
     return num.replace(" ", "").replace("\t", "")
 
 
+_CFR_NAME_TAIL = re.compile(r"\s*,\s*(?:[Pp]art\s+(?P<p>\d{1,5}(?:\.\d+)?(?:\([a-z0-9]{1,3}\))*)|[Ss]ubchapter\s+(?P<sub>[A-Z])\b)")
+
+
 def _named_act(m: re.Match, text: str) -> list[CitationMatch]:
     """A section of a named act (the pattern "named_act")."""
     num = _squash_blanks(m.group("num") or "")
@@ -1887,6 +1890,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             if code == "Uniform Building Code" and m.start() == m.start("name") and text.endswith("State ", max(0, m.start() - 6), m.start()):
                 # "The building code (State Uniform Building Code,\ncurrent edition)" (Arapaho OK): the state's, named so
                 return [CitationMatch(m.start() - 6, m.end(), kind, "State Uniform Building Code")]
+            if code.startswith("Uniform ") and m.start() == m.start("name") and (
+                    st := rx.STATE_NAME_BEFORE.search(text, max(0, m.start() - 20), m.start())):
+                # a state's edition named after it: "the Indiana Uniform Plumbing Code in effect" (Shelbyville IN, 2 labels)
+                return [CitationMatch(st.start(), m.end(), kind, f"{_squash(st.group('state'))} {code}", rx.STATE_OF_NAME.get(_squash(st.group('state'))))]
             return [CitationMatch(m.start(), m.end(), kind, code)]
         # (a number before the name and one after: the span ends before the second list)
         end = m.start("list2") if group == "list" and m.group("list2") else m.end()
@@ -2252,6 +2259,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 start = dept.start()
             elif text.startswith("Department", start) and (b := rx.STATE_NAME_BEFORE.search(text, max(0, start - 20), start)):
                 start = b.start()
+            elif text.endswith("State ", max(0, start - 6), start):
+                start -= 6  # (the state's: "the State Emergency Medical Service Advisory Council Manual", Canton OH)
         return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
     if name == "wi_agency_glossed":
         agency = _wi_agency(m.group("ag").rstrip("."))
@@ -2458,6 +2467,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("chn"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} ch. {m.group('chn')}", jur)]
         if number is None:
+            if code == "C.F.R." and (tail := _CFR_NAME_TAIL.match(text, m.end())):
+                # the part or subchapter after the code's name: "title 16, Code of Federal Regulations, part 1500.17(a)(8)", "title\n27,
+                # Code of Federal Regulations, subchapter C" (Manteno IL)
+                p = tail.group("p")
+                target = f"subch. {tail.group('sub')}" if tail.group("sub") else p if "." in p else f"part {p}"
+                return [CitationMatch(m.start(), tail.end(), "other_code", f"{m.group('t')} C.F.R. {target}", jur)]
             return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code}", jur)]
         part = "part " if m.group("pw") or m.group("pw2") else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{m.group('t')} {code} {part}{number}", jur)]

@@ -1040,6 +1040,10 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             # a rate's start printed after it: "$8.67 per 1,000 gallons, from the effective date of July 1, 2018;" (West
             # Liberty IA's user charges): the day, exact
             cmp = "exact"
+        elif _PERIOD_ENDING_LEFT.search(text, max(0, s - 30), s):
+            # the day a billing period ends: "the amount of water used in the previous quarter ending December 31, 2002"
+            # (Pickerington OH, 2 of 2 labels): the day, exact
+            cmp = "exact"
         elif _DATE_ROW_RATE.match(text, e) and not text[text.rfind("\n", 0, s) + 1:s].strip():
             # a schedule's row opened by the day its rate takes effect, the rate after a column gap ("      October 1, 2018   $
             # 17.00", Troy OH's refuse charges): the day, exact
@@ -1109,6 +1113,7 @@ def _on_dated_day(text: str, start: int) -> bool:
     return not _MADE_ON_LEFT.search(before)
 
 
+_PERIOD_ENDING_LEFT = re.compile(r"\b(?:quarter|month|year|period|term)\s+end(?:ing|ed)\s+(?:on\s+)?$", _I)
 _OR_BEFORE_AFTER = re.compile(r"\s*,?\s+or\s+(before|earlier|prior|after|later|thereafter)\b", _I)
 
 

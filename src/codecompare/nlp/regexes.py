@@ -756,6 +756,8 @@ _LOWER_ITEM = r"[a-z](?=\.(?!\w)|,|;|:|\)|\s+(?:of|and|or|above|below|through|he
 # Subdivision references: "A", "(a)", "B(2)", lists and printed ranges "(1)-(3)".
 # Ohio (American Legal) codes letter the level below "(f)(1)" "A.": "subsection (f)(1)A. or B.
 # of this section"; the letter keeps its period, as the code prints it.
+# Divisions past (Z) lettered twice: "divisions (DD) through (PP), inclusive", "division (MM) of this section" (Shelbyville IN)
+_DOUBLED_CAPITALS = "|".join(c * 2 for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 INTERNAL_ITEM = (
     # "Subsection G.5": a letter and its paragraph joined by a period
     # (PDF text spaces the item inside its parenthesis: "subsection ( e)", "paragraph ( 1)", Coral Gables FL)
@@ -768,7 +770,7 @@ INTERNAL_ITEM = (
     # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again; a letter's period kept before its numbered level,
     # "subsections B.(1) through B.(4) hereof", Hauser ID)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4}|" + _DOUBLED_CAPITALS + r")\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA); or a capital, "as provided in subsection (c)(3)B.1.", Bedford Heights OH)
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -1076,7 +1078,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"|(?:\bASTM|(?<![\w.])A\.S\.T\.M\.)\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
-    ("federal_spec", re.compile(r"\b[Ff]ederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>[A-Z]{1,4}-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
+    # (the letters "QQ" misprinted as zeros: "caulked with ... lead, Federal Specification 00-L-156", Shelbyville IN)
+    ("federal_spec", re.compile(r"\b[Ff]ederal\s+[Ss]pecifications?\s+(?P<po>\()?(?P<des>(?:[A-Z]{1,4}|00(?=-[A-Z]))-?[A-Z]{0,2}-?\d{1,4}[A-Z]?)\b(?(po)\))")),
     # ("AASHTO-T-180", "AASHTO Specification M-82", Clearfield UT)
     # (by the body's older name, "AASHO T-180", Conrad MT: the American Association of State Highway Officials)
     # (a list after "methods": "as determined by AASHO methods T89-60 and T90-61", Belgrade MT)
@@ -1102,8 +1105,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the whole title in lower case: "standard methods for examination of water and wastewater", Negaunee MI; not
         # "standard methods" alone, a generic phrase the labels leave)
         # ("Standard Methods of the Examination of Water,\nSewage, and Industrial Wastes", Crestline OH: the same book)
-        # (every word capitalized: "Standard Methods For The\nExamination Of Water And Wastewater", Kane County UT)
-        r"\b(?P<sm>Standard\s+Methods\s+(?:[Ff]or|of(?=\s+the\s+Examination))\s+(?:[Tt]he\s+)?Examination\s+[Oo]f\s+Water(?:\s+[Aa]nd|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+and\s+Industrial\s+Wastes)?)"
+        # (every word capitalized: "Standard Methods For The\nExamination Of Water And Wastewater", Kane County UT; "... Of Water,
+        # Sewage,\nAnd Industrial Wastes", Menomonie WI)
+        r"\b(?P<sm>Standard\s+Methods\s+(?:[Ff]or|of(?=\s+the\s+Examination))\s+(?:[Tt]he\s+)?Examination\s+[Oo]f\s+Water(?:\s+[Aa]nd|,)\s+(?:Waste\s?[Ww]ater|Sewage(?:,?\s+[Aa]nd\s+Industrial\s+Wastes)?)"
         r"|standard\s+methods\s+for\s+(?:the\s+)?examination\s+of\s+water\s+and\s+waste\s?water)\b"
         r"|(?:\bPlumbing\s+and\s+Drainage\s+Institute\s+(?:\(PDI\)\s+)?(?:Standard\s+)?)?\bPDI[\s\-]?(?P<pdi>[A-Z]{1,2}-?\d{2,4})\b"
         # the Great Lakes states' sewage-works standards by their common name: "Ten State Standards" (Franklin MI),
