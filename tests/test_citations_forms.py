@@ -9938,3 +9938,14 @@ def test_fifty_third_session_round_466_forms():
     # Canton OH (r466): a manual named after "State"
     assert [c[2] for c in _cites("established by the State Emergency Medical Service Advisory Council Manual, a copy")] == [
         "State Emergency Medical Service Advisory Council Manual"]
+
+
+def test_fifty_third_session_round_467_forms():
+    # Kent OH (r467): a range of the Revised Code's sections closed by "inclusive"
+    assert _cites("regulations of Section 5739.01 to 5739.99,\ninclusive, of the Ohio Revised Code.") == [
+        ("Section 5739.01", S, "5739.01", "OH"), ("5739.99,\ninclusive, of the Ohio Revised Code", S, "5739.99", "OH")]
+    # Durant IA (r467): the water works association's specifications, its initials dotted
+    assert _cites("installed by the customer to meet\nA.W.W.A. specifications and approval") == [
+        ("A.W.W.A. specifications", E, "AWWA specifications", None)]
+    # near miss: a designated standard keeps its designation
+    assert _cites("AWWA specification C-151") == [("AWWA specification C-151", E, "AWWA C151", None)]

@@ -4568,6 +4568,30 @@ def test_fifty_third_session_round_466_period_ending_on_a_dated_day():
     assert _all("The ordinance was adopted December 31, 2002.") == []
 
 
+def test_fifty_third_session_round_467_forms():
+    # West Wendover NV (r467): a schedule whose rows open on the amount, the first printed with "$"
+    text = ("$ 5,000,000.00 for property damage per occurrence,\n20,000,000.00  for property damage aggregate,\n"
+            "5,000,000.00   for personal bodily injury to any one person,\n")
+    assert [(q[0], q[1], q[3]) for q in _all(text)] == [
+        ("$ 5,000,000.00", 5000000, "usd"), ("20,000,000.00", 20000000, "usd"), ("5,000,000.00", 5000000, "usd")]
+    # near miss: with no "$" in the run the bare amounts stay unread
+    assert _all("20,000,000.00  for property damage aggregate,\n5,000,000.00   for bodily injury,\n") == []
+    # Lake Bluff IL (r467): business days named after the government
+    assert [(q[0], q[3]) for q in _all("to pay said fine within five (5) village business days, a second notice")] == [
+        ("five (5) village business days", "business_day")]
+    # Maumee OH (r467): a drawing's scale printed with a hyphen for "equals", a scale named in the sentence
+    assert [(q[0], round(q[1], 6), q[3]) for q in _all('a plan drawn at a scale of not less\nthan 1" - 50\' prepared by')] == [
+        ('1" - 50\'', round(1 / 600, 6), "ratio")]
+    # near miss: the same marks with no scale named in the sentence are two lengths
+    assert [q[3] for q in _all("a scale is required. Pipes 6\" - 8' long.")] == ["inch", "foot"]
+    # Kent OH (r467): the day a fee takes effect
+    assert [(q[0], q[5]) for q in _all("$500.00 for\neveryone else, effective January 1, 2011.") if q[3] == "date"] == [
+        ("January 1, 2011", "01-01")]
+    # near miss: the day another instrument took effect is no requirement
+    assert [q for q in _all("Wisconsin Act\n410 (effective May 11, 1984) and the rules adopted effective May 6, 1998.")
+            if q[3] == "date"] == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -64,7 +64,8 @@ _TO_HOUR = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
 _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive", "continuous", "uninterrupted", "successive", "cumulative", "calendar",
                               "full", "additional", "further", "regular", "normal", "academic",
                               "preceding", "previous",  # ("for the two preceding months", Earlington KY)
-                              "city",  # ("one city business day": the city's business days, Albuquerque NM)
+                              "city", "village", "town", "county",  # ("one city business day": the city's business days,
+                              # Albuquerque NM; "five (5) village business days", Lake Bluff IL)
                               "camping", "school",  # ("seven camping days", Wetumka OK)
                               "rainfall-free", "rain-free"})  # ("five consecutive rainfall free days", Charlestown IN)
 

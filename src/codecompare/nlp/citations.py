@@ -2411,7 +2411,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", "PDI-" + m.group("pdi").replace("-", ""))]
     if name == "awwa":
         if m.group("gen"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA standards")]
+            return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA specifications" if m.group("specs") else "AWWA standards")]
         return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + _unhyphened(m.group("des")))]
     if name == "epd_rule":
         if m.group("ch"):

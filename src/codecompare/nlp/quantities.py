@@ -196,15 +196,18 @@ _SCALE = re.compile(
     # (hyphened, or its restatement wrapped: "a scale of one-inch equals\nfifty feet", "one (1)\ninch equals five (5) feet",
     # Conneaut OH)
     # (a space after the hyphen: "a scale from one- inch equals ten feet", Milton WV)
-    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-[ \t]?|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:)\s*"
+    # (a hyphen for "equals", a scale named before it: "a plan drawn at a scale of not less\nthan 1\" - 50'", Maumee OH)
+    rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-[ \t]?|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:|(?<=[\"\u2033][ \t])-(?=[ \t]\d))\s*"
     # (the line may break before the ground's unit: "1 inch to 50\nfeet", Belpre OH)
     rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:\n[ \t]*)?(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
 # (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where
 # its joining words are)
-_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+to\s+(?:the|one|an)\s+inch|\d[\"\u2033]\s?=", _I)
+_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+to\s+(?:the|one|an)\s+inch|\d[\"\u2033]\s?=|\d[\"\u2033][ \t]-[ \t]\d", _I)
 _SCALE_EQUALS = re.compile(r"equals?|=", _I)
 _SCALE_WORD = re.compile(r"\bscale\b", _I)
+_SCALE_HYPHEN = re.compile(r"[\"\u2033][ \t]-[ \t]")
+_SCALE_IN_SENTENCE = re.compile(r"\bscale\b[^.;]*$", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never)\b", _I)  # ("In no event will ... be charged more frequently than once")
 _STEEPER_LEFT = re.compile(r"\b(?:no|not)\s+(?:be\s+)?steeper\s+than\s+(?:a\s+)?$", _I)
 _CLASS_LEFT = re.compile(r"\bclass (?:(?:one|two|three|four|five|six|\d)(?:,| or| and| through)? )*$", _I)
@@ -928,6 +931,14 @@ _RATE_FROM_EFFECTIVE_LEFT = re.compile(r"\$[\d,.]+[^;\n]{0,40}?\bfrom\s+the\s+ef
 # (the gap may be one blank where the date fills its column: "January 1, 2024 $13.01             $11.32", Yellow Springs OH)
 _DATE_ROW_RATE = re.compile(r"[ \t]+\$")
 _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
+# The day a rate or a section takes effect: "$500.00 for\neveryone else, effective January 1, 2011" (Kent OH), "This section shall be
+# effective January\n1, 1996" (Avon OH): 36 of 40 such days in the 49th-53rd sessions' labels; not the day another instrument
+# took effect ("Wisconsin Act\n410 (effective May 11, 1984", "Ordinance (SWCO), effective November 18, 2010", "were adopted
+# effective May 6, 1998", "Order No. 2230-WQ-102 effective June\n22, 2012")
+_EFFECTIVE_LEFT = re.compile(r"\b[Ee]ffective\s+(?:on\s+|as\s+of\s+)?$")
+# (nor the day a text became law or was changed: "This ordinance became effective October 1, 2024", "as amended effective
+# January 1, 2010 by Ord. 5")
+_INSTRUMENT_BEFORE_EFFECTIVE = re.compile(r"(?:\b(?:Act|[Oo]rdinance|Order|[Rr]esolution|Law|[Aa]dopted|became|amended|enacted|repealed|revised|passed)\b|\(|[A-Z\d]-\d+)[^.;]{0,30}$")
 
 
 def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list[QuantityMatch]:
@@ -1039,6 +1050,9 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         elif _RATE_FROM_EFFECTIVE_LEFT.search(text, max(0, s - 90), s):
             # a rate's start printed after it: "$8.67 per 1,000 gallons, from the effective date of July 1, 2018;" (West
             # Liberty IA's user charges): the day, exact
+            cmp = "exact"
+        elif (eff := _EFFECTIVE_LEFT.search(text, max(0, s - 20), s)) and not _INSTRUMENT_BEFORE_EFFECTIVE.search(
+                text, max(0, eff.start() - 40), eff.start()):
             cmp = "exact"
         elif _PERIOD_ENDING_LEFT.search(text, max(0, s - 30), s):
             # the day a billing period ends: "the amount of water used in the previous quarter ending December 31, 2002"
@@ -1451,6 +1465,32 @@ def _schedule_cells(text: str) -> list[tuple[int, int, float]]:
             last = i
         elif i == last + 1 and run and _SCHEDULE_SUBHEAD.fullmatch(line):
             last = i  # a group's head inside the schedule, "Shelters" between the rooms' rows and the shelters' (Rigby ID)
+        at += len(line) + 1
+    close()
+    return out
+
+
+# A schedule whose rows open on the amount, its basis after it, the first row's amount printed with "$": "$ 5,000,000.00 for
+# property damage per occurrence," / "20,000,000.00  for property damage aggregate," (West Wendover NV's insurance amounts):
+# the column's bare amounts are dollars too (two rows or more in a run, no blank line between)
+_LEAD_AMOUNT_ROW = re.compile(r"[ \t]*(?P<d>\$[ \t]?)?(?P<n>\d{1,3}(?:,\d{3})*\.\d{2})[ \t]+(?=[a-z])")
+
+
+def _lead_amount_cells(text: str) -> list[tuple[int, int, float]]:
+    out: list[tuple[int, int, float]] = []
+    run: list[tuple[int, re.Match]] = []
+
+    def close() -> None:
+        if len(run) >= 2 and any(r.group("d") for _, r in run):
+            out.extend((at + r.start("n"), at + r.end("n"), float(r.group("n").replace(",", ""))) for at, r in run if not r.group("d"))
+
+    at = 0
+    for line in text.split("\n"):
+        if m := _LEAD_AMOUNT_ROW.match(line):
+            run.append((at, m))
+        else:
+            close()
+            run = []
         at += len(line) + 1
     close()
     return out
@@ -1984,7 +2024,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found.append(QuantityMatch(m.start(), m.end(), value, "percent", comparator_from_context(text, m.start(), m.end(), "percent", pol)))
         taken.add(m.start(), m.end())
     # ('Scale of 1" = 40 feet': the inch mark alone, Woodstock GA)
-    for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text or '" =' in text or '"=' in text)
+    for m in (_SCALE.finditer(text) if ("inch" in text or "\u2033" in text or '" =' in text or '"=' in text or '" - ' in text)
               and _SCALE_HINT.search(text) else ()):
         # "at a scale of no less than one (1) inch equals one hundred (100) feet": inches per foot
         a = 1.0 if m.group("b2") else _value(m.group("a"))
@@ -1993,6 +2033,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         if m.group("b") and not _SCALE_EQUALS.search(m.group()) and not _SCALE_WORD.search(text, max(0, m.start() - 80), m.start()):
             continue  # "6 inches to 8 feet" without a scale named before it: two lengths
+        if m.group("b") and _SCALE_HYPHEN.search(m.group()) and not _SCALE_IN_SENTENCE.search(text, max(0, m.start() - 80), m.start()):
+            continue  # ('Pipes 6" - 8\' long': the hyphen is a scale's only after "scale" in its own sentence)
         cmp = comparator_from_context(text, m.start(), m.end(), "ratio", pol)
         found.append(QuantityMatch(m.start(), m.end(), a / (12 * b), "ratio", cmp))
         taken.add(m.start(), m.end())
@@ -2368,7 +2410,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found.append(QuantityMatch(s, e, _value(m.group("n")), "usd", "exact"))
                 taken.add(s, e)
     if "$" in text and "\n" in text:
-        for s, e, v in _schedule_cells(text) + _whole_dollar_cells(text):
+        for s, e, v in _schedule_cells(text) + _whole_dollar_cells(text) + _lead_amount_cells(text):
             if not taken.overlaps(s, e) and not blocked.overlaps(s, e):
                 found.append(QuantityMatch(s, e, v, "usd", "exact"))
                 taken.add(s, e)

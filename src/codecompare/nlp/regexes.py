@@ -178,7 +178,8 @@ UNIT = (
     r"|(?:business|working)\s+hours?\b"
     r"|(?:business|working)\s+days?\b|days?'?(?=\W|$)"
     # ("within one city business day", Albuquerque NM; "within 72 hours\nor 2 city working days", Midway KY)
-    r"|city\s+(?:business|working)\s+days?\b"
+    # ("within five (5) village business days", Lake Bluff IL)
+    r"|(?:city|village|town|county)\s+(?:business|working)\s+days?\b"
     r"|weeks?\b|months?\b|years?\b"
     # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
     r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
@@ -1128,7 +1129,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         # the AWWA", "standards of the AWWA", Hagerman ID; Hahira GA)
                         # (and the association named in full, or "AWWA/state standards": "American Waterworks\nAssociation (AWWA)
                         # standards", Ennis MT)
-                        r"|(?P<gen>(?:\bAWWA|\bAmerican\s+Water\s?[Ww]orks\s+Association(?:\s*\(AWWA\))?)(?:/[a-z]+)?\s+[Ss]tandards\b(?!\s*\(?[A-Z]-?\s?\d)"
+                        # (or its specifications, the initials dotted: "to meet\nA.W.W.A. specifications", Durant IA, 2 labels)
+                        r"|(?P<gen>(?:\bAWWA|\bA\.W\.W\.A\.|\bAmerican\s+Water\s?[Ww]orks\s+Association(?:\s*\(AWWA\))?)(?:/[a-z]+)?\s+(?:[Ss]tandards|(?P<specs>[Ss]pecifications))\b(?!\s*\(?[A-Z]-?\s?\d)"
                         # (or "of practice" between, the association in full: "standards of practice established by the
                         # American Water Works Association", Union OR)
                         r"|\b[Ss]tandards\s+(?:of\s+practice\s+)?(?:(?:issued|published|adopted|established)\s+by|of)"
@@ -3482,7 +3484,8 @@ OHIO_SUFFIX = re.compile(
     # (a chapter's number printed as a section: "Section 3701 of the Ohio Revised Code", Springboro OH)
     rf"(?:(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))"
     # (a chapter: "under Chapter 4303 of the Revised Code", Amberley Village OH)
-    r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?)\s*,?\s*of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
+    # (a range closed by "inclusive": "Section 5739.01 to 5739.99,\ninclusive, of the Ohio Revised Code", Kent OH)
+    r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?)\s*,?\s*(?:inclusive\s*,\s*)?of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
     r"(?!\s+of\s+Washington)"
 )
 
