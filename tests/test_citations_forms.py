@@ -9949,3 +9949,19 @@ def test_fifty_third_session_round_467_forms():
         ("A.W.W.A. specifications", E, "AWWA specifications", None)]
     # near miss: a designated standard keeps its designation
     assert _cites("AWWA specification C-151") == [("AWWA specification C-151", E, "AWWA C151", None)]
+
+
+def test_fifty_third_session_round_468_forms():
+    # Chesterton IN (r468): an article named after the U.S. Constitution but "of the Constitution of the state"
+    assert _doc_cites("protected under the First Amendment to the United States Constitution or Art.\n1, \u00a7 31, of the "
+                      "Constitution of the state, or both", "Town of Chesterton, IN") == [
+        ("First Amendment", O, "U.S. Const. amend. I", "US"), ("Art.\n1, \u00a7 31", O, "Ind. Const. art. 1, \u00a7 31", "IN")]
+    # near miss: with no state named after it the article stays the one named before
+    assert [c[2] for c in _cites("the United States Constitution or Art.\n1, \u00a7 31, or both")][:1] == ["U.S. Const. art. 1, \u00a7 31"]
+    # Norwood OH (r468): the health code's initials alone in a cross-reference table
+    assert _cites("Rat control - see HLTH.\n1747.13,\n1747.14\n") == [
+        ("HLTH.\n1747.13", O, "HLTH. 1747.13", None), ("1747.14", O, "HLTH. 1747.14", None)]
+    # Lockport IL (r468): a section named in a title (a capitals heading, a contents line) cites nothing
+    assert _cites("91.47   Sidewalks other than those listed in \u00a7 91.46\n   \n\u00a7 91.47 SIDEWALKS OTHER THAN THOSE LISTED IN "
+                  "\u00a7 91.46.\n   All sidewalks constructed outside those listed in \u00a7\n91.46 shall") == [
+        ("\u00a7\n91.46", L, "91.46", None)]

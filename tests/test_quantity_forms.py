@@ -4592,6 +4592,14 @@ def test_fifty_third_session_round_467_forms():
             if q[3] == "date"] == []
 
 
+def test_fifty_third_session_round_468_millions_wrapped():
+    # Lockport IL (r468): an amount in millions with the word wrapped to the next line, the upper end of a band
+    assert [(q[0], q[1], q[2], q[4]) for q in _all("fraction thereof from $100,000 to $1\nmillion, $2.50 per $1,000 valuation.")
+            if q[2]] == [("$100,000 to $1\nmillion", 100000, 1000000, "range")]
+    # near miss: a dollar amount ending its line before another word stays the amount alone
+    assert [q[1] for q in _all("a fee of $1\nper sheet")] == [1]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1525,7 +1525,7 @@ _STATE_FIRE_CODE_STATES = frozenset({"MN", "NE"})
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
     name = _STATE_NAMES.get(state or "")
     if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source
-                                             or "State\n" in source or "Session Laws" in source):
+                                             or "State\n" in source or "Session Laws" in source or "of the state," in source):
         return
 
     def rewrite(found):

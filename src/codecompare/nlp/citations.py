@@ -1096,6 +1096,9 @@ def _constitution(text: str, m: re.Match, jur: str, abbr: str) -> list[CitationM
             for s, e, n in _split_spans(m, _items(text, m, _CONST_ITEM), text)]
 
 
+_STATE_CONSTITUTION_AFTER = re.compile(r"\s*,?\s*of\s+the\s+[Cc]onstitution\s+of\s+the\s+[Ss]tate\b(?!\s+of\b)")
+
+
 def _constitution_named(text: str, m: re.Match) -> tuple[str, str] | None:
     """(jurisdiction, abbreviation) of the constitution a suffix or preceding phrase names."""
     d = m.groupdict()
@@ -1631,6 +1634,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                                   qualifier=_qualifier(text, m.end()))]
         return _constitution(text, m, *named) if named else []
     if name == "constitution_context":
+        if _STATE_CONSTITUTION_AFTER.match(text, m.end()):
+            # the state's named after it, whatever was named before: "the United States Constitution or Art.\n1, \u00a7 31, of the
+            # Constitution of the state" (Chesterton IN): the municipality's state's (``extract`` names it)
+            return _constitution(text, m, None, "State")
         # The constitution named earlier in the same sentence, not too far back.
         before = rx.CONSTITUTION_BEFORE.search(text, max(0, m.start() - 300), m.start())
         named = _constitution_named(text, before) if before else None
@@ -3552,6 +3559,26 @@ _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 _CONTENTS_ROW_LINE = re.compile(r"[ \t]*\d{1,3}(?:[.\-]\d{1,4}){1,2}[ \t]+[A-Z][\w'’\-]*(?:[;,]?[ \t]+(?:[A-Z][\w'’\-]*|and|of|or|the|to|in|for|on|by))*[ \t]*")
 
 
+# A section's title names what it governs; a section cited inside it cites nothing: in a heading printed in capitals, "§ 91.47
+# SIDEWALKS OTHER THAN THOSE LISTED IN \u00a7 91.46.", or in a chapter's contents, "91.47   Sidewalks other than those listed in
+# \u00a7 91.46" (Lockport IL; the labels leave titles out)
+_CAPS_HEADING_LINE = re.compile(r"[ \t]*\u00a7[ \t]*\d{1,4}(?:[.\-]\d{1,4}){1,2}[ \t]+[A-Z][^a-z\n]*")
+_CONTENTS_LINE_HEAD = re.compile(r"[ \t]*\d{1,4}(?:[.\-]\d{1,4}){1,2}[ \t]{2,}[A-Z]")
+
+
+def _in_title_line(text: str, c: CitationMatch) -> bool:
+    if c.kind not in ("local_code", "internal_subsection"):
+        return False
+    ls = text.rfind("\n", 0, c.start) + 1
+    if c.start - ls < 8:
+        return False  # (the title's own number, or a row's)
+    le = text.find("\n", c.end)
+    le = len(text) if le < 0 else le
+    return bool(_CAPS_HEADING_LINE.fullmatch(text, ls, le) or (
+        _CONTENTS_LINE_HEAD.match(text, ls, c.start) and "\n" not in text[c.start:c.end]
+        and not any(ch.isdigit() for ch in text[c.end:le])))
+
+
 def _is_heading(text: str, start: int, end: int) -> bool:
     """`§ 370-6 Excavations of streets...` (or a markdown `### Section 4.060. Title.`) opening a
     line names the section; it cites nothing."""
@@ -3718,6 +3745,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _bare_subdivision_of(text, found)
     if " that " in text or "\nthat " in text:
         found = _of_that_section(text, found)
+    if "\u00a7" in text and "\n" in text:
+        found = [c for c in found if not _in_title_line(text, c)]
     if "hereby" in text:
         found = _model_code_amendments(text, found)
     if "being " in text:

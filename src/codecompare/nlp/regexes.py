@@ -111,7 +111,8 @@ DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n?[ \t]*)\d+/(?:[ \t]*\n[ \t]*)?\d+|(?<
                rf"|\d+(?:[ \t]+|[ \t]*\n[ \t]*)and(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d+/\d+|[{VULGAR}]|{WORD_FRACTION})(?![\w/]))")
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
-MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:[ \t]+(?:million|billion)\b)?|\.\d{{2,3}})(?![\d]))"
+# (the scale word wrapped to the next line: "from $100,000 to $1\nmillion", Lockport IL)
+MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:million|billion)\b)?|\.\d{{2,3}})(?![\d]))"
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
@@ -1438,7 +1439,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Cuyahoga Falls OH)
         # (the fire prevention code: "Fire lanes - see F.P.\n1610.07", Wayne MI)
         # (the planning and platting code: "Subdivision drainage - see PLAN. & PLAT.\n1127.02(b),\n1127.06(b),\n1129.04", Westlake OH)
-        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|PLAN\.\s?&\s?PLAT\.)"
+        # (the health code alone: "Rat control - see HLTH.\n1747.13,\n1747.14", Norwood OH)
+        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
