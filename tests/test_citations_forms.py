@@ -9965,3 +9965,24 @@ def test_fifty_third_session_round_468_forms():
     assert _cites("91.47   Sidewalks other than those listed in \u00a7 91.46\n   \n\u00a7 91.47 SIDEWALKS OTHER THAN THOSE LISTED IN "
                   "\u00a7 91.46.\n   All sidewalks constructed outside those listed in \u00a7\n91.46 shall") == [
         ("\u00a7\n91.46", L, "91.46", None)]
+
+
+def test_fifty_third_session_round_469_forms():
+    # Westerville OH (r469): the Clean Water Act's section by its public law
+    assert _cites("as defined in Public Law 92-500, Section 402. and Pub. Law No. 92-500, \u00a7 402.") == [
+        ("Public Law 92-500, Section 402", O, "Clean Water Act \u00a7 402", "US"),
+        ("Pub. Law No. 92-500, \u00a7 402", O, "Clean Water Act \u00a7 402", "US")]
+    # near miss: the public law alone stays the public law
+    assert _cites("P.L. 92-500.") == [("P.L. 92-500", O, "Pub. L. 92-500", "US")]
+    # Westerville OH (r469): another city's code named "<City> City Code", its chapters listed, the first printed singular
+    assert _doc_cites("all of the provisions of Chapter 1145 and 1147 of the Columbus\nCity Code, both as they exist",
+                      "City of Westerville, OH") == [
+        ("Chapter 1145", O, "Columbus City Code ch. 1145", None), ("1147", O, "Columbus City Code ch. 1147", None)]
+    # near miss: the municipality's own city code stays local
+    assert [c[1] for c in _doc_cites("Chapter 1145 of the Westerville City Code", "City of Westerville, OH")] == [L]
+    # Clinton IL (r469): an ordinance relied on, "ordinance" in lower case after "City"
+    assert _cites("from applying, pursuant to City ordinance\n459, for a permit") == [("ordinance\n459", O, "Ord. 459", None)]
+    # Redwood Falls MN (r469): the rules of civil procedure by Minnesota's title, the state unnamed
+    assert _doc_cites("further proceedings in the action shall be governed by the Rules of Civil Procedure for\nthe District "
+                      "Courts.", "City of Redwood Falls, MN") == [
+        ("Rules of Civil Procedure", O, "Minnesota Rules of Civil Procedure", "MN")]

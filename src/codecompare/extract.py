@@ -831,9 +831,11 @@ def _place_named_before_code(out: dict, source: str, notes: dict, place: str | N
 # A section or chapter "of the Racine County Code of Ordinances" or "of the Town of Rochester Code of Ordinances" (the town
 # the village took over) in another government's text, maybe with the chapter's title between ("Chapter XXIV, Holding
 # Tanks,\nof the Town of Rochester Code", Rochester WI)
+# (or a city named before "City": "Chapter 1145 and 1147 of the Columbus\nCity Code", Westerville OH, which adopts Columbus's
+# sewer-use chapters)
 _OTHER_GOVERNMENT_CODE = re.compile(
     r"(?:[ \t]*,[ \t]*[A-Z][\w \t\-]{1,40},)?\s+of\s+the\s+(?P<gov>(?:[A-Z][a-z]+\s+){1,3}County"
-    r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+Code(?:\s+of\s+Ordinances)?\b")
+    r"|(?:City|Town|Village|Township)\s+of\s+(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+|[A-Z][a-z]+\s+City)\s+Code(?:\s+of\s+Ordinances)?\b")
 
 
 # ... or a county named before the section: "per Lincoln County \u00a7\n92.07 Dangerous Dogs" (Lincolnton NC), "Pepin County's
@@ -864,7 +866,7 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
             if c.kind != "local_code":
                 pass
             elif (m := _OTHER_GOVERNMENT_CODE.match(source, c.end - base)) \
-                    and (gov := " ".join(m.group("gov").split())) != municipality:
+                    and (gov := " ".join(m.group("gov").split())) != municipality and gov.removesuffix(" City") != own:
                 # ("Chapter 27 of the City of Jackson Code", Summit Township MI: "Jackson Code ch. 27", as a county's is
                 # "Racine County Code"; but the town's code a village of the same name took over keeps its kind, "Town of
                 # Rochester Code" in Rochester WI)
@@ -889,6 +891,12 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
                 listed = last
                 c = replace(c, kind="other_code", target=f"{last} Code {c.target}")
             new.append(c)
+        # (a list's first items read before the code named after its last: "Chapter 1145 and 1147 of the Columbus City Code")
+        for k in range(len(new) - 2, -1, -1):
+            c, nxt = new[k], new[k + 1]
+            if (c.kind == "local_code" and nxt.kind == "other_code" and " Code ch. " in nxt.target and c.target.startswith("ch. ")
+                    and c.end <= nxt.start and _CODE_LIST_GAP.fullmatch(source, c.end - base, nxt.start - base)):
+                new[k] = replace(c, kind="other_code", target=f"{nxt.target.split(' Code ch. ', 1)[0]} Code {c.target}")
         return new
 
     _rewrite_citations(out, notes, rewrite)
@@ -1525,7 +1533,8 @@ _STATE_FIRE_CODE_STATES = frozenset({"MN", "NE"})
 def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None) -> None:
     name = _STATE_NAMES.get(state or "")
     if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source
-                                             or "State\n" in source or "Session Laws" in source or "of the state," in source):
+                                             or "State\n" in source or "Session Laws" in source or "of the state," in source
+                                             or "Procedure for\nthe District" in source or "Procedure for the District" in source):
         return
 
     def rewrite(found):

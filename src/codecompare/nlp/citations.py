@@ -1169,6 +1169,7 @@ def _squash_blanks(num: str) -> str:
     return num.replace(" ", "").replace("\t", "")
 
 
+_SECTION_AFTER_LAW = re.compile(r"\s*,\s*(?:[Ss]ection|[Ss]ec\.|\u00a7)\s*(\d{1,4}(?:\([a-z0-9]{1,3}\))*)")
 _CFR_NAME_TAIL = re.compile(r"\s*,\s*(?:[Pp]art\s+(?P<p>\d{1,5}(?:\.\d+)?(?:\([a-z0-9]{1,3}\))*)|[Ss]ubchapter\s+(?P<sub>[A-Z])\b)")
 
 
@@ -1365,6 +1366,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = f"Acts {m.group('inyear')}, P.L. {m.group('inpl')}" + (f", \u00a7 {m.group('insec')}" if m.group("insec") else "")
             return [CitationMatch(m.start(), m.end(), "state_statute", target, "IN", qualifier=_qualifier(text, m.end()))]
         number = m.group("list") or f"{m.group('cong')}-{m.group('num')}"
+        if number == "92-500" and (sec := _SECTION_AFTER_LAW.match(text, m.end())):
+            # the Clean Water Act's section by its public law: "in Public Law 92-500, Section 402" (Westerville OH), "Pub. Law
+            # No. 92-500, \u00a7 402" (2 of 2 labels: "Clean Water Act \u00a7 402")
+            return [CitationMatch(m.start(), sec.end(), "other_code", f"Clean Water Act \u00a7 {sec.group(1)}", "US")]
         return [CitationMatch(m.start(), m.end(), "other_code", f"Pub. L. {number}", "US",
                               qualifier=_qualifier(text, m.end()))]
     if name == "wi_agency_rows":
@@ -3156,6 +3161,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
     # ("shall continue as made under prior Ord. 1993-04", Franklin County IL)
     ("ord_defined", (" prior Ord",), None),
+    # ("pursuant to City ordinance\n459", Clinton IL)
+    ("ord_defined", ("City ordinance", "city ordinance"), re.compile(r"[Cc]ity\s+ordinance\s+\d")),
     # ("reenacted and amended\nNovember 9, 1995 (P.L. 350, No. 60)", Clifton Township PA: a session law by its date alone)
     ("acts", ("(P.L. ",), None),
     # ("the Columbus County Animals and Hunting Ordinance", Whiteville NC: a county ordinance by its title)

@@ -1645,7 +1645,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # 1993", Avon OH)
         r"|(?<![\w.])(?=(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Ordinance\s+(?:[Nn]o\.\s*)?\d))"
         # (the place's own in capitals: "the fee schedule adopted by City Ordinance No. 1943", Yuma AZ)
-        r"(?:(?:the\s+)?(?:[Cc]ity|[Cc]ounty|[Vv]illage|[Tt]own)\s+(?=(?:Ordinance|Resolution|Ord\.)\s)|(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
+        # ("pursuant to City ordinance\n459, for a permit", Clinton IL: the word in lower case)
+        r"(?:(?:the\s+)?(?:[Cc]ity|[Cc]ounty|[Vv]illage|[Tt]own)\s+(?=(?:[Oo]rdinance|Resolution|Ord\.)\s)|(?:the\s+)?(?:city|county|village|town)\s+|(?P<other>(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
         r"|[A-Z][a-z]+\s+County\s+(?=Ordinance\s+\d)))?"
         # (without "No." only a number with its year: "the map attached to Ordinance 24-2024", Hopkinsville KY; not
         # Brandon's "Ordinance 7-2", its code's chapter and section; or a whole number of three digits or more: "The
@@ -2308,7 +2309,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                               r"|\bParts\s+(?P<pts>\d{1,2}(?:\s*(?:,|,?\s*and|,?\s*or)\s*\d{1,2})+)\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)")),
     ("local_chapters", re.compile(
         # (not after "Title 9, ": Boston's statute titles, which "local_chapter" leaves alone too)
-        r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
+        # (or printed singular before two: "Chapter 1145 and 1147 of the Columbus City Code", Westerville OH)
+        r"(?<!\d,\s)(?<!\d,)\b[Cc]hapters?\s+(?P<list>\d{1,4}[A-Z]?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\d{1,4}[A-Z]?)+)\b"
         rf"{NOT_STATE_AFTER}")),
     ("local_chapter", re.compile(
         # "Title 5, Ch. 4" (or "title 2, chapter 2") is a title's chapter; Code Publishing's
@@ -3280,7 +3282,9 @@ RULES_OF_PROCEDURE = re.compile(
     # (in lower case after the state's name: "rule 17(e) of the Utah rules of civil procedure", "the Utah\nrules of criminal
     # procedure", Price UT)
     rf"(?:\b[Rr]ule\s+(?P<rule0>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)\s+of\s+(?:the\s+)?(?=(?:{STATE_FULL_NAMES}|Federal)\s+[Rr]ules\s+of\s))?"
-    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal|Trial)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
+    # (or by Minnesota's title, the state unnamed: "governed by the Rules of Civil Procedure for\nthe District Courts", Redwood Falls MN)
+    rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal|Trial)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s)"
+    r"|(?<=\bthe\s)(?=Rules\s+of\s+Civil\s+Procedure\s+for\s+the\s+District\s+Courts\b))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
     rf"(?:Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b|(?<=[a-z]\s)rules\s+of\s+(?P<lkind>(?:civil|criminal)\s+)procedure\b)"
     # (or the rule's number alone after the name: "as provided in Iowa Rules of Civil Procedure 56.1", Independence IA)
     rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)|[ \t]+(?=\d{{1,3}}\.\d)(?P<rule2>\d{{1,3}}\.\d{{1,2}}[a-z]?{SUBDIV}*)(?![\d.\-]\w))?"
