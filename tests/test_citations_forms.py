@@ -9986,3 +9986,18 @@ def test_fifty_third_session_round_469_forms():
     assert _doc_cites("further proceedings in the action shall be governed by the Rules of Civil Procedure for\nthe District "
                       "Courts.", "City of Redwood Falls, MN") == [
         ("Rules of Civil Procedure", O, "Minnesota Rules of Civil Procedure", "MN")]
+
+
+def test_fifty_third_session_round_470_forms():
+    # Bedford Park IL (r470): a village adopting the Illinois Plumbing Code amends its sections bare, whatever model code it
+    # names besides
+    text = ("   (A)   The revised Illinois Plumbing Code 2014 with Bedford Park amendments\nis hereby adopted in full.\n"
+            "   (B)   The following amendments:\n      1.   Section 890.110(c) General Regulations. Plumbing shall be installed.\n"
+            "      2.   Section 890.120 \"Plumbing Code\". Ramps shall meet the International Building Code.\n")
+    assert [(c[0], c[2]) for c in _doc_cites(text, "Village of Bedford Park, IL") if "890" in c[2]] == [
+        ("Section 890.110(c)", "77 Ill. Adm. Code 890.110(c)"), ("Section 890.120", "77 Ill. Adm. Code 890.120")]
+    # near miss: with no adoption of the Illinois Plumbing Code the same sections stay local
+    assert [c[1] for c in _doc_cites("as provided in Section 890.120 of this code.", "Village of Bedford Park, IL")] == [L]
+    # Lexington OH (r470): Ohio's stormwater manual with "manual" in lower case
+    assert _cites("the current edition of the Ohio Rainwater and Land Development manual;") == [
+        ("Ohio Rainwater and Land Development manual", E, "Rainwater and Land Development Manual", None)]

@@ -4600,6 +4600,21 @@ def test_fifty_third_session_round_468_millions_wrapped():
     assert [q[1] for q in _all("a fee of $1\nper sheet")] == [1]
 
 
+def test_fifty_third_session_round_470_forms():
+    # Edgar WI (r470): a value column naming its unit in parentheses after a few words, bounded by the lead-in
+    text = ("However, no lot shall be less than the minimum lot areas indicated below:\n \n"
+            "Use                       Minimum Lot Area per Dwelling Unit (square feet)\n"
+            "Single-family             6,000\nTwo-family                4,000\nMultiple-family (2 story) 3,000\n")
+    got = [(q.text, q.value, q.unit, q.comparator) for q in extract_text(text).quantities if q.unit == "square_foot"]
+    assert got == [("6,000", 6000, "square_foot", "min"), ("4,000", 4000, "square_foot", "min"), ("3,000", 3000, "square_foot", "min")]
+    # near miss: the same rows under a head naming no unit give no areas
+    text = "Use                       Minimum Lot Area per Dwelling Unit\nSingle-family             6,000\nTwo-family                4,000\n"
+    assert not any(q.unit == "square_foot" for q in extract_text(text).quantities)
+    # Elko NV (r470): two numbers joined by "or", the lower restated in figures, one band
+    assert [(q[0], q[1], q[2], q[4]) for q in _all("No driver of a two (2) or three (3) wheel vehicle shall carry")] == [
+        ("two (2) or three (3) wheel", 2, 3, "range")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -29,8 +29,8 @@ from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, STATE
                              model_code_sections, normalize_local, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
 from .nlp.intervals import SpanSet
-from .nlp.tables import (column_table_cells, count_table_cells, flattened_table_cells, point_table_cells, schedule_column_cells,
-                         sieve_table_rows, unit_column_cells)
+from .nlp.tables import (column_table_cells, count_table_cells, flattened_table_cells, paren_unit_column_cells, point_table_cells,
+                         schedule_column_cells, sieve_table_rows, unit_column_cells)
 
 try:  # the regex parser, to find the words a lexicon pattern cannot match without
     import re._constants as _sc
@@ -602,6 +602,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _article_list_sections(source, out, notes, base)
     _adopted_code_sections(source, out, notes)
     _amended_model_code_items(source, out, notes, clauses, base)
+    _illinois_plumbing_sections(source, out, notes)
     _own_four_decimal_sections(out, notes, source, base, _state_of(municipality, state))
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
@@ -1019,6 +1020,21 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
     code = adopted_model_code(source)
     if code is not None:
         _rewrite_citations(out, notes, lambda found: model_code_sections(found, code))
+
+
+# A village that adopts the Illinois Plumbing Code and amends it section by section cites its sections bare: "Section
+# 890.110(c) General Regulations", "Section 890.1360" (Bedford Park IL): the sections of 77 Ill. Adm. Code 890 (whatever
+# model code the chapter names besides)
+_IL_PLUMBING_ADOPTED = re.compile(r"Illinois\s+Plumbing\s+Code\b[^.]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?adopted\b")
+_IL_PLUMBING_SECTION = re.compile(r"(?:International [A-Z][a-z]+(?: [A-Z][a-z]+)* Code )?(?P<sec>890\.\d{3,4}(?:\([a-z0-9]{1,3}\))*)")
+
+
+def _illinois_plumbing_sections(source: str, out: dict, notes: dict) -> None:
+    if "Illinois Plumbing Code" not in source or not _IL_PLUMBING_ADOPTED.search(source):
+        return
+    _rewrite_citations(out, notes, lambda found: [
+        replace(c, kind="other_code", target=f"77 Ill. Adm. Code {m.group('sec')}", jurisdiction="IL")
+        if c.kind in ("local_code", "other_code") and (m := _IL_PLUMBING_SECTION.fullmatch(c.target)) else c for c in found])
 
 
 _MODEL_CODE_CHAPTER = re.compile(r"ch\. \d{1,2}")
@@ -1640,6 +1656,8 @@ def _table_cells(source: str, out: dict, clauses: list[tuple[int, int, object]],
         cells += count_table_cells(source)
     if "in feet" in source or "in inches" in source:
         cells += unit_column_cells(source)
+    if "feet)\n" in source or "inches)\n" in source or "feet) \n" in source:
+        cells += paren_unit_column_cells(source)
     if not cells:
         return
     clause_at = _clause_finder(clauses)

@@ -2232,6 +2232,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             found.insert(0, CitationMatch(m.start(), m.end("name0"), "other_code", f"State {m.group('name0')} Code"))
         return found
     if name == "named_document":
+        if m.group("rldm"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "Rainwater and Land Development Manual")]
         if m.group("nist"):
             return [CitationMatch(m.start(), m.end(), "external_standard", f"NIST Handbook {m.group('nist')}")]
         if m.group("atlas"):
@@ -3134,6 +3136,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("named_doc", ("national register of historic places",), None),
     # ("the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT: in lower case)
     ("named_doc", ("manual of practice",), None),
+    ("named_doc", ("Land Development manual", "Land Development\nmanual"), None),
     ("devcode", ("Development Code", "Development\nCode", "Development Ordinance", "Development\nOrdinance"), None),
     # Michigan's public acts, year first: "PA 1982 307"
     ("acts", ("PA 19", "PA 20", "PA\n19", "PA\n20", "P.A. 19", "P.A. 20"), None),

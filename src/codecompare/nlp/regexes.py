@@ -2114,6 +2114,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("DHR Manual for On-Site Sewerage Management Systems", Tyrone GA: an agency's initials, hyphened words)
         r"|(?:\b[A-Z]{2,5}\s+(?=Manual\s))?Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)*"
         r"(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)*)*)"
+        # (Ohio's stormwater manual with "manual" in lower case: "the current edition of the Ohio Rainwater and Land Development
+        # manual", Lexington OH, 2 labels)
+        r"|\b(?P<rldm>(?:Ohio\s+)?Rainwater\s+and\s+Land\s+Development\s+manual)\b"
         # Georgia DNR's maps that groundwater recharge ordinances adopt (Tyrone GA; "the state pollution
         # susceptibility map", Wilkes County GA)
         r"|\b(?P<atlas>Hydrologic\s+Atlas\s+\d{1,3})\b|\b(?P<gpsm>(?:Georgia|[Ss]tate)\s+[Pp]ollution\s+[Ss]usceptibility\s+[Mm]ap)\b"

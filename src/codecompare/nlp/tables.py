@@ -221,6 +221,32 @@ _LEAD_MIN = re.compile(r"\b(?:not\s+less\s+than|at\s+least|minimum)\b[^.;:]*:[^:
 _LEAD_MAX = re.compile(r"\b(?:not\s+(?:more\s+than|exceed)|maximum)\b[^.;:]*:[^:]*$", re.I)
 
 
+# A two-column table whose value column's head names its unit in parentheses after a few words: "Use
+# Minimum Lot Area per Dwelling Unit (square feet)" over "Single-family             6,000", "Multiple-family (1 story) 3,000"
+# (Edgar WI's planned unit developments): each row's number at its line's end is in that unit, bounded as the lead-in bounds
+# it ("no lot shall be less than the minimum lot areas indicated below:")
+_PAREN_UNIT_HEAD = re.compile(
+    rf"(?m)^[ \t]*[A-Z][A-Za-z]*(?:[ \t][A-Za-z]+)*[ \t]{{2,}}[A-Z][A-Za-z]*(?:[ \t]+[A-Za-z]+){{0,8}}[ \t]+\((?P<u>{_UNIT_ALT})\)[ \t]*\n",
+    re.I)
+_END_NUMBER_ROW = re.compile(r"[ \t]*[A-Za-z][^\n]*?[ \t]+(?P<v>\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d+)?[ \t]*(?:\n|$)")
+
+
+def paren_unit_column_cells(text: str) -> list[TableCell]:
+    """The number ending each row under a head whose value column names its unit in parentheses."""
+    out: list[TableCell] = []
+    for head in _PAREN_UNIT_HEAD.finditer(text):
+        unit = _unit(head.group("u"))
+        if not unit:
+            continue
+        rows = _rows_from(_END_NUMBER_ROW, text, head.end())
+        if len(rows) < _MIN_ROWS:
+            continue
+        lead = text[max(0, head.start() - 300):head.start()]
+        cmp = "min" if _LEAD_MIN.search(lead) else "max" if _LEAD_MAX.search(lead) else "exact"
+        out += [TableCell(row.start("v"), row.end("v"), float(row.group("v").replace(",", "")), unit, cmp, None) for row in rows]
+    return out
+
+
 def unit_column_cells(text: str) -> list[TableCell]:
     """Each number of the rows under a header naming every column's unit."""
     out: list[TableCell] = []
