@@ -10001,3 +10001,11 @@ def test_fifty_third_session_round_470_forms():
     # Lexington OH (r470): Ohio's stormwater manual with "manual" in lower case
     assert _cites("the current edition of the Ohio Rainwater and Land Development manual;") == [
         ("Ohio Rainwater and Land Development manual", E, "Rainwater and Land Development Manual", None)]
+
+
+def test_fifty_third_session_round_471_manual_as_an_adjective():
+    # West Jordan UT (r471): "Manual" before a capitalized noun in a caption is an adjective, no document
+    assert _cites("   G.   Avoid Manual Activation: Not manually activate an alarm system") == []
+    # near miss: a manual's title followed by its class or volume is still the manual
+    assert [c[2] for c in _cites("defined in the Standard\nIndustrial Classification Manual Class D manufacturers")] == [
+        "Standard Industrial Classification Manual"]

@@ -4615,6 +4615,14 @@ def test_fifty_third_session_round_470_forms():
         ("two (2) or three (3) wheel", 2, 3, "range")]
 
 
+def test_fifty_third_session_round_471_ordinal_day_past_a_hundred():
+    # Calumet Park IL (r471): an ordinal day past a hundred
+    assert [(q[0], q[1], q[3]) for q in _all("shall\nterminate on the one hundred and eighty-first day after closing")] == [
+        ("one hundred and eighty-first day after", 181, "day")]
+    # near miss: the ordinal alone stays itself
+    assert [q[1] for q in _all("expire on the eighty-first day after closing")] == [81]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1373,6 +1373,8 @@ def _ordinal_day(text: str, m: re.Match, pol: Polarity | None = None) -> Quantit
         value = int(o[:-2])
     else:  # "nineteenth", "sixtieth"
         value = rx.DAY_ORDINALS.get(ones) or _TIETH.get(ones)
+    if m.group("hund") and value is not None:
+        value += 100 * {"one": 1, "two": 2, "three": 3}[m.group("hund").split()[0].lower()]
     kind = (m.group("kind") or "calendar").lower()
     unit = "day" if kind == "calendar" else "business_day"
     cmp = comparator_from_context(text, m.start(), m.end(), unit, pol)

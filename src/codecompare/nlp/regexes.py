@@ -481,7 +481,8 @@ DAY_OF_MONTH = re.compile(
 # "the 10th day after".
 ORDINAL_DAY = re.compile(
     # ("on or before the forty-fifth day prior to the date of expiration", Aspen CO: a lead time in days)
-    r"\b(?=[stfen\d])(?P<ord>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-])?"
+    # (past a hundred: "terminate on the one hundred and eighty-first day after closing", Calumet Park IL)
+    r"\b(?=[stfeno\d])(?P<hund>(?:one|two|three)\s+hundred(?:\s+and)?\s+)?(?P<ord>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-])?"
     r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|\d{1,2}(?:st|nd|rd|th)"
     # (and the teens and tens: "the sixtieth day after", Boston; "the nineteenth day before", Aspen CO)
     r"|(?:eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th"
@@ -2110,7 +2111,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
-        r"(?:Manual|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
+        # (not "manual" as an adjective in a caption: "G.   Avoid Manual Activation: Not manually activate an alarm system",
+        # West Jordan UT)
+        r"(?:Manual(?![ \t]+(?!(?:Volume|Part|Chapter|Section|Vol|No|Class)\b)[A-Z][a-z]+)|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
         # ("DHR Manual for On-Site Sewerage Management Systems", Tyrone GA: an agency's initials, hyphened words)
         r"|(?:\b[A-Z]{2,5}\s+(?=Manual\s))?Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)*"
         r"(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)*)*)"
