@@ -10009,3 +10009,18 @@ def test_fifty_third_session_round_471_manual_as_an_adjective():
     # near miss: a manual's title followed by its class or volume is still the manual
     assert [c[2] for c in _cites("defined in the Standard\nIndustrial Classification Manual Class D manufacturers")] == [
         "Standard Industrial Classification Manual"]
+
+
+def test_fifty_third_session_round_472_forms():
+    # De Land IL (r472): a roman title "of this code of ordinances" in lower case
+    assert _cites("a fee as set forth in Title XV of this code of ordinances to defray") == [
+        ("Title XV of this code of ordinances", L, "title XV", None)]
+    # De Land IL (r472): the compiled statutes with the chapter before the act's sections
+    assert _cites("License applications, see ILCS Ch. 235 5/4-1, 4-7, and 7-1\nLicense term; renewal, see ILCS 235 5/6-1 et seq.") == [
+        ("ILCS Ch. 235 5/4-1", S, "235 ILCS 5/4-1", "IL"), ("4-7", S, "235 ILCS 5/4-7", "IL"), ("7-1", S, "235 ILCS 5/7-1", "IL"),
+        ("ILCS 235 5/6-1", S, "235 ILCS 5/6-1", "IL")]
+    # Concord Township MI (r472): a sign opening its line after "this" at the line before is no heading
+    assert [c[2] for c in _cites("to compel compliance with this\n\u00a7\u00a7\n94.01 through\n94.11. Each day that a violation")] == [
+        "94.01", "94.11"]
+    # near miss: a section heading opening its line after a sentence's end is still a heading
+    assert _cites("shall apply.\n\u00a7 94.12 PENALTY.\n   Whoever violates") == []

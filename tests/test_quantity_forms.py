@@ -4623,6 +4623,14 @@ def test_fifty_third_session_round_471_ordinal_day_past_a_hundred():
     assert [q[1] for q in _all("expire on the eighty-first day after closing")] == [81]
 
 
+def test_fifty_third_session_round_472_normal_workdays():
+    # Rochester WI (r472): workdays after an adjective are business days
+    assert [(q[0], q[3]) for q in _all("The Village Clerk shall, within two normal workdays after filing, transmit")] == [
+        ("two normal workdays", "business_day")]
+    # near miss: "normal" before another noun leaves a count
+    assert [q[3] for q in _all("within two normal copies")] != ["business_day"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

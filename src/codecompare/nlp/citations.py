@@ -1547,10 +1547,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"COMAR {m.group('num')}{sub}", "MD",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ilcs_ch":
-        if m.group("secs"):
+        if m.group("secs") or m.group("secs2"):
             # one citation per section; the first keeps the chapter and act before it in its span
-            act = f"{m.group('ch')} ILCS {m.group('act')}"
-            items = list(rx.ILCS_SECTION.finditer(text, *m.span("secs")))
+            group = "secs" if m.group("secs") else "secs2"
+            act = f"{m.group('ch') or m.group('ch2')} ILCS {m.group('act') or m.group('act2')}"
+            items = list(rx.ILCS_SECTION.finditer(text, *m.span(group)))
             return [CitationMatch(m.start() if i == 0 else it.start(), it.end(), "state_statute", f"{act}/{it.group()}", "IL",
                                   qualifier=_qualifier(text, m.end()) if i == len(items) - 1 else None)
                     for i, it in enumerate(items)]
@@ -3559,7 +3560,8 @@ _HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
 _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
-_OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than)[ \t]*\Z")
+# (or a determiner: "to compel compliance with this\n\u00a7\u00a7\n94.01 through\n94.11. Each day", Concord Township MI)
+_OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to)[ \t]+")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 

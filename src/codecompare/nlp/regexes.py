@@ -169,7 +169,8 @@ UNIT = (
     r"|(?:(?:consecutive|non-?consecutive|continuous|uninterrupted|successive|cumulative|calendar|full|additional|further|regular|normal|academic|preceding|previous"
     r"|camping|school"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
-    r"(?:(?:business|working)\s+(?:days?|hours?)|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    # ("within two normal workdays after filing", Rochester WI)
+    r"(?:(?:business|working)\s+(?:days?|hours?)|work\s?days?|minutes?|hours?|days?|weeks?|months?|years?)\b"
     r"|fiscal\s+years?\b"
     # "such three-working-day period"
     r"|(?<=-)(?:business|working)-day\b(?=\s+period)"
@@ -1908,7 +1909,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?(ccp)|(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b))|"
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
         rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
-        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+Ordinances)?\b(?!\s+of\b)"
+        # ("as set forth in Title XV of this code of\nordinances", De Land IL: "ordinances" in lower case)
+        rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+[Oo]rdinances)?\b(?!\s+of\b)"
         # "the provisions of Title 13": a code organized in titles cites its own titles bare;
         # not one followed by a federal or state code's name ("Title 42 U.S.C.", "Title 5 of the
         # State Environmental Code", "Title 24, California Code of Regulations").
@@ -3211,7 +3213,11 @@ ILCS_CH = re.compile(
     r"(?:\s*,\s*\u00a7\s*(?P<sec2>\d{1,4}(?:\.\d{1,3})?[a-z]?(?:-(?:[ \t]*\n[ \t]*)?\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}(?:-\d{1,3})?\))*)"
     # (or several: "ILCS Ch. 235, Act 5, \u00a7\u00a7 6-2, 6-11, 6-12 and 6-25", Galesburg IL)
     # (or one after two signs: "ILCS Ch. 735, Act 5, \u00a7\u00a7 3-101 et seq.", Crestwood IL)
-    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)*))?")
+    r"|\s*,\s*\u00a7\u00a7\s*(?P<secs>\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*)*))?"
+    # (the chapter before the act and its sections in the compiled form, "ILCS" first: "License applications, see ILCS Ch. 235
+    # 5/4-1, 4-7, and 7-1", "see ILCS 235 5/6-1 et seq.", De Land IL)
+    r"|\bILCS\s*,?\s+(?:Ch(?:\.|apter)\s*)?(?P<ch2>\d{1,3})\s+(?P<act2>\d{1,4})/(?P<secs2>\d{1,4}-\d{1,4}(?:\.\d{1,3}(?!\d))?(?:\(\w{1,3}\))*"
+    r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,4}-\d{1,4}(?:\.\d{1,3}(?!\d))?(?:\(\w{1,3}\))*)*)")
 ILCS_SECTION = re.compile(r"\d{1,4}(?:-\d{1,4}(?:\.\d{1,3}(?!\d))?)*(?:\(\w{1,3}\))*")
 ARSD = re.compile(r"\bARSD\s*(?:§\s*)?(?P<num>\d{1,2}:\d{1,2}(?::\d{1,2}(?::\d{1,3}(?:\.\d+)?)?)?)")
 # Oregon's administrative rules, a chapter or a rule: "OAR 918-750", "OAR 340-071-0130"
