@@ -10024,3 +10024,11 @@ def test_fifty_third_session_round_472_forms():
         "94.01", "94.11"]
     # near miss: a section heading opening its line after a sentence's end is still a heading
     assert _cites("shall apply.\n\u00a7 94.12 PENALTY.\n   Whoever violates") == []
+
+
+def test_fifty_third_session_round_473_session_law_after_a_list():
+    # New Prague MN (r473): a statute list stops before the year of the session laws after it, which are read whole
+    assert _doc_cites("consistently with M.S. \u00a7\u00a7 237.79, 237.81, and 238.086 and 2017 Minn. Laws Ch. 94, art.\n9, amending",
+                      "City of New Prague, MN") == [
+        ("M.S. \u00a7\u00a7 237.79", S, "237.79", "MN"), ("237.81", S, "237.81", "MN"), ("238.086", S, "238.086", "MN"),
+        ("2017 Minn. Laws Ch. 94, art.\n9", S, "Laws 2017, c. 94, art. 9", "MN")]

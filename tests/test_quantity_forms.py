@@ -4631,6 +4631,14 @@ def test_fifty_third_session_round_472_normal_workdays():
     assert [q[3] for q in _all("within two normal copies")] != ["business_day"]
 
 
+def test_fifty_third_session_round_473_licence_year():
+    # Gilman WI (r473): a period opened by "commence on" and closed by "expire on the next", one range
+    assert [(q[0], q[4], q[5]) for q in _all("All licenses shall commence on July 1 and\nexpire on the next June 30.")] == [
+        ("July 1 and\nexpire on the next June 30", "range", "07-01/06-30")]
+    # near miss: a day named after "expire on" alone stays a day
+    assert [q[4] for q in _all("The license shall expire on June 30.") if q[3] == "date"] != ["range"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -3295,7 +3295,7 @@ _RARE = re.compile(
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
-    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,\s*(?:[Cc]hapter|[Cc]h\.)|Laws\b(?<=\d\sSession\sLaws)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\.|Appx\."
+    r"|Const(?:itution|\.)|Acts|Laws\sof\s(?:1[789]|20)\d\d|Laws\sof\s[A-Z][a-z]+\s(?:of\s)?(?:1[789]|20)\d\d|Laws\s(?:19|20)\d\d\s?,|Laws\s(?:19|20)\d\d\sof\s[A-Z]|Laws\s?,?\s*(?:[Cc]hapter|[Cc]h\.)|Laws\b(?<=\d\sSession\sLaws)|Extraordinary\s|Act\s(?:No\.\s?)?\d|Act\sof\s(?:[A-Z]|1[89]\d\d,)|St\.\s?(?:1[789]|20)\d\d\s?,?\s?[Cc]|St\.\s?T?\.?\s?\d{1,2}\s|Statutes,\s|Ordinances\sof\s\d|Charter|Appendix|Appendices|App\.|Appx\."
     # "Standard Specifications for Highway and Structure Construction"
     r"|Standard\sSpec|Standard\s\d"
     # laboratory and plumbing standards ("Standard Methods for the Examination of Water ...", "PDI-G101")

@@ -428,7 +428,8 @@ DATE_RANGE = re.compile(
     # ("operated during the period starting November 1 and ending on April 30", Edgar WI)
     rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s|rting\s|tarts\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
     # ("commencing on February 1 and terminating on January 31", Kimberly ID)
-    rf"(?:end(?:s|ed|ing)?|terminat(?:es?|ed|ing)|expir(?:es?|ed|ing))\s+(?:on\s+|upon\s+)?(?P<b3>{MONTH_DAY})"
+    # ("licenses shall commence on July 1 and\nexpire on the next June 30", Gilman WI)
+    rf"(?:end(?:s|ed|ing)?|terminat(?:es?|ed|ing)|expir(?:es?|ed|ing))\s+(?:on\s+|upon\s+)?(?:the\s+(?:next|following|succeeding)\s+)?(?P<b3>{MONTH_DAY})"
     # the second day of the same month printed bare: "June 19 through 30, and July 1 through 4" (Florence KY)
     # (or two days joined by "and", the two days of a season, as the outside labels read "July 3 and 4" and "December 24 and
     # 25": Auburn KY; a list with commas is each day's, "July 2, 3, and 5")
@@ -2545,7 +2546,9 @@ ST_NUM = (
 # (no count or measure after an item is one: "NMSA \u00a7\u00a7 60-2C-1 et seq.,\n2 times within a 5-year period", Elephant Butte NM)
 # (an item is no section when another title's code follows it: "35 P.S. \u00a7\u00a7 6018.101-6018.1003, and 53 P.S. \u00a7 65708", West
 # Wheatfield PA)
-ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?:[ \t]+\([A-Z][A-Za-z\-]*(?:[ \t]+[A-Z][A-Za-z\-]*){{0,4}}\))?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b|\s+(?:KAR|NCAC|CSR)\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+ST_LIST = rf"(?:{ST_NUM}(?:(?:,?\s+et\s+seq\.?(?:[ \t]+\([A-Z][A-Za-z\-]*(?:[ \t]+[A-Z][A-Za-z\-]*){{0,4}}\))?(?=\s*,|\s+(?:and|or)\s+\d+[.\-:]\d)|,\s+inclusive(?=\s*,\s*(?:and|or)\s+\d+[.\-:]\d))?{LIST_SEP}(?:{ST_NUM}(?!\d|\s+(?:CFR|USC|times?|days?|hours?|weeks?|months?|years?|feet|foot|inches|percent)\b|\s+C\.\s?F\.\s?R\.|\s+U\.\s?S\.\s?C\.|\s+O\.\s?S\.|\s+Stat\.\s*\d|(?:-[A-Z])?\s+M\.\s?R\.\s?S\.|\s+P\.\s?S\.|\s+Pa\.\s?C\.\s?S\.|\s+ILCS\b|\s+I\.?\s?A\.?\s?C\b|\s+(?:KAR|NCAC|CSR)\b|\s+(?:Minn(?:esota|\.)\s+)?(?:Session\s+)?Laws\b)|{SUBDIV}+(?={LIST_SEP}(?:{ST_NUM}|{SUBDIV})|\s*,)))*)"
+# (a list item is no year of the session laws after it: "M.S. \u00a7\u00a7 237.16, ... and 238.086 and 2017 Minn. Laws Ch. 94, art.\n9",
+# New Prague MN)
 # Section word after a state's name (or before the number in a suffix form).
 # (the double sign spaced: "53 P.S. \u00a7 \u00a7 65708, 65712", West Wheatfield PA)
 # (or "subsection": "as set forth in Idaho Code subsection 49-904\n(2)", Kendrick ID)
