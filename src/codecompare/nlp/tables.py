@@ -182,16 +182,21 @@ def _rows_from(row_pattern: re.Pattern, text: str, pos: int) -> list[re.Match]:
     return rows
 
 
-def column_table_cells(text: str) -> list[TableCell]:
-    """The first number of each row under a header whose first column is a unit."""
-    out: list[TableCell] = []
-    for head in _COLUMN_HEAD.finditer(text):
+def _unit_headed_rows(head_pattern: re.Pattern, row_pattern: re.Pattern, text: str):
+    """(head, unit, rows) for each head naming a unit (group "u") with at least ``_MIN_ROWS`` rows under it."""
+    for head in head_pattern.finditer(text):
         unit = _unit(head.group("u"))
         if not unit:
             continue
-        rows = _rows_from(_COLUMN_ROW, text, head.end())
-        if len(rows) < _MIN_ROWS:
-            continue
+        rows = _rows_from(row_pattern, text, head.end())
+        if len(rows) >= _MIN_ROWS:
+            yield head, unit, rows
+
+
+def column_table_cells(text: str) -> list[TableCell]:
+    """The first number of each row under a header whose first column is a unit."""
+    out: list[TableCell] = []
+    for _, unit, rows in _unit_headed_rows(_COLUMN_HEAD, _COLUMN_ROW, text):
         dollars = any(c.group("d") for row in rows for c in _MONEY_CELL.finditer(row.group("rest")))
         for row in rows:
             value = parse_number(row.group("v"))
@@ -234,13 +239,7 @@ _END_NUMBER_ROW = re.compile(r"[ \t]*[A-Za-z][^\n]*?[ \t]+(?P<v>\d{1,3}(?:,\d{3}
 def paren_unit_column_cells(text: str) -> list[TableCell]:
     """The number ending each row under a head whose value column names its unit in parentheses."""
     out: list[TableCell] = []
-    for head in _PAREN_UNIT_HEAD.finditer(text):
-        unit = _unit(head.group("u"))
-        if not unit:
-            continue
-        rows = _rows_from(_END_NUMBER_ROW, text, head.end())
-        if len(rows) < _MIN_ROWS:
-            continue
+    for head, unit, rows in _unit_headed_rows(_PAREN_UNIT_HEAD, _END_NUMBER_ROW, text):
         lead = text[max(0, head.start() - 300):head.start()]
         cmp = "min" if _LEAD_MIN.search(lead) else "max" if _LEAD_MAX.search(lead) else "exact"
         out += [TableCell(row.start("v"), row.end("v"), float(row.group("v").replace(",", "")), unit, cmp, None) for row in rows]
