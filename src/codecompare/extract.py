@@ -600,9 +600,9 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _defined_abbreviations(source, out, clauses, base)
     _drop_document_self_names(source, title, out, notes)
     _article_list_sections(source, out, notes, base)
+    _illinois_plumbing_sections(source, out, notes)
     _adopted_code_sections(source, out, notes)
     _amended_model_code_items(source, out, notes, clauses, base)
-    _illinois_plumbing_sections(source, out, notes)
     _own_four_decimal_sections(out, notes, source, base, _state_of(municipality, state))
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
@@ -1024,17 +1024,17 @@ def _adopted_code_sections(source: str, out: dict, notes: dict) -> None:
 
 # A village that adopts the Illinois Plumbing Code and amends it section by section cites its sections bare: "Section
 # 890.110(c) General Regulations", "Section 890.1360" (Bedford Park IL): the sections of 77 Ill. Adm. Code 890 (whatever
-# model code the chapter names besides)
+# model code the chapter names besides: this pass runs before the model-code passes, which rename only local sections)
 _IL_PLUMBING_ADOPTED = re.compile(r"Illinois\s+Plumbing\s+Code\b[^.]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?adopted\b")
-_IL_PLUMBING_SECTION = re.compile(r"(?:International [A-Z][a-z]+(?: [A-Z][a-z]+)* Code )?(?P<sec>890\.\d{3,4}(?:\([a-z0-9]{1,3}\))*)")
+_IL_PLUMBING_SECTION = re.compile(r"890\.\d{3,4}(?:\([a-z0-9]{1,3}\))*")
 
 
 def _illinois_plumbing_sections(source: str, out: dict, notes: dict) -> None:
     if "Illinois Plumbing Code" not in source or not _IL_PLUMBING_ADOPTED.search(source):
         return
     _rewrite_citations(out, notes, lambda found: [
-        replace(c, kind="other_code", target=f"77 Ill. Adm. Code {m.group('sec')}", jurisdiction="IL")
-        if c.kind in ("local_code", "other_code") and (m := _IL_PLUMBING_SECTION.fullmatch(c.target)) else c for c in found])
+        replace(c, kind="other_code", target=f"77 Ill. Adm. Code {c.target}", jurisdiction="IL")
+        if c.kind == "local_code" and _IL_PLUMBING_SECTION.fullmatch(c.target) else c for c in found])
 
 
 _MODEL_CODE_CHAPTER = re.compile(r"ch\. \d{1,2}")
@@ -1330,20 +1330,26 @@ def _to_blank_line(source: str, pos: int) -> int:
     return blank.start() if blank else len(source)
 
 
-def _section_column_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
-    if "Section " not in source:
-        return
-    found = []
-    for head in _SECTION_COLUMN_HEAD.finditer(source):
+def _column_rows(source: str, head_pattern: re.Pattern, row_pattern: re.Pattern):
+    """(head, row) for each line under a table's head, up to its first blank line, that ``row_pattern`` matches at the
+    line's start."""
+    for head in head_pattern.finditer(source):
         stop = _to_blank_line(source, head.end())
         pos = head.end() + 1
         while pos < stop:
             end = source.find("\n", pos, stop)
             end = stop if end < 0 else end
-            if row := _SECTION_COLUMN_ROW.match(source, pos, end):
-                found.append(Citation(text=row.group("n"), start=base + row.start("n"), end=base + row.end("n"), kind="local_code",
-                                      target=normalize_local(row.group("n"))))
+            if row := row_pattern.match(source, pos, end):
+                yield head, row
             pos = end + 1
+
+
+def _section_column_cells(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
+    if "Section " not in source:
+        return
+    found = [Citation(text=row.group("n"), start=base + row.start("n"), end=base + row.end("n"), kind="local_code",
+                      target=normalize_local(row.group("n")))
+             for _, row in _column_rows(source, _SECTION_COLUMN_HEAD, _SECTION_COLUMN_ROW)]
     _add_where_free(out, clauses, found)
     if " Section " in source:
         _replace_local_readings(out, clauses, _state_section_column_cells(source, base))
@@ -1364,19 +1370,11 @@ _STATE_COLUMN_ROW = re.compile(r"[ \t]{0,3}(?:(?P<t>\d{1,3})-(?P<c>\d{1,3}[a-z]?
 
 def _state_section_column_cells(source: str, base: int) -> list[Citation]:
     found = []
-    for head in _STATE_COLUMN_HEAD.finditer(source):
-        state = _STATE_COLUMN_CODES[head.group("code")]
-        stop = _to_blank_line(source, head.end())
-        pos = head.end() + 1
-        while pos < stop:
-            end = source.find("\n", pos, stop)
-            end = stop if end < 0 else end
-            if row := _STATE_COLUMN_ROW.match(source, pos, end):
-                s, e = row.span("n") if row.group("n") else (row.start("t"), row.end("p"))
-                target = row.group("n") or f"title {row.group('t')}, ch. {row.group('c')}, part {row.group('p')}"
-                found.append(Citation(text=source[s:e], start=base + s, end=base + e, kind="state_statute", target=target,
-                                      jurisdiction=state))
-            pos = end + 1
+    for head, row in _column_rows(source, _STATE_COLUMN_HEAD, _STATE_COLUMN_ROW):
+        s, e = row.span("n") if row.group("n") else (row.start("t"), row.end("p"))
+        target = row.group("n") or f"title {row.group('t')}, ch. {row.group('c')}, part {row.group('p')}"
+        found.append(Citation(text=source[s:e], start=base + s, end=base + e, kind="state_statute", target=target,
+                              jurisdiction=_STATE_COLUMN_CODES[head.group("code")]))
     return found
 
 
