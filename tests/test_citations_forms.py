@@ -10032,3 +10032,33 @@ def test_fifty_third_session_round_473_session_law_after_a_list():
                       "City of New Prague, MN") == [
         ("M.S. \u00a7\u00a7 237.79", S, "237.79", "MN"), ("237.81", S, "237.81", "MN"), ("238.086", S, "238.086", "MN"),
         ("2017 Minn. Laws Ch. 94, art.\n9", S, "Laws 2017, c. 94, art. 9", "MN")]
+
+
+def test_fifty_fourth_session_hyphenated_divisions_and_wrapped_paths():
+    # Itasca IL (r476): a division lettered and numbered with a hyphen, wrapped after the hyphen and in a list
+    assert _cites("the provisions of division (A-\n1) of this section a first time shall be fined $600. Local authorities"
+                  " shall impose fines as established in divisions (C)\nand (C-1) of this section") == [
+        ("division (A-\n1)", I, "(A-1)", None), ("divisions (C)", I, "(C)", None), ("(C-1)", I, "(C-1)", None)]
+    # Forest Park OH (r476): an Ohio path wrapped before its lettered level, the list going on with "or"
+    assert [c[2] for c in _cites("an offender who violates division (F)(1)\n(a)1. or (F)(1)(a)2. of this section shall be fined")] == [
+        "(F)(1)(a)1", "(F)(1)(a)2"]
+    # near miss: an item opening the next line after a path is a list marker, not the path's next level
+    assert [c[2] for c in _cites("as provided in division (F)(1)\n(a) The owner shall")] == ["(F)(1)"]
+
+
+def test_fifty_fourth_session_title_of_the_ohio_revised_code():
+    # Hamilton OH (r474): a title of the Revised Code is the state's, not the city's own title
+    assert _cites("criminal conduct as defined in Title 29 of the Ohio Revised\nCode or Part 5 of the Hamilton") == [
+        ("Title 29 of the Ohio Revised\nCode", S, "title 29", "OH")]
+    assert _cites("an offense under Title XLV of the Revised Code") == [("Title XLV of the Revised Code", S, "title XLV", "OH")]
+    # near miss: another state's revised code stays that state's
+    assert _cites("Title 35 of the Revised Code of Washington") == [("Title 35 of the Revised Code of Washington", S, "title 35", "WA")]
+
+
+def test_fifty_fourth_session_letters_listed_after_a_glued_subsection():
+    # Coeur d'Alene ID (r475): letters listed after a section's glued subsection letter are that section's
+    assert _cites("the requirements of section 12.28.180C, D, or F of this chapter are met") == [
+        ("section 12.28.180C", L, "12.28.180(C)", None), ("D", L, "12.28.180(D)", None), ("F", L, "12.28.180(F)", None)]
+    assert [c[2] for c in _cites("the standards in subsection 17.44.050D4 and D5 of this code")] == ["17.44.050(D)(4)", "17.44.050(D)(5)"]
+    # near miss: a capital word after a comma is no subsection
+    assert [c[2] for c in _cites("as set out in section 3-12-5A, I believe, and more")] == ["3-12-5(A)"]

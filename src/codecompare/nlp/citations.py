@@ -359,18 +359,23 @@ def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
         # `§§ 3706 and 370-7`: a chapter-section code number lost its hyphen.
         malformed = hyphenated and "-" not in n and "." not in n and len(re.sub(r"\D", "", n)) >= 3
         out.append(CitationMatch(s, e, kind, prefix + target, malformed=malformed, qualifier=q))
-    if out and out[-1].target.endswith(")") and _GLUED_LETTER_END.search(text, out[-1].start, out[-1].end) \
+    if out and out[-1].target.endswith(")") and (glued := _GLUED_LETTER_END.search(text, out[-1].start, out[-1].end)) \
             and (more := _AND_LETTER.match(text, out[-1].end)):
         # "subsections 3-12-5A and B of this chapter" (Menomonie WI, Ponca City OK): the bare letter is a
-        # subsection of the same section
-        out.append(CitationMatch(more.start(1), more.end(1), kind, prefix + _restate(out[-1].target[len(prefix):], f"({more.group(1)})"),
-                                 qualifier=_qualifier(text, more.end())))
+        # subsection of the same section; a list of them, "section 12.28.180C, D, or F of this chapter", and letters
+        # with their paragraph glued, "17.44.050D4 and D5 of this code" (Coeur d'Alene ID)
+        head = out[-1].target[len(prefix):]
+        head = head[: head.index("(")]
+        for item in _LETTER_ITEM.finditer(more.group()):
+            out.append(CitationMatch(more.start() + item.start(), more.start() + item.end(), kind,
+                                     prefix + normalize_local(head + item.group()), qualifier=_qualifier(text, more.end())))
     return out
 
 
-# a section's subsection letter glued to its number ("3-12-5A"), then "and B"
-_GLUED_LETTER_END = re.compile(r"\d[A-Z]$")
-_AND_LETTER = re.compile(r"\s+(?:and|or)\s+([A-Z])\b(?![\w.\-])")
+# a section's subsection letter glued to its number ("3-12-5A", "17.44.050D4"), then "and B", ", D, or F", "and D5"
+_GLUED_LETTER_END = re.compile(r"\d[A-Z]\d?$")
+_AND_LETTER = re.compile(r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z]\d?\b(?![\w.\-]))*?\s*,?\s+(?:and|or)\s+[A-Z]\d?\b(?![\w.\-])")
+_LETTER_ITEM = re.compile(r"(?<![\w.\-])[A-Z]\d?\b")
 
 
 def _bare(text, m) -> list[CitationMatch]:
@@ -1983,6 +1988,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _wi_internal(text, m)
     if name == "ohio_suffix":
         found = ([CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH")] if m.group("ch")
+                 else [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('title')}", "OH")] if m.group("title")
                  else _statutes(text, m, "OH", _OHIO_ITEM))
         return _ohio_items_before(text, m.start()) + found
     if name == "ohio":

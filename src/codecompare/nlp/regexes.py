@@ -775,7 +775,7 @@ INTERNAL_ITEM = (
     # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again; a letter's period kept before its numbered level,
     # "subsections B.(1) through B.(4) hereof", Hauser ID)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4}|" + _DOUBLED_CAPITALS + r")\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4}|" + _DOUBLED_CAPITALS + r"|[A-Z]-(?:[ \t]*\n[ \t]*)?\d{1,2})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA); or a capital, "as provided in subsection (c)(3)B.1.", Bedford Heights OH)
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -786,7 +786,7 @@ INTERNAL_ITEM = (
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
     # (A)(3)", Plymouth NC)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|and(?=[ \t]+\([A-Z]\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\([A-Z]\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
     # letter, "divisions (h)1.a. through f. above" (Linden WI)
@@ -3506,7 +3506,9 @@ OHIO_SUFFIX = re.compile(
     rf"(?:(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))"
     # (a chapter: "under Chapter 4303 of the Revised Code", Amberley Village OH)
     # (a range closed by "inclusive": "Section 5739.01 to 5739.99,\ninclusive, of the Ohio Revised Code", Kent OH)
-    r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?)\s*,?\s*(?:inclusive\s*,\s*)?of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
+    r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?"
+    # (a title: "criminal conduct as defined in Title 29 of the Ohio Revised\nCode", Hamilton OH)
+    r"|\bTitle\s+(?P<title>\d{1,2}|[IVXL]{1,6})\b)\s*,?\s*(?:inclusive\s*,\s*)?of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
     r"(?!\s+of\s+Washington)"
 )
 
