@@ -10062,3 +10062,34 @@ def test_fifty_fourth_session_letters_listed_after_a_glued_subsection():
     assert [c[2] for c in _cites("the standards in subsection 17.44.050D4 and D5 of this code")] == ["17.44.050(D)(4)", "17.44.050(D)(5)"]
     # near miss: a capital word after a comma is no subsection
     assert [c[2] for c in _cites("as set out in section 3-12-5A, I believe, and more")] == ["3-12-5(A)"]
+
+
+def test_fifty_fourth_session_round_477_forms():
+    # Mayfield Heights OH (r477): a title of the Revised Code after its initials
+    assert _cites("certified to the County Fiscal Officer for\ncollection in accordance with Ohio R.C. Title 7.") == [
+        ("Ohio R.C. Title 7", S, "title 7", "OH")]
+    # Lake Zurich IL (r477): the survey's sea level datum
+    assert _cites("hereby established as 863.80 USGS\nsea level datum and is established") == [
+        ("USGS\nsea level datum", E, "USGS datum", None)]
+    # Zionsville IN (r477): Indiana's acts by their enrolled bill
+    assert _cites("acknowledges the existence of House Enrolled\nAct 1467 (\"Act\") adopted by the General Assembly") == [
+        ("House Enrolled\nAct 1467", S, "House Enrolled Act 1467", "IN")]
+    # near miss: an act named without its bill number is none
+    assert _cites("the enrolled act adopted by the General Assembly") == []
+
+
+def test_fifty_fourth_session_round_477_sections_listed_with_titles():
+    # Logan UT (r477): a list of sections, each followed by its title in quotes
+    assert [c[2] for c in _cites("Activities covered by the following: sections\n8.16.422, \"Construction\",\n8.16.428, \"Explosives,"
+                                 " Firearms, And Similar Devices\",\n8.16.730, \"Recreational Motorized Vehicles\",\nof this chapter;")] == [
+        "8.16.422", "8.16.428", "8.16.730"]
+    # near miss: a number after a quoted phrase that follows no section is no section
+    assert _cites("the sign reads, \"Stop\", 8.16 feet high") == []
+
+
+def test_fifty_fourth_session_round_477_ansi_named_then_designated():
+    # Logan UT (r477): the institute's specifications named, then their designation in parentheses: one citation
+    assert _cites("as specified in\nAmerican National Standards Institute specifications for sound level meters\n"
+                  "(ANSI S1.4-1985, or the latest approved revision thereof)") == [("ANSI S1.4-1985", E, "ANSI S1.4-1985", None)]
+    # near miss: the specifications named without a designation stay a citation of the institute's
+    assert [c[2] for c in _cites("helmets meeting American National Standards Institute specifications for helmets.")] == ["ANSI"]

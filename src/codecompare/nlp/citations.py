@@ -588,7 +588,9 @@ _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
 _IL_VEH_LISTED = re.compile(rx.IL_VEHICLE_SECTION)
 _ILCS_ACT_SECTION = re.compile(r"\d{1,3} ILCS \d{1,4}/\d{1,2}-\d{1,4}(?:\.\d{1,2})?")
 _OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
-_ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Z][\w\-]*|and|of|the|for|in|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]?\d")
+# (the subject in lower case, the designation misprinted: "American National Standards Institute specifications for sound
+# level meters\n(ANSI S1.4-1985", Logan UT; "... for the SOUND\nLEVEL meters (ANSI SI.4-1971)")
+_ANSI_DESIGNATION_AFTER = re.compile(r"(?:\s+(?:for|on|of)(?:\s+(?:[A-Za-z][\w\-]*|&)){1,8})?\s*,?\s*\(?ANSI[ \t\n/]+[A-Z]{0,2}\.?[ \t]?\d")
 _WI_AGENCY_SECTION = re.compile(rx.WI_AGENCY_SEC)
 _POSSESSIVE = re.compile(r"[\u2019']s(?=\s)")
 _TITLE_BEFORE_APPENDIX = re.compile(r"\bTitle\s+([IVXL]{1,5}|\d{1,2})\s*,\s*$")
@@ -1753,6 +1755,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             out.append(CitationMatch(more.start("cc"), more.end(), "state_statute", f"Acts {year}, c. {more.group('ch')}", jur))
         return out
     if name == "public_act":
+        if m.group("enrolled"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{' '.join(m.group('enrolled').split())} {m.group('ea')}", "IN",
+                                  qualifier=_qualifier(text, m.end()))]
         if m.group("ilpa"):
             # (the labels drop the leading zeros: "Public Act 094-1047" is "P.A. 94-1047")
             q = _qualifier(text, m.end())
@@ -2012,6 +2017,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         q = _qualifier(text, m.end())
         if m.group("ch2"):
             return [CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch2')}", "OH", qualifier=q)]
+        if m.group("title"):
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('title')}", "OH", qualifier=q)]
         out = [CitationMatch(m.start(), m.end("ch"), "state_statute", f"ch. {m.group('ch')}", "OH", qualifier=q)]
         out += [CitationMatch(c.start() - (8 if text.endswith("Chapter ", 0, c.start()) else 0), c.end(), "state_statute",
                               f"ch. {c.group()}", "OH", qualifier=q)
@@ -3175,6 +3182,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("City ordinance", "city ordinance"), re.compile(r"[Cc]ity\s+ordinance\s+\d")),
     # ("reenacted and amended\nNovember 9, 1995 (P.L. 350, No. 60)", Clifton Township PA: a session law by its date alone)
     ("acts", ("(P.L. ",), None),
+    ("acts", ("Enrolled",), None),
     # ("the Columbus County Animals and Hunting Ordinance", Whiteville NC: a county ordinance by its title)
     ("named_ord", ("County ",), re.compile(r"County\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){1,4}Ordinance\b")),
     # ("the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
@@ -3757,6 +3765,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
                 taken.add(min(s, lo), max(e, hi))
     found.sort(key=lambda c: (c.start, c.end))
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
+    if ", \"" in text or ", \u201c" in text:
+        found = _titled_sections(text, found)
     if "ivision (" in text:
         found = _section_then_division(text, found)
     if "ub" in text or "aragraph" in text:
@@ -5118,6 +5128,26 @@ _MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u201
                                 rf"|[ \t]+(?:through|and|or)[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|[ \t]+(?:of|and|or)\b)))"
                                 rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
+
+
+# A list of sections each followed by its title in quotes: "sections\n8.16.422, \"Construction\",\n8.16.428, \"Explosives,
+# Firearms, And Similar Devices\",\n8.16.434, ..." (Logan UT): each number after a title is a section of the list
+_TITLED_NEXT = re.compile(r",[ \t]*[\"\u201c][^\"\u201c\u201d\n]{1,80}[\"\u201d][ \t]*,?\s*(?:and\s+|or\s+)?"
+                          r"(\d{1,3}(?:\.\d{1,3}){2}|\d{1,3}(?:-\d{1,3}){1,2})(?![\w.\-]\w)")
+
+
+def _titled_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    for i, c in enumerate(found):
+        out.append(c)
+        if c.kind != "local_code" or text[c.end:c.end + 1] != ",":
+            continue
+        limit = found[i + 1].start if i + 1 < len(found) else len(text)
+        pos = c.end
+        while (m := _TITLED_NEXT.match(text, pos)) and m.end() <= limit and ("." in m.group(1)) == ("." in c.target):
+            out.append(CitationMatch(m.start(1), m.end(1), "local_code", normalize_local(m.group(1)), qualifier=c.qualifier))
+            pos = m.end()
+    return out
 
 
 def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

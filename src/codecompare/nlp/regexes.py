@@ -1000,7 +1000,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # license", Columbiana OH)
         # (not a prior code's edition in a history note: "(Revised Code 1959; amd. 2005 Code)", Kooskia ID)
         # (or printed as a section: "Ohio Revised Code, Section 2506 et seq.", Alliance OH)
-        r"|(?:[Ss]ec(?:tion|\.)[ \t]+)?(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\()(?<!\(Revised\sCode\s\d{4}))")),
+        r"|(?:[Ss]ec(?:tion|\.)[ \t]+)?(?P<ch2>\d{4})\b(?![.\-]\d|[ \t]*\()(?<!\(Revised\sCode\s\d{4})"
+        # (a title: "certified to the County Fiscal Officer for collection in accordance with Ohio R.C. Title 7", Mayfield
+        # Heights OH)
+        r"|Title\s+(?P<title>\d{1,2}|[IVXL]{1,6})\b(?![.\-]\d))")),
     ("sdcl", re.compile(
         # ("SDCL § Ch. 9-35": a section sign before the chapter word, as Brandon's authority lines print it)
         # ("South Dakota Codified Laws Chapter 9-43", wrapped over blank lines in PDF text)
@@ -2055,7 +2058,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # series named, the labels name the quadrangle maps)
         r"\b(?:United\s+States\s+[Gg]eological\s+[Ss]urvey(?:\s*\(USGS\))?|U\.\s?S\.\s?G\.\s?S\.|USGS)(?:'s)?\s+"
         # (or its datum: "Existing two-foot contour site topography (U.S.G.S. datum)", Newburg WI; 6 labels "USGS datum")
-        r"(?:(?P<what>(?:[\w.\-]+\s+){0,4}?(?:[Qq]uadrangle\s+)?[Mm]aps?)\b|(?P<datum>datum)\b(?:\s+plane\b)?)")),
+        # (its sea level datum: "established as 863.80 USGS\nsea level datum", Lake Zurich IL)
+        r"(?:(?P<what>(?:[\w.\-]+\s+){0,4}?(?:[Qq]uadrangle\s+)?[Mm]aps?)\b|(?:(?:mean\s+)?sea\s+level\s+)?(?P<datum>datum)\b(?:\s+plane\b)?)")),
     # The state's wetland maps a Wisconsin shoreland-wetland ordinance adopts: "the Wisconsin Wetland Inventory" (Newburg WI)
     ("wwi", re.compile(r"\bWisconsin\s+Wetlands?\s+Inventory\b")),
     # Other ordinances of the municipality named by subject: "the Flood Damage Prevention
@@ -3377,6 +3381,9 @@ PUBLIC_ACT = re.compile(
     # 1976" (Mason MI), "Public Act 179\nof 1991, § 102" (Charlotte MI))
     # (or its chapter: "Chapter 9 of Act No. 281 of the Public Acts of 1967", Howell MI)
     r"(?:(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)|\b[Cc]hapter\s+(?P<ch0>[IVXL]{1,5}|\d{1,3}[A-Z]?))\s+of\s+(?=(?:Public\s+)?Act\s))?"
+    # Indiana's acts by their bill: "the existence of House Enrolled\nAct 1467 (\"Act\") adopted by the General Assembly of the
+    # State of Indiana" (Zionsville IN)
+    r"\b(?P<enrolled>(?:House|Senate)\s+Enrolled\s+Act)\s+(?:No\.\s*)?(?P<ea>\d{1,4})\b(?![.\-]\d)|"
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+(?:Michigan\s+of\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b"
     r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
