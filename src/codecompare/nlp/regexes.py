@@ -3377,13 +3377,13 @@ ICC_CODES = {
 # Numbered public acts: Michigan's "Act 110 of the Public Acts of 2006", "Public Act 110 of 2006";
 # Pennsylvania's "Act of July 31, 1968, P.L. 805, No. 247", "Act 247 of 1968".
 PUBLIC_ACT = re.compile(
+    # Indiana's acts by their bill: "the existence of House Enrolled\nAct 1467 (\"Act\") adopted by the General Assembly of the
+    # State of Indiana" (Zionsville IN)
+    r"\b(?P<enrolled>(?:House|Senate)\s+Enrolled\s+Act)\s+(?:No\.\s*)?(?P<ea>\d{1,4})\b(?![.\-]\d)|"
     # (an act's section printed before it or after it: "section 5 of Act\nNo. 399 of the Public Acts of Michigan of
     # 1976" (Mason MI), "Public Act 179\nof 1991, § 102" (Charlotte MI))
     # (or its chapter: "Chapter 9 of Act No. 281 of the Public Acts of 1967", Howell MI)
     r"(?:(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)|\b[Cc]hapter\s+(?P<ch0>[IVXL]{1,5}|\d{1,3}[A-Z]?))\s+of\s+(?=(?:Public\s+)?Act\s))?"
-    # Indiana's acts by their bill: "the existence of House Enrolled\nAct 1467 (\"Act\") adopted by the General Assembly of the
-    # State of Indiana" (Zionsville IN)
-    r"\b(?P<enrolled>(?:House|Senate)\s+Enrolled\s+Act)\s+(?:No\.\s*)?(?P<ea>\d{1,4})\b(?![.\-]\d)|"
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+(?:Michigan\s+of\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b"
     r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
     # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
