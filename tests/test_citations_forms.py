@@ -10093,3 +10093,13 @@ def test_fifty_fourth_session_round_477_ansi_named_then_designated():
                   "(ANSI S1.4-1985, or the latest approved revision thereof)") == [("ANSI S1.4-1985", E, "ANSI S1.4-1985", None)]
     # near miss: the specifications named without a designation stay a citation of the institute's
     assert [c[2] for c in _cites("helmets meeting American National Standards Institute specifications for helmets.")] == ["ANSI"]
+
+
+def test_fifty_fourth_session_round_478_forms():
+    # Olmsted Falls OH (r478): a Revised Code chapter with "Ch" printed without its period
+    assert _cites("Public Utilities Commission; fixation of rates - see Ohio R.C. Ch 4909\n") == [
+        ("Ohio R.C. Ch 4909", S, "ch. 4909", "OH")]
+    # Salt Lake City UT (r478): the prior code's section inside a longer history note is history, no citation
+    assert _cites("(Amended during 1/88 supplement: prior code \u00a7 18-32-10)") == []
+    # near miss: the same section cited in a sentence is the code's own
+    assert _cites("as provided in \u00a7 18-32-10 of this code") == [("\u00a7 18-32-10", L, "18-32-10", None)]

@@ -4639,6 +4639,14 @@ def test_fifty_third_session_round_473_licence_year():
     assert [q[4] for q in _all("The license shall expire on June 30.") if q[3] == "date"] != ["range"]
 
 
+def test_fifty_fourth_session_type_size_is_no_count():
+    # Bloomington MN (r478): a type size in points counts nothing
+    assert _all("printed in both English and Spanish in font no smaller than 14 point: \u201cYOU MAY BE") == []
+    assert _all("The notice shall be printed in 12 point type.") == []
+    # near miss: points assessed against a licence are a count
+    assert [q[:4] for q in _all("The driver was assessed 12 points on his license.")] == [("12 points", 12.0, None, "count")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -3794,6 +3794,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _sterling_glued_list(text, found)
     if " Code, " in text:
         found = [c for c in found if not (c.kind == "local_code" and _OLD_CODE_BEFORE.search(text, max(0, c.start - 40), c.start))]
+    if "rior code" in text or "rior Code" in text:
+        found = [c for c in found if not (c.kind == "local_code" and _PRIOR_CODE_BEFORE.search(text, max(0, c.start - 16), c.start))]
     if "   " in text and "Wis. Admin. Code ch." in "".join(c.target for c in found):
         found = _admin_row_titles(text, found)
     if "paragraph" in text:
@@ -4717,6 +4719,8 @@ _AZ_GLUED_SUBSECTION = re.compile(r"^(\d{1,2}-\d{3,4}(?:\.\d{1,2})?)([A-Z])(?=\(
 
 # A history note's prior code, named by its year: "was derived from 1953 Code, ch. 18, \u00a7 2 and Ord. No 2133" (Tucson AZ): its
 # chapter and section are the old code's, no link into this one
+# ... or named so inside a longer note: "(Amended during 1/88 supplement: prior code \u00a7 18-32-10)" (Salt Lake City UT)
+_PRIOR_CODE_BEFORE = re.compile(r"\b[Pp]rior\s+[Cc]ode\s*,?\s*$")
 _OLD_CODE_BEFORE = re.compile(r"\b(?:1[89]|20)\d\d[ \t]+Code[ \t]*,[ \t]*(?:(?:ch\.|[Cc]hapter)[ \t]*\d{1,3}[A-Za-z]?[ \t]*,[ \t]*)?$")
 
 

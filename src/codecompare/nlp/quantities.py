@@ -306,7 +306,10 @@ def _address_block(text: str, value: float, at: int) -> bool:
 # (a score's points, "Less than 25 seats - 1 point" (Greenville IN's grease-interceptor categories): the labels count "N points"
 # wherever a scoring formula prints them, Liberty County GA too; right after the number only, not the ends a distance is
 # measured between, "the two closest points")
-_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?|points?)\b")
+_FONT_LEFT = re.compile(r"\b(?:font|type|typeface)\b", re.I)
+# (a type size is no count: "in font no smaller than 14 point", "in 12 point type", Bloomington MN)
+_COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?"
+                              r"|points?(?![ \t]*(?:type|font|bold|print|letter)))\b")
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
 _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"
@@ -2236,6 +2239,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                  and _DIGITS_ONLY.fullmatch(printed)
                  and (_IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) or _CAPTION_COLON_LEFT.search(text, max(0, s - 16), s))
                  else None)))
+            if c and c.group().rstrip().endswith(("point", "points")) and _FONT_LEFT.search(text, max(0, s - 40), s):
+                c = None
             if c and _address_block(text, value, e):
                 c = None  # an address's block: "South side, 500 and 600 blocks." (Menomonie WI's parking schedule)
             if whole and (two := _count_between(text, s, e, value)) is not None:

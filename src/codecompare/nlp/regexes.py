@@ -994,7 +994,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
         # ("Ohio R.C. Chapter 4503 or Chapter 4561": the word printed again before the next)
-        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*(?:Ch(?:apters?|ap\.|s?\.)\s*(?P<ch>\d{3,4})\b"
+        # ("Ohio R.C. Ch 4909" without the abbreviation's period, Olmsted Falls OH)
+        r"(?:\bOhio\s+)?(?:\bR\.\s?C\.|\bO\.\s?R\.\s?C\.|\bORC\b|\bRevised\s+Code)\s*,?\s*(?:Ch(?:apters?|ap\.|s?\.|(?=[ \t]\d{4}\b))\s*(?P<ch>\d{3,4})\b"
         rf"(?P<more>(?:{LIST_SEP}(?:Chapter\s+)?\d{{3,4}}\b)*)"
         # (a chapter's number alone: every section of the Revised Code is dotted, "pursuant to Ohio R.C. 3701. Such health
         # license", Columbiana OH)
