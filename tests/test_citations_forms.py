@@ -10103,3 +10103,20 @@ def test_fifty_fourth_session_round_478_forms():
     assert _cites("(Amended during 1/88 supplement: prior code \u00a7 18-32-10)") == []
     # near miss: the same section cited in a sentence is the code's own
     assert _cites("as provided in \u00a7 18-32-10 of this code") == [("\u00a7 18-32-10", L, "18-32-10", None)]
+
+
+def test_fifty_fourth_session_round_479_forms():
+    # Dubuque IA (r479): "section (B)(1), above" is a subsection path of the section it is printed in
+    assert _cites("Mere licensing of a vehicle described in section (B)(1), above, does\nnot constitute a defense") == [
+        ("section (B)(1)", I, "(B)(1)", None)]
+    # Girard OH (r479): a path spaced from its next level, the list going on with "and"
+    assert [c[2] for c in _cites("for testing, as\nprovided in subsections (h) (2) and (3) hereof.")] == ["(h)(2)", "(h)(3)"]
+    # Menomonie WI (r479): the runoff method without its hyphen and the weather service's rainfall atlas
+    assert _cites("using a NOAA\nAtlas 14 Frequency Estimates for rainfall depth; HydroCad, or TR20/TR55 as defined by the NRCS.") == [
+        ("NOAA\nAtlas 14", E, "NOAA Atlas 14", None), ("TR55", E, "SCS TR-55", None)]
+    # Menomonie WI (r479): a subchapter of an administrative code's chapter printed before it
+    assert _cites("developed by the Wisconsin department of natural resources under subchapter V\nof chapter NR 151, Wisconsin "
+                  "administrative code.") == [("subchapter V\nof chapter NR 151, Wisconsin administrative code", O,
+                                               "Wis. Admin. Code ch. NR 151, subch. V", "WI")]
+    # near miss: the weather service alone is no document
+    assert _cites("as forecast by NOAA for the county") == []

@@ -4647,6 +4647,19 @@ def test_fifty_fourth_session_type_size_is_no_count():
     assert [q[:4] for q in _all("The driver was assessed 12 points on his license.")] == [("12 points", 12.0, None, "count")]
 
 
+def test_fifty_fourth_session_round_479_forms():
+    # Zanesville OH (r479): cents restated by their sign are one amount
+    assert [q[:4] for q in _all("a charge of twenty- five dollars ($25.00) per truck plus five cents (5\u00a2) per gallon")] == [
+        ("twenty- five dollars ($25.00)", 25.0, None, "usd"), ("five cents (5\u00a2)", 0.05, None, "usd")]
+    # Girard OH (r479): meters restating feet in parentheses count nothing
+    assert [q[:4] for q in _all("a noise disturbance at fifty feet\n(fifteen meters) from such device")] == [("fifty feet", 50.0, None, "foot")]
+    # near miss: water meters are counted
+    assert [q[:4] for q in _all("The owner shall install two meters on the service.")] == [("two meters", 2.0, None, "count")]
+    # Matteson IL (r479): pounds "to the square inch" are a pressure
+    assert [q[:4] for q in _all("capable of withstanding\na pressure of 100 pounds to the square inch")] == [
+        ("100 pounds to the square inch", 100.0, None, "psi")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -2777,7 +2777,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target += f" {m.group('n')}" + (f".{m.group('sub') or m.group('pre')}" if m.group("sub") or m.group("pre") else "")
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "scs_tr55":
-        return [CitationMatch(m.start(), m.end(), "external_standard", "SCS TR-55")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"NOAA Atlas {m.group('vol')}" if m.group("noaa") else "SCS TR-55")]
     if name == "odot_item":
         if m.group("more"):
             first = CitationMatch(m.start(), m.end("n"), "external_standard", f"ODOT Item {m.group('n')}")
@@ -3287,7 +3287,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of"), None),
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
     ("idaho_ir", ("nfraction rule", "nfraction Rule", "criminal rules"), None),
-    ("scs_tr55", ("TR-55", "Urban Hydrology", "Urban\nHydrology"), None),
+    ("scs_tr55", ("TR-55", "TR55", "Urban Hydrology", "Urban\nHydrology", "NOAA"), None),
     ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State", "Recommended Standards for", "EPA method", "EPA Method"), None),
@@ -3767,6 +3767,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     found = _municode_notes(text, _subdivision_of(text, _trailing_subdivisions(text, _carry_statute_context(text, found))))
     if ", \"" in text or ", \u201c" in text:
         found = _titled_sections(text, found)
+    if "ubchapter " in text:
+        found = [_admin_subchapter(text, c) for c in found]
     if "ivision (" in text:
         found = _section_then_division(text, found)
     if "ub" in text or "aragraph" in text:
@@ -5132,6 +5134,18 @@ _MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u201
                                 rf"|[ \t]+(?:through|and|or)[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|[ \t]+(?:of|and|or)\b)))"
                                 rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
+
+
+# A subchapter of an administrative code's chapter printed before it: "technical standards identified or developed by the
+# Wisconsin department of natural resources under subchapter V\nof chapter NR 151, Wisconsin administrative code" (Menomonie WI)
+_SUBCHAPTER_OF_BEFORE = re.compile(r"\b[Ss]ubchapter\s+([IVXL]{1,5})\s+of\s+$")
+
+
+def _admin_subchapter(text: str, c: CitationMatch) -> CitationMatch:
+    if c.kind == "other_code" and c.target.startswith("Wis. Admin. Code ch.") and ", subch." not in c.target \
+            and (pre := _SUBCHAPTER_OF_BEFORE.search(text, max(0, c.start - 24), c.start)):
+        return replace(c, start=pre.start(), target=f"{c.target}, subch. {pre.group(1)}")
+    return c
 
 
 # A list of sections each followed by its title in quotes: "sections\n8.16.422, \"Construction\",\n8.16.428, \"Explosives,

@@ -136,7 +136,8 @@ UNIT = (
     # (a shoreline or frontage measured along the lot's front: "more than three motorized boats per 100 front feet", Lake Lure NC)
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
     # (gauge pressure, "3.5 PSIG", Lake Orion MI)
-    r"|pounds?\s+per\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
+    # ("capable of withstanding a pressure of 100 pounds to the square inch", Matteson IL)
+    r"|pounds?\s+(?:per|to\s+the)\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA; broken at the
     # line, "ten (10) foot\ncandles", Edgar WI)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
@@ -237,7 +238,8 @@ COUNT_STOP = _COUNT_STOP = (
     r"|kilowatts?|megawatts?|kilovolts?|kw|kwh|mw|btus?|Btus?|BTUs?|parts(?=\s+(?:per\s+(?:million|billion|thousand)|sand|cement|gravel|crushed|stone|lime|aggregate|water)\b)"
     # metric lengths ("a distance of not less than ten meters (32.8\nfeet)", Weston FL: meters restated in feet; not
     # water or parking meters, "two or more meters", counted)
-    r"|(?:centi|milli|kilo)met(?:er|re)s|met(?:er|re)s(?=[ \t]*\([ \t]*\d[\d.,]*\s*(?:feet|foot|ft|inch))"
+    # (or meters restating feet in parentheses: "at fifty feet\n(fifteen meters) from such device", Girard OH)
+    r"|(?:centi|milli|kilo)met(?:er|re)s|met(?:er|re)s(?=[ \t]*\([ \t]*\d[\d.,]*\s*(?:feet|foot|ft|inch)|[ \t]*\))"
     # metric lengths and a camera's resolution ("one centimeter high", "four megapixels")
     r"|centimet(?:er|re)s?|millimet(?:er|re)s?|kilomet(?:er|re)s?|megapixels?|pixels?"
     # a sound level's reference pressure ("The standard pressure is 20 micronewtons/meter", Chatham County NC)
@@ -298,7 +300,8 @@ PAREN_RESTATE = (rf"(?:\s*\(\s*\$?\s*(?:[\d,]+(?:\.\d+)?[{VULGAR}]?|\.\d+|[{VULG
                  # (a temperature's sign: "two hundred ninety degrees Fahrenheit (290\u00b0F)", Clearfield UT)
                  # (or its Celsius: "between 32\u00b0F (0\u00b0C) and 150\u00b0F (65\u00b0C)", Pilot Grove MO)
                  # (the unit hyphened on, maybe across a line break: "a twenty-four hour (24-\nhour) composite", Prairie City IA)
-                 r"\s*(?:%|['\"\u2032\u2019\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|(?:-[ \t]*(?:\n[ \t]*)?)?[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
+                 # (cents by their sign: "five cents (5\u00a2) per gallon", Zanesville OH)
+                 r"\s*(?:%|\u00a2|['\"\u2032\u2019\u2033\u201d]|[\u00b0\u00ba]\s*[FC]?\.?|(?:-[ \t]*(?:\n[ \t]*)?)?[A-Za-z]+\.?(?:\s+[A-Za-z]+\.?)?)?\s*\))")
 
 # Between a number and its unit: nothing, a hyphen ("twelve-inch"), a space, or a
 # parenthesized restatement ("eight (8) feet").
@@ -786,7 +789,7 @@ INTERNAL_ITEM = (
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
     # (A)(3)", Plymouth NC)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\([A-Z]\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
     # letter, "divisions (h)1.a. through f. above" (Linden WI)
@@ -1323,7 +1326,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The Soil Conservation Service's runoff method: "SCS TR-55", "Urban Hydrology for Small Watersheds, Technical Release Number
     # 55" (Edgerton OH; Milton WV): "SCS TR-55", as the labels write it
     ("scs_tr55", re.compile(
-        r"\b(?:(?:SCS|NRCS)\s+)?TR-55\b|\bUrban\s+Hydrology\s+for\s+Small\s+Watersheds\b(?:\s*,?\s*(?:\(TR-55\)|Technical\s+Release\s+(?:Number|No\.)\s*55\b))?")),
+        # (without the hyphen, "TR20/TR55 as defined by the NRCS", Menomonie WI; and the weather service's rainfall atlas named
+        # beside it, "a NOAA\nAtlas 14 Frequency Estimates for rainfall depth", the same)
+        r"\b(?:(?:SCS|NRCS)\s+)?TR-?55\b|\bUrban\s+Hydrology\s+for\s+Small\s+Watersheds\b(?:\s*,?\s*(?:\(TR-55\)|Technical\s+Release\s+(?:Number|No\.)\s*55\b))?"
+        r"|\b(?P<noaa>NOAA\s+Atlas\s+(?P<vol>\d{1,2}))\b(?![.\-]\d)")),
     # PennDOT's publications by number, with or without the department's name: "the requirements of Publication
     # 408", "Pennsylvania\nDepartment of Transportation Publication 408", "subsection (o) of Publication 408" (its
     # part), Grove City PA; without the name only the department's own numbers (408 specifications, 213 work zones,
@@ -2386,7 +2392,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "Section C" (a bare capital letter, not a heading "Section C. Fees.") names a subsection
         # ("sub-section 7(b) of this section", Tyler TX; "For purposes of section (A)", Grand Island NE)
         r"(?=[SsDdPpIi])(?P<word>[Ss]ubsections?|[Ss]ub-sections?|[Dd]ivisions?|[Pp]aragraphs?|[Ss]ubparagraphs?|Subpar\.|[Ss]ubdivisions?|[Ss]ubparts?|[Ii]tems?(?=\s+\()"
-        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z]))|(?<![Ss]ub)section(?=\s+\([A-Z]\)[\s,;.)]))"
+        r"|[Ss]ections?(?=\s+[A-Z](?:\.\d|[(\s,;:)]|\.\s+[a-z]|\.?$)(?!\s+[A-Z][a-z]))|(?<![Ss]ub)section(?=\s+\([A-Z]\)(?:\((?:\d{1,2}|[a-z]{1,3})\))*[\s,;.)]))"
         # (the word glued to its parenthesis: "specified in subsection(b)(2)b", Echols County GA; not the plural's "(s)":
         # "the proposed land division(s) must comply", Rothbury MI)
         r"(?:\s+|(?<=[a-z])(?=\((?:[a-z]|\d{1,2})\))(?!\(s\)(?!\()))"
