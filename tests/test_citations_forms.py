@@ -10120,3 +10120,12 @@ def test_fifty_fourth_session_round_479_forms():
                                                "Wis. Admin. Code ch. NR 151, subch. V", "WI")]
     # near miss: the weather service alone is no document
     assert _cites("as forecast by NOAA for the county") == []
+
+
+def test_fifty_fourth_session_round_480_cross_reference_sections_printed_bare():
+    # Fremont MI (r480): a cross-reference note's sections printed bare, each on a line of its own
+    assert [c[2] for c in _cites("   *Cross References- Domestic animals in parks,\n14-12,\n14-13; treatment of animals, birds, etc."
+                                 " in parks,\n14-21,\n14-22.\n   State Law References- Offenses concerning animals,\nMCL 750.49 et seq.")] == [
+        "14-12", "14-13", "14-21", "14-22", "750.49"]
+    # near miss: outside a note a bare number after a comma is no section
+    assert _cites("The lot measures 14-12, as surveyed.") == []

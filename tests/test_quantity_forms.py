@@ -4660,6 +4660,21 @@ def test_fifty_fourth_session_round_479_forms():
         ("100 pounds to the square inch", 100.0, None, "psi")]
 
 
+def test_fifty_fourth_session_round_480_forms():
+    # Menomonie WI (r480): a drawing scale in words restated in figures is one ratio
+    assert [q[:5] for q in _all("One or more site maps at a scale of not less than one inch equals\none hundred feet (1\" = 100'). The")] == [
+        ("One or more site maps", 1.0, None, "count", "min"),
+        ("one inch equals\none hundred feet (1\" = 100')", 1 / 1200, None, "ratio", "min")]
+    # McHenry IL (r480): a slope's rise and run each restated in figures
+    assert [q[:5] for q in _all("Such ramp shall not have a slope\ngreater than one inch (1\") rise per twelve inch (12\") length.")] == [
+        ("one inch (1\") rise per twelve inch (12\")", 1 / 12, None, "ratio", "max")]
+    # Fremont MI (r480): hours of instruction are hours
+    assert [q[:5] for q in _all("a minimum course of study of not less then\none hundred (100) instructional hours as prescribed")] == [
+        ("one hundred (100) instructional hours", 100.0, None, "hour", "min")]
+    # near miss: an adjective that names no kind of time leaves the number a count
+    assert [q[3] for q in _all("The board shall hold two instructional sessions.")] == ["count"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -67,6 +67,7 @@ _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive"
                               "city", "village", "town", "county",  # ("one city business day": the city's business days,
                               # Albuquerque NM; "five (5) village business days", Lake Bluff IL)
                               "camping", "school",  # ("seven camping days", Wetumka OK)
+                              "instructional", "training", "classroom",  # ("one hundred (100) instructional hours", Fremont MI)
                               "rainfall-free", "rain-free"})  # ("five consecutive rainfall free days", Charlestown IN)
 
 

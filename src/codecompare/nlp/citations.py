@@ -5421,7 +5421,11 @@ def _bare_subdivision_of(text: str, found: list[CitationMatch]) -> list[Citation
 # opens after the footnote marker and ends where the next note or section begins. A PDF export
 # numbers the footnote at the line's start: "(15) Charter reference— Chief of police, § 13" (Grovetown GA).
 _NOTE = re.compile(r"(?:^[ \t]*\*?[ \t]*(?:\(\d{1,3}\)[ \t]*)?|(?<=---[ \t])|(?<=--))(?P<kind>Charter|Cross|State[ \t]+[Ll]aw)[ \t]+[Rr]eferences?(?:\(s\))?", re.M)
-_NOTE_END = re.compile(r"\n(?![a-z])|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
+# (a section's number opening the next line goes on with the note: "Domestic animals in parks,\n14-12,\n14-13; treatment of
+# animals", Fremont MI)
+_NOTE_END = re.compile(r"\n(?![a-z]|\d{1,3}-\d{1,3}[a-z]?[,;.])|(?:State[ \t]+[Ll]aw|Cross|Charter)[ \t]+[Rr]eferences?\b|Editor's[ \t]+note|\bSec\.[ \t]+\d")
+# ... whose sections are printed bare, without their sign, after a subject and a comma
+_NOTE_BARE_SECTION = re.compile(r"(?:(?<=,)|(?<=;))\s*(?P<n>\d{1,3}-\d{1,3}[a-z]?)(?=[,;.]|\s*$)", re.M)
 _NOTE_ARTICLE = re.compile(r"\b(?:ARTICLE|Article|Art\.)[ \t]+(?P<n>[IVXL]+|\d+)\b")
 # (a cross-reference note names this code's titles bare: "buildings and building regulations, Title 8")
 _NOTE_APPENDIX_OR_TITLE = re.compile(r"\b(?:App\.|Appendix)[ \t]+(?P<n>[A-Z]|\d+)\b|\bTitle[ \t]+(?P<t>\d{1,3})\b(?![.\-]\d)")
@@ -5458,6 +5462,10 @@ def _municode_notes(text: str, found: list[CitationMatch]) -> list[CitationMatch
             out = [CitationMatch(c.start, c.end, "other_code", "Charter " + c.target, qualifier=c.qualifier)
                    if c.kind == "local_code" and s <= c.start < e else c for c in out]
         taken = SpanSet([(c.start, c.end) for c in out if s <= c.start < e])
+        if not charter:
+            for m in _NOTE_BARE_SECTION.finditer(text, s, e):
+                if not taken.overlaps(m.start("n"), m.end("n")):
+                    out.append(CitationMatch(m.start("n"), m.end("n"), "local_code", m.group("n")))
         for m in (_NOTE_ARTICLE if charter else _NOTE_APPENDIX_OR_TITLE).finditer(text, s, e):
             if not taken.overlaps(m.start(), m.end()):
                 if charter:

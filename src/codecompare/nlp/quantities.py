@@ -171,8 +171,10 @@ _SLOPE = re.compile(
 # A grade as rise over run in the same unit: "sloped at not greater than one (1) inch of rise per twelve (12)\ninches"
 # (Creston IA's curb ramps), "one inch rise per 12 inches": the printed quotient (a fall in feet keeps its unit, the
 # labels' way: "one foot drop per 100 feet" foot 1, Sour Lake TX)
-_RISE_PER = re.compile(rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?\s+(?:of\s+)?(?:rise|fall|drop)\s+"
-                       rf"(?:per|in|for\s+(?:each|every))\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?\b", _I)
+# (the unit printed once after its restatement: "a slope greater than one inch (1\") rise per twelve inch (12\") length",
+# McHenry IL)
+_RISE_PER = re.compile(rf"(?P<a>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?(?:[ \t]*\(\d{{1,2}}[\"\u2033]\))?\s+(?:of\s+)?(?:rise|fall|drop)\s+"
+                       rf"(?:per|in|for\s+(?:each|every))\s+(?P<b>{rx.NUMBER})(?:[ \t]*\(\d{{1,2}}\))?\s+inch(?:es)?\b(?:[ \t]*\(\d{{1,2}}[\"\u2033]\))?", _I)
 # ... and "in" between the lengths where the sentence names a slope: "The bottom slope shall not be more than one
 # foot in 12 feet" (Fulton County GA's pools)
 # A grade as one in so many, restated as a ratio: "shall not exceed one in\ntwelve (1:12)" (Edgar WI's accessible routes):
@@ -200,6 +202,8 @@ _SCALE = re.compile(
     rf"(?P<a>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?(?:-[ \t]?|[ \t]*(?:\n[ \t]*)?)(?:inch(?:es)?\b|in\.|\u2033|\")\s*(?:equals?|=|to|:|(?<=[\"\u2033][ \t])-(?=[ \t]\d))\s*"
     # (the line may break before the ground's unit: "1 inch to 50\nfeet", Belpre OH)
     rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:\n[ \t]*)?(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
+    # (the scale restated in figures after its words: "one inch equals\none hundred feet (1\" = 100')", Menomonie WI)
+    r"(?:[ \t]*\([ \t]*\d[\d,.]*[ \t]*[\"\u2033][ \t]*[=:][ \t]*\d[\d,.]*[ \t]*['\u2032][ \t]*\))?"
     rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
 # (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where
 # its joining words are)

@@ -169,6 +169,8 @@ UNIT = (
     # ("recording at least 12 uninterrupted hours", Independence IA)
     r"|(?:(?:consecutive|non-?consecutive|continuous|uninterrupted|successive|cumulative|calendar|full|additional|further|regular|normal|academic|preceding|previous"
     r"|camping|school"
+    # ("a minimum course of study of not less then\none hundred (100) instructional hours", Fremont MI)
+    r"|instructional|training|classroom"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     # ("within two normal workdays after filing", Rochester WI)
     r"(?:(?:business|working)\s+(?:days?|hours?)|work\s?days?|minutes?|hours?|days?|weeks?|months?|years?)\b"
