@@ -10129,3 +10129,13 @@ def test_fifty_fourth_session_round_480_cross_reference_sections_printed_bare():
         "14-12", "14-13", "14-21", "14-22", "750.49"]
     # near miss: outside a note a bare number after a comma is no section
     assert _cites("The lot measures 14-12, as surveyed.") == []
+
+
+def test_fifty_fourth_session_round_481_forms():
+    # Lebanon IN (r481): a reserved range heading, spaced around its dash and the sign printed again, cites nothing
+    assert _cites("(Ord. 2017-06, passed 6-12-2017)\n\u00a7 55.105 - \u00a7 55.199  RESERVED.\n") == []
+    # near miss: the same range in a sentence cites both ends
+    assert [c[2] for c in _cites("text. See \u00a7 55.105 - \u00a7 55.199 of this code for more.")] == ["55.105", "55.199"]
+    # Farmington UT (r481): a Utah administrative rule by its number alone before the rules' subject
+    assert _cites("This\nsection is adopted pursuant to section R309-102-5 of the Utah safe drinking\nwater rules and regulations.") == [
+        ("R309-102-5", O, "Utah Admin. Code R309-102-5", "UT")]

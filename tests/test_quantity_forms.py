@@ -4675,6 +4675,22 @@ def test_fifty_fourth_session_round_480_forms():
     assert [q[3] for q in _all("The board shall hold two instructional sessions.")] == ["count"]
 
 
+def test_fifty_fourth_session_round_481_forms():
+    # Mahomet IL (r481): an ordinal day past a hundred in figures, wrapped before "day"
+    assert [q[:4] for q in _all("deemed approved on the latter of the 120th\nday after submission of the complete application")] == [
+        ("120th\nday after", 120.0, None, "day")]
+    # Pleasant Grove UT, Zanesville OH (r479, r481): a multiplier of an adjective's base is a ratio
+    assert [q[:5] for q in _all("at the rate of two (2) times\nequivalent charges within the City limits")] == [
+        ("two (2) times", 2.0, None, "ratio", "exact")]
+    assert [q[:5] for q in _all("any user whose average wastewater strength exceeds one and one-half times\nnormal domestic sewage strengths")] == [
+        ("one and one-half times", 1.5, None, "ratio", "min")]
+    # near miss: a number of times with no base after it stays a count
+    assert [q[3] for q in _all("The alarm sounded three times last week.")] == ["count"]
+    # Struthers OH (r481): a fiscal year from a day "of a calendar year" to a day is one range
+    assert [(q[0], q[5]) for q in _all("\u201cFiscal Year\u201d means January 1 of a calendar year to December 31 of the\ncalendar year")] == [
+        ("January 1 of a calendar year to December 31", "01-01/12-31")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -3243,6 +3243,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),
+    ("adm", (" of the Utah ",), re.compile(r"\bR\d{3}-\d{1,3}-\d{1,4}[a-z]?(?:\(\w{1,3}\))*\s+of\s+the\s+Utah\s+[a-z]")),
     # ("section NR\n812.42, Wisconsin administrative code", Menomonie WI: the agency's prefix before a line break)
     ("adm", ("Wisconsin",), re.compile(r"Wisconsin\s+administrative\s+code")),
     ("adm", ("comm.",), re.compile(r"[Cc]hapters?\s+comm\.")),
@@ -3568,7 +3569,8 @@ _BLANKS = str.maketrans({c: " " for c in "\t\n\r\f\v\u00a0"})
 # (a range's end after one dash or two, or "through": "Secs. 14-8--14-15.   Reserved." in a contents list, Danville KY;
 # "Secs. 4-87 through 4-89 Reserved.", Tyler TX; "Secs. 4-3-8 through 4-3-20 reserved.", West Columbia SC; a title
 # opening on a number glued to a word in capitals, "\u00a7 50.24 30-DAY NOTICE."; "\u00a7 52.27 (RESERVED).", Pembroke Pines FL)
-_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+(?:(?:Sec(?:tion|\.)|§)[ \t]*)?\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b|[ \t]+\((?i:reserved|repealed)\)"
+# (a range spaced around its dash, the sign printed again: "\u00a7 55.105 - \u00a7 55.199  RESERVED.", Lebanon IN)
+_HEADING_TAIL = re.compile(r"(?:(?:[\u2014\u2013]|--?)[ \t]*\d[\w.\-]*|[ \t]+(?:[\u2014\u2013]|--?)[ \t]+§?[ \t]*\d[\w.\-]*|[ \t]+(?:through|thru|to)[ \t]+(?:(?:Sec(?:tion|\.)|§)[ \t]*)?\d[\w.\-]*)?(?:(?:\.?[ \t]+(?:[-\u2013\u2014:][ \t]+)?|:[ \t]+)[\"\u201c']?(?:[A-Z\[{]|\d{1,3}-[A-Z]{2})|\.?[ \t]+reserved\b|[ \t]+\((?i:reserved|repealed)\)"
                           # (the title glued to the number: "\u00a7 90.30DEFINITIONS.", Wickliffe KY)
                           r"|(?<=\d)[A-Z]{3,}(?:[ \t,;'\-]+[A-Z]+)*\.[ \t]*$)", re.M)
 _LINKED_WORDS = re.compile(r"(?<![:\w])[A-Za-z]+(?:_[A-Za-z]+)+")
@@ -3576,7 +3578,7 @@ _ENDS_MID_SENTENCE = re.compile(r"[a-z,][ \t]*\Z")
 _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 # (or a determiner: "to compel compliance with this\n\u00a7\u00a7\n94.01 through\n94.11. Each day", Concord Township MI)
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
-_RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to)[ \t]+")
+_RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
 

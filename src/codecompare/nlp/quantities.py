@@ -390,7 +390,10 @@ _RATIO_AFTER = re.compile(
 # A multiplier: "two times the cost of the permit", "twice the permit fee", "double the fee".
 _TIMES_AFTER = re.compile(
     # (not a formula's factor: "In decibels 20 times the logarithm to the base ten", Chatham County NC)
+    # (an adjective of the base instead of "the": "at the rate of two (2) times equivalent charges within the City limits",
+    # Pleasant Grove UT; "exceeds one and one-half times normal domestic sewage strengths", Zanesville OH)
     r"(?P<times>\s+times)\s+(?:the(?!\s+(?:logarithm|log|square\s+root)\b)|that|its|his|their|as\s+(?:much|many|large|long)"
+    r"|(?=(?:equivalent|normal|regular|standard|current|applicable|average)\s+[a-z])"
     # ("four times a Typical Window"; not a frequency: "four times a year")
     r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
 # ("a fine not to exceed $500, or double this sum for each repetition", Cave Springs AR; "pay double the normal fee for
@@ -1959,7 +1962,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
             continue
         found.append(QuantityMatch(m.start(), m.end(), 0.5, "hour", comparator_from_context(text, m.start(), m.end(), "hour", pol)))
         taken.add(m.start(), m.end())
-    for q in (_ordinal_days(text, pol) if " day" in text or " Day" in text or " DAY" in text else ()):
+    for q in (_ordinal_days(text, pol) if " day" in text or " Day" in text or " DAY" in text or "\nday" in text else ()):
         if not taken.overlaps(q.start, q.end) and not blocked.overlaps(q.start, q.end):
             found.append(q)
             taken.add(q.start, q.end)

@@ -426,7 +426,9 @@ DATE_RANGE = re.compile(
     # (or before "to": "Insert: July 1, to September 30", Hatch NM's amended property maintenance code)
     # (the dash with no blank, or a blank on both sides: "Community building: May 1\u2013October 31", Linden WI's fee table)
     # ("July 1 thru July 5", Auburn KY; "the city's fiscal year, which shall be July 1 until the following June 30", Corydon KY)
-    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?|[ \t]*[\u2013\-]\s*)(?P<b2>{MONTH_DAY})"
+    # (the year named after the first: "\u201cFiscal Year\u201d means January 1 of a calendar year to December 31 of the calendar
+    # year", Struthers OH)
+    rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:\s+of\s+(?:a|each|every|any|the)\s+(?:calendar\s+|fiscal\s+)?year(?=\s+(?:to|through)\s))?(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?|[ \t]*[\u2013\-]\s*)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
     # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
@@ -490,7 +492,8 @@ ORDINAL_DAY = re.compile(
     # ("on or before the forty-fifth day prior to the date of expiration", Aspen CO: a lead time in days)
     # (past a hundred: "terminate on the one hundred and eighty-first day after closing", Calumet Park IL)
     r"\b(?=[stfeno\d])(?P<hund>(?:one|two|three)\s+hundred(?:\s+and)?\s+)?(?P<ord>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-])?"
-    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|\d{1,2}(?:st|nd|rd|th)"
+    # (in figures past a hundred: "deemed approved on the latter of the 120th\nday after submission", Mahomet IL)
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|\d{1,3}(?:st|nd|rd|th)"
     # (and the teens and tens: "the sixtieth day after", Boston; "the nineteenth day before", Aspen CO)
     r"|(?:eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th"
     r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
@@ -3193,7 +3196,10 @@ IN_ADMIN = re.compile(
     r"(?![\w\-]|\.\d)")
 # Utah: "Utah administrative code R37-4-3" (Farmington UT), "Utah Admin. Code R317-4-13", "U.A.C. R317-4"
 UT_ADMIN = re.compile(
-    r"(?:\bUtah\s+[Aa]dministrative\s+[Cc]ode|\bUtah\s+Admin\.\s*Code|\bU\.A\.C\.)\s*,?\s*(?:[Rr]ule\s+|§\s*)?"
+    # (or by its rule's number alone before the rules' subject: "adopted pursuant to section R309-102-5 of the Utah safe drinking
+    # water rules and regulations", Farmington UT)
+    r"(?:(?:\bUtah\s+[Aa]dministrative\s+[Cc]ode|\bUtah\s+Admin\.\s*Code|\bU\.A\.C\.)\s*,?\s*(?:[Rr]ule\s+|§\s*)?"
+    r"|(?<=[Ss]ection\s)(?=R\d{3}-\d{1,3}-\d{1,4}[a-z]?(?:\(\w{1,3}\))*\s+of\s+the\s+Utah\s+[a-z]))"
     # (the line broken after the hyphen: "(Utah Administrative Code R68-\n9 Utah Noxious Weed Act.)", Elk Ridge UT)
     r"(?P<num>R\d{1,3}-(?:[ \t]*\n[ \t]*)?\d{1,3}(?:-\d{1,4}[a-z]?)?(?:\(\w{1,3}\))*)(?![\w\-]|\.\d)")
 # Louisiana: "LAC 33:III.1109", "LAC 33:III § 1109" (Cankton LA): title, part (in roman numerals) and section
