@@ -10139,3 +10139,17 @@ def test_fifty_fourth_session_round_481_forms():
     # Farmington UT (r481): a Utah administrative rule by its number alone before the rules' subject
     assert _cites("This\nsection is adopted pursuant to section R309-102-5 of the Utah safe drinking\nwater rules and regulations.") == [
         ("R309-102-5", O, "Utah Admin. Code R309-102-5", "UT")]
+
+
+def test_fifty_fourth_session_round_482_forms():
+    # Depoe Bay OR (r482): sewer-pipe standards printed without their letter
+    assert [c[2] for c in _cites("rubber gaskets\nconforming to ASTM 443, except. Clay conforming to ASTM C200 with joints conforming to ASTM 425;")] == [
+        "ASTM C443", "ASTM C200", "ASTM C425"]
+    # near miss: a number outside the pipe standards keeps its print
+    assert [c[2] for c in _cites("compacted to 95 percent of ASTM 1557 density")] == ["ASTM 1557"]
+    # St. Michael MN (r482): a subdivision's number in parentheses after "subd."
+    assert _doc_cites("(M.S. \u00a7 35.71 subd. (3), states at the end of the five-day period", "City of St. Michael, MN") == [
+        ("M.S. \u00a7 35.71 subd. (3)", S, "35.71(3)", "MN")]
+    # St. Michael MN (r482): a county's ordinance by chapter is that county's, not the city's own chapter
+    assert _doc_cites("and Wright County Ordinance\nChapter 90, as it may be amended from time to time, are adopted",
+                      "City of St. Michael, MN") == [("Wright County Ordinance\nChapter 90", O, "Wright County Ordinance ch. 90", None)]

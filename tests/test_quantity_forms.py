@@ -4691,6 +4691,21 @@ def test_fifty_fourth_session_round_481_forms():
         ("January 1 of a calendar year to December 31", "01-01/12-31")]
 
 
+def test_fifty_fourth_session_round_482_forms():
+    # Carrollton OH (r482): rates in hundred-thousandths of a dollar without the dollar's zero
+    assert [q[:4] for q in _all("0 to 2,000 Gallons                                  $20.00 $.01000/gallon\n"
+                                "Each additional gallon                                     $.011965/gallon")] == [
+        ("$20.00", 20.0, None, "usd"), ("$.01000", 0.01, None, "usd"), ("$.011965", 0.011965, None, "usd")]
+    # Carrollton OH (r482): the day rates take effect, printed with its year as an ordinal day of the month
+    assert [(q[0], q[4], q[5]) for q in _all("Effective the 1st day of May, 2024, the rates are hereby established for")] == [
+        ("1st day of May, 2024", "exact", "05-01")]
+    # near miss: a day of a month with its year in a history line is no requirement
+    assert _all("Passed the 1st day of May, 2024.") == []
+    # Depoe Bay OR (r482): a clock time between the deadline's words and the dated day
+    assert [(q[0], q[4]) for q in _all("solid waste collected within the city on or after 12:01\na.m. September 11, 1993.")] == [
+        ("12:01\na.m.", "min"), ("September 11, 1993", "min")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -844,7 +844,8 @@ _OTHER_GOVERNMENT_CODE = re.compile(
 # place before a comma ("In Lincoln County, \u00a7 10.99 applies")
 _COUNTY_WORD = r"(?!(?:In|The|See|Per|Of|By|Under|And|Or|For)\b)[A-Z][a-z]+"
 _COUNTY_CODE_BEFORE = re.compile(rf"\b(?P<gov>{_COUNTY_WORD}(?:[ \t]{_COUNTY_WORD})?[ \t]+County)"
-                                 r"(?:(?P<own>['\u2019]s)?[ \t]+(?P<code>[Cc]ode)(?:[ \t]+of[ \t]+[Oo]rdinances)?"
+                                 # (or its ordinance by chapter: "Wright County Ordinance\nChapter 90", St. Michael MN)
+                                 r"(?:(?P<own>['\u2019]s)?[ \t]+(?P<code>[Cc]ode|Ordinance)(?:[ \t]+of[ \t]+[Oo]rdinances)?"
                                  r"(?:[ \t]+\((?P<init>[A-Z]{2,5})\))?(?P<comma>[ \t]*,)?)?[ \t]*\n?[ \t]*$")
 _CODE_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 
@@ -878,12 +879,12 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
                 listed = gov
                 if m.group("init"):
                     initials[m.group("init")] = gov
-                if m.group("code") == "Code" and not m.group("own") and not m.group("comma"):
+                if m.group("code") in ("Code", "Ordinance") and not m.group("own") and not m.group("comma"):
                     # the code's name printed right before the section is part of the span, as the labels read it
                     # ("Kootenai County Code Title 5, Chapter 1", Hauser ID; "the Washington County Code (WCC) Chapter\n6.04",
                     # Forest Grove OR); not a county alone ("Lincoln County \u00a7 92.07") nor a name set off by a comma
                     c = replace(c, text=source[m.start("gov"):c.end - base], start=base + m.start("gov"))
-                c = replace(c, kind="other_code", target=f"{gov} Code {c.target}")
+                c = replace(c, kind="other_code", target=f"{gov} {m.group('code') if m.group('code') == 'Ordinance' else 'Code'} {c.target}")
             elif (c.text[:c.text.find(" ")] in initials and c.target.startswith(("ch. ", "title "))
                   and c.text.find(" ") > 1):
                 # the code's initials defined in parentheses, cited again ("Violation of WCC Chapter 6.04", Forest Grove OR)

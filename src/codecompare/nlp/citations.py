@@ -522,6 +522,18 @@ def _level_kind(part: str) -> str:
     return "digit" if part[:1].isdigit() else "lower" if part[:1].islower() else "upper"
 
 
+# The sewer-pipe and joint standards a code prints without their letter: "rubber gaskets conforming to ASTM 443", "joints
+# conforming to ASTM 425" (Depoe Bay OR), "ASTM 3034" (three outside labels): the standard is C443, C425, D3034 whatever the
+# print (the labels supply the letter, 6 of 6 for these numbers)
+_ASTM_PIPE_LETTERS = {"425": "C", "443": "C", "700": "C", "3033": "D", "3034": "D", "1869": "D", "2321": "D", "2241": "D",
+                      "1785": "D", "2665": "D", "2729": "D", "2751": "D", "3212": "D", "2680": "D"}
+
+
+def _astm_lettered(des: str) -> str:
+    letter = _ASTM_PIPE_LETTERS.get(des.lstrip("0")) if des.isdigit() else None
+    return letter + des.lstrip("0") if letter else des
+
+
 def _restate(prev: str, n: str) -> str:
     """The target of a list item printed as a bare "(c)" after ``prev`` ("B(1)(a)"): ``prev``
     with its deepest level of the same kind (digit, lower or upper letter) replaced."""
@@ -615,7 +627,7 @@ _ST_ITEM_OR_BARE = re.compile(rf"(?<!\(){rx.ST_NUM}|(?<![\w)]){rx.SUBDIV}+")
 _DOTTED_LETTER = re.compile(r"(?<=\d)\.([A-Z])(?=\(|$)")
 # Louisiana glues a subsection's letter to the section: "R.S. 32:143A" is 32:143(A) (Jefferson Parish)
 _COLON_LETTER = re.compile(r"(:\d+(?:\.\d+)?)([A-Z])(?=\(|$)")
-_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivisions?\b|s?\.)\s*(\d+[a-z]?|[a-z]\b)")
+_SUBD = re.compile(r",?\s*[Ss]ubd(?:ivisions?\b|s?\.)\s*\(?(\d+[a-z]?|[a-z]\b)\)?")
 _CLAUSE = re.compile(r",\s+clause\s+")
 _TX_ONLY = re.compile(r"Loc|Trans|Alco|Prop|Occ|Util|Parks|Agric|Nat|Bus(?:iness|\.)\s*(?:and|&)\s*Com|Crim|Tax$", re.I)
 # Abbreviations of the named California/Texas/New York codes, word by word.
@@ -2635,9 +2647,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             g = "des2" if m.group("des2") else "des3"
             return [CitationMatch(m.start(g), m.end(g), "external_standard", f"ASTM {m.group(g).replace(' ', '')}")]
         des = _unhyphened("".join(m.group("des").split()))
+        lettered = _astm_lettered if name == "astm" else str
+        des = lettered(des)
         if m.group("more"):
             return [CitationMatch(m.start(), m.end("des"), "external_standard", f"{body} {des}")] + [
-                CitationMatch(i.start(), i.end(), "external_standard", f"{body} {_unhyphened(i.group())}")
+                CitationMatch(i.start(), i.end(), "external_standard", f"{body} {lettered(_unhyphened(i.group()))}")
                 for i in _AASHTO_MORE.finditer(text, m.start("more"), m.end())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}")]
     if name == "federal_spec":

@@ -945,10 +945,22 @@ _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
 # effective January\n1, 1996" (Avon OH): 36 of 40 such days in the 49th-53rd sessions' labels; not the day another instrument
 # took effect ("Wisconsin Act\n410 (effective May 11, 1984", "Ordinance (SWCO), effective November 18, 2010", "were adopted
 # effective May 6, 1998", "Order No. 2230-WQ-102 effective June\n22, 2012")
-_EFFECTIVE_LEFT = re.compile(r"\b[Ee]ffective\s+(?:on\s+|as\s+of\s+)?$")
+# ("Effective the 1st day of May, 2024, the rates are hereby established", Carrollton OH)
+_EFFECTIVE_LEFT = re.compile(r"\b[Ee]ffective\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?$")
 # (nor the day a text became law or was changed: "This ordinance became effective October 1, 2024", "as amended effective
 # January 1, 2010 by Ord. 5")
 _INSTRUMENT_BEFORE_EFFECTIVE = re.compile(r"(?:\b(?:Act|[Oo]rdinance|Order|[Rr]esolution|Law|[Aa]dopted|became|amended|enacted|repealed|revised|passed)\b|\(|[A-Z\d]-\d+)[^.;]{0,30}$")
+
+
+# A clock time printed before a dated day: "collected within the city on or after 12:01\na.m. September 11, 1993" (Depoe
+# Bay OR): the deadline's words stand before the time
+_CLOCK_BEFORE = re.compile(r"\b\d{1,2}:\d\d\s*[ap]\.?\s?m\.?\s*,?\s*$", _I)
+
+
+def _clock_left(text: str, s: int) -> int:
+    """Where the words before the date at ``s`` begin, a clock time just before it skipped."""
+    clock = _CLOCK_BEFORE.search(text, max(0, s - 16), s) if text[s - 2:s - 1] in ".Mm," or text[s - 1:s] in ".Mm" else None
+    return clock.start() if clock else s
 
 
 def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list[QuantityMatch]:
@@ -1072,7 +1084,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             # a schedule's row opened by the day its rate takes effect, the rate after a column gap ("      October 1, 2018   $
             # 17.00", Troy OH's refuse charges): the day, exact
             cmp = "exact"
-        elif not rx.DEADLINE_LEFT.search(text, max(0, s - 24), s):
+        elif not rx.DEADLINE_LEFT.search(text, max(0, (ls := _clock_left(text, s)) - 24), ls):
             if not _on_dated_day(text, s):
                 continue
         elif _WINDOW_OPENS.search(text, max(0, s - 24), s) and (to := _WINDOW_CLOSES.match(text, e)) \
@@ -1085,7 +1097,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             continue
         vt = _date_text(m.group())
         if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
-            found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, s, e, "date", pol),
+            found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, _clock_left(text, s), e, "date", pol),
                                        value_text=vt))
     if len(found) > 1 and "day of" in text:
         found = _ordinal_day_periods(text, found)
@@ -1322,7 +1334,20 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
             while (more := _MORE_MONTHS.match(text, pos)) and (mt := _date_text(f"{more.group(1)} {day}")):
                 out.append(QuantityMatch(more.start(1), more.end(1), None, "date", cmp, value_text=mt))
                 pos = more.end()
+    if "ffective" in text:
+        for m in _EFFECTIVE_DAY_OF_MONTH.finditer(text):
+            # the day a rate takes effect, printed with its year: "Effective the 1st day of May, 2024, the rates are hereby
+            # established" (Carrollton OH): the day, exact (the year of other days so printed is history)
+            day = m.group("d") or _day_in_words(m.group("w"))
+            if (vt := _date_text(f"{m.group('month')} {day}")) and not blocked.overlaps(m.start("day"), m.end()) \
+                    and not any(q.start < m.end() and m.start("day") < q.end for q in found + out):
+                out.append(QuantityMatch(m.start("day"), m.end(), None, "date", "exact", value_text=vt))
     return out
+
+
+_EFFECTIVE_DAY_OF_MONTH = re.compile(
+    rf"\b[Ee]ffective\s+(?:on\s+)?the\s+(?P<day>(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?P<w>(?i:{rx._DAY_ORDINAL_WORD})))\s+day\s+of\s+"
+    rf"(?P<month>{rx.MONTH})\s*,?\s*(?:19|20)\d\d\b")
 
 
 def _ordinal_days(text: str, pol: Polarity | None = None) -> list[QuantityMatch]:

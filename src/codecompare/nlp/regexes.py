@@ -112,7 +112,8 @@ DIGIT_MIXED = (rf"(?:\d+(?:[ \-]|-[ \t]*\n?[ \t]*)\d+/(?:[ \t]*\n[ \t]*)?\d+|(?<
 DIGIT_NUMBER = rf"(?:{_DIGIT_LEFT}(?:{DIGIT_MIXED}|{DIGIT_FRACTION}|{DIGITS})(?![\d/]|\.\d|-\d))"
 # ("$  50.00", "$.09" in a fee schedule, "$.015 per sprinkler head" (Wake Village TX); "$1 ,000,000" with a stray space before its comma, Franklinville NY)
 # (the scale word wrapped to the next line: "from $100,000 to $1\nmillion", Lockport IL)
-MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:million|billion)\b)?|\.\d{{2,3}})(?![\d]))"
+# (a rate in hundred-thousandths without the dollar's zero: "$.01000/gallon", "$.011965/gallon", Carrollton OH)
+MONEY = rf"(?:\$(?:\s|[ \t]{{2,3}})?(?:\d{{1,3}} ,\d{{3}}(?:,\d{{3}})*(?![\d,])|{DIGITS}(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:million|billion)\b)?|\.\d{{2,6}})(?![\d]))"
 NUMBER = rf"(?=[\d$zotfsenZOTFSEN])(?:{MONEY}|{DIGIT_NUMBER}|{WORD_NUMBER})"
 
 # "eight (8)", "Five Thousand Dollars ($5,000.00)": the parenthesized restatement.
@@ -2542,7 +2543,8 @@ ST_NUM = (
     # (a subdivision by a letter: "M.S. §\n609.226, subd. d.", Montrose MN)
     # (the first of several: "Minnesota Statutes section\n343.40, subdivisions 1, 2, 3", Albertville MN; the rest are
     # citations' own, citations._listed_subdivisions)
-    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivisions?\b|s?\.)\s*(?:\d+[a-z]?|(?<!s)[a-z]\b(?!\.?[ \t]*[a-z]{{2}})){SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
+    # (its number in parentheses: "(M.S. \u00a7 35.71 subd. (3), states at the end", St. Michael MN)
+    rf"(?:\s?{SUBDIV})*(?:,?\s+[Ss]ubd(?:ivisions?\b|s?\.)\s*(?:\d+[a-z]?|\(\d+[a-z]?\)|(?<!s)[a-z]\b(?!\.?[ \t]*[a-z]{{2}})){SUBDIV}*(?:,\s+clause\s+{SUBDIV})?)?"
     # (Iowa's subsection and paragraph in brackets, inside a list: "Sec. 321.236[1b] and 321L.4[2]", Kalona IA)
     # (or "&": "(Code of Iowa, Sec. 174.15[2] & 364.7[3])", Earlham IA)
     r"(?:\[\d{1,3}[a-z]?\](?=\s+(?:and|or|of|&)\s|,|$))?"
