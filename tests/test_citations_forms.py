@@ -10153,3 +10153,26 @@ def test_fifty_fourth_session_round_482_forms():
     # St. Michael MN (r482): a county's ordinance by chapter is that county's, not the city's own chapter
     assert _doc_cites("and Wright County Ordinance\nChapter 90, as it may be amended from time to time, are adopted",
                       "City of St. Michael, MN") == [("Wright County Ordinance\nChapter 90", O, "Wright County Ordinance ch. 90", None)]
+
+
+def test_fifty_fourth_session_round_483_forms():
+    # Ashville OH (r483): sections listed before ", Ohio Revised Code" without "of the"
+    assert _cites("the real estate of the property owner. Section 727.01, and 723.01, Ohio\nRevised Code.") == [
+        ("Section 727.01", S, "727.01", "OH"), ("723.01, Ohio\nRevised Code", S, "723.01", "OH")]
+    # Manchester IA (r483): the section's abbreviation printed again after "&"
+    assert _cites("(Code of Iowa, Sec. 435.26 & Sec. 435.35)") == [
+        ("Code of Iowa, Sec. 435.26", S, "435.26", "IA"), ("Sec. 435.35", S, "435.35", "IA")]
+    # Turtle Lake WI (r483): a path wrapped before its numbered level and the letter glued after it
+    assert _cites("in accordance with subsection (b)\n(6)e. above. The original") == [
+        ("subsection (b)\n(6)e.", I, "(b)(6)e", None)]
+    # near miss: an item opening the next line after a path stays a list marker
+    assert [c[2] for c in _cites("as in subsection (b)\n(6) The permit holder shall")] == ["(b)"]
+
+
+def test_fifty_fourth_session_round_483_amended_code_named_by_initials():
+    # Boise ID (r483): a fire code chapter naming the IBC and IRC too, its amending sections headed "IFC AMENDMENT"
+    text = ("5-12-2: CODE ADOPTED:\nThe Council hereby adopts the rules contained in a book entitled \"International Fire\nCode,\" "
+            "2018 Edition with the following amendments.\n5-12-9: IFC AMENDMENT, SECTION 105.6, PERMITS:\n   105.6 Permits. "
+            "As required by Section 105.6, and the International Building Code and International Residential Code.\n")
+    assert [(c[2], c[1]) for c in _doc_cites(text, "City of Boise, ID") if "105.6" in c[2]] == [
+        ("International Fire Code 105.6", O)]

@@ -4706,6 +4706,14 @@ def test_fifty_fourth_session_round_482_forms():
         ("12:01\na.m.", "min"), ("September 11, 1993", "min")]
 
 
+def test_fifty_fourth_session_round_483_fine_range_high_bound_first():
+    # Sellersburg IN (r483): the most printed first, each bound with its rate
+    assert [q[:5] for q in _all("shall be fined not more than $1,000\nper day and not less than $250 per day for each violation.")] == [
+        ("$1,000\nper day and not less than $250", 250.0, 1000.0, "usd", "range")]
+    # near miss: a second amount that is not lower keeps both apart
+    assert [q[4] for q in _all("not more than $250 per day and not less than $1,000 per year")] == ["max", "min"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -4925,9 +4925,22 @@ def adopted_model_code(text: str) -> str | None:
     if "International" not in text:
         return None
     names = {_squash(m.group()) for m in _ICC_NAME.finditer(text)}
+    if len(names) > 1 and _ADOPTED.search(text):
+        # other codes named beside it, the amended one named by its initials in every amending section's heading: "5-12-3: IFC
+        # AMENDMENT, SECTION 101.1, TITLE:" (Boise ID's fire code chapter, which names the IBC and IRC too)
+        heads = {m.group(1) for m in _INITIALS_AMENDMENT.finditer(text)}
+        return _ICC_INITIALS[heads.pop()] if len(heads) == 1 and (
+            _ICC_INITIALS.get(next(iter(heads))) in names) else None
     if len(names) != 1 or not _ADOPTED.search(text) or not _AMENDS_A_SECTION.search(text):
         return None
     return names.pop()
+
+
+_ICC_INITIALS = {"IFC": "International Fire Code", "IBC": "International Building Code", "IRC": "International Residential Code",
+                 "IPC": "International Plumbing Code", "IMC": "International Mechanical Code",
+                 "IPMC": "International Property Maintenance Code", "IFGC": "International Fuel Gas Code",
+                 "IECC": "International Energy Conservation Code", "IEBC": "International Existing Building Code"}
+_INITIALS_AMENDMENT = re.compile(r"\b(IFC|IBC|IRC|IPC|IMC|IPMC|IFGC|IECC|IEBC)\s+AMENDMENTS?\b")
 
 
 # A model code amended item by item under a lead-in naming it: "Certain parts of the 2000 International Property

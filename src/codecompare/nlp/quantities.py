@@ -2105,7 +2105,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                     and _BETWEEN_NEAR.search(text, max(0, s - 40), s):
                 # "Penalties between $10,000 and $25,000 per day per violation" (Clayton NC): one range
                 r = _RANGE_AND_AFTER.match(text, end)
-            below = _NOR_LESS_AFTER.match(text, end) if r is None and cmp == "max" else None
+            # (the rate printed with each bound: "not more than $1,000\nper day and not less than $250 per day", Sellersburg IN)
+            below = (_NOR_LESS_AFTER.match(text, end) or (p and _NOR_LESS_AFTER.match(text, p.end()))) if r is None and cmp == "max" else None
             if below and below.group("n2").startswith("$") and (v2 := _value(below.group("n2")[1:])) is not None \
                     and v2 < value:
                 # "not more than $500, but not less than $100"

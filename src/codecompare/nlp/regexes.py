@@ -795,7 +795,7 @@ INTERNAL_ITEM = (
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
     # (A)(3)", Plymouth NC)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?|(?<=\d\))[a-z]\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
     # letter, "divisions (h)1.a. through f. above" (Linden WI)
@@ -2819,7 +2819,8 @@ STATE_STATUTE = re.compile(
     # (a list may repeat the section sign: "T.C.A., § 55-4-101 through 55-4-135, §§ 55-8-181 to
     # 55-8-193", but not into a section of another code: "... and § 2-3 of this code", "Code of
     # Virginia, § 15.2-2204 and Section 31-301(e)")
-    rf"(?P<list>{ST_LIST}(?:{LIST_SEP}§§?\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
+    # (or the section's abbreviation: "(Code of Iowa, Sec. 435.26 & Sec. 435.35)", Manchester IA)
+    rf"(?P<list>{ST_LIST}(?:{LIST_SEP}(?:§§?|Secs?\.)\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
     # ("Section 11-52-1 et seq. Code of Alabama": the range mark before the code's name)
     rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s*,?\s+et\.?\s+seq\.?,?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     # (nor before a chapter or section of its own: "violates §§\n7-1-1, ... 7-1-5 or Wis. Stats. Chapter 174", Turtle Lake WI,
@@ -3532,7 +3533,8 @@ OHIO_SUFFIX = re.compile(
     # (a range closed by "inclusive": "Section 5739.01 to 5739.99,\ninclusive, of the Ohio Revised Code", Kent OH)
     r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?"
     # (a title: "criminal conduct as defined in Title 29 of the Ohio Revised\nCode", Hamilton OH)
-    r"|\bTitle\s+(?P<title>\d{1,2}|[IVXL]{1,6})\b)\s*,?\s*(?:inclusive\s*,\s*)?of\s+the\s+(?:Ohio\s+)?Revised\s+Code\b"
+    # (or the code's name after a comma without "of the": "Section 727.01, and 723.01, Ohio\nRevised Code.", Ashville OH)
+    r"|\bTitle\s+(?P<title>\d{1,2}|[IVXL]{1,6})\b)\s*(?:,?\s*(?:inclusive\s*,\s*)?of\s+the\s+(?:Ohio\s+)?|,\s*Ohio\s+)Revised\s+Code\b"
     r"(?!\s+of\s+Washington)"
 )
 
