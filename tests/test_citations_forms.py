@@ -10176,3 +10176,16 @@ def test_fifty_fourth_session_round_483_amended_code_named_by_initials():
             "As required by Section 105.6, and the International Building Code and International Residential Code.\n")
     assert [(c[2], c[1]) for c in _doc_cites(text, "City of Boise, ID") if "105.6" in c[2]] == [
         ("International Fire Code 105.6", O)]
+
+
+def test_fifty_fourth_session_round_484_forms():
+    # Hawthorn Woods IL (r484): an act of the compiled statutes with its word printed
+    assert _cites("the Snowmobile Registration and Safety Act, 625 Illinois Compiled Statutes Act\n40, as the same is amended") == [
+        ("625 Illinois Compiled Statutes Act\n40", S, "625 ILCS 40", "IL")]
+    # New Haven IN (r484): an act's section with a bare subdivision listed after it, then "said Act" citing it back
+    assert _cites("toxic substances, as defined under \u00a7 307(b) and (c) of the Clean Water Act, in sufficient quantity. The plant"
+                  " in accordance with \u00a7 405 of said Act;") == [
+        ("\u00a7 307(b)", O, "Clean Water Act \u00a7 307(b)", "US"), ("(c) of the Clean Water Act", O, "Clean Water Act \u00a7 307(c)", "US"),
+        ("\u00a7 405 of said Act", O, "Clean Water Act \u00a7 405", "US")]
+    # near miss: "of said Act" with no act named before stays the code's own section
+    assert _cites("in accordance with \u00a7 405 of said Act;") == [("\u00a7 405", L, "405", None)]

@@ -1285,7 +1285,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return _note_number_dropped(text, _state(text, m))
     if name == "title_code":
         if m.group("ilch"):
-            return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS", "IL")]
+            act = f" {m.group('ilact')}" if m.group("ilact") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS{act}", "IL")]
         found = _title_code(text, m)
         # (an edition's year after the list is no part of it: "being 49 C.F.R.\n\u00a7 192.707, 1989 edition", Edinburg IL)
         found = [c for c in found if not (_YEAR_TARGET.search(c.target) and _EDITION_AFTER.match(text, c.end))]
@@ -2605,7 +2606,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # the Telecommunications Act"), the first ending at its number, the second from its own word
             num, pre = _squash_blanks(m.group("num")), _squash_blanks(m.group("pre"))
             last = found[0]
-            first = replace(last, end=m.end("pre"), target=last.target[:len(last.target) - len(num)] + pre, qualifier=None)
+            head = last.target[:len(last.target) - len(num)]
+            first = replace(last, end=m.end("pre"), target=head + pre, qualifier=None)
+            if num.startswith("("):
+                # ("\u00a7 307(b) and (c) of the Clean Water Act": the bare subdivision is the first section's)
+                return [first, replace(last, start=m.start("num"), target=head + _restate(pre, num))]
             return [first, replace(last, start=m.start("w2"))]
         return found
     if name == "local_article_lc":
@@ -3785,6 +3790,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _titled_sections(text, found)
     if "ubchapter " in text:
         found = [_admin_subchapter(text, c) for c in found]
+    if "aid Act" in text:
+        found = _said_act(text, found)
     if "ivision (" in text:
         found = _section_then_division(text, found)
     if "ub" in text or "aragraph" in text:
@@ -5163,6 +5170,27 @@ _MORE_SUBDIVISIONS = re.compile(rf"(?:[ \t]*(?:,[ \t]*(?:or|and)\b|[-\u2013\u201
                                 rf"|[ \t]+(?:through|and|or)[ \t]*\n[ \t]*(?=(?:{_SUBDIVISION_LEVEL})+(?:[,;.)]|[ \t]+(?:of|and|or)\b)))"
                                 rf"((?:{_SUBDIVISION_LEVEL})+)(?![\w(])")
 _LAST_SUBDIVISION = re.compile(rf"{_SUBDIVISION_LEVEL}$")
+
+
+# An act's section cited back by "said Act": "or will prevent the disposal of the sludges by the plant in accordance with \u00a7 405
+# of said Act;" after "\u00a7 307(b) and (c) of the Clean Water Act" (New Haven IN): the section is the act named last before it
+_SAID_ACT_AFTER = re.compile(r"\s+of\s+[Ss]aid\s+Act\b")
+_ACT_TARGET = re.compile(r"^(?P<act>.+? Act)(?: \u00a7 .*)?$")
+
+
+def _said_act(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out: list[CitationMatch] = []
+    act = None
+    for c in found:
+        if c.kind == "local_code" and act and (said := _SAID_ACT_AFTER.match(text, c.end)) and _SECTION_NUMBER_TARGET.fullmatch(c.target):
+            c = replace(c, end=said.end(), kind="other_code", target=f"{act[0]} \u00a7 {c.target}", jurisdiction=act[1])
+        elif c.kind in ("other_code", "state_statute") and (a := _ACT_TARGET.match(c.target)):
+            act = (a.group("act"), c.jurisdiction)
+        out.append(c)
+    return out
+
+
+_SECTION_NUMBER_TARGET = re.compile(r"\d{1,4}[A-Za-z]?(?:\([0-9a-zA-Z]{1,3}\))*")
 
 
 # A subchapter of an administrative code's chapter printed before it: "technical standards identified or developed by the

@@ -1724,8 +1724,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a blank before the subsection: "Section 307 (a) of the Clean Water Act", Dover OH)
         # (two sections of it, the word printed again: "Section 101(a) and Section 704\nof the Telecommunications Act", North
         # Olmsted OH: each a citation of the act)
-        rf"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<pre>{_ACT_SECTION})\s+(?:and|or)\s+(?P<w2>§|\b[Ss]ection\b|\bSec\.)|(?:§§?|\b[Ss]ections?|\bSec\.))"
-        rf"\s*(?P<num>{_ACT_SECTION})\s+of\s+(?:the\s+)?"
+        # (or its subdivision bare: "toxic substances, as defined under \u00a7 307(b) and (c) of the Clean Water Act", New Haven IN)
+        rf"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<pre>{_ACT_SECTION})\s+(?:and|or)\s+(?P<w2>§|\b[Ss]ection\b|\bSec\.|(?=\((?:\d{{1,3}}|[a-z]{{1,3}})\)\s+of\s))"
+        r"|(?:§§?|\b[Ss]ections?|\bSec\.))"
+        rf"\s*(?P<num>(?(pre)(?:{_ACT_SECTION}|\((?:\d{{1,3}}|[a-z]{{1,3}})\))|{_ACT_SECTION}))\s+of\s+(?:the\s+)?"
         # (an "and" inside the name: "Section 312 of the Resource Conservation and Recovery Act of 1976")
         r"(?:(?P<name>(?:[A-Z][A-Za-z'\u2019\-]*\s+(?:and\s+(?=[A-Z]))?){1,6}Act)\b(?:\s+of\s+(?:19|20)\d\d\b)?"
         # federal acts known by their initials: "section 3001 of RCRA"
@@ -2851,7 +2853,10 @@ TITLE_CODE = re.compile(
     + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})"
     # (an Illinois chapter whole, no act or section after it: "Pursuant to authority granted in 65 Illinois Compiled\nStatutes,
     # and upon authority", Bensenville IL)
-    + r"|(?<![\w.\-])(?P<ilch>\d{1,3})\s+(?:ILCS|Illinois\s+Compiled\s+Statutes)\b(?=\s*[,;.)]|\s+(?:and|or)\s))"
+    # (or an act of it, its word printed: "the Snowmobile Registration and Safety Act, 625 Illinois Compiled Statutes Act 40,
+    # said definitions", Hawthorn Woods IL)
+    + r"|(?<![\w.\-])(?P<ilch>\d{1,3})\s+(?:ILCS|Illinois\s+Compiled\s+Statutes)\b(?:\s+Act\s+(?P<ilact>\d{1,4})\b(?![/.\-]\d))?"
+    + r"(?=\s*[,;.)]|\s+(?:and|or)\s))"
 )
 _CODE_ALT = _first_char_alt(_top_level(CA_CODES) + _top_level(TX_CODES) + _top_level(NY_LAWS))
 # ("Cal. Veh. C. § 22500": "C." before the section sign is "Code")
