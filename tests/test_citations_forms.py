@@ -10189,3 +10189,11 @@ def test_fifty_fourth_session_round_484_forms():
         ("\u00a7 405 of said Act", O, "Clean Water Act \u00a7 405", "US")]
     # near miss: "of said Act" with no act named before stays the code's own section
     assert _cites("in accordance with \u00a7 405 of said Act;") == [("\u00a7 405", L, "405", None)]
+
+
+def test_fifty_fourth_session_round_485_manual_of_practice_lettered_number():
+    # Winamac IN (r485): the federation's manual with a lettered number
+    assert _cites("as set forth in the W.P.C.F. Manual of Practice\nNo. FD-5 and") == [
+        ("W.P.C.F. Manual of Practice\nNo. FD-5", E, "WPCF Manual of Practice No. FD-5", None)]
+    # near miss: the manual with no number stays the manual
+    assert [c[2] for c in _cites("the A.S.T.M. and W.P.C.F. Manual of Practice.")] == ["WPCF Manual of Practice"]

@@ -4714,6 +4714,21 @@ def test_fifty_fourth_session_round_483_fine_range_high_bound_first():
     assert [q[4] for q in _all("not more than $250 per day and not less than $1,000 per year")] == ["max", "min"]
 
 
+def test_fifty_fourth_session_round_485_forms():
+    # Vermillion SD (r485): a day of a month wrapped before "of"
+    assert [(q[0], q[4], q[5]) for q in _all("This license fee shall be paid on or before the first day\nof January of each year;")] == [
+        ("first day\nof January", "max", "01-01")]
+    # Sebring OH (r485): a day "of each" month listed
+    assert [(q[0], q[5]) for q in _all("due and payable quarterly on the first day of each January, April, July and October at the office")] == [
+        ("first day of each January", "01-01"), ("April", "04-01"), ("July", "07-01"), ("October", "10-01")]
+    # Markham IL (r485): a figure date after "Beginning" opening a sentence is the first day
+    assert [(q[0], q[4]) for q in _all("Beginning 12-1-2001, all grass clippings shall be placed in paper bags.")] == [("12-1-2001", "min")]
+    # near miss: the day a law became effective is history
+    assert _all("This chapter became effective 7-26-2014.") == []
+    # Turtle Lake WI (r485): an age's number before a verb is no count
+    assert [q[:4] for q in _all("to ensure that no individual under the age of 18 enters the room")] == [("18", 18.0, None, "year")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

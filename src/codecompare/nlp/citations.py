@@ -2273,7 +2273,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   f"{body + ' ' if body else ''}Manual of Practice No. {m.group('mop')}")]
         if m.group("mopbody"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('mopbody').replace('.', '')} Manual of Practice")]
+            no = f" No. {m.group('mopfd')}" if m.group("mopfd") else ""
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('mopbody').replace('.', '')} Manual of Practice{no}")]
         if m.group("rabies"):
             title = re.sub(r"\b(Of|And|For)\b", lambda w: w.group().lower(), _squash(m.group("rabies")))
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]

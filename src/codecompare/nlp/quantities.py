@@ -926,7 +926,10 @@ _NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore
                            r"|(?<=\bon\sor\sbefore\s)|(?<=\bon\sor\safter\s)"
                            # (or a day things stand as of: "any such animal which is stabled within the city as of 3-5-1973",
                            # "born within 335 days from 3-5-1973", "existing within the city limits on 4-15-\n1980", Elizabeth City NC)
-                           r"|(?P<on>(?<=\bas\sof\s)|(?<=\bfrom\s)|(?<=\bon\s)))"
+                           r"|(?P<on>(?<=\bas\sof\s)|(?<=\bfrom\s)|(?<=\bon\s))"
+                           # (or the day a rule starts: "Beginning 12-1-2001, all grass clippings ... shall be placed in paper
+                           # recycling bags", "Effective 7-1-1982, ..." opening a sentence, Markham IL: the first day, min)
+                           r"|(?P<begin>(?<=\b[Bb]eginning\s)|(?<=\b[Cc]ommencing\s)|(?<=\b[Ss]tarting\s)|(?<=\bEffective\s)))"
                            r"(?P<m>1[0-2]|0?[1-9])(?P<sep>[\-/])(?P<d>3[01]|[12]\d|0?[1-9])(?P=sep)(?:[ \t]*\n[ \t]*)?(?:19|20)\d\d\b(?![\-/]\d)")
 # (not the day an act was done: "adopted on 3-5-1973", "effective from 7-1-2012": history, which the labels leave out)
 _ENACTED_LEFT = re.compile(r"\b(?:adopted|passed|enacted|approved|effective|amended|dated|published|filed|recorded|signed)\s+(?:\w+\s+)?$", _I)
@@ -974,7 +977,7 @@ def _numeric_dates(text: str, blocked: "_Blocked", pol: Polarity | None) -> list
         # date, "became effective 7-26-2014", which the labels leave out)
         if m.group("on") is not None and _ENACTED_LEFT.search(text, max(0, m.start() - 30), m.start()):
             continue
-        cmp = "exact" if m.group("on") is not None else "min" if text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
+        cmp = "exact" if m.group("on") is not None else "min" if m.group("begin") is not None or text[max(0, m.start() - 6):m.start()].lower().endswith("after ") else "max"
         out.append(QuantityMatch(m.start(), m.end(), None, "date", cmp, value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}"))
     if "Eff. " in text or "Effective Date " in text:
         out += [QuantityMatch(m.start(), m.end(), None, "date", "exact", value_text=f"{int(m.group('m')):02d}-{int(m.group('d')):02d}")
@@ -1319,7 +1322,7 @@ def _days_of_month(text: str, blocked: "_Blocked", found: list[QuantityMatch],
                    pol: Polarity | None = None) -> list[QuantityMatch]:
     """`the 31st day of December`."""
     out = []
-    if "day of" not in text and not (" of " in text and _ORDINAL_OF_MONTH.search(text)):
+    if "day of" not in text and "day\nof" not in text and not (" of " in text and _ORDINAL_OF_MONTH.search(text)):
         return out
     for m in rx.DAY_OF_MONTH.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or any(q.start < m.end() and m.start() < q.end for q in found):
@@ -2265,7 +2268,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # (the anchored noun test first: most digits are followed by a unit or nothing)
                 (noun if value >= 2 and (noun := _PLURAL_NOUN_AFTER.match(text, e) or (
                     _PLURAL_NOUN_BUT_ONE.match(text, e) if value <= 20 else None)) and _DIGITS_ONLY.fullmatch(printed)
-                 and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s) else
+                 and _IN_SENTENCE_LEFT.search(text, max(0, s - 16), s)
+                 # (not an age, the verb after it no noun: "no individual under the age of 18 enters the room", Turtle Lake WI)
+                 and not _AGE_LEFT.search(text, max(0, s - 12), s) else
                  # "Maximum Number: 1 sign for lots ...", "1 wall sign or 1 window sign" (Pinehurst NC): digits
                  # inside a sentence or after a caption's colon count the things a limit counts too
                  noun if value <= 20 and (noun := _COUNT_WORD_AFTER.match(text, e) or _COUNT_WORD_NEAR.match(text, e))

@@ -486,7 +486,8 @@ DAY_OF_MONTH = re.compile(
     # the labels leave holidays by name out)
     rf"\b(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)|(?!Fourth\s+of\s+July\b)(?P<w>(?i:{_DAY_ORDINAL_WORD}))(?:\s*\(\d{{1,2}}(?:st|nd|rd|th)?\))?|(?P<last>(?<=the\s)last(?=\s+day\b)))"
     # (or "day" left out: "by the 31st of December each year", Alma KS)
-    rf"(?:\s+day|(?<=st|nd|rd|th))\s+of\s+(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
+    # ("due and payable quarterly on the first day of each January, April, July and October", Sebring OH)
+    rf"(?:\s+day|(?<=st|nd|rd|th))\s+of\s+(?:each\s+)?(?P<month>{MONTH})(?!\s*,?\s*\d{{4}})")
 # Deadlines counted as an ordinal day: "by the end of the second business day following",
 # "the 10th day after".
 ORDINAL_DAY = re.compile(
@@ -2123,7 +2124,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b[A-Z]{2,5})(?:\s*\((?:[A-Z][a-z]+\s+){1,5}[A-Z][a-z]+\))?)\s+)?\b[Mm]anual\s+of\s+[Pp]ractice\s+(?:[Nn]o\.?|[Nn]umber)\s*(?P<mop>\d{1,3})\b"
         # (in lower case after the initials: "the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT)
         # (its publisher named, no number: "the A.S.T.M. and W.P.C.F. Manual of Practice", Leitchfield KY)
-        r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b"
+        # (or a lettered number: "W.P.C.F. Manual of Practice\nNo. FD-5", Winamac IN)
+        r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b(?:\s+No\.\s*(?P<mopfd>[A-Z]{1,3}-\d{1,3})\b)?"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
         # (the publisher's initials, four letters or more, first: "HERPICC Stormwater Drainage Manual, July 1994", Washington IN)
