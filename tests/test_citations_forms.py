@@ -10197,3 +10197,17 @@ def test_fifty_fourth_session_round_485_manual_of_practice_lettered_number():
         ("W.P.C.F. Manual of Practice\nNo. FD-5", E, "WPCF Manual of Practice No. FD-5", None)]
     # near miss: the manual with no number stays the manual
     assert [c[2] for c in _cites("the A.S.T.M. and W.P.C.F. Manual of Practice.")] == ["WPCF Manual of Practice"]
+
+
+def test_fifty_fourth_session_round_486_forms():
+    # Brooklyn OH (r486): a section, a comma, then its division or a list of divisions
+    assert _cites("      (3)    Section\n951.03, divisions (b) and (c), relating to automated waste collection") == [
+        ("Section\n951.03, divisions (b)", L, "951.03(b)", None), ("(c)", L, "951.03(c)", None)]
+    # near miss: a division after a sentence's end is the text's own
+    assert [c[2] for c in _cites("See Section 951.03. Division (b) applies.")] == ["951.03", "(b)"]
+    # Newburg WI (r486): "a FIRM" is any such map, no document
+    assert _doc_cites("that is based on a base flood elevation from a FIRM requires prior approval by FEMA.",
+                      "Village of Newburg, WI") == []
+    # North Manchester IN (r486): an act's sections restated by the U.S. Code after "being": the code's sections alone
+    assert [c[2] for c in _cites("as defined under \u00a7 307(b) and (c) of the Clean Water Act, being 33 U.S.C. \u00a7 1317(a) and (b), in")] == [
+        "33 U.S.C. 1317(a)", "33 U.S.C. 1317(b)"]

@@ -408,6 +408,7 @@ _NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
 _THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
+_A_BEFORE = re.compile(r"\ba\s+$")
 _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 # (what ``_convert`` reads around a match: a state department's specifications and rule chapters, an
 # article read back before "of the zoning ordinance", the subjects of "the building and plumbing codes",
@@ -2383,6 +2384,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               f"FEMA P-{m.group('p')}" if m.group("p") else f"NFIP Technical Bulletin {m.group('tb')}")]
     if name == "fema":
+        if m.group() == "FIRM" and _A_BEFORE.search(text, max(0, m.start() - 3), m.start()):
+            # "an area ... that is based on a base flood elevation from a FIRM requires prior approval by FEMA" (Newburg WI): any
+            # such map, no document cited (the labels leave it out: Gilman, Reedsville, Newburg WI)
+            return []
         what = "Flood Insurance Rate Map" if m.group("firm") else "Flood Insurance Study" if m.group("fis") else (
             _squash(m.group("what")).title().replace(" And ", " and "))
         return [CitationMatch(m.start(), m.end(), "external_standard", f"FEMA {_FEMA_SINGULAR.sub('Map', what)}")]
@@ -3793,7 +3798,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = [_admin_subchapter(text, c) for c in found]
     if "aid Act" in text:
         found = _said_act(text, found)
-    if "ivision (" in text:
+    if "ivision (" in text or "ivisions (" in text:
         found = _section_then_division(text, found)
     if "ub" in text or "aragraph" in text:
         found = _bare_subdivision_of(text, found)
@@ -4575,7 +4580,10 @@ def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
 
 # A section and then its division, one reference: "in accordance with §\n91.68 division (J) of this subchapter" (Cold
 # Spring KY)
-_DIVISION_GAP = re.compile(r"[ \t]+(?:\n[ \t]*)?division[ \t]+")
+# (after a comma, a list of divisions going on: "Section\n951.03, divisions (b) and (c), relating to automated waste
+# collection", Brooklyn OH: each division the section's)
+_DIVISION_GAP = re.compile(r"[ \t]*,?[ \t]+(?:\n[ \t]*)?divisions?[ \t]+")
+_DIVISION_LIST_GAP = re.compile(r"\s*,?\s*(?:and|or)\s+|\s*,\s*")
 
 
 def _section_then_division(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -4586,7 +4594,17 @@ def _section_then_division(text: str, found: list[CitationMatch]) -> list[Citati
             return None
         return CitationMatch(prev.start, c.end, "local_code", prev.target + c.target, qualifier=c.qualifier or prev.qualifier)
 
-    return _merge_adjacent(found, join)
+    out = _merge_adjacent(found, join)
+    for i in range(1, len(out)):
+        prev, c = out[i - 1], out[i]
+        if (c.kind == "internal_subsection" and _BARE_DIVISION.fullmatch(c.target) and prev.kind == "local_code"
+                and prev.target.endswith(")") and text[c.start:c.start + 1] == "(" and "division" in text[prev.start:prev.end]
+                and _DIVISION_LIST_GAP.fullmatch(text, prev.end, c.start)):
+            out[i] = replace(c, kind="local_code", target=_restate(prev.target, c.target))
+    return out
+
+
+_BARE_DIVISION = re.compile(r"\((?:[a-z]{1,3}|\d{1,3}|[A-Z])\)")
 
 
 def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -5033,7 +5051,19 @@ def _parallel_cites(text: str, found: list[CitationMatch]) -> list[CitationMatch
     drop = {k for k, (c, nxt) in enumerate(zip(found, found[1:]))
             if c.kind == "other_code" and _BEING.fullmatch(text, c.end, nxt.start)
             and (nxt.kind == "state_statute" or (" \u00a7 " in c.target and c.jurisdiction == "US" and " U.S.C. " in nxt.target))}
+    for k in sorted(drop):
+        # (the act's sections listed before it go with it: "\u00a7 307(b) and (c) of the Clean Water Act, being 33 U.S.C. \u00a7
+        # 1317(a) and (b)", North Manchester IN: the code's sections the citations)
+        act = found[k].target.split(" \u00a7 ")[0]
+        j = k - 1
+        while j >= 0 and found[j].kind == "other_code" and found[j].target.startswith(act + " \u00a7 ") \
+                and _ACT_LIST_GAP.fullmatch(text, found[j].end, found[j + 1].start):
+            drop.add(j)
+            j -= 1
     return [c for k, c in enumerate(found) if k not in drop] if drop else found
+
+
+_ACT_LIST_GAP = re.compile(r"\s*,?\s*(?:and|or)?\s*")
 
 
 # A section of a state act named, its statute restated after a comma: "as set forth in \u00a7 19 of the Animal Control Act, 510
