@@ -10211,3 +10211,19 @@ def test_fifty_fourth_session_round_486_forms():
     # North Manchester IN (r486): an act's sections restated by the U.S. Code after "being": the code's sections alone
     assert [c[2] for c in _cites("as defined under \u00a7 307(b) and (c) of the Clean Water Act, being 33 U.S.C. \u00a7 1317(a) and (b), in")] == [
         "33 U.S.C. 1317(a)", "33 U.S.C. 1317(b)"]
+
+
+def test_fifty_fourth_session_round_487_forms():
+    # Moorhead MN (r487): a title in lower case after "within"
+    assert _cites("the allowable impervious areas as established within title 10 or within an existing subdivision") == [
+        ("title 10", L, "title 10", None)]
+    # Bradner OH (r487): a roman title after "this", as "this article VI" is cited
+    assert _cites("while that official is attempting to arrest offenders under any provision of this Title VII. No person") == [
+        ("Title VII", L, "title VII", None)]
+    # Linton IN (r487): the Indiana Code's number wrapped after its hyphen
+    assert _cites("a fund is hereby established as required under IC 9-\n22-1-30.") == [("IC 9-\n22-1-30", S, "9-22-1-30", "IN")]
+    # North Salt Lake UT (r487): the first amendment "of" the constitution, in lower case
+    assert _cites("the event is protected by the first amendment of the United States\nconstitution; or") == [
+        ("first amendment", O, "U.S. Const. amend. I", "US")]
+    # near miss: a first amendment of a lease is none of the constitution's
+    assert _cites("the first amendment of the lease was signed") == []

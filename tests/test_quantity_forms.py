@@ -4729,6 +4729,16 @@ def test_fifty_fourth_session_round_485_forms():
     assert [q[:4] for q in _all("to ensure that no individual under the age of 18 enters the room")] == [("18", 18.0, None, "year")]
 
 
+def test_fifty_fourth_session_round_487_forms():
+    # Steubenville OH (r487): a packer truck's capacity in yards is its volume
+    assert [q[:4] for q in _all("Packer trucks of 16 yard capacity or less")] == [("16 yard", 16.0, None, "cubic_yard")]
+    # near miss: a length in yards stays a length
+    assert [q[3] for q in _all("a fence 16 yard long")] == ["yard"]
+    # Linton IN (r487): a vehicle's age in model years
+    assert [q[:5] for q in _all("A vehicle that is three or more model years old")] == [
+        ("three or more model years", 3.0, None, "year", "min")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -68,6 +68,7 @@ _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive"
                               # Albuquerque NM; "five (5) village business days", Lake Bluff IL)
                               "camping", "school",  # ("seven camping days", Wetumka OK)
                               "instructional", "training", "classroom",  # ("one hundred (100) instructional hours", Fremont MI)
+                              "model",  # ("three or more model years old", Linton IN)
                               "rainfall-free", "rain-free"})  # ("five consecutive rainfall free days", Charlestown IN)
 
 

@@ -3284,7 +3284,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", ("Cal. Code", "California Code of Regulations"), None),
     ("labstd", ("standard methods for",), None),
     # (or a Sterling code's own title cited in lower case: "the provisions of title\n10 conflict", Menomonie WI)
-    ("title", ("title ", "title\n"), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode|\b(?:of|in|this)\s+title\s+\d{1,2}\b")),
+    ("title", ("title ", "title\n"), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode|\b(?:of|in|within|this)\s+title\s+\d{1,2}\b")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)
@@ -3394,7 +3394,7 @@ _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_NAMES["Soc"] = "stdbody"  # SAE spelt out: "Society of Automotive Engineers Standard J1287"
-_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|,\sTit\.\s\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|this\sTitle\s[IVXL]|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "il_act_section": {"il_sec"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},

@@ -2643,7 +2643,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = [q for q in found if not (q.unit == "count" and _ITEM_COURSE.fullmatch(text, q.start, q.end))]
     if '":' in text or "\u201d:" in text:
         found = _drop_slope_marks(text, found)
-    if ("ump" in text or "ontain" in text or "oll" in text or "ompact" in text) and any(q.unit == "yard" for q in found):
+    if ("ump" in text or "ontain" in text or "oll" in text or "ompact" in text or "acker" in text or "capacity" in text) \
+            and any(q.unit == "yard" for q in found):
         found = _container_yards(text, found)
     if (")   " in text or ".   " in text) and len(found) > 1:
         found = _drop_restated_captions(text, found)
@@ -2951,7 +2952,8 @@ def _drop_restated_captions(text: str, found: list[QuantityMatch]) -> list[Quant
 
 # A container's size in yards is its volume: "20 yard open top container", "16, 20 or 40 yard compactor", a
 # dumpster rental table's "3 to 4 yard" (Pikeville KY): cubic yards, as the trade means them.
-_CONTAINER_WORDS = re.compile(r"[Dd]umpsters?|[Cc]ontainers?|[Rr]oll[ \t\-]?[Oo]ff|[Cc]ompactors?|[Oo]pen[ \t\-][Tt]op")
+# (or a truck's: "Packer trucks of 16 yard capacity or less", Steubenville OH)
+_CONTAINER_WORDS = re.compile(r"[Dd]umpsters?|[Cc]ontainers?|[Rr]oll[ \t\-]?[Oo]ff|[Cc]ompactors?|[Oo]pen[ \t\-][Tt]op|[Pp]acker|(?<=yard\s)capacity")
 
 
 def _container_yards(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:

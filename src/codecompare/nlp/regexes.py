@@ -172,6 +172,8 @@ UNIT = (
     r"|camping|school"
     # ("a minimum course of study of not less then\none hundred (100) instructional hours", Fremont MI)
     r"|instructional|training|classroom"
+    # ("A vehicle that is three or more model years old", Linton IN)
+    r"|model(?=\s+years\b)"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     # ("within two normal workdays after filing", Rochester WI)
     r"(?:(?:business|working)\s+(?:days?|hours?)|work\s?days?|minutes?|hours?|days?|weeks?|months?|years?)\b"
@@ -1937,7 +1939,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (and "the provisions of this Title 4": Pitkin County CO names its own title with its number)
         # (in lower case as a Sterling code prints its titles: "Additional sign regulations exist in title 10, "Zoning
         # Regulations", of this code. ... the provisions of title\n10 conflict", Menomonie WI)
-        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))[Tt]itle\s+(?P<num3>\d{{1,2}})\b"
+        # ("development exceeding the allowable impervious areas as established within title 10", Moorhead MN)
+        # (and a roman title after "this": "under any provision of this Title VII", Bradner OH, as "this article VI" is cited)
+        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=within\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))[Tt]itle\s+(?P<num3>\d{{1,2}}|(?<=this\sTitle\s)[IVXL]{{1,5}}(?![\w\-]))\b"
         rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|[Cc]h(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
         # a Municode cross-reference note's list item: "Business license fees, Tit. 10; ... zoning, Tit. 9."
         # (Gainesville GA)
@@ -2627,7 +2631,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (dotted before a title: "noxious weeds (as defined in I.C. Title 15)", Albion IN)
     # (two signs glued to the number: "IC §§31-714, 31-801", Chubbuck ID)
     ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|\s+[Tt]itle\s+\d)|IC(?=\s*§§?\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
-    ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-\d+)",
+    # ("as required under IC 9-\n22-1-30", Linton IN: the number wrapped after its hyphen)
+    ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-(?:[ \t]*\n[ \t]*)?\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
     # (in lower case after the section: "section 321.89 of the code of Iowa", Waterloo IA)
@@ -2940,7 +2945,7 @@ CFR_SUBCH = re.compile(
 # Hauser ID, Menomonie WI)
 # (not a kind of event named after it: "No special event permit fee shall be charged for a First Amendment\nevent", Ashland KY)
 US_AMENDMENT = re.compile(r"\b(?<!-)(?P<amend>First|Second|Fourth|Fifth|Sixth|Eighth|Fourteenth|Twenty-First)\s+Amendment\b(?!\s+[Ee]vents?\b)"
-                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+to\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?[Cc]onstitution\b)"
+                          r"|(?<=\bthe\s)(?P<lc>first|fourteenth)\s+amendment\b(?=\s*[;,.)]|\s+(?:to|of)\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|[Ff]ederal\s+)?[Cc]onstitution\b)"
                           r"|(?<![\w\-])(?P<lc2>first)\s+amendment(?=\s+rights\b)")
 
 # The named codes of other states and federal law come first: "42 U.S.C. § 1983" must not
