@@ -10227,3 +10227,17 @@ def test_fifty_fourth_session_round_487_forms():
         ("first amendment", O, "U.S. Const. amend. I", "US")]
     # near miss: a first amendment of a lease is none of the constitution's
     assert _cites("the first amendment of the lease was signed") == []
+
+
+def test_fifty_fourth_session_round_488_forms():
+    # Maywood IL (r488): the state's code by its abbreviated name
+    assert _cites("in accordance\nwith the Ill. Plumbing Code, Ill. Environmental Protection Agency and all") == [
+        ("Ill. Plumbing Code", O, "Illinois Plumbing Code", None)]
+    # Edgar WI (r488): the last title of a cross-reference note's list after ", and"
+    assert [c[2] for c in _cites("Cross-References: Section\n11-2-6(c), Title 11, Chapter 7, and Title 15.\n")] == [
+        "11-2-6(c)", "title 11, ch. 7", "title 15"]
+    # Richmond IN (r488): an ordinance a fund was established by, abbreviated
+    assert _cites("from the non-\nreverting infrastructure fund established by Ord. 134-1996, which contains") == [
+        ("Ord. 134-1996", O, "Ord. 134-1996", None)]
+    # near miss: the same ordinance in a history note is history
+    assert _cites("(Ord. 134-1996, passed 1-1-1996)") == []

@@ -4739,6 +4739,13 @@ def test_fifty_fourth_session_round_487_forms():
         ("three or more model years", 3.0, None, "year", "min")]
 
 
+def test_fifty_fourth_session_round_488_chemical_locant_no_feet():
+    # Edgar WI (r488): a chemical name's primed locant is no length in feet
+    assert _all("instead occupying this position with\na 2'- methoxyphenyl group making JWH-250") == []
+    # near miss: feet before a dimension's adjective stay feet
+    assert [q[:4] for q in _all("a 10'- wide strip along the lot line")] == [("10'", 10.0, None, "foot")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

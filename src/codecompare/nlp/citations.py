@@ -407,6 +407,7 @@ _NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_STATE_ABBREVIATED = {"Ill": "Illinois", "Ind": "Indiana", "Mich": "Michigan", "Minn": "Minnesota", "Wis": "Wisconsin"}
 _THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
 _A_BEFORE = re.compile(r"\ba\s+$")
 _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
@@ -2335,6 +2336,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # labels write it
             dst = _squash(m.group("dst")).replace(" ", "")
             code = _DOTTED_STATES[dst if "." in dst else f"{dst[0]}.{dst[1]}."].title() + code[len(_squash(m.group("dst"))):]
+        elif m.group("abst"):
+            code = _STATE_ABBREVIATED[m.group("abst")] + code[len(m.group("abst")) + 1:]
         elif m.group("vol"):
             # "the North Carolina Building\nCode: Fire Prevention Code" (Havelock NC): the volume, named for the state
             code = f"{code.rsplit(' Building Code', 1)[0]} {_squash(m.group('vol'))} Code"
@@ -3191,6 +3194,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
+                     "established by Ord. ", "created by Ord. ", "adopted by Ord. ",
                      "\u201d of Ordinance ", "\" of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),
@@ -3394,7 +3398,7 @@ _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_NAMES["Soc"] = "stdbody"  # SAE spelt out: "Society of Automotive Engineers Standard J1287"
-_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|this\sTitle\s[IVXL]|,\sTit\.\s\d")}
+_RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|this\sTitle\s[IVXL]|,\sand\sTitle\s\d|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
     "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "il_act_section": {"il_sec"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},

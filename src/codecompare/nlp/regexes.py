@@ -152,7 +152,8 @@ UNIT = (
     # a distance of 30\u2019 of a small tree", "small trees \u2013 2\u2019 (4\u2019tree lawn)", Strongsville OH)
     # (a direction or a "+/-" after it too: "starts 1010\u2019 +/- south of Cottage St.", "to 445\u2019 east of", Adel IA)
     # ("minimum dimensions of 5\u2019 x 10\u2019 with height of six feet", DeWitt IA)
-    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)(\-\u2013\u2014\d+]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer|of|and|north|south|east|west|beyond|past|along|with)\b))"
+    # (not a chemical name's locant: "a 2'- methoxyphenyl group", Edgar WI)
+    r"|(?<=\d)['\u2032](?!(?![xX]\d)[A-Za-z_'])(?![ \t]*-[ \t]?(?:\n[ \t]*)?(?!(?:high|wide|long|deep|tall|thick|width|height|length|depth|setback|radius)\b)[a-z]{4,})|(?<=\d)\u2019(?=[ \t]*(?:$|[\n,;.)(\-\u2013\u2014\d+]|(?:or|x|X|by|in|to|up|from|wide|high|tall|deep|long|min|max|minimum|maximum|setback|buffer|of|and|north|south|east|west|beyond|past|along|with)\b))"
     # (after a fraction glyph too: "1 \u00bc\u201d Meter", a meter-size column, Akron IN)
     rf"|(?<=[\d{VULGAR}])[\"\u2033\u201d](?!(?![xX]\d)\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
@@ -1941,7 +1942,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Regulations", of this code. ... the provisions of title\n10 conflict", Menomonie WI)
         # ("development exceeding the allowable impervious areas as established within title 10", Moorhead MN)
         # (and a roman title after "this": "under any provision of this Title VII", Bradner OH, as "this article VI" is cited)
-        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=within\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))[Tt]itle\s+(?P<num3>\d{{1,2}}|(?<=this\sTitle\s)[IVXL]{{1,5}}(?![\w\-]))\b"
+        # (the last of a cross-reference note's list: "Cross-References: Section\n11-2-6(c), Title 11, Chapter 7, and Title 15.", Edgar WI)
+        rf"|(?:(?<=\bof\s)|(?<=\bin\s)|(?<=within\s)|(?<=,\sand\s)|(?<=under\s)|(?<=with\s)|(?<=\bby\s)|(?<=[Ss]ee\s)|(?<=Also\s)|(?<=\bthis\s))[Tt]itle\s+(?P<num3>\d{{1,2}}|(?<=this\sTitle\s)[IVXL]{{1,5}}(?![\w\-]))\b"
         rf"(?!\s*,?\s*(?:U\.?\s?S\.?|C\.?\s?F\.?\s?R|of\s+the\b|United|Code\b|[Cc]h(?:apter|\.)|[A-Z][a-z]+\s+(?:Revised|Administrative|Code|Statutes)|[A-Z]{{2}}))"
         # a Municode cross-reference note's list item: "Business license fees, Tit. 10; ... zoning, Tit. 9."
         # (Gainesville GA)
@@ -2192,6 +2194,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a state by its dotted initials: "the N.C. Fire Prevention Code", Fletcher NC)
         # (undotted too: "any section of Chapter 8 of the NC Fire Code", Havelock NC)
         rf"|(?P<dst>N\.\s?C\.|S\.\s?C\.|N\.\s?D\.|S\.\s?D\.|(?:NC|SC|ND|SD)(?=\s+(?:{SUBJECT_CODE_WORDS})\s+Code\b))\s+(?:{SUBJECT_CODE_WORDS})\s+Code"
+        # (or abbreviated: "in accordance with the Ill. Plumbing Code, Ill. Environmental Protection Agency", Maywood IL)
+        rf"|(?P<abst>Ill|Ind|Mich|Minn|Wis)\.\s+(?:{SUBJECT_CODE_WORDS})\s+Code"
         r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|See|Under|Per|In|Of|Applicable|Adopted|Current|Existing"
         r"|New|Local|Other|International|Uniform|National|Standard|Basic|Model|Minimum|Sec|Section|Chapter|Article)\b)[A-Z][a-z]+\s+){1,3}"
         rf"(?:{SUBJECT_CODE_WORDS})\s+Code"
