@@ -10241,3 +10241,15 @@ def test_fifty_fourth_session_round_488_forms():
         ("Ord. 134-1996", O, "Ord. 134-1996", None)]
     # near miss: the same ordinance in a history note is history
     assert _cites("(Ord. 134-1996, passed 1-1-1996)") == []
+
+
+def test_fifty_fourth_session_round_489_forms():
+    # Hubbard OH (r489): a code part's number without its section's dot is the part's chapter
+    assert [c[2] for c in _cites("License issuance - see BUS. REG. Ch.\n705\nSigns and billboards - see BLDG.\n1353.\n"
+                                 "Penalty - see GEN. OFF. 501.99\n")] == ["BUS. REG. ch. 705", "BLDG. ch. 1353", "GEN. OFF. 501.99"]
+    # Rushville IN (r489): the appendices to an ordinance set the rates
+    assert _cites("hydrant shall pay rates as set forth in the appendices to Ordinance 2002-10.") == [
+        ("Ordinance 2002-10", O, "Ord. 2002-10", None)]
+    # Rushville IN (r489): the water works standards with the association's word left out
+    assert _cites("in accordance\nwith the American Water Works Standards.") == [
+        ("American Water Works Standards", E, "AWWA standards", None)]

@@ -4746,6 +4746,13 @@ def test_fifty_fourth_session_round_488_chemical_locant_no_feet():
     assert [q[:4] for q in _all("a 10'- wide strip along the lot line")] == [("10'", 10.0, None, "foot")]
 
 
+def test_fifty_fourth_session_round_489_fee_bracket_but_not_over():
+    # Hubbard OH (r489): a fee bracket "Over $X but not over $Y" is one range
+    assert [q[:5] for q in _all("Over $50,000 but not over $100,000\n200.00")] == [("$50,000 but not over $100,000", 50000.0, 100000.0, "usd", "range")]
+    # near miss: "not over" after an amount with no lower bound stays two amounts
+    assert [q[4] for q in _all("a fee of $50 per day, and a charge not over $100 per month")] == ["exact", "max"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

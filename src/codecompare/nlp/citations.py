@@ -407,6 +407,7 @@ _NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b
 
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
+_BARE_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
 _STATE_ABBREVIATED = {"Ill": "Illinois", "Ind": "Indiana", "Mich": "Michigan", "Minn": "Minnesota", "Wis": "Wisconsin"}
 _THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
 _A_BEFORE = re.compile(r"\ba\s+$")
@@ -2868,7 +2869,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # ("GEN.OFF." printed without its blank is "GEN. OFF.", Centerburg OH)
         prefix = re.sub(r"\.\s*&\.?\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
         prefix = re.sub(r"\.(?=[A-Z]{2,})", ". ", prefix)
-        return _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
+        found = _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
+        if not (m.group("och") or m.group("oart") or prefix.startswith("CHTR") or "\u00a7" in m.group()):
+            # "Signs and billboards - see BLDG.\n1353." (Hubbard OH): a number without its section's dot is the code's chapter
+            # (its sections are "1353.01"), as the labels write it ("BLDG. ch. 1353")
+            found = [replace(c, target=f"{prefix} ch. {c.target[len(prefix) + 1:]}") if _BARE_CHAPTER_NUMBER.fullmatch(c.target, len(prefix) + 1)
+                     else c for c in found]
+        return found
     if name in ("local_section_sign", "local_section_word", "local_scrape_line", "local_penalty_see"):
         if name == "local_section_sign" and (before := _ARTICLE_PATH_BEFORE.search(text, max(0, m.start() - 120), m.start())) \
                 and (before.group("cc") is not None or _OF_THE_CITY_CODE.match(text, m.end())):
@@ -3194,7 +3201,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
-                     "established by Ord. ", "created by Ord. ", "adopted by Ord. ",
+                     "established by Ord. ", "created by Ord. ", "adopted by Ord. ", "ppendices to Ordinance ", "ppendix to Ordinance ",
                      "\u201d of Ordinance ", "\" of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),

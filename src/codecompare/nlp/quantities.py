@@ -581,7 +581,7 @@ _NOR_AFTER = re.compile(
     # (and the plane it is measured from: "at least four feet in height from ground level but\nnot exceed seven feet", Lisbon IA)
     rf"|\s+in\s+(?P<dim>height|width|length|depth|diameter)(?:\s+(?:from|above)\s+(?:the\s+)?(?:ground|grade)(?:\s+level)?)?"
     # ("not\nless than $100 plus costs and not more than $1,000 plus costs", Lamar Township PA)
-    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+|(?<=nor\s)any\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later|higher|taller)\s+than|in\s+excess\s+of"
+    rf"|\s*,?\s+(?:and|plus)\s+(?:the\s+)?costs(?:\s+of\s+(?:the\s+)?(?:action|prosecution))?(?=\s*,?\s+(?:and|nor)\s))?\s*,?\s*(?:(?:nor|and|or|but)\s+(?:not\s+|no\s+|does\s+not\s+|(?<=nor\s)any\s+)?|not\s+(?=more\s))(?:(?:more|greater|longer|later|higher|taller)\s+than|in\s+excess\s+of|over(?=\s*\$)"
     # (the export may glue the sign on: "not less than $25 nor more than$100", Campbellsville KY)
     # (or the maximum named: "a minimum amount of $99 and a maximum\namount not to exceed $200", Duncan OK)
     # ("shall not be less than four feet nor exceed\neight feet in height", Jesup IA)

@@ -1151,7 +1151,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                         # (and the association named in full, or "AWWA/state standards": "American Waterworks\nAssociation (AWWA)
                         # standards", Ennis MT)
                         # (or its specifications, the initials dotted: "to meet\nA.W.W.A. specifications", Durant IA, 2 labels)
-                        r"|(?P<gen>(?:\bAWWA|\bA\.W\.W\.A\.|\bAmerican\s+Water\s?[Ww]orks\s+Association(?:\s*\(AWWA\))?)(?:/[a-z]+)?\s+(?:[Ss]tandards|(?P<specs>[Ss]pecifications))\b(?!\s*\(?[A-Z]-?\s?\d)"
+                        # (the association's word left out: "in accordance with the American Water Works Standards", Rushville IN)
+                        r"|(?P<gen>(?:\bAWWA|\bA\.W\.W\.A\.|\bAmerican\s+Water\s?[Ww]orks(?:\s+Association(?:\s*\(AWWA\))?|(?=\s+Standards\b)))(?:/[a-z]+)?\s+(?:[Ss]tandards|(?P<specs>[Ss]pecifications))\b(?!\s*\(?[A-Z]-?\s?\d)"
                         # (or "of practice" between, the association in full: "standards of practice established by the
                         # American Water Works Association", Union OR)
                         r"|\b[Ss]tandards\s+(?:of\s+practice\s+)?(?:(?:issued|published|adopted|established)\s+by|of)"
@@ -1650,7 +1651,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (opening a sentence too: "1.   Pursuant to Ordinance No. 458, adopted October 12, 2004, the City entered", Sergeant Bluff IA)
         # (the exhibit's letter quoted: "found in \u201cExhibit A\u201d of Ordinance 2016-03", Kingstree SC; "that certain amending
         # ordinance 635", St. Maries ID)
-        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|certain(?:\s+amending)?|part\s+of"
+        # ("rates as set forth in the appendices to Ordinance 2002-10", Rushville IN)
+        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|appendi(?:x|ces)\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|certain(?:\s+amending)?|part\s+of"
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
