@@ -10253,3 +10253,16 @@ def test_fifty_fourth_session_round_489_forms():
     # Rushville IN (r489): the water works standards with the association's word left out
     assert _cites("in accordance\nwith the American Water Works Standards.") == [
         ("American Water Works Standards", E, "AWWA standards", None)]
+
+
+def test_fifty_fourth_session_round_490_forms():
+    # Edgar WI (r490): a lower-case letter's numbered level glued after it, and a range of letters with a hyphen
+    assert [c[2] for c in _cites("provide the sworn statement under Subsection (c)(1)b6.\n         g.   If")] == ["(c)(1)b6"]
+    assert [c[2] for c in _cites("a substantial modification under Subsection\n(b)(17)a-b above if a greater height")] == [
+        "(b)(17)a", "(b)(17)b"]
+    # Groveport OH (r490): an indented list item after a section alone on its line is the list's, not the section's level
+    assert [c[2] for c in _cites("the cap\nidentified in Section\n939.18(f)\n      (2)   $2.50 per month per ERU.")] == ["939.18(f)"]
+    # near miss: a scrape's level on the next line, not indented, is the section's
+    assert [c[2] for c in _cites("See Sec.\n27.06\n(4) of this code.")] == ["27.06(4)"]
+    # Sublimity OR (r490): a state's indoor clean air act is not the federal air act
+    assert [c[2] for c in _cites("promulgated by\nthe state's Indoor Clean Air Act (ICAA), being O.R.S. 433.835 et seq.")] == ["433.835"]

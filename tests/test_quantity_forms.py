@@ -4753,6 +4753,11 @@ def test_fifty_fourth_session_round_489_fee_bracket_but_not_over():
     assert [q[4] for q in _all("a fee of $50 per day, and a charge not over $100 per month")] == ["exact", "max"]
 
 
+def test_fifty_fourth_session_round_490_no_later_than_figure_date():
+    # Wells MN (r490): a figure date after "no later than" is a deadline
+    assert [(q[0], q[4]) for q in _all("must conform with this section no\nlater than 7-1-2003.")] == [("7-1-2003", "max")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

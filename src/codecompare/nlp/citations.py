@@ -2577,6 +2577,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Federal Food, Drug, and Cosmetic Act ch. {m.group('fch')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
         act = "Clean Water Act" if m.group("cwa") else _squash(m.group("act")).replace("Toxic Substance ", "Toxic Substances ")
+        if act == "Clean Air Act" and text.endswith("Indoor ", 0, m.start()):
+            # "the state's Indoor Clean Air Act (ICAA), being O.R.S. 433.835" (Sublimity OR): a state's smoking act, not the federal
+            # air act (its statute cited after it)
+            return []
         if act == "Clean Air Act" and (b := rx.STATE_NAME_BEFORE.search(text, max(0, m.start() - 20), m.start())):
             # a state's own act of the name: "in conformance with the Minnesota Clean Air Act" (Columbia Heights MN)
             state = _squash(b.group("state"))

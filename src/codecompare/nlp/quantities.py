@@ -922,7 +922,8 @@ _MORE_DAYS = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)
 # A cut-off date printed in figures after the word that bounds it: "it will be valid until 7-1-2012. After 7-1-2012, a
 # county license will be the only license" (Covington KY), as the labels read it (the month and day; a history note's
 # "passed 7-20-09" is masked before this runs, and a bare figure date names no cut-off)
-_NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore\s)|(?<=\bby\s)|(?<=\bthrough\s)|(?<=\b[Pp]rior\sto\s)"
+# ("must conform with this section no\nlater than 7-1-2003", Wells MN)
+_NUMERIC_DATE = re.compile(r"(?:(?<=\buntil\s)|(?<=\b[Aa]fter\s)|(?<=\b[Bb]efore\s)|(?<=\bby\s)|(?<=\bthrough\s)|(?<=\b[Pp]rior\sto\s)|(?<=\blater\sthan\s)"
                            r"|(?<=\bon\sor\sbefore\s)|(?<=\bon\sor\safter\s)"
                            # (or a day things stand as of: "any such animal which is stabled within the city as of 3-5-1973",
                            # "born within 335 days from 3-5-1973", "existing within the city limits on 4-15-\n1980", Elizabeth City NC)

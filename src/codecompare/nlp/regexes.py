@@ -750,7 +750,8 @@ STATUTE_LIST = (rf"(?:{STATUTE_NUM}(?:(?:{LIST_SEP}|(?<=\))[\-\u2013](?=\(\w{{1,
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
 # A number alone on its line ("Sec.\n24.04\n(3)(b) below") is such a scrape's whatever follows.
-LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]*{SUBDIV}+"
+# (not an indented list item on the next line: "identified in Section\n939.18(f)\n      (2)   $2.50 per month", Groveport OH)
+LOCAL_NUM_SPACED = (rf"(?:(?<=\n){LOCAL_NUM}\n[ \t]{{0,2}}{SUBDIV}+"
                     # (each level spaced: "Section 22-33 (c) (15) and (16)", Dooly County GA)
                     rf"|{LOCAL_NUM}(?:(?:[ \t]{SUBDIV}+)+|\n[ \t]*{SUBDIV}+(?=[ \t]*(?:[,.;:)]|\n|$|(?:of|and|or|MGO)\b)))?)")
 # A number after a section sign: LOCAL_NUM_LOOSE, with a chapter-section number's subsection after a space
@@ -800,13 +801,15 @@ INTERNAL_ITEM = (
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
     # (A)(3)", Plymouth NC)
     r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?|(?<=\d\))[a-z]\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
-    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z](?=[\u2014\u2013][a-z]\b|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
+    # (a lower-case letter's numbered level glued after it: "the sworn statement under Subsection (c)(1)b6.", Edgar WI; and
+    # a range of letters with a hyphen, "Subsection\n(b)(17)a-b above", the same)
+    r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z]\d{1,2}(?=[\s,;.)]|$)|(?<=\))[a-z](?=[\u2014\u2013\-][a-z]\b(?!-)|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
     # Municode letters that level in lower case: "subsection (d)(1)a. or b. of this section"; after a number glued to its
     # letter, "divisions (h)1.a. through f. above" (Linden WI)
     # (and the end of a range of them: "divisions (h)1.a. through f. above", Linden WI)
     r"|(?:(?<=\.\sor\s)|(?<=\.\sand\s)|(?<=[a-z]\.\sthrough\s)|(?<=[a-z]\.[\u2014\u2013\-]))[a-z]\.(?=[\s,;)]|$)"
     # "subsection (a)(2)d\u2014f": the same without periods, joined by a dash
-    r"|(?<=\)[a-z][\u2014\u2013])[a-z](?=[\s,;)]|$))"
+    r"|(?<=\)[a-z][\u2014\u2013\-])[a-z](?=[\s,;)]|$))"
 )
 INTERNAL_LIST = (
     rf"{INTERNAL_ITEM}"
@@ -818,7 +821,7 @@ INTERNAL_LIST = (
     # ("divisions (B)(1) through(B)(6) below", Gilman WI: "through" glued to the range's end)
     # (an Ohio path's last level a digit keeping its period before the next path: "divisions (B)(1)(c)1. through
     # (B)(1)(c)3.", "divisions (K)(1)(a)2., (K)(1)\n(a)3., (K)(1)(b), and (K)(1)(c)", Alexandria OH)
-    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.)|(?:(?<=\)\d)|(?<=\)\d\d))\.(?=\s*,\s*(?:and\s+|or\s+)?\(|\s+(?:and/or|and|or|through)\s+\())?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013](?=[a-z]\b))"
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.)|(?:(?<=\)\d)|(?<=\)\d\d))\.(?=\s*,\s*(?:and\s+|or\s+)?\(|\s+(?:and/or|and|or|through)\s+\())?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013\-](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
