@@ -10266,3 +10266,13 @@ def test_fifty_fourth_session_round_490_forms():
     assert [c[2] for c in _cites("See Sec.\n27.06\n(4) of this code.")] == ["27.06(4)"]
     # Sublimity OR (r490): a state's indoor clean air act is not the federal air act
     assert [c[2] for c in _cites("promulgated by\nthe state's Indoor Clean Air Act (ICAA), being O.R.S. 433.835 et seq.")] == ["433.835"]
+
+
+def test_fifty_fourth_session_round_491_forms():
+    # Mountain Home ID (r491): an Idaho rule's subsection after another dot, the initials wrapped before it
+    assert _cites("protect from potential contamination (IDAPA\n58.01.08.552.06). (Ord. 1601, 4-8-2013)") == [
+        ("IDAPA\n58.01.08.552.06", O, "IDAPA 58.01.08.552.06", "ID")]
+    # Medford WI (r491): a resolution an appendix is attached to, abbreviated
+    assert _cites("The City hereby adopts the Notice attached to Res. 1931 as its form") == [("Res. 1931", O, "Res. 1931", None)]
+    # near miss: the resolution in a history note is history
+    assert _cites("(Res. 1931, passed 1-1-2000)") == []

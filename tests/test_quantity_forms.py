@@ -4758,6 +4758,12 @@ def test_fifty_fourth_session_round_490_no_later_than_figure_date():
     assert [(q[0], q[4]) for q in _all("must conform with this section no\nlater than 7-1-2003.")] == [("7-1-2003", "max")]
 
 
+def test_fifty_fourth_session_round_491_scale_feet_or_more_to_the_inch():
+    # Trotwood OH (r491): a map's scale "N feet or more to the inch" is a ratio
+    assert [q[:4] for q in _all("Vicinity map at a scale of 400 feet or more to the inch drawn on the plat")] == [
+        ("400 feet or more to the inch", 1 / 4800, None, "ratio")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

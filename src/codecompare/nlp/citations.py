@@ -3202,7 +3202,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number", "rdinance no.", "rdinance\nno.", "rdinance\nNo."), None),
-    ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n"), None),
+    ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n", "attached to Res. "), None),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
                      "established by Ord. ", "created by Ord. ", "adopted by Ord. ", "ppendices to Ordinance ", "ppendix to Ordinance ",
@@ -3291,7 +3291,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", (" KAR ", " K.A.R. "), None),
     # Oregon's administrative rules by their initials: "OAR 918-750 et seq." (Myrtle Point OR)
     ("adm", ("OAR ", "O.A.R."), None),
-    ("adm", ("IDAPA ",), None),
+    ("adm", ("IDAPA ", "IDAPA\n"), None),
     # Montana's administrative rules by their initials: "ARM 32.3.1204" (Hardin MT)
     ("adm", ("ARM ",), None),
     # Michigan's administrative rules by number: "R 325.11401", "R323.2313(a)" (Homer MI)

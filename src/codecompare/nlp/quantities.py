@@ -204,10 +204,11 @@ _SCALE = re.compile(
     rf"(?P<b>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]*(?:\n[ \t]*)?(?:feet\b|foot\b|ft\b\.?|'|\u2032)"
     # (the scale restated in figures after its words: "one inch equals\none hundred feet (1\" = 100')", Menomonie WI)
     r"(?:[ \t]*\([ \t]*\d[\d,.]*[ \t]*[\"\u2033][ \t]*[=:][ \t]*\d[\d,.]*[ \t]*['\u2032][ \t]*\))?"
-    rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
+    # ("a scale of 400 feet or more to the inch", Trotwood OH)
+    rf"|(?P<b2>{rx.NUMBER})(?:[ \t]*\([\d,.]+\))?[ \t]+feet(?:[ \t]+or[ \t]+(?:more|less))?[ \t]+to[ \t]+(?:the|one|an)[ \t]+inch\b", _I)
 # (the scale's pattern opens on a number, which the engine cannot skip to: looked for only where
 # its joining words are)
-_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+to\s+(?:the|one|an)\s+inch|\d[\"\u2033]\s?=|\d[\"\u2033][ \t]-[ \t]\d", _I)
+_SCALE_HINT = re.compile(r"inch(?:es)?\s*(?:equals?|=|to\s|:)|\u2033\s*:|feet\s+(?:or\s+(?:more|less)\s+)?to\s+(?:the|one|an)\s+inch|\d[\"\u2033]\s?=|\d[\"\u2033][ \t]-[ \t]\d", _I)
 _SCALE_EQUALS = re.compile(r"equals?|=", _I)
 _SCALE_WORD = re.compile(r"\bscale\b", _I)
 _SCALE_HYPHEN = re.compile(r"[\"\u2033][ \t]-[ \t]")

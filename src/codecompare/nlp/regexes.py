@@ -1683,7 +1683,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (abbreviated "Ord.", which names no chapter of the code: any two-part number, maybe broken after its hyphen,
         # maybe lettered: "A copy of the Design Manual is attached to Ord. 17-0822B as Exhibit A", Willis TX)
         # (the number broken after its hyphen: "a violation or violations of Ordinance No. 2016-\n08", Flanagan IL)
-        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?:Amending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:[Nn]o\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
+        # (a resolution abbreviated: "See Appendix A attached to Res. 1581, which appendix is hereby adopted", Medford WI)
+        r"(?P<cite>(?P<res>[Rr]esolution\s+|(?<=attached\sto\s)Res\.\s*|(?:Amending\s+)?[Oo]rdinance\s+|Ord\.\s*)(?:(?:[Nn]o\.|[Nn]umber)\s*(?P<ord>\d(?:[\w\-]|(?<=\d-)\n[ \t]*(?=\d))*\w|\d)"
         # (a year and a serial of three digits, "attached to Ordinance 16-003", Huntertown IN; a letter before a year and its
         # serial, "attached to Ordinance O2020.01", Guadalupe AZ)
         r"|(?P<ord2>\d{1,4}-(?:19|20)\d\d|(?:19|20)\d\d-\d{1,4}|\d{3,6}(?![.,]\d)|(?<=Ord\.\s)(?:[A-Z]-)?\d{1,4}-(?:\n[ \t]*)?\d{1,4}[A-Z]?"
@@ -3310,7 +3311,8 @@ KY_ADMIN = re.compile(r"(?<![\w.])(?P<t>\d{1,3})\s+(?:KAR|K\.A\.R\.)\s+(?:(?P<ch
                       r"(?:\s*,?\s*(?:§|Section)\s*(?P<rsec>\d{1,2})\b(?![.\-]\d)(?P<rsub>(?:\([0-9a-z]{1,3}\))*)(?:,?[ \t]*\n?[ \t]*Item\s*(?P<item>\(\d{1,3}\)))?)?"
                       r"|(?:Chapter|Ch\.)\s*(?P<ch>\d{1,3})\s*,\s*(?:Section|Sec\.|§)\s*(?P<sec>\d{3})\b)")
 # Idaho's administrative rules by their title, chapter and rule: "Idaho Wastewater Rules (IDAPA 58.01.16)" (Bellevue ID)
-ID_ADMIN = re.compile(r"\bIDAPA\s+(?P<num>\d{2}\.\d{2}\.\d{2}(?:\.\d{3})?)\b(?![.\-]\d)")
+# (a subsection of the rule after another dot: "(IDAPA\n58.01.08.552.06)", Mountain Home ID)
+ID_ADMIN = re.compile(r"\bIDAPA\s+(?P<num>\d{2}\.\d{2}\.\d{2}(?:\.\d{3}(?:\.\d{2})?)?)\b(?![.\-]\d)")
 # Minnesota Rules: "Minn. R. 7050.0150", "Minnesota Rules, part 7050.0150", "Minn. R. ch. 7050".
 MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
