@@ -10276,3 +10276,11 @@ def test_fifty_fourth_session_round_491_forms():
     assert _cites("The City hereby adopts the Notice attached to Res. 1931 as its form") == [("Res. 1931", O, "Res. 1931", None)]
     # near miss: the resolution in a history note is history
     assert _cites("(Res. 1931, passed 1-1-2000)") == []
+
+
+def test_fifty_fourth_session_round_491_awwa_designations_in_parentheses():
+    # Mountain Home ID (r491): the water works standards' designations in parentheses, a second after "or"
+    assert _cites("successfully pass performance tests and meet AWWA\nstandard (C510 or C511). (Ord. 1601, 4-8-2013)") == [
+        ("AWWA\nstandard (C510", E, "AWWA C510", None), ("C511", E, "AWWA C511", None)]
+    # near miss: a designation after the word with no parenthesis stays one citation
+    assert _cites("ductile iron pipe under AWWA Standard C151.") == [("AWWA Standard C151", E, "AWWA C151", None)]

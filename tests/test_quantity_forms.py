@@ -4764,6 +4764,14 @@ def test_fifty_fourth_session_round_491_scale_feet_or_more_to_the_inch():
         ("400 feet or more to the inch", 1 / 4800, None, "ratio")]
 
 
+def test_fifty_fourth_session_round_491_suspended_hyphens_in_a_list():
+    # Moorhead MN (r491): storms listed with their unit suspended on each hyphen, the list wrapped
+    assert [q[:4] for q in _all("shall not exceed the 2-,\n10-, or 100-year existing peak flow")] == [
+        ("2", 2.0, None, "year"), ("10", 10.0, None, "year"), ("100-year", 100.0, None, "year")]
+    # near miss: a number before ", and" with no suspended hyphen is a clause's, not the list's
+    assert [q[:4] for q in _all("a lot greater than 50, and 36 inches of cover")] == [("36 inches", 36.0, None, "inch")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

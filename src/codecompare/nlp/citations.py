@@ -2463,6 +2463,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "awwa":
         if m.group("gen"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA specifications" if m.group("specs") else "AWWA standards")]
+        if m.group("des2"):
+            return [CitationMatch(m.start(), m.end("des"), "external_standard", "AWWA " + m.group("des")),
+                    CitationMatch(m.start("des2"), m.end(), "external_standard", "AWWA " + m.group("des2"))]
         return [CitationMatch(m.start(), m.end(), "external_standard", "AWWA " + _unhyphened(m.group("des")))]
     if name == "epd_rule":
         if m.group("ch"):

@@ -99,7 +99,8 @@ _LIST_UNIT_AFTER = re.compile(
     # ("the four- and the six-inch pipe", Memphis MI: the article again after a suspended hyphen)
     # (each number restated in figures: "The six (6) and twelve (12) month periods", Edgar WI; the first's figure in its span)
     rf"(?P<dbl>{rx.PAREN_DOUBLE}(?=[ \t]+(?:or|and)[ \t]))?"
-    rf"(?:(?:[ \t]*,[ \t]*{rx.NUMBER}){{1,4}}[ \t]*,?[ \t]*|-?[ \t]+)(?:or|and)[ \t]+(?:(?<=-\sand\s)the[ \t]+|(?<=-\sor\s)the[ \t]+)?{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
+    # (the hyphens suspended through a list, wrapped: "the 2-,\n10-, or 100-year existing peak flow", Moorhead MN)
+    rf"(?:(?:-?[ \t]*,[ \t]*(?:\n[ \t]*)?{rx.NUMBER}-?){{1,4}}[ \t]*,?[ \t]*|-?[ \t]+|-[ \t]*,[ \t]*(?:\n[ \t]*)?)(?:or|and)[ \t]+(?:(?<=-\sand\s)the[ \t]+|(?<=-\sor\s)the[ \t]+)?{rx.NUMBER}{rx.NUM_UNIT_GAP}(?P<unit>{rx.UNIT})", _I)
 _UNIT_WORD = r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|f(?:oo|ee)t|inch(?:es)?|yards?|pounds?|percent|dollars?)"
 # "shall wear one uniform", "file one application and pay one application fee", "organized as
 # follows: one captain, three lieutenants": "one" before a singular noun phrase counts it. Not after

@@ -1147,8 +1147,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (glued to its designation: "AWWAC904", Vermillion SD)
     # ("Specification" before it, the designation broken at its hyphen: "AWWA Specification C-\n151", Morehead KY)
     # (dotted: "A.W.W.A. C-151", Toledo IA)
-    ("awwa", re.compile(r"(?:\b(?:ANSI/)?(?:AWWA|A\.W\.W\.A\.)|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:[Ss]tandard\s+|[Ss]pecification\s+)?)"
-                        r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b"
+    # (the designation in parentheses, a second after "or": "meet AWWA\nstandard (C510 or C511)", Mountain Home ID)
+    ("awwa", re.compile(r"(?:\b(?:ANSI/)?(?:AWWA|A\.W\.W\.A\.)|\bAmerican\s+Water\s+Works\s+Association(?:\s*\(AWWA\))?)(?:(?<=AWWA)(?=C\d{3}\b)|\s+(?:[Ss]tandard\s+\(?(?=C\d{3}\b)|[Ss]tandard\s+|[Ss]pecification\s+)?)"
+                        r"(?P<des>[A-Z](?:\s|-[ \t]*\n?[ \t]*)?\d{3}(?:-\d{2})?|M\d{1,2})\b(?:(?<=\(C\d{3})\s+or\s+(?P<des2>C\d{3})\b(?=\)))?"
                         # (its standards with no designation, as the labels name them: "AWWA standards", "standards issued by
                         # the AWWA", "standards of the AWWA", Hagerman ID; Hahira GA)
                         # (and the association named in full, or "AWWA/state standards": "American Waterworks\nAssociation (AWWA)
