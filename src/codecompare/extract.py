@@ -884,7 +884,8 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
                     # ("Kootenai County Code Title 5, Chapter 1", Hauser ID; "the Washington County Code (WCC) Chapter\n6.04",
                     # Forest Grove OR); not a county alone ("Lincoln County \u00a7 92.07") nor a name set off by a comma
                     c = replace(c, text=source[m.start("gov"):c.end - base], start=base + m.start("gov"))
-                c = replace(c, kind="other_code", target=f"{gov} {m.group('code') if m.group('code') == 'Ordinance' else 'Code'} {c.target}")
+                word = "Ordinance" if m.group("code") == "Ordinance" else "Code"  # ("code" printed lower case is "Code")
+                c = replace(c, kind="other_code", target=f"{gov} {word} {c.target}")
             elif (c.text[:c.text.find(" ")] in initials and c.target.startswith(("ch. ", "title "))
                   and c.text.find(" ") > 1):
                 # the code's initials defined in parentheses, cited again ("Violation of WCC Chapter 6.04", Forest Grove OR)

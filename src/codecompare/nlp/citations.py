@@ -408,7 +408,7 @@ _NOUN_CONTEXT = re.compile(r"(?:violations?|provisions?|requirements?)\s+(?!of\b
 # A sentence end or a semicolon; not the period of "c. 40", "s. 32" or "M.G.L.".
 _SENTENCE_CUT = re.compile(r";|(?<!\b[A-Z])(?<!\bc)(?<!\bch)(?<!\bss)(?<!\bs)(?<!\bpar)\.\s+(?=[A-Z])")
 _BARE_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
-_STATE_ABBREVIATED = {"Ill": "Illinois", "Ind": "Indiana", "Mich": "Michigan", "Minn": "Minnesota", "Wis": "Wisconsin"}
+_STATE_ABBREVIATED = {abbreviation.rstrip("."): name for _, name, abbreviation in rx.STATES}  # "Ill" -> "Illinois"
 _THIS_BEFORE = re.compile(r"\b[Tt]his\s+$")
 _A_BEFORE = re.compile(r"\ba\s+$")
 _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
@@ -4601,7 +4601,6 @@ def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
 # (after a comma, a list of divisions going on: "Section\n951.03, divisions (b) and (c), relating to automated waste
 # collection", Brooklyn OH: each division the section's)
 _DIVISION_GAP = re.compile(r"[ \t]*,?[ \t]+(?:\n[ \t]*)?divisions?[ \t]+")
-_DIVISION_LIST_GAP = re.compile(r"\s*,?\s*(?:and|or)\s+|\s*,\s*")
 
 
 def _section_then_division(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -4613,16 +4612,8 @@ def _section_then_division(text: str, found: list[CitationMatch]) -> list[Citati
         return CitationMatch(prev.start, c.end, "local_code", prev.target + c.target, qualifier=c.qualifier or prev.qualifier)
 
     out = _merge_adjacent(found, join)
-    for i in range(1, len(out)):
-        prev, c = out[i - 1], out[i]
-        if (c.kind == "internal_subsection" and _BARE_DIVISION.fullmatch(c.target) and prev.kind == "local_code"
-                and prev.target.endswith(")") and text[c.start:c.start + 1] == "(" and "division" in text[prev.start:prev.end]
-                and _DIVISION_LIST_GAP.fullmatch(text, prev.end, c.start)):
-            out[i] = replace(c, kind="local_code", target=_restate(prev.target, c.target))
-    return out
-
-
-_BARE_DIVISION = re.compile(r"\((?:[a-z]{1,3}|\d{1,3}|[A-Z])\)")
+    # (the divisions listed after it are the section's too, read as any section's trailing subdivisions)
+    return _trailing_subdivisions(text, out) if len(out) < len(found) else out
 
 
 def _model_code_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

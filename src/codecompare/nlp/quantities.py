@@ -312,10 +312,10 @@ def _address_block(text: str, value: float, at: int) -> bool:
 # (a score's points, "Less than 25 seats - 1 point" (Greenville IN's grease-interceptor categories): the labels count "N points"
 # wherever a scoring formula prints them, Liberty County GA too; right after the number only, not the ends a distance is
 # measured between, "the two closest points")
-_FONT_LEFT = re.compile(r"\b(?:font|type|typeface)\b", re.I)
-# (a type size is no count: "in font no smaller than 14 point", "in 12 point type", Bloomington MN)
+# (a type size is no count: "in 12 point type" here, "in font no smaller than 14 point" by _FONT_LEFT, Bloomington MN)
 _COUNT_WORD_NEAR = re.compile(rf"(?:{rx.PAREN_DOUBLE})?(?:[ \t]+|[ \t]*\n[ \t]*)(?P<noun>time(?!s)|(?:city[ \t]+)?blocks?|issues?"
                               r"|points?(?![ \t]*(?:type|font|bold|print|letter)))\b")
+_FONT_LEFT = re.compile(r"\b(?:font|type|typeface)\b", re.I)
 # ("three (3) Class II violations", Jefferson Parish LA: the class of what is counted)
 _CLASS_ID = r"(?:[IVX]{1,4}|[A-D]|\d)"
 _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\d+)-[a-z])"
@@ -951,8 +951,7 @@ _EFFECTIVE_DATE_HEAD = re.compile(r"\bEffective[ \t]+Date[ \t]*\n?[ \t]*$")
 # effective January\n1, 1996" (Avon OH): 36 of 40 such days in the 49th-53rd sessions' labels; not the day another instrument
 # took effect ("Wisconsin Act\n410 (effective May 11, 1984", "Ordinance (SWCO), effective November 18, 2010", "were adopted
 # effective May 6, 1998", "Order No. 2230-WQ-102 effective June\n22, 2012")
-# ("Effective the 1st day of May, 2024, the rates are hereby established", Carrollton OH)
-_EFFECTIVE_LEFT = re.compile(r"\b[Ee]ffective\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?$")
+_EFFECTIVE_LEFT = re.compile(r"\b[Ee]ffective\s+(?:on\s+|as\s+of\s+)?$")
 # (nor the day a text became law or was changed: "This ordinance became effective October 1, 2024", "as amended effective
 # January 1, 2010 by Ord. 5")
 _INSTRUMENT_BEFORE_EFFECTIVE = re.compile(r"(?:\b(?:Act|[Oo]rdinance|Order|[Rr]esolution|Law|[Aa]dopted|became|amended|enacted|repealed|revised|passed)\b|\(|[A-Z\d]-\d+)[^.;]{0,30}$")
@@ -965,7 +964,7 @@ _CLOCK_BEFORE = re.compile(r"\b\d{1,2}:\d\d\s*[ap]\.?\s?m\.?\s*,?\s*$", _I)
 
 def _clock_left(text: str, s: int) -> int:
     """Where the words before the date at ``s`` begin, a clock time just before it skipped."""
-    clock = _CLOCK_BEFORE.search(text, max(0, s - 16), s) if text[s - 2:s - 1] in ".Mm," or text[s - 1:s] in ".Mm" else None
+    clock = _CLOCK_BEFORE.search(text, max(0, s - 16), s)
     return clock.start() if clock else s
 
 
@@ -1061,6 +1060,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     period_end = window_end = -1
     for m in rx.DATE_WITH_YEAR.finditer(text):
         s, e = m.span()
+        ls = _clock_left(text, s)  # (where the words bounding the date end)
         cmp = None
         if s < window_end:
             continue  # the closing date of a window already taken
@@ -1090,7 +1090,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             # a schedule's row opened by the day its rate takes effect, the rate after a column gap ("      October 1, 2018   $
             # 17.00", Troy OH's refuse charges): the day, exact
             cmp = "exact"
-        elif not rx.DEADLINE_LEFT.search(text, max(0, (ls := _clock_left(text, s)) - 24), ls):
+        elif not rx.DEADLINE_LEFT.search(text, max(0, ls - 24), ls):
             if not _on_dated_day(text, s):
                 continue
         elif _WINDOW_OPENS.search(text, max(0, s - 24), s) and (to := _WINDOW_CLOSES.match(text, e)) \
@@ -1103,7 +1103,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
             continue
         vt = _date_text(m.group())
         if vt and not blocked.overlaps(s, e) and not taken.overlaps(s, e):
-            found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, _clock_left(text, s), e, "date", pol),
+            found.append(QuantityMatch(s, e, None, "date", cmp or comparator_from_context(text, ls, e, "date", pol),
                                        value_text=vt))
     if len(found) > 1 and "day of" in text:
         found = _ordinal_day_periods(text, found)
