@@ -10284,3 +10284,27 @@ def test_fifty_fourth_session_round_491_awwa_designations_in_parentheses():
         ("AWWA\nstandard (C510", E, "AWWA C510", None), ("C511", E, "AWWA C511", None)]
     # near miss: a designation after the word with no parenthesis stays one citation
     assert _cites("ductile iron pipe under AWWA Standard C151.") == [("AWWA Standard C151", E, "AWWA C151", None)]
+
+
+def test_fifty_fifth_session_round_493_forms():
+    # Edgar WI (r493): a subdivision's paragraph letter printed with its period before the statutes' name
+    assert _cites("substantial evidence. Per Sec. 62.23(7)(de)2.b., Wis. Stats., \"substantial") == [
+        ("Sec. 62.23(7)(de)2.b., Wis. Stats.", S, "62.23(7)(de)2.b", "WI")]
+    # (the scan's letter l for the subdivision's 1, kept as printed)
+    assert [c[2] for c in _cites("Per Sec. 62.23(7)(de)l.b., Wis. Stats., the")] == ["62.23(7)(de)l.b"]
+    # near miss: the subdivision's number alone keeps its period out of the target
+    assert [c[2] for c in _cites("under Sec. 346.48(2)(b)2., Wis. Stats., the")] == ["346.48(2)(b)2"]
+    # Edgar WI (r493): the health department's former initials, chapters listed
+    assert _cites("any permits required by Chapters\nHSS 195 or 197, Wis. Adm. Code, every bed") == [
+        ("Chapters\nHSS 195", O, "Wis. Admin. Code ch. HSS 195", "WI"), ("197, Wis. Adm. Code", O, "Wis. Admin. Code ch. HSS 197", "WI")]
+    assert [c[2] for c in _cites("State Law Reference: Chs. HSS 195 and HSS 197, Wis. Adm. Code.")] == [
+        "Wis. Admin. Code ch. HSS 195", "Wis. Admin. Code ch. HSS 197"]
+    # Ashtabula OH (r493): two sections of a named act, the second's number bare
+    assert _cites("of such works and Sections 204(D)(1)(A) and 201(h)(2)\nof the Federal Clean Water Act.") == [
+        ("Sections 204(D)(1)(A)", O, "Clean Water Act \u00a7 204(D)(1)(A)", "US"),
+        ("201(h)(2)\nof the Federal Clean Water Act", O, "Clean Water Act \u00a7 201(h)(2)", "US")]
+    # near miss: "the Act" names no act
+    assert _cites("Sections 5 and 6 of the Act shall apply.") == []
+    # New Whiteland IN (r493): an Indiana administrative code article with its word printed
+    assert _cites("is governed through the state (312 I.A.C. Art. 9, Fish and Wildlife).") == [
+        ("312 I.A.C. Art. 9", O, "312 Ind. Admin. Code art. 9", "IN")]

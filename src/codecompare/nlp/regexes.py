@@ -942,7 +942,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_suffix", re.compile(
         # (a subdivision's number printed with its period: "Sec. 346.48(2)(b)2., Wis. Stats.", Edgar WI)
         # (the statutes' "(intro.)" for a subsection's lead-in: "Sec. 340.01\n(11) (intro.), Wis. Stats.", Edgar WI)
-        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.)?(?:[ \t]*\(intro\.\))?\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
+        # (a subdivision's paragraph letter printed with its period too: "Per Sec. 62.23(7)(de)2.b., Wis. Stats.", Edgar WI)
+        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.|(?<=[\dl]\.[a-z])\.)?(?:[ \t]*\(intro\.\))?\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
     ("wi_chapter", re.compile(
         # (the subchapter named first: "the Subchapter VII of Chapter 26 of the Wisconsin Statutes", Rochester WI)
@@ -1736,7 +1737,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (two sections of it, the word printed again: "Section 101(a) and Section 704\nof the Telecommunications Act", North
         # Olmsted OH: each a citation of the act)
         # (or its subdivision bare: "toxic substances, as defined under \u00a7 307(b) and (c) of the Clean Water Act", New Haven IN)
-        rf"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<pre>{_ACT_SECTION})\s+(?:and|or)\s+(?P<w2>§|\b[Ss]ection\b|\bSec\.|(?=\((?:\d{{1,3}}|[a-z]{{1,3}})\)\s+of\s))"
+        rf"(?:(?:§§?|\b[Ss]ections?|\bSec\.)\s*(?P<pre>{_ACT_SECTION})\s+(?:and|or)\s+(?P<w2>§|\b[Ss]ection\b|\bSec\.|(?=\((?:\d{{1,3}}|[a-z]{{1,3}})\)\s+of\s)"
+        # (or the second section's number bare: "Sections 204(D)(1)(A) and 201(h)(2)\nof the Federal Clean Water Act", Ashtabula OH)
+        rf"|(?=\d{{1,4}}[A-Za-z]?(?:\((?:\d{{1,3}}|[a-zA-Z]{{1,3}})\))*\s+of\s))"
         r"|(?:§§?|\b[Ss]ections?|\bSec\.))"
         rf"\s*(?P<num>(?(pre)(?:{_ACT_SECTION}|\((?:\d{{1,3}}|[a-z]{{1,3}})\))|{_ACT_SECTION}))\s+of\s+(?:the\s+)?"
         # (an "and" inside the name: "Section 312 of the Resource Conservation and Recovery Act of 1976")
@@ -2972,9 +2975,10 @@ _ADM_SEC = r"(?:§§?|[Ss]ec(?:tions?|s?\.)|ss?\.|[Rr]ule)"
 # ("Wis. Admin.\nCode Chap. Comm 20.10(1)(c)", Linden WI)
 _ADM_CH = r"(?:[Cc]h(?:apter|ap\.|\.))"
 # The Wisconsin agencies whose prefix names their rules' chapter without the code's name ("ch. SPS 362", "s. NR 812.08")
-_WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|Trans|COMM|ILHR|DSPS)"
+# (and the health department's former initials: "Chs. HSS 195 and HSS 197, Wis. Adm. Code", Edgar WI's bed and breakfasts)
+_WI_AGENCIES = r"(?:SPS|NR|ATCP|DHS|HSS|HFS|Trans|COMM|ILHR|DSPS)"
 # (the agencies an item of a list may print again before its chapter: "NR 151\nand ATCP 50, Wis. Adm. Code", Edgar WI)
-WI_LIST_AGENCIES = r"SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS"
+WI_LIST_AGENCIES = r"SPS|NR|ATCP|DHS|HSS|HFS|COMM|Comm|ILHR|DSPS"
 WI_AGENCY_SEC = rf"{_WI_AGENCIES} \d{{1,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*"
 # Wisconsin's administrative code chapters listed one a row by the agency's initials, each with its title after a dash or a
 # range: "      1.   SPS 305 - Licenses, Certifications and Regulations;" / "      8.   SPS 361-366 Commercial Building Code; and"
@@ -3041,7 +3045,7 @@ WI_ADMIN = re.compile(
     # Wisconsin administrative code" (Reedsville WI): each chapter printed, one citation
     # (or no word for them at all: "Wisconsin Uniform Dwelling Code (SPS 320 through 325 and 327, Wisconsin\nAdministrative
     # Code)", Menomonie WI)
-    r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|COMM|Comm|ILHR|DSPS)(?:\s+[Cc]hapters?)?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR))\s*"
+    r"|(?<![\w.])(?:(?P<agency5>SPS|NR|ATCP|DHS|HSS|HFS|COMM|Comm|ILHR|DSPS)(?:\s+[Cc]hapters?)?|[Cc]hapters?\s+(?P<agency6>comm\.|Comm\.?|SPS|NR|ATCP|DHS|HSS|HFS))\s*"
     # (the agency printed again before each: "Chapters SPS 314 and SPS 330\nof the Wisconsin Administrative Code", Linden WI)
     rf"(?P<list5>\d{{1,3}}(?:\s*(?:[\-\u2013]|,|and|or|through|to)\s*(?:(?:{WI_LIST_AGENCIES})\s+)?\d{{1,3}})*)\b(?![.\-]\d)\s*,?\s+(?:of\s+the\s+)?"
     r"(?:Wis(?:consin|\.)?\s*Adm(?:in)?\.\s*Code|Wisconsin\s+[Aa]dministrative\s+[Cc]ode)"
@@ -3218,7 +3222,8 @@ IN_ADMIN = re.compile(
     # (an article numbered with a decimal point after the dotted initials, "327 I.A.C. 12.1": Iowa's are "IAC"; the line broken
     # after a hyphen, "410 I.A.C. 6-10.1-\n66", Greenville IN)
     r"(?:(?P<num>\d{1,3}(?:\.\d)?-\d{1,3}(?:\.\d{1,2}){0,2}(?:-(?:[ \t]*\n[ \t]*)?\d{1,3}(?:\.\d{1,2})?(?:\(\w{1,3}\))*)?)"
-    r"|(?P<art>\d{1,3}(?(dot)(?:\.\d{1,2})?|)))"
+    # (the article's word printed: "governed through the state (312 I.A.C. Art. 9, Fish and Wildlife)", New Whiteland IN)
+    r"|(?:Art(?:icle|\.)[ \t]*)?(?P<art>\d{1,3}(?(dot)(?:\.\d{1,2})?|)))"
     r"(?![\w\-]|\.\d)")
 # Utah: "Utah administrative code R37-4-3" (Farmington UT), "Utah Admin. Code R317-4-13", "U.A.C. R317-4"
 UT_ADMIN = re.compile(
