@@ -10308,3 +10308,29 @@ def test_fifty_fifth_session_round_493_forms():
     # New Whiteland IN (r493): an Indiana administrative code article with its word printed
     assert _cites("is governed through the state (312 I.A.C. Art. 9, Fish and Wildlife).") == [
         ("312 I.A.C. Art. 9", O, "312 Ind. Admin. Code art. 9", "IN")]
+
+
+def test_fifty_fifth_session_round_494_forms():
+    # Galion OH (r494): the department's specifications "for Item", the old highway items lettered
+    assert _cites("meet the State Department of Transportation\nspecifications for Item B-20, waterbound") == [
+        ("State Department of Transportation\nspecifications for Item B-20", E, "ODOT Item B-20", None)]
+    assert _cites("the Ohio\nDepartment of Transportation specifications for Item I-12. The") == [
+        ("Ohio\nDepartment of Transportation specifications for Item I-12", E, "ODOT Item I-12", None)]
+    # near miss: another state's department by a numbered item is no ODOT item
+    assert _cites("shall meet the Department specifications for Item 304 of the Indiana") == []
+    # Trafalgar IN (r494): a public law's section restated by its codification: the code's section alone
+    assert _cites("as defined in\nstandards issued under \u00a7 307(a) of Pub. L. No. 92-500, being 33 U.S.C. \u00a7 1317\n(a); or") == [
+        ("33 U.S.C. \u00a7 1317\n(a)", O, "33 U.S.C. 1317(a)", "US")]
+    # near miss: the public law alone stays a citation
+    assert [c[2] for c in _cites("the Federal Water Pollution Control Act (Pub. L. 92-500), the")] == ["Pub. L. 92-500"]
+    # Edgar WI (r494): a place's code named after it, the line broken before "Code"
+    assert _cites("in compliance with the Building\nCode of the Village of Edgar and") == [
+        ("Building\nCode of the Village of Edgar", O, "Edgar Building Code", None)]
+    # Lisle IL (r494): a place's own manual, the target named for the place alone
+    assert _cites("in accordance with the Village of Lisle Design\nManual, the") == [
+        ("Village of Lisle Design\nManual", E, "Lisle Design Manual", None)]
+    # Hailey ID (r494): a title and then one of its sections by the section's full number: one reference
+    assert _cites("noises, as enumerated in title 9, section\n9.04.030 of this code, as amended.") == [
+        ("title 9, section\n9.04.030", L, "9.04.030", None)]
+    # near miss: a section of another title stays apart
+    assert [c[2] for c in _cites("see Title 4, Section 3-2-1 of this code")] == ["title 4", "3-2-1"]

@@ -2306,7 +2306,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 start = b.start()
             elif text.endswith("State ", max(0, start - 6), start):
                 start -= 6  # (the state's: "the State Emergency Medical Service Advisory Council Manual", Canton OH)
-        return [CitationMatch(start, m.end(), "external_standard", _dot_initials(_squash(text[start:m.end()])))]
+        title = _dot_initials(_squash(text[start:m.end()]))
+        # (a place's own manual named with its place, the labels' target the place's name alone: "Village of Lisle Design\nManual"
+        # (Lisle IL), "City of El Mirage Personnel Policy Manual": 3 of 4 labels; not two bodies' joint document, "City of
+        # Charlotte and Mecklenburg County ...")
+        if (place := _PLACE_OF_TITLE.match(title)) is not None:
+            title = f"{place.group(1)} {title[place.end():]}"
+        return [CitationMatch(start, m.end(), "external_standard", title)]
     if name == "wi_agency_glossed":
         agency = _wi_agency(m.group("ag").rstrip("."))
         first = CitationMatch(m.start(), m.end("n"), "other_code", f"Wis. Admin. Code ch. {agency} {m.group('n')}", "WI")
@@ -2819,7 +2825,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             first = CitationMatch(m.start(), m.end("n"), "external_standard", f"ODOT Item {m.group('n')}")
             return [first] + [CitationMatch(i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
                               for i in _ODOT_MORE.finditer(text, m.end("n"), m.end())]
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2') or m.group('n3')}")]
+        return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2') or m.group('n3') or m.group('n4')}")]
     if name == "ohio_cms":
         # (one title however printed, "Material" or "Materials": the labels' "ODOT Construction and Materials Specifications", 10 of 10)
         return [CitationMatch(m.start(), m.end(), "external_standard", "ODOT Construction and Materials Specifications")]
@@ -3202,7 +3208,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)|\[Part\s+\d{1,2}[A-Z]?\]")),
-    ("code_of", (" Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
+    # (the line may break before "Code": "the Building\nCode of the Village of Edgar", Edgar WI)
+    ("code_of", ("Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number", "rdinance no.", "rdinance\nno.", "rdinance\nNo."), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n", "attached to Res. "), None),
@@ -3328,7 +3335,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penalty_see", ("Penalty, see",), None),
     ("ky_sos", ("Standards of Safety", "Standards of\nSafety"), None),
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
-    ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of"), None),
+    ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of", "specifications for Item"), None),
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
     ("idaho_ir", ("nfraction rule", "nfraction Rule", "criminal rules"), None),
     ("scs_tr55", ("TR-55", "TR55", "Urban Hydrology", "Urban\nHydrology", "NOAA"), None),
@@ -3726,6 +3733,14 @@ _STERLING_HEADING = re.compile(rf"(?m)^\d{{1,3}}-\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?
 _STARRED_HEADING = re.compile(r"(?m)^\*{3,}[ \t]*[^a-z\n]*?\*{3,}[ \t]*$")
 
 
+# (", being 33 U.S.C." after a public law; the law's section before it, "\u00a7 307(a) of ")
+_BEING_USC_AFTER = re.compile(r"\s*,?\s*being\s+(?=\d{1,2}\s+U\.?\s?S\.?\s?C\b)")
+_LAW_SECTION_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection|\bSec\.)\s*\d{1,4}[a-z]?(?:\([a-z0-9]{1,3}\))*\s+of\s+$")
+
+
+_PLACE_OF_TITLE = re.compile(r"(?:City|Village|Town)\s+of\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s(?!and\b|of\b)(?=[A-Z])")
+
+
 def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap.
 
@@ -3785,6 +3800,12 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
                 # SPS chapters 320 - 325" (Reedsville WI): the chapters are the citations, the name no other (3 of 3 labels)
                 taken.add(s, e)
                 continue
+            if name == "pub_law" and (being := _BEING_USC_AFTER.match(text, e)):
+                # a law's section restated by its codification: "under \u00a7 307(a) of Pub. L. No. 92-500, being 33 U.S.C.
+                # \u00a7 1317\n(a)" (Trafalgar IN): the code's section is the citation (4 files' labels), the law and its section none
+                sec = _LAW_SECTION_BEFORE.search(text, max(0, s - 24), s)
+                taken.add(sec.start() if sec else s, being.end())
+                continue
             if name in ("local_section_word", "local_plain_section", "local_plain_section_cap") and _PERMIT_AFTER.match(text, e):
                 continue  # a kind of federal permit, "a Section 404 permit" (Wilkes County GA)
             if name in _WORD_FIRST and s and text[s - 1].isalpha():
@@ -3818,6 +3839,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _said_act(text, found)
     if "ivision (" in text or "ivisions (" in text:
         found = _section_then_division(text, found)
+    if "itle " in text:
+        found = _title_then_its_section(text, found)
     if "ub" in text or "aragraph" in text:
         found = _bare_subdivision_of(text, found)
     if " that " in text or "\nthat " in text:
@@ -4601,6 +4624,24 @@ def _merge_adjacent(found: list[CitationMatch], join) -> list[CitationMatch]:
 # (after a comma, a list of divisions going on: "Section\n951.03, divisions (b) and (c), relating to automated waste
 # collection", Brooklyn OH: each division the section's)
 _DIVISION_GAP = re.compile(r"[ \t]*,?[ \t]+(?:\n[ \t]*)?divisions?[ \t]+")
+
+
+# A title and then one of its sections by the section's full number: "as enumerated in title 9, section\n9.04.030 of this code"
+# (Hailey ID): one reference, the section (2 of 2 labels; "Title 4, Chapter 3, Section 7" is one too)
+_TITLE_SECTION_GAP = re.compile(r",?[ \t]+(?:\n[ \t]*)?")
+
+
+def _title_then_its_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if prev.kind != "local_code" or c.kind != "local_code" or not prev.target.startswith("title ") or "," in prev.target:
+            return None
+        number = prev.target[len("title "):]
+        if not c.target.startswith((f"{number}.", f"{number}-")) or not text.startswith(("section", "Section", "Sec."), c.start) \
+                or not _TITLE_SECTION_GAP.fullmatch(text, prev.end, c.start):
+            return None
+        return replace(c, start=prev.start)
+
+    return _merge_adjacent(found, join)
 
 
 def _section_then_division(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -1322,7 +1322,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or a section of them, the specifications named after: "Section 450 of Ohio Department of Transportation Specifications",
         # "Section 499 of the ODOT specifications", Mentor OH)
         r"|\b[Ss]ection\s+(?P<n3>\d{3}(?:\.\d{1,2})?)\s+of\s+(?:the\s+)?(?:Ohio\s+Department\s+of\s+Transportation|O\.\s?D\.\s?O\.\s?T\.|ODOT)"
-        r"(?:['\u2019]s)?\s+(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications\b")),
+        r"(?:['\u2019]s)?\s+(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications\b"
+        # (or the department's specifications "for Item", the old highway items lettered: "the State Department of Transportation
+        # specifications for Item B-20", "the Department\nspecifications for Item B-19", "the Ohio\nDepartment of Transportation
+        # specifications for Item I-12", Galion OH; a numbered item only after "Ohio", another state's department being no ODOT)
+        r"|\b(?:(?P<ohio>Ohio)\s+|State\s+)?Department(?:\s+of\s+Transportation)?\s+specifications\s+for\s+Item\s+"
+        r"(?P<n4>[A-Z]-\d{1,3}|(?(ohio)\d{3}(?:\.\d{1,2})?|(?!)))\b(?![\-.]\d)")),
     # Idaho's court rules for infractions by number: "subject to the penalties set forth in Idaho\ninfraction rule 9(b)" (Eagle
     # ID), "rule 9 of the Idaho infraction rules" (the labels' "Idaho Infraction Rules 9", jurisdiction ID)
     ("idaho_ir", re.compile(
@@ -1971,7 +1976,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # A subject code of a named place: "the Zoning Code of Baltimore City", "the Health Code of Baltimore
     # City", "the Building Code of the City of Atlanta" (the place's code: "Baltimore Zoning Code")
     ("code_of_place", re.compile(
-        r"\b(?P<subj>(?:Zoning|Health|Building|Fire(?:\s+Prevention)?|Housing|Plumbing|Electrical|Mechanical|Property\s+Maintenance)\s+Code)"
+        r"\b(?P<subj>(?:Zoning|Health|Building|Fire(?:\s+Prevention)?|Housing|Plumbing|Electrical|Mechanical|Property\s+Maintenance|Criminal)\s+Code)"
         r"\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
         r"|(?P<place2>(?!(?:The|This|Said|Such)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:City|County)\b)")),
     # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
