@@ -10334,3 +10334,21 @@ def test_fifty_fifth_session_round_494_forms():
         ("title 9, section\n9.04.030", L, "9.04.030", None)]
     # near miss: a section of another title stays apart
     assert [c[2] for c in _cites("see Title 4, Section 3-2-1 of this code")] == ["title 4", "3-2-1"]
+
+
+def test_fifty_fifth_session_round_495_forms():
+    # Austin MN (r495): a Minnesota subdivision cited bare, its levels after dots
+    assert _cites("bitten, attacked, or threatened the safety of a person or a domestic\nanimal as stated in Subd. 20.C.2. When") == [
+        ("Subd. 20.C.2", I, "(20)(C)(2)", None)]
+    # near miss: a subdivision's own heading opening its line cites nothing
+    assert _cites("   Subd. 21. Dangerous animal requirements. No person") == []
+    # Austin MN (r495): a section's subdivision with its letter, and more of its subdivisions listed after
+    assert _cites("the provisions of Austin Code \u00a7 10.10, Subd. 20.G,\nSubd. 21, and Subd. 22 shall apply") == [
+        ("\u00a7 10.10, Subd. 20.G", L, "10.10(20)(G)", None), ("Subd. 21", L, "10.10(21)", None), ("Subd. 22", L, "10.10(22)", None)]
+    # near miss: the next subdivision's heading after a penalty note is no subdivision of the penalty section
+    assert _cites("Penalty, see \u00a7\n1.99\n   Subd. 21. Dangerous animal requirements.") == [("\u00a7\n1.99", L, "1.99", None)]
+    # Jerome ID (r495): a Sterling section list numbered title.chapter.section names the sections it lists, cites nothing
+    assert _cites("SECTION:\n10.16.020: Section 10.16.010 Effective When\n10.16.040: Violation Of Section 10.16.010; Infraction\n") == []
+    # Jefferson OH (r495): "the village Building Code", the line maybe broken before it
+    assert _cites("shall be in accordance with the village Building Code.") == [("Building Code", O, "Building Code", None)]
+    assert _cites("when required by the village\nBuilding Code.") == [("Building Code", O, "Building Code", None)]

@@ -4772,6 +4772,17 @@ def test_fifty_fourth_session_round_491_suspended_hyphens_in_a_list():
     assert [q[:4] for q in _all("a lot greater than 50, and 36 inches of cover")] == [("36 inches", 36.0, None, "inch")]
 
 
+def test_fifty_fifth_session_round_495_forms():
+    # Richmond IN (r495): a season between two days, "of one year" after the first
+    assert _all("No street cuts during the winter season between December 1 of one year and\nMarch 31, except emergencies.") == [
+        ("between December 1 of one year and\nMarch 31", None, None, "date", "range", "12-01/03-31")]
+    # Jerome ID (r495): a Sterling section list numbered title.chapter.section, a title wrapped after "Of", names no requirement
+    assert _all("SECTION:\n10.08.190: Bicycle Safety Course Requirements; Persons Under The Age Of\nFourteen Years\n"
+                "10.08.200: Bicycle Safety Pledge\n") == []
+    # near miss: the section's own text keeps its number
+    assert [q[1] for q in _all("10.08.190: BICYCLE SAFETY COURSE:\nEvery individual under the age of fourteen (14) years shall")] == [14]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -3501,7 +3501,8 @@ _CITY_BEFORE = re.compile(r"\b[Cc]ity\s+$")
 # (an agency's possessive too: "the Department of\nCommerce\u2019s Building and Plumbing Code", Gilman WI)
 # (or the governments whose code it is: "shall conform to state and\ncity plumbing code requirements", East Helena MT)
 # ("in compliance with the current building code", Grand Island NE: the code in force, as three labels keep it)
-_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|\bthe\scurrent|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s"
+# ("the village Building Code", "the village\nBuilding Code", Jefferson OH: the place's own, as after "the city")
+_BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|\bthe\scurrent|[Cc]ity's|[Cc]ounty's|\bthe\s(?:county|city|parish|village|town|township)|\bcodes?\sand|[A-Z][a-z]+['\u2019]s"
                                         r"|\b(?:state|county)\s+and\s+city)\s$")  # (not "state and local building codes": any code, Newburg WI)
 # Capitalized subjects named together are the codes of those subjects ("the Building and Plumbing Codes", Three Oaks MI,
 # Wilber NE, Gilman WI), except a part of the code itself: "the Building and Housing Code of the Codified Ordinances"
@@ -3728,8 +3729,9 @@ _WORD_FIRST = frozenset({"internal", "internal_lower", "internal_number"})
 # CODE ****" (Florence KY)
 # Sterling Codifiers' section lists (under "SECTION:") and headings, "10-3-1: Adoption Of National Electrical Code",
 # "10-3-1: ADOPTION OF NATIONAL ELECTRICAL CODE:" (Valier MT): a section's title in title case or capitals names it, cites nothing
-_TITLE_WORD = r"(?:[A-Z0-9(][\w'\u2019,&/\-().]*|of|and|or|the|in|on|for|to|a|an|by|with|from)"
-_STERLING_HEADING = re.compile(rf"(?m)^\d{{1,3}}-\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?:[ \t]+{_TITLE_WORD}(?:[ \t]+{_TITLE_WORD})*:?[ \t]*$")
+_TITLE_WORD = r"(?:[A-Z0-9(][\w'\u2019,;&/\-().]*|of|and|or|the|in|on|for|to|a|an|by|with|from)"
+# (numbered title.chapter.section too: "10.16.020: Section 10.16.010 Effective When", Jerome ID)
+_STERLING_HEADING = re.compile(rf"(?m)^(?:\d{{1,3}}-\d{{1,3}}[A-Z]?-\d{{1,3}}[A-Z]?|\d{{1,2}}\.\d{{2}}\.\d{{3}}):[ \t]+{_TITLE_WORD}(?:[ \t]+{_TITLE_WORD})*:?[ \t]*$")
 _STARRED_HEADING = re.compile(r"(?m)^\*{3,}[ \t]*[^a-z\n]*?\*{3,}[ \t]*$")
 
 
@@ -3760,7 +3762,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         text = _WIKI_BREADCRUMB.sub(lambda w: " " * len(w.group()), text)
         text = _WIKI_LINK_PAGE.sub(lambda w: " " * len(w.group()), text)
     patterns = triggered_patterns(text)
-    if not patterns and not (("Statute" in text or "Subject" in text or "Title" in text or "by reference" in text or "by\nreference" in text)
+    if not patterns and "Subd. " not in text and not (("Statute" in text or "Subject" in text or "Title" in text or "by reference" in text or "by\nreference" in text)
                              and _number_table_head(text)):
         return []  # (a table of numbers under its header cites with no trigger word: ``_number_tables``)
     history = [(h.start(), h.end()) for h in _HISTORY.finditer(text)]
@@ -3896,6 +3898,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     found = [_spaced_subsection_letter(text, c) for c in found]
     if "ubd" in text:
         found = _local_subdivision(text, found)
+    if "Subd. " in text:
+        found = _bare_mn_subdivisions(text, found)
     if "ubdivisions" in text or "subds." in text:
         found = _listed_subdivisions(text, found)
     if "Penal Code, Chapter" in text:
@@ -4446,8 +4450,34 @@ _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below
 
 # A Minnesota-style code's own section with its subdivision after a comma: "subsection\n530.01, Subd. 4" (Big Lake MN),
 # "section 8-2-7, subdivision (1)": one citation of the subdivision, as the state's "\u00a7 412.221, subd. 23" is.
-_SUBD_AFTER = re.compile(r",?[ \t]*\n?[ \t]*[Ss]ubd(?:ivision\b|\.)[ \t]*\n?[ \t]*(?:\((?P<p>\d{1,3}[a-z]?|[a-z])\)|(?P<n>\d{1,3}[a-z]?)\b(?![.\-]\d))")
+# (its lettered paragraph after a dot: "Austin Code \u00a7 10.10, Subd. 20.G", Austin MN -> 10.10(20)(G))
+_SUBD_AFTER = re.compile(r",?[ \t]*\n?[ \t]*[Ss]ubd(?:ivision\b|\.)[ \t]*\n?[ \t]*(?:\((?P<p>\d{1,3}[a-z]?|[a-z])\)"
+                         r"|(?P<n>\d{1,3}[a-z]?)(?:\.(?P<l>[A-Z])(?:\.(?P<l2>\d{1,2}))?)?\b(?![.\-]\d))")
 _SECTION_NUMBER_END = re.compile(r"\d[\d.\-]*\d$")
+# (and more of the section's subdivisions listed after it: "\u00a7 10.10, Subd. 20.G,\nSubd. 21, and Subd. 21", each the section's)
+_MORE_SUBD = re.compile(r"(?:[ \t]*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<w>Subd\.[ \t]*(?P<n>\d{1,3}[a-z]?)(?:\.(?P<l>[A-Z])(?:\.(?P<l2>\d{1,2}))?)?)\b(?![.\-]\d)")
+# A Minnesota subdivision cited bare, its lettered and numbered levels after dots: "as stated in Subd. 20.C.2." (Austin MN):
+# the section's own, "(20)(C)(2)" as the labels write it; not the heading of a subdivision opening its line ("   Subd. 21.
+# Dangerous animal requirements.")
+_BARE_SUBD = re.compile(r"(?<![\w.])Subd\.[ \t]+(?P<n>\d{1,3}[a-z]?)(?:\.(?P<l>[A-Z])(?:\.(?P<l2>\d{1,2}))?)?(?![\w\-]|\.\d)")
+_LINE_OPENING = re.compile(r"(?:^|\n)[ \t]*$")
+_HEADING_AFTER_SUBD = re.compile(r"\.|[ \t]+[A-Z]")
+
+
+def _subd_path(m: re.Match) -> str:
+    return f"({m.group('n')})" + (f"({m.group('l')})" if m.group("l") else "") + (f"({m.group('l2')})" if m.group("l2") else "")
+
+
+def _bare_mn_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    added = []
+    for m in _BARE_SUBD.finditer(text):
+        s, e = m.span()
+        if any(c.start < e and s < c.end for c in found):
+            continue
+        if _LINE_OPENING.search(text, max(0, s - 40), s) and _HEADING_AFTER_SUBD.match(text, e):
+            continue  # a subdivision's own heading ("   Subd. 2   Notice by Mail or Publication.")
+        added.append(CitationMatch(s, e, "internal_subsection", _subd_path(m), qualifier=_qualifier(text, e)))
+    return sorted(found + added, key=lambda c: (c.start, c.end)) if added else found
 
 
 # Michigan's Penal Code by its chapters, roman and maybe lettered: "Michigan Penal Code, Chapter XXVA, Criminal Enterprises",
@@ -4475,10 +4505,22 @@ def _local_subdivision(text: str, found: list[CitationMatch]) -> list[CitationMa
     for c in found:
         if any(a <= c.start < b for a, b in absorbed):
             continue  # the "subd. 4" an internal pattern read alone
-        if c.kind == "local_code" and _SECTION_NUMBER_END.search(c.target) and (m := _SUBD_AFTER.match(text, c.end)):
-            c = replace(c, end=m.end(), target=f"{c.target}({m.group('p') or m.group('n')})")
+        if c.kind == "local_code" and _SECTION_NUMBER_END.search(c.target) and (m := _SUBD_AFTER.match(text, c.end)) \
+                and not (m.group("n") and text.startswith(".", m.end())
+                         and _LINE_OPENING.search(text, c.end, m.start() + m.group().lower().index("subd"))):
+            # (not the next subdivision's heading opening the line after a penalty note: "Penalty, see \u00a7\n1.99\n   Subd. 21.")
+            section = c.target
+            c = replace(c, end=m.end(), target=section + (f"({m.group('p')})" if m.group("p") else _subd_path(m)))
             absorbed.append((c.start, c.end))
             out = [o for o in out if not (c.start <= o.start < c.end)]
+            out.append(c)
+            if m.group("n"):
+                pos = m.end()
+                while (more := _MORE_SUBD.match(text, pos)) is not None:
+                    out.append(CitationMatch(more.start("w"), more.end(), "local_code", section + _subd_path(more)))
+                    absorbed.append((more.start("w"), more.end()))
+                    pos = more.end()
+            continue
         out.append(c)
     return out
 

@@ -1696,8 +1696,11 @@ _SUBD_CAPTION = re.compile(rf"(?<![^\n \t])Subd\.[ \t]+\d{{1,2}}[a-z]?\.?[ \t]+{
 # title case ending in a colon name what follows, no requirement: "6-4-9: PARKING MORE THAN TWENTY FOUR HOURS; TRUCK
 # PARKING:", "   A.   Prohibition; Over Twenty Four Hours: No person shall park" (Vinita OK); no outside label stands in one
 _CAPTION_WORD_OR = r"(?:[A-Z0-9][\w'\-]*|of|and|or|the|a|an|to|for|in|on|after|before|within|by|with|from|than|per)"
+# (numbered title.chapter.section too, the title wrapped after a joining word: "10.08.190: Bicycle Safety Course Requirements;
+# Persons Under The Age Of\nFourteen Years", Jerome ID's section list)
 _STERLING_CAPTION = re.compile(
-    rf"^\d{{1,2}}-\d{{1,2}}[A-Z]?-\d{{1,3}}[A-Z]?:[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,14}}[;:.]?[ \t]*$"
+    rf"^(?:\d{{1,2}}-\d{{1,2}}[A-Z]?-\d{{1,3}}[A-Z]?|\d{{1,2}}\.\d{{2}}\.\d{{3}}):[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,14}}"
+    rf"(?:(?:(?<=[ \t](?i:of|to|in|on|or|by))|(?<=[ \t](?i:and|the|for))|(?<=[ \t](?i:with|from)))\n{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,14}})?[;:.]?[ \t]*$"
     rf"|^[ \t]+(?:[A-Z]|\d{{1,2}})\.[ \t]+{_CAPTION_WORD_OR}(?:[;,]?[ \t]+{_CAPTION_WORD_OR}){{0,12}}:(?=[ \t])", re.M)
 
 # A Wisconsin village's section heading on its line, in title case: "Sec. 10-1-23 Parking of Vehicles Within Eight (8) Feet of a

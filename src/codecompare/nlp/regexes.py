@@ -417,7 +417,8 @@ DATE_RANGE = re.compile(
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     # ("valid from April 1 of current year until\nJanuary 2 of following year", Tool TX)
-    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
+    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
+    # ("between December 1 of one year and\nMarch 31", Richmond IN's winter season)
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
     # ("from July 1 through the succeeding June 30", Menomonie WI)
     # ("From May 15 and through September 15 of each year", Beach Park IL; "between December 20 of each year, until\nApril 15 of the
