@@ -10352,3 +10352,26 @@ def test_fifty_fifth_session_round_495_forms():
     # Jefferson OH (r495): "the village Building Code", the line maybe broken before it
     assert _cites("shall be in accordance with the village Building Code.") == [("Building Code", O, "Building Code", None)]
     assert _cites("when required by the village\nBuilding Code.") == [("Building Code", O, "Building Code", None)]
+
+
+def test_fifty_fifth_session_round_496_forms():
+    # Sheffield Lake OH (r496): two items named before the state's book: an item each, the last spanning the book
+    assert _cites("in\ncompliance with Sections 608.02 and 608.03 of the State of Ohio Department of\n"
+                  "Transportation Construction and Material Specifications, dated January 1, 1971.") == [
+        ("Sections 608.02", E, "ODOT Item 608.02", None),
+        ("608.03 of the State of Ohio Department of\nTransportation Construction and Material Specifications", E, "ODOT Item 608.03", None)]
+    # near miss: the book named alone stays the book
+    assert [c[2] for c in _cites("shall meet the State of Ohio Department of Transportation Construction and Material "
+                                 "Specifications.")] == ["ODOT Construction and Materials Specifications"]
+    # Sheffield Lake OH (r496): specifications attached to an ordinance numbered with a two-digit year
+    assert _cites("the specifications within the City as are attached to Ordinance 24-97 and marked\nExhibit A") == [
+        ("Ordinance 24-97", O, "Ord. 24-97", None)]
+    # near miss: such a number alone may be the code's own chapter and section
+    assert _cites("the specifications attached to Ordinance 24-97 are adopted.") == []
+    # Whiteland IN (r496): the zoning ordinance restated in parentheses after the chapter that is it
+    assert _cites("Any property zoned by Chapter 156 of the Whiteland Municipal Code (the\nZoning Ordinance) as") == [
+        ("Chapter 156", L, "ch. 156", None)]
+    # near miss: the ordinance named in parentheses after no citation is cited
+    assert [c[2] for c in _cites("permitted in the district (see the Zoning Ordinance) only")] == ["Zoning Ordinance"]
+    # Edgar WI (r496): a title of the code named with the place in full
+    assert [c[2] for c in _cites("regulations contained in Title 14 of the Village of Edgar Code\nof Ordinances. If")] == ["title 14"]

@@ -2158,6 +2158,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "zoning_code":
         if _THIS_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             return []  # "this Zoning Code": the code the text is part of, like "this chapter"
+        if _GLOSS_OPENS_BEFORE.search(text, max(0, m.start() - 40), m.start()) and text.startswith(")", m.end()):
+            return []  # "Chapter 156 of the Whiteland Municipal Code (the\nZoning Ordinance)" (Whiteland IN): the chapter's gloss
         if _NAMED_BY_ITSELF.search(text, max(0, m.start() - 80), m.start()):
             return []  # "This article shall be known and may be cited as Douglas Municipal Airport Zoning Ordinance"
         name = _squash(m.group("name"))
@@ -2803,6 +2805,14 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # Morehead labels print it, "Kentucky Standard Specifications for Road and Bridge Construction")
         dot = DOT_NAMES.get(state.lower(), state)
         what = "Construction and Materials Specifications" if what == "Construction and Material Specifications" else what
+        if dot == "ODOT" and what == "Construction and Materials Specifications" and (
+                items := _ODOT_SECTIONS_BEFORE.search(text, max(0, m.start() - 48), m.start())):
+            # the items named before the book: "Sections 608.02 and 608.03 of the State of Ohio Department of\nTransportation
+            # Construction and Material Specifications" (Sheffield Lake OH): an item each, the last spanning the book
+            if not items.group(2):
+                return [CitationMatch(items.start(), m.end(), "external_standard", f"ODOT Item {items.group(1)}")]
+            return [CitationMatch(items.start(), items.end(1), "external_standard", f"ODOT Item {items.group(1)}"),
+                    CitationMatch(items.start(2), m.end(), "external_standard", f"ODOT Item {items.group(2)}")]
         if m.group("drawings"):
             # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
             d = m.start("drawings") + m.group("drawings").index("Standard")
@@ -2821,6 +2831,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "scs_tr55":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"NOAA Atlas {m.group('vol')}" if m.group("noaa") else "SCS TR-55")]
     if name == "odot_item":
+        if m.group("n3b"):
+            return [CitationMatch(m.start(), m.end("n3"), "external_standard", f"ODOT Item {m.group('n3')}"),
+                    CitationMatch(m.start("n3b"), m.end(), "external_standard", f"ODOT Item {m.group('n3b')}")]
         if m.group("more"):
             first = CitationMatch(m.start(), m.end("n"), "external_standard", f"ODOT Item {m.group('n')}")
             return [first] + [CitationMatch(i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
@@ -3741,6 +3754,12 @@ _LAW_SECTION_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection|\bSec\.)\s*\d{1,4}[a-z
 
 
 _PLACE_OF_TITLE = re.compile(r"(?:City|Village|Town)\s+of\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s(?!and\b|of\b)(?=[A-Z])")
+
+
+_ODOT_SECTIONS_BEFORE = re.compile(r"\b(?:[Ss]ections?|[Ii]tems?)\s+(\d{3}(?:\.\d{1,2})?)(?:\s+(?:and|or)\s+(\d{3}(?:\.\d{1,2})?))?\s+of\s+(?:the\s+)?$")
+
+
+_GLOSS_OPENS_BEFORE = re.compile(r"(?:\bCode|\b[Cc]hapter\s+\d{1,4}[A-Z]?)[ \t]*\((?:the\s+)?$")
 
 
 def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:

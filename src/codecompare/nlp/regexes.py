@@ -1322,7 +1322,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b"
         # (or a section of them, the specifications named after: "Section 450 of Ohio Department of Transportation Specifications",
         # "Section 499 of the ODOT specifications", Mentor OH)
-        r"|\b[Ss]ection\s+(?P<n3>\d{3}(?:\.\d{1,2})?)\s+of\s+(?:the\s+)?(?:Ohio\s+Department\s+of\s+Transportation|O\.\s?D\.\s?O\.\s?T\.|ODOT)"
+        # (two of them, the department named "the State of Ohio": "Sections 608.02 and 608.03 of the State of Ohio Department of\n
+        # Transportation Construction and Material Specifications", Sheffield Lake OH: an item each)
+        r"|\b[Ss]ections?\s+(?P<n3>\d{3}(?:\.\d{1,2})?)(?:\s+(?:and|or)\s+(?P<n3b>\d{3}(?:\.\d{1,2})?))?\s+of\s+(?:the\s+)?"
+        r"(?:(?:State\s+of\s+)?Ohio\s+Department\s+of\s+Transportation|O\.\s?D\.\s?O\.\s?T\.|ODOT)"
         r"(?:['\u2019]s)?\s+(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications\b"
         # (or the department's specifications "for Item", the old highway items lettered: "the State Department of Transportation
         # specifications for Item B-20", "the Department\nspecifications for Item B-19", "the Ohio\nDepartment of Transportation
@@ -1699,7 +1702,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a resolution's letter before its date and a letter after: "attached to Resolution R072715A", Fishers IN)
         # (a number opening with a zero, an "O-" misprinted: "attached to Ordinance 0-17-88", Fort Thomas KY)
         # (or with its letter: "attached to Ordinance O-05-03", Fletcher NC)
+        # (a serial and a two-digit year after "attached to", the specifications it carries: "the specifications ... as are attached
+        # to Ordinance 24-97 and marked\nExhibit A", Sheffield Lake OH)
         r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?(other)\d{1,4}-\d{1,4}|(?!))"
+        r"|(?<=attached\sto\sOrdinance\s)\d{1,3}-\d\d(?=\s+and\s+marked\b)"
         # (abbreviated, any whole number, the lead-in word before it: "The location of the cemetery is set forth in Ord. 74", Lake
         # Crystal MN)
         r"|(?<=Ord\.\s)\d{1,4}))(?![\w\-]|\.\d))")),
@@ -1947,7 +1953,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*(?:[Cc]hapter\s+(?P<tsch>\d{1,3})\s*,\s*)?[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
         r"(?(ccp)|(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b))|"
         rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
-        rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?"
+        # (the place named in full before the code: "Title 14 of the Village of Edgar Code\nof Ordinances", Edgar WI)
+        rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+|(?:City|Village|Town)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+)?"
         # ("as set forth in Title XV of this code of\nordinances", De Land IL: "ordinances" in lower case)
         rf"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode(?:\s+of\s+[Oo]rdinances)?\b(?!\s+of\b)"
         # "the provisions of Title 13": a code organized in titles cites its own titles bare;
