@@ -10375,3 +10375,19 @@ def test_fifty_fifth_session_round_496_forms():
     assert [c[2] for c in _cites("permitted in the district (see the Zoning Ordinance) only")] == ["Zoning Ordinance"]
     # Edgar WI (r496): a title of the code named with the place in full
     assert [c[2] for c in _cites("regulations contained in Title 14 of the Village of Edgar Code\nof Ordinances. If")] == ["title 14"]
+
+
+def test_fifty_fifth_session_round_497_forms():
+    # Pendleton IN (r497): a manual the text calls the town's own is named for the place, its span from the possessive
+    assert _doc_cites("designed in accordance with the town\u2019s Stormwater Technical Standards Manual.", "Town of Pendleton, IN") == [
+        ("town\u2019s Stormwater Technical Standards Manual", E, "Pendleton Stormwater Technical Standards Manual", None)]
+    # near miss: with no possessive the manual keeps its printed name
+    assert [c[2] for c in _doc_cites("designed in accordance with the Stormwater Technical Standards Manual.", "Town of Pendleton, IN")] == [
+        "Stormwater Technical Standards Manual"]
+    # Lyons IL (r497): the zoning regulations the place marks its own
+    assert _doc_cites("residential districts, as\ndefined in the zoning regulations of the village, no person shall", "Village of Lyons, IL") == [
+        ("zoning regulations of the village", O, "Lyons Zoning Ordinance", None)]
+    # near miss: "zoning regulations" alone are rules in general
+    assert _cites("as defined in the zoning regulations, no person") == []
+    # Fairmont MN (r497): an editor's note's former code, a title before its sections, is history
+    assert _cites("and derived from the Code of 1984, Title 6, \u00a7\u00a7 310,\n  320, 330.") == []

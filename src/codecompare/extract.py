@@ -610,6 +610,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _own_subdivision_place(out, source, notes, place, base)
     _city_named_codes(out, source, notes, _municipality(municipality), place)
     _place_named_before_code(out, source, notes, place, base)
+    _possessive_place_documents(out, source, notes, place, base)
     _another_government_code(out, source, notes, base, _municipality(municipality))
     _short_names_of_county_documents(out, notes)
     _fema_place(out, source, notes, _municipality(municipality))
@@ -905,6 +906,28 @@ def _another_government_code(out: dict, source: str, notes: dict, base: int, mun
     _rewrite_citations(out, notes, rewrite)
 
 
+# ("the town\u2019s Stormwater Technical Standards Manual", Pendleton IN, seventeen times)
+_PLACE_POSSESSIVE_BEFORE = re.compile(r"\b(?:[Cc]ity|[Tt]own|[Vv]illage)['\u2019]s\s+$")
+
+
+def _possessive_place_documents(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
+    """A manual or standard the text calls the place's own by a possessive ("the town\u2019s Stormwater Technical Standards
+    Manual", Pendleton IN) is named for the place, its span from the possessive, as the labels name a place's own manual."""
+    if not place or ("\u2019s " not in source and "'s " not in source and "\u2019s\n" not in source and "'s\n" not in source):
+        return
+
+    def rewrite(found):
+        new = []
+        for c in found:
+            s = c.start - base
+            if c.kind == "external_standard" and not c.target.startswith(place) \
+                    and (own := _PLACE_POSSESSIVE_BEFORE.search(source, max(0, s - 12), s)) is not None:
+                c = replace(c, text=source[own.start():c.end - base], start=base + own.start(), target=f"{place} {c.target}")
+            new.append(c)
+        return new
+    _rewrite_citations(out, notes, rewrite)
+
+
 def _short_names_of_county_documents(out: dict, notes: dict) -> None:
     """A county's manual named in full once and short after ("the Boone County Stormwater Technical Standards Manual" ... "the
     Stormwater Technical Standards Manual", Boone County IN): the short name is that county's, as the labels name it."""
@@ -939,6 +962,8 @@ def _city_zoning_code_place(out: dict, source: str, notes: dict, place: str | No
 # ("consistent with the adopted zoning ordinance", "the adopted subdivision regulations ordinance and zoning ordinance (if
 # adopted)", Cache OK: a text names the zoning ordinance adopted, or lists it after another, as a document apart from itself)
 _ADOPTED_BEFORE = re.compile(r"\b(?:adopted|ordinance\s+and)\s+$")
+# ("the zoning regulations of the village", Lyons IL: the place's own, named so)
+_OF_THE_GOVERNMENT = re.compile(r"\sof\s+the\s+(?:city|village|town|county)$")
 _GOVERNMENT_WORD = re.compile(r"(?:city|village|town|township|county|parish)(?:['\u2019]s)?\s", re.I)
 
 
@@ -952,6 +977,7 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
         for c in found:
             if c.kind == "other_code" and _OWN_ZONING_TARGET.fullmatch(c.target):
                 if (itself and (c.text[:1].islower() or c.text.startswith("Comprehensive")) and not _GOVERNMENT_WORD.match(c.text)
+                        and not _OF_THE_GOVERNMENT.search(c.text)
                         and not _ADOPTED_BEFORE.search(source, max(0, c.start - base - 20), c.start - base)):
                     # (the text's own name: "an indispensable part of the Comprehensive Zoning Ordinance", Augusta GA; not
                     # "the village\nzoning ordinance" in a blight chapter that names a zoning district, Lakewood Club MI)

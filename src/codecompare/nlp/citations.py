@@ -115,7 +115,8 @@ _HISTORY = re.compile(
     # (not a state's code with its edition year: "S.C. Code 1976, § 47-3-10", "Ala. Code 1975, § 11-45-1")
     # (or of the nineteenth century: "derived from the Code of 1876, § 2-5005", Houston County GA)
     # (with no comma, and a list: "derived from Code 1974 §§ 8-5, 8-6; ... Code 1995 §§ 30-1\u201430-3", Waynesboro GA)
-    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:1[89]|20)\d\d\s*,?\s*§+\s*[\d\-.]+(?:\s*(?:[\u2014\u2013]|,(?=\s*\d))\s*[\d\-.]+)*"
+    # (a title between: "derived from the Code of 1984, Title 6, \u00a7\u00a7 310,\n  320, 330", Fairmont MN)
+    r"|(?<!\.\s)\bCode\s+(?:of\s+)?(?:1[89]|20)\d\d\s*,?\s*(?:Title\s+\d{1,2}\s*,\s*)?§+\s*[\d\-.]+(?:\s*(?:[\u2014\u2013]|,(?=\s*\d))\s*[\d\-.]+)*"
     # a personnel manual's derivation note: "(Pers. Man. \u00a7 4, Par. 4.500; Comp. Ords. 1998, \u00a7 2-4-20)", and an
     # editor's note's "derived from ... Comp. Ords. 1998, \u00a7\u00a7 2-4-25\u20142-4-30" (Lincolnton GA)
     r"|\((?=[^()\n]{0,60}\bComp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d)[^()\n]*\)"
@@ -3204,7 +3205,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                   ", Sched. "), None),
     ("schedule", ("chedule",), re.compile(r"[Ss]chedules?\s+(?:[A-Z][a-z]{1,3}|[A-Z]{1,2})-\s*(?:\d|l\b)")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
-    ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code)")),
+    ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code|regulations)")),
     ("own_zoning", ("subdivision regulations", "subdivision and land"), None),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)

@@ -2041,7 +2041,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?<=\bthe\s)(?!The\b|This\b|City\b|County\b|Town\b|Village\b|Parish\b|Township\b)[A-Z][a-z]{2,20}\s+(?=zoning\s+(?:ordinance|code)\b))?"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
         # ("the township\u2019s zoning ordinance", Bedminster PA)
-        r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|township|village|parish)(?:['\u2019]s)?\s+)?zoning\s+(?P<zw>ordinances?|code)\b"
+        # (the regulations too where the place marks them its own: "as defined in the zoning regulations of the village", Lyons IL,
+        # "the city zoning regulations"; not "zoning regulations" alone, rules in general)
+        r"(?:(?:comprehensive|official)\s+)?(?:(?:city|county|town|township|village|parish)(?:['\u2019]s)?\s+)?zoning\s+"
+        r"(?P<zw>ordinances?|code|(?:(?<=city\szoning\s)|(?<=town\szoning\s)|(?<=village\szoning\s))regulations"
+        r"|regulations(?=\s+of\s+the\s+(?:city|town|village)\b))\b"
         r"(?!\s+(?:amendments?|violations?|text|changes?|map|administrator|interpretations?|officers?|officials?|board|commission"
         r"|districts?|enforcement|department|division|administration|permits?|variances?|approval|review)\b)"
         r"(?:\s+of\s+the\s+(?:city|county|town|village)\b)?"
