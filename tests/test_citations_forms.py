@@ -10391,3 +10391,39 @@ def test_fifty_fifth_session_round_497_forms():
     assert _cites("as defined in the zoning regulations, no person") == []
     # Fairmont MN (r497): an editor's note's former code, a title before its sections, is history
     assert _cites("and derived from the Code of 1984, Title 6, \u00a7\u00a7 310,\n  320, 330.") == []
+
+
+def test_fifty_fifth_session_round_498_amendments_named_before_the_code():
+    # Clive IA (r498): amendments named before the model code, its "International" left out: each item the code's
+    text = ("10-12-13 AMENDMENTS.\n   The paragraphs in this section represent amendments to the requirements\n"
+            "contained in the Property Maintenance Code.\n   1.   Section 202 General Definitions add the following:\n"
+            "      A.   Words.\n   2.   Add Section 301.2.1 Basic Duties of Owner:\n      A.   Comply.\n"
+            "   19.   704.6 Single and Multiple-Station Smoke Alarms. Add the following\nlanguage:\n"
+            "10-12-14 VIOLATIONS AND ENFORCEMENT STRATEGIES.\n   A.   See Section 302.4 of this code.\n")
+    found = [(c[0], c[2]) for c in _doc_cites(text, "City of Clive, IA") if c[1] == O]
+    assert ("Section 202", "International Property Maintenance Code 202") in found
+    assert ("Section 301.2.1", "International Property Maintenance Code 301.2.1") in found
+    assert ("704.6", "International Property Maintenance Code 704.6") in found
+    # near miss: past the next local heading a section is the place's own again
+    assert all(not t.endswith("302.4") for _, t in found)
+
+
+def test_fifty_fifth_session_round_498_forms():
+    # Thorntown IN (r498): a table's "See \u00a7" cell, its section wrapped to the next line and the row's time between
+    text = ("   (A)   Timeline for public nuisances affecting health.\n"
+            "See \u00a7                                                 24 hours\n"
+            "92.01, PUBLIC NUISANCES AFFECTING HEALTH division (1)\n"
+            "See \u00a7                                                 Immediately\n"
+            "92.01, PUBLIC NUISANCES AFFECTING HEALTH division (5)\n")
+    assert [(c[0], c[2]) for c in _cites(text) if c[1] == L] == [("92.01", "92.01"), ("92.01", "92.01")]
+    assert [(text[q.start:q.end], q.unit) for q in extract_text(text).quantities] == [("24 hours", "hour")]
+    # near miss: a section sign before its number, a blank or two between, is the number's
+    assert _cites("See \u00a7  92.01 for the list.") == [("\u00a7  92.01", L, "92.01", None)]
+    # Lake Barrington IL (r498): the title's small words capitalized, the department named after it
+    assert _cites("in the \"Standard\nSpecifications For Road And Bridge Construction\", Illinois department\nof transportation") == [
+        ("Standard\nSpecifications For Road And Bridge Construction", E, "IDOT Standard Specifications for Road and Bridge Construction", None)]
+    assert [c[2] for c in _cites("the Illinois Department of Transportation Standard Specifications For Road And Bridge Construction.")] == [
+        "IDOT Standard Specifications for Road and Bridge Construction"]
+    # Menomonie WI (r498): the old rules' agency with the word "section"
+    assert _cites("shall conform to the requirements of ILHR section 51.01(11a), Wis.") == [
+        ("ILHR section 51.01(11a)", O, "Wis. Admin. Code ILHR 51.01(11a)", "WI")]

@@ -2799,6 +2799,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "external_standard", f"{m.group('dinit')} standards{specs}")]
         what = _squash(m.group("what"))
         what = what.lower() if what.lower().endswith(("criteria", "standards")) else what
+        if what.startswith("Standard Specifications For "):
+            what = what.replace(" For ", " for ").replace(" And ", " and ")  # (the title's small words capitalized, Lake Barrington IL)
         if what.startswith("standard") and what != "standards":  # (the title printed in lower case; not the standards alone)
             what = " ".join(w if w in ("for", "and") else w[:1].upper() + w[1:] for w in what.split())
         state = _squash(m.group("state")) if m.group("state") else _DOTTED_STATES[m.group("initials").replace(" ", "")]
@@ -2862,7 +2864,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             known = _DOT_SPECIFICATIONS.get(dot)
             return [CitationMatch(start, m.end(), "external_standard",
                                   f"{dot} Standard Specifications" + (f" for {known} Construction" if known else ""))]
-        what = _squash(m.group("what"))
+        what = _squash(m.group("what")).replace(" And ", " and ")
         if what.endswith("Municipal") and what.startswith("Road"):
             what = "Road, Bridge, and Municipal"
         if what.startswith("Water"):
@@ -2871,6 +2873,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if what.startswith("Sewer"):
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   "Standard Specifications for Sewer and Water Construction in Wisconsin")]
+        if dot is None and (after := _DEPARTMENT_AFTER_TITLE.match(text, m.end())) is not None:
+            # (the department named after the quoted title: "the \"Standard\nSpecifications For Road And Bridge Construction\",
+            # Illinois department of transportation (IDOT)", Lake Barrington IL)
+            dot = DOT_NAMES.get(_squash(after.group("state")).lower())
         prefix = f"{dot} " if dot else "WisDOT " if what.startswith("Highway and") else "APWA " if what.startswith("Municipal") else \
             "WSDOT/APWA " if what.endswith("Municipal") else ""
         target = (prefix + f"Standard Specifications for {what} Construction"
@@ -3370,7 +3376,8 @@ _RARE = re.compile(
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
     r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
-    r"|SPS \d|NR \d|ATCP \d|DHS \d|Trans \d|COMM \d|ILHR \d|DSPS \d|SPS\s§|NR\s§|ATCP\s§|DHS\s§"
+    # (and the old rules' agency with the word: "ILHR section 51.01(11a)", Menomonie WI; the health department's former "HSS 195")
+    r"|SPS \d|NR \d|ATCP \d|DHS \d|HSS \d|HFS \d|Trans \d|COMM \d|ILHR \d|DSPS \d|SPS\s§|NR\s§|ATCP\s§|DHS\s§|ILHR\ssection\s\d"
     # "2011 Wisconsin Act 32"
     r"|Wis(?:consin|\.)\s*Act\b"
     # "Construction" is in most street chapters: not "Const" alone.
@@ -3408,7 +3415,7 @@ _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
     "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "N.F": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "AAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
-    "ILH": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "NCA": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
+    "ILH": "adm", "HSS": "adm", "HFS": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "NCA": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
     "Sto": "named_ord", "Sig": "named_ord", "Noi": "named_ord", "Nui": "named_ord", "Off": "named_ord", "Flo": ("fema", "named_ord"), "FEM": "fema", "FIR": "fema", "FIS": "fema", "NFI": "fema", "Art": "article", "Div": "division", "Sub": ("named_ord", "division"), "ITE": "ite", "Tri": "ite", "Par": "ite", "Man": "named_doc", "Hyd": "named_doc", "Geo": "named_doc", "Han": "named_doc", "Pla": "named_doc", "Tre": "named_doc", "Spe": "named_doc", "Ins": "ite", "USG": "usgs", "U.S": "usgs", "U. ": "usgs",
     "RCR": "act", "CER": "act", "FWP": "act", "CWA": "act", "CAA": "act", "ADA": ("act", "bodies"), "NEP": "act", "FLS": "act",
@@ -3763,6 +3770,9 @@ _ODOT_SECTIONS_BEFORE = re.compile(r"\b(?:[Ss]ections?|[Ii]tems?)\s+(\d{3}(?:\.\
 _GLOSS_OPENS_BEFORE = re.compile(r"(?:\bCode|\b[Cc]hapter\s+\d{1,4}[A-Z]?)[ \t]*\((?:the\s+)?$")
 
 
+_DEPARTMENT_AFTER_TITLE = re.compile(rf"[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?(?P<state>{rx.STATE_FULL_NAMES})\s+[Dd]epartment\s+of\s+[Tt]ransportation\b")
+
+
 def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap.
 
@@ -3916,6 +3926,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     if "Charter" in text:
         found = _charter_named_before(text, found)
     found = [_spaced_subsection_letter(text, c) for c in found]
+    if "\u00a7      " in text:
+        found = _table_sign_before_time(text, found)
     if "ubd" in text:
         found = _local_subdivision(text, found)
     if "Subd. " in text:
@@ -4486,6 +4498,32 @@ _HEADING_AFTER_SUBD = re.compile(r"\.|[ \t]+[A-Z]")
 
 def _subd_path(m: re.Match) -> str:
     return f"({m.group('n')})" + (f"({m.group('l')})" if m.group("l") else "") + (f"({m.group('l2')})" if m.group("l2") else "")
+
+
+# A table flattened a row at a time, its "See \u00a7" cell's section wrapped to the next line and the row's time printed
+# between: "See \u00a7                                                 24 hours\n92.01, PUBLIC NUISANCES AFFECTING HEALTH division
+# (1)" (Thorntown IN's nuisance timelines): the time is no section; the number opening the next line is
+_SIGN_WIDE_GAP = re.compile(r"\u00a7[ \t]{8,}\d")
+_TIME_UNIT_AFTER = re.compile(r"[ \t]+(?:hours?|days?|minutes?|weeks?|months?|years?)\b", re.I)
+_NEXT_LINE_SECTION = re.compile(r"[^\n]*\n(\d{1,4}\.\d{2,4})\b(?![.\-]\d)")
+
+
+def _table_sign_before_time(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if c.kind == "local_code" and _SIGN_WIDE_GAP.match(text, c.start) and _TIME_UNIT_AFTER.match(text, c.end):
+            if (nxt := _NEXT_LINE_SECTION.match(text, c.end)) is not None and not any(o.start < nxt.end(1) and nxt.start(1) < o.end for o in found):
+                out.append(CitationMatch(nxt.start(1), nxt.end(1), "local_code", nxt.group(1)))
+            continue
+        out.append(c)
+    # (the row's time in words: "See \u00a7                                                 Immediately\n92.01, ...")
+    for m in _SIGN_WIDE_GAP_WORD.finditer(text):
+        if not any(o.start < m.end(1) and m.start(1) < o.end for o in out):
+            out.append(CitationMatch(m.start(1), m.end(1), "local_code", m.group(1)))
+    return sorted(out, key=lambda c: (c.start, c.end))
+
+
+_SIGN_WIDE_GAP_WORD = re.compile(r"\u00a7[ \t]{8,}[A-Za-z][^\n\d]*\n(\d{1,4}\.\d{2,4})\b(?![.\-]\d)")
 
 
 def _bare_mn_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -5095,14 +5133,20 @@ _AMEND_LEAD = re.compile(r"(?:[^.:;]|\.(?=\d)){0,160}?\b(?:is|are)\s+(?:also\s+)
                          r"|(?:\s+with\s+[Aa]mendments)?\.\s+The\s+following\s+(?:additions|amendments|changes|deletions|insertions)\b"
                          r"[^.:;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?made\s*:")
 # (a local heading: "1420.05 CONFLICT", "Sec. 18-32. - Title", "§ 308-6 Permits")
+# (a title-chapter-section heading too: "10-12-14 VIOLATIONS AND ENFORCEMENT STRATEGIES.", Clive IA)
 _LOCAL_HEADING_LINE = re.compile(
-    r"\n[ \t]*(?:§[ \t]*|Sec(?:tion|\.)[ \t]+)?(?:\d{4,}\.\d{1,3}|\d{1,4}-\d{1,4})\.?[ \t]+(?:-[ \t]+)?[A-Z]")
+    r"\n[ \t]*(?:§[ \t]*|Sec(?:tion|\.)[ \t]+)?(?:\d{4,}\.\d{1,3}|\d{1,4}-\d{1,4}(?:-\d{1,4})?)\.?[ \t]+(?:-[ \t]+)?[A-Z]")
+_AMENDMENTS_TO_CODE = re.compile(
+    r"\b[Aa]mendments\s+to\s+(?:the\s+(?:requirements|provisions)\s+(?:contained|set\s+forth)\s+in\s+)?the\s+(?:(?:19|20)\d\d\s+)?"
+    r"(?P<code>(?:International\s+)?(?:Property\s+Maintenance|Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas|Existing\s+Building"
+    r"|Energy\s+Conservation)\s+Code)\b")
 _AMENDED_ITEM = r"[A-Z]?\d{3}(?:\.[ ]?\d{1,3})*(?!\d|-\d|\.\d)"
 _AMENDED_ITEMS = re.compile(
     rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
     rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})"
     # (an item's number opening its line bare: "   101.1 Insert: City of Charlevoix", "   106.4. Violation penalties.")
-    r"|(?<=\n)[ \t]*(?P<bare>\d{3}(?:\.\d{1,3})+)\.?[ \t]+(?=[A-Z])")
+    # (or after the amendment's own list number: "   19.   704.6 Single and Multiple-Station Smoke Alarms.", Clive IA)
+    r"|(?<=\n)[ \t]*(?:\d{1,2}\.[ \t]+)?(?P<bare>\d{3}(?:\.\d{1,3})+)\.?[ \t]+(?=[A-Z])")
 _AMENDED_ITEM_RE = re.compile(_AMENDED_ITEM)
 AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.(?:0|[1-9]\d{0,2}))*")
 OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
@@ -5110,9 +5154,14 @@ OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the C
 
 def model_code_amendment_blocks(text: str) -> list[tuple[int, int, str]]:
     """(start, end, model code) of each stretch of ``text`` that amends a model code item by item."""
-    if "International" not in text:
+    if "International" not in text and "mendments to" not in text:
         return []
     leads = [(m.start(), a.end(), _squash(m.group())) for m in _ICC_NAME.finditer(text) if (a := _AMEND_LEAD.match(text, m.end()))]
+    if "mendments to" in text:
+        # (the amendments named before the code, its "International" left out: "The paragraphs in this section represent amendments to
+        # the requirements contained in the Property Maintenance Code.\n   1.   Section 202 General Definitions add ...", Clive IA)
+        leads = sorted(leads + [(m.start(), m.end(), "International " + _squash(m.group("code")).removeprefix("International "))
+                                for m in _AMENDMENTS_TO_CODE.finditer(text)])
     blocks = []
     for k, (_, s, code) in enumerate(leads):
         limit = min(leads[k + 1][0] if k + 1 < len(leads) else len(text), s + 60000)

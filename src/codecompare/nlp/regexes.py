@@ -1293,7 +1293,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Standards and\nSpecifications shall apply", Greenville NC)
         rf"(?:\b(?:State\s+of\s+)?(?P<state>{STATE_FULL_NAMES}|State)|(?<![\w.])(?P<initials>[NS]\.[ \t]?[CD]\.|N\.[ \t]?[YHJM]\.))\s*,?\s+Department\s+of\s+Transportation(?:'s)?,?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
-        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standards\s+and\s+Specifications\b|[Ss]tandard\s+[Ss]pecifications(?:\s+for\s+(?:[Hh]ighway|[Rr]oad\s+and\s+[Bb]ridge)\s+[Cc]onstruction\b"
+        r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standards\s+and\s+Specifications\b|[Ss]tandard\s+[Ss]pecifications(?:\s+[Ff]or\s+(?:[Hh]ighway|[Rr]oad\s+[Aa]nd\s+[Bb]ridge)\s+[Cc]onstruction\b"
         r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
         r"|Construction\s+and\s+Materials?\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         # (or its standards alone: "restored in accordance with Ohio Department of\nTransportation standards", Deer Park OH; the labels'
@@ -1394,7 +1394,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (Montana's cities adopt the "Montana Public Works Standard Specifications", Sidney MT)
         # (initials in mixed case: "WisDOT Standard Specifications", "ArDOT")
         r"(?:\b(?P<wa>WSDOT\s*/\s*APWA|APWA)\s+|\b(?P<dot>[A-Z][A-Za-z]{0,4}DOT|Colorado\s+Department\s+of\s+Transportation['\u2019]s)\s+|\b(?P<mpw>Montana\s+Public\s+Works)\s+)?"
-        r"\bStandard\s+(?:Specifications|Specification(?<=Works\sStandard\sSpecification))(?:\s+for\s+(?P<what>Highway\s+and\s+Structure|Road\s+and\s+Bridge"
+        # (the title's small words capitalized: "Standard Specifications For Road And Bridge Construction", Lake Barrington IL)
+        r"\bStandard\s+(?:Specifications|Specification(?<=Works\sStandard\sSpecification))(?:\s+[Ff]or\s+(?P<what>Highway\s+[Aa]nd\s+Structure|Road\s+[Aa]nd\s+Bridge"
         # (Wisconsin's sewer and water specifications: "Standard Specifications for Sewer and\nWater Construction in
         # Wisconsin", Medford WI)
         # (the North Central Texas and APWA chapters' "Standard Specifications for Public Works Construction", named bare:
@@ -3008,7 +3009,8 @@ WI_ADMIN = re.compile(
     rf"(?<![\w.]){_WIS_ADM}\s*,?\s*(?P<agency8>{_WI_AGENCIES})\.?\s+(?:{_ADM_CH}s?|[Cc]hs\.)\s*(?P<num8>\d{{1,3}})\b(?![.\-]\d)"
     r"(?:\s*(?:to|through|[\-\u2013]|and|or)\s*(?P<more8>\d{1,3})\b(?![.\-]\d))?"
     # (sections with the sign after the agency: "and SPS §§ 325.01 and 325.02", Newburg WI)
-    rf"|(?<![\w.])(?P<agency9>{_WI_AGENCIES})[ \t]*§§?[ \t]*(?P<num9>\d{{3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d)"
+    # (or the word: "the requirements of ILHR section 51.01(11a)", Menomonie WI's older rules)
+    rf"|(?<![\w.])(?P<agency9>{_WI_AGENCIES})[ \t]*(?:§§?|(?<=[A-Z][ \t])section)[ \t]*(?P<num9>\d{{2,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)(?![\d.]\d)"
     r"(?P<rest9>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\))*(?![\d.]\d))*)"
     # (or the section first, with no agency, the code named after it: "See 185.361, Wis. Adm. Code." (Edgar WI's water rules))
     rf"|(?<![\w.§])(?P<num12>\d{{2,3}}\.\d{{2,4}}[a-z]?(?:\(\w{{1,4}}\))*)\s*,\s*(?:of\s+the\s+)?{_WIS_ADM}"
