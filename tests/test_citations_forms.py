@@ -10427,3 +10427,22 @@ def test_fifty_fifth_session_round_498_forms():
     # Menomonie WI (r498): the old rules' agency with the word "section"
     assert _cites("shall conform to the requirements of ILHR section 51.01(11a), Wis.") == [
         ("ILHR section 51.01(11a)", O, "Wis. Admin. Code ILHR 51.01(11a)", "WI")]
+
+
+def test_fifty_fifth_session_round_499_forms():
+    # Logan UT (r499): a resolution numbered by its year, in lower case after "in"
+    assert _cites("the city forester shall follow the guidelines as set forth in\nresolution 93-28 as to the variety") == [
+        ("resolution 93-28", O, "Res. 93-28", None)]
+    # near miss: an ordinance so numbered may be the code's own chapter and section
+    assert _cites("as set forth in ordinance 93-28 as to the variety") == []
+    # Parma Heights OH (r499): the society's name, the designation in parentheses with its word, the year wrapped
+    assert _cites("in\naccordance with the American Society for Testing Materials (Designation D 138-\n32).") == [
+        ("American Society for Testing Materials (Designation D 138-\n32)", E, "ASTM D138-32", None)]
+    # Parma Heights OH (r499): the society's requirements with no designation
+    assert _cites("all determinations to be made according\nto requirements of the American Society for Testing Materials.") == [
+        ("requirements of the American Society for Testing Materials", E, "ASTM specifications", None)]
+    # Parma Heights OH (r499): Ohio's highway department by its old name before its book
+    assert [c[2] for c in _cites("designated in the State of Ohio Department of\nHighways Construction and Material Specifications as No. 46 size.")] == [
+        "ODOT Construction and Materials Specifications"]
+    # near miss: another state's highway department is no Ohio book
+    assert _cites("approved by the State Department of Highways before work begins.") == []

@@ -3233,6 +3233,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("paren_path", (")(",), None),
     ("ord_defined", ("rdinance No.", "rdinance number", "rdinance Number", "rdinance no.", "rdinance\nno.", "rdinance\nNo."), None),
     ("ord_defined", ("attached to Ordinance ", "esolution No.", "to Resolution ", "by Resolution ", "to Resolution\n", "attached to Res. "), None),
+    # (a resolution numbered by its year after "in": "as set forth in\nresolution 93-28", Logan UT)
+    ("ord_defined", ("esolution ",), re.compile(r"\bin\s+[Rr]esolution\s+\d\d-\d")),
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
                      "established by Ord. ", "created by Ord. ", "adopted by Ord. ", "ppendices to Ordinance ", "ppendix to Ordinance ",

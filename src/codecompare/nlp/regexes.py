@@ -1085,8 +1085,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the society's initials dotted, its designation after "Standard Specification": "A.S.T.M. Standard
         # Specification A-74-2009", Mounds View MN)
         # (a comma before a dated designation: "ASTM specifications,\nA74-42", Memphis MI)
+        # (the word in the parentheses, the year wrapped: "the American Society for Testing Materials (Designation D 138-\n32)",
+        # Parma Heights OH)
         # (or before the word: "the specifications of the ASTM, designation C-309-53T", Decatur IN)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+)(?P<po>\((?=[A-Z]-?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+)(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (the plural before the designations: "American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53", Howard
         # County IN)
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
@@ -1100,7 +1102,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the society's specifications with no designation: "the specifications of the ASTM", "specifications of
         # the\nA.S.T.M." (Fort Scott KS, Greensburg IN), "in accordance with ASTM\nspecifications" (as the labels
         # name them, 6 of 6: "ASTM specifications")
-        rf"|(?P<gen>\b[Ss]pecifications?\s+(?:of|for)\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?!,\s+[Dd]esignations?\s*[\-:]?\s*[A-Z]-?\d)"
+        # (or its requirements: "all determinations to be made according\nto requirements of the American Society for Testing Materials",
+        # Parma Heights OH)
+        rf"|(?P<gen>\b(?:[Ss]pecifications?|(?<=to\s)requirements)\s+(?:of|for)\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?!,\s+[Dd]esignations?\s*[\-:]?\s*[A-Z]-?\d)"
         # (the initials dotted: "shall meet current A.S.T.M. specifications", Perry MI)
         rf"|(?:\bASTM|(?<![\w.])A\.S\.T\.M\.)\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
@@ -1291,7 +1295,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # construction", Durant OK)
         # (the state by its dotted initials, and "Standards and Specifications": "MUTCD and N.C. Department of Transportation
         # Standards and\nSpecifications shall apply", Greenville NC)
-        rf"(?:\b(?:State\s+of\s+)?(?P<state>{STATE_FULL_NAMES}|State)|(?<![\w.])(?P<initials>[NS]\.[ \t]?[CD]\.|N\.[ \t]?[YHJM]\.))\s*,?\s+Department\s+of\s+Transportation(?:'s)?,?"
+        rf"(?:\b(?:State\s+of\s+)?(?P<state>{STATE_FULL_NAMES}|State)|(?<![\w.])(?P<initials>[NS]\.[ \t]?[CD]\.|N\.[ \t]?[YHJM]\.))\s*,?\s+Department\s+of\s+(?:Transportation|(?<=Ohio\sDepartment\sof\s)Highways(?=\s+Construction\s+and\s+Materials?\s+Spec))(?:'s)?,?"
         r"(?:\s*\([A-Za-z]*DOT\))?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standards\s+and\s+Specifications\b|[Ss]tandard\s+[Ss]pecifications(?:\s+[Ff]or\s+(?:[Hh]ighway|[Rr]oad\s+[Aa]nd\s+[Bb]ridge)\s+[Cc]onstruction\b"
         r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
@@ -1707,6 +1711,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # to Ordinance 24-97 and marked\nExhibit A", Sheffield Lake OH)
         r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?(other)\d{1,4}-\d{1,4}|(?!))"
         r"|(?<=attached\sto\sOrdinance\s)\d{1,3}-\d\d(?=\s+and\s+marked\b)"
+        # (a resolution numbered by its year, which no code section is: "the guidelines as set forth in\nresolution 93-28", Logan UT)
+        r"|(?<=[Rr]esolution\s)\d\d-\d{1,3}(?![\w\-])"
         # (abbreviated, any whole number, the lead-in word before it: "The location of the cemetery is set forth in Ord. 74", Lake
         # Crystal MN)
         r"|(?<=Ord\.\s)\d{1,4}))(?![\w\-]|\.\d))")),
