@@ -10446,3 +10446,20 @@ def test_fifty_fifth_session_round_499_forms():
         "ODOT Construction and Materials Specifications"]
     # near miss: another state's highway department is no Ohio book
     assert _cites("approved by the State Department of Highways before work begins.") == []
+
+
+def test_fifty_fifth_session_round_500_forms():
+    # Ivins UT (r500): a state's act named in lower case after the state
+    assert _cites("in violation of the Utah fireworks act, or any") == [("Utah fireworks act", S, "Fireworks Act", "UT")]
+    assert [c[2] for c in _cites("the Idaho state fireworks act applies")] == ["State Fireworks Act"]
+    # near miss: a numbered session law is the state's act by number
+    assert [c[2] for c in _cites("under 2011 Wisconsin Act 32, the")] == ["2011 Wis. Act 32"]
+    # Newburgh IN (r500): a federal regulation's part and then its section, one citation
+    assert _cites("the information listed in 40 C.F.R. Part 403, \u00a7 403.12(b), as") == [
+        ("40 C.F.R. Part 403, \u00a7 403.12(b)", O, "40 C.F.R. 403.12(b)", "US")]
+    # near miss: the part alone stays the part
+    assert [c[2] for c in _cites("the standards of 40 C.F.R. Part 403 apply")] == ["40 C.F.R. part 403"]
+    # Urbandale IA (r500): ordinances listed after the plural and one "No."
+    assert [(c[0], c[2]) for c in _cites("access points\nare contained in Ordinances No. 125, 129, 87-18,\n96-9 and 2001-23.")] == [
+        ("Ordinances No. 125", "Ord. No. 125"), ("129", "Ord. No. 129"), ("87-18", "Ord. No. 87-18"), ("96-9", "Ord. No. 96-9"),
+        ("2001-23", "Ord. No. 2001-23")]

@@ -199,7 +199,8 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
                 "the plumbing code of the state of New Mexico", "by ARM 32.3.1204", "the Unified Development Code", "by PA 1982 307", "under I.R.C. \u00a7 513", "in R323.2313(a)",
                 "under D.3 of this section", "meets FMVSS 108", "PennDOT Bulletin 25", "specified in sub. A.1. unless",
                 "the Village of Ada Design Criteria",
-                "the Columbus County Animals and Hunting Ordinance", "321.89 of the code of Iowa"]
+                "the Columbus County Animals and Hunting Ordinance", "321.89 of the code of Iowa",
+                "in violation of the Utah fireworks act", "contained in Ordinances No. 125, 129 and 2001-23"]
     opened = set()
     for s in samples:
         plain = _plain_literal_gate(s)

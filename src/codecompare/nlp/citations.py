@@ -2138,6 +2138,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         code = m.group("code") or m.group("code2")
         name = f"Tex. {_code_name(code, True)} Code".replace("Health & Saf. ", "Health & Safety ")
         return [CitationMatch(m.start(), m.end(), "state_statute", name, "TX", qualifier=_qualifier(text, m.end()))]
+    if name == "ordinances_list":
+        items = list(_LISTED_ORDINANCE_NUMBER.finditer(text, *m.span("list")))
+        return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "other_code", f"Ord. No. {i.group()}") for k, i in enumerate(items)]
+    if name == "state_lc_act":
+        st = _squash(m.group("st"))
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"{_squash(m.group('name')).title()} Act", rx.STATE_OF_NAME.get(st),
+                              qualifier=_qualifier(text, m.end()))]
     if name == "state_vehicle_code":
         if m.group("crim"):
             st = _squash(m.group("st2"))
@@ -3273,6 +3280,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
     ("dot", ("DOT standards",), None),
     ("il_sec", ("section 5/", "Section 5/", "sections 5/", "Sections 5/"), None),
+    ("ord_list", ("Ordinances No",), None),
+    ("lc_act", (" act",), re.compile(r"\b(?:Utah|Idaho)\s+(?:[a-z]+\s+){1,4}act\b")),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
                      "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
@@ -3453,7 +3462,7 @@ _NEEDS = {
     "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "oepa_permit": {"oepa"}, "in_drainage_code": {"in_drainage"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "state_lc_act": {"lc_act"}, "ordinances_list": {"ord_list"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_title_chapters": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
@@ -3775,6 +3784,9 @@ _GLOSS_OPENS_BEFORE = re.compile(r"(?:\bCode|\b[Cc]hapter\s+\d{1,4}[A-Z]?)[ \t]*
 _DEPARTMENT_AFTER_TITLE = re.compile(rf"[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?(?P<state>{rx.STATE_FULL_NAMES})\s+[Dd]epartment\s+of\s+[Tt]ransportation\b")
 
 
+_LISTED_ORDINANCE_NUMBER = re.compile(r"\d{1,4}(?:-\d{1,4})?")
+
+
 def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:
     """All citations in ``text`` in order; earlier patterns win where spans overlap.
 
@@ -3875,6 +3887,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _section_then_division(text, found)
     if "itle " in text:
         found = _title_then_its_section(text, found)
+    if "C.F.R" in text or "CFR" in text:
+        found = _cfr_part_then_its_section(text, found)
     if "ub" in text or "aragraph" in text:
         found = _bare_subdivision_of(text, found)
     if " that " in text or "\nthat " in text:
@@ -4731,6 +4745,24 @@ _DIVISION_GAP = re.compile(r"[ \t]*,?[ \t]+(?:\n[ \t]*)?divisions?[ \t]+")
 # A title and then one of its sections by the section's full number: "as enumerated in title 9, section\n9.04.030 of this code"
 # (Hailey ID): one reference, the section (2 of 2 labels; "Title 4, Chapter 3, Section 7" is one too)
 _TITLE_SECTION_GAP = re.compile(r",?[ \t]+(?:\n[ \t]*)?")
+
+
+# A federal regulation's part and then one of its sections: "the information listed in 40 C.F.R. Part 403, \u00a7 403.12(b)"
+# (Newburgh IN), "40 CFR, Part 403, Section 403.7": one citation, the section (as the labels read both)
+_CFR_PART_ONLY = re.compile(r"(?P<t>\d{1,2}) C\.F\.R\. part (?P<p>\d{1,4})")
+_CFR_SECTION_GAP = re.compile(r"[ \t]*,[ \t]*(?:\n[ \t]*)?")
+
+
+def _cfr_part_then_its_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    def join(prev: CitationMatch, c: CitationMatch) -> CitationMatch | None:
+        if prev.kind != "other_code" or c.kind != "local_code" or not (part := _CFR_PART_ONLY.fullmatch(prev.target)):
+            return None
+        if not c.target.startswith(part.group("p") + ".") or not _CFR_SECTION_GAP.fullmatch(text, prev.end, c.start) \
+                or not text.startswith(("\u00a7", "Section", "section", "Sec."), c.start):
+            return None
+        return replace(prev, end=c.end, target=f"{part.group('t')} C.F.R. {c.target}", qualifier=c.qualifier or prev.qualifier)
+
+    return _merge_adjacent(found, join)
 
 
 def _title_then_its_section(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -1994,6 +1994,16 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<subj>(?:Zoning|Health|Building|Fire(?:\s+Prevention)?|Housing|Plumbing|Electrical|Mechanical|Property\s+Maintenance|Criminal)\s+Code)"
         r"\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
         r"|(?P<place2>(?!(?:The|This|Said|Such)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:City|County)\b)")),
+    # Ordinances listed after the plural and one "No.": "These allowable access points are contained in Ordinances No. 125, 129, 181,
+    # ... 94-4,\n96-9 and 2001-23" (Urbandale IA): each an ordinance the text relies on
+    ("ordinances_list", re.compile(
+        r"(?<=\bin\s)Ordinances\s+Nos?\.\s*(?P<list>\d{1,4}(?:-\d{1,4})?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{1,4}(?:-\d{1,4})?\b(?![.\-]\d))+)")),
+    # A state's act named in lower case after the state: "in violation of the Utah fireworks act" (Ivins UT), "the Utah bee\ninspection
+    # act", "the Idaho state fireworks act": the act, its words capitalized, the state's (Utah 6, Idaho 2 labels; not a number after,
+    # "Wisconsin Act 32", nor a capitalized name, whose labels differ; Illinois's "video gaming act" beside its public acts is left out)
+    ("state_lc_act", re.compile(
+        rf"\b(?P<st>Utah|Idaho)\s+(?P<name>(?!(?:the|of|and|or|this|that|said|such|any|an?|code|statutes?)\b)[a-z]+"
+        r"(?:\s+(?!(?:the|of|this|that|said|such|any|an?)\b)[a-z]+){0,3})\s+act\b(?!\s*\d)")),
     # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
     # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
     ("state_vehicle_code", re.compile(
