@@ -10463,3 +10463,15 @@ def test_fifty_fifth_session_round_500_forms():
     assert [(c[0], c[2]) for c in _cites("access points\nare contained in Ordinances No. 125, 129, 87-18,\n96-9 and 2001-23.")] == [
         ("Ordinances No. 125", "Ord. No. 125"), ("129", "Ord. No. 129"), ("87-18", "Ord. No. 87-18"), ("96-9", "Ord. No. 96-9"),
         ("2001-23", "Ord. No. 2001-23")]
+
+
+def test_fifty_fifth_session_round_501_acts_restated_by_their_codification():
+    # Fergus Falls MN (r501): the Act defined by both its names, "as amended", its U.S.C. cite after: the cite alone
+    text = ("   ACT. The Federal Water Pollution Control Act, also known as the \u201cClean Water\nAct\u201d, as amended, "
+            "33 U.S.C. \u00a7\u00a7 1251 et seq.\n   (3)   Has in its wastes toxic pollutants as defined pursuant to \u00a7 307(a)\n"
+            "of the Act (33 U.S.C. \u00a7 1317(a)); or\n")
+    assert [(c[0], c[2]) for c in _doc_cites(text, "City of Fergus Falls, MN")] == [
+        ("33 U.S.C. \u00a7\u00a7 1251", "33 U.S.C. 1251"), ("33 U.S.C. \u00a7 1317(a)", "33 U.S.C. 1317(a)")]
+    # near miss: the Act's section with no codification after it is the Act's
+    assert [c[2] for c in _doc_cites("The Federal Water Pollution Control Act applies. Standards under Section 307(b) of the Act.",
+                                     "City of Fergus Falls, MN")] == ["Clean Water Act", "Clean Water Act \u00a7 307(b)"]

@@ -1220,6 +1220,7 @@ _SECTION_OF_THE_ACT = re.compile(
 
 
 _PAREN_ITEM = re.compile(r"\([a-z0-9]{1,3}\)")
+_CODIFIED_AFTER = re.compile(r"\s*(?:\(|,\s*being\s+)\s*\d{1,2}\s+U\.?\s?S\.?\s?C\b")
 
 
 def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, int, object]], base: int) -> None:
@@ -1231,7 +1232,14 @@ def _clean_water_act_sections(source: str, out: dict, clauses: list[tuple[int, i
         _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
             c.kind == "local_code" and _OF_THE_ACT_AFTER.match(source, c.end - base))])
         return
-    matches = list(_SECTION_OF_THE_ACT.finditer(source))
+    # (not a section restated by its codification: "\u00a7 307(a)\nof the Act (33 U.S.C. \u00a7 1317(a))", Fergus Falls MN, "\u00a7 307(a) of the
+    # Act, being 33 U.S.C. \u00a7 1317(a)": the code's section is the one citation, as the labels read it)
+    matches, codified = [], []
+    for m in _SECTION_OF_THE_ACT.finditer(source):
+        (codified if _CODIFIED_AFTER.match(source, m.end()) else matches).append(m)
+    if codified:
+        _rewrite_citations(out, {}, lambda cited: [c for c in cited if not (
+            c.kind == "local_code" and any(m.start() <= c.start - base < m.end() for m in codified))])
     found = []
     for m in matches:
         number = m.group("n").replace(" ", "")

@@ -621,7 +621,10 @@ _DOTTED_LETTER_LAST = re.compile(r"\)\d{1,2}\.[a-z]$")
 # (or after "being": "the Solid Waste Disposal Act, being 42 U.S.C. \u00a7\u00a7 6901 et seq.", Ansted WV)
 # (the act's amendments of a year named between: "the Federal\nWater Pollution Control Act amendments of 1972 (being 33 U.S.C.
 # §§ 1521 et\nseq.)", Franklin County KY)
-_USC_AFTER = re.compile(r"(?:\s+[Aa]mendments\s+of\s+(?:19|20)\d\d)?[ \t]*[,(]?\s*(?:being\s+)?\d{1,2}\s+U\.?\s?S\.?\s?C")
+# (its other name and "as amended" between: "The Federal Water Pollution Control Act, also known as the \u201cClean Water\nAct\u201d, as
+# amended, 33 U.S.C. \u00a7\u00a7 1251 et seq.", "the Federal Water Pollution Control Act, as amended (33 U.S.C. \u00a7\u00a7", Fergus Falls MN)
+_USC_AFTER = re.compile(r"(?:\s+[Aa]mendments\s+of\s+(?:19|20)\d\d)?(?:\s*,\s*also\s+known\s+as\s+(?:the\s+)?[\u201c\"]?Clean\s+Water\s+Act[\u201d\"]?)?"
+                        r"[\u201d\"]?(?:\s*,\s*as\s+amended)?[ \t]*[,(]?\s*(?:being\s+)?\d{1,2}\s+U\.?\s?S\.?\s?C")
 _PUBLIC_LAW_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:also\s+known\s+as\s+|a/k/a\s+)?(?:P\.\s?L\.|PL|Pub\.\s*L\.|Public\s+Law)\s*\d")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
