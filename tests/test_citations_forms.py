@@ -10475,3 +10475,16 @@ def test_fifty_fifth_session_round_501_acts_restated_by_their_codification():
     # near miss: the Act's section with no codification after it is the Act's
     assert [c[2] for c in _doc_cites("The Federal Water Pollution Control Act applies. Standards under Section 307(b) of the Act.",
                                      "City of Fergus Falls, MN")] == ["Clean Water Act", "Clean Water Act \u00a7 307(b)"]
+
+
+def test_fifty_fifth_session_round_502_forms():
+    # Macon County IL (r502): Illinois's water well code by name, its section before or after, the department's initials too
+    assert _cites("   Each geothermal system shall be grouted as required by \u00a7 920.90(h) of the\nIllinois Water Well Construction Code.") == [
+        ("\u00a7 920.90(h) of the\nIllinois Water Well Construction Code", O, "Illinois Water Well Construction Code 920.90(h)", "IL")]
+    assert _cites("as set\nforth in the IDPH Water Well Construction Code \u00a7 920.50 subject to penalties") == [
+        ("IDPH Water Well Construction Code \u00a7 920.50", O, "Illinois Water Well Construction Code 920.50", "IL")]
+    # near miss: a section of the place's own code beside it stays the place's
+    assert [c[2] for c in _cites("as set forth in \u00a7 52.99(C).")] == ["52.99(C)"]
+    # Newburg WI (r502): the Commerce rules printed "COM"
+    assert _cites("as\ndefined in Wis. Adm. Code COM 20.07(52), which bears") == [
+        ("Wis. Adm. Code COM 20.07(52)", O, "Wis. Admin. Code Comm 20.07(52)", "WI")]

@@ -1184,7 +1184,8 @@ def _wi_agency(printed: str) -> str:
     """A Wisconsin agency's prefix as the labels write it: the old Commerce rules' "comm.", "COMM" are "Comm"; the
     Transportation rules' "TRANS" is "Trans" (as the code prints it, and every label: Edgar WI's list in capitals)."""
     low = printed.rstrip(".").lower()
-    return "Comm" if low == "comm" else "Trans" if low == "trans" else printed
+    # (and the Commerce rules printed "COM": "Wis. Adm. Code COM 20.07(52)", Newburg WI)
+    return "Comm" if low in ("comm", "com") else "Trans" if low == "trans" else printed
 
 
 # a test's designation just before, its name restated in parentheses: "AASHTO T-99 (standard proctor)"
@@ -2141,6 +2142,13 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         code = m.group("code") or m.group("code2")
         name = f"Tex. {_code_name(code, True)} Code".replace("Health & Saf. ", "Health & Safety ")
         return [CitationMatch(m.start(), m.end(), "state_statute", name, "TX", qualifier=_qualifier(text, m.end()))]
+    if name == "il_water_well":
+        start, end, sec = m.start(), m.end(), None
+        if (before := _WELL_SECTION_BEFORE.search(text, max(0, start - 40), start)) is not None:
+            start, sec = before.start(), before.group(1)
+        elif (after := _WELL_SECTION_AFTER.match(text, end)) is not None:
+            end, sec = after.end(), after.group(1)
+        return [CitationMatch(start, end, "other_code", "Illinois Water Well Construction Code" + (f" {sec}" if sec else ""), "IL")]
     if name == "ordinances_list":
         items = list(_LISTED_ORDINANCE_NUMBER.finditer(text, *m.span("list")))
         return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "other_code", f"Ord. No. {i.group()}") for k, i in enumerate(items)]
@@ -3284,6 +3292,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("dot", ("DOT standards",), None),
     ("il_sec", ("section 5/", "Section 5/", "sections 5/", "Sections 5/"), None),
     ("ord_list", ("Ordinances No",), None),
+    ("water_well", ("Water Well Construction Code", "Water\nWell Construction Code", "Water Well\nConstruction Code", "Water Well Construction\nCode"), None),
     ("lc_act", (" act",), re.compile(r"\b(?:Utah|Idaho)\s+(?:[a-z]+\s+){1,4}act\b")),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
                      "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode"), None),
@@ -3465,7 +3474,7 @@ _NEEDS = {
     "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "oepa_permit": {"oepa"}, "in_drainage_code": {"in_drainage"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
-    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "state_lc_act": {"lc_act"}, "ordinances_list": {"ord_list"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
+    "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "state_lc_act": {"lc_act"}, "ordinances_list": {"ord_list"}, "il_water_well": {"water_well"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
     "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_title_chapters": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
@@ -3788,6 +3797,10 @@ _DEPARTMENT_AFTER_TITLE = re.compile(rf"[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?(?P<s
 
 
 _LISTED_ORDINANCE_NUMBER = re.compile(r"\d{1,4}(?:-\d{1,4})?")
+
+
+_WELL_SECTION_BEFORE = re.compile(r"(?:\u00a7|\b[Ss]ection)\s*(\d{3}\.\d{1,3}(?:\([a-z0-9]{1,3}\))*)\s+(?:of\s+)?(?:the\s+)?$")
+_WELL_SECTION_AFTER = re.compile(r"\s*(?:\u00a7|[Ss]ection)\s*(\d{3}\.\d{1,3}(?:\([a-z0-9]{1,3}\))*)")
 
 
 def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]:

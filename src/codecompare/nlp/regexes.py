@@ -1994,6 +1994,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?P<subj>(?:Zoning|Health|Building|Fire(?:\s+Prevention)?|Housing|Plumbing|Electrical|Mechanical|Property\s+Maintenance|Criminal)\s+Code)"
         r"\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
         r"|(?P<place2>(?!(?:The|This|Said|Such)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:City|County)\b)")),
+    # Illinois's water well code (77 Ill. Adm. Code 920, the Department of Public Health's) by name, its sections before or after it:
+    # "as required by \u00a7 920.90(h) of the\nIllinois Water Well Construction Code", "(\u00a7 920.180(a) Illinois Water Well Construction
+    # Code)", "the IDPH Water Well Construction Code \u00a7 920.50" (Macon County IL): "Illinois Water Well Construction Code 920.50", as
+    # the labels name it (the department's initials or "State" read as Illinois, Effingham County IL)
+    # (the converter reads the section back or on, over what the section-sign pattern found there)
+    ("il_water_well", re.compile(r"\b(?:Illinois|IDPH|State)\s+Water\s+Well\s+Construction\s+Code\b")),
     # Ordinances listed after the plural and one "No.": "These allowable access points are contained in Ordinances No. 125, 129, 181,
     # ... 94-4,\n96-9 and 2001-23" (Urbandale IA): each an ordinance the text relies on
     ("ordinances_list", re.compile(
