@@ -10488,3 +10488,11 @@ def test_fifty_fifth_session_round_502_forms():
     # Newburg WI (r502): the Commerce rules printed "COM"
     assert _cites("as\ndefined in Wis. Adm. Code COM 20.07(52), which bears") == [
         ("Wis. Adm. Code COM 20.07(52)", O, "Wis. Admin. Code Comm 20.07(52)", "WI")]
+
+
+def test_fifty_fifth_session_round_503_forms():
+    # Ankeny IA (r503): a section's numbered subsection named with its word after it
+    assert _cites("during the hours set forth in Section 44.06 subsection 7 shall apply") == [
+        ("Section 44.06 subsection 7", L, "44.06(7)", None)]
+    # near miss: a subsection of this section alone stays the section's own
+    assert [(c[1], c[2]) for c in _cites("as provided in subsection 7 of this section.")] == [(I, "7")]

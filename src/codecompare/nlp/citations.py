@@ -3960,7 +3960,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     found = [_spaced_subsection_letter(text, c) for c in found]
     if "\u00a7      " in text:
         found = _table_sign_before_time(text, found)
-    if "ubd" in text:
+    if "ubd" in text or "ubsection " in text:
         found = _local_subdivision(text, found)
     if "Subd. " in text:
         found = _bare_mn_subdivisions(text, found)
@@ -4515,7 +4515,9 @@ _SPACED_LETTER = re.compile(r"[ \t]([A-Z])(?=[,.;:)]|\s+(?:of|and|or|above|below
 # A Minnesota-style code's own section with its subdivision after a comma: "subsection\n530.01, Subd. 4" (Big Lake MN),
 # "section 8-2-7, subdivision (1)": one citation of the subdivision, as the state's "\u00a7 412.221, subd. 23" is.
 # (its lettered paragraph after a dot: "Austin Code \u00a7 10.10, Subd. 20.G", Austin MN -> 10.10(20)(G))
-_SUBD_AFTER = re.compile(r",?[ \t]*\n?[ \t]*[Ss]ubd(?:ivision\b|\.)[ \t]*\n?[ \t]*(?:\((?P<p>\d{1,3}[a-z]?|[a-z])\)"
+# (or its numbered subsection in words with no comma between: "the hours set forth in Section 44.06 subsection 7", Ankeny IA ->
+# 44.06(7); "\u00a7 7-12, Subsection 6" keeps the two apart, as Rochester WI's labels read it)
+_SUBD_AFTER = re.compile(r",?[ \t]*\n?[ \t]*(?:[Ss]ubd(?:ivision\b|\.)|[Ss]ubsection\b(?=[ \t]*\n?[ \t]*\d))[ \t]*\n?[ \t]*(?:\((?P<p>\d{1,3}[a-z]?|[a-z])\)"
                          r"|(?P<n>\d{1,3}[a-z]?)(?:\.(?P<l>[A-Z])(?:\.(?P<l2>\d{1,2}))?)?\b(?![.\-]\d))")
 _SECTION_NUMBER_END = re.compile(r"\d[\d.\-]*\d$")
 # (and more of the section's subdivisions listed after it: "\u00a7 10.10, Subd. 20.G,\nSubd. 21, and Subd. 21", each the section's)
@@ -4596,8 +4598,9 @@ def _local_subdivision(text: str, found: list[CitationMatch]) -> list[CitationMa
         if any(a <= c.start < b for a, b in absorbed):
             continue  # the "subd. 4" an internal pattern read alone
         if c.kind == "local_code" and _SECTION_NUMBER_END.search(c.target) and (m := _SUBD_AFTER.match(text, c.end)) \
+                and not ("ubsection" in m.group() and "," in m.group()) \
                 and not (m.group("n") and text.startswith(".", m.end())
-                         and _LINE_OPENING.search(text, c.end, m.start() + m.group().lower().index("subd"))):
+                         and _LINE_OPENING.search(text, c.end, m.start() + m.group().lower().index("sub"))):
             # (not the next subdivision's heading opening the line after a penalty note: "Penalty, see \u00a7\n1.99\n   Subd. 21.")
             section = c.target
             c = replace(c, end=m.end(), target=section + (f"({m.group('p')})" if m.group("p") else _subd_path(m)))
