@@ -4537,27 +4537,21 @@ def _subd_path(m: re.Match) -> str:
 # A table flattened a row at a time, its "See \u00a7" cell's section wrapped to the next line and the row's time printed
 # between: "See \u00a7                                                 24 hours\n92.01, PUBLIC NUISANCES AFFECTING HEALTH division
 # (1)" (Thorntown IN's nuisance timelines): the time is no section; the number opening the next line is
-_SIGN_WIDE_GAP = re.compile(r"\u00a7[ \t]{8,}\d")
-_TIME_UNIT_AFTER = re.compile(r"[ \t]+(?:hours?|days?|minutes?|weeks?|months?|years?)\b", re.I)
-_NEXT_LINE_SECTION = re.compile(r"[^\n]*\n(\d{1,4}\.\d{2,4})\b(?![.\-]\d)")
+_SIGN_CELL_ROW = re.compile(r"\u00a7[ \t]{8,}(?:\d+[ \t]+(?i:hours?|days?|minutes?|weeks?|months?|years?)\b[^\n]*|[A-Za-z][^\n\d]*)"
+                            r"\n(?P<n>\d{1,4}\.\d{2,4})\b(?![.\-]\d)")
 
 
 def _table_sign_before_time(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
-    out = []
-    for c in found:
-        if c.kind == "local_code" and _SIGN_WIDE_GAP.match(text, c.start) and _TIME_UNIT_AFTER.match(text, c.end):
-            if (nxt := _NEXT_LINE_SECTION.match(text, c.end)) is not None and not any(o.start < nxt.end(1) and nxt.start(1) < o.end for o in found):
-                out.append(CitationMatch(nxt.start(1), nxt.end(1), "local_code", nxt.group(1)))
-            continue
-        out.append(c)
-    # (the row's time in words: "See \u00a7                                                 Immediately\n92.01, ...")
-    for m in _SIGN_WIDE_GAP_WORD.finditer(text):
-        if not any(o.start < m.end(1) and m.start(1) < o.end for o in out):
-            out.append(CitationMatch(m.start(1), m.end(1), "local_code", m.group(1)))
+    # (the row's time in figures or in words, "24 hours", "Immediately": the sign's number read from the time is dropped)
+    rows = list(_SIGN_CELL_ROW.finditer(text))
+    if not rows:
+        return found
+    signs = {m.start() for m in rows}
+    out = [c for c in found if not (c.kind == "local_code" and c.start in signs)]
+    for m in rows:
+        if not any(o.start < m.end("n") and m.start("n") < o.end for o in out):
+            out.append(CitationMatch(m.start("n"), m.end("n"), "local_code", m.group("n")))
     return sorted(out, key=lambda c: (c.start, c.end))
-
-
-_SIGN_WIDE_GAP_WORD = re.compile(r"\u00a7[ \t]{8,}[A-Za-z][^\n\d]*\n(\d{1,4}\.\d{2,4})\b(?![.\-]\d)")
 
 
 def _bare_mn_subdivisions(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
