@@ -10496,3 +10496,26 @@ def test_fifty_fifth_session_round_503_forms():
         ("Section 44.06 subsection 7", L, "44.06(7)", None)]
     # near miss: a subsection of this section alone stays the section's own
     assert [(c[1], c[2]) for c in _cites("as provided in subsection 7 of this section.")] == [(I, "7")]
+
+
+def test_fifty_sixth_session_round_505_forms():
+    # Baxter MN (r505): "Minnesota state statutes" and the rules in lower case, their ranges and lists
+    assert _cites("defined in Minnesota state statutes sections 84.82 and 84.92, shall have") == [
+        ("Minnesota state statutes sections 84.82", S, "84.82", "MN"), ("84.92", S, "84.92", "MN")]
+    assert _cites("and Minnesota rules 6110.3000\u20136110.3800 as now in\neffect") == [
+        ("Minnesota rules 6110.3000", O, "Minn. R. 6110.3000", "MN"), ("6110.3800", O, "Minn. R. 6110.3800", "MN")]
+    # near miss: the rules of something, no number
+    assert _cites("subject to the Minnesota rules of the road") == []
+    # Swanton OH (r505): a range of Revised Code sections spaced around its hyphen, the list going on after it
+    assert [c[2] for c in _cites("police powers under R.C. \u00a7\u00a7 715.26, 4513.61 - 4513.65, 4513.62, and\n4513.63, to protect")] == [
+        "715.26", "4513.61", "4513.65", "4513.62", "4513.63"]
+    assert [c[2] for c in _cites("impound the vehicle pursuant to R.C. \u00a7\u00a7 4513.61 -\n4513.65; and")] == ["4513.61", "4513.65"]
+    # near miss: a measure after the range is no section
+    assert [c[2] for c in _cites("under R.C. \u00a7\u00a7 4513.61 - 4513.65, and 1.05 acres")] == ["4513.61", "4513.65"]
+    # Eastlake OH (r505): the charter's article and its section by "Sec."; the state's manual after its department
+    assert _cites("Director of Public Service - see CHTR. Art.\nVI, Sec.\n5") == [
+        ("CHTR. Art.\nVI, Sec.\n5", O, "CHTR. art. VI, \u00a7 5", None)]
+    assert _cites("in compliance with Ohio Department of\nTransportation Manual of Uniform Traffic Control Devices. (Ord.") == [
+        ("Ohio Department of\nTransportation Manual of Uniform Traffic Control Devices", E, "OMUTCD", None)]
+    # near miss: the department and the manual apart
+    assert [c[2] for c in _cites("the Ohio Department of Transportation and the Manual of Uniform Traffic Control Devices")] == ["MUTCD"]

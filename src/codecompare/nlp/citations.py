@@ -209,6 +209,7 @@ DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south d
 # States printed by their dotted initials before a department's name ("N.C. Department of Transportation"): the Bluebook
 # abbreviations of ``rx.STATES``
 _DOTTED_STATES = {abbr: name.lower() for _, name, abbr in rx.STATES}
+_STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
 
@@ -2789,6 +2790,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             b = rx.STATE_NAME_BEFORE.search(window.title() if m.group().isupper() else window)
             if b:
                 start, state = start - len(window) + b.start(), b.group("state")
+            elif d := _STATE_DOT_BEFORE.search(text, max(0, start - 48), start):
+                # the state's department named before it: "in compliance with Ohio Department of\nTransportation Manual of
+                # Uniform Traffic Control Devices" (Eastlake OH) is the state's manual, the department in the span
+                start, state = d.start(), d.group("state")
         state = _squash(state or "")
         base = "OMUTCD" if m.group().endswith("OMUTCD") else STATE_MUTCD.get(state) or (f"{state} MUTCD" if state else "MUTCD")
         num = m.group("num") if m.group("part") else None
@@ -3134,7 +3139,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         # (in lower case: "Minnesota statutes chapter 340A.29", Moorhead MN; "of the\nUtah code", Santa Clara UT)
         # ("title 36 of the Oklahoma state\nstatutes", Dickson OK)
         # ("Idaho state code 44-2201(2)", Dalton Gardens ID)
-        r"|innesota\s+statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|daho\s+state\s+code\b|VaC\s\d)")),
+        # ("Minnesota state\nstatutes sections 84.82 through 84.929", Baxter MN)
+        r"|innesota\s+(?:state\s+)?statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|daho\s+state\s+code\b|VaC\s\d)")),
     # a federal law in lower case ("public law 92-544", Rockdale County GA)
     ("st", ("public law",), None),
     # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
@@ -3397,7 +3403,7 @@ _RARE = re.compile(
     r"|Uniform|MUTCD|MANUAL\s(?:ON|OF|FOR)\sUNIFORM|M\.U\.T\.C\.D\.|MSFC\b|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
     r"|Standard\s(?:Building|Existing|Unsafe|Housing|Plumbing|Mechanical|Gas|Fire|Swimming|Amusement|Traffic\sOrdinance)|Model\sTraffic"
     # Administrative codes: "Wis. Adm. Code", "Ohio Administrative Code", "WAC", "O.A.C.", "Minn. R.".
-    r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*R|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
+    r"|Adm(?:in)?\.|Administrative|WAC|AAC\b|IAC\b|HAR\b|LAC\b|N\.J\.A\.C|CCR\b|NCAC\b|VAC|OAC|TAC\b|A\.C|Minn(?:esota|\.)\s*(?:R|rules?\b)|CMR|C\.M\.R\.|ARSD|Comp\.\s*R|COMAR|Code\sof\sMaryland\sReg"
     # Wisconsin agency chapters printed alone: "ch. SPS 362", "ch. NR 151"
     # (and the old rules' agency with the word: "ILHR section 51.01(11a)", Menomonie WI; the health department's former "HSS 195")
     r"|SPS \d|NR \d|ATCP \d|DHS \d|HSS \d|HFS \d|Trans \d|COMM \d|ILHR \d|DSPS \d|SPS\s§|NR\s§|ATCP\s§|DHS\s§|ILHR\ssection\s\d"
@@ -5016,13 +5022,19 @@ def _dotted_hyphen_ranges(text: str, found: list[CitationMatch]) -> list[Citatio
             # sections printed with a hyphen cites both ends
             out += [c, CitationMatch(end.start(1), end.end(), c.kind, f"{end.group(1)}.{end.group(2)}", c.jurisdiction,
                                      qualifier=_qualifier(text, end.end()))]
+            # the list going on past the range: "R.C. §§ 715.26, 4513.61 - 4513.65, 4513.62, and\n4513.63" (Swanton OH)
+            at = end.end()
+            while (more := _STATUTE_LIST_MORE.match(text, at)) and more.start(1) not in starts:
+                out.append(CitationMatch(more.start(1), more.end(), c.kind, more.group(1), c.jurisdiction))
+                at = more.end()
         else:
             out.append(c)
     return out
 
 
-_STATUTE_DOTTED = re.compile(r"(\d{1,3})\.\d{1,4}")
-_STATUTE_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*(\d{1,3})\.(\d{1,4})(?![\d.\-]|\(|[A-Za-z])")
+_STATUTE_DOTTED = re.compile(r"(\d{1,4})\.\d{1,4}")
+_STATUTE_RANGE_END = re.compile(r"[ \t]*[\-\u2013][ \t]*\n?[ \t]*(\d{1,4})\.(\d{1,4})(?![\d.\-]|\(|[A-Za-z])")
+_STATUTE_LIST_MORE = re.compile(r"(?:[ \t]*,[ \t]*\n?[ \t]*(?:(?:and|or)[ \t]*\n?[ \t]*)?|[ \t]+(?:and|or)[ \t]*\n?[ \t]*)(\d{1,4}\.\d{1,4})(?![\d.\-]|\(|[A-Za-z]|[ \t]*%|[ \t]+(?:acres?|feet|foot|inch(?:es)?|percent|miles?|pounds?|hours?|days?)\b)")
 
 
 # North Carolina's Rules of Civil Procedure are one section of the General Statutes, 1A-1, its rules numbered in it: "served as

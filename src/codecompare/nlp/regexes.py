@@ -1490,7 +1490,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s*(?:(?:Secs?\.|\u00a7\u00a7?)\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*|(?P<oart>Art(?:icle|\.)?)\s*(?=\d))?(?P<list>{LOCAL_LIST})"
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
         # (and a section of the article: "see\nCHTR. Art. V, \u00a72", Vermilion OH)
-        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b(?:,[ \t]*\u00a7[ \t]*(?P<csec>\d{1,3}(?:\.\d{1,3})?)\b)?"
+        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b(?:,\s*(?:\u00a7|Sec\.)\s*(?P<csec>\d{1,3}(?:\.\d{1,3})?)\b)?"
         # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
         # ("see PRELIM. UNIT,\nTABLE C", Amherst OH; and its streets and public services code, "see S. & P. S.\n911.15")
         r"|\bPRELIM\.\s*(?:UNIT\s*)?,?\s*(?:Table|TABLE)\s+(?P<ptable>[A-Z])\b"
@@ -2703,8 +2703,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?\b|(?:the\s+)?Michigan\s+Compiled\s+Laws"),
     # ("MSA § 171.01", "MSA chapter 168": Minnesota Statutes Annotated, Little Falls MN; before a sign or a chapter
     # only, not Michigan's old "MSA 9.1801")
-    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|M\.?S\.?A\.?(?=\s*(?:§|[Cc]h))|Minnesota\s+[Ss]tatutes",
-     r"Minn\.\s*Stat(?:s?\.)?|(?:the\s+)?Minnesota\s+Statutes"),
+    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|M\.?S\.?A\.?(?=\s*(?:§|[Cc]h))|Minnesota\s+(?:[Ss]tate\s+)?[Ss]tatutes",
+     r"Minn\.\s*Stat(?:s?\.)?|(?:the\s+)?Minnesota\s+(?:State\s+)?Statutes"),
     ("MS", r"Miss\.\s*Code(?:\s+Ann\.)?|Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?",
      r"(?:the\s+)?Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?"),
     ("MO", r"RSMo\.?|Mo\.\s*Rev\.\s*Stat(?:s?\.)?|Revised\s+Statutes\s+of\s+Missouri",
@@ -3365,7 +3365,7 @@ MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
     # (the chapter's abbreviation without its period: "performed in accordance with Minn. R., Ch 7560", Lake St. Croix Beach MN)
     # ("in violation of\nMinn. Rules. Chapter 7030", Menahga MN: the word with a period)
-    rf"\bMinn(?:esota|\.)\s*R(?:\.|ules?\b\.?)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b))\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
+    rf"\bMinn(?:esota|\.)\s*(?:R\.|[Rr]ules?\b\.?)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b))\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
