@@ -10519,3 +10519,19 @@ def test_fifty_sixth_session_round_505_forms():
         ("Ohio Department of\nTransportation Manual of Uniform Traffic Control Devices", E, "OMUTCD", None)]
     # near miss: the department and the manual apart
     assert [c[2] for c in _cites("the Ohio Department of Transportation and the Manual of Uniform Traffic Control Devices")] == ["MUTCD"]
+
+
+def test_fifty_sixth_session_round_506_forms():
+    # Marshall IL (r506): the Illinois Municipal Code's section broken after a hyphen
+    assert [(c[1], c[2]) for c in _cites("the maximum time allowed pursuant to Section 1-2-\n9 of the Illinois Municipal Code (65 ILCS")] == [
+        (S, "65 ILCS 5/1-2-9")]
+    # Indian Hill OH (r506): the Ohio Fire Code's old "F.M." section before its name
+    assert _cites("Fire lanes referred to in Section F.M. 3-09 of the Ohio Fire Code, as") == [
+        ("Section F.M. 3-09 of the Ohio Fire Code", O, "Ohio Fire Code F.M. 3-09", None)]
+    # near miss: "F.M." as initials elsewhere is no section
+    assert [c[2] for c in _cites("approved by the F.M. under the Ohio Fire Code")] == ["Ohio Fire Code"]
+    # Willard OH (r506): a table of the state's highway specifications
+    assert _cites("in accordance with Table 703-1 of the ODOT\nspecifications.) All") == [
+        ("Table 703-1 of the ODOT\nspecifications", E, "ODOT Table 703-1", None)]
+    # near miss: a table of another document
+    assert [c[2] for c in _cites("shown in Table 703-1 of the zoning code")] == ["Zoning Code"]

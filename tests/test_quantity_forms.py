@@ -4783,6 +4783,14 @@ def test_fifty_fifth_session_round_495_forms():
     assert [q[1] for q in _all("10.08.190: BICYCLE SAFETY COURSE:\nEvery individual under the age of fourteen (14) years shall")] == [14]
 
 
+def test_fifty_sixth_session_round_506_season_in_each_year():
+    # Marshall IL (r506): a heating season's first day "in each year", its last after "to": one range
+    assert _all("to fail to supply heat from October 1 in each year to May 1 of the\nsucceeding year, in such") == [
+        ("October 1 in each year to May 1", None, None, "date", "range", "10-01/05-01")]
+    # near miss: a single day "in each year" stays one day
+    assert [q[5] for q in _all("renew from October 1 in each year.")] == ["10-01"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1345,7 +1345,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = "720" if code[-1].lower().startswith("criminal") else "625"
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{chapter} ILCS {m.group('sec')}", "IL", qualifier=_qualifier(text, m.end()))]
     if name == "il_municipal_code":
-        return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{m.group('sec') or m.group('sec2')}", "IL",
+        sec = "".join((m.group("sec") or m.group("sec2")).split())
+        return [CitationMatch(m.start(), m.end(), "state_statute", f"65 ILCS 5/{sec}", "IL",
                               qualifier=_qualifier(text, m.end()))]
     if name == "ok_words":
         if m.group("dt") or m.group("et"):
@@ -2857,6 +2858,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "scs_tr55":
         return [CitationMatch(m.start(), m.end(), "external_standard", f"NOAA Atlas {m.group('vol')}" if m.group("noaa") else "SCS TR-55")]
     if name == "odot_item":
+        if m.group("tab"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Table {m.group('tab')}")]
         if m.group("n3b"):
             return [CitationMatch(m.start(), m.end("n3"), "external_standard", f"ODOT Item {m.group('n3')}"),
                     CitationMatch(m.start("n3b"), m.end(), "external_standard", f"ODOT Item {m.group('n3b')}")]
@@ -3384,7 +3387,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("penalty_see", ("Penalty, see",), None),
     ("ky_sos", ("Standards of Safety", "Standards of\nSafety"), None),
     ("penalty_see", (", see ",), re.compile(r"[a-z], see \d{2,4}\.\d{2,3}[ \t]*(?:\n|$)")),
-    ("odot_item", ("ODOT ", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of", "specifications for Item"), None),
+    ("odot_item", ("ODOT ", "ODOT\n", "O.D.O.T.", "O. D. O. T.", "O.D.T.", "Ohio Department of", "specifications for Item"), None),
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
     ("idaho_ir", ("nfraction rule", "nfraction Rule", "criminal rules"), None),
     ("scs_tr55", ("TR-55", "TR55", "Urban Hydrology", "Urban\nHydrology", "NOAA"), None),
@@ -4733,7 +4736,8 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
 # (a section numbered in parts, a subsection after it: "Section 4-30-50(i) of the Pitkin County Land Use Code")
 # (Baltimore's section sign and caption in braces: "\u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code")
 # (the edition named between: "Chapter 5 of the current edition of the North Carolina Fire Code", Knightdale NC)
-_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?=[Cc]hapter\s))?(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
+# (the Ohio Fire Code's old "F.M." sections: "Section F.M. 3-09 of the Ohio Fire Code", Indian Hill and Madeira OH)
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?=[Cc]hapter\s))?(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>(?:(?<=ection\s)F\.\s?M\.\s?)?\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
                              rf"{rx._BRACED}\s+of\s+(?:the|said)\s+(?:(?:current|latest)\s+edition\s+of\s+the\s+)?(?:adopted\s+)?(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.

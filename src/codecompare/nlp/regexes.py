@@ -417,8 +417,9 @@ DATE_RANGE = re.compile(
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     # ("valid from April 1 of current year until\nJanuary 2 of following year", Tool TX)
-    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+of\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
+    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+(?:of|in)\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
     # ("between December 1 of one year and\nMarch 31", Richmond IN's winter season)
+    # ("to supply heat from October 1 in each year to May 1 of the\nsucceeding year", Marshall IL)
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
     # ("from July 1 through the succeeding June 30", Menomonie WI)
     # ("From May 15 and through September 15 of each year", Beach Park IL; "between December 20 of each year, until\nApril 15 of the
@@ -1328,7 +1329,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # "Section 499 of the ODOT specifications", Mentor OH)
         # (two of them, the department named "the State of Ohio": "Sections 608.02 and 608.03 of the State of Ohio Department of\n
         # Transportation Construction and Material Specifications", Sheffield Lake OH: an item each)
-        r"|\b[Ss]ections?\s+(?P<n3>\d{3}(?:\.\d{1,2})?)(?:\s+(?:and|or)\s+(?P<n3b>\d{3}(?:\.\d{1,2})?))?\s+of\s+(?:the\s+)?"
+        # (or a table of them: "Table 703-1 of the ODOT\nspecifications", Willard OH: "ODOT Table 703-1")
+        r"|\b(?:[Ss]ections?\s+(?P<n3>\d{3}(?:\.\d{1,2})?)(?:\s+(?:and|or)\s+(?P<n3b>\d{3}(?:\.\d{1,2})?))?|Table\s+(?P<tab>\d{3}-\d{1,2}))\s+of\s+(?:the\s+)?"
         r"(?:(?:State\s+of\s+)?Ohio\s+Department\s+of\s+Transportation|O\.\s?D\.\s?O\.\s?T\.|ODOT)"
         r"(?:['\u2019]s)?\s+(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications\b"
         # (or the department's specifications "for Item", the old highway items lettered: "the State Department of Transportation
@@ -3637,7 +3639,8 @@ _NY_LC_LAWS = (r"penal|vehicle\s+and\s+traffic|general\s+(?:municipal|city|busin
 OK_TITLE = re.compile(r"(?<![\w.\-§])(?P<t>\d{1,3}[A-Z]?)\s+O\.\s?S\.(?![ \t]*,?[ \t]*(?:§|\d|Art|[Ss]ec|[Cc]h))")
 # The Illinois Municipal Code by name, a section before it or after it: "section\n8-11-1.3 of the Illinois municipal code"
 # (Beecher IL), chapter 65, act 5 of the compiled statutes: "65 ILCS 5/8-11-1.3"
-_IL_MUNI_SEC = r"\d{1,2}-\d{1,3}-\d{1,3}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+# (the line may break after a hyphen: "pursuant to Section 1-2-\n9 of the Illinois Municipal Code", Marshall IL)
+_IL_MUNI_SEC = r"\d{1,2}-\s?\d{1,3}-\s?\d{1,3}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
 IL_MUNICIPAL_CODE = re.compile(
     rf"\b[Ss]ection\s+(?P<sec>{_IL_MUNI_SEC})\s+of\s+the\s+Illinois\s+[Mm]unicipal\s+[Cc]ode\b"
     rf"|\bIllinois\s+[Mm]unicipal\s+[Cc]ode\s*,?\s*(?:[Ss]ection|§)\s*(?P<sec2>{_IL_MUNI_SEC})(?![\w\-])")
