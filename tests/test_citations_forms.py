@@ -10535,3 +10535,19 @@ def test_fifty_sixth_session_round_506_forms():
         ("Table 703-1 of the ODOT\nspecifications", E, "ODOT Table 703-1", None)]
     # near miss: a table of another document
     assert [c[2] for c in _cites("shown in Table 703-1 of the zoning code")] == ["Zoning Code"]
+
+
+def test_fifty_sixth_session_round_507_forms():
+    # Munroe Falls OH (r507): the standards institute's initials dotted, its pipe standards listed with the letter apart
+    assert _cites("as provided in A.N.S.I. Specifications A\n21.50 and A 21.51 for push-on") == [
+        ("A.N.S.I. Specifications A\n21.50", E, "ANSI A21.50", None), ("A 21.51", E, "ANSI A21.51", None)]
+    assert [c[2] for c in _cites("requirements of ANSI A21.50 and A21.51 for")] == ["ANSI A21.50", "ANSI A21.51"]
+    # near miss: a letter and a measure after the institute are no standard
+    assert _cites("shall meet ANSI A\n3 feet from the wall") == []
+    # Kirkland IL (r507): a defined federal act's section restated by its codification: the code's section alone
+    assert _cites("as defined in standards issued under \u00a7 307(a)\nof the Federal Act, being 33 U.S.C. \u00a7 1317(a); or") == [
+        ("33 U.S.C. \u00a7 1317(a)", O, "33 U.S.C. 1317(a)", "US")]
+    # near miss: the act's section with no codification after "being" stays the act's
+    assert [c[2] for c in _cites("under \u00a7 402 of the Federal Act and 33 U.S.C. \u00a7 1342.")] == ["Federal Act 402", "33 U.S.C. 1342"]
+    # the Clean Water Act named before its public law numbered "No.": the law alone
+    assert [c[2] for c in _cites("and the Clean Water Act of 1977 (Pub.\nL. No. 95-217).")] == ["Pub. L. 95-217"]

@@ -4791,6 +4791,15 @@ def test_fifty_sixth_session_round_506_season_in_each_year():
     assert [q[5] for q in _all("renew from October 1 in each year.")] == ["10-01"]
 
 
+def test_fifty_sixth_session_round_507_pressure_and_cable_feet():
+    # Munroe Falls OH (r507): pounds after "a pressure of" are pounds per square inch
+    assert _all("adequate service at any\nfixture with a pressure of 125 pounds. At the curb") == [("125 pounds", 125, None, "psi", "exact", None)]
+    # near miss: a weight stays pounds
+    assert [q[3] for q in _all("a load of 125 pounds")] == ["pound"]
+    # Eagle ID (r507): a cable's length in "cable feet"
+    assert _all("at least 150 cable feet of plant") == [("150 cable feet", 150, None, "foot", "min", None)]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -21,6 +21,7 @@ _ALIASES = {
     "vertical feet": "foot", "horizontal feet": "foot", "vertical foot": "foot", "horizontal foot": "foot",
     "front feet": "foot", "front foot": "foot",
     "lateral feet": "foot", "lateral foot": "foot",  # ("within ten lateral feet of any overhead utility wire", Canfield OH)
+    "cable feet": "foot", "cable foot": "foot",  # ("(1,625) cable meters (5,280 cable feet)", Eagle ID)
     "yard": "yard", "yards": "yard", "yd": "yard", "yds": "yard", "yd.": "yard",
     "mile": "mile", "miles": "mile",
     "square foot": "square_foot", "square feet": "square_foot", "square-foot": "square_foot", "sq. ft.": "square_foot", "sq.ft.": "square_foot",

@@ -209,6 +209,7 @@ DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south d
 # States printed by their dotted initials before a department's name ("N.C. Department of Transportation"): the Bluebook
 # abbreviations of ``rx.STATES``
 _DOTTED_STATES = {abbr: name.lower() for _, name, abbr in rx.STATES}
+_ANSI_A_MORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(A[ \t]?(\d{1,3}\.\d{1,3}))\b(?![.\-]\d)")
 _STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
@@ -626,7 +627,8 @@ _DOTTED_LETTER_LAST = re.compile(r"\)\d{1,2}\.[a-z]$")
 # amended, 33 U.S.C. \u00a7\u00a7 1251 et seq.", "the Federal Water Pollution Control Act, as amended (33 U.S.C. \u00a7\u00a7", Fergus Falls MN)
 _USC_AFTER = re.compile(r"(?:\s+[Aa]mendments\s+of\s+(?:19|20)\d\d)?(?:\s*,\s*also\s+known\s+as\s+(?:the\s+)?[\u201c\"]?Clean\s+Water\s+Act[\u201d\"]?)?"
                         r"[\u201d\"]?(?:\s*,\s*as\s+amended)?[ \t]*[,(]?\s*(?:being\s+)?\d{1,2}\s+U\.?\s?S\.?\s?C")
-_PUBLIC_LAW_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:also\s+known\s+as\s+|a/k/a\s+)?(?:P\.\s?L\.|PL|Pub\.\s*L\.|Public\s+Law)\s*\d")
+# (its number after "No.": "the Clean Water Act of 1977 (Pub.\nL. No. 95-217)", Kirkland IL)
+_PUBLIC_LAW_AFTER = re.compile(r"[ \t]*[,(]?\s*(?:also\s+known\s+as\s+|a/k/a\s+)?(?:P\.\s?L\.|PL|Pub\.\s*L\.|Public\s+Law)\s*(?:No\.\s*)?\d")
 _DEPARTMENT_BEFORE = re.compile(rf"(?:\b(?:{rx.STATE_FULL_NAMES})\s+)?\bDepartment\s+of\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){{1,4}}$")
 _GLUED_LEVELS = re.compile(r"([A-Z])(\d{1,2})([a-z])?(?=\(|$)")
 _BARE_DIGIT_LEVEL = re.compile(r"(?<=\))(\d{1,2})(?=\(|$)")
@@ -2764,7 +2766,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard",
                               "ITE " + what + ("" if what.endswith(("Manual", "Handbook")) else " Manual"))]
     if name == "ansi":
-        des = m.group("des") and re.sub(r"^([A-Z])[\- \t]", r"\1", re.sub(r"^SI\.[ \t]?", "S1.", m.group("des")))  # ("ANSI A-300" is A300, Pocatello ID; "Z 90.1")
+        des = m.group("des") and re.sub(r"^([A-Z])[\-\s]+", r"\1", re.sub(r"^SI\.[ \t]?", "S1.", m.group("des")))  # ("ANSI A-300" is A300, Pocatello ID; "Z 90.1")
         if not (des or m.group("doc") or (m.group().startswith("American") and not m.group("inst"))):
             return []  # the institute alone, no standard of its: "characteristics established by ANSI"
         if not des and _ANSI_DESIGNATION_AFTER.match(text, m.end()):
@@ -2773,7 +2775,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return []  # a status, no reference: "as published by the NFPA and approved as an American National Standard" (Florence KY)
         body = f"ANSI/{m.group('co')}" if m.group("co") else "ANSI"  # "ANSI/ASAE S584": adopted jointly
         body = "IAPMO/" + body if m.group("iapmo") else body
-        return [CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")]
+        first = CitationMatch(m.start(), m.end(), "external_standard", f"{body} {des}" if des else "ANSI")
+        if des and des[0] == "A" and (more := _ANSI_A_MORE.match(text, m.end())):
+            # the pipe standards listed: "A.N.S.I. Specifications A\n21.50 and A 21.51" (Munroe Falls OH), a citation each
+            return [first, CitationMatch(more.start(1), more.end(), "external_standard", f"{body} A{more.group(2)}")]
+        return [first]
     if name == "mutcd":
         start, state = m.start(), m.group("state")
         if m.group()[-1] in "D." and _NAMED_THEN_PAREN.search(text, max(0, start - 12), start):
@@ -3400,7 +3406,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
 # C to the capitals; no groups, which would cost it that skip). Each match's first three
 # characters name its trigger; "title" is then confirmed by its own pattern.
 _RARE = re.compile(
-    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s(?:\d|[Ss]tandard\s\d)"
+    r"Iowa|SDCL|South\s+Dakota\s+Codified|Montana\s+public\s+works\s+standard|General\s+Laws|Zoning|ASTM|A\.S\.T\.M\.|A\.N\.S\.I\.|AASHTO|AASHO\s|ANSI|American\sNational|Department|County|Title|Tit\.\s\d|NFPA|N\.F\.P\.A|UL\s(?:\d|[Ss]tandard\s\d)"
     # The MUTCD, model codes ("International Building Code", "Uniform Plumbing Code", "National
     # Electrical Code") and Wisconsin's "Uniform Dwelling Code".
     r"|Uniform|MUTCD|MANUAL\s(?:ON|OF|FOR)\sUNIFORM|M\.U\.T\.C\.D\.|MSFC\b|International|BOCA[\s)]|UPC\b|National\sElec|National\sPlumbing|National\sFire\sCode|National\sInstitute\sof\sStandards|National\sFire\sProtection|National\sRegister|American\sWater\s?[Ww]orks|NIST|Hydrologic\sAtlas|Georgia\sPollution|Utility\sAccommodation|Ringelmann|Ringlemann|Statewide\sUrban\sDesign|SUDAS\b|Idaho\s[Ss]tandards\s[Ff]or|ISPWC|Compendium\s[Oo]f\sAnimal|National\sEmission|NESHAP|NAICS|North\sAmerican\sIndustry|SIC\s|Standard\sIndustrial"
@@ -3445,7 +3451,7 @@ _RARE = re.compile(
     r"|Society\sof\sAutomotive|ASHRAE|IEEE|ACI\s\d|ICC\s[A-Z]?\d|NSF|ASSE|IAPMO|ASCE|SAE\s[A-Z]?\d|ISO\s\d|IESNA|AWS\s[A-Z]?\d|API[\s\-]\d|APA\s(?:[Ss]tandard\s)?\d|NEMA|CISPI|C\.I\.S\.P\.I\.")
 _RARE_NAMES = {
     "Iow": "iowa", "SDC": "sdcl", "Sou": "sdcl", "Gen": "general_laws", "Zon": "zoning", "AST": "astm", "A.S": "astm", "Mon": "std_specs", "Mod": "uniform", "AAS": "aashto",
-    "ANS": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
+    "ANS": "ansi", "A.N": "ansi", "Ame": ("ansi", "bodies", "astm"), "ASM": "bodies", "Dep": "dot", "Cou": "county", "Tit": "title", "Uni": ("uniform", "usgs"), "MUT": "uniform", "M.U": "uniform",
     "Int": "uniform", "BOC": "uniform", "UPC": "uniform", **{k: "uniform" for k in ("IBC", "IRC", "IFC", "IPC", "IMC", "IFG", "IEC", "IEB", "IPM", "ISP", "IWU", "IZC")}, "Nat": ("uniform", "named_doc", "nfpa"), "Uti": "named_doc", "Rin": "named_doc", "NES": "named_doc", "NAI": "named_doc", "Nor": "named_doc", "SIC": "named_doc", "NIS": "named_doc", "NFP": "nfpa", "N.F": "nfpa", "UL ": "nfpa", "Lif": "nfpa", "Fir": "amend", "Sec": "amend", "Fou": "amend", "Fif": "amend", "Six": "amend", "Eig": "amend", "Adm": "adm", "WAC": "adm", "VAC": "adm", "AAC": "adm", "SPS": "adm", "NR ": "adm", "ATC": "adm", "DHS": "adm", "Tra": "adm", "COM": "adm",
     "ILH": "adm", "HSS": "adm", "HFS": "adm", "IAC": "adm", "HAR": "adm", "LAC": "adm", "N.J": "adm", "CCR": "adm", "NCA": "adm", "TAC": "adm", "ARS": "adm", "DSP": "adm", "CMR": "adm", "C.M": "adm", "OAC": "adm", "A.C": "adm", "Min": "adm", "Wis": "wis_act",
     "Con": "const", "Act": "acts", "Law": "acts", "Ext": "acts", "St.": ("acts", "cbcst"), "Ord": "acts", "Cha": "charter", "App": "appendix", "Sta": ("std_specs", "state_code", "uniform", "labstd", "cbcst", "named_doc", "nfpa"), "Com": ("named_ord", "adm", "named_doc"), "Lan": "named_ord", "Sho": "named_ord", "Ero": "named_ord",
@@ -5298,12 +5304,21 @@ _ACT_SECTION_TARGET = re.compile(r".+ Act (?P<num>\d[\w.\-()]*)")
 
 def _act_section_restated(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     out = list(found)
+    drop = set()
     for k, (c, nxt) in enumerate(zip(found, found[1:])):
         if (c.kind == "other_code" and c.jurisdiction is None and nxt.kind == "state_statute"
                 and (m := _ACT_SECTION_TARGET.fullmatch(c.target)) and text[c.end:nxt.start].strip() == ","
                 and re.search(rf"[/\-.\s]{re.escape(m.group('num'))}$", nxt.target)):
             out[k] = replace(c, kind="state_statute", target=nxt.target, jurisdiction=nxt.jurisdiction, qualifier=None)
-    return out
+        elif (c.kind == "other_code" and c.jurisdiction is None and nxt.kind == "other_code" and "U.S.C." in nxt.target
+              and _ACT_SECTION_TARGET.fullmatch(c.target) and _BEING_GAP.fullmatch(text, c.end, nxt.start)):
+            # a federal act's section restated by its codification: "under \u00a7 307(a)\nof the Federal Act, being 33 U.S.C. \u00a7
+            # 1317(a)" (Kirkland IL): the code's section is the citation, as for a public law's (4 files' labels)
+            drop.add(k)
+    return [c for k, c in enumerate(out) if k not in drop] if drop else out
+
+
+_BEING_GAP = re.compile(r"\s*,?\s*being\s+")
 
 
 # A state code's chapter restated in section form in the parentheses after it: "O.C.G.A. tit. 40,

@@ -3070,8 +3070,13 @@ _MAP_SERIES_AFTER = re.compile(r"\)?[ \t]*\n?[ \t]*(?:scale|quadrangles?|quads?|
 
 
 def _pressure_pounds(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    return [replace(q, unit="psi") if q.unit == "pound" and not q.per and _PRESSURE_AFTER.match(text, q.end) else q
+    return [replace(q, unit="psi") if q.unit == "pound" and not q.per and (
+        _PRESSURE_AFTER.match(text, q.end) or _PRESSURE_OF_BEFORE.search(text, max(0, q.start - 40), q.start)) else q
             for q in found]
+
+
+# (or the pressure named before them: "adequate service at any fixture with a pressure of 125 pounds", Munroe Falls OH)
+_PRESSURE_OF_BEFORE = re.compile(r"\bpressure\s+of\s+(?:(?:at\s+least|not\s+less\s+than|not\s+more\s+than|up\s+to)\s+)?\Z", _I)
 
 
 def _below_zero(text: str, found: list[QuantityMatch], blocked: "_Blocked", pol: Polarity) -> list[QuantityMatch]:

@@ -135,7 +135,8 @@ UNIT = (
     # (square feet abbreviated right after the digits: "24sf", "1,000 SF", "200 s.f."; Charlotte NC's sign tables)
     r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
     # (a shoreline or frontage measured along the lot's front: "more than three motorized boats per 100 front feet", Lake Lure NC)
-    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral)\s+f(?:ee|oo)t\b"
+    # (a cable's length: "(1,625) cable meters (5,280 cable feet)", Eagle ID)
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral|cable)\s+f(?:ee|oo)t\b"
     # (gauge pressure, "3.5 PSIG", Lake Orion MI)
     # ("capable of withstanding a pressure of 100 pounds to the square inch", Matteson IL)
     r"|pounds?\s+(?:per|to\s+the)\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
@@ -1467,13 +1468,15 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:[^.;]{0,80}?\bAmerican\s+National\s+Standards?\s+Institute\b(?:\s*\(ANSI\))?)?")),
     ("ansi", re.compile(
         # (a standard the plumbing officials' association adopted with it: "IAPMO/ANSI Z1001", Waukee IA)
-        r"(?:(?P<iapmo>\bIAPMO/)?\bANSI\b|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
+        # (the initials dotted, the designation's letter apart from its number: "A.N.S.I. Specifications A\n21.50 and A 21.51",
+        # Munroe Falls OH)
+        r"(?:(?P<iapmo>\bIAPMO/)?\bANSI\b|\bA\.N\.S\.I\.|\bAmerican\s+National\s+Standards?\b(?P<inst>\s+Institute\b)?)(?:\s*\(ANSI\))?"
         r"(?P<doc>\s+(?:[Ss]tandard\s+)?(?:[Ss]tandards|[Ss]pecifications?|[Ss]tandard)\b)?"
         r"(?:\s+(?:published|issued|adopted|approved)\s+by\s+the\s+American\s+National\s+Standards\s+Institute\b"
         # (the acoustics standard misprinted with a letter I, "(ANSI) SI.4-1983", Edgar WI, "ANSI SI. 4-1971": S1.4)
         # (a comma before the designation, a blank inside it: "American National Standards Institute Standard, Z 90.1",
         # Shinnston WV; the acoustics standards too, "an ANSI S 1.4 Type 2 Sound Pressure Level Meter", Cridersville OH)
-        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>(?:[A-Z]-?(?:(?<=[ZS])[ \t])?\d+|SI\.[ \t]?(?=\d)\d+)(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>(?:[A-Z]-?(?:(?<=[ZS])[ \t]|(?<=A)[ \t]?\n?[ \t]*(?=\d+\.\d|\d{3}\b))?\d+|SI\.[ \t]?(?=\d)\d+)(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
         # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
         r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
