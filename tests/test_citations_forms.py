@@ -10551,3 +10551,16 @@ def test_fifty_sixth_session_round_507_forms():
     assert [c[2] for c in _cites("under \u00a7 402 of the Federal Act and 33 U.S.C. \u00a7 1342.")] == ["Federal Act 402", "33 U.S.C. 1342"]
     # the Clean Water Act named before its public law numbered "No.": the law alone
     assert [c[2] for c in _cites("and the Clean Water Act of 1977 (Pub.\nL. No. 95-217).")] == ["Pub. L. 95-217"]
+
+
+def test_fifty_sixth_session_round_508_forms():
+    # Huron OH (r508): the charter named, then the sections it includes: each section the charter's
+    assert _cites("and the Charter of the City, including but not limited to\nSections\n1.02 ,\n1.03  and\n9.03  thereof.") == [
+        ("Sections\n1.02", O, "Charter 1.02", None), ("1.03", O, "Charter 1.03", None), ("9.03", O, "Charter 9.03", None)]
+    # near miss: the charter and this code's own section side by side stay two
+    assert [(c[1], c[2]) for c in _cites("the Charter of the City and Sections 1.02 of this code")] == [(O, "Charter"), (L, "1.02")]
+    # Lowell IN (r508) and Indian Hill OH (r506): an ordinance relied on, "pursuant to" it or "incorporated into" it
+    assert _cites("zoning classification\npursuant to Ordinance 2001-3.") == [("Ordinance 2001-3", O, "Ord. 2001-3", None)]
+    assert [c[2] for c in _cites("Fire lanes, as\nincorporated into Ordinance No. 9-69 (See \u00a7 93.01)")] == ["Ord. No. 9-69", "93.01"]
+    # near miss: an ordinance in a history note is no reference
+    assert _cites("(Ord. 2000-5, passed 2-12-01)") == []

@@ -4800,6 +4800,11 @@ def test_fifty_sixth_session_round_507_pressure_and_cable_feet():
     assert _all("at least 150 cable feet of plant") == [("150 cable feet", 150, None, "foot", "min", None)]
 
 
+def test_fifty_sixth_session_round_508_absolute_pressure():
+    # Obetz OH (r508): pounds per square inch absolute
+    assert _all("at a pressure of\n14.73 psia.") == [("14.73 psia", 14.73, None, "psi", "exact", None)]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -30,7 +30,7 @@ _ALIASES = {
     "cubic yard": "cubic_yard", "cubic yards": "cubic_yard", "cu. yd.": "cubic_yard",
     "pound": "pound", "pounds": "pound", "lb": "pound", "lbs": "pound", "lb.": "pound",
     "lbs.": "pound",
-    "psi": "psi", "pounds per square inch": "psi", "pounds to the square inch": "psi", "pound to the square inch": "psi", "p.s.i.": "psi", "p.s.i": "psi", "psig": "psi", "p.s.i.g.": "psi",
+    "psi": "psi", "pounds per square inch": "psi", "pounds to the square inch": "psi", "pound to the square inch": "psi", "p.s.i.": "psi", "p.s.i": "psi", "psig": "psi", "p.s.i.g.": "psi", "psia": "psi",  # (absolute: "at a pressure of\n14.73 psia", Obetz OH)
     "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
     "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
     "percentum": "percent", "per centum": "percent",  # (older charters)

@@ -3281,6 +3281,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_defined", ("passage of Ord", "passage of\nOrd", "date of Ord", "date of\nOrd"), None),
     # ("Any waivers ... shall be in accordance with Ordinance 1992-23", Delphos OH)
     ("ord_defined", ("with Ordinance ", "with Ord. "), None),
+    # ("authorized by the building department ... pursuant to Ordinance 2001-3", Lowell IN)
+    ("ord_defined", ("ursuant to Ordinance ", "ursuant to Ord. ", "ursuant to\nOrdinance "), None),
     # ("shall continue as made under prior Ord. 1993-04", Franklin County IL)
     ("ord_defined", (" prior Ord",), None),
     # ("pursuant to City ordinance\n459", Clinton IL)
@@ -3934,6 +3936,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _act_section_restated(text, found)
     if "et seq" in text:
         found = _restated_chapters(text, found)
+    if "harter" in text and "includ" in text:
+        found = _charter_including(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
     if ", subsection (" in text:
@@ -5319,6 +5323,30 @@ def _act_section_restated(text: str, found: list[CitationMatch]) -> list[Citatio
 
 
 _BEING_GAP = re.compile(r"\s*,?\s*being\s+")
+
+
+# The charter named, then the sections of it that it includes: "the Charter of the City, including but not limited to\nSections
+# \n1.02 ,\n1.03  and\n9.03  thereof" (Huron OH): each section the charter's, no citation of the charter alone (the labels'
+# "Charter 1.02")
+_INCLUDING_GAP = re.compile(r"\s*,?\s*including(?:\s+without\s+limitation|\s*,?\s*but\s+not\s+limited\s+to)?\s*,?\s*")
+
+
+def _charter_including(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out, k = [], 0
+    while k < len(found):
+        c = found[k]
+        if c.kind == "other_code" and c.target == "Charter" and k + 1 < len(found) and found[k + 1].kind == "local_code" \
+                and _INCLUDING_GAP.fullmatch(text, c.end, found[k + 1].start):
+            j = k + 1
+            while j < len(found) and found[j].kind == "local_code" and (j == k + 1 or _LIST_GAP.fullmatch(text, found[j - 1].end, found[j].start)):
+                out.append(replace(found[j], kind="other_code", target=f"Charter {found[j].target}"))
+                j += 1
+            k = j
+            continue
+        out.append(c)
+        k += 1
+    return out
+
 
 
 # A state code's chapter restated in section form in the parentheses after it: "O.C.G.A. tit. 40,

@@ -139,7 +139,7 @@ UNIT = (
     r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral|cable)\s+f(?:ee|oo)t\b"
     # (gauge pressure, "3.5 PSIG", Lake Orion MI)
     # ("capable of withstanding a pressure of 100 pounds to the square inch", Matteson IL)
-    r"|pounds?\s+(?:per|to\s+the)\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b"
+    r"|pounds?\s+(?:per|to\s+the)\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b|psia\b"
     # (not a foot-candle, a unit of light the contract has no name for: "0.3 foot candles", Kingsland GA; broken at the
     # line, "ten (10) foot\ncandles", Edgar WI)
     # (nor a yard that names a thing: "No more than two yard sales", Fredericksburg VA; "two yard waste carts")
@@ -1676,7 +1676,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the exhibit's letter quoted: "found in \u201cExhibit A\u201d of Ordinance 2016-03", Kingstree SC; "that certain amending
         # ordinance 635", St. Maries ID)
         # ("rates as set forth in the appendices to Ordinance 2002-10", Rushville IN)
-        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|appendi(?:x|ces)\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|certain(?:\s+amending)?|part\s+of"
+        # ("Fire lanes referred to in Section F.M. 3-09 of the Ohio Fire Code, as\nincorporated into Ordinance No. 9-69", Indian Hill OH)
+        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|appendi(?:x|ces)\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|incorporated\s+into|certain(?:\s+amending)?|part\s+of"
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
