@@ -10564,3 +10564,14 @@ def test_fifty_sixth_session_round_508_forms():
     assert [c[2] for c in _cites("Fire lanes, as\nincorporated into Ordinance No. 9-69 (See \u00a7 93.01)")] == ["Ord. No. 9-69", "93.01"]
     # near miss: an ordinance in a history note is no reference
     assert _cites("(Ord. 2000-5, passed 2-12-01)") == []
+
+
+def test_fifty_sixth_session_round_509_forms():
+    # Whiteland IN (r509): "I.C." glued to its number in an Indiana town is Indiana's chapter
+    assert [(c[2], c[3]) for c in _doc_cites("the state highway system under I.C.8-23-4; or", "Town of Whiteland, IN")] == [
+        ("ch. 8-23-4", "IN")]
+    # Hecker IL (r509): an Illinois public act with a blank after its hyphen
+    assert _cites("per the Cannabis Regulation\nand Tax Act, (P.A. 101- 0027), as it may be amended") == [
+        ("P.A. 101- 0027", S, "P.A. 101-27", "IL")]
+    # near miss: a blank and a short number after the hyphen is no act
+    assert _cites("as set out in P.A. 101- 5 and") == []

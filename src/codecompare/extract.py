@@ -681,7 +681,8 @@ def _state_of(municipality: str | None, state: str | None) -> str | None:
 # "I.C." is Idaho's code and Indiana's: the finder reads a three-part number as Idaho's title-chapter-section, but
 # Indiana's chapters have three parts too ("I.C. 5-3-1", Huntingburg IN): in an Indiana municipality's code it is
 # Indiana's chapter.
-_IC_PRINTED = re.compile(r"I\.?\s?C\.?,?\s")
+# (the number glued on: "designated as part\nof the state highway system under I.C.8-23-4", Whiteland IN)
+_IC_PRINTED = re.compile(r"I\.?\s?C\.?,?\s|I\.C\.(?=\d)")
 
 
 def _oklahoma_admin_code(out: dict, notes: dict, state: str | None) -> None:

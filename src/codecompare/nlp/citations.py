@@ -1180,7 +1180,7 @@ _ONE_RULE_CODES = {
 }
 
 
-_IL_PUBLIC_ACT = re.compile(r"(\d{2,3})-(\d{1,4})")
+_IL_PUBLIC_ACT = re.compile(r"(\d{2,3})-[ \t]?(\d{1,4})")  # (a blank after the hyphen: "P.A. 101- 0027", Hecker IL)
 
 
 def _wi_agency(printed: str) -> str:
@@ -3258,7 +3258,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("acts", ("S.L. 19", "S.L. 20", "S. L. 19", "S. L. 20", "S.L.19", "S.L.20"), None),
     ("acts", ("Session Laws", "Session\nLaws"), re.compile(r"Session\s+Laws\s+(?:19|20)\d\d-\d")),
     # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
-    ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-\d")),
+    ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-[ \t]?\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)|\[Part\s+\d{1,2}[A-Z]?\]")),
     # (the line may break before "Code": "the Building\nCode of the Village of Edgar", Edgar WI)

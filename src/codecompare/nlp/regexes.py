@@ -3484,7 +3484,7 @@ PUBLIC_ACT = re.compile(
     r"|\bAct\s+(?:No\.\s*)?(?P<num4>\d{1,4})\s*,\s*(?:Public\s+Acts|P\.\s?A\.)\s+(?:of\s+Michigan\s*,?\s*)?(?:of\s+)?(?P<year4>1[89]\d\d|20\d\d)\b"
     # Illinois's by the General Assembly and the act's four digits: "Public Act 094-1047" (Canton IL), "(public acts 096-0034,
     # 096-0037, and 096-0038)" (Divernon IL), "P.A. 96-34"; one citation each
-    r"|\b(?:[Pp]ublic\s+[Aa]cts?|P\.\s?A\.)\s+(?P<ilpa>0?\d{2,3}-\d{1,4}(?![\d\-])(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)0\d{2}-\d{4}(?![\d\-]))*)(?=[\s,;.)]|$)"
+    r"|\b(?:[Pp]ublic\s+[Aa]cts?|P\.\s?A\.)\s+(?P<ilpa>0?\d{2,3}-(?:(?<=\d-)[ \t](?=0\d{3}\b))?\d{1,4}(?![\d\-])(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)0\d{2}-\d{4}(?![\d\-]))*)(?=[\s,;.)]|$)"
     # (the year first after Michigan's initials: "PA 1982 307, as amended by PA\n1990 234", "PA 1978 No. 368", Fowler MI)
     r"|\bP\.?\s?A\.?\s+(?P<year5>19\d\d|20\d\d)\s*,?\s*(?:No\.\s*)?(?P<num5>\d{1,4})\b(?![.\-]\d)"
     # (Pennsylvania's acts by their day and their page in the Pamphlet Laws, the act's number maybe left out: "Act of May
