@@ -10575,3 +10575,20 @@ def test_fifty_sixth_session_round_509_forms():
         ("P.A. 101- 0027", S, "P.A. 101-27", "IL")]
     # near miss: a blank and a short number after the hyphen is no act
     assert _cites("as set out in P.A. 101- 5 and") == []
+
+
+def test_fifty_sixth_session_round_510_forms():
+    # Amity OR (r510): after a state range, "and" and the place's own sign open a list of its own chapter
+    assert [(c[0], c[1]) for c in _cites("and ORS 167.310 through 167.388, and \u00a7\u00a7\n91.050 through\n91.055,\n91.070, and")] == [
+        ("ORS 167.310", S), ("167.388", S), ("\u00a7\u00a7\n91.050", L), ("91.055", L), ("91.070", L)]
+    # near miss: one section of another chapter after "and \u00a7" stays the state's
+    assert [c[1] for c in _cites("Minn. Stat. \u00a7 169.01 and \u00a7 171.01 apply")] == [S, S]
+    # Clive IA (r510): the building codes' appeal board is no code
+    assert _cites("refer the owner to the Building Codes Appeal Board with a") == []
+    # Clive IA (r510): Iowa's urban design manuals by their older titles, quoted, the initials after
+    assert [(c[1], c[2]) for c in _cites("Official\nMap, State \u201cUrban Standard Specifications for Public Improvements Manual\u201d\n"
+                                         "(SUDAS), State \u201cUrban Design Standards for Public Improvements Manual,\u201d the")] == [
+        (E, "SUDAS"), (E, "SUDAS")]
+    # Kane County IL (r510): a county's building code by the county's name
+    assert [(c[0], c[2]) for c in _doc_cites("requirements of the Kane County building code and the", "Kane County, IL")] == [
+        ("Kane County building code", "Kane County Building Code")]

@@ -756,6 +756,10 @@ _DIVISION_BEFORE_CHAPTER = re.compile(r"\b[Dd]ivision\s+([IVX]{1,4}|\d{1,2})\s+o
 _CHAPTER_PAIR_BEFORE = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+$")
 
 
+_DOTTED_CHAPTER_OF = re.compile(r"(\d{1,4})\.\d")
+_AND_BEFORE = re.compile(r",?\s+and\s+\Z")
+
+
 def _state(text, m) -> list[CitationMatch]:
     prefix_form = m.group("list") is not None
     d = m.groupdict()
@@ -784,6 +788,16 @@ def _state(text, m) -> list[CitationMatch]:
         if signed:
             items = [it for it in items if all(it is not local for local, _ in signed)]
             extra = [CitationMatch(sign, it[1], "local_code", _squash(text[sign + 1:it[1]]).strip()) for it, sign in signed]
+    if len(items) > 1 and not head and (first := _DOTTED_CHAPTER_OF.match(items[0][2])):
+        # a list of another chapter after "and" and its own sign is the place's code: "ORS 167.310 through 167.388, and
+        # \u00a7\u00a7\n91.050 through\n91.055, ..." (Amity OR's dog chapter 91), not the state's chapter 91
+        # (a list of its own: one section after "and \u00a7" may be the state's, "Minn. Stat. \u00a7 169.01 and \u00a7 171.01")
+        for k, it in enumerate(items[1:-1], 1):
+            if text.startswith("\u00a7", it[0]) and _AND_BEFORE.search(text, max(m.start(), it[0] - 8), it[0]) \
+                    and (own := _DOTTED_CHAPTER_OF.match(it[2])) and own.group(1) != first.group(1):
+                extra += [CitationMatch(s_, e_, "local_code", t_) for s_, e_, t_, _ in items[k:]]
+                items = items[:k]
+                break
     if head == "ch. ":
         # a chapter has no subsections: "W. Va. Code Ch. 8-11-4(a)(2)" names a section (Weston WV)
         # (nor a period in Iowa's numbering: "(Code of Iowa, Ch. 717B.4)" names a section, Osceola IA)
@@ -2572,6 +2586,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 return []  # (a quoted name is a caption: "\u201cCity of Clarkston Local Property Maintenance Code\u201d")
             start = place.start()
         subject = " ".join(w.capitalize() for w in m.group("name").split()[:-1])
+        if start < m.start("name") and text[start:m.start("name")].rstrip().endswith("County") and not m.group("list"):
+            # the county named: "the Kane County building code" is the county's, named so (the labels' "Kane County Building Code")
+            subject = f"{_squash(text[start:m.start('name')])} {subject}"
         if m.group("list"):
             if "Code" in m.group("name") and _OWN_CODE_PART_AFTER.match(text, m.end()):
                 return []  # "the Building and Housing Code of the Codified Ordinances": a part of an Ohio code (Springboro)
@@ -3568,7 +3585,9 @@ _BUILDING_CODE_WORD_BEFORE = re.compile(r"(?:\b[Tt]he|\bsaid|\bthe\scurrent|[Cc]
 # Capitalized subjects named together are the codes of those subjects ("the Building and Plumbing Codes", Three Oaks MI,
 # Wilber NE, Gilman WI), except a part of the code itself: "the Building and Housing Code of the Codified Ordinances"
 _OWN_CODE_PART_AFTER = re.compile(r"\s+of\s+(?:the|these|this)\s+(?:Codified\s+Ordinances|Code)\b")
-_PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$")
+# (or a county by its name: "requirements of the Kane County building code", Kane County IL)
+_PLACE_OF_BEFORE = re.compile(r"\b(?:City|Town|Village|County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+$"
+                              r"|(?<=\bthe\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+$")
 _DATUM_YEAR_BEFORE = re.compile(r"\b(1927|1929|1983|1988)\s+$")
 
 

@@ -2194,7 +2194,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not the manual an owner writes for a facility: "C.   Operation and Maintenance Manual for private stormwater control
         # facilities" (Clarksburg WV, Milton WV; St. Albans WV and Dry Ridge KY leave it out too), no published document)
         # (nor Iowa's SUDAS manual, the "sudas" branch's: "the Iowa\nStatewide Urban Design and Specifications Manual")
-        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?!Urban\s+(?:Standard\s+Specifications|Design\s+Standards)\s+for\s+Public\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
         # (not "manual" as an adjective in a caption: "G.   Avoid Manual Activation: Not manually activate an alarm system",
@@ -2224,7 +2224,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Iowa's Statewide Urban Design and Specifications (Palo, Norwalk, Sheldon IA: "SUDAS", the labels' name for it)
         # ("the latest SUDAS Design Manual", Creston IA: the manual's name part of the span)
         # ("the Iowa\nStatewide Urban Design and Specifications Manual", Clinton IA)
-        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s+Manual\b)?(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?)"
+        # (or by its two manuals' older titles, quoted: "State \u201cUrban Standard Specifications for Public Improvements Manual\u201d\n(SUDAS),
+        # State \u201cUrban Design Standards for Public Improvements Manual,\u201d", Clive IA)
+        r"|(?P<sudas>(?:\bIowa\s+)?\bStatewide\s+Urban\s+Design\s+(?:and\s+)?Specifications\b(?:\s+Manual\b)?(?:\s*\(SUDAS\))?|\bSUDAS\b(?:\s+Design\s+Manual\b)?"
+        r"|\bUrban\s+(?:Standard\s+Specifications|Design\s+Standards)\s+for\s+Public\s+Improvements(?:\s+Manual)?\b(?:[\u201d\"]?\s*\(SUDAS\))?)"
         # Idaho's public works specifications ("the \"Idaho Standards For Public Works\nConstruction\"", Fruitland ID; the labels'
         # name for it is its initials)
         r"|(?P<ispwc>\bIdaho\s+[Ss]tandards\s+[Ff]or\s+[Pp]ublic\s+[Ww]orks\s+[Cc]onstruction\b(?:\s*\(ISPWC\))?|\bISPWC\b)"
@@ -2280,7 +2283,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:[Bb]uilding|[Ff]ire|[Hh]ousing|[Pp]lumbing|[Ee]lectrical|[Mm]echanical)\s*,?\s+(?:and|or)\s+)?"
         r"(?P<name>(?=[BbFfHhPpEeMmDd])(?:(?:(?<=\s(?:or|nd)\s)[Dd]angerous\s+)?[Bb]uilding\s+[Cc]odes?|(?:[Ff]ire(?:\s+[Pp]revention)?|[Hh]ousing|[Pp]lumbing|[Ee]lectrical"
         r"|[Mm]echanical|[Pp]roperty\s+[Mm]aintenance)\s+[Cc]ode(?:s(?(list)|(?!)))?))\b"
-        r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals|[Dd]ivision|[Ss]ection|§|\d))")),
+        r"(?!\s+(?:[Oo]fficials?|[Oo]fficers?|[Ii]nspectors?|[Dd]epartment|[Aa]dministrator|[Ee]nforcement|[Bb]oard|[Aa]ppeals?|[Dd]ivision|[Ss]ection|§|\d))")),
     ("named_ordinance", re.compile(
         # (the place named before it: "Screven County Sign Ordinance", "Tift County Floodplain Management Ordinance")
         # (or its possessive: "Brunswick County\u2019s Sewer Use Ordinance", Shallotte NC)
