@@ -10592,3 +10592,19 @@ def test_fifty_sixth_session_round_510_forms():
     # Kane County IL (r510): a county's building code by the county's name
     assert [(c[0], c[2]) for c in _doc_cites("requirements of the Kane County building code and the", "Kane County, IL")] == [
         ("Kane County building code", "Kane County Building Code")]
+
+
+def test_fifty_sixth_session_round_511_forms():
+    # Ottawa Hills OH (r511): the Ohio Basic Code's section before its name, lettered; its initials before a list
+    assert _cites("   (A)   Section\n93.06(A) of the Ohio Basic Code is amended to read") == [
+        ("Section\n93.06(A) of the Ohio Basic Code", O, "Ohio Basic Code 93.06(A)", "OH")]
+    assert [c[2] for c in _cites("in violation of O.B.C. \u00a7\u00a7\n93.41,\n93.42, and\n93.43 shall")] == [
+        "Ohio Basic Code 93.41", "Ohio Basic Code 93.42", "Ohio Basic Code 93.43"]
+    # near miss: the code named alone stays the code
+    assert [c[2] for c in _cites("as adopted in the Ohio Basic Code.")] == ["Ohio Basic Code"]
+    # Jersey County IL (r511): a section of the MUTCD named before it; the vehicle code by its initials
+    assert _cites("as shown in \u00a7 2 B-14 of\nthe MUTCD, the") == [("\u00a7 2 B-14 of\nthe MUTCD", E, "MUTCD 2B-14", None)]
+    assert [c[2] for c in _cites("Section 1A-4 of the MUTCD")] == ["MUTCD 1A-4"]
+    assert _cites("as provided in Section 11-304 of the IVC.") == [("Section 11-304 of the IVC", S, "625 ILCS 5/11-304", "IL")]
+    # near miss: a section of this code beside the manual stays this code's
+    assert [(c[1], c[2]) for c in _cites("under Section 11-304 of this code and the MUTCD")] == [(L, "11-304"), (E, "MUTCD")]

@@ -4805,6 +4805,14 @@ def test_fifty_sixth_session_round_508_absolute_pressure():
     assert _all("at a pressure of\n14.73 psia.") == [("14.73 psia", 14.73, None, "psi", "exact", None)]
 
 
+def test_fifty_sixth_session_round_511_band_top_then_bottom():
+    # Myrtle Point OR (r511): "less than $X but more than $Y", a band's top then its bottom: one range
+    assert _all("appraised at a value less than $1,000 but\nmore than $500 shall") == [
+        ("$1,000 but\nmore than $500", 500, 1000, "usd", "range", None)]
+    # near miss: a bottom above the top is no band
+    assert [q[4] for q in _all("a fine of less than $100 but more than $500")] == ["max", "min"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

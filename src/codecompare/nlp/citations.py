@@ -210,6 +210,8 @@ DOT_NAMES = {"wisconsin": "WisDOT", "ohio": "ODOT", "iowa": "Iowa DOT", "south d
 # abbreviations of ``rx.STATES``
 _DOTTED_STATES = {abbr: name.lower() for _, name, abbr in rx.STATES}
 _ANSI_A_MORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(A[ \t]?(\d{1,3}\.\d{1,3}))\b(?![.\-]\d)")
+_MUTCD_SECTION_BEFORE = re.compile(r"(?:\b[Ss]ection|\u00a7)\s*(\d{1,2})\s?([A-Z])([.\-])(\d{1,3})\s+of\s+(?:the\s+)?\Z")
+_OBC_ITEM = re.compile(r"\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*")
 _STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
@@ -2365,8 +2367,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target += ", " + re.sub(r"\s+", "", m.group("sec") or m.group("sec2"))
         return [CitationMatch(m.start(), m.end(), "state_statute", target, "IL", qualifier=_qualifier(text, m.end()))]
     if name == "ohio_basic":
+        if m.group("obc"):
+            items = list(_OBC_ITEM.finditer(text, *m.span("obc")))
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "other_code", f"Ohio Basic Code {i.group()}", "OH")
+                    for k, i in enumerate(items)]
         part = (f" ch. {m.group('ch')}" if m.group("ch") else f" Title {m.group('title')}" if m.group("title")
                 else f" {m.group('sec')}" if m.group("sec") else "")
+        if not part and (sec := _code_section_before(text, m, "Ohio Basic Code")):
+            # "Section\n93.06(A) of the Ohio Basic Code is amended" (Ottawa Hills OH): the model code's section
+            return [replace(c, jurisdiction="OH") for c in sec]
         return [CitationMatch(m.start(), m.end(), "other_code", f"Ohio Basic Code{part}", "OH")]
     if name == "wwi":
         return [CitationMatch(m.start(), m.end(), "external_standard", "Wisconsin Wetland Inventory")]
@@ -2833,6 +2842,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             part = after.group(1)
             part = str(roman_value(part)) if not part.isdigit() and roman_value(part) else part
             target, end = f"{base} Part {part}", after.end()
+        elif not m.group("part") and (sec := _MUTCD_SECTION_BEFORE.search(text, max(0, start - 28), start)):
+            # a section of it named before it: "Section 1A-4 of the MUTCD", "\u00a7 2 B-14 of\nthe MUTCD" (Jersey County IL), one
+            # citation of the manual's section as printed (the labels' "MUTCD 2B-14")
+            start, target = sec.start(), f"{base} {sec.group(1)}{sec.group(2)}{sec.group(3)}{sec.group(4)}"
         return [CitationMatch(start, end, "external_standard", target, qualifier=_qualifier(text, end))]
     if name == "penndot_pub":
         sub = f" ({m.group('sub')})" if m.group("sub") else ""
@@ -3173,7 +3186,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("st", ("Illinois municipal",), None),
     # the Iowa Code in lower case ("section 321.89 of the code of Iowa", Waterloo IA)
     ("st", ("code of Iowa",), None),
-    ("st", ("Illinois vehicle", "Illinois Vehicle", "Illinois motor", "Illinois Motor"), None),
+    ("st", ("Illinois vehicle", "Illinois Vehicle", "Illinois motor", "Illinois Motor", "of the IVC"), None),
     # California, Texas and New York name their codes: "Government Code", "Town Law".
     ("code_law", ("Code", "Law", " C. \u00a7"), None),
     # New York's laws in lower case after a section ("section 460.10 of the penal law")
@@ -3220,7 +3233,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("place_std", ("Criteria", "Standards", "Drawings", "Specifications", "Standard Details"),
      re.compile(r"(?:City|Village|Town|County)\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\s+(?:Design|Criteria|Construction|Standard|Drawings|Specifications|Engineering|Details|Public|Technical)")),
     ("il_rev", ("Ill. R", "Ill.R", "Ill. Rev", "Illinois Revised", "Ill.\nR"), None),
-    ("ohio_basic", ("Basic Code",), None),
+    ("ohio_basic", ("Basic Code", "O.B.C."), None),
     # FEMA's flood documents in lower case: "the flood insurance rate map (FIRM)"
     ("fema", ("flood insurance",), None),
     # "the fee specified in appendix A": Municode's lower case
@@ -4766,7 +4779,7 @@ def _code_section_before(text: str, m: re.Match, code: str) -> list[CitationMatc
 # (Baltimore's section sign and caption in braces: "\u00a7 116 {\u201cUnsafe Structures\u201d} of the Baltimore City Building Code")
 # (the edition named between: "Chapter 5 of the current edition of the North Carolina Fire Code", Knightdale NC)
 # (the Ohio Fire Code's old "F.M." sections: "Section F.M. 3-09 of the Ohio Fire Code", Indian Hill and Madeira OH)
-_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?=[Cc]hapter\s))?(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>(?:(?<=ection\s)F\.\s?M\.\s?)?\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-z0-9]{1,3}\))*)"
+_SECTION_OF_THE = re.compile(r"(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}(?:\.\d{1,3})*)\s+of\s+(?=[Cc]hapter\s))?(?:\b[Ss]ection\s+|(?<![\w.])s\.\s+|§\s*|\b(?P<ch>[Cc]hapter)\s+)(?P<n>(?:(?<=ection\s)F\.\s?M\.\s?)?\d{1,4}(?:[.\-]\d{1,3})*[a-z]?(?:\([a-zA-Z0-9]{1,3}\))*)"
                              rf"{rx._BRACED}\s+of\s+(?:the|said)\s+(?:(?:current|latest)\s+edition\s+of\s+the\s+)?(?:adopted\s+)?(?:(?:Commonwealth|State)\s+of\s+)?$")
 # A model code's appendix: "International Residential Code Appendix S", "the International Building
 # Code, Appendix C" (Warner Robins GA): one reference, to the code's appendix.

@@ -612,6 +612,7 @@ _OR_MORE_BUT_AFTER = re.compile(
 _BUT_LESS_AFTER = re.compile(
     rf"(?:\s+of\s+age)?\s*,?\s*(?:(?:but|and)\s+(?:less|fewer)\s+than|but\s+not\s+yet)\s+{_SECOND_MEASURE}", _I)
 # "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
+_BUT_MORE_AFTER = re.compile(rf"\s*,?\s*but\s+(?:more|greater)\s+than\s+{_SECOND_NUMBER}", _I)
 _OR_LESS_AFTER = re.compile(rf"\s*,?\s*or\s+(?:less|fewer|shorter)\s+than\s+{_SECOND_NUMBER}", _I)
 _NOR_LESS_AFTER = re.compile(
     rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+{_SECOND_NUMBER}",
@@ -2115,7 +2116,9 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 # "Penalties between $10,000 and $25,000 per day per violation" (Clayton NC): one range
                 r = _RANGE_AND_AFTER.match(text, end)
             # (the rate printed with each bound: "not more than $1,000\nper day and not less than $250 per day", Sellersburg IN)
-            below = (_NOR_LESS_AFTER.match(text, end) or (p and _NOR_LESS_AFTER.match(text, p.end()))) if r is None and cmp == "max" else None
+            # (or a band's top, then its bottom: "appraised at a value less than $1,000 but more than $500", Myrtle Point OR)
+            below = (_NOR_LESS_AFTER.match(text, end) or (p and _NOR_LESS_AFTER.match(text, p.end())) or _BUT_MORE_AFTER.match(text, end)) \
+                if r is None and cmp == "max" else None
             if below and below.group("n2").startswith("$") and (v2 := _value(below.group("n2")[1:])) is not None \
                     and v2 < value:
                 # "not more than $500, but not less than $100"

@@ -998,7 +998,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Ohio Basic Code Ch. 94", "(Ohio Basic Code 112.12)" (Arlington Heights OH), "Ohio\nBasic Code Title XI" (Buckland OH)
     ("ohio_basic", re.compile(
         r"\bOhio\s+Basic\s+Code\b(?:[ \t]*,?[ \t]*(?:Ch(?:apter|\.)\s*(?P<ch>\d{1,3})\b|Title\s+(?P<title>[IVXL]+)\b"
-        r"|(?P<sec>\d{1,3}\.\d{2,3})(?![\w\-]|\.\d)))?")),
+        r"|(?P<sec>\d{1,3}\.\d{2,3})(?![\w\-]|\.\d)))?"
+        # (by its initials, a list of its sections after the sign: "O.B.C. \u00a7\u00a7\n93.41,\n93.42, and\n93.43", Ottawa Hills OH)
+        r"|\bO\.\s?B\.\s?C\.\s*\u00a7\u00a7?\s*(?P<obc>\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*(?:\s*,\s*(?:and\s+|or\s+)?\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*"
+        r"|\s+(?:and|or)\s+\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*)*)(?![\w\-]|\.\d)")),
     # A Wisconsin agency's chapters printed bare and glossed with the code they hold: "in accordance and compliance with COMM 16,
     # Wisconsin state electrical code, and\nCOMM 81-84, Wisconsin state plumbing code" (Menomonie WI): the chapters are the
     # citations, the name restates them (the match runs over it)
@@ -3658,7 +3661,8 @@ IL_VEHICLE_SECTION = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}
 IL_VEHICLE_CODE = re.compile(
     # (or the section sign: "see § 15-111 of the Illinois Vehicle Code")
     rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
-    rf"\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b"
+    # (or by its initials: "as provided in Section 11-304 of the IVC", Jersey County IL)
+    rf"\s+of\s+the\s+(?:Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode|IVC)\b"
     # (a chapter of it: "vehicles described in chapter 15 of the Illinois Vehicle Code", Heyworth IL: 625 ILCS 5, ch. 15)
     r"|\b[Cc]hapter\s+(?P<ch>\d{1,2})\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
 # A section of act 5 of the criminal code or the vehicle code cited by its act and section, the code named after it or
