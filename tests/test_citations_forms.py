@@ -10608,3 +10608,18 @@ def test_fifty_sixth_session_round_511_forms():
     assert _cites("as provided in Section 11-304 of the IVC.") == [("Section 11-304 of the IVC", S, "625 ILCS 5/11-304", "IL")]
     # near miss: a section of this code beside the manual stays this code's
     assert [(c[1], c[2]) for c in _cites("under Section 11-304 of this code and the MUTCD")] == [(L, "11-304"), (E, "MUTCD")]
+
+
+def test_fifty_sixth_session_round_512_forms():
+    # Farmington MN (r512): the Minnesota Statutes spelled out with "Annotated", in the singular, and "M.S.A., sec."
+    assert _cites("Minnesota Statutes Annotated section 115A.941 identifies requirements") == [
+        ("Minnesota Statutes Annotated section 115A.941", S, "115A.941", "MN")]
+    assert _cites("entities subject to Minnesota Statute 115A.151\n") == [("Minnesota Statute 115A.151", S, "115A.151", "MN")]
+    assert _cites("1 1. M.S.A., sec. 116.07, subd. 2.") == [("M.S.A., sec. 116.07, subd. 2", S, "116.07(2)", "MN")]
+    # a county's ordinance by number and title, then its section: one citation
+    assert _cites("   (B)   Dakota County Ordinance 110, Solid Waste Management, Section 3.01\nGenerator Requirements, as") == [
+        ("Dakota County Ordinance 110, Solid Waste Management, Section 3.01", O, "Dakota County Ordinance 110 3.01", None)]
+    # near miss: the ordinance and this code's section apart stay two
+    assert [c[2] for c in _cites("as required by Dakota County Ordinance 110 and Section 3.01 of this code")] == ["Ord. 110", "3.01"]
+    # Milan IN (r512): a stray "in" before the manual's number
+    assert [c[2] for c in _cites("the W.P.C.F. Manual of Practice\nin No. FD-5 and")] == ["WPCF Manual of Practice No. FD-5"]

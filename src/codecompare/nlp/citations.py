@@ -3179,7 +3179,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
         # ("title 36 of the Oklahoma state\nstatutes", Dickson OK)
         # ("Idaho state code 44-2201(2)", Dalton Gardens ID)
         # ("Minnesota state\nstatutes sections 84.82 through 84.929", Baxter MN)
-        r"|innesota\s+(?:state\s+)?statutes\b|tah\s+code\b|klahoma\s+state\s+statutes\b|daho\s+state\s+code\b|VaC\s\d)")),
+        r"|innesota\s+(?:state\s+)?statutes\b|innesota\sStatute\s\d|tah\s+code\b|klahoma\s+state\s+statutes\b|daho\s+state\s+code\b|VaC\s\d)")),
     # a federal law in lower case ("public law 92-544", Rockdale County GA)
     ("st", ("public law",), None),
     # the Illinois Municipal Code in lower case ("section\n8-11-1.3 of the Illinois municipal code", Beecher IL)
@@ -3970,6 +3970,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _restated_chapters(text, found)
     if "harter" in text and "includ" in text:
         found = _charter_including(text, found)
+    if "County Ordinance" in text:
+        found = _county_ordinance_sections(text, found)
     if "Subsection" in text:
         found = _section_then_subsection(text, found)
     if ", subsection (" in text:
@@ -5355,6 +5357,30 @@ def _act_section_restated(text: str, found: list[CitationMatch]) -> list[Citatio
 
 
 _BEING_GAP = re.compile(r"\s*,?\s*being\s+")
+
+
+# A county's ordinance by its number and title, then its section: "Dakota County Ordinance 110, Solid Waste Management, Section
+# 3.01\nGenerator Requirements, as may be amended, is hereby adopted" (Farmington MN): one citation, the ordinance's section (the
+# labels' "Dakota County Ordinance 110 3.01")
+_COUNTY_BEFORE = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\s+\Z")
+_ORDINANCE_TITLE_GAP = re.compile(r"\s*,\s*(?:[A-Z][a-z]+\s+(?:and\s+|&\s+)?){0,4}[A-Z][a-z]+\s*,\s*")
+
+
+def _county_ordinance_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out, k = [], 0
+    while k < len(found):
+        c = found[k]
+        if (c.kind == "other_code" and c.target.startswith("Ord. ") and k + 1 < len(found) and found[k + 1].kind == "local_code"
+                and (county := _COUNTY_BEFORE.search(text, max(0, c.start - 30), c.start))
+                and _ORDINANCE_TITLE_GAP.fullmatch(text, c.end, found[k + 1].start)):
+            nxt = found[k + 1]
+            out.append(CitationMatch(county.start(), nxt.end, "other_code",
+                                     f"{_squash(county.group(1))} County Ordinance {c.target[5:]} {nxt.target}", qualifier=nxt.qualifier))
+            k += 2
+            continue
+        out.append(c)
+        k += 1
+    return out
 
 
 # The charter named, then the sections of it that it includes: "the Charter of the City, including but not limited to\nSections

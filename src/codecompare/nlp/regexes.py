@@ -2190,7 +2190,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case after the initials: "the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT)
         # (its publisher named, no number: "the A.S.T.M. and W.P.C.F. Manual of Practice", Leitchfield KY)
         # (or a lettered number: "W.P.C.F. Manual of Practice\nNo. FD-5", Winamac IN)
-        r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b(?:\s+No\.\s*(?P<mopfd>[A-Z]{1,3}-\d{1,3})\b)?"
+        # (a stray "in" before it: "W.P.C.F. Manual of Practice\nin No. FD-5", Milan IN)
+        r"|(?<![\w.])(?P<mopbody>W\.P\.C\.F\.|WPCF|W\.E\.F\.|WEF)\s+Manual\s+of\s+Practice\b(?:\s+(?:in\s+(?=No\.))?No\.\s*(?P<mopfd>[A-Z]{1,3}-\d{1,3})\b)?"
         # (joined by "and"/"of": "the Rivergrove Noxious and Undesirable Tree List")
         # (a word with a capital inside: "Parking Lot Storm RunOff Detention Manual", Jefferson Parish LA)
         # (the publisher's initials, four letters or more, first: "HERPICC Stormwater Drainage Manual, July 1994", Washington IN)
@@ -2715,7 +2716,10 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
      r"M\.\s?C\.\s?L\.(?:\s?A\.)?|MCLA?\b|(?:the\s+)?Michigan\s+Compiled\s+Laws"),
     # ("MSA § 171.01", "MSA chapter 168": Minnesota Statutes Annotated, Little Falls MN; before a sign or a chapter
     # only, not Michigan's old "MSA 9.1801")
-    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|M\.?S\.?A\.?(?=\s*(?:§|[Cc]h))|Minnesota\s+(?:[Ss]tate\s+)?[Ss]tatutes",
+    # (spelled out, "Annotated" after it, or in the singular: "Minnesota Statutes Annotated section 115A.941", "subject to Minnesota
+    # Statute 115A.151"; the initials before a comma and "sec.": "M.S.A., sec. 116.07, subd. 2", Farmington MN)
+    ("MN", r"Minn\.\s*Stat(?:s?\.)?(?:\s+Ann\.)?|M\.\s?S\.(?=\s*(?:§|[Ss]ec|[Cc]h|\d))|M\.?S\.?A\.?(?=\s*(?:§|[Cc]h|,\s*sec\.))"
+           r"|Minnesota\s+(?:[Ss]tate\s+)?[Ss]tatutes(?:\s+Annotated)?|Minnesota\s+Statute(?=\s+\d)",
      r"Minn\.\s*Stat(?:s?\.)?|(?:the\s+)?Minnesota\s+(?:State\s+)?Statutes"),
     ("MS", r"Miss\.\s*Code(?:\s+Ann\.)?|Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?",
      r"(?:the\s+)?Mississippi\s+Code(?:\s+(?:of\s+)?1972)?(?:\s+Annotated)?"),
