@@ -10623,3 +10623,21 @@ def test_fifty_sixth_session_round_512_forms():
     assert [c[2] for c in _cites("as required by Dakota County Ordinance 110 and Section 3.01 of this code")] == ["Ord. 110", "3.01"]
     # Milan IN (r512): a stray "in" before the manual's number
     assert [c[2] for c in _cites("the W.P.C.F. Manual of Practice\nin No. FD-5 and")] == ["WPCF Manual of Practice No. FD-5"]
+
+
+def test_fifty_sixth_session_round_513_forms():
+    # Shady Cove OR (r513): a state's rule of civil procedure in the singular, its number after
+    assert _cites("governed by the provisions of Oregon Rule of Civil Procedure 79 for") == [
+        ("Oregon Rule of Civil Procedure 79", O, "Oregon Rules of Civil Procedure 79", "OR")]
+    assert [c[2] for c in _cites("under the Oregon Rules of Civil Procedure 79 for")] == ["Oregon Rules of Civil Procedure 79"]
+    # near miss: a period after the rules is no rule
+    assert [c[2] for c in _cites("under the Ohio Rules of Civil Procedure 30 days after")] == ["Ohio Rules of Civil Procedure"]
+    # Scottville MI (r513): a public act's sections after its sign, a range and a subsection
+    assert [(c[0], c[2]) for c in _cites("pursuant to Public Act 510 of 1978, \u00a7\u00a7 741 through\n750, being")] == [
+        ("Public Act 510 of 1978, \u00a7\u00a7 741", "Acts 1978, No. 510, \u00a7 741"), ("750", "Acts 1978, No. 510, \u00a7 750")]
+    assert [c[2] for c in _cites("as provided in Public Act 510 of 1978, \u00a7\n907(3), the same")] == ["Acts 1978, No. 510, \u00a7 907(3)"]
+    # Valley View OH (r513): the state's construction specifications, its department in full, the title in the singular
+    assert [(c[1], c[2]) for c in _cites("the latest version of the State of Ohio Department of\nTransportation Construction and "
+                                         "Material Specification. The")] == [(E, "ODOT Construction and Materials Specifications")]
+    # near miss: another body's specification of the name is none
+    assert _cites("the Construction and Material Specification of the county") == []

@@ -1827,6 +1827,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = f"Acts {m.group('year')}, No. {m.group('num')}" + (f", § {sec}" if sec else "") + (
                 f", ch. {m.group('ch0')}" if m.group("ch0") else "")
             jur = "MI" if "Public Acts" in m.group() or _MI_CONTEXT.search(text) else None
+            if m.group("sec1b"):
+                # a range of the act's sections: a citation for each end, the second bare
+                return [CitationMatch(m.start(), m.end("sec1"), "state_statute", target, jur),
+                        CitationMatch(m.start("sec1b"), m.end(), "state_statute", f"Acts {m.group('year')}, No. {m.group('num')}, "
+                                      f"\u00a7 {m.group('sec1b')}", jur, qualifier=_qualifier(text, m.end()))]
         start = m.start()
         if "\u00a7" not in target and (sec := _SECTION_OF_ACT_BEFORE.search(text, max(0, start - 16), start)):
             # "\u00a7 1 of Public Act 82 of\n1981, being M.C.L.A. \u00a7 752.61" (Plymouth Township MI; Alanson MI's labels): the
@@ -2139,9 +2144,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("orcp"):
             return [CitationMatch(m.start(), m.end(), "other_code", f"Oregon Rules of Civil Procedure {_squash(m.group('orcp'))}", "OR")]
         st = _squash(m.group("st")) if m.group("st") else "State"  # ("the state's Rules of ...": the municipality's state's, as "State Rules")
-        kind = _squash(m.group("kind") or m.group("lkind") or "").title()
+        kind = _squash(m.group("kind") or m.group("lkind") or m.group("skind") or "").title()
         kind = f"{kind} " if kind else ""
-        rule = m.group("rule") or m.group("rule2") or m.group("rule0")
+        rule = m.group("rule") or m.group("rule2") or m.group("rule3") or m.group("rule0")
         rule = f" {rule}" if rule else ""
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Rules of {kind}Procedure{rule}",
                               rx.STATE_OF_NAME.get(st, "US" if st == "Federal" else None))]
@@ -3344,7 +3349,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
                      "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
-    ("rules_of", ("Rules of ", "Rules of\n"), re.compile(r"Rules\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
+    ("rules_of", ("Rules of ", "Rules of\n", "Rule of "), re.compile(r"Rules?\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     # (in lower case after the state's name: "rule 17(e) of the Utah rules of civil procedure", Price UT)
     ("rules_of", ("rules of civil procedure", "rules of criminal procedure", "rules of\ncivil procedure", "rules of\ncriminal procedure"), None),
     ("rules_of", ("O.R.C.P.",), None),
@@ -3429,7 +3434,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("usps_dmm", ("Mail Manual", "Mail\nManual"), None),
     ("idaho_ir", ("nfraction rule", "nfraction Rule", "criminal rules"), None),
     ("scs_tr55", ("TR-55", "TR55", "Urban Hydrology", "Urban\nHydrology", "NOAA"), None),
-    ("ohio_cms", ("Material Specifications", "Materials Specifications", "Material\nSpecifications", "Materials\nSpecifications"), None),
+    ("ohio_cms", ("Material Specification", "Materials Specification", "Material\nSpecification", "Materials\nSpecification"), None),
     ("cfr_bare", ("C.F.R.", "CFR", "C. F. R.", "Pa.Code", "Pa. Code"), None),
     ("labstd", ("Ten State", "Ten-State", "10 State", "10 - State", "10-State", "Recommended Standards for", "EPA method", "EPA Method"), None),
 )

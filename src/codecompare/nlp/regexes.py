@@ -1317,7 +1317,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Specifications\" of the State of Ohio, Department of Highways", Belpre OH) or by its initials before it ("ODOT
     # Construction and Material Specifications"); one title however its noun is printed
     ("ohio_cms", re.compile(
-        r"(?:\b(?P<odot>ODOT)\s+)?(?P<title>\bConstruction\s+and\s+Materials?\s+Specifications)\b"
+        # (or the department named in full before it, the title in the singular: "the latest version of the State of Ohio Department
+        # of\nTransportation Construction and Material Specification", Valley View OH)
+        r"(?:\b(?P<odot>ODOT|(?:State\s+of\s+)?Ohio\s+Department\s+of\s+Transportation)\s+)?(?P<title>\bConstruction\s+and\s+Materials?\s+Specifications?)\b"
         r"(?(odot)|(?=[\"\u201d]?\s*,?\s*(?:of\s+the\s+)?State\s+of\s+Ohio\s*,\s*Department\s+of\s+(?:Highways|Transportation)\b))")),
     # Ohio's highway specifications' items by number, the department's initials before ("O.D.O.T. Item 404", Edon OH; "four
     # inches of asphalt ODOT 404", Bellville OH) or its name after ("Item 310.12, Ohio Department of\nTransportation
@@ -3408,9 +3410,11 @@ RULES_OF_PROCEDURE = re.compile(
     # (or by Minnesota's title, the state unnamed: "governed by the Rules of Civil Procedure for\nthe District Courts", Redwood Falls MN)
     rf"(?:\b(?P<st>{STATE_FULL_NAMES}|Federal|State(?=\s+Rules\s+of\s+(?:Civil|Criminal|Trial)\s))\s+|(?:(?<=\bstate['\u2019]s\s)|(?<=\bstate\s)"
     r"|(?<=\bthe\s)(?=Rules\s+of\s+Civil\s+Procedure\s+for\s+the\s+District\s+Courts\b))(?P<stp>)(?=Rules\s+of\s+(?:Civil|Criminal)\s))"
-    rf"(?:Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b|(?<=[a-z]\s)rules\s+of\s+(?P<lkind>(?:civil|criminal)\s+)procedure\b)"
+    # (one rule named in the singular: "the provisions of Oregon Rule of Civil Procedure 79", Shady Cove OR)
+    rf"(?:Rules\s+of\s+(?P<kind>(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure\b|(?<=[a-z]\s)rules\s+of\s+(?P<lkind>(?:civil|criminal)\s+)procedure\b"
+    rf"|(?<=[A-Za-z]\s)Rule\s+of\s+(?P<skind>Civil|Criminal)\s+Procedure(?=\s+\d))"
     # (or the rule's number alone after the name: "as provided in Iowa Rules of Civil Procedure 56.1", Independence IA)
-    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)|[ \t]+(?=\d{{1,3}}\.\d)(?P<rule2>\d{{1,3}}\.\d{{1,2}}[a-z]?{SUBDIV}*)(?![\d.\-]\w))?"
+    rf"(?:\s*,?\s*(?:§|Rule)\s*(?P<rule>\d{{1,3}}(?:\.\d{{1,2}})?[a-z]?{SUBDIV}*)|[ \t]+(?=\d{{1,3}}\.\d)(?P<rule2>\d{{1,3}}\.\d{{1,2}}[a-z]?{SUBDIV}*)(?![\d.\-]\w)|[ \t]+(?P<rule3>\d{{1,3}})\b(?![.\-,/]\d|\s*(?:%|days?\b|hours?\b|years?\b|months?\b|feet\b|percent\b|edition\b)))?"
     # (Oregon's by their initials: "as provided in O.R.C.P. 79", Forest Grove OR)
     rf"|\bO\.\s?R\.\s?C\.\s?P\.\s*(?:Rule\s*)?(?P<orcp>\d{{1,3}}(?:\s?[A-Z]\b)?{SUBDIV}*)")
 
@@ -3489,7 +3493,9 @@ PUBLIC_ACT = re.compile(
     # (or its chapter: "Chapter 9 of Act No. 281 of the Public Acts of 1967", Howell MI)
     r"(?:(?:\b[Ss]ection\s+(?P<sec0>\d{1,4}[a-z]?)|\b[Cc]hapter\s+(?P<ch0>[IVXL]{1,5}|\d{1,3}[A-Z]?))\s+of\s+(?=(?:Public\s+)?Act\s))?"
     r"\b(?:Public\s+)?Act\s+(?:No\.\s*)?(?P<num>\d{1,4})\s+of\s+(?:the\s+Public\s+Acts\s+of\s+(?:Michigan\s+of\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b"
-    r"(?:\s*,\s*§\s*(?P<sec1>\d{1,4}[a-z]?)\b(?![.\-]\d))?"
+    # (its sections after the sign, a subsection or a range: "Public Act 510 of 1978, \u00a7\n907(3)", "Public Act 510 of 1978, \u00a7\u00a7 741
+    # through\n750", Scottville MI)
+    r"(?:\s*,\s*§§?\s*(?P<sec1>\d{1,4}[a-z]?(?:\([0-9a-z]{1,3}\))*)(?![.\-]\d)(?!\w)(?:\s+(?:through|to|and)\s+(?P<sec1b>\d{1,4}[a-z]?)(?![.\-]\d)(?!\w))?)?"
     # (the year after the collection's name: "Act 94, Public Acts of Michigan, 1933", Ionia MI)
     r"|\bAct\s+(?:No\.\s*)?(?P<num4>\d{1,4})\s*,\s*(?:Public\s+Acts|P\.\s?A\.)\s+(?:of\s+Michigan\s*,?\s*)?(?:of\s+)?(?P<year4>1[89]\d\d|20\d\d)\b"
     # Illinois's by the General Assembly and the act's four digits: "Public Act 094-1047" (Canton IL), "(public acts 096-0034,
