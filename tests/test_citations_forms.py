@@ -10641,3 +10641,11 @@ def test_fifty_sixth_session_round_513_forms():
                                          "Material Specification. The")] == [(E, "ODOT Construction and Materials Specifications")]
     # near miss: another body's specification of the name is none
     assert _cites("the Construction and Material Specification of the county") == []
+
+
+def test_fifty_sixth_session_round_514_forms():
+    # Marion IL (r514): a section of the Life Safety Code named before the standard
+    assert _cites("lighting as per Section 5-9 of the NFPA 101\nLife Safety Code.") == [
+        ("Section 5-9 of the NFPA 101\nLife Safety Code", E, "NFPA 101 5-9", None)]
+    # near miss: this code's section beside the standard stays this code's
+    assert [(c[1], c[2]) for c in _cites("Section 5-9 of this code and NFPA 101")] == [(L, "5-9"), (E, "NFPA 101")]

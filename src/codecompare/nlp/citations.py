@@ -212,6 +212,7 @@ _DOTTED_STATES = {abbr: name.lower() for _, name, abbr in rx.STATES}
 _ANSI_A_MORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(A[ \t]?(\d{1,3}\.\d{1,3}))\b(?![.\-]\d)")
 _MUTCD_SECTION_BEFORE = re.compile(r"(?:\b[Ss]ection|\u00a7)\s*(\d{1,2})\s?([A-Z])([.\-])(\d{1,3})\s+of\s+(?:the\s+)?\Z")
 _OBC_ITEM = re.compile(r"\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*")
+_NFPA_SECTION_BEFORE = re.compile(r"\b[Ss]ection\s+(\d{1,2}(?:[.\-]\d{1,3}){1,3})\s+of\s+(?:the\s+)?\Z")
 _STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
@@ -2712,6 +2713,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("body") == "NFPA" and (ch := _NFPA_CHAPTER_BEFORE.search(text, max(0, m.start() - 24), m.start())):
             # "Chapter 31 of the NFPA 101" (Jefferson Parish LA): the standard's chapter, no local one
             return [CitationMatch(ch.start(), m.end(), "external_standard", f"NFPA {m.group('des')} ch. {ch.group(1)}")]
+        if m.group("body") == "NFPA" and m.group("des") and not m.group("more") \
+                and (sec := _NFPA_SECTION_BEFORE.search(text, max(0, m.start() - 24), m.start())):
+            # "as per Section 5-9 of the NFPA 101\nLife Safety Code" (Marion IL): the standard's section, no local one (the labels'
+            # "NFPA 101 5-9")
+            return [CitationMatch(sec.start(), m.end(), "external_standard", f"NFPA {m.group('des')} {sec.group(1)}")]
         body = m.group("body") or "NFPA"
         if m.group("des") and m.group("more"):
             # "NFPA pamphlet 54, 57 and 58": one citation per designation
