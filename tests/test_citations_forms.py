@@ -10649,3 +10649,12 @@ def test_fifty_sixth_session_round_514_forms():
         ("Section 5-9 of the NFPA 101\nLife Safety Code", E, "NFPA 101 5-9", None)]
     # near miss: this code's section beside the standard stays this code's
     assert [(c[1], c[2]) for c in _cites("Section 5-9 of this code and NFPA 101")] == [(L, "5-9"), (E, "NFPA 101")]
+
+
+def test_fifty_sixth_session_round_515_forms():
+    # Garretson SD (r515): the line broken after the chapter's hyphen, the section on the next line
+    assert _cites("as defined in SDCL \u00a7 49-16A-\n94, shall") == [("SDCL \u00a7 49-16A-\n94", S, "49-16A-94", "SD")]
+    # near miss: a chapter alone stays the chapter
+    assert [c[2] for c in _cites("under SDCL ch. 9-35 and")] == ["ch. 9-35"]
+    # Lowell IN (r515): an Indiana title numbered with a decimal ("7.1", the alcohol title)
+    assert _cites("   ALCOHOLIC BEVERAGE. A beverage defined in IC 7.1-1-3-25.") == [("IC 7.1-1-3-25", S, "7.1-1-3-25", "IN")]

@@ -213,6 +213,7 @@ _ANSI_A_MORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(A[ \t]
 _MUTCD_SECTION_BEFORE = re.compile(r"(?:\b[Ss]ection|\u00a7)\s*(\d{1,2})\s?([A-Z])([.\-])(\d{1,3})\s+of\s+(?:the\s+)?\Z")
 _OBC_ITEM = re.compile(r"\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*")
 _NFPA_SECTION_BEFORE = re.compile(r"\b[Ss]ection\s+(\d{1,2}(?:[.\-]\d{1,3}){1,3})\s+of\s+(?:the\s+)?\Z")
+_SD_BROKEN_SECTION = re.compile(r"-[ \t]*\n[ \t]*(\d{1,4})\b(?![.\-]\d)")
 _STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
@@ -2091,6 +2092,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             section_chapter = c.target.rsplit("-", 1)[0] if parts == 2 else None
             out.append(CitationMatch(c.start, c.end, "state_statute", ("ch. " if chapter else "") + c.target, "SD",
                                      qualifier=c.qualifier))
+        if out and out[-1].target.startswith("ch. ") and out[-1].end == m.end() and (tail := _SD_BROKEN_SECTION.match(text, m.end())):
+            # the line broken after the chapter's hyphen: "SDCL \u00a7 49-16A-\n94" (Garretson SD) is the chapter's section 94
+            out[-1] = CitationMatch(out[-1].start, tail.end(), "state_statute", f"{out[-1].target[4:]}-{tail.group(1)}", "SD",
+                                    qualifier=_qualifier(text, tail.end()))
         return out
     if name == "mass_context":
         if m.group("ch2") and not _MASS_ITEM_BEFORE.search(text, max(0, m.start() - 40), m.start()):

@@ -2701,7 +2701,7 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (two signs glued to the number: "IC §§31-714, 31-801", Chubbuck ID)
     ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|\s+[Tt]itle\s+\d)|IC(?=\s*§§?\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     # ("as required under IC 9-\n22-1-30", Linton IN: the number wrapped after its hyphen)
-    ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+-(?:[ \t]*\n[ \t]*)?\d+)",
+    ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+(?:\.\d)?-(?:[ \t]*\n[ \t]*)?\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
     # (and after the section, "as defined in Section 162.2 of\nthe Iowa Code", Osceola IA)
     # (in lower case after the section: "section 321.89 of the code of Iowa", Waterloo IA)
