@@ -10658,3 +10658,15 @@ def test_fifty_sixth_session_round_515_forms():
     assert [c[2] for c in _cites("under SDCL ch. 9-35 and")] == ["ch. 9-35"]
     # Lowell IN (r515): an Indiana title numbered with a decimal ("7.1", the alcohol title)
     assert _cites("   ALCOHOLIC BEVERAGE. A beverage defined in IC 7.1-1-3-25.") == [("IC 7.1-1-3-25", S, "7.1-1-3-25", "IN")]
+
+
+def test_fifty_sixth_session_round_516_forms():
+    # Newton Falls OH (r516): a charter section lettered; a section of the state DOT's construction standards
+    assert _cites("see CHTR. Art.\nIII, Sec.\n8c") == [("CHTR. Art.\nIII, Sec.\n8c", O, "CHTR. art. III, \u00a7 8c", None)]
+    assert [(c[1], c[2]) for c in _cites("in accordance with Section 608 of\nthe Ohio Department of Transportation construction "
+                                         "standards.")] == [(E, "ODOT Item 608")]
+    # Rupert ID (r516): a range "inclusive" before the state's code named after it
+    assert [(c[1], c[2], c[3]) for c in _cites("provisions of sections 49-801 to 49-849, inclusive, Idaho Code, shall")] == [
+        (S, "49-801", "ID"), (S, "49-849", "ID")]
+    # near miss: a range of this code "inclusive" stays this code's
+    assert [c[1] for c in _cites("provisions of sections 9-1-1 to 9-1-9, inclusive, of this code")] == [L, L]

@@ -1338,7 +1338,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or a table of them: "Table 703-1 of the ODOT\nspecifications", Willard OH: "ODOT Table 703-1")
         r"|\b(?:[Ss]ections?\s+(?P<n3>\d{3}(?:\.\d{1,2})?)(?:\s+(?:and|or)\s+(?P<n3b>\d{3}(?:\.\d{1,2})?))?|Table\s+(?P<tab>\d{3}-\d{1,2}))\s+of\s+(?:the\s+)?"
         r"(?:(?:State\s+of\s+)?Ohio\s+Department\s+of\s+Transportation|O\.\s?D\.\s?O\.\s?T\.|ODOT)"
-        r"(?:['\u2019]s)?\s+(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications\b"
+        # (or its construction standards: "Section 608 of\nthe Ohio Department of Transportation construction standards", Newton Falls OH)
+        r"(?:['\u2019]s)?\s+(?:(?:Construction\s+and\s+Materials?\s+)?[Ss]pecifications|[Cc]onstruction\s+[Ss]tandards)\b"
         # (or the department's specifications "for Item", the old highway items lettered: "the State Department of Transportation
         # specifications for Item B-20", "the Department\nspecifications for Item B-19", "the Ohio\nDepartment of Transportation
         # specifications for Item I-12", Galion OH; a numbered item only after "Ohio", another state's department being no ODOT)
@@ -1500,7 +1501,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         rf"\s*(?:(?:Secs?\.|\u00a7\u00a7?)\s*)?(?:(?P<och>Ch(?:apter|ap\.|\.))\s*|(?P<oart>Art(?:icle|\.)?)\s*(?=\d))?(?P<list>{LOCAL_LIST})"
         # (an article of the charter: "CHTR. Art. VIII", Springboro OH)
         # (and a section of the article: "see\nCHTR. Art. V, \u00a72", Vermilion OH)
-        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b(?:,\s*(?:\u00a7|Sec\.)\s*(?P<csec>\d{1,3}(?:\.\d{1,3})?)\b)?"
+        # (or "Sec.", maybe lettered: "see CHTR. Art.\nVI, Sec.\n5", Eastlake OH; "CHTR. Art.\nIII, Sec.\n8c", Newton Falls OH)
+        r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b(?:,\s*(?:\u00a7|Sec\.)\s*(?P<csec>\d{1,3}[a-z]?(?:\.\d{1,3})?)\b)?"
         # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
         # ("see PRELIM. UNIT,\nTABLE C", Amherst OH; and its streets and public services code, "see S. & P. S.\n911.15")
         r"|\bPRELIM\.\s*(?:UNIT\s*)?,?\s*(?:Table|TABLE)\s+(?P<ptable>[A-Z])\b"
@@ -2903,7 +2905,8 @@ STATE_STATUTE = re.compile(
     # (or the section's abbreviation: "(Code of Iowa, Sec. 435.26 & Sec. 435.35)", Manchester IA)
     rf"(?P<list>{ST_LIST}(?:{LIST_SEP}(?:§§?|Secs?\.)\s*(?>{ST_LIST})(?!\s*,?\s*of\s+(?:the|this)\s))*)"
     # ("Section 11-52-1 et seq. Code of Alabama": the range mark before the code's name)
-    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s*,?\s+et\.?\s+seq\.?,?)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
+    # (a range "inclusive" before the name: "sections 49-801 to 49-849, inclusive, Idaho Code", Rupert ID)
+    rf"|(?:(?P<chw2>{_ST_CH_OR_TITLE})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})(?:\s*,?\s+et\.?\s+seq\.?,?|\s*,\s*inclusive\s*,)?\s*,?\s*(?:of\s+)?(?:the\s+)?(?<![\w.])"
     # (nor before a chapter or section of its own: "violates §§\n7-1-1, ... 7-1-5 or Wis. Stats. Chapter 174", Turtle Lake WI,
     # names the state's chapter, not the list's code)
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d)(?!\s*,?\s*(?:[Cc]hapters?|[Cc]h\.|[Ss]ec(?:tions?|s?\.)|ss?\.)\s*\d))"
