@@ -10670,3 +10670,14 @@ def test_fifty_sixth_session_round_516_forms():
         (S, "49-801", "ID"), (S, "49-849", "ID")]
     # near miss: a range of this code "inclusive" stays this code's
     assert [c[1] for c in _cites("provisions of sections 9-1-1 to 9-1-9, inclusive, of this code")] == [L, L]
+
+
+def test_fifty_sixth_session_round_517_forms():
+    # Waynesville OH (r517): the state's construction specifications' items named before the title or listed after it
+    assert _cites("as specified in the Item 608 of the ODOT\nConstruction and Material Specification. If") == [
+        ("Item 608 of the ODOT\nConstruction and Material Specification", E, "ODOT Item 608", None)]
+    assert [c[2] for c in _cites("shall conform to ODOT Construction and Material Specification Section\n451.10, 705.05, 705.06, "
+                                 "705.07, 705.08 and Standard Drawing 100-4, except")][:5] == [
+        "ODOT Item 451.10", "ODOT Item 705.05", "ODOT Item 705.06", "ODOT Item 705.07", "ODOT Item 705.08"]
+    # near miss: the title alone stays the title
+    assert [c[2] for c in _cites("the ODOT Construction and Material Specifications apply")] == ["ODOT Construction and Materials Specifications"]

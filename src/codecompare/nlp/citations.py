@@ -214,6 +214,9 @@ _MUTCD_SECTION_BEFORE = re.compile(r"(?:\b[Ss]ection|\u00a7)\s*(\d{1,2})\s?([A-Z
 _OBC_ITEM = re.compile(r"\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*")
 _NFPA_SECTION_BEFORE = re.compile(r"\b[Ss]ection\s+(\d{1,2}(?:[.\-]\d{1,3}){1,3})\s+of\s+(?:the\s+)?\Z")
 _SD_BROKEN_SECTION = re.compile(r"-[ \t]*\n[ \t]*(\d{1,4})\b(?![.\-]\d)")
+_CMS_ITEM_BEFORE = re.compile(r"\b(?:[Ii]tem|[Ss]ection)\s+(\d{3}(?:\.\d{1,2})?)\s+of\s+(?:the\s+)?\Z")
+_CMS_SECTIONS_AFTER = re.compile(r"\s*,?\s*(?:[Ss]ections?|[Ii]tems?)\s+(\d{3}(?:\.\d{1,2})?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{3}(?:\.\d{1,2})?)*)(?![\d.\-])")
+_CMS_ITEM = re.compile(r"\d{3}(?:\.\d{1,2})?")
 _STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
@@ -2921,6 +2924,15 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                               for i in _ODOT_MORE.finditer(text, m.end("n"), m.end())]
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2') or m.group('n3') or m.group('n4')}")]
     if name == "ohio_cms":
+        if item := _CMS_ITEM_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            # "as specified in the Item 608 of the ODOT\nConstruction and Material Specification" (Waynesville OH): the item
+            return [CitationMatch(item.start(), m.end(), "external_standard", f"ODOT Item {item.group(1)}")]
+        if sec := _CMS_SECTIONS_AFTER.match(text, m.end()):
+            # its sections after the title: "ODOT Construction and Material Specification Section\n451.10, 705.05, ... 705.08"
+            # (Waynesville OH): one citation an item, the first spanning the title, as the labels read "ODOT Item 451.10"
+            items = list(_CMS_ITEM.finditer(text, sec.start(1), sec.end()))
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
+                    for k, i in enumerate(items)]
         # (one title however printed, "Material" or "Materials": the labels' "ODOT Construction and Materials Specifications", 10 of 10)
         return [CitationMatch(m.start(), m.end(), "external_standard", "ODOT Construction and Materials Specifications")]
     if name == "std_specs":
