@@ -10681,3 +10681,17 @@ def test_fifty_sixth_session_round_517_forms():
         "ODOT Item 451.10", "ODOT Item 705.05", "ODOT Item 705.06", "ODOT Item 705.07", "ODOT Item 705.08"]
     # near miss: the title alone stays the title
     assert [c[2] for c in _cites("the ODOT Construction and Material Specifications apply")] == ["ODOT Construction and Materials Specifications"]
+
+
+def test_fifty_sixth_session_round_518_forms():
+    # Barrington Hills IL (r518): an ICC code named with the council inside its name
+    assert _cites("   (A)   Code Adopted: The International Code Council Fire Code, 2015 edition\nis hereby adopted") == [
+        ("International Code Council Fire Code", O, "International Fire Code", None)]
+    # near miss: the council alone is no code
+    assert _cites("as published by the International Code Council shall") == []
+    # a section of this code and its appendix after a comma; a numbered paragraph glued to its lettered subsection
+    assert [c[2] for c in _cites("determined in accordance with section\n4-2-7-1, appendix A of this section\n4-2-7. For")] == [
+        "4-2-7-1, app. A", "4-2-7"]
+    assert [c[2] for c in _cites("Flows shall conform with subsection (D)7 of this section unless")] == ["(D)(7)"]
+    # near miss: Wisconsin's bare subdivision after a lower-case paragraph stays bare
+    assert [c[2] for c in _cites("under sub. (3)(a)2. of this section")] == ["(3)(a)2"]

@@ -1944,7 +1944,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
-        code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name"))
+        code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name")).replace("International Code Council ", "International ")
         code = "Uniform Plumbing Code" if code == "UPC" else code
         if code.startswith(("National", "Basic")) and text[max(0, m.start("name") - 7):m.start("name")] == "(BOCA) ":
             code = "BOCA " + code  # "Building Officials and Code Administrators (BOCA) National Plumbing Code"
@@ -4051,6 +4051,12 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _michigan_penal_chapters(text, found)
     if "[" in text:
         found = _iowa_brackets(text, found)
+    if ", appendix " in text:
+        found = _section_then_its_appendix(text, found)
+    if ")" in text:
+        # a numbered paragraph glued to its capital-lettered subsection: "subsection (D)7 of this section" (Barrington Hills IL) is
+        # (D)(7), as the labels write it (not Wisconsin's "(3)(a)2", whose bare subdivision follows a lower-case paragraph)
+        found = [replace(c, target=_GLUED_PARAGRAPH.sub(r"\1(\2)", c.target)) if c.kind == "internal_subsection" else c for c in found]
     if "Appendix" in text:
         found = _appendix_sections(text, found)
         if "Ordinance" in text:
@@ -5747,6 +5753,26 @@ def _ordinance_appendix(text: str, found: list[CitationMatch]) -> list[CitationM
               for o in _APPENDIX_OF_ORDINANCE.finditer(text)]
     # (each replaces the appendix read alone and the ordinance read alone beside it)
     return _with_added(found, grown)
+
+
+# A section of this code and its appendix after a comma: "determined in accordance with section\n4-2-7-1, appendix A of this section"
+# (Barrington Hills IL): one citation, the section's appendix (the labels' "4-2-7-1, app. A")
+_COMMA_APPENDIX_AFTER = re.compile(r",[ \t]*appendix[ \t]+([A-Z])\b(?![\w\-])")
+
+
+def _section_then_its_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = []
+    for c in found:
+        if out and out[-1].start <= c.start < out[-1].end:
+            continue  # (the appendix read alone inside the grown citation)
+        if c.kind == "local_code" and _DASHED_SECTION.fullmatch(c.target) and (app := _COMMA_APPENDIX_AFTER.match(text, c.end)):
+            c = replace(c, end=app.end(), target=f"{c.target}, app. {app.group(1)}", qualifier=_qualifier(text, app.end()))
+        out.append(c)
+    return out
+
+
+_GLUED_PARAGRAPH = re.compile(r"^((?:\([A-Za-z0-9]{1,3}\))*\([A-Z]\))(\d{1,2})$")
+_DASHED_SECTION = re.compile(r"\d{1,3}(?:-\d{1,3}){1,3}")
 
 
 def _appendix_sections(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

@@ -881,7 +881,8 @@ CITY_CODE_ABBR = r"(?:[A-Z]{1,3}MC|[A-Z]{2,3}RC|[A-Z]{2,4}LUO|[A-Z]?[LU]DC|[A-Z]
 # Constitution", "Article 5 of the agreement"), unless that document is a named code or ordinance.
 # A zoning ordinance's plain section numbers and their list: "215 and 216", "201(e)(1)"
 # The ICC's model codes by name ("the International Fire Prevention Code" is the older name of the Fire Code).
-ICC_NAMES = (r"International\s+(?:Building|Residential|Fire(?:\s+Prevention)?|Plumbing|Mechanical|Fuel\s+Gas"
+# (the council named inside: "The International Code Council Fire Code, 2015 edition", Barrington Hills IL)
+ICC_NAMES = (r"International\s+(?:Code\s+Council\s+)?(?:Building|Residential|Fire(?:\s+Prevention)?|Plumbing|Mechanical|Fuel\s+Gas"
              r"|Property\s+Maintenance|Energy\s+Conservation|Existing\s+Building|Zoning|Swimming\s+Pool\s+and\s+Spa"
              r"|Private\s+Sewage\s+Disposal|Wildland[\s\-]+Urban\s+Interface|Green\s+Construction)\s+[Cc]ode")
 # (the last word in lower case: "the terms of the\nInternational Property Maintenance code, as amended", Independence KY)
