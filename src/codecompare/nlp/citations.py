@@ -212,12 +212,10 @@ _DOTTED_STATES = {abbr: name.lower() for _, name, abbr in rx.STATES}
 _ANSI_A_MORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(A[ \t]?(\d{1,3}\.\d{1,3}))\b(?![.\-]\d)")
 _MUTCD_SECTION_BEFORE = re.compile(r"(?:\b[Ss]ection|\u00a7)\s*(\d{1,2})\s?([A-Z])([.\-])(\d{1,3})\s+of\s+(?:the\s+)?\Z")
 _OBC_ITEM = re.compile(r"\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*")
-_NFPA_SECTION_BEFORE = re.compile(r"\b[Ss]ection\s+(\d{1,2}(?:[.\-]\d{1,3}){1,3})\s+of\s+(?:the\s+)?\Z")
 _SD_BROKEN_SECTION = re.compile(r"-[ \t]*\n[ \t]*(\d{1,4})\b(?![.\-]\d)")
 _CMS_ITEM_BEFORE = re.compile(r"\b(?:[Ii]tem|[Ss]ection)\s+(\d{3}(?:\.\d{1,2})?)\s+of\s+(?:the\s+)?\Z")
 _CMS_SECTIONS_AFTER = re.compile(r"\s*,?\s*(?:[Ss]ections?|[Ii]tems?)\s+(\d{3}(?:\.\d{1,2})?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{3}(?:\.\d{1,2})?)*)(?![\d.\-])")
 _CMS_ITEM = re.compile(r"\d{3}(?:\.\d{1,2})?")
-_STATE_DOT_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+\Z")
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
 
@@ -763,7 +761,6 @@ _DIVISION_BEFORE_CHAPTER = re.compile(r"\b[Dd]ivision\s+([IVX]{1,4}|\d{1,2})\s+o
 _CHAPTER_PAIR_BEFORE = re.compile(r"\b[Cc]hapter\s+(?P<ch>\d+[A-Z]?(?:\.\d+)?)\s*,?\s+(?:or|and)\s+$")
 
 
-_DOTTED_CHAPTER_OF = re.compile(r"(\d{1,4})\.\d")
 _AND_BEFORE = re.compile(r",?\s+and\s+\Z")
 
 
@@ -795,13 +792,13 @@ def _state(text, m) -> list[CitationMatch]:
         if signed:
             items = [it for it in items if all(it is not local for local, _ in signed)]
             extra = [CitationMatch(sign, it[1], "local_code", _squash(text[sign + 1:it[1]]).strip()) for it, sign in signed]
-    if len(items) > 1 and not head and (first := _DOTTED_CHAPTER_OF.match(items[0][2])):
+    if len(items) > 1 and not head and (first := _STATUTE_DOTTED.match(items[0][2])):
         # a list of another chapter after "and" and its own sign is the place's code: "ORS 167.310 through 167.388, and
         # \u00a7\u00a7\n91.050 through\n91.055, ..." (Amity OR's dog chapter 91), not the state's chapter 91
         # (a list of its own: one section after "and \u00a7" may be the state's, "Minn. Stat. \u00a7 169.01 and \u00a7 171.01")
         for k, it in enumerate(items[1:-1], 1):
             if text.startswith("\u00a7", it[0]) and _AND_BEFORE.search(text, max(m.start(), it[0] - 8), it[0]) \
-                    and (own := _DOTTED_CHAPTER_OF.match(it[2])) and own.group(1) != first.group(1):
+                    and (own := _STATUTE_DOTTED.match(it[2])) and own.group(1) != first.group(1):
                 extra += [CitationMatch(s_, e_, "local_code", t_) for s_, e_, t_, _ in items[k:]]
                 items = items[:k]
                 break
@@ -2722,10 +2719,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "Chapter 31 of the NFPA 101" (Jefferson Parish LA): the standard's chapter, no local one
             return [CitationMatch(ch.start(), m.end(), "external_standard", f"NFPA {m.group('des')} ch. {ch.group(1)}")]
         if m.group("body") == "NFPA" and m.group("des") and not m.group("more") \
-                and (sec := _NFPA_SECTION_BEFORE.search(text, max(0, m.start() - 24), m.start())):
+                and (sec := _code_section_before(text, m, f"NFPA {m.group('des')}")):
             # "as per Section 5-9 of the NFPA 101\nLife Safety Code" (Marion IL): the standard's section, no local one (the labels'
             # "NFPA 101 5-9")
-            return [CitationMatch(sec.start(), m.end(), "external_standard", f"NFPA {m.group('des')} {sec.group(1)}")]
+            return [replace(c, kind="external_standard") for c in sec]
         body = m.group("body") or "NFPA"
         if m.group("des") and m.group("more"):
             # "NFPA pamphlet 54, 57 and 58": one citation per designation
@@ -2842,7 +2839,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             b = rx.STATE_NAME_BEFORE.search(window.title() if m.group().isupper() else window)
             if b:
                 start, state = start - len(window) + b.start(), b.group("state")
-            elif d := _STATE_DOT_BEFORE.search(text, max(0, start - 48), start):
+            elif (d := _STATE_DOT_NAMED.search(text, max(0, start - 48), start + 1)) and d.end() == start:
                 # the state's department named before it: "in compliance with Ohio Department of\nTransportation Manual of
                 # Uniform Traffic Control Devices" (Eastlake OH) is the state's manual, the department in the span
                 start, state = d.start(), d.group("state")
@@ -2925,7 +2922,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "external_standard", f"ODOT Item {m.group('n') or m.group('n2') or m.group('n3') or m.group('n4')}")]
     if name == "ohio_cms":
         if item := _CMS_ITEM_BEFORE.search(text, max(0, m.start() - 30), m.start()):
-            # "as specified in the Item 608 of the ODOT\nConstruction and Material Specification" (Waynesville OH): the item
+            # "as specified in the Item 608 of the ODOT\nConstruction and Material Specification" (Waynesville OH): the item, read
+            # here because this pattern may run before "odot_item" (whose sections "of the ODOT specifications" are named so too)
             return [CitationMatch(item.start(), m.end(), "external_standard", f"ODOT Item {item.group(1)}")]
         if sec := _CMS_SECTIONS_AFTER.match(text, m.end()):
             # its sections after the title: "ODOT Construction and Material Specification Section\n451.10, 705.05, ... 705.08"
@@ -5382,15 +5380,13 @@ def _act_section_restated(text: str, found: list[CitationMatch]) -> list[Citatio
                 and (m := _ACT_SECTION_TARGET.fullmatch(c.target)) and text[c.end:nxt.start].strip() == ","
                 and re.search(rf"[/\-.\s]{re.escape(m.group('num'))}$", nxt.target)):
             out[k] = replace(c, kind="state_statute", target=nxt.target, jurisdiction=nxt.jurisdiction, qualifier=None)
-        elif (c.kind == "other_code" and c.jurisdiction is None and nxt.kind == "other_code" and "U.S.C." in nxt.target
-              and _ACT_SECTION_TARGET.fullmatch(c.target) and _BEING_GAP.fullmatch(text, c.end, nxt.start)):
+        elif (c.kind == "other_code" and c.jurisdiction is None and nxt.kind == "other_code" and _ACT_SECTION_TARGET.fullmatch(c.target)
+              and (being := _BEING_USC_AFTER.match(text, c.end)) and being.end() == nxt.start):
             # a federal act's section restated by its codification: "under \u00a7 307(a)\nof the Federal Act, being 33 U.S.C. \u00a7
             # 1317(a)" (Kirkland IL): the code's section is the citation, as for a public law's (4 files' labels)
             drop.add(k)
     return [c for k, c in enumerate(out) if k not in drop] if drop else out
 
-
-_BEING_GAP = re.compile(r"\s*,?\s*being\s+")
 
 
 # A county's ordinance by its number and title, then its section: "Dakota County Ordinance 110, Solid Waste Management, Section
@@ -5420,7 +5416,7 @@ def _county_ordinance_sections(text: str, found: list[CitationMatch]) -> list[Ci
 # The charter named, then the sections of it that it includes: "the Charter of the City, including but not limited to\nSections
 # \n1.02 ,\n1.03  and\n9.03  thereof" (Huron OH): each section the charter's, no citation of the charter alone (the labels'
 # "Charter 1.02")
-_INCLUDING_GAP = re.compile(r"\s*,?\s*including(?:\s+without\s+limitation|\s*,?\s*but\s+not\s+limited\s+to)?\s*,?\s*")
+_INCLUDING_GAP = re.compile(rf"\s*,?\s*{rx.INCLUDING}\s*,?\s*")
 
 
 def _charter_including(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

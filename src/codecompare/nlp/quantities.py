@@ -611,8 +611,9 @@ _OR_MORE_BUT_AFTER = re.compile(
 # ("Any person over seven years of age, but not yet 21 years of age", Carol Stream IL: the age band's upper end "not yet")
 _BUT_LESS_AFTER = re.compile(
     rf"(?:\s+of\s+age)?\s*,?\s*(?:(?:but|and)\s+(?:less|fewer)\s+than|but\s+not\s+yet)\s+{_SECOND_MEASURE}", _I)
-# "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
+# "less than $1,000 but more than $500": a band's top, then its bottom.
 _BUT_MORE_AFTER = re.compile(rf"\s*,?\s*but\s+(?:more|greater)\s+than\s+{_SECOND_NUMBER}", _I)
+# "within fifty feet, but not less than fifteen feet": an upper bound, then the lower one.
 _OR_LESS_AFTER = re.compile(rf"\s*,?\s*or\s+(?:less|fewer|shorter)\s+than\s+{_SECOND_NUMBER}", _I)
 _NOR_LESS_AFTER = re.compile(
     rf"\s*,?\s*(?:nor\s+|(?:and|or|but)\s+(?:not|no)\s+)(?:less|fewer|shorter|closer|nearer)\s+than\s+{_SECOND_NUMBER}",

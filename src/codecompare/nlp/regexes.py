@@ -2912,12 +2912,13 @@ STATE_STATUTE = re.compile(
     # names the state's chapter, not the list's code)
     rf"(?P<sname>{_names(2)})(?![\w])(?!\s*§*\s*\d+[.\-]\d)(?!\s*,?\s*(?:[Cc]hapters?|[Cc]h\.|[Ss]ec(?:tions?|s?\.)|ss?\.)\s*\d))"
 )
+# A document named, then the parts of it that it includes: "including", "including without limitation", "including, but not
+# limited to", "such as", "namely" (a state's code before its sections, a charter before its sections)
+INCLUDING = r"(?:including(?:\s+without\s+limitation|\s*,?\s*but\s+not\s+limited\s+to)?|such\s+as|namely)"
 # A state's code named without a section, then the sections it includes: "the powers granted under
 # the Code of Virginia, including without limitation § 15.2-2204, § 15.2-2286, and § 15.2-2309"
 # (searched in a short window ending at the first section).
-STATE_CODE_INCLUDING = re.compile(
-    rf"(?<![\w.])(?P<sname>{_names(2)})(?![\w])\s*,?\s*(?:including(?:\s+without\s+limitation|\s*,?\s*but\s+not\s+limited\s+to)?"
-    r"|such\s+as|namely)\s*,?\s*:?\s*$")
+STATE_CODE_INCLUDING = re.compile(rf"(?<![\w.])(?P<sname>{_names(2)})(?![\w])\s*,?\s*{INCLUDING}\s*,?\s*:?\s*$")
 TITLE_CODE = re.compile(
     r"(?=[\dTIPMVOD])(?:"
     rf"(?<![\w.\-])(?:Title\s+)?(?P<title>\d+(?:-?[A-Z])?)\s+(?:"
