@@ -10695,3 +10695,36 @@ def test_fifty_sixth_session_round_518_forms():
     assert [c[2] for c in _cites("Flows shall conform with subsection (D)7 of this section unless")] == ["(D)(7)"]
     # near miss: Wisconsin's bare subdivision after a lower-case paragraph stays bare
     assert [c[2] for c in _cites("under sub. (3)(a)2. of this section")] == ["(3)(a)2"]
+
+
+def test_fifty_seventh_session_round_520_forms():
+    # Sycamore IL (r520): sections of the criminal code, each with its title in brackets, the code named by year after them
+    text = ("in violation of section 24-1 (unlawful use of\nweapons), 24-1.5 (reckless discharge of firearms), or 24-3.1 (unlawful\n"
+            "possession of firearms and firearm ammunition) of the Illinois criminal code of\n1961, as amended.")
+    assert [(c[0], c[1], c[2]) for c in _cites(text)] == [
+        ("section 24-1", S, "Criminal Code of 1961 24-1"), ("24-1.5", S, "Criminal Code of 1961 24-1.5"),
+        ("24-3.1", S, "Criminal Code of 1961 24-3.1")]
+    assert [c[2] for c in _cites("in violation of article 16 (theft and related\noffenses) or 16A (retail theft) of the "
+                                 "Illinois criminal code of 1961, as")] == [
+        "Criminal Code of 1961 art. 16", "Criminal Code of 1961 art. 16A"]
+    # the code named alone with its year; an article of a chapter of the vehicle code; the vehicle code's titled list
+    assert _cites("a felony as defined in the Illinois criminal code of 1961.") == [
+        ("Illinois criminal code of 1961", O, "Illinois Criminal Code", "IL")]
+    assert [c[2] for c in _cites("in accordance with the provisions of\narticle II of chapter 4 of the Illinois vehicle code, as")] == [
+        "625 ILCS 5, ch. 4, art. II"]
+    assert [c[2] for c in _cites("violated section 6-101 (driving without a valid\nlicense), 6-303 (driving with a suspended or "
+                                 "revoked license), or 11-501\n(driving under the influence) of\nthe Illinois vehicle code")] == [
+        "625 ILCS 5/6-101", "625 ILCS 5/6-303", "625 ILCS 5/11-501"]
+    # near misses: a section of this code stays this code's; a bracket holding a number ends the list
+    assert [c[1] for c in _cites("in violation of section 24-1 of this code")] == [L]
+    assert "625 ILCS 5/6-101" not in [c[2] for c in _cites("under section 6-101 (see 3-2) of the Illinois Vehicle Code")]
+    # Lowell IN (r520): the cable franchise's federal acts by name and year, a title of one
+    text = ("The Communications Act of 1934, as amended by the Cable\nCommunications Policy Act of 1984, the Cable Television "
+            "Consumer Protection and\nCompetition Act of 1992, and the Telecommunications Act of 1996, as may be")
+    assert [(c[2], c[3]) for c in _cites(text)] == [
+        ("Communications Act", "US"), ("Cable Communications Policy Act", "US"),
+        ("Cable Television Consumer Protection and Competition Act", "US"), ("Telecommunications Act", "US")]
+    assert _cites("subject to Title VI of the\nTelecommunications Act of 1996 and") == [
+        ("Title VI of the\nTelecommunications Act of 1996", O, "Telecommunications Act title VI", "US")]
+    # near miss: without its year the phrase is no citation
+    assert _cites("the communications act of the applicant and the Telecommunications Act") == []

@@ -609,6 +609,8 @@ def _internal(text, m) -> list[CitationMatch]:
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
 _IL_VEH_LISTED = re.compile(rx.IL_VEHICLE_SECTION)
+_IL_CRIM_LISTED = re.compile(rx.IL_CRIM_SECTION)
+_IL_CRIM_ART_LISTED = re.compile(rx.IL_CRIM_ARTICLE)
 _ILCS_ACT_SECTION = re.compile(r"\d{1,3} ILCS \d{1,4}/\d{1,2}-\d{1,4}(?:\.\d{1,2})?")
 _OK_LISTED_SECTION = re.compile(r"\d{1,4}(?:[.\-]\d{1,4}){0,2}")
 # (the subject in lower case, the designation misprinted: "American National Standards Institute specifications for sound
@@ -1349,12 +1351,21 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [first, CitationMatch(m.start("q"), m.end("q"), "internal_subsection", _restate(target, m.group("q")))]
     if name == "il_vehicle_code":
         if m.group("ch"):
-            return [CitationMatch(m.start(), m.end(), "state_statute", f"625 ILCS 5, ch. {m.group('ch')}", "IL")]
+            art = f", art. {m.group('art')}" if m.group("art") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"625 ILCS 5, ch. {m.group('ch')}{art}", "IL")]
         items = [(*m.span("sec"), m.group("sec"))] + (_items(text, m, _IL_VEH_LISTED, "more") if m.group("more") else [])
         secs = _split_spans(m, items, text, "more" if m.group("more") else "sec")
         q = _qualifier(text, m.end())
         return [CitationMatch(s_, e_, "state_statute", "625 ILCS 5/" + re.sub(r"\s|^5/", "", n), "IL",
                               qualifier=q if k == len(secs) - 1 else None) for k, (s_, e_, n) in enumerate(secs)]
+    if name == "il_criminal_code":
+        # the code's sections or articles, each a citation, the code's name and year the target's head
+        group, item_re, head = (("more", _IL_CRIM_LISTED, "") if m.group("sec") else ("amore", _IL_CRIM_ART_LISTED, "art. "))
+        first = "sec" if m.group("sec") else "art"
+        items = [(*m.span(first), m.group(first))] + (_items(text, m, item_re, group) if m.group(group) else [])
+        secs = _split_spans(m, items, text, group if m.group(group) else first)
+        return [CitationMatch(s_, e_, "state_statute", f"Criminal Code of {m.group('yr')} {head}{n}", "IL")
+                for s_, e_, n in secs]
     if name == "il_act_section":
         if m.group("sec2"):
             return [CitationMatch(m.start(), m.end(), "state_statute", "720 ILCS " + m.group("sec2"), "IL", qualifier=_qualifier(text, m.end()))]
@@ -2194,7 +2205,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         st = _squash(m.group("st"))
         # (printed in lower case, named as the state titles it: "said Illinois motor vehicle code" is the Illinois Vehicle
         # Code, Chenoa IL)
-        code = _squash(m.group("name")).title()
+        # (the criminal code's year no part of its name: "the Illinois criminal code of 1961", Sycamore IL)
+        code = _squash(m.group("name")).title().removesuffix(" Of 1961").removesuffix(" Of 2012")
         code = code.removeprefix("Motor ") if st == "Illinois" else code
         return [CitationMatch(m.start(), m.end(), "other_code", f"{st} {code}", rx.STATE_OF_NAME.get(st))]
     if name == "zoning_code_section":
@@ -2648,6 +2660,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             return [CitationMatch(m.start(), m.end(), "other_code", f"Federal Food, Drug, and Cosmetic Act ch. {m.group('fch')}", "US",
                                   qualifier=_qualifier(text, m.end()))]
         act = "Clean Water Act" if m.group("cwa") else _squash(m.group("act")).replace("Toxic Substance ", "Toxic Substances ")
+        if act[:1].islower():
+            act = act.title().replace(" And ", " and ")  # "the telecommunications act of 1996", as the act names itself
+        if m.group("ttl"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"{act} title {m.group('ttl')}", "US", qualifier=_qualifier(text, m.end()))]
         if act == "Clean Air Act" and text.endswith("Indoor ", 0, m.start()):
             # "the state's Indoor Clean Air Act (ICAA), being O.R.S. 433.835" (Sublimity OR): a state's smoking act, not the federal
             # air act (its statute cited after it)
@@ -3539,7 +3555,7 @@ _RARE_NAMES["Soc"] = "stdbody"  # SAE spelt out: "Society of Automotive Engineer
 _RARE_CONFIRM = {"title": re.compile(r"Title\s+\d{1,2}\s*,\s*(?:[Cc]hapter\s+\d{1,3}\s*,\s*)?[Ss]ection\s+\d|Code\s*,?\s*Title|Title\s+\w+\s+of\s+th|(?:of|in|er|th|by|ee|so|is)\sTitle\s+\d|[Ss]ee\sTitle\s[IVXL]|this\sTitle\s[IVXL]|,\sand\sTitle\s\d|,\sTit\.\s\d")}
 # Pattern name -> the triggers any one of which it needs.
 _NEEDS = {
-    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "il_act_section": {"il_sec"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
+    "title_code": {"st"}, "ok_title": {"st"}, "ok_words": {"st"}, "il_municipal_code": {"st"}, "il_vehicle_code": {"st"}, "il_criminal_code": {"vehicle_law"}, "il_act_section": {"il_sec"}, "state": {"st"}, "named_code": {"code_law"}, "ny_law_lc": {"ny_lc"},
     "pub_law": {"st"}, "stat_large": {"stat_large"}, "cfr_subch": {"subch"}, "tx_civ_stat": {"tx_civ"}, "tx_ccp": {"tx_ccp"}, "pa_mpc": {"pa_mpc"}, "us_amendment": {"amend"},
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},

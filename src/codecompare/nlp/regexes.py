@@ -1806,7 +1806,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
     # after it (after "named_act", which takes a section printed before the name)
     ("federal_act_named", re.compile(
-        rf"\b(?:(?P<cwa>{CLEAN_WATER_ACT})"
+        # (a title of it: "subject to Title VI of the\nTelecommunications Act of 1996", Lowell IN)
+        rf"\b(?:Title\s+(?P<ttl>[IVX]{{1,4}})\s+of\s+the\s+)?(?:(?P<cwa>{CLEAN_WATER_ACT})"
         r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
         # (the cable franchise act, "the Cable\nCommunications Policy Act of 1984", Morgantown KY)
         # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY;
@@ -1816,6 +1817,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("pursuant to the United States Motor Carrier Act of 1984", Occoquan VA: the country's name no part of the act's)
         r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act|Hazardous\s+Materials\s+Transportation\s+Act"
         r"|(?<=United\sStates\s)Motor\s+Carrier\s+Act"
+        # (the cable franchise's acts by name and year: "The Communications Act of 1934, as amended by the Cable\nCommunications
+        # Policy Act of 1984, the Cable Television Consumer Protection and\nCompetition Act of 1992, and the Telecommunications
+        # Act of 1996", Lowell IN; the year needed where the name alone is a common phrase)
+        r"|Communications\s+Act(?=\s+of\s+1934\b)|[Tt]elecommunications?\s+[Aa]ct(?=\s+of\s+1996\b)"
+        r"|[Cc]able\s+[Tt]elevision\s+[Cc]onsumer\s+[Pp]rotection\s+and\s+[Cc]ompetition\s+[Aa]ct"
         # ("OSHA. Federal Occupational Safety and Health Act." in a list of abbreviations, Ingalls IN; "Federal" no part of
         # the name, as the labels cite it)
         r"|Occupational\s+Safety\s+and\s+Health\s+Act)"
@@ -2030,7 +2036,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case too: "the Illinois vehicle code", "said Illinois motor vehicle code", Chenoa IL)
         # (and its criminal code, named so in lower case or after it: "the Illinois criminal code", "the criminal code of the
         # state of\nIllinois", Glen Carbon IL)
-        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law)|[Cc]riminal\s+[Cc]ode)\b(?!\s*,?\s*(?:[Ss]ections?\b|§))"
+        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law)|[Cc]riminal\s+[Cc]ode(?:\s+of\s+(?:1961|2012))?)\b(?!\s*,?\s*(?:[Ss]ections?\b|§))"
         rf"(?!\s+of\s+(?:19|20)\d\d\b)"
         rf"|\b(?P<crim>[Cc]riminal\s+[Cc]ode)\s+of\s+the\s+[Ss]tate\s+of\s+(?P<st2>{STATE_FULL_NAMES})\b")),
     # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
@@ -3673,13 +3679,29 @@ IL_MUNICIPAL_CODE = re.compile(
 # "section 11-1426.1 and 1-123.9 of the Illinois vehicle code" (Chenoa IL): chapter 625, act 5 of the compiled statutes
 # (the act's number printed before the section: "Section 5/1-159.1 of the Illinois Vehicle Code", Dixon IL)
 IL_VEHICLE_SECTION = r"(?:5/)?\d{1,2}-\s?\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+# (each section may carry its title in brackets, words only: "section 6-101 (driving without a valid\nlicense), 6-303
+# (driving with a suspended or revoked license), or 11-501 (...) of\nthe Illinois vehicle code", Sycamore IL)
+_IL_SECTION_TITLE = r"(?:\s*\([^()\d]{1,120}\))?"
 IL_VEHICLE_CODE = re.compile(
     # (or the section sign: "see § 15-111 of the Illinois Vehicle Code")
-    rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_VEHICLE_SECTION})(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION})*"
+    rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_VEHICLE_SECTION}){_IL_SECTION_TITLE}"
+    rf"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION}{_IL_SECTION_TITLE})*)"
     # (or by its initials: "as provided in Section 11-304 of the IVC", Jersey County IL)
     rf"\s+of\s+the\s+(?:Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode|IVC)\b"
     # (a chapter of it: "vehicles described in chapter 15 of the Illinois Vehicle Code", Heyworth IL: 625 ILCS 5, ch. 15)
-    r"|\b[Cc]hapter\s+(?P<ch>\d{1,2})\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
+    # (an article of the chapter: "article II of chapter 4 of the Illinois vehicle code", Sycamore IL: 625 ILCS 5, ch. 4, art. II)
+    r"|(?:\b[Aa]rticle\s+(?P<art>[IVX]{1,5})\s+of\s+)?\b[Cc]hapter\s+(?P<ch>\d{1,2})\s+of\s+the\s+Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode\b")
+# The Illinois Criminal Code by name and year, sections or articles (each perhaps with its title in brackets) before it:
+# "section 24-1 (unlawful use of weapons), 24-1.5 (...), or 24-3.1 (...) of the Illinois criminal code of\n1961", "article 16
+# (theft and related offenses) or 16A (retail theft) of the Illinois criminal code of 1961" (Sycamore IL; Channahon IL's
+# labels the same): cited as the labels cite it, "Criminal Code of 1961 24-1", "Criminal Code of 1961 art. 16"
+IL_CRIM_SECTION = r"\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
+IL_CRIM_ARTICLE = r"\d{1,2}[A-Z]?\b(?![.\-]\d)"
+_IL_CRIM_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+IL_CRIMINAL_CODE = re.compile(
+    rf"(?:(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_CRIM_SECTION}){_IL_SECTION_TITLE}(?P<more>(?:{_IL_CRIM_SEP}{IL_CRIM_SECTION}{_IL_SECTION_TITLE})*)"
+    rf"|\b[Aa]rticles?\s+(?P<art>{IL_CRIM_ARTICLE}){_IL_SECTION_TITLE}(?P<amore>(?:{_IL_CRIM_SEP}{IL_CRIM_ARTICLE}{_IL_SECTION_TITLE})*))"
+    r"\s+of\s+the\s+(?:Illinois\s+)?[Cc]riminal\s+[Cc]ode\s+of\s+(?P<yr>1961|2012)\b")
 # A section of act 5 of the criminal code or the vehicle code cited by its act and section, the code named after it or
 # referred back to: "as defined in section 5/11-14 of the criminal code, ... in section 5/11-14.1 of such code" (Glen
 # Carbon IL): 720 ILCS 5/11-14 (the vehicle code's sections are "il_vehicle_code"'s when it is named)
@@ -3715,7 +3737,7 @@ NY_LAW_LC = re.compile(
 
 CITATION_PATTERNS = (
     ("wi_admin", WI_ADMIN), ("wi_agency_rows", WI_AGENCY_ROWS), ("wac", WAC), ("comp_rules", COMP_RULES), ("va_admin", VA_ADMIN), ("ak_aac", AK_AAC), ("az_admin", AZ_ADMIN), ("tx_admin", TX_ADMIN), ("fl_admin", FL_ADMIN), ("md_article", MD_ARTICLE), ("ohio_admin", OHIO_ADMIN), ("minn_rules", MINN_RULES), ("arsd", ARSD), ("ia_admin", IA_ADMIN), ("id_admin", ID_ADMIN), ("il_admin", IL_ADMIN), ("hi_admin", HI_ADMIN), ("la_admin", LA_ADMIN), ("ia_admin_agency", IA_ADMIN_AGENCY), ("ut_admin", UT_ADMIN), ("in_admin", IN_ADMIN), ("ilcs_ch", ILCS_CH), ("nj_admin", NJ_ADMIN), ("co_ccr", CO_CCR), ("nc_admin", NC_ADMIN), ("ca_regs", CA_REGS), ("md_comar", MD_COMAR), ("ky_admin", KY_ADMIN), ("or_admin", OR_ADMIN), ("ne_nac", NE_NAC), ("phs_doc", PHS_DOC), ("mt_admin", MT_ADMIN), ("mi_admin", MI_ADMIN), ("mass_cmr", MASS_CMR),
-    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("il_act_section", IL_ACT_SECTION), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
+    ("crs_articles", CRS_ARTICLES), ("crs_path", CRS_PATH), ("ga_title", GA_TITLE), ("cfr_subch", CFR_SUBCH), ("tx_civ_stat", TX_CIV_STAT), ("tx_ccp", TX_CCP), ("pa_mpc", PA_MPC), ("ok_words", OK_WORDS), ("il_municipal_code", IL_MUNICIPAL_CODE), ("il_vehicle_code", IL_VEHICLE_CODE), ("il_criminal_code", IL_CRIMINAL_CODE), ("il_act_section", IL_ACT_SECTION), ("title_code", TITLE_CODE), ("ok_title", OK_TITLE), ("named_code", NAMED_CODE), ("tx_code_whole", TX_CODE_WHOLE), ("ny_law_lc", NY_LAW_LC), ("state", STATE_STATUTE), ("pub_law", PUB_LAW), ("stat_large", STAT_LARGE), ("us_amendment", US_AMENDMENT),
     ("rules_of_procedure", RULES_OF_PROCEDURE),
     ("constitution", CONSTITUTION), ("constitution_suffix", CONSTITUTION_SUFFIX), ("constitution_sections", CONSTITUTION_SECTIONS),
     ("constitution_context", CONSTITUTION_CONTEXT),
