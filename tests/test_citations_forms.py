@@ -10728,3 +10728,20 @@ def test_fifty_seventh_session_round_520_forms():
         ("Title VI of the\nTelecommunications Act of 1996", O, "Telecommunications Act title VI", "US")]
     # near miss: without its year the phrase is no citation
     assert _cites("the communications act of the applicant and the Telecommunications Act") == []
+
+
+def test_fifty_seventh_session_round_521_forms():
+    # Coralville IA (r521): a range of this code's sections with a spaced hyphen, ending a sentence
+    assert [(c[0], c[2]) for c in _cites("based upon the conditions outlined in Sections 133.06 - 133.08.\n133.06   CONDITIONS")] == [
+        ("Sections 133.06", "133.06"), ("133.08", "133.08")]
+    # near miss: a section then its caption after the hyphen is one section
+    assert [c[2] for c in _cites("as required in Section 133.06 - Conditions. Next")] == ["133.06"]
+    # Milan IN (r521): the Indiana Code's initials with a hyphen glued to the number
+    assert _doc_cites("shall show proof of financial responsibility as outlined in I.C.-9-25-2-3.", "Town of Milan, IN") == [
+        ("I.C.-9-25-2-3", S, "9-25-2-3", "IN")]
+    # Woodmere OH, Greenhills OH (r521): a Drane part's abbreviation printed without a period
+    assert _cites("Littering - see GEN OFF.\n521.08 ") == [("GEN OFF.\n521.08", O, "GEN. OFF. 521.08", None)]
+    assert _cites("   Electricity and gas franchises - see PRELIM, Table A\n") == [
+        ("PRELIM, Table A", O, "PRELIM. Table A", None)]
+    # near miss: a general office named in words is no code part
+    assert _cites("Filed with the general office 521.08 days") == []

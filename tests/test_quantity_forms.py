@@ -4813,6 +4813,16 @@ def test_fifty_sixth_session_round_511_band_top_then_bottom():
     assert [q[4] for q in _all("a fine of less than $100 but more than $500")] == ["max", "min"]
 
 
+def test_fifty_seventh_session_round_521_hyphened_million():
+    # Coralville IA (r521): a scale word hyphened to its number, "one-million dollars"
+    assert [(q[0], q[1], q[3]) for q in _all("in the amount of one-million dollars per occurrence, two-million\n"
+                                             "dollars per policy year.")] == [
+        ("one-million dollars", 1_000_000, "usd"), ("two-million\ndollars", 2_000_000, "usd")]
+    assert [(q[0], q[1]) for q in _all("a bond of five-thousand dollars.")] == [("five-thousand dollars", 5000)]
+    # near miss: a hyphened number without a scale word is still its own number
+    assert [(q[0], q[1]) for q in _all("a fee of twenty-five dollars.")] == [("twenty-five dollars", 25)]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

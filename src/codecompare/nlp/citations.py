@@ -3006,6 +3006,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # ("GEN.OFF." printed without its blank is "GEN. OFF.", Centerburg OH)
         prefix = re.sub(r"\.\s*&\.?\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
         prefix = re.sub(r"\.(?=[A-Z]{2,})", ". ", prefix)
+        prefix = "GEN. OFF." if prefix == "GEN OFF." else prefix  # its period left out (Woodmere OH)
         found = _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
         if not (m.group("och") or m.group("oart") or prefix.startswith("CHTR") or "\u00a7" in m.group()):
             # "Signs and billboards - see BLDG.\n1353." (Hubbard OH): a number without its section's dot is the code's chapter
@@ -3251,10 +3252,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|Ohio\sR\.C\s\d|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
-    ("other", ("TRAF.", "GEN.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "HLTH.", "PLAN."),
+    ("other", ("TRAF.", "GEN.", "GEN OFF.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "PRELIM, ", "HLTH.", "PLAN."),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
-     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM\.|H(?<!\wH)LTH\.|P(?<!\wP)LAN\.")),
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.?\s?OFF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM[.,]|H(?<!\wH)LTH\.|P(?<!\wP)LAN\.")),
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),

@@ -71,9 +71,10 @@ CARDINAL = (
     # ("one-hundred-eighty (180) days": hyphens throughout)
     rf"(?:{UNDER_100}(?:(?:\s+|-)hundred(?:(?:\s+|-)(?:and\s+)?{UNDER_100})?)?"
     # "one million dollars", "two million five hundred thousand"
-    rf"(?:\s+million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
+    # (hyphened too: "one-million dollars per occurrence", Coralville IA)
+    rf"(?:(?:\s+|-)million(?:\s+{UNDER_100}(?:\s+hundred(?:\s+(?:and\s+)?{UNDER_100})?)?(?=\s+thousand))?)?"
     # ("Eight thousand and five hundred square feet", Summerset SD; not "one thousand and two thousand")
-    rf"(?:\s+thousand(?:\s+(?:and\s+)?{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?(?!\s+(?:thousand|million)\b))?)?)"
+    rf"(?:(?:\s+|-)thousand(?:\s+(?:and\s+)?{UNDER_100}(?:\s+hundred)?(?:\s+(?:and\s+)?{UNDER_100})?(?!\s+(?:thousand|million)\b))?)?)"
 )
 # "one-half", "three-fourths", "one fourth"; "three-\nfourths" hyphenated at a line's end (Bratenahl OH), "one- half (1/2)"
 # with a stray blank (Reedsville WI)
@@ -718,7 +719,7 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # IA; the next item a whole section, not a measure or a sentence's number)
 # (a section's number printed with its heading's colon inside a list: "section\n02-11-07: or 02-11-11 of this chapter", Canyon
 # County ID)
-LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\d\d-\d\d):[ \t]+(?:[Oo]r|[Aa]nd)[ \t]+(?=\d\d-\d)|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?![\d.]))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\.\d{4})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{4}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?!\d|\.\d)|(?<=\.\d{4}[ \t]-[ \t])\d{2,3}\.\d{4}(?!\d|\.\d))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d|\d{1,3}\.\d{1,4}(?:\[\w{1,3}\]|\(\w{1,3}\))*(?:[;,)]|\.(?!\d)|\s+(?:and|or)\b|$))|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
+LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\d\d-\d\d):[ \t]+(?:[Oo]r|[Aa]nd)[ \t]+(?=\d\d-\d)|(?<=\)\d)\.\s+(?:through|thru|to|and|or)\s+(?=\d)|\s+(?:and/or|and|or|&|through|thru|to)\s+|\s*&\s*|(?<=\d)[\u2013\u2014](?:[ \t]*\n[ \t]*)?(?=\d)|(?<=\d\d\.\d\d)[ \t]+[\u2013\u2014\-][ \t]*(?:\n[ \t]*)?(?=\d{2,3}\.\d{2}(?!\d|\.\d))|(?<=\.\d{3})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{3}(?!\d|\.\d))|(?<=\.\d{4})[ \t]+[\u2013\u2014\-][ \t]*\n[ \t]*(?=\d{2,3}\.\d{4}(?!\d|\.\d))|(?<=\d\.\d\d)-[ \t]+(?:\n[ \t]*)?(?=\d{2,3}\.\d{2,3}(?!\d|\.\d))|(?<=\d)[ \t]+[\u2013\u2014\-][ \t]+(?=\d{1,3}-\d|\d{1,3}\.\d{1,3}\.\d|(?<=\.\d{3}[ \t]-[ \t])\d{2,3}\.\d{3}(?!\d|\.\d)|(?<=\.\d{4}[ \t]-[ \t])\d{2,3}\.\d{4}(?!\d|\.\d))|[ \t]*;[ \t]*(?:and[ \t]+)?(?=\d{1,3}-\d|\d{1,3}\.\d{1,4}(?:\[\w{1,3}\]|\(\w{1,3}\))*(?:[;,)]|\.(?!\d)|\s+(?:and|or)\b|$))|\s*,\s*(?:and|or)\s+of\s+(?=\d{1,3}\.\d{1,3}\.\d))"
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
@@ -1495,7 +1496,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the fire prevention code: "Fire lanes - see F.P.\n1610.07", Wayne MI)
         # (the planning and platting code: "Subdivision drainage - see PLAN. & PLAT.\n1127.02(b),\n1127.06(b),\n1129.04", Westlake OH)
         # (the health code alone: "Rat control - see HLTH.\n1747.13,\n1747.14", Norwood OH)
-        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
+        # (a period left out: "Littering - see GEN OFF.\n521.08", Woodmere OH; "see PRELIM, Table A", Greenhills OH)
+        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.?\s?OFF\.|B\.\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
@@ -1506,7 +1508,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\bCHTR\.\s*Art(?:icle|\.)\s*(?P<cart>[IVXL]+)\b(?:,\s*(?:\u00a7|Sec\.)\s*(?P<csec>\d{1,3}[a-z]?(?:\.\d{1,3})?)\b)?"
         # (a table of the preliminary unit: "Grade levels - see PRELIM., Table H", Ashland OH)
         # ("see PRELIM. UNIT,\nTABLE C", Amherst OH; and its streets and public services code, "see S. & P. S.\n911.15")
-        r"|\bPRELIM\.\s*(?:UNIT\s*)?,?\s*(?:Table|TABLE)\s+(?P<ptable>[A-Z])\b"
+        r"|\bPRELIM\.?\s*(?:UNIT\s*)?,?\s*(?:Table|TABLE)\s+(?P<ptable>[A-Z])\b"
         # (a title's appendix: "P. & Z. Title 6, Appx. A", the zoning schedule, Springboro OH)
         r"|\bP\.\s?&\s?Z\.\s*Title\s+(?P<ptitle>\d{1,2})\s*,\s*App(?:x|endix)?\.?\s*(?P<papp>[A-Z])\b")),
     # A city or village charter: "the Charter of the City of Springboro", "the Village Charter",
@@ -2618,7 +2620,8 @@ ST_NUM = (
     # (New Hampshire letters chapters inserted later after a hyphen: "R.S.A. 149-I:7", "RSA 155-A:2", Manchester NH)
     # (or after a chapter's abbreviation glued to it: "KRS Ch.136", Barren County KY)
     # (or after an act's slash: "625 Illinois Compiled Statutes 5/\n6-303", Glen Carbon IL)
-    r"(?<![\w\-:/])(?:(?<![a-z0-9]\.)|(?<=[Cc]h\.))\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|[\-/][ \t]*\n[ \t]*\d+[A-Za-z]{0,2}|(?:(?<=-\d)|(?<=-\d\d))-[ \t]\d{3,4}(?![\d,]))*"
+    # (or after a hyphen glued to dotted initials: "I.C.-9-25-2-3", Milan IN)
+    r"(?:(?<![\w\-:/])|(?<=C\.-))(?:(?<![a-z0-9]\.)|(?<=[Cc]h\.))\d+[A-Za-z]{0,2}(?:[.\-:/](?:\d+[A-Za-z]{0,2}|[a-z](?![a-zA-Z]))|-[A-Z]{1,2}(?![\w\-])|[\-/][ \t]*\n[ \t]*\d+[A-Za-z]{0,2}|(?:(?<=-\d)|(?<=-\d\d))-[ \t]\d{3,4}(?![\d,]))*"
     # (a list's comma may follow: "Neb. RS 60-6,219, 60-6,244 and 60-6,285", Chadron NE)
     # (and a decimal after it: "Neb. RS 60-3,113.02", Oshkosh NE)
     # (the line may break after the hyphen: "60-\n6,305", Weeping Water NE)
@@ -2708,7 +2711,8 @@ STATE_NAMES: tuple[tuple[str, str, str], ...] = (
     # (undotted before a chapter or a title: "IC ch. 23-10", "IC title 23", Kamiah ID)
     # (dotted before a title: "noxious weeds (as defined in I.C. Title 15)", Albion IN)
     # (two signs glued to the number: "IC §§31-714, 31-801", Chubbuck ID)
-    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|\s+[Tt]itle\s+\d)|IC(?=\s*§§?\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
+    # (a hyphen for the blank: "as outlined in I.C.-9-25-2-3", Milan IN)
+    ("IDIN", r"I\.\s?C\.(?=\s*,?\s*(?:§|[Ss]ec)|\s*,?\s*\d|-\d{1,2}-\d|\s+[Tt]itle\s+\d)|IC(?=\s*§§?\s*\d{1,3}[A-Z]?[.\-]\d|\s+(?:ch\.|title)\s*\d)", r"I\.\s?C\.(?!\s*,?\s*§)"),
     # ("as required under IC 9-\n22-1-30", Linton IN: the number wrapped after its hyphen)
     ("IN", r"Ind\.\s*Code(?:\s+Ann\.)?|Burns\s+Ind\.\s*Code(?:\s+Ann\.)?|Indiana\s+Code|IC(?=\s+\d+(?:\.\d)?-(?:[ \t]*\n[ \t]*)?\d+)",
      r"(?:the\s+)?Indiana\s+Code"),
@@ -2905,7 +2909,8 @@ _ST_CH_OR_TITLE = rf"(?:{ST_CH}|[Tt]itles?\b|tit\.)"
 _ST_ARTICLE = r"Art(?:icle|\.)(?=\s*(?:\d{1,3}|\d{1,3}[A-Z](?=-\d\d))-[ \t]*\n?[ \t]*\d{1,3}[A-Z]?\b(?![\-.]\d))"
 STATE_STATUTE = re.compile(
     r"(?=[ABCDFGHIKLMNORSTUVW§\d]|s(?:ec|s?\.)|ch|tit)(?:"
-    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE}|{_ST_ARTICLE})\s*|{ST_SEC}\s*)?"
+    # (a hyphen glued after dotted initials: "I.C.-9-25-2-3", Milan IN)
+    rf"(?<![\w.])(?P<pname>{_names(1)}){ST_YEAR}?(?:(?<=C\.)-(?=\d))?\s*,?\s*(?:(?P<chw>{_ST_CH_OR_TITLE}|{_ST_ARTICLE})\s*|{ST_SEC}\s*)?"
     # (a list may repeat the section sign: "T.C.A., § 55-4-101 through 55-4-135, §§ 55-8-181 to
     # 55-8-193", but not into a section of another code: "... and § 2-3 of this code", "Code of
     # Virginia, § 15.2-2204 and Section 31-301(e)")
