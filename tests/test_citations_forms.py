@@ -10745,3 +10745,17 @@ def test_fifty_seventh_session_round_521_forms():
         ("PRELIM, Table A", O, "PRELIM. Table A", None)]
     # near miss: a general office named in words is no code part
     assert _cites("Filed with the general office 521.08 days") == []
+
+
+def test_fifty_seventh_session_round_522_forms():
+    # Valparaiso IN (r522): a prior code's history note with its year cut to two digits, in lower case
+    assert _cites("are dedicated to public use.\n(‘89 code, § 114.01) (Am. Ord. passed 7-13-98)\n") == []
+    # near miss: the same section cited in running text is this code's
+    assert [c[2] for c in _cites("as provided in § 114.01 of this code")] == ["114.01"]
+    # the tax-exempt section by its number alone before the tax code's name: one citation, not the name again
+    assert [(c[1], c[2]) for c in _cites("having tax-\nexempt status under 501(c)(3) of the United States Internal Revenue "
+                                         "Code, whose")] == [(O, "26 U.S.C. 501(c)(3)")]
+    # Eagle ID (r522): Ada County in capitals is no disabilities act
+    assert _cites("THE WATER SYSTEM OF THE CITY OF EAGLE, ADA\nCOUNTY, IDAHO, and may be so cited") == []
+    # near miss: the act's initials still cite the act
+    assert [c[2] for c in _cites("All ramps must be ADA compliant.")] == ["Americans with Disabilities Act"]

@@ -67,7 +67,8 @@ _HISTORY = re.compile(
     # ("(prior code \u00a79-4-2(part))" in lower case, Coeur d'Alene ID)
     # ("(Ord 19-05 \u00a7 3: Ord. 97-12 \u00a7 1)": the first without its period before a numbered ordinance, Farr West UT)
     # ("(1991 Draft Code, \u00a7 8-17)": the draft code's section, Plainfield IN)
-    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s|\d{1,4}-\d{1,4}\s*[\u00a7,:;)])|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|[Pp]rior\s+[Cc]ode|OC\s*,\s*§|\d{4}\s+(?:Draft\s+)?Code|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+Code|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
+    # (in lower case: "(‘89 code, § 114.01)", Valparaiso IN; the year misprinted in three digits: "(944 Code §28.22)", Genoa OH)
+    r"|\((?:Ord\.|Ord\s(?=\d{4}\s+c\.|No\.?\s|\d{1,4}-\d{1,4}\s*[\u00a7,:;)])|Ordinance|Policy\s+of\s+\d|Former\s+§|Amend(?:ment|\.)\s+of\s|[Pp]rior\s+[Cc]ode|OC\s*,\s*§|\d{3,4}\s+(?:Draft\s+)?[Cc]ode|\d{4}\s+Rev\.\s*Ords?\.|[`'‘’]\d\d\s+[Cc]ode|Code\s+\d{4}|Res\.|Passed|Comp\.\s+Ords?\.\s*,?\s*(?:1[89]|20)\d\d"
     # (Honolulu's Revised Ordinances: "(Sec. 23-3.1, R.O. 1978 (1983 Ed.))")
     r"|Sec\.\s*\d[\w.\-]*\s*,\s*R\.\s?O\.\s*(?:1[89]|20)\d\d"
     # (an Iowa supplement's amendment note: "(Section 92.02 \u2013 Ord._230 \u2013 Mar. 24 Supp.)", Sanborn IA)

@@ -1802,7 +1802,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # guidelines ("adaag")
         # (nor the term at the head of its definition, "ADA - The Federal American with Disabilities Act", Portage PA: the
         # converter's check, as for the MUTCD's initials)
-        r"|(?P<ada>(?<![\w(\-/])ADA(?![\w\-/)]|\s+Accessibility\s+Guidelines\b))")),
+        # (nor Idaho's county of the name in capitals: "THE CITY OF EAGLE, ADA\nCOUNTY, IDAHO", Eagle ID)
+        r"|(?P<ada>(?<![\w(\-/])ADA(?![\w\-/)]|\s+Accessibility\s+Guidelines\b|\s+(?:COUNTY|County)\b))")),
     # The federal environmental acts a pretreatment-model sewer ordinance names without a section, cited by name as the
     # labels cite them (Munfordville KY, Hodgenville KY and three files before): "the Solid Waste Disposal Act, the Clean Air
     # Act, the Toxic Substances Control Act"; the Clean Water Act under either of its names, a year or "Amendments of 1972"
@@ -3622,7 +3623,9 @@ _IRC_SEC = r"\d{1,4}[A-Za-z]?(?:\([A-Za-z0-9]{1,3}\))*"
 IRC = re.compile(
     # (the section sign too: "\u00a7 3121(a)(1) of the Internal Revenue Code of 1986", Baltimore)
     # (and a subsection: "is described in subsection 501(c)(3) of the Internal Revenue Code", Springboro OH)
-    rf"(?:(?P<list>(?:\b(?:[Ss]ub)?[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}(?:\s*(?:,|or|and)\s*(?:(?:[Ss]ub)?[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
+    # (the tax-exempt section by its number alone before the name: "tax-\nexempt status under 501(c)(3) of the United States
+    # Internal Revenue Code", Valparaiso IN)
+    rf"(?:(?P<list>(?:(?:\b(?:[Ss]ub)?[Ss]ections?\s+|\u00a7\s*){_IRC_SEC}|(?<![\w.\-])501\(c\)\(\d{{1,2}}\))(?:\s*(?:,|or|and)\s*(?:(?:[Ss]ub)?[Ss]ection\s+)?{_IRC_SEC})*)\s+of\s+the\s+)?"
     # (or its initials before a section: "exempt under I.R.C. \u00a7 513", Anthony NM)
     r"(?P<name>(?:United\s+States\s+|[Ff]ederal\s+)?Internal\s+Revenue\s+Code\b|(?<![\w.])I\.R\.C\.(?=\s*\u00a7))(?:\s+of\s+1986)?"
     # (the section after the name: "Internal Revenue Code \u00a7 401(A)(4)", Baltimore art. 22)
