@@ -10759,3 +10759,21 @@ def test_fifty_seventh_session_round_522_forms():
     assert _cites("THE WATER SYSTEM OF THE CITY OF EAGLE, ADA\nCOUNTY, IDAHO, and may be so cited") == []
     # near miss: the act's initials still cite the act
     assert [c[2] for c in _cites("All ramps must be ADA compliant.")] == ["Americans with Disabilities Act"]
+
+
+def test_fifty_seventh_session_round_519_remaining_forms():
+    # Ironton OH (r519): the ODOT book named with its department before it, an item after "Manual" and the sign
+    assert _cites("Concrete shall meet the requirements of the State of Ohio,\nDepartment of Transportation, Construction and "
+                  "Material Specifications Manual,\n§ 499, as amended.") == [
+        ("State of Ohio,\nDepartment of Transportation, Construction and Material Specifications Manual,\n§ 499", E, "ODOT Item 499", None)]
+    # near miss: the book alone stays the book
+    assert [c[2] for c in _cites("the State of Ohio, Department of Transportation, Construction and Material Specifications, as "
+                                 "amended")] == ["ODOT Construction and Materials Specifications"]
+    # a Drane part's abbreviation without the period after its first letter
+    assert _cites("   Sidewalk obstructions, see GEN. OFF.\n660.10; B & H.\n1440.02(m)\n")[1] == (
+        "B & H.\n1440.02(m)", O, "B. & H. 1440.02(m)", None)
+    # Tinley Park IL (r519): the state DOT's specifications by title alone, in an Illinois village: IDOT's
+    text = "The concrete pole foundation shall conform to the\nspecifications of Class \"X\" Concrete in the Standard Specifications for Road\nand Bridge Construction."
+    assert [c[2] for c in _doc_cites(text, "Village of Tinley Park, IL")] == ["IDOT Standard Specifications for Road and Bridge Construction"]
+    # near miss: with no state known, the title alone
+    assert [c[2] for c in _doc_cites(text, None)] == ["Standard Specifications for Road and Bridge Construction"]

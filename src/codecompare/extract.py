@@ -1585,7 +1585,8 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
     name = _STATE_NAMES.get(state or "")
     if name is None or state == "MA" or not ("State " in source or "state's" in source or "state\u2019s" in source or "state " in source
                                              or "State\n" in source or "Session Laws" in source or "of the state," in source
-                                             or "Procedure for\nthe District" in source or "Procedure for the District" in source):
+                                             or "Procedure for\nthe District" in source or "Procedure for the District" in source
+                                             or "Bridge" in source):
         return
 
     def rewrite(found):
@@ -1623,6 +1624,11 @@ def _state_subject_codes(source: str, out: dict, notes: dict, state: str | None)
             elif c.kind == "other_code" and c.target.startswith("State Const. "):
                 # "Article VIII of the state constitution": the municipality's state's (Mount Pleasant SC)
                 c = replace(c, target=f"{_STATE_CONSTITUTION_ABBR[state]} {c.target[len('State '):]}", jurisdiction=state)
+            elif c.kind == "external_standard" and c.target == "Standard Specifications for Road and Bridge Construction" \
+                    and (dot := DOT_NAMES.get(name.lower())):
+                # the state DOT's specifications named by title alone: "Class \"X\" Concrete in the Standard Specifications for
+                # Road\nand Bridge Construction" in Tinley Park IL is IDOT's (the labels: IDOT in Illinois, WisDOT in Wisconsin)
+                c = replace(c, target=f"{dot} {c.target}")
             elif c.kind == "external_standard" and c.target.startswith("State DOT ") and (dot := DOT_NAMES.get(name.lower())):
                 # "State Department of Transportation Gradation No. 1" in a Wisconsin village: WisDOT's (Turtle Lake WI)
                 c = replace(c, target=f"{dot} {c.target[len('State DOT '):]}")

@@ -215,8 +215,20 @@ _MUTCD_SECTION_BEFORE = re.compile(r"(?:\b[Ss]ection|\u00a7)\s*(\d{1,2})\s?([A-Z
 _OBC_ITEM = re.compile(r"\d{1,3}\.\d{2,3}(?:\([A-Za-z0-9]{1,3}\))*")
 _SD_BROKEN_SECTION = re.compile(r"-[ \t]*\n[ \t]*(\d{1,4})\b(?![.\-]\d)")
 _CMS_ITEM_BEFORE = re.compile(r"\b(?:[Ii]tem|[Ss]ection)\s+(\d{3}(?:\.\d{1,2})?)\s+of\s+(?:the\s+)?\Z")
-_CMS_SECTIONS_AFTER = re.compile(r"\s*,?\s*(?:[Ss]ections?|[Ii]tems?)\s+(\d{3}(?:\.\d{1,2})?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{3}(?:\.\d{1,2})?)*)(?![\d.\-])")
+# (or "Manual" and the sign: "Construction and Material Specifications Manual,\n§ 499, as amended", Ironton OH)
+_CMS_SECTIONS_AFTER = re.compile(r"(?:\s+Manual)?\s*,?\s*(?:[Ss]ections?\s+|[Ii]tems?\s+|§\s*)(\d{3}(?:\.\d{1,2})?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{3}(?:\.\d{1,2})?)*)(?![\d.\-])")
 _CMS_ITEM = re.compile(r"\d{3}(?:\.\d{1,2})?")
+# Ohio codified ordinances' part abbreviations printed without a period (Woodmere OH, Ironton OH)
+_PART_PERIOD_LEFT_OUT = {"GEN OFF.": "GEN. OFF.", "B & H.": "B. & H."}
+
+
+def _cms_items_after(text: str, start: int, end: int) -> list[CitationMatch]:
+    """The ODOT specifications' items printed after the book's title (``start``..``end``): one citation an item, the first
+    spanning the title, as the labels read "ODOT Item 451.10"; none when no item follows."""
+    sec = _CMS_SECTIONS_AFTER.match(text, end)
+    items = list(_CMS_ITEM.finditer(text, sec.start(1), sec.end())) if sec else []
+    return [CitationMatch(start if k == 0 else i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
+            for k, i in enumerate(items)]
 _STATE_DOT_NAMED = re.compile(rf"(?P<state>{rx.STATE_FULL_NAMES})\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+(?=[A-Z])")
 
 
@@ -2909,6 +2921,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 return [CitationMatch(items.start(), m.end(), "external_standard", f"ODOT Item {items.group(1)}")]
             return [CitationMatch(items.start(), items.end(1), "external_standard", f"ODOT Item {items.group(1)}"),
                     CitationMatch(items.start(2), m.end(), "external_standard", f"ODOT Item {items.group(2)}")]
+        if dot == "ODOT" and what == "Construction and Materials Specifications" and (items := _cms_items_after(text, m.start(), m.end())):
+            # its items after the book, as "ohio_cms" reads them: "the State of Ohio,\nDepartment of Transportation, Construction
+            # and Material Specifications Manual,\n§ 499" (Ironton OH)
+            return items
         if m.group("drawings"):
             # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
             d = m.start("drawings") + m.group("drawings").index("Standard")
@@ -2942,12 +2958,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # "as specified in the Item 608 of the ODOT\nConstruction and Material Specification" (Waynesville OH): the item, read
             # here because this pattern may run before "odot_item" (whose sections "of the ODOT specifications" are named so too)
             return [CitationMatch(item.start(), m.end(), "external_standard", f"ODOT Item {item.group(1)}")]
-        if sec := _CMS_SECTIONS_AFTER.match(text, m.end()):
+        if items := _cms_items_after(text, m.start(), m.end()):
             # its sections after the title: "ODOT Construction and Material Specification Section\n451.10, 705.05, ... 705.08"
-            # (Waynesville OH): one citation an item, the first spanning the title, as the labels read "ODOT Item 451.10"
-            items = list(_CMS_ITEM.finditer(text, sec.start(1), sec.end()))
-            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "external_standard", f"ODOT Item {i.group()}")
-                    for k, i in enumerate(items)]
+            # (Waynesville OH)
+            return items
         # (one title however printed, "Material" or "Materials": the labels' "ODOT Construction and Materials Specifications", 10 of 10)
         return [CitationMatch(m.start(), m.end(), "external_standard", "ODOT Construction and Materials Specifications")]
     if name == "std_specs":
@@ -3007,7 +3021,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # ("GEN.OFF." printed without its blank is "GEN. OFF.", Centerburg OH)
         prefix = re.sub(r"\.\s*&\.?\s*", ". & ", re.sub(r"(?<=\.)\s+(?=[A-Z]\.)", "", _squash(m.group("code")).upper()))
         prefix = re.sub(r"\.(?=[A-Z]{2,})", ". ", prefix)
-        prefix = "GEN. OFF." if prefix == "GEN OFF." else prefix  # its period left out (Woodmere OH)
+        prefix = _PART_PERIOD_LEFT_OUT.get(prefix, prefix)
         found = _local(text, m, kind="other_code", prefix=prefix + (" ch. " if m.group("och") else " art. " if m.group("oart") else " "))
         if not (m.group("och") or m.group("oart") or prefix.startswith("CHTR") or "\u00a7" in m.group()):
             # "Signs and billboards - see BLDG.\n1353." (Hubbard OH): a number without its section's dot is the code's chapter
@@ -3253,10 +3267,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("said", ("said",), re.compile(r"said\s+(?:[Cc]hapter\s|c\.)")),
     ("ohio", ("R.", "ORC", "Revised"), re.compile(r"R\.\s?C\.|Ohio\sR\.C\s\d|ORC\b|Revised\s+Code")),
     ("mass", ("G.", "Mass.", "MGL"), re.compile(r"G\.\s?L\.|Mass\.\s*Gen\.|MGL")),
-    ("other", ("TRAF.", "GEN.", "GEN OFF.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "PRELIM, ", "HLTH.", "PLAN."),
+    ("other", ("TRAF.", "GEN.", "GEN OFF.", "B & H.", "BLDG.", "ADM.", "ADMIN.", "P.", "B.", "S.", "FIRE", "CHTR.", "PRELIM.", "PRELIM, ", "HLTH.", "PLAN."),
      # "(?<!\w)(?:TRAF|GEN|BLDG|ADM|BUS|[PBS])\.|FIRE\b" with each branch opening on its letter
      # (the look-behind after it), so the engine skips in C to those capitals.
-     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.?\s?OFF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM[.,]|H(?<!\wH)LTH\.|P(?<!\wP)LAN\.")),
+     re.compile(r"T(?<!\wT)RAF\.|G(?<!\wG)EN\.?\s?OFF\.|G(?<!\wG)EN\.|B(?<!\wB)(?:LDG|US)?\.|B(?<!\wB) & H\.|A(?<!\wA)DM(?:IN)?\.|P(?<!\wP)\.|S(?<!\wS)\.|FIRE\b|C(?<!\wC)HTR\.|P(?<!\wP)RELIM[.,]|H(?<!\wH)LTH\.|P(?<!\wP)LAN\.")),
     # Georgia's rules by title or number: "the Rules for Solid Waste Management, Chapter 391-3-4",
     # "rules as defined in section 391-3-4.19", "Department of Natural Resources Rule 391-3-4-.01"
     ("ga_rules", ("Rules for", "391-3-", "Natural Resources Rule"), None),
