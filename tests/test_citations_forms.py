@@ -10777,3 +10777,25 @@ def test_fifty_seventh_session_round_519_remaining_forms():
     assert [c[2] for c in _doc_cites(text, "Village of Tinley Park, IL")] == ["IDOT Standard Specifications for Road and Bridge Construction"]
     # near miss: with no state known, the title alone
     assert [c[2] for c in _doc_cites(text, None)] == ["Standard Specifications for Road and Bridge Construction"]
+
+
+def test_fifty_seventh_session_round_523_forms():
+    # Uhrichsville OH (r523): ODOT's items in a drawing's legend, in capitals
+    assert [(c[0], c[2]) for c in _cites("   O.D.O.T. ITEM 451 OR 452 - CONCRETE PAVEMENT (TYPE AND THICKNESS AS CALLED\n"
+                                         "   O.D.O.T. ITEM 705.04 - HOT APPLIED JOINT SEALER")] == [
+        ("O.D.O.T. ITEM 451", "ODOT Item 451"), ("452", "ODOT Item 452"), ("O.D.O.T. ITEM 705.04", "ODOT Item 705.04")]
+    # near miss: an item of some other list is no ODOT item
+    assert _cites("ITEM 451 - CONCRETE PAVEMENT") == []
+    # Baxter MN (r523): a title of the act in lower case; the U.S. Code named first, a clause of its section after; CERCLA by name
+    text = ("Wireless service does not\ninclude services regulated under title VI of the Communications Act of 1934, as\n"
+            "amended, including cable service under United States Code, title 47, section\n522, clause (6).")
+    assert [(c[0], c[2]) for c in _cites(text)] == [
+        ("title VI of the Communications Act of 1934", "Communications Act title VI"),
+        ("United States Code, title 47, section\n522, clause (6)", "47 U.S.C. 522(6)")]
+    assert [c[2] for c in _cites("including, but not limited to\nthe Comprehensive Environmental Response, Compensation and "
+                                 "Liability Act\n(CERCLA).")] == ["Comprehensive Environmental Response, Compensation and Liability Act"]
+    # Eagle ID (r523): the plumbing code "of the state", the municipality's state's
+    assert _doc_cites("in accordance with the plumbing code of the state and the rules.", "City of Eagle, ID") == [
+        ("plumbing code of the state", O, "Idaho State Plumbing Code", "ID")]
+    # near miss: "of the state of the art" names no state's code
+    assert [c[2] for c in _doc_cites("the plumbing code of the state of the art", "City of Eagle, ID")] != ["Idaho State Plumbing Code"]

@@ -2312,6 +2312,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 return []  # "the state building codes": codes in general, unless those in force ("current")
             # (the state's named by the document's municipality, as "State Plumbing Code" is)
             return [CitationMatch(m.start(), end, "other_code", f"State {m.group('lsname').title()} Code{sec}")]
+        if m.group("ofname") and not m.group("ofst"):
+            return [CitationMatch(m.start(), m.end(), "other_code", f"State {m.group('ofname').title()} Code")]
         if m.group("ofst"):
             state = _squash(m.group("ofst"))
             return [CitationMatch(m.start(), m.end(), "other_code", f"{state} State {m.group('ofname').title()} Code", _STATE_CODE_OF.get(state))]
@@ -2601,6 +2603,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "cfr_title":
         if m.group("t3"):
             part = "part " if m.group("pw3") else ""
+            if m.group("usc3"):
+                clause = f"({m.group('cl3')})" if m.group("cl3") else ""
+                return [CitationMatch(m.start(), m.end("cl3") + 1 if clause else m.end("n3"), "other_code",
+                                      f"{m.group('t3')} U.S.C. {m.group('n3')}{clause}", "US")]
             first = CitationMatch(m.start(), m.end("n3"), "other_code", f"{m.group('t3')} C.F.R. {part}{m.group('n3')}", "US")
             if not m.group("n4"):
                 return [first]
@@ -3392,7 +3398,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                     "energy code"), re.compile(
         r"(?:[A-Z][a-z]+\s+(?:state\s+)?(?:(?:plumbing|building|electrical|fire)\s+and\s+)?|(?:(?<=\bthe\s)|(?<=\bby\s)|(?<=\bwith\s)|(?<=\bcurrent\s)|(?<=\brecent\s))state\s+)"
         r"(?:plumbing|building|electrical|fire|energy)\s+code"
-        r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s")),
+        r"|(?:plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\b")),
     ("penndot", ("Publication", "Pub.", "DOT Bulletin", "Transportation Bulletin", "Transportation\nBulletin", "Form 408"), None),
     ("dot", ("DOT standards",), None),
     ("il_sec", ("section 5/", "Section 5/", "sections 5/", "Sections 5/"), None),

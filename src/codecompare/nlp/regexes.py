@@ -1230,8 +1230,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\s*(?:,|\s+of\s+the)\s+(?P<code>(?i:code\s+of\s+federal\s+regulations|united\s+states\s+code)|U\.\s?S\.\s+Code|Pennsylvania\s+Code)\b"
         # (the code's name first, its title and sections after: "the Code of Federal Regulations, Title 49, §§ 571.101 to\n571.404",
         # Hutchinson MN; both ends of a range)
-        r"|\bCode\s+of\s+Federal\s+Regulations\s*,\s*[Tt]itle\s+(?P<t3>\d{1,2})\s*,\s*(?:(?P<pw3>[Pp]arts?)|[Ss]ections?|\u00a7\u00a7?)\s*"
-        r"(?P<n3>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-])(?:\s+(?:to|through|and|or)\s+(?P<n4>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-]))?")),
+        # (the U.S. Code so too, a clause of the section after it: "cable service under United States Code, title 47, section\n522,
+        # clause (6)", Baxter MN, as Minnesota's right-of-way ordinances print it: 47 U.S.C. 522(6))
+        r"|\b(?:Code\s+of\s+Federal\s+Regulations|(?P<usc3>United\s+States\s+Code))\s*,\s*[Tt]itle\s+(?P<t3>\d{1,2})\s*,\s*(?:(?P<pw3>[Pp]arts?)|[Ss]ections?|\u00a7\u00a7?)\s*"
+        r"(?P<n3>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-])(?:\s*,\s*clause\s+\((?P<cl3>\w{1,3})\))?"
+        r"(?:\s+(?:to|through|and|or)\s+(?P<n4>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-]))?")),
     # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
     # NE; McCook NE's labels); with a part or section after it, the title's own pattern reads the citation
     ("cfr_bare", re.compile(
@@ -1330,8 +1333,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the initials shortened, with a comma and the word "Section" or "Item", maybe a list: "the requirements of the O.D.T.,
         # Section 702", "O.D.T., Sections 407.05 and 408.04", "O.D.T. 304", Carlisle OH)
         # (the word for the specifications between: "as per O.D.O.T. specifications, Sections 499 and", Mentor OH)
-        r"\b(?:O\.\s?D\.\s?(?:O\.\s?)?T\.|ODOT)(?:\s+[Ss]pecifications(?=\s*,\s*[IiSs]))?(?:\s+|\s*,\s*(?=[IiSs]))(?:(?:[Ii]tems?|[Ss]ections?)\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
-        r"(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{3}(?:\.\d{1,2})?\b(?![\-.]\d))*"
+        # (in capitals, a drawing's legend: "O.D.O.T. ITEM 451 OR 452 - CONCRETE PAVEMENT", Uhrichsville OH)
+        r"\b(?:O\.\s?D\.\s?(?:O\.\s?)?T\.|ODOT)(?:\s+[Ss]pecifications(?=\s*,\s*[IiSs]))?(?:\s+|\s*,\s*(?=[IiSs]))(?:(?:[Ii]tems?|ITEMS?|[Ss]ections?)\s+)?(?P<n>\d{3}(?:\.\d{1,2})?)\b(?![\-.]\d)"
+        r"(?P<more>(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|AND|OR)\s+)\d{3}(?:\.\d{1,2})?\b(?![\-.]\d))*"
         r"|\b[Ii]tem\s+(?P<n2>\d{3}(?:\.\d{1,2})?)\s*,\s*(?:the\s+)?Ohio\s+Department\s+of\s+Transportation(?:['\u2019]s)?\s+Specifications\b"
         # (or a section of them, the specifications named after: "Section 450 of Ohio Department of Transportation Specifications",
         # "Section 499 of the ODOT specifications", Mentor OH)
@@ -1811,7 +1815,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # after it (after "named_act", which takes a section printed before the name)
     ("federal_act_named", re.compile(
         # (a title of it: "subject to Title VI of the\nTelecommunications Act of 1996", Lowell IN)
-        rf"\b(?:Title\s+(?P<ttl>[IVX]{{1,4}})\s+of\s+the\s+)?(?:(?P<cwa>{CLEAN_WATER_ACT})"
+        rf"\b(?:[Tt]itle\s+(?P<ttl>[IVX]{{1,4}})\s+of\s+the\s+)?(?:(?P<cwa>{CLEAN_WATER_ACT})"
         r"|(?P<act>Clean\s+Air\s+Act|Resource\s+Conservation\s+and\s+Recovery\s+Act|Toxic\s+Substances?\s+Control\s+Act"
         # (the cable franchise act, "the Cable\nCommunications Policy Act of 1984", Morgantown KY)
         # (and, named in the same way, "the Atomic Energy Act of 1954", Pleasantville IA; "the National Bank Act", Daviess County KY;
@@ -1828,7 +1832,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|[Cc]able\s+[Tt]elevision\s+[Cc]onsumer\s+[Pp]rotection\s+and\s+[Cc]ompetition\s+[Aa]ct"
         # ("OSHA. Federal Occupational Safety and Health Act." in a list of abbreviations, Ingalls IN; "Federal" no part of
         # the name, as the labels cite it)
-        r"|Occupational\s+Safety\s+and\s+Health\s+Act)"
+        # ("the Comprehensive Environmental Response, Compensation and Liability Act\n(CERCLA)", Baxter MN)
+        r"|Occupational\s+Safety\s+and\s+Health\s+Act|Comprehensive\s+Environmental\s+Response,?\s+Compensation,?\s+and\s+Liability\s+Act)"
         # (a chapter of the food and drug act, Iowa's tobacco chapters: "regulated as a drug or device ... under chapter V of
         # the\nfederal Food, Drug, and Cosmetic Act", Urbandale IA)
         r"|(?P<fdca>[Cc]hapter\s+(?P<fch>[IVX]{1,4})\s+of\s+(?:the\s+)?[Ff]ederal\s+Food,\s+Drug,?\s+and\s+Cosmetic\s+Act))(?:\s+of\s+(?:19|20)\d\d)?\b")),
@@ -2133,7 +2138,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (two subjects sharing the word: "the Wisconsin building and plumbing code", Medford WI)
         rf"|\b(?P<lst>{STATE_FULL_NAMES})\s+(?P<lstate>state\s+)?(?:(?P<lname0>plumbing|building|electrical|fire)\s+and\s+)?(?P<lname>plumbing|building|electrical|fire|energy)\s+code\b"
         # (or after it: "the plumbing code of the state of New Mexico", Sunland Park NM)
-        rf"|\b(?P<ofname>plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate\s+of\s+(?P<ofst>{STATE_FULL_NAMES})\b"
+        # (the state unnamed: "the plumbing code of the state" in Eagle ID, the state's, its document's municipality says)
+        rf"|\b(?P<ofname>plumbing|building|electrical|fire)\s+code\s+of\s+the\s+[Ss]tate(?:\s+of\s+(?P<ofst>{STATE_FULL_NAMES})\b|\b(?!\s+of\b))"
         # (in lower case, the state unnamed: "approved by state plumbing code", Menomonie WI; not "a state building code")
         # (or the codes in force, plural: "must meet with current state building\ncodes", Pepin WI)
         # ("installed according to the most recent state plumbing\ncodes", Valier MT)
