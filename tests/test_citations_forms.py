@@ -10799,3 +10799,21 @@ def test_fifty_seventh_session_round_523_forms():
         ("plumbing code of the state", O, "Idaho State Plumbing Code", "ID")]
     # near miss: "of the state of the art" names no state's code
     assert [c[2] for c in _doc_cites("the plumbing code of the state of the art", "City of Eagle, ID")] != ["Idaho State Plumbing Code"]
+
+
+def test_fifty_seventh_session_round_524_forms():
+    # Loudonville OH (r524): a Drane part's abbreviation without its last period, its list over lines
+    assert [(c[0], c[2]) for c in _cites("Improperly furnishing weapons to minors - see GEN. OFF\n 672.08,\n672.13\n ")] == [
+        ("GEN. OFF\n 672.08", "GEN. OFF. 672.08"), ("672.13", "GEN. OFF. 672.13")]
+    # near miss: the general office in words before a number is no code part
+    assert _cites("the GEN. OFF staff of 12 persons") == []
+    # a blank misprinted after a Revised Code section's dot
+    assert [c[2] for c in _cites("Power of municipalities to maintain public pools - see Ohio R.C. 755. 12\n")] == ["755.12"]
+    assert [c[2] for c in _cites("   Power to provide and regulate water system - see Ohio R.C. 715.08, 717. 01,\n743.01\n")] == [
+        "715.08", "717.01", "743.01"]
+    # Woodstock IL (r524): the vehicle code a compiled-statutes section is of is that section's qualifier, no citation
+    assert [c[2] for c in _cites("as provided in 625 Illinois Compiled Statutes 5/3-815(a) of the Illinois\nvehicle code, on any "
+                                 "street")] == ["625 ILCS 5/3-815(a)"]
+    # near miss: the code named in apposition after the section is cited too
+    assert [c[2] for c in _cites("Under 625 ILCS 5/1-100 et seq., the Illinois Vehicle Code.")] == [
+        "625 ILCS 5/1-100", "Illinois Vehicle Code"]

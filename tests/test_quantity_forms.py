@@ -4823,6 +4823,14 @@ def test_fifty_seventh_session_round_521_hyphened_million():
     assert [(q[0], q[1]) for q in _all("a fee of twenty-five dollars.")] == [("twenty-five dollars", 25)]
 
 
+def test_fifty_seventh_session_round_524_mills():
+    # Rupert ID (r524): a property tax's rate in mills, thousandths (the labels' ratio)
+    assert [(q[0], q[1], q[3], q[4]) for q in _all("a tax not exceeding five (5) mills on the dollar.")] == [
+        ("five (5) mills", 0.005, "ratio", "max")]
+    # near miss: a hyphened compound naming mills is a count of them
+    assert [(q[1], q[3]) for q in _all("Three (3) saw-mills were built.")] == [(3, "count")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

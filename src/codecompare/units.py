@@ -33,6 +33,9 @@ _ALIASES = {
     "psi": "psi", "pounds per square inch": "psi", "pounds to the square inch": "psi", "pound to the square inch": "psi", "p.s.i.": "psi", "p.s.i": "psi", "psig": "psi", "p.s.i.g.": "psi", "psia": "psi",  # (absolute: "at a pressure of\n14.73 psia", Obetz OH)
     "sack": "sack", "sacks": "sack", "bag": "sack", "bags": "sack",
     "percent": "percent", "per cent": "percent", "%": "percent", "percentage": "percent",
+    # a property tax's rate in mills, thousandths of the value ("not exceeding five (5) mills on the dollar", Rupert ID; the
+    # labels' ratio 0.005, 5 of 7)
+    "mill": "ratio", "mills": "ratio",
     "percentum": "percent", "per centum": "percent",  # (older charters)
     "dollar": "usd", "dollars": "usd", "$": "usd", "cent": "usd", "cents": "usd", "\u00a2": "usd",  # (scaled by unit_scale)
     "minute": "minute", "minutes": "minute",
@@ -74,7 +77,7 @@ _TIME_ADJECTIVES = frozenset({"consecutive", "non-consecutive", "nonconsecutive"
 
 
 # Printed units whose values are stored in another unit's terms: cents are stored as dollars.
-_SCALES = {"cent": 0.01, "cents": 0.01, "\u00a2": 0.01}
+_SCALES = {"cent": 0.01, "cents": 0.01, "\u00a2": 0.01, "mill": 0.001, "mills": 0.001}
 
 
 def unit_scale(printed: str) -> float:

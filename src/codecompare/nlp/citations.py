@@ -218,8 +218,9 @@ _CMS_ITEM_BEFORE = re.compile(r"\b(?:[Ii]tem|[Ss]ection)\s+(\d{3}(?:\.\d{1,2})?)
 # (or "Manual" and the sign: "Construction and Material Specifications Manual,\n§ 499, as amended", Ironton OH)
 _CMS_SECTIONS_AFTER = re.compile(r"(?:\s+Manual)?\s*,?\s*(?:[Ss]ections?\s+|[Ii]tems?\s+|§\s*)(\d{3}(?:\.\d{1,2})?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{3}(?:\.\d{1,2})?)*)(?![\d.\-])")
 _CMS_ITEM = re.compile(r"\d{3}(?:\.\d{1,2})?")
+_ILCS_SECTION_OF_BEFORE = re.compile(r"(?:ILCS|Illinois\s+Compiled\s+Statutes)\s+\d{1,3}/[\w.\-]+(?:\(\w{1,3}\))*\s+of\s+the\s+$")
 # Ohio codified ordinances' part abbreviations printed without a period (Woodmere OH, Ironton OH)
-_PART_PERIOD_LEFT_OUT = {"GEN OFF.": "GEN. OFF.", "B & H.": "B. & H."}
+_PART_PERIOD_LEFT_OUT = {"GEN OFF.": "GEN. OFF.", "GEN. OFF": "GEN. OFF.", "GEN OFF": "GEN. OFF.", "B & H.": "B. & H."}
 
 
 def _cms_items_after(text: str, start: int, end: int) -> list[CitationMatch]:
@@ -2212,6 +2213,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{_squash(m.group('name')).title()} Act", rx.STATE_OF_NAME.get(st),
                               qualifier=_qualifier(text, m.end()))]
     if name == "state_vehicle_code":
+        if _ILCS_SECTION_OF_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+            # the code a compiled-statutes section is of: "625 Illinois Compiled Statutes 5/3-815(a) of the Illinois\nvehicle
+            # code" (Woodstock IL), the section's qualifier, as "section 11-501 of the Illinois Vehicle Code" reads
+            return []
         if m.group("crim"):
             st = _squash(m.group("st2"))
             return [CitationMatch(m.start(), m.end(), "other_code", f"{st} Criminal Code", rx.STATE_OF_NAME.get(st))]

@@ -1769,8 +1769,8 @@ _SECTION_NUMBER_OPENING = re.compile(r"[ \t]*(?:\u00a7[ \t]*)?(?:\d{1,4}\.\d{2,3
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
-    if found and ("ent" in text[e:e + 16] or "\u00a2" in text[e:e + 2]) and (u := _UNIT_AFTER.match(text, e)) and (k := unit_scale(u.group("unit"))) != 1.0:
-        # "five cents per 12 ounce", "5 cents", "50\u00a2": dollars, as every amount is stored
+    if found and ("ent" in text[e:e + 16] or "mill" in text[e:e + 16] or "\u00a2" in text[e:e + 2]) and (u := _UNIT_AFTER.match(text, e)) and (k := unit_scale(u.group("unit"))) != 1.0:
+        # "five cents per 12 ounce", "5 cents", "50\u00a2": dollars, as every amount is stored (and mills thousandths)
         return [replace(q, value=q.value * k if q.value is not None else None,
                         value_high=q.value_high * k if q.value_high is not None else None) for q in found]
     return found

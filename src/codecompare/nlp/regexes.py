@@ -160,7 +160,7 @@ UNIT = (
     rf"|(?<=[\d{VULGAR}])[\"\u2033\u201d](?!(?![xX]\d)\w)"
     r"|percent(?:um)?\b|per\s+cent(?:um)?\b|%"
     # (the cent sign too: "a daily penalty of 50\u00a2", Baltimore)
-    r"|dollars?\b|cents?\b|\u00a2"
+    r"|dollars?\b|cents?\b|\u00a2|mills?\b(?![\-\u2019'])"
     r"|minutes?\b|hours?\b|hrs?\.?(?=\s)"
     # "thirty (30) consecutive calendar days", "72 consecutive hours", "two additional years"
     # ("1 academic year (2 semesters)", Baltimore art. 18)
@@ -740,7 +740,9 @@ BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\
 # 723.04.1", Whitehall OH)
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
 # (then it opens a list item).
-OHIO_NUM = rf"\d{{1,4}}\.\d{{2,4}}(?:\.\d{{1,2}}(?!\d))?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
+# (a blank misprinted after the dot in a cross-reference's list: "see Ohio R.C. 715.08, 717. 01,\n743.01", Greenhills OH; "Ohio
+# R.C. 755. 12", Loudonville OH)
+OHIO_NUM = rf"\d{{1,4}}\.(?:[ ](?=\d\d(?![\d.])))?\d{{2,4}}(?:\.\d{{1,2}}(?!\d))?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
 # (a list goes on past an item's "et seq.": "see Ohio R.C. 735.28 et seq., 743.26\net seq.", Caldwell OH)
 OHIO_LIST = rf"(?:{OHIO_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}{OHIO_NUM})*)"
 # (a run of bare subdivisions before the next number: "Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b)
@@ -1501,8 +1503,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the planning and platting code: "Subdivision drainage - see PLAN. & PLAT.\n1127.02(b),\n1127.06(b),\n1129.04", Westlake OH)
         # (the health code alone: "Rat control - see HLTH.\n1747.13,\n1747.14", Norwood OH)
         # (a period left out: "Littering - see GEN OFF.\n521.08", Woodmere OH; "see PRELIM, Table A", Greenhills OH; "B & H.\n1440.02(m)",
-        # Ironton OH)
-        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.?\s?OFF\.|B\.?\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
+        # Ironton OH; "GEN. OFF\n 672.08,\n672.13", Loudonville OH)
+        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.?\s?OFF(?:\.|(?=\s+\d{{3,4}}\.\d))|B\.?\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
