@@ -10817,3 +10817,14 @@ def test_fifty_seventh_session_round_524_forms():
     # near miss: the code named in apposition after the section is cited too
     assert [c[2] for c in _cites("Under 625 ILCS 5/1-100 et seq., the Illinois Vehicle Code.")] == [
         "625 ILCS 5/1-100", "Illinois Vehicle Code"]
+
+
+def test_fifty_seventh_session_round_525_forms():
+    # Trafalgar IN (r525): American Legal's title with its caption after a colon, then its chapter
+    assert _cites("   Please refer to Title III: Administration,\nChapter 36: Town Fee Schedule.") == [
+        ("Title III: Administration,\nChapter 36", L, "title III, ch. 36", None)]
+    # near miss: a title and its caption alone, a chapter cited later in the sentence, are two citations
+    assert [c[2] for c in _cites("See Title IX: General Regulations and Chapter 90.")] == ["title IX", "ch. 90"]
+    # Willoughby Hills OH (r525): the streets code's abbreviation without its last period
+    assert _cites("   CROSS REFERENCES\n   Sewer rates - see S.U. & P.S Ch.\n923\n") == [
+        ("S.U. & P.S Ch.\n923", O, "S.U. & P.S. ch. 923", None)]

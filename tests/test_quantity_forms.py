@@ -4831,6 +4831,21 @@ def test_fifty_seventh_session_round_524_mills():
     assert [(q[1], q[3]) for q in _all("Three (3) saw-mills were built.")] == [(3, "count")]
 
 
+def test_fifty_seventh_session_round_525_forms():
+    # River Grove IL (r525): the words and the dollar figure restated after the unit disagree: the figure governs
+    assert [(q[0], q[1]) for q in _all("shall be fined seven hundred dollars ($750.00) for each offense.")] == [
+        ("seven hundred dollars ($750.00)", 750)]
+    # near misses: a mixed number restated, cents restated by their sign, keep the words' value
+    assert [q[1] for q in _all('a pipe of one and one-half inches (1-1/2") diameter')] == [1.5]
+    assert [q[1] for q in _all("a tax of five cents (5\u00a2) per gallon")] == [0.05]
+    # Trafalgar IN (r525): a table of flows in gallons per day is no parking table: its "N per <noun>" rows are no counts
+    text = ("Type of Establishment      Estimated Flow (Gallons per Day)\nAgricultural labor camp    50 per occupant\n"
+            "Airport                    3 per passenger plus 20 per employee\n")
+    assert _all(text) == []
+    # near miss: a parking table's rate is still its spaces
+    assert [(q[1], q[3], q[4]) for q in _all("Assembly hall    1 per 3 seats")][0] == (1, "count", "min")
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

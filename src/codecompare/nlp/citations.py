@@ -220,7 +220,8 @@ _CMS_SECTIONS_AFTER = re.compile(r"(?:\s+Manual)?\s*,?\s*(?:[Ss]ections?\s+|[Ii]
 _CMS_ITEM = re.compile(r"\d{3}(?:\.\d{1,2})?")
 _ILCS_SECTION_OF_BEFORE = re.compile(r"(?:ILCS|Illinois\s+Compiled\s+Statutes)\s+\d{1,3}/[\w.\-]+(?:\(\w{1,3}\))*\s+of\s+the\s+$")
 # Ohio codified ordinances' part abbreviations printed without a period (Woodmere OH, Ironton OH)
-_PART_PERIOD_LEFT_OUT = {"GEN OFF.": "GEN. OFF.", "GEN. OFF": "GEN. OFF.", "GEN OFF": "GEN. OFF.", "B & H.": "B. & H."}
+_PART_PERIOD_LEFT_OUT = {"GEN OFF.": "GEN. OFF.", "GEN. OFF": "GEN. OFF.", "GEN OFF": "GEN. OFF.", "B & H.": "B. & H.",
+                         "S.U. & P.S": "S.U. & P.S."}
 
 
 def _cms_items_after(text: str, start: int, end: int) -> list[CitationMatch]:

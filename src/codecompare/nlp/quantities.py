@@ -1769,6 +1769,14 @@ _SECTION_NUMBER_OPENING = re.compile(r"[ \t]*(?:\u00a7[ \t]*)?(?:\d{1,4}\.\d{2,3
 def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None = None) -> list[QuantityMatch]:
     """A number followed by a unit, with compound, rate, range and comparator handling."""
     found = _printed_unit_quantity(text, s, e, value, pol)
+    if (len(found) == 1 and found[0].value_high is None and not text[s].isdigit() and text[found[0].end - 1] == ")"
+            and found[0].value is not None and found[0].value == int(found[0].value)
+            and (fig := _TRAILING_FIGURE.search(text, found[0].start, found[0].end))
+            and (v := _value(fig.group("d"))) is not None and v != found[0].value and v == int(v)
+            and (fig.group("usd") is not None) == (found[0].unit == "usd")):
+        # "seven hundred dollars ($750.00)" (River Grove IL): where the words and the figure restated after the unit disagree,
+        # the figure governs, as it does before the unit ("one hundred (150) feet")
+        found = [replace(found[0], value=v)]
     if found and ("ent" in text[e:e + 16] or "mill" in text[e:e + 16] or "\u00a2" in text[e:e + 2]) and (u := _UNIT_AFTER.match(text, e)) and (k := unit_scale(u.group("unit"))) != 1.0:
         # "five cents per 12 ounce", "5 cents", "50\u00a2": dollars, as every amount is stored (and mills thousandths)
         return [replace(q, value=q.value * k if q.value is not None else None,
@@ -1776,6 +1784,12 @@ def _unit_quantity(text: str, s: int, e: int, value: float, pol: Polarity | None
     return found
 
 
+# A table of flows by establishment, its column's unit one the contract has none for: "Type of Establishment Estimated Flow
+# (Gallons per Day)" over "Airport    3 per passenger plus 20 per employee" (Trafalgar IN): its rows' "N per <noun>" are gallons,
+# no parking table's spaces
+_FLOW_TABLE_HEAD = re.compile(r"\b(?:[Gg]allons|GALLONS|gpd|GPD)\s+(?:[Pp]er|PER)\s+(?:[Dd]ay|DAY)\b")
+# the figure restated after the unit, whole: "($750.00)", "(150 feet)"; not a mixed number "(1-1/2")" nor cents "(5\u00a2)"
+_TRAILING_FIGURE = re.compile(r"\(\s*(?P<usd>\$)?\s*(?P<d>\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[A-Za-z.'\"\u2019\u201d%]+\s*)?\)$")
 _RESTATED_UNIT_WORD = re.compile(r"\d\s*(?P<w>[A-Za-z]+(?:\s+[A-Za-z]+)?)\.?\s*\)$")
 
 
@@ -2225,7 +2239,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         if (not new and printed[0].isdigit() and (" per" in text[e:e + 24] or "space/" in text[e:e + 24] or " for e" in text[e:e + 24])
                 and (rate := _SPACES_PER.match(text, e))
                 and not _AGE_LEFT.search(text, max(0, s - 12), s)
-                and (rate.group("spaces") or not _CENTS_PRINTED.search(printed))):
+                and (rate.group("spaces") or not _CENTS_PRINTED.search(printed))
+                and not (not rate.group("spaces") and _FLOW_TABLE_HEAD.search(text, max(0, s - 1500), s))):
             # a parking table's rate: "1 per 4 beds", "0.5 per 1,000 square feet", "2 spaces per
             # dwelling unit" (the spaces required, a minimum unless the text bounds it otherwise;
             # the basis is found on its own as a count or measure)

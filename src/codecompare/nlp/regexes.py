@@ -1503,8 +1503,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the planning and platting code: "Subdivision drainage - see PLAN. & PLAT.\n1127.02(b),\n1127.06(b),\n1129.04", Westlake OH)
         # (the health code alone: "Rat control - see HLTH.\n1747.13,\n1747.14", Norwood OH)
         # (a period left out: "Littering - see GEN OFF.\n521.08", Woodmere OH; "see PRELIM, Table A", Greenhills OH; "B & H.\n1440.02(m)",
-        # Ironton OH; "GEN. OFF\n 672.08,\n672.13", Loudonville OH)
-        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.?\s?OFF(?:\.|(?=\s+\d{{3,4}}\.\d))|B\.?\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S\.|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
+        # Ironton OH; "GEN. OFF\n 672.08,\n672.13", Loudonville OH;
+        # "S.U. & P.S Ch.\n923", Willoughby Hills OH)
+        rf"\b(?P<code>TRAF\.|F\.\s?P\.|P\.\s?&\s?Z\.|GEN\.?\s?OFF(?:\.|(?=\s+\d{{3,4}}\.\d))|B\.?\s?&\s?H\.|B\.\s?R\.\s?&\s?T\.|BLDG\.|S\.\s?U\.\s?&\.?\s?P\.\s?S(?:\.|(?=[ \t]+Ch\.))|H\.\s?&\s?S\.|S\.\s?&\s?P\.\s?S\.|ADM(?:IN)?\.|BUS\.\s?REG\.|FIRE|CHTR\.|HLTH\.\s?&\s?SAN\.|HLTH\.(?!\s?&)|PLAN\.\s?&\s?PLAT\.)"
         # ("CHTR. Secs. 1262.13 et seq.": a section word may follow the code's name)
         # (or the sign: "see CHTR.\n\u00a7102", "CHTR. \u00a7\u00a7\n104,\n105", Ashland OH)
         # (or an article of a code numbered in articles: "see ADM. Art\n147", Wellsburg WV)
@@ -2447,7 +2448,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (a lettered title too: "Title C, Chapter 2", Eldridge IA)
         # (a roman title, and no comma before "Chapter": "Title IX, Chapter 94", "in\naccordance with\nTitle II Chapter 9",
         # Lawrence County SD)
-        r"\b(?:[Tt]itle\s+(?P<tt>\d+|[IVXL]{1,5}(?=\s*,|[ \t]+[Cc]hapter\s)|[A-Z](?=\s*,))(?:\s*,\s*|[ \t]+(?=[Cc]hapter\s)))?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
+        # (American Legal's titles with their captions after a colon: "Please refer to Title III: Administration,\nChapter 36: Town
+        # Fee Schedule", Trafalgar IN)
+        r"\b(?:[Tt]itle\s+(?P<tt>\d+|[IVXL]{1,5}(?=\s*,|:[ \t]+[A-Z]|[ \t]+[Cc]hapter\s)|[A-Z](?=\s*,))(?::[ \t]+[A-Z][a-z]+(?:[ \t]+(?:and[ \t]+)?[A-Z][a-z]+){0,3}(?=\s*,\s*[Cc]hapter\s))?(?:\s*,\s*|[ \t]+(?=[Cc]hapter\s)))?(?:(?(tt)(?P<chsw>[Cc]hapters)|(?!))|[Cc]hapter|[Cc]h\.)\s*(?P<ch>(?:[A-Z](?=\d{3}\b))?\d+[A-Z]?(?:-\d+[A-Z]?|\.\d+)?)(?!\d|\.\d|-\d)"
         r"(?(chsw)\s+and\s+(?P<ch2>\d{1,3}[A-Z]?)(?![\d.\-]))"
         rf"{NOT_STATE_AFTER}"
         # (not a federal title's chapter and part: "Title 10, Chapter 1, Part 20, Code of Federal\nRegulations", Spencer WV)
