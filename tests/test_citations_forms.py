@@ -10828,3 +10828,21 @@ def test_fifty_seventh_session_round_525_forms():
     # Willoughby Hills OH (r525): the streets code's abbreviation without its last period
     assert _cites("   CROSS REFERENCES\n   Sewer rates - see S.U. & P.S Ch.\n923\n") == [
         ("S.U. & P.S Ch.\n923", O, "S.U. & P.S. ch. 923", None)]
+
+
+def test_fifty_seventh_session_round_526_forms():
+    # Reedsville WI (r526): a section or chapter "of Wisconsin statutes", no "the" before the name
+    assert [(c[1], c[2]) for c in _cites("with the purpose of\ncomplying with section 74.03(2) of Wisconsin statutes.")] == [(S, "74.03(2)")]
+    assert [(c[1], c[2]) for c in _cites("a public\naccountant licensed under chapter 442 of Wisconsin statutes and designated")] == [
+        (S, "ch. 442")]
+    # near miss: a section of this code stays this code's
+    assert [c[1] for c in _cites("complying with section 74.03(2) of this code.")] == [L]
+    # Baxter MN (r526): several titles of this code; a list of Minnesota Rules' parts
+    assert [(c[0], c[2]) for c in _cites("Stormwater retention requirements as\nset forth in titles 10 and 11 of this Code may not")] == [
+        ("titles 10", "title 10"), ("11", "title 11")]
+    assert [c[2] for c in _cites("and with Minnesota Rules\n7819.3100, 7819.5000 and 7819.5100, to the extent")] == [
+        "Minn. R. 7819.3100", "Minn. R. 7819.5000", "Minn. R. 7819.5100"]
+    # near miss: titles of another code are not this code's
+    assert [c[2] for c in _cites("under titles 10 and 11 of the United States Code")] != ["title 10", "title 11"]
+    # Reedsville WI (r526): the rules of order with "Of" capitalized
+    assert [c[2] for c in _cites("contained in \"Robert's\nRules Of Order, Revised\", which")] == ["Robert's Rules of Order"]

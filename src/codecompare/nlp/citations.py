@@ -624,6 +624,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
 _IL_VEH_LISTED = re.compile(rx.IL_VEHICLE_SECTION)
+_MINN_PART = re.compile(r"\d{4}\.\d{4}")
 _IL_CRIM_LISTED = re.compile(rx.IL_CRIM_SECTION)
 _IL_CRIM_ART_LISTED = re.compile(rx.IL_CRIM_ARTICLE)
 _ILCS_ACT_SECTION = re.compile(r"\d{1,3} ILCS \d{1,4}/\d{1,2}-\d{1,4}(?:\.\d{1,2})?")
@@ -1692,6 +1693,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "minn_rules":
         num = m.group("num")
         chapter = bool(m.group("chw")) or "." not in num
+        if m.group("more"):
+            return [CitationMatch(m.start(), m.end("num"), "other_code", f"Minn. R. {'ch. ' if chapter else ''}{num}", "MN")] + [
+                CitationMatch(i.start(), i.end(), "other_code", f"Minn. R. {i.group()}", "MN")
+                for i in _MINN_PART.finditer(text, *m.span("more"))]
         if m.group("num2"):
             return [CitationMatch(m.start(), m.end("num"), "other_code", f"Minn. R. {num}", "MN"),
                     CitationMatch(m.start("num2"), m.end(), "other_code", f"Minn. R. {m.group('num2')}", "MN",
@@ -3073,6 +3078,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('t')}, ch. {m.group('ch')}",
                               qualifier=_qualifier(text, m.end()))]
     if name == "local_title":
+        if m.group("tl"):
+            items = list(_LISTED_NUMBER.finditer(text, *m.span("tl")))
+            return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "local_code", f"title {i.group()}", qualifier="of this Code")
+                    for k, i in enumerate(items)]
         if m.group("tcnum"):
             return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('tcnum')}, ch. {m.group('tcch')}",
                                   qualifier=_qualifier(text, m.end()))]
@@ -3470,6 +3479,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("labstd", ("standard methods for",), None),
     # (or a Sterling code's own title cited in lower case: "the provisions of title\n10 conflict", Menomonie WI)
     ("title", ("title ", "title\n"), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode|\b(?:of|in|within|this)\s+title\s+\d{1,2}\b")),
+    # (several: "titles 10 and 11 of this Code", Baxter MN)
+    ("title", ("titles ", "Titles "), re.compile(r"[Tt]itles\s+\d{1,2}\b[^.;]{0,30}\bof\s+this\s+")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)
     ("uniform", ("standard building code",), None),
     # and the ICBO's and IAPMO's ("the current uniform\nbuilding code", Havre MT)

@@ -751,7 +751,7 @@ OHIO_LIST = rf"(?:{OHIO_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}{OHIO_NUM})*
 # the Wisconsin statutes", "subsection 101.123(2m)(b) to (d), Wisconsin statutes", Reedsville WI)
 # (a range of subdivisions inside the list: "Wis. Stats. \u00a7\u00a7 125.07(1)-(5) and 125.09\n(2)", Turtle Lake WI)
 STATUTE_LIST = (rf"(?:{STATUTE_NUM}(?:(?:{LIST_SEP}|(?<=\))[\-\u2013](?=\(\w{{1,3}}\)))(?:{STATUTE_NUM}|{SUBDIV}+(?=(?:{LIST_SEP}{SUBDIV}+)*(?:{LIST_SEP}{STATUTE_NUM}"
-                rf"|\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}))))*)")
+                rf"|\s*,?\s*(?:of\s+(?:the\s+)?)?{WIS_SUFFIX}))))*)")
 # Municode prints a subdivision after a space: "section 1-11 (b)".
 # Municode scrapes break the line before the subdivision ("Sec.\n27.06\n(4)"): taken when what
 # follows cannot open a list item (punctuation, a line end, "of", "MGO").
@@ -947,19 +947,20 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("wi_prefix", re.compile(rf"(?:\bWis(?:consin)?\.?\s*Stat(?:utes|s)?\.?(?:,(?=\s*(?:§|[Ss]s?\.|[Ss]ec)))?|\bWisconsin\s+statutes\b,?|\bWSA\b|\bW\.S\.A\.)\s*(?:(?:§+|[Ss]s?\.|s(?=[ \t]\d{{1,3}}\.\d)|[Ss]ec(?:tions?|\.)?|Chapter(?=\s*\d{{1,3}}\.\d))\s*)?"
                              rf"(?P<list>{STATUTE_LIST}(?:{LIST_SEP}§\s*(?>{STATUTE_NUM})(?!\s*,?\s*of\s+(?:the|this)\s))*)")),
     ("wi_suffix", re.compile(
+        # (the name after "of" without "the": "complying with section 74.03(2) of Wisconsin statutes", Reedsville WI)
         # (a subdivision's number printed with its period: "Sec. 346.48(2)(b)2., Wis. Stats.", Edgar WI)
         # (the statutes' "(intro.)" for a subsection's lead-in: "Sec. 340.01\n(11) (intro.), Wis. Stats.", Edgar WI)
         # (a subdivision's paragraph letter printed with its period too: "Per Sec. 62.23(7)(de)2.b., Wis. Stats.", Edgar WI)
-        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.|(?<=[\dl]\.[a-z])\.)?(?:[ \t]*\(intro\.\))?\s*,?\s*(?:of\s+the\s+)?(?P<suffix>{WIS_SUFFIX})")),
+        rf"(?:(?:§§?|\bs{{1,2}}\.|\b[Ss]ec(?:tions?|s?\.))\s*)?(?P<list>{STATUTE_LIST})(?:(?<=\)\d)\.|(?<=[\dl]\.[a-z])\.)?(?:[ \t]*\(intro\.\))?\s*,?\s*(?:of\s+(?:the\s+)?)?(?P<suffix>{WIS_SUFFIX})")),
     # "ch. 66, Wis. Stats.", "Ch. 66, Subch. VII, Wis. Stats."
     ("wi_chapter", re.compile(
         # (the subchapter named first: "the Subchapter VII of Chapter 26 of the Wisconsin Statutes", Rochester WI)
         rf"(?:\b[Ss]ubchapter\s+(?P<subch3>[IVXL]+)\s+of\s+(?:the\s+)?)?"
         rf"\b[Cc]h(?:apter|\.)\s*(?P<list>\d{{1,3}})(?:\s*,?\s*[Ss]ubch(?:apter|\.)\s*(?P<subch>[IVXL]+))?"
-        rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
+        rf"\s*,?\s*(?:of\s+(?:the\s+)?)?{WIS_SUFFIX}"
         # (a list or range of them before the name: "chapters 341 to 348, Wisconsin statutes", Menomonie WI)
         rf"|\b[Cc]h(?:apters|s\.)\s*(?P<list3>\d{{1,3}}(?:{NUMBER_LIST_SEP}\d{{1,3}}\b(?![.\-]\d))+)"
-        rf"\s*,?\s*(?:of\s+the\s+)?{WIS_SUFFIX}"
+        rf"\s*,?\s*(?:of\s+(?:the\s+)?)?{WIS_SUFFIX}"
         # "Wis. Stat. ch. 145", "Wis. Stats. chs. 62": the chapter after the name
         # (a list of them: "Wis. Stats. Chapters 341\nthrough 348 and 350", Linden WI)
         # (not across a sentence's end: "granted by the Wisconsin Statutes.\nChapter 3\nCigarette Licenses", Edgar WI)
@@ -1981,6 +1982,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b[Cc]hapter\s+(?P<ch>\d{1,3}[A-Z]?)\s+of\s+Title\s+(?P<t>\d{1,2})\b(?=\s+of\s+(?:the|this)\s+"
         r"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)")),
     ("local_title", re.compile(
+        # (several titles of this code: "as set forth in titles 10 and 11 of this Code", Baxter MN: a title each)
+        r"\b[Tt]itles\s+(?P<tl>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})+)\s+of\s+this\s+(?:(?:City|Village|Town)\s+)?[Cc]ode\b|"
         # (a title's section, "of this Code" after: "as defined in Title 9, Section 1 of this Code", Iowa City IA -> 9-1; its
         # chapter between: "Title 4,\nChapter 3, Section 1 of the Waterloo City Code", Waterloo IA -> 4-3-1)
         # (or the code named before it: "City Code Title 7, Chapter 5, Section 2" (East Dubuque IL), "Hauser City Code, Title 4,
@@ -2191,7 +2194,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("fmvss", re.compile(
         r"(?:\b(?:United\s+States\s+|U\.\s?S\.\s+)?Department\s+of\s+Transportation\s+)?\bFederal\s+Motor\s+Vehicle\s+Safety\s+Standards?"
         r"\s+(?:No\.\s*|Number\s+)?(?P<n>\d{3})\b|\bFMVSS\s*(?:No\.\s*)?(?P<n2>\d{3})\b")),
-    ("roberts_rules", re.compile(r"\bRobert[\u2019']s\s+Rules\s+of\s+Order\b(?:\s*,?\s*(?:Newly\s+)?Revised\b)?")),
+    ("roberts_rules", re.compile(r"\bRobert[\u2019']s\s+Rules\s+[Oo]f\s+Order\b(?:\s*,?\s*(?:Newly\s+)?Revised\b)?")),
     # the soil-compaction test by its common name: "95 percent standard proctor density" (Vinita OK, Warr Acres OK),
     # "95% of a modified proctor" (Ruidoso Downs NM), "as measured by the Proctor test" (Waterville ME); not where
     # the sentence gives its ASTM designation, which is then the citation ("Modified Proctor Test (ASTM-1557)",
@@ -3418,7 +3421,9 @@ MINN_RULES = re.compile(
     # 7819.0050 -7819.9950", Owatonna MN)
     r"(?:(?:\s+(?:to|through|and)\s+|\s*[\-\u2013]\s*)(?P<num2>\d{4}\.\d{4})(?![\d.]\d)"
     # (or a part's subpart: "Minn.\nRules part 7819.1000, subpart 3", Braham MN)
-    r"|\s*,?\s*[Ss]ubp(?:art|\.)\s*(?P<subp>\d{1,2}[a-z]?)\b)?"
+    r"|\s*,?\s*[Ss]ubp(?:art|\.)\s*(?P<subp>\d{1,2}[a-z]?)\b"
+    # (or a list of parts: "Minnesota Rules\n7819.3100, 7819.5000 and 7819.5100", Baxter MN: a part each)
+    r"|(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{4}\.\d{4}(?![\d.]\d))+))?"
 )
 
 # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"; and
