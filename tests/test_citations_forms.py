@@ -10846,3 +10846,11 @@ def test_fifty_seventh_session_round_526_forms():
     assert [c[2] for c in _cites("under titles 10 and 11 of the United States Code")] != ["title 10", "title 11"]
     # Reedsville WI (r526): the rules of order with "Of" capitalized
     assert [c[2] for c in _cites("contained in \"Robert's\nRules Of Order, Revised\", which")] == ["Robert's Rules of Order"]
+
+
+def test_fifty_seventh_session_round_527_forms():
+    # Northlake IL (r527): a range of a section's lettered subsections, the last letter bare
+    assert [(c[0], c[2]) for c in _cites("subject to\nthe remedies set forth in subsections\n7-7A-5-3B through E of this article.")] == [
+        ("subsections\n7-7A-5-3B", "7-7A-5-3(B)"), ("E", "7-7A-5-3(E)")]
+    # near miss: a capital word after "to" is no subsection
+    assert [c[2] for c in _cites("as set out in section 3-12-5A to A person")] == ["3-12-5(A)"]

@@ -4846,6 +4846,14 @@ def test_fifty_seventh_session_round_525_forms():
     assert [(q[1], q[3], q[4]) for q in _all("Assembly hall    1 per 3 seats")][0] == (1, "count", "min")
 
 
+def test_fifty_seventh_session_round_527_container_yards():
+    # Grangeville ID (r527): a container's size in yards "in capacity", plural, is cubic yards
+    assert [(q[1], q[3]) for q in _all("required to subscribe to a commercial container of two (2) yards in capacity or bigger.")] == [
+        (2, "cubic_yard")]
+    # near miss: plural yards from a container are a distance
+    assert [(q[1], q[3]) for q in _all("Keep the cart 50 yards from the container.")] == [(50, "yard")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -397,7 +397,8 @@ def _local(text, m, kind="local_code", prefix="") -> list[CitationMatch]:
 
 # a section's subsection letter glued to its number ("3-12-5A", "17.44.050D4"), then "and B", ", D, or F", "and D5"
 _GLUED_LETTER_END = re.compile(r"\d[A-Z]\d?$")
-_AND_LETTER = re.compile(r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z]\d?\b(?![\w.\-]))*?\s*,?\s+(?:and|or)\s+[A-Z]\d?\b(?![\w.\-])")
+# (or a range's end: "subsections\n7-7A-5-3B through E of this article", Northlake IL; both ends cited, as for numbers)
+_AND_LETTER = re.compile(r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z]\d?\b(?![\w.\-]))*?\s*,?\s+(?:and|or|through)\s+[A-Z]\d?\b(?![\w.\-])")
 _LETTER_ITEM = re.compile(r"(?<![\w.\-])[A-Z]\d?\b")
 
 

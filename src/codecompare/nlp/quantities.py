@@ -2981,8 +2981,14 @@ def _drop_restated_captions(text: str, found: list[QuantityMatch]) -> list[Quant
 _CONTAINER_WORDS = re.compile(r"[Dd]umpsters?|[Cc]ontainers?|[Rr]oll[ \t\-]?[Oo]ff|[Cc]ompactors?|[Oo]pen[ \t\-][Tt]op|[Pp]acker|(?<=yard\s)capacity")
 
 
+# (in the plural only with "in capacity" after: "a commercial container of two (2) yards in capacity", Grangeville ID; plural yards
+# near a container are otherwise a distance, "within 50 yards of the container")
+_YARDS_CAPACITY_AFTER = re.compile(r"\s+in\s+capacity\b")
+
+
 def _container_yards(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    return [replace(q, unit="cubic_yard") if q.unit == "yard" and "yards" not in text[q.start:q.end].lower()
+    return [replace(q, unit="cubic_yard") if q.unit == "yard"
+            and ("yards" not in text[q.start:q.end].lower() or _YARDS_CAPACITY_AFTER.match(text, q.end))
             and _CONTAINER_WORDS.search(text, max(0, q.start - 200), q.end + 60) else q for q in found]
 
 
