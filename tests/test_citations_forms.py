@@ -10854,3 +10854,23 @@ def test_fifty_seventh_session_round_527_forms():
         ("subsections\n7-7A-5-3B", "7-7A-5-3(B)"), ("E", "7-7A-5-3(E)")]
     # near miss: a capital word after "to" is no subsection
     assert [c[2] for c in _cites("as set out in section 3-12-5A to A person")] == ["3-12-5(A)"]
+
+
+def test_fifty_seventh_session_round_528_forms():
+    # Western Springs IL, Shorewood IL (r528, r526): a section or article of the state DOT's specifications named before them
+    assert _doc_cites("shall conform to article\n408.04 of the Illinois Department of Transportation's Standard Specifications "
+                      "for the work.", "Village of Western Springs, IL") == [
+        ("article\n408.04 of the Illinois Department of Transportation's Standard Specifications", E,
+         "IDOT Standard Specifications for Road and Bridge Construction 408.04", None)]
+    assert [c[2] for c in _cites("in accordance with section 603 of IDOT's \"Standard Specifications For Road And Bridge\n"
+                                 "Construction\" and")] == ["IDOT Standard Specifications for Road and Bridge Construction 603"]
+    # near miss: the book alone stays the book
+    assert [c[2] for c in _cites("the Illinois Department of Transportation's Standard Specifications apply")] == [
+        "IDOT Standard Specifications"]
+    # Northwood OH (r528): ASTM's letter glued to its initials
+    assert [c[2] for c in _cites("can be polyvinyl chloride (PVC) conduit meeting ODOT requirement of item 707.45\nwith ASTMD "
+                                 "3212 joints.")][-1] == "ASTM D3212"
+    # near miss: a word glued to the initials is no designation
+    assert _cites("the ASTME committee met") == []
+    # Grangeville ID (r528): the accessibility guidelines under the act's misprinted name
+    assert [c[2] for c in _cites("must comply with the\nAmerican Disability Act Accessibility Guidelines (ADAAG), and")] == ["ADAAG"]

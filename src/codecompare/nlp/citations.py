@@ -440,6 +440,10 @@ _THESE_BEFORE = re.compile(r"\b[Tt]hese\s+$")
 # article read back before "of the zoning ordinance", the subjects of "the building and plumbing codes",
 # a chapter before its article's division)
 _DOT_SPECIFICATIONS = {"CDOT": "Road and Bridge", "ArDOT": "Highway"}
+# the specifications' full titles where a text names them short (the labels write IDOT's in full)
+_DOT_FULL_SPECIFICATIONS = {"IDOT": "Standard Specifications for Road and Bridge Construction"}
+# a section or article of a department's specifications named before them, its initials' possessive and a quote between
+_DOT_SECTION_BEFORE = re.compile(r"\b(?:[Ss]ections?|[Aa]rticles?)\s+(?P<n>\d{1,4}(?:\.\d{1,3})?)\s+of\s+(?:the\s+)?(?:(?P<init>[A-Z]{2,6})['\u2019]s\s+)?[\"\u201c]?$")
 # The departments' initials printed in capitals name the same department ("ARDOT Standard Specifications", Tontitown AR)
 _DOT_CASE = {v.upper(): v for v in DOT_NAMES.values() if " " not in v}
 _STATE_HIGHWAY_BEFORE = re.compile(rf"\b(?P<state>{rx.STATE_FULL_NAMES})\s+(?:{rx.STATE_HIGHWAY_DEPARTMENT})(?:['\u2019]s)?\s+$")
@@ -2943,6 +2947,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # its items after the book, as "ohio_cms" reads them: "the State of Ohio,\nDepartment of Transportation, Construction
             # and Material Specifications Manual,\n§ 499" (Ironton OH)
             return items
+        if (sec := _DOT_SECTION_BEFORE.search(text, max(0, m.start() - 60), m.start())) and what.startswith("Standard Specifications"):
+            # a section (or "article") of them named before: "article\n408.04 of the Illinois Department of Transportation's Standard
+            # Specifications" (Western Springs IL), the book by its full title, as the labels write it
+            what = _DOT_FULL_SPECIFICATIONS.get(dot, what) if what == "Standard Specifications" else what
+            return [CitationMatch(sec.start(), m.end(), "external_standard", f"{dot} {what} {sec.group('n')}")]
         if m.group("drawings"):
             # "... Construction and Material Specifications and Standard\nConstruction Drawings": two documents
             d = m.start("drawings") + m.group("drawings").index("Standard")
@@ -3018,6 +3027,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             "WSDOT/APWA " if what.endswith("Municipal") else ""
         target = (prefix + f"Standard Specifications for {what} Construction"
                   + (f" Section {m.group('sec')}" if m.group("sec") else ""))
+        if not m.group("sec") and (sec := _DOT_SECTION_BEFORE.search(text, max(0, m.start() - 60), m.start())):
+            # its section named before it: "section 603 of IDOT's \"Standard Specifications For Road And Bridge\nConstruction\""
+            # (Shorewood IL; Colona IL's labels the same)
+            if not prefix and sec.group("init") and (init := _DOT_CASE.get(sec.group("init"))):
+                target = f"{init} {target}"
+            return [CitationMatch(sec.start(), m.end(), "external_standard", f"{target} {sec.group('n')}")]
         return [CitationMatch(m.start(), m.end(), "external_standard", target)]
     if name == "place_standards":
         words = m.group("title").split()

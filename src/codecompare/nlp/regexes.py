@@ -1098,7 +1098,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the word in the parentheses, the year wrapped: "the American Society for Testing Materials (Designation D 138-\n32)",
         # Parma Heights OH)
         # (or before the word: "the specifications of the ASTM, designation C-309-53T", Decatur IN)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+)(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        # (the letter glued to the initials: "PVC conduit meeting ODOT requirement of item 707.45\nwith ASTMD 3212 joints", Northwood OH)
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (the plural before the designations: "American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53", Howard
         # County IN)
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
@@ -1798,7 +1799,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # The accessibility guidelines made under the ADA, a standard of design: "the ADA\nAccessibility Guidelines" (Cleona PA),
     # "ADAAG", as the labels name them (before the act's own name, which the title holds)
     # (in lower case too: "the Americans with disabilities act\naccessibility guidelines", Bonners Ferry ID)
-    ("adaag", re.compile(r"\b(?:ADA|Americans\s+[Ww]ith\s+[Dd]isabilities\s+[Aa]ct)\s+[Aa]ccessibility\s+[Gg]uidelines\b(?:\s*\(ADAAG\))?|\bADAAG\b")),
+    # (the act's name misprinted singular: "the\nAmerican Disability Act Accessibility Guidelines (ADAAG)", Grangeville ID)
+    ("adaag", re.compile(r"\b(?:ADA|Americans\s+[Ww]ith\s+[Dd]isabilities\s+[Aa]ct|American\s+Disability\s+Act)\s+[Aa]ccessibility\s+[Gg]uidelines\b(?:\s*\(ADAAG\))?|\bADAAG\b")),
     # The one federal act the outside labels cite by its name alone (Murray KY, and three files before it): "the
     # Americans with Disabilities Act", "the American Disabilities Act" (its section numbers are "named_act"'s)
     ("ada_named", re.compile(
