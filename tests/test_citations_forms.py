@@ -10874,3 +10874,12 @@ def test_fifty_seventh_session_round_528_forms():
     assert _cites("the ASTME committee met") == []
     # Grangeville ID (r528): the accessibility guidelines under the act's misprinted name
     assert [c[2] for c in _cites("must comply with the\nAmerican Disability Act Accessibility Guidelines (ADAAG), and")] == ["ADAAG"]
+
+
+def test_fifty_seventh_session_round_529_forms():
+    # Lordstown OH (r529): OCR-spaced Revised Code cross-references, a blank after the initials' second letter and after the dot
+    text = ("CROSS REFERENCES\nPlats - see Ohio R.C. 711. 001 et seq.\nPower to establish and care for streets - see Ohio R. C . "
+            "715.19, 717.01,\n723.01\nOpenings by the Municipality - see Ohio R. C . 723.02\n")
+    assert [c[2] for c in _cites(text)] == ["711.001", "715.19", "717.01", "723.01", "723.02"]
+    # near miss: a sentence's last number before a capital stays whole, no misprint read across the blank
+    assert [c[2] for c in _cites("under Ohio R.C. 711.17. 100 feet of frontage")] == ["711.17"]

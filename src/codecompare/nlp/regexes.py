@@ -741,8 +741,8 @@ BARE_NUM = rf"(?:(?<![\w.\-/])(?:\d{{1,4}}\.\d{{1,4}}[A-Z]?(?=\([a-z0-9]{{1,3}}\
 # "Ohio R.C. 3781.111 (C)": a division after a space, unless a capitalized word follows it
 # (then it opens a list item).
 # (a blank misprinted after the dot in a cross-reference's list: "see Ohio R.C. 715.08, 717. 01,\n743.01", Greenhills OH; "Ohio
-# R.C. 755. 12", Loudonville OH)
-OHIO_NUM = rf"\d{{1,4}}\.(?:[ ](?=\d\d(?![\d.])))?\d{{2,4}}(?:\.\d{{1,2}}(?!\d))?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
+# R.C. 755. 12", Loudonville OH; "Ohio R.C. 711. 001 et seq.", Lordstown OH)
+OHIO_NUM = rf"\d{{1,4}}\.(?:[ ](?=\d{{2,3}}(?![\d.])))?\d{{2,4}}(?:\.\d{{1,2}}(?!\d))?(?:{SUBDIV}+|[ \t]{SUBDIV}+(?![ \t]+[A-Z][a-z]))?"
 # (a list goes on past an item's "et seq.": "see Ohio R.C. 735.28 et seq., 743.26\net seq.", Caldwell OH)
 OHIO_LIST = rf"(?:{OHIO_NUM}(?:(?:\s+et\s+seq\.?(?=\s*,))?{LIST_SEP}{OHIO_NUM})*)"
 # (a run of bare subdivisions before the next number: "Wis. Stats. \u00a7\u00a7 125.07(1)(a), (2)(a), (3)(a), (4)(a)(b), 125.085(3)(b)
@@ -1017,7 +1017,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("Ohio R.C 729.03" without the last period, Crestline OH: after the state's name only)
         # (a comma before the section word: "Ohio Revised Code, Section 2506.01", Alliance OH)
         # (the initials with a stray period: "hazardous waste as defined in ORC.\n3734.01.", Troy OH)
-        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b\.?|\bRevised\s+Code)(?:\s*,?\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
+        # (blanks about the initials' second period: "see Ohio R. C . 715.19, 717.01,\n723.01", Lordstown OH)
+        rf"(?:\bOhio\s+)?(?:\bR\.\s?C\.|(?<=\bOhio\s)R\.\s?C[ \t]\.|(?<=\bOhio\s)R\.C(?=[ \t]\d)|\bO\.\s?R\.\s?C\.|\bORC\b\.?|\bRevised\s+Code)(?:\s*,?\s+[Ss]ec(?:tions?|\.))?\s*(?:§+\s*)?(?P<list>{OHIO_LIST})")),
     # "Ohio R.C. Ch. 3767", "R.C. Chapter 4511": a chapter of the Revised Code.
     ("ohio_chapter", re.compile(
         # ("Ohio Revised Code Chapters 2925 or 3719": each chapter a citation)
