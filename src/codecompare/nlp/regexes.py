@@ -714,7 +714,7 @@ LOCAL_NUM_LOOSE = rf"(?:{LOCAL_NUM}|\d+[A-Z]?{SUBDIV}*)"
 # (a range of three-decimal sections broken after its spaced hyphen: "pursuant to KRS 99.700 -\n99.730.", Hazard KY)
 # (or the hyphen glued to the first and a blank after it: "Minnesota Statutes Sections 347.50- 347.56", Baxter MN)
 # (a spaced hyphen between two decimals ends a range, before a sentence's period too: "being M.C.L.A. \u00a7\u00a7 15.231 - 15.246.",
-# "\u00a7\u00a7 339.2501 - 339.2515", Manchester MI)
+# "\u00a7\u00a7 339.2501 - 339.2515", Manchester MI; two-decimal sections so too: "Sections 133.06 - 133.08.", Coralville IA)
 # (semicolons between dotted sections too: "pursuant to Iowa Code \u00a7\u00a7 100.1; 100.19; 727.2", "(Iowa Code \u00a7\u00a7 727.2; 100.19)", Cascade
 # IA; the next item a whole section, not a measure or a sentence's number)
 # (a section's number printed with its heading's colon inside a list: "section\n02-11-07: or 02-11-11 of this chapter", Canyon
