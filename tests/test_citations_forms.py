@@ -10883,3 +10883,22 @@ def test_fifty_seventh_session_round_529_forms():
     assert [c[2] for c in _cites(text)] == ["711.001", "715.19", "717.01", "723.01", "723.02"]
     # near miss: a sentence's last number before a capital stays whole, no misprint read across the blank
     assert [c[2] for c in _cites("under Ohio R.C. 711.17. 100 feet of frontage")] == ["711.17"]
+
+
+def test_fifty_seventh_session_drane_titles_of_parts():
+    # Uhrichsville OH, Genoa OH (r523, r520): a Drane code's title of a part by number words
+    assert _cites("the provisions of Title One of Part Nine apply") == [
+        ("Title One of Part Nine", L, "part 9, title 1", None)]
+    assert [(c[0], c[2]) for c in _cites("   EDITOR'S NOTE: As used in Titles Three and Five of this Part Nine, all\nreferences")] == [
+        ("Titles Three", "part 9, title 3"), ("Five", "part 9, title 5")]
+    # near miss: a part of a chapter in figures is the part's own pattern, and "title" in words alone is no citation
+    assert _cites("the title of the part nine members") == []
+
+
+def test_fifty_seventh_session_mn_subdivision_list_singular():
+    # Baxter MN (r523): a section's subdivisions listed after the word in the singular, the bare number the section's
+    assert [(c[0], c[2]) for c in _cites("a public\nutility as defined in Minnesota Statutes 216B.02 subdivision 4 and 6; b)\n"
+                                         "services")] == [
+        ("Minnesota Statutes 216B.02 subdivision 4", "216B.02(4)"), ("6", "216B.02(6)")]
+    # near miss: a measure after the list is no subdivision
+    assert [c[2] for c in _cites("Minnesota Statutes 216B.02 subdivision 4, 2 feet from")] == ["216B.02(4)"]

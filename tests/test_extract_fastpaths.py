@@ -201,7 +201,7 @@ def test_literal_automaton_opens_what_plain_substring_tests_open(texts):
                 "the Village of Ada Design Criteria",
                 "the Columbus County Animals and Hunting Ordinance", "321.89 of the code of Iowa",
                 "in violation of the Utah fireworks act", "contained in Ordinances No. 125, 129 and 2001-23",
-                "the IDPH Water Well Construction Code § 920.50"]
+                "the IDPH Water Well Construction Code § 920.50", "Title One of Part Nine"]
     opened = set()
     for s in samples:
         plain = _plain_literal_gate(s)

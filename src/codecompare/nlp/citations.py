@@ -3093,6 +3093,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_chapter_of_title":
         return [CitationMatch(m.start(), m.end(), "local_code", f"title {m.group('t')}, ch. {m.group('ch')}",
                               qualifier=_qualifier(text, m.end()))]
+    if name == "part_title_words":
+        part = parse_number((m.group("p") or m.group("p3")).lower())
+        titles = [(m.start(), m.end("t") if m.group("t2") else m.end(), m.group("t") or m.group("t3"))]
+        if m.group("t2"):
+            titles.append((m.start("t2"), m.end("t2"), m.group("t2")))
+        numbers = [parse_number(_squash(t).lower()) for _, _, t in titles]
+        if part is None or None in numbers:
+            return []
+        q = f"of this Part {m.group('p')}" if m.group("t2") else None
+        return [CitationMatch(s_, e_, "local_code", f"part {int(part)}, title {int(n)}", qualifier=q) for (s_, e_, _), n in zip(titles, numbers)]
     if name == "local_title":
         if m.group("tl"):
             items = list(_LISTED_NUMBER.finditer(text, *m.span("tl")))
@@ -3385,6 +3395,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # Illinois's public acts ("public acts 096-0034", "P.A. 96-34", Divernon IL)
     ("acts", ("ublic act", "ublic Act", "P.A. "), re.compile(r"(?:[Pp]ublic\s+[Aa]cts?|P\.A\.)\s+0?\d{2,3}-[ \t]?\d")),
     ("fed_spec", ("Federal Specification", "Federal specification", "federal specification"), None),
+    # (a Drane code's title of a part by number words: "Title One of Part Nine", "part\nthirteen, title one")
+    ("part_words", ("Part ", "part ", "part\n", "Part\n"), re.compile(r"[Tt]itles?\s+[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?\s+of\s+(?:this\s+)?[Pp]art\s+[A-Za-z]|[Pp]art\s+[A-Za-z]+\s*,\s*[Tt]itle\s+[A-Za-z]")),
     ("part_sub", ("Subtitle ", "Subtitles ", "Part ", "Parts "), re.compile(r"Subtitles?\s+\d|Parts?\s+\d{1,2}(?:\s+of\s+this\s|\s+and\s|\s+or\s|,)|\[Part\s+\d{1,2}[A-Z]?\]")),
     # (the line may break before "Code": "the Building\nCode of the Village of Edgar", Edgar WI)
     ("code_of", ("Code of ",), re.compile(r"Code\s+of\s+(?:(?:the\s+)?(?:City|County|Town|Village)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|County)\b)")),
@@ -3619,7 +3631,7 @@ _NEEDS = {
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "oepa_permit": {"oepa"}, "in_drainage_code": {"in_drainage"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "state_lc_act": {"lc_act"}, "ordinances_list": {"ord_list"}, "il_water_well": {"water_well"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
-    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_title_chapters": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
+    "local_section_word": {"sec"}, "local_plain_section": {"sec"}, "local_plain_section_cap": {"sec"}, "local_sec_subsection": {"sec"}, "local_chapter": {"ch"}, "local_chapter_of_title": {"ch"}, "local_title_chapters": {"ch"}, "local_chapters": {"ch"}, "local_chapter_roman": {"ch"}, "local_part": {"part_sub"}, "part_title_words": {"part_words"}, "local_article_of_chapter": {"ch"}, "ga_title": {"title", "st"}, "local_title": {"title"}, "internal": {"internal"},
     "internal_lower": {"internal"}, "internal_bare_path": {"paren_path"}, "subdivision_of_section": {"subdiv_of"}, "ordinance_defined": {"ord_defined"}, "local_art_abbrev": {"article"},
     "local_bare": {"bare"}, "local_bare_line": {"bare_line"}, "local_padded": {"padded"}, "local_scrape_line": {"scrape_line"}, "local_penalty_see": {"penalty_see"}, "ky_standards_of_safety": {"ky_sos"}, "pa_code_title": {"pa_code"}, "cfr_bare": {"cfr_bare"}, "ohio_cms": {"ohio_cms"}, "odot_item": {"odot_item"}, "usps_dmm": {"usps_dmm"}, "idaho_ir": {"idaho_ir"}, "scs_tr55": {"scs_tr55"},
     "wi_admin": {"adm"}, "wi_agency_rows": {"adm"}, "id_admin": {"adm"}, "wac": {"adm"}, "comp_rules": {"adm"}, "va_admin": {"adm"}, "ak_aac": {"adm"}, "az_admin": {"adm"}, "tx_admin": {"adm"}, "fl_admin": {"adm"}, "md_article": {"md_art"}, "mass_cmr": {"adm"}, "ohio_admin": {"adm"}, "minn_rules": {"adm"}, "arsd": {"adm"}, "ia_admin": {"adm"}, "il_admin": {"adm"}, "hi_admin": {"adm"}, "la_admin": {"adm"}, "ia_admin_agency": {"adm"}, "ut_admin": {"adm"}, "in_admin": {"adm"}, "ilcs_ch": {"st"}, "nj_admin": {"adm"}, "co_ccr": {"adm"}, "nc_admin": {"adm"}, "ca_regs": {"adm"}, "md_comar": {"adm"}, "ky_admin": {"adm"}, "or_admin": {"adm"}, "ne_nac": {"ne_nac"}, "phs_doc": {"phs_doc"}, "mt_admin": {"adm"}, "mi_admin": {"adm"},
@@ -4114,7 +4126,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _local_subdivision(text, found)
     if "Subd. " in text:
         found = _bare_mn_subdivisions(text, found)
-    if "ubdivisions" in text or "subds." in text:
+    if "ubdivision" in text or "subds." in text or "subd." in text:
         found = _listed_subdivisions(text, found)
     if "Penal Code, Chapter" in text:
         found = _michigan_penal_chapters(text, found)
@@ -5710,7 +5722,8 @@ def _trailing_subdivisions(text: str, found: list[CitationMatch]) -> list[Citati
 
 # Minnesota lists a section's subdivisions after one word: "Minnesota Statutes section 343.40, subdivisions 1, 2, 3"
 # (Albertville MN): the first is the citation's own (343.40(1)), each further number a citation of the section's subdivision.
-_SUBDS_LAST = re.compile(r"[Ss]ubd(?:ivisions|s\.)\s*\d{1,3}[a-z]?$")
+# (the word in the singular too: "Minnesota Statutes 216B.02 subdivision 4 and 6", Baxter MN)
+_SUBDS_LAST = re.compile(r"[Ss]ubd(?:ivisions?|s?\.)\s*\d{1,3}[a-z]?$")
 _SUBDS_MORE = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(\d{1,3}[a-z]?)\b(?![.\-]\d)")
 
 

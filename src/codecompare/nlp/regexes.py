@@ -2431,6 +2431,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("local_chapter_roman", re.compile(rf"\bChapter\s+(?P<rch>[IVXL]{{2,6}}|[IVX])\b(?![\-.]\w){NOT_STATE_AFTER}(?!\s*,?\s*(?:of\s+)?(?:Title|Subchapter|Part)\b)")),
     # Baltimore's subtitles and parts: "the requirements specified in Subtitle 5", "Part 2 of this subtitle"
     # ("Parts 2 and 3 of this Title", "Part 4 of this Title", Spanish Fork UT: one citation per part)
+    # A Drane code's titles and parts by their number words: "Title One of Part Nine", "Titles Three and Five of this Part Nine"
+    # (Uhrichsville OH, Genoa OH; Amherst OH's "part\nthirteen, title one"): a title of a part, "part 9, title 1", as the labels
+    # write it
+    ("part_title_words", re.compile(
+        rf"\b[Tt]itles?\s+(?P<t>(?i:{UNDER_100}))(?:\s+and\s+(?P<t2>(?i:{UNDER_100})))?\s+of\s+(?:this\s+)?[Pp]art\s+(?P<p>(?i:{UNDER_100}))\b"
+        rf"|\b[Pp]art\s+(?P<p3>(?i:{UNDER_100}))\s*,\s*[Tt]itle\s+(?P<t3>(?i:{UNDER_100}))\b")),
     ("local_part", re.compile(r"\bSubtitle\s+(?P<sub>\d{1,2})\b(?![\-.]\d)|\bPart\s+(?P<pt>\d{1,2})\b(?=\s+of\s+this\s+(?i:subtitle|article|title|chapter|code)\b)"
                               # (General Code's editorial bracket after an ordinance it codified: "as provided for in the
                               # Connection Ordinance [Part 3A]", Penn Township PA)
