@@ -10902,3 +10902,16 @@ def test_fifty_seventh_session_mn_subdivision_list_singular():
         ("Minnesota Statutes 216B.02 subdivision 4", "216B.02(4)"), ("6", "216B.02(6)")]
     # near miss: a measure after the list is no subdivision
     assert [c[2] for c in _cites("Minnesota Statutes 216B.02 subdivision 4, 2 feet from")] == ["216B.02(4)"]
+
+
+def test_fifty_seventh_session_wpcf_after_astm_and_oac_section():
+    # Lisbon OH (r525): the WPCF manual after the testing society's name and "and", read by its own words
+    assert [c[2] for c in _cites("in appropriate specifications of the American Society of Testing Materials and\nWater Pollution "
+                                 "Control Federation Manual of Practice No. 9 shall apply.")] == [
+        "ASTM specifications", "WPCF Manual of Practice No. 9"]
+    # near miss: another manual by its title stays its title
+    assert [c[2] for c in _cites("The Sewer Design Manual applies.")] == ["Sewer Design Manual"]
+    # Johnstown OH (r526): an Ohio administrative rule printed dotted after "Section"
+    assert _cites("as required by OAC Section 3745.95 and") == [("OAC Section 3745.95", O, "OAC 3745.95", "OH")]
+    # near miss: a section of this code is this code's
+    assert [c[1] for c in _cites("as required by Section 3745.95 of this code")] == [L]

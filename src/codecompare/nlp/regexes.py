@@ -2228,7 +2228,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (not the manual an owner writes for a facility: "C.   Operation and Maintenance Manual for private stormwater control
         # facilities" (Clarksburg WV, Milton WV; St. Albans WV and Dry Ridge KY leave it out too), no published document)
         # (nor Iowa's SUDAS manual, the "sudas" branch's: "the Iowa\nStatewide Urban Design and Specifications Manual")
-        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?!Urban\s+(?:Standard\s+Specifications|Design\s+Standards)\s+for\s+Public\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        # (nor the words before a numbered manual of practice, the branches above reading it from its own words: "specifications of
+        # the American Society of Testing Materials and\nWater Pollution Control Federation Manual of Practice No. 9", Lisbon OH)
+        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?!(?:[A-Z][a-z]+\s+(?:(?:and|of)\s+)?){1,6}Manual\s+of\s+Practice\s+(?:No|Number)\b)(?!Urban\s+(?:Standard\s+Specifications|Design\s+Standards)\s+for\s+Public\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
         # (not "manual" as an adjective in a caption: "G.   Avoid Manual Activation: Not manually activate an alarm system",
@@ -3264,8 +3266,9 @@ _OHIO_ADM = r"(?:\bOhio\s+Adm(?:in)?\.\s*Code|\bOhio\s+Administrative\s+Code|\bO
 # (or after a hyphen: "OAC 3745-\n3-09", Celina OH)
 _OAC_NUM = r"\d+(?::(?:[ \t]*\n[ \t]*)?\d+)?-(?:[ \t]*\n[ \t]*)?\d+(?:-\d+)*(?:\(\w{1,4}\))*"
 OHIO_ADMIN = re.compile(
-    # ("OAC Ch. 3745": a chapter may be a bare number, or dotted: "OAC Ch. 4501.29", Springboro)
-    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?<=\.\s)\d{{3,4}}(?:\.\d{{1,3}})?\b(?![\-:]|\.\d))"
+    # ("OAC Ch. 3745": a chapter may be a bare number, or dotted: "OAC Ch. 4501.29", Springboro; a rule printed dotted after
+    # "Section": "OAC Section 3745.95", Johnstown OH)
+    rf"{_OHIO_ADM}\s*,?\s*(?:(?P<chw>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?P<num>{_OAC_NUM}|(?:(?<=\.\s)|(?<=[Ss]ection\s))\d{{3,4}}(?:\.\d{{1,3}})?\b(?![\-:]|\.\d))"
     rf"|(?:(?P<chw2>{_ADM_CH})\s*|{_ADM_SEC}\s*)?(?<![\w.:\-])(?P<num2>{_OAC_NUM})\s*,?\s*(?:of\s+the\s+)?{_OHIO_ADM}"
     # (whole chapters listed after the plural, one a division's: "Ohio\nAdministrative Code Chapters 3796 and 1301:18", Worthington OH)
     rf"|{_OHIO_ADM}\s*,?\s*[Cc]hapters\s+(?P<num3>\d{{3,4}}(?::\d{{1,3}})?)\b(?![\-.]\d)(?:\s*,?\s+(?:and|or)\s+(?P<more3>\d{{3,4}}(?::\d{{1,3}})?)\b(?![\-.]\d))?"
