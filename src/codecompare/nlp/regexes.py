@@ -723,6 +723,8 @@ LIST_SEP = r"(?:\s*,\s*(?:and/or\s+|and\s+|or\s+|&\s*)?|(?<=\d\d-\d\d):[ \t]+(?:
 # Between the bare numbers of a list of chapters, parts, sections or schedules: "341 to 348", "IV, V and VI", "1401, 1402
 # and 1413" (the lists' items are each pattern's own)
 NUMBER_LIST_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)"
+# the same without the range words: the items of a plain list, "A, B and C", "A or B"
+AND_OR_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
 IOWA_NUM = rf"\d{{1,3}}[A-Z]?\.\d{{1,4}}[A-Z]?{SUBDIV}*"
 WIS_SUFFIX = r"(?:Wisconsin\s+[Ss]tatutes|Wis(?:consin)?\.?\s*Stats?\.?|Stats\.)"
 
@@ -1986,7 +1988,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b)")),
     ("local_title", re.compile(
         # (several titles of this code: "as set forth in titles 10 and 11 of this Code", Baxter MN: a title each)
-        r"\b[Tt]itles\s+(?P<tl>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})+)\s+of\s+this\s+(?:(?:City|Village|Town)\s+)?[Cc]ode\b|"
+        rf"\b[Tt]itles\s+(?P<tl>\d{{1,2}}(?:{AND_OR_SEP}\d{{1,2}})+)\s+of\s+this\s+(?:(?:City|Village|Town)\s+)?[Cc]ode\b|"
         # (a title's section, "of this Code" after: "as defined in Title 9, Section 1 of this Code", Iowa City IA -> 9-1; its
         # chapter between: "Title 4,\nChapter 3, Section 1 of the Waterloo City Code", Waterloo IA -> 4-3-1)
         # (or the code named before it: "City Code Title 7, Chapter 5, Section 2" (East Dubuque IL), "Hauser City Code, Title 4,
@@ -3435,7 +3437,7 @@ MINN_RULES = re.compile(
     # (or a part's subpart: "Minn.\nRules part 7819.1000, subpart 3", Braham MN)
     r"|\s*,?\s*[Ss]ubp(?:art|\.)\s*(?P<subp>\d{1,2}[a-z]?)\b"
     # (or a list of parts: "Minnesota Rules\n7819.3100, 7819.5000 and 7819.5100", Baxter MN: a part each)
-    r"|(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{4}\.\d{4}(?![\d.]\d))+))?"
+    rf"|(?P<more>(?:{AND_OR_SEP}\d{{4}}\.\d{{4}}(?![\d.]\d))+))?"
 )
 
 # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"; and
@@ -3722,7 +3724,7 @@ _IL_SECTION_TITLE = r"(?:\s*\([^()\d]{1,120}\))?"
 IL_VEHICLE_CODE = re.compile(
     # (or the section sign: "see § 15-111 of the Illinois Vehicle Code")
     rf"(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_VEHICLE_SECTION}){_IL_SECTION_TITLE}"
-    rf"(?P<more>(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){IL_VEHICLE_SECTION}{_IL_SECTION_TITLE})*)"
+    rf"(?P<more>(?:{AND_OR_SEP}{IL_VEHICLE_SECTION}{_IL_SECTION_TITLE})*)"
     # (or by its initials: "as provided in Section 11-304 of the IVC", Jersey County IL)
     rf"\s+of\s+the\s+(?:Illinois\s+(?:[Mm]otor\s+)?[Vv]ehicle\s+[Cc]ode|IVC)\b"
     # (a chapter of it: "vehicles described in chapter 15 of the Illinois Vehicle Code", Heyworth IL: 625 ILCS 5, ch. 15)
@@ -3734,10 +3736,9 @@ IL_VEHICLE_CODE = re.compile(
 # labels the same): cited as the labels cite it, "Criminal Code of 1961 24-1", "Criminal Code of 1961 art. 16"
 IL_CRIM_SECTION = r"\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,2})?(?:\([a-z0-9]{1,3}\))*"
 IL_CRIM_ARTICLE = r"\d{1,2}[A-Z]?\b(?![.\-]\d)"
-_IL_CRIM_SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
 IL_CRIMINAL_CODE = re.compile(
-    rf"(?:(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_CRIM_SECTION}){_IL_SECTION_TITLE}(?P<more>(?:{_IL_CRIM_SEP}{IL_CRIM_SECTION}{_IL_SECTION_TITLE})*)"
-    rf"|\b[Aa]rticles?\s+(?P<art>{IL_CRIM_ARTICLE}){_IL_SECTION_TITLE}(?P<amore>(?:{_IL_CRIM_SEP}{IL_CRIM_ARTICLE}{_IL_SECTION_TITLE})*))"
+    rf"(?:(?:\b[Ss]ections?\s+|§§?\s*)(?P<sec>{IL_CRIM_SECTION}){_IL_SECTION_TITLE}(?P<more>(?:{AND_OR_SEP}{IL_CRIM_SECTION}{_IL_SECTION_TITLE})*)"
+    rf"|\b[Aa]rticles?\s+(?P<art>{IL_CRIM_ARTICLE}){_IL_SECTION_TITLE}(?P<amore>(?:{AND_OR_SEP}{IL_CRIM_ARTICLE}{_IL_SECTION_TITLE})*))"
     r"\s+of\s+the\s+(?:Illinois\s+)?[Cc]riminal\s+[Cc]ode\s+of\s+(?P<yr>1961|2012)\b")
 # A section of act 5 of the criminal code or the vehicle code cited by its act and section, the code named after it or
 # referred back to: "as defined in section 5/11-14 of the criminal code, ... in section 5/11-14.1 of such code" (Glen
