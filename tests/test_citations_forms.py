@@ -10915,3 +10915,60 @@ def test_fifty_seventh_session_wpcf_after_astm_and_oac_section():
     assert _cites("as required by OAC Section 3745.95 and") == [("OAC Section 3745.95", O, "OAC 3745.95", "OH")]
     # near miss: a section of this code is this code's
     assert [c[1] for c in _cites("as required by Section 3745.95 of this code")] == [L]
+
+
+_WILLOWBROOK_AMENDMENTS = (
+    "   (B)   Amendments To Code: The following additions, insertions, deletions and\nchanges are hereby made to the 2024 "
+    "International Building Code, first\nprinting:\n"
+    "      1.   Section 101.1 Title: Amend by deleting the words and punctuation\nmarks.\n"
+    "      4.   Section 105.5 Expirations. Delete in its entirety and in lieu\nthereof substitute with the following new Section "
+    "105.5:\n         Section 105.5 Extension and expiration of building permit. If after a\nbuilding permit is granted.\n"
+    "      6.   Section 110.3 Required inspections. Amend by adding the following\nnew Sections 110.3.12 and 110.3.13:\n"
+    "         Section 110.3.12 Masonry firebox inspection. Masonry firebox\ninspections shall be made.\n"
+    "      44.   Section 1301.1.1 Criteria. Delete in its entirety and in lieu\nthereof substitute the following new Section 1301.1.1:\n"
+    "         Section 1301.1.1 Criteria. Buildings shall be designed.\n"
+    "      51.   [F] Section 3003.2 Fire Fighters' Emergency Operation. Delete this\nsection in its entirety and in lieu thereof "
+    "substitute the following new [F]\nSection 3003.2:\n         [F] Section 3003.2 Fire Fighters' Emergency Operation. Elevators "
+    "shall\nbe provided.\n"
+    "      55.   Section 3303.6 Utility connections. Amend by adding the following\nnew Section 3303.6.1:\n"
+    "         Section 3303.6.1. Abandonment of wells: If a well exists.\n")
+
+
+def test_fifty_eighth_session_round_531_model_code_amended_item_by_item():
+    # Willowbrook IL (r531): the lead names the code after its changes ("... are hereby made to the 2024 International Building
+    # Code, first printing:"); each item's section is the code's, a four-digit chapter's too; the numbers the amendment creates
+    # ("new Section 105.5", "new [F] Section 3003.2") and the replacement's own headings under them are no references
+    found = _doc_cites(_WILLOWBROOK_AMENDMENTS, "Village of Willowbrook")
+    assert [(c[0], c[2]) for c in found if c[1] == O] == [
+        ("International Building Code", "International Building Code"),
+        ("Section 101.1", "International Building Code 101.1"), ("Section 105.5", "International Building Code 105.5"),
+        ("Section 110.3", "International Building Code 110.3"), ("Section 1301.1.1", "International Building Code 1301.1.1"),
+        ("Section 3003.2", "International Building Code 3003.2"), ("Section 3303.6", "International Building Code 3303.6")]
+    assert [c for c in found if c[1] != O] == []
+    # near miss: without the lead the items are this code's own sections, and the created numbers still no references
+    plain = _WILLOWBROOK_AMENDMENTS.split("printing:\n", 1)[1]
+    assert {c[1] for c in _doc_cites(plain, "Village of Willowbrook")} == {L}
+    assert "110.3.12" not in [c[2] for c in _doc_cites(plain, "Village of Willowbrook")]
+
+
+def test_fifty_eighth_session_round_531_model_code_list_and_initials():
+    # Willowbrook IL (r531): a list of a model code's sections and chapters, each with its word, the code named after the last
+    assert [(c[0], c[2]) for c in _cites("along with Section 405.3, Section 607.2, Chapter 11 and Chapter 12 of\nthe 2021 "
+                                         "International Plumbing Code shall apply")] == [
+        ("Section 405.3", "International Plumbing Code 405.3"), ("Section 607.2", "International Plumbing Code 607.2"),
+        ("Chapter 11", "International Plumbing Code ch. 11"),
+        ("Chapter 12 of\nthe 2021 International Plumbing Code", "International Plumbing Code ch. 12")]
+    # near miss: a section of this code before another code's chapter, across a sentence, stays this code's
+    assert [c[1] for c in _cites("under Section 405.3. Chapter 12 of the International Plumbing Code applies")] == [L, O]
+    # the code's initials alone after "the"
+    assert _cites("however, the IBC code shall for new installation") == [("IBC", O, "International Building Code", None)]
+    # near miss: intermediate metal conduit is no code, nor initials without "the"
+    assert _cites("installed in EMT, IMC or rigid conduit; IBC approved") == []
+
+
+def test_fifty_eighth_session_round_531_county_regulations_by_title():
+    # Terrace Park OH (r531): a county's regulations by their title, the county named
+    assert _cites("shall comply with the Hamilton County Driveway\nRegulations.") == [
+        ("Hamilton County Driveway\nRegulations", O, "Hamilton County Driveway Regulations", None)]
+    # near miss: the county's regulations by no title are no citation
+    assert _cites("shall comply with all County Regulations.") == []

@@ -603,6 +603,7 @@ def _document_passes(source: str, title: str | None, municipality: str | None, o
     _illinois_plumbing_sections(source, out, notes)
     _adopted_code_sections(source, out, notes)
     _amended_model_code_items(source, out, notes, clauses, base)
+    _new_designations(source, out, notes, base)
     _own_four_decimal_sections(out, notes, source, base, _state_of(municipality, state))
     place = municipality_place(municipality)
     _city_zoning_code_place(out, source, notes, place)
@@ -1095,6 +1096,34 @@ def _amended_model_code_items(source: str, out: dict, notes: dict, clauses: list
     _add_where_free(out, clauses, (
         Citation(text=source[s:e], start=base + s, end=base + e, kind="other_code", target=f"{code} {number}")
         for s0, e0, code in blocks for s, e, number in amended_items(source, s0, e0)))
+
+
+# The numbers an amendment creates are no references: "substitute the following new Section 105.5:", "Amend by adding the
+# following new Sections 110.3.12 and 110.3.13:", and the replacement's own headings printed under it, "Section 105.5 Extension
+# and expiration of building permit.", "Section 113.1 Application for Appeal:" (Willowbrook IL's IBC amendments; the labels
+# leave new designations out: Stickney and Inverness IL, Lafayette GA, La Jara CO)
+# (the model code's "[F]" mark before the number: "the following new [F] Section 3003.2:" / "[F] Section 3003.2 Fire Fighters'
+# Emergency Operation."; a number printed with a period: "Section 3303.6.1. Abandonment of wells:")
+_NEW_DESIGNATION = re.compile(r"\b[Nn]ew\s+(?:\[[A-Z]{1,2}\]\s+)?(?:[Ss]ections?|SECTIONS?)\s+(?P<list>\d[\w.\-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d[\w.\-]*)*)")
+_NEW_NUMBER = re.compile(r"\d[\w.\-]*\w")
+_SECTION_HEADING_LINE = re.compile(r"^[ \t]*(?:\[[A-Z]{1,2}\][ \t]+)?(?:Section|SECTION)[ \t]+(?P<n>\d[\w.\-]*\w)\.?[ \t]+(?=[A-Z])", re.M)
+
+
+def _new_designations(source: str, out: dict, notes: dict, base: int) -> None:
+    if "ew Section" not in source and "ew section" not in source and "ew SECTION" not in source:
+        return
+    spans = []
+    for m in _NEW_DESIGNATION.finditer(source):
+        spans.append(m.span())
+        numbers = _NEW_NUMBER.findall(m.group("list"))
+        for h in _SECTION_HEADING_LINE.finditer(source, m.end(), min(len(source), m.end() + 4000)):
+            if any(h.group("n") == n or h.group("n").startswith(n + ".") for n in numbers):
+                spans.append(h.span())
+    if spans:
+        spans.sort()
+        starts = [s for s, _ in spans]
+        _rewrite_citations(out, notes, lambda found: [
+            c for c in found if not ((i := bisect_right(starts, c.start - base) - 1) >= 0 and c.start - base < spans[i][1])])
 
 
 def _add_citation(out: dict, key, found: Citation) -> None:

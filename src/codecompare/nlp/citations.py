@@ -1977,7 +1977,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return [CitationMatch(m.start(), m.end(), "other_code", f"Charter {sec}" if sec else "Charter",
                               qualifier=_qualifier(text, m.end()))]
     if name == "model_code":
-        code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else _squash(m.group("name")).replace("International Code Council ", "International ")
+        code = rx.ICC_CODES[m.group("abbr")] if m.group("abbr") else rx.ICC_CODES[m.group("bare_abbr")] if m.group("bare_abbr") else _squash(m.group("name")).replace("International Code Council ", "International ")
         code = "Uniform Plumbing Code" if code == "UPC" else code
         if code.startswith(("National", "Basic")) and text[max(0, m.start("name") - 7):m.start("name")] == "(BOCA) ":
             code = "BOCA " + code  # "Building Officials and Code Administrators (BOCA) National Plumbing Code"
@@ -3428,7 +3428,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("acts", ("(P.L. ",), None),
     ("acts", ("Enrolled",), None),
     # ("the Columbus County Animals and Hunting Ordinance", Whiteville NC: a county ordinance by its title)
-    ("named_ord", ("County ",), re.compile(r"County\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){1,4}Ordinance\b")),
+    ("named_ord", ("County ",), re.compile(r"County\s+(?:[A-Z][a-z]+\s+(?:and\s+)?){1,4}(?:Ordinance|Regulations)\b")),
     # ("the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
     ("ord_defined", ("ordinance, Ord", "ordinance,\nOrd"), None),
     # ("levied by Ord. No. 219", Granite OK; "pursuant to City of\nOwensboro Ordinance 36-93", Daviess County KY)
@@ -4148,6 +4148,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         if "Code" in text:
             found = _model_code_sections(found)
             found = _state_code_parts(text, found)
+            found = _listed_before_model_code(text, found)
         if "Virginia" in text:
             found = _wv_chapter_article_section(text, found)
         if "ppendix" in text or "Code (" in text:
@@ -5356,13 +5357,21 @@ _AMEND_LEAD = re.compile(r"(?:[^.:;]|\.(?=\d)){0,160}?\b(?:is|are)\s+(?:also\s+)
                          r"[^.:;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?made\s*:")
 # (a local heading: "1420.05 CONFLICT", "Sec. 18-32. - Title", "§ 308-6 Permits")
 # (a title-chapter-section heading too: "10-12-14 VIOLATIONS AND ENFORCEMENT STRATEGIES.", Clive IA)
+# (or American Legal's Sterling layout, a colon after the number: "4-2-22: MECHANICAL CODE ADOPTED:", Willowbrook IL)
+# (a local section's decimal is two digits, "1420.05"; "Section 3001.3 Referenced Standards." heads a model code's section
+# inside the amendments, Willowbrook IL)
 _LOCAL_HEADING_LINE = re.compile(
-    r"\n[ \t]*(?:§[ \t]*|Sec(?:tion|\.)[ \t]+)?(?:\d{4,}\.\d{1,3}|\d{1,4}-\d{1,4}(?:-\d{1,4})?)\.?[ \t]+(?:-[ \t]+)?[A-Z]")
+    r"\n[ \t]*(?:§[ \t]*|Sec(?:tion|\.)[ \t]+)?(?:\d{4,}\.\d{2,3}(?![.\d])|\d{1,4}-\d{1,4}(?:-\d{1,4})?)[.:]?[ \t]+(?:-[ \t]+)?[A-Z]")
+# (the lead naming the code after its changes: "The following additions, insertions, deletions and changes are hereby made to the
+# 2024 International Building Code, first printing:", then "1.   Section 101.1 Title: Amend by deleting ...", Willowbrook IL)
+_CHANGES_MADE_TO_BEFORE = re.compile(r"\b(?:additions|amendments|changes|deletions|insertions|modifications)\b[^.:;]{0,80}?\b(?:is|are)\s+"
+                                     r"(?:hereby\s+)?made\s+(?:to|in)\s+(?:the\s+)?(?:(?:19|20)\d\d\s+(?:[Ee]dition\s+of\s+(?:the\s+)?)?)?$")
+_LEAD_COLON_AFTER = re.compile(r"[^.:;]{0,40}:")
 _AMENDMENTS_TO_CODE = re.compile(
     r"\b[Aa]mendments\s+to\s+(?:the\s+(?:requirements|provisions)\s+(?:contained|set\s+forth)\s+in\s+)?the\s+(?:(?:19|20)\d\d\s+)?"
     r"(?P<code>(?:International\s+)?(?:Property\s+Maintenance|Building|Residential|Fire|Plumbing|Mechanical|Fuel\s+Gas|Existing\s+Building"
     r"|Energy\s+Conservation)\s+Code)\b")
-_AMENDED_ITEM = r"[A-Z]?\d{3}(?:\.[ ]?\d{1,3})*(?!\d|-\d|\.\d)"
+_AMENDED_ITEM = r"[A-Z]?\d{3,4}(?:\.[ ]?\d{1,3})*(?!\d|-\d|\.\d)"
 _AMENDED_ITEMS = re.compile(
     rf"(?<![\w.])(?:[Ss]ub)?(?:SECTIONS?|[Ss]ections?)\s+(?P<list>{_AMENDED_ITEM}(?:{rx.LIST_SEP}{_AMENDED_ITEM})*)"
     rf"|\bAdd\s+(?:[Ss]ub)?[Ss]ection\s*:\s*[\"\u201c]\s*(?P<added>{_AMENDED_ITEM})"
@@ -5370,7 +5379,7 @@ _AMENDED_ITEMS = re.compile(
     # (or after the amendment's own list number: "   19.   704.6 Single and Multiple-Station Smoke Alarms.", Clive IA)
     r"|(?<=\n)[ \t]*(?:\d{1,2}\.[ \t]+)?(?P<bare>\d{3}(?:\.\d{1,3})+)\.?[ \t]+(?=[A-Z])")
 _AMENDED_ITEM_RE = re.compile(_AMENDED_ITEM)
-AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3}(?:\.(?:0|[1-9]\d{0,2}))*")
+AMENDED_SECTION_NUMBER = re.compile(r"[A-Z]?\d{3,4}(?:\.(?:0|[1-9]\d{0,2}))*")
 OF_ANOTHER = re.compile(r"\s+of\s+(?:the|this)\b")  # ("Section 1270.53 of the Codified Ordinances")
 
 
@@ -5378,7 +5387,9 @@ def model_code_amendment_blocks(text: str) -> list[tuple[int, int, str]]:
     """(start, end, model code) of each stretch of ``text`` that amends a model code item by item."""
     if "International" not in text and "mendments to" not in text:
         return []
-    leads = [(m.start(), a.end(), _squash(m.group())) for m in _ICC_NAME.finditer(text) if (a := _AMEND_LEAD.match(text, m.end()))]
+    leads = [(m.start(), a.end(), _squash(m.group())) for m in _ICC_NAME.finditer(text)
+             if (a := _AMEND_LEAD.match(text, m.end()))
+             or (_CHANGES_MADE_TO_BEFORE.search(text, max(0, m.start() - 160), m.start()) and (a := _LEAD_COLON_AFTER.match(text, m.end())))]
     if "mendments to" in text:
         # (the amendments named before the code, its "International" left out: "The paragraphs in this section represent amendments to
         # the requirements contained in the Property Maintenance Code.\n   1.   Section 202 General Definitions add ...", Clive IA)
@@ -5551,6 +5562,27 @@ _AMENDED_SECTION_LINE = re.compile(
     r"^[ \t]*(?:Section[ \t]+)?(?P<n>\d{3,4}(?:\.\d{1,3})+)\b(?=[^\n]{0,80}?\b(?:is|are)\s+hereby\s+"
     r"(?:amended|revised|deleted|added|replaced|repealed)\b)", re.M)
 _MODEL_CODE_TARGET = re.compile(r"^(?:International|Uniform|Standard)\s[\w\s\-]+?Code")
+
+
+# A list of a model code's sections and chapters, each member with its own word, the code named after the last: "along with
+# Section 405.3, Section 607.2, Chapter 11 and Chapter 12 of the 2021 International Plumbing Code" (Willowbrook IL): every
+# member is that code's
+_MODEL_CODE_MEMBER = re.compile(r"(?P<code>(?:International|Uniform)\s[\w\s\-]+?Code) (?P<n>ch\. \d{1,2}|\d{3,4}(?:\.\d{1,3})*)")
+_BARE_MODEL_NUMBER = re.compile(r"ch\. \d{1,2}|\d{3,4}(?:\.\d{1,3})*")
+_LISTED_GAP = re.compile(rx.AND_OR_SEP)
+
+
+def _listed_before_model_code(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    out = list(found)
+    for k in range(len(out) - 1, 0, -1):
+        if out[k].kind != "other_code" or not (m := _MODEL_CODE_MEMBER.fullmatch(out[k].target)):
+            continue
+        j = k - 1
+        while (j >= 0 and out[j].kind == "local_code" and _BARE_MODEL_NUMBER.fullmatch(out[j].target)
+               and _LISTED_GAP.fullmatch(text, out[j].end, out[j + 1].start)):
+            out[j] = replace(out[j], kind="other_code", target=f"{m.group('code')} {out[j].target}", jurisdiction=None)
+            j -= 1
+    return out
 
 
 def _model_code_sections(found: list[CitationMatch]) -> list[CitationMatch]:

@@ -1589,6 +1589,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # alone is also Canada's
         # (IAPMO's plumbing code by its initials after "the": "the current edition of the UPC", Long Beach WA)
         r"|(?<=\bthe\s)UPC(?![\w\-])"
+        # (an ICC code's initials alone after "the": "however, the IBC code shall for new installation" (Willowbrook IL); 11
+        # labels of the bare initials)
+        r"|(?<=\bthe\s)(?P<bare_abbr>IBC|IRC|IPMC|IECC|IEBC|IFGC)(?![\w\-]|[ \t]*,?[ \t]*(?:[Ss]ections?|§|[Cc]hapters?)?[ \t]*\d)"
         r"|(?:BOCA\s+|(?<=\(BOCA\)\s))(?:National|Basic)\s+(?:Building|Plumbing|Mechanical|Fire\s+Prevention|Property\s+Maintenance|Energy\s+Conservation)\s+Code"
         # (the plumbing code alone by that name, no body's initials: "in accordance with the National Plumbing Code", Pilot
         # Grove MO, Valier MT)
@@ -2346,7 +2349,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<=County\s)Sanitary(?=\s+Code)"
         # (any county ordinance by its title, the county named: "the Columbus County Animals and Hunting Ordinance",
         # Whiteville NC)
-        r"|(?<=County\s)(?:(?!Ordinance\b)[A-Z][a-z]+\s+(?:and\s+)?){0,3}(?!Ordinance\b)[A-Z][a-z]+(?=\s+Ordinance\b)"
+        # (or its regulations by their title: "the Hamilton County Driveway Regulations", Terrace Park OH)
+        r"|(?<=County\s)(?:(?!(?:Ordinance|Regulations)\b)[A-Z][a-z]+\s+(?:and\s+)?){0,3}(?!(?:Ordinance|Regulations)\b)[A-Z][a-z]+(?=\s+(?:Ordinance|Regulations)\b)"
         # (a Kentucky city's code enforcement board ordinance, the city named before it: "the procedures set forth in the
         # Hazard Code Enforcement Board Ordinance", Hazard KY)
         r"|(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?)\b)[A-Z][a-z]+\s+)?Code\s+Enforcement\s+Board(?=\s+Ordinance))"
