@@ -10972,3 +10972,15 @@ def test_fifty_eighth_session_round_531_county_regulations_by_title():
         ("Hamilton County Driveway\nRegulations", O, "Hamilton County Driveway Regulations", None)]
     # near miss: the county's regulations by no title are no citation
     assert _cites("shall comply with all County Regulations.") == []
+
+
+def test_fifty_eighth_session_round_532_forms():
+    # South Russell OH (r532): a county's sanitary engineering code, the county named
+    assert _cites("shall conform to the Geauga County Sanitary Engineering Code, 1965 edition") == [
+        ("Geauga County Sanitary Engineering Code", O, "Geauga County Sanitary Engineering Code", None)]
+    # near miss: the chapter's own title, no county named, is no citation
+    assert _cites("Chap.\n1020.    County Sanitary Engineering Code.\nChap.") == []
+    # Rupert ID (r532): the laboratory book's "Waste Water" is its "Wastewater"
+    assert _cites("in Standard Methods For The Examination Of\nWater And Waste Water, published") == [
+        ("Standard Methods For The Examination Of\nWater And Waste Water", E,
+         "Standard Methods for the Examination of Water and Wastewater", None)]

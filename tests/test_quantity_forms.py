@@ -4854,6 +4854,24 @@ def test_fifty_seventh_session_round_527_container_yards():
     assert [(q[1], q[3]) for q in _all("Keep the cart 50 yards from the container.")] == [(50, "yard")]
 
 
+def test_fifty_eighth_session_round_532_forms():
+    # Gooding and Rupert ID (r531, r532): a temperature band, the first bound's figure wrapped to the next line before "and"
+    assert _all("having a temperature between thirty two degrees\n(32\u00b0) and one hundred fifty degrees Fahrenheit (150\u00b0F)") == [
+        ("thirty two degrees\n(32\u00b0) and one hundred fifty degrees Fahrenheit (150\u00b0F)", 32.0, 150.0, "degree_f", "range", None)]
+    # near miss: two temperatures not joined by "between ... and" stay two
+    assert [q[1] for q in _all("heat above 90 degrees (90\u00b0) and cold below 32 degrees")] == [90.0, 32.0]
+    # Valparaiso IN (r532): a hyphened range in thousands of square feet
+    assert _all("2,500-9,999 sq. ft. $50") == [("2,500-9,999 sq. ft.", 2500.0, 9999.0, "square_foot", "range", None),
+                                                ("$50", 50.0, None, "usd", "exact", None)]
+    # near miss: a section's number before a hyphen is no bound
+    assert _all("under \u00a7 2,500-9,999 sq. ft.") == []
+    # Garretson SD (r532): a season "between the" first day "and" the last
+    assert _all("between the October 15 and\nApril 1 of each year") == [
+        ("between the October 15 and\nApril 1", None, None, "date", "range", "10-15/04-01")]
+    # near miss: "the" before a word that is no month keeps the two dates apart
+    assert [q[5] for q in _all("between the hours on October 15 and April 1")] == ["10-15", "04-01"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

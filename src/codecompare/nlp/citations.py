@@ -2559,7 +2559,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # (its small words in lower case however printed: "Standard Methods For The Examination Of Water And Wastewater")
             title = " ".join(w.lower() if k and w.lower() in ("for", "the", "of", "and") else w.capitalize() for k, w in enumerate(title.split()))
             # (one book however a code prints its title: "Methods of the Examination", "Sewage, and Industrial")
-            title = title.replace("Methods of the", "Methods for the").replace("Sewage, and", "Sewage and")
+            # ("Water And Waste Water", Rupert ID: the book's "Wastewater")
+            title = title.replace("Methods of the", "Methods for the").replace("Sewage, and", "Sewage and").replace("Waste Water", "Wastewater")
             return [CitationMatch(m.start(), m.end(), "external_standard", title)]
         if m.group("ten"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Ten State Standards")]
@@ -3567,7 +3568,7 @@ _RARE = re.compile(
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Land\sUse\sOrdinance|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\sCode|Code\sEnforcement\sBoard\sOrdinance"
+    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\s(?:Engineering\s)?Code|Code\sEnforcement\sBoard\sOrdinance"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|FIS\b|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"

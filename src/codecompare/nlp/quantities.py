@@ -3056,7 +3056,9 @@ def _equivalent_unit_cells(text: str, found: list[QuantityMatch]) -> list[Quanti
 
 # Two temperatures read apart, each with its "degrees", joined by "between ... and": "between thirty-two\ndegrees (32°) and one hundred
 # fifty degrees (150°) Fahrenheit" (Edgar WI), "between 32 degrees and 150 degrees Fahrenheit": one band
-_DEGREE_AND = re.compile(r"(?:[ \t]*\(\s*\d{1,3}\s*[\u00b0\u00ba]?\s*\))?\s+and\s+")
+# (the first's figure wrapped to the next line: "between thirty two degrees\n(32°) and one hundred fifty degrees", Gooding and
+# Rupert ID)
+_DEGREE_AND = re.compile(r"(?:\s*\(\s*\d{1,3}\s*[\u00b0\u00ba]?\s*\))?\s+and\s+")
 
 
 def _degree_bands(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
@@ -3125,8 +3127,10 @@ def _below_zero(text: str, found: list[QuantityMatch], blocked: "_Blocked", pol:
 _HALF_STORIES_AFTER = re.compile(rf"{rx.PAREN_DOUBLE}?\s+stor(?:y|ies)\b", _I)
 _HYPHEN_RANGE = re.compile(
     # (opening on the digit, the look-behinds after it, lets the engine skip to digits in C)
-    r"(?P<a>\d(?<![\w§.\-/$:]\d)(?<!No\.\s\d)(?<!Nos\.\s\d)\d{0,2}(?:\.\d+)?)[ \t]?[-\u2013][ \t]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d\-.]\d|\d)"
-    rf"[ \t]*(?P<u>percent\b|per\s+cent\b|%|f(?:ee|oo)t\b|inch(?:es)?\b|days\b|hours\b|minutes\b|months\b|years\b|miles\b)", _I)
+    # (thousands too, in square feet: "2,500-9,999 sq. ft.", Valparaiso IN's inspection fees)
+    r"(?P<a>\d(?<![\w§.\-/$:]\d)(?<!No\.\s\d)(?<!Nos\.\s\d)\d{0,2}(?:,\d{3})*(?:\.\d+)?)[ \t]?[-\u2013][ \t]?(?P<b>\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?![\d\-.]\d|\d)"
+    rf"[ \t]*(?P<u>percent\b|per\s+cent\b|%|f(?:ee|oo)t\b|inch(?:es)?\b|days\b|hours\b|minutes\b|months\b|years\b|miles\b"
+    r"|sq\.[ \t]*ft\.?|square\s+f(?:ee|oo)t\b)", _I)
 _DURATION_WINDOW = re.compile(
     rf"\b(?:no|not)\s+(?:earlier|sooner)\s+than\s+(?P<a>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u1>{rx.UNIT})\s*,?\s+"
     rf"(?:and|nor|but)\s+(?:(?:no|not)\s+)?later\s+than\s+(?P<b>{rx.NUMBER}){rx.NUM_UNIT_GAP}(?P<u2>{rx.UNIT})", _I)

@@ -419,7 +419,8 @@ DATE_RANGE = re.compile(
     # ("published between the dates of July 10 and July 30 of each year", Holdrege NE)
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     # ("valid from April 1 of current year until\nJanuary 2 of following year", Tool TX)
-    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of)?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+(?:of|in)\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
+    # ("between the October 15 and\nApril 1", Garretson SD: a stray "the")
+    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of|\s+the(?=\s+[A-Z]))?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+(?:of|in)\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
     # ("between December 1 of one year and\nMarch 31", Richmond IN's winter season)
     # ("to supply heat from October 1 in each year to May 1 of the\nsucceeding year", Marshall IL)
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
@@ -2346,7 +2347,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<=County\s)Animal\s+Control|(?<=County[\u2019']s\s)Animal\s+Control"
         # (a county's sanitary code: "the provisions of the Iowa County Sanitary Code", Linden WI; "Cattaraugus County Sanitary
         # Code", an earlier label)
-        r"|(?<=County\s)Sanitary(?=\s+Code)"
+        # (or its sanitary engineering code: "the Geauga County Sanitary Engineering Code", South Russell OH)
+        # (the county named: not the chapter's own title, "1020.    County Sanitary Engineering Code.")
+        r"|(?<=County\s)Sanitary(?=\s+Code)|(?<=[a-z]\sCounty\s)Sanitary\s+Engineering(?=\s+Code)"
         # (any county ordinance by its title, the county named: "the Columbus County Animals and Hunting Ordinance",
         # Whiteville NC)
         # (or its regulations by their title: "the Hamilton County Driveway Regulations", Terrace Park OH)
