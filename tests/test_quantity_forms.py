@@ -4872,6 +4872,24 @@ def test_fifty_eighth_session_round_532_forms():
     assert [q[5] for q in _all("between the hours on October 15 and April 1")] == ["10-15", "04-01"]
 
 
+def test_fifty_eighth_session_round_533_forms():
+    # Menomonie WI (r533): a legal description's bearings with the quarter's letter glued on and the seconds printed with two
+    # apostrophes are minutes and seconds, no feet and inches; the distances stay
+    assert [q[0] for q in _all("Thence N00\u00b008'50\"W\n71.02 feet along the West line; Thence S00\u00b008'50''E 5.50 feet;")] == [
+        "71.02 feet", "5.50 feet"]
+    # near miss: a height in feet and inches is one
+    assert [q[1] for q in _all("a fence 8'6\" high")] == [8.5]
+    # Waite Hill OH (r533): two limits in words joined by a slash, restated together in figures: two amounts, both bounded
+    assert _all("liability of not less than one hundred thousand dollars/three hundred thousand\ndollars ($100,000/$300,000).") == [
+        ("one hundred thousand dollars", 100000.0, None, "usd", "min", None),
+        ("three hundred thousand\ndollars", 300000.0, None, "usd", "min", None)]
+    # near miss: two fees in figures joined by a slash are two amounts of their own
+    assert [q[1] for q in _all("Fees: $5/$10 per day.")] == [5.0, 10.0]
+    # Valparaiso IN (r533): "a limit of" caps
+    assert [q[4] for q in _all("A limit of 10 feet applies.")] == ["max"]
+    assert [q[4] for q in _all("There is no limit of 5 feet.")] == ["exact"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

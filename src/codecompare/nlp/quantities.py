@@ -687,7 +687,7 @@ _MIN_WORDS = {"not less than", "no less than", "neither less than", "at least", 
 _MAX_WORDS = {"not more than", "no more than", "not to exceed", "not exceeding", "does not exceed",
               "do not exceed", "shall not exceed", "within", "no later than", "not later than", "up to",
               "a maximum of", "maximum of", "maximum", "on or before", "less than", "fewer than", "by", "limited to",
-              "prior to"}
+              "prior to", "a limit of"}
 # "clock" is no stored unit: clock times ("by 8:00 a.m.", unit hour) pass it to
 # ``comparator_from_context`` so that they read as points in time, like dates.
 _DEADLINE_UNITS = {"minute", "hour", "day", "business_day", "week", "month", "year", "date", "clock"}
@@ -2646,6 +2646,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _below_zero(text, found, blocked, pol)
     if "ressure" in text:
         found = _pressure_pounds(text, found)
+    if "/$" in text:
+        found = _slashed_amounts(text, found)
     if "inute" in text and ("scale" in text or "uadrangle" in text or "opographic" in text):
         # a map series named by its arc-minutes: "U.S.G.S. 1:24,000\n(7.5 minute) scale topographic maps" (Pasquotank County NC),
         # "a 7.5-minute quadrangle": no time
@@ -3052,6 +3054,23 @@ def _equivalent_unit_cells(text: str, found: list[QuantityMatch]) -> list[Quanti
         return found
     taken = SpanSet((q.start, q.end) for q in added)
     return sorted([q for q in found if not taken.overlaps(q.start, q.end)] + added, key=lambda q: (q.start, q.end))
+
+
+# Two limits in words joined by a slash, restated together in figures: "not less than one hundred thousand dollars/three hundred
+# thousand\ndollars ($100,000/$300,000)" (Waite Hill OH's insurance limits): the figures restate and are no amounts of their own;
+# the second limit is bounded as the first is
+_SLASHED_FIGURES = re.compile(r"\s*\(\s*\$[\d,]+(?:\.\d\d)?\s*/\s*\$[\d,]+(?:\.\d\d)?\s*\)")
+
+
+def _slashed_amounts(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    out = list(found)
+    drop: set[int] = set()
+    for k in range(len(out) - 1):
+        p, q = out[k], out[k + 1]
+        if p.unit == q.unit == "usd" and text[p.end:q.start] == "/" and (m := _SLASHED_FIGURES.match(text, q.end)):
+            out[k + 1] = replace(q, comparator=p.comparator)
+            drop.update(j for j in range(k + 2, len(out)) if m.start() <= out[j].start < m.end())
+    return [q for j, q in enumerate(out) if j not in drop] if drop else found
 
 
 # Two temperatures read apart, each with its "degrees", joined by "between ... and": "between thirty-two\ndegrees (32°) and one hundred

@@ -332,7 +332,8 @@ _COMPARATOR_WORDS = (
     r"|does\s+not\s+exceed|do\s+not\s+exceed|shall\s+not\s+exceed|within|no\s+later\s+than"
     # ("Signs are limited to six square feet in area", Charlotte NC: a cap, as all twenty labels of it read it; not
     # "including but not limited to"; "hired prior to July 1, 1973": before it, as 27 of 29 labels read it)
-    r"|not\s+later\s+than|up\s+to|(?<!\bnot\s)limited\s+to|prior\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before|on\s+or\s+after"
+    # ("with a limit of two vases per memorial", Valparaiso IN's cemetery rules: a cap)
+    r"|not\s+later\s+than|up\s+to|(?<!\bnot\s)limited\s+to|a\s+limit\s+of|prior\s+to|a\s+maximum\s+of|maximum\s+of|maximum|on\s+or\s+before|on\s+or\s+after"
     r"|(?:more|greater|larger|wider|longer|higher|thicker|deeper|farther|further|less|fewer|smaller|shorter|narrower"
     # ("a slope greater than or equal to 3H:1V", Spanish Fork UT; "less than or equal to ten (10) percent")
     r"|closer|nearer|lower)\s+than(?:\s+or\s+equal\s+to)?"
@@ -604,7 +605,8 @@ NON_REQUIREMENT = re.compile(
     r"|(?<![\d.])\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent)(?:\s+(?:and|or|to)\s+\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent))?(?:\s+or\s+greater)?\s+annual[ \t\-]+chance\b"
     r"|(?<![\d.])\d{1,2}(?:\.\d{1,2})?[ \t]*(?:%|[Pp]ercent)\s+chance\s+of\s+(?:being\s+)?(?:equaled|equalled|flooding|occurring)\b"
     # a bearing in a legal description: "South 01° 09' 13\" East" (minutes and seconds, not feet and inches)
-    r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*[\"\u2033\u201d])?"
+    # (its quarter's letter glued on, the seconds' mark two apostrophes: "N00°08'50\"W", "S00°08'50''E", Menomonie WI)
+    r"|(?:\b|(?<=\b[NS]))\d{1,3}\s*°\s*\d{1,2}\s*['\u2032\u2019](?:\s*\d{1,2}(?:\.\d+)?\s*(?:[\"\u2033\u201d]|''))?"
     # the emergency number: "911 calls", "911 charges", "the 911' system" (Catoosa County GA)
     r"|(?<![\d,.$])911\b(?![.,]\d)(?!\s*(?:f(?:ee|oo)t|square|dollars|gallons|acres|inches|miles)\b)"
     # a section's number opening a line of the contents or a heading: "93.045   Hours", "\u00a7 93.045 HOURS OF SALE."
