@@ -10984,3 +10984,16 @@ def test_fifty_eighth_session_round_532_forms():
     assert _cites("in Standard Methods For The Examination Of\nWater And Waste Water, published") == [
         ("Standard Methods For The Examination Of\nWater And Waste Water", E,
          "Standard Methods for the Examination of Water and Wastewater", None)]
+
+
+def test_fifty_eighth_session_round_534_forms():
+    # Linndale OH (r534): a chapter of the Revised Code placed by its title, one citation
+    assert _cites("the State of Ohio enacted Chapter 3794 of Title 37 of the\nRevised Code, entitled Smoking Ban") == [
+        ("Chapter 3794 of Title 37 of the\nRevised Code", S, "ch. 3794", "OH")]
+    # near miss: the title alone stays the title, and a chapter of this code's title stays this code's
+    assert _cites("under Title 37 of the Revised Code") == [("Title 37 of the Revised Code", S, "title 37", "OH")]
+    assert [c[1] for c in _cites("Chapter 4 of Title 9 of this code")] == [L]
+    # Milford OH (r534): the federal regulations by their initials, then the title and the part
+    assert _cites("as published in CFR Title 40, Part 128, unless") == [("CFR Title 40, Part 128", O, "40 C.F.R. part 128", "US")]
+    # near miss: a title of this code after another document's initials is no federal title
+    assert _cites("the CFR Title 4 of this code") == [("Title 4 of this code", L, "title 4", None)]

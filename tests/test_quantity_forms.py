@@ -4890,6 +4890,14 @@ def test_fifty_eighth_session_round_533_forms():
     assert [q[4] for q in _all("There is no limit of 5 feet.")] == ["exact"]
 
 
+def test_fifty_eighth_session_round_534_season_extending_through():
+    # Garretson SD (r534): a season "beginning" its first day "and extending through" its last
+    assert _all("except during the period beginning June 27 and extending through July 5,") == [
+        ("June 27 and extending through July 5", None, None, "date", "range", "06-27/07-05")]
+    # near miss: two dates whose second opens no season stay two
+    assert [q[5] for q in _all("beginning June 27 and on July 5")] == ["06-27", "07-05"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -2076,6 +2076,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "wi_internal":
         return _wi_internal(text, m)
     if name == "ohio_suffix":
+        if m.group("title") and (ch := _CHAPTER_OF_BEFORE.search(text, max(0, m.start() - 24), m.start())):
+            # ("the State of Ohio enacted Chapter 3794 of Title 37 of the\nRevised Code", Linndale OH: the chapter, its title
+            # only placing it)
+            return [CitationMatch(ch.start(), m.end(), "state_statute", f"ch. {ch.group(1)}", "OH")]
         found = ([CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH")] if m.group("ch")
                  else [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('title')}", "OH")] if m.group("title")
                  else _statutes(text, m, "OH", _OHIO_ITEM))
@@ -3475,7 +3479,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # "city charter" in lower case (the capitalized forms are rare literals, below).
     # (AWWA, EPD and the acts' initials are rare literals, below)
     ("bodies", ("Federal Regulations", "Federal\nRegulations"), None),
-    ("fedprose", ("federal regulations", "United States Code", "united states code", "U.S. Code", "U. S. Code"), None),
+    ("fedprose", ("federal regulations", "United States Code", "united states code", "U.S. Code", "U. S. Code", "CFR Title"), None),
     ("pa_code", ("Pennsylvania Code", "PA Code"), None),
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
@@ -3756,6 +3760,9 @@ _NAMED_BY_ITSELF = re.compile(r"(?:\b(?:shall|may)\s+be\s+(?:known|cited|referre
                               r"|\btitle\s+of\s+this\s+(?:chapter|article|ordinance)\s+(?:is|shall\s+be))"
                               r"\s+(?:the\s+)?[\"\u201c]?(?-i:(?:(?:City|Village|Town|Township|County)\s+of\s+[A-Z][a-z]+\s+)?(?:[A-Z][a-z]+\s+){0,2})$", re.I)
 _OF_A_NUMBER = re.compile(r"\d[\w.:\-()]*\s+of\s+(?:the\s+)?$")
+
+
+_CHAPTER_OF_BEFORE = re.compile(r"\b[Cc]hapter\s+(\d{1,4}[A-Z]?)\s+of\s+$")
 
 
 def _state_named_before(text: str, start: int) -> str | None:

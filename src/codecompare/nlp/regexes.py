@@ -446,7 +446,9 @@ DATE_RANGE = re.compile(
     rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s|rting\s|tarts\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
     # ("commencing on February 1 and terminating on January 31", Kimberly ID)
     # ("licenses shall commence on July 1 and\nexpire on the next June 30", Gilman WI)
-    rf"(?:end(?:s|ed|ing)?|terminat(?:es?|ed|ing)|expir(?:es?|ed|ing))\s+(?:on\s+|upon\s+)?(?:the\s+(?:next|following|succeeding)\s+)?(?P<b3>{MONTH_DAY})"
+    # ("during the period beginning June 27 and extending through July 5", Garretson SD's fireworks sales)
+    rf"(?:(?:end(?:s|ed|ing)?|terminat(?:es?|ed|ing)|expir(?:es?|ed|ing))\s+(?:on\s+|upon\s+)?|(?:extend|continu)(?:es|s|ed|ing)?\s+(?:through|to|until)\s+)"
+    rf"(?:the\s+(?:next|following|succeeding)\s+)?(?P<b3>{MONTH_DAY})"
     # the second day of the same month printed bare: "June 19 through 30, and July 1 through 4" (Florence KY)
     # (or two days joined by "and", the two days of a season, as the outside labels read "July 3 and 4" and "December 24 and
     # 25": Auburn KY; a list with commas is each day's, "July 2, 3, and 5")
@@ -1242,7 +1244,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Hutchinson MN; both ends of a range)
         # (the U.S. Code so too, a clause of the section after it: "cable service under United States Code, title 47, section\n522,
         # clause (6)", Baxter MN, as Minnesota's right-of-way ordinances print it: 47 U.S.C. 522(6))
-        r"|\b(?:Code\s+of\s+Federal\s+Regulations|(?P<usc3>United\s+States\s+Code))\s*,\s*[Tt]itle\s+(?P<t3>\d{1,2})\s*,\s*(?:(?P<pw3>[Pp]arts?)|[Ss]ections?|\u00a7\u00a7?)\s*"
+        # (or by its initials, no comma: "as published in CFR Title 40, Part 128", Milford OH)
+        r"|\b(?:Code\s+of\s+Federal\s+Regulations\s*,|C\.?F\.?R\.?\s*,?|(?P<usc3>United\s+States\s+Code)\s*,)\s*[Tt]itle\s+(?P<t3>\d{1,2})\s*,\s*(?:(?P<pw3>[Pp]arts?)|[Ss]ections?|\u00a7\u00a7?)\s*"
         r"(?P<n3>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-])(?:\s*,\s*clause\s+\((?P<cl3>\w{1,3})\))?"
         r"(?:\s+(?:to|through|and|or)\s+(?P<n4>\d{1,5}(?:\.\d+)*(?:\([a-z0-9]{1,3}\))*)(?![\w\-]))?")),
     # a title of the federal regulations alone: "the United States Department of Transportation in 49 C.F.R." (Litchfield
