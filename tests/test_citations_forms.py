@@ -10997,3 +10997,12 @@ def test_fifty_eighth_session_round_534_forms():
     assert _cites("as published in CFR Title 40, Part 128, unless") == [("CFR Title 40, Part 128", O, "40 C.F.R. part 128", "US")]
     # near miss: a title of this code after another document's initials is no federal title
     assert _cites("the CFR Title 4 of this code") == [("Title 4 of this code", L, "title 4", None)]
+
+
+def test_fifty_eighth_session_round_535_division_wrapped_before_a_preposition():
+    # Mogadore OH (r535), Valparaiso IN (r531): a division's level wrapped onto the next line, a preposition after it
+    assert _cites("exempt from the provisions of this division (A)\n(2) for conducting activities") == [
+        ("division (A)\n(2)", I, "(A)(2)", None)]
+    assert [c[2] for c in _cites("within the period identified in division (B)\n(1) at the same property")] == ["(B)(1)"]
+    # near miss: an item opening the next line with a capital is the list's own, no level of the reference
+    assert [c[2] for c in _cites("as required in division (A)\n(2) For each permit")] == ["(A)"]

@@ -812,8 +812,9 @@ INTERNAL_ITEM = (
     # (a digit glued after the wrapped letter: "the procedure in division (B)(9)\n(c)2. of this section", Maineville OH)
     # (or the sentence going on after it: "set forth in division (B)\n(1) that undergoes", Medford WI; or ending at the line's
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
-    # (A)(3)", Plymouth NC)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?|(?<=\d\))[a-z]\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # (A)(3)", Plymouth NC; or a preposition after it, "exempt from the provisions of this division (A)\n(2) for conducting
+    # activities", Mogadore OH, "the period identified in division (B)\n(1) at the same property", Valparaiso IN)
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?|(?<=\d\))[a-z]\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|for|at|to|by|on|with|from|within|after|unless|except|until|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     # (a lower-case letter's numbered level glued after it: "the sworn statement under Subsection (c)(1)b6.", Edgar WI; and
     # a range of letters with a hyphen, "Subsection\n(b)(17)a-b above", the same)
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z]\d{1,2}(?=[\s,;.)]|$)|(?<=\))[a-z](?=[\u2014\u2013\-][a-z]\b(?!-)|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
