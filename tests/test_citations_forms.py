@@ -11006,3 +11006,16 @@ def test_fifty_eighth_session_round_535_division_wrapped_before_a_preposition():
     assert [c[2] for c in _cites("within the period identified in division (B)\n(1) at the same property")] == ["(B)(1)"]
     # near miss: an item opening the next line with a capital is the list's own, no level of the reference
     assert [c[2] for c in _cites("as required in division (A)\n(2) For each permit")] == ["(A)"]
+
+
+def test_fifty_eighth_session_round_536_forms():
+    # Shady Cove OR (r536, and the earlier Shady Cove file): Oregon's joint specifications by the two bodies' initials
+    assert _cites("shall be constructed to ODOT/APWA standards.") == [("ODOT/APWA standards", E, "ODOT/APWA Standard", None)]
+    assert [c[0] for c in _cites("in accordance with the ODOT/APWA Standard Specifications.")] == ["ODOT/APWA Standard Specifications"]
+    # near miss: the department's standards alone stay the department's
+    assert _cites("shall meet ODOT standards.") == [("ODOT standards", E, "ODOT standards", None)]
+    # Kelleys Island OH (r536): an ordinance numbered by its year, the kind's letter and a serial
+    assert _cites("the Airport Layout Plan as adopted by Council in Ordinance 2000-O-11, or as amended") == [
+        ("Ordinance 2000-O-11", O, "Ord. 2000-O-11", None)]
+    # near miss: "in Ordinance" before a bare word is no number
+    assert _cites("as adopted in Ordinance form by Council") == []

@@ -2997,6 +2997,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # (one title however printed, "Material" or "Materials": the labels' "ODOT Construction and Materials Specifications", 10 of 10)
         return [CitationMatch(m.start(), m.end(), "external_standard", "ODOT Construction and Materials Specifications")]
     if name == "std_specs":
+        if m.group("oa"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "ODOT/APWA Standard")]
         if m.group("mpw") or m.group("mpw2"):
             mods = f"{m.group('mods').split()[0]} Modifications to the " if m.group("mods") else ""
             return [CitationMatch(m.start(), m.end(), "external_standard", f"{mods}Montana Public Works Standard Specifications")]
@@ -3416,6 +3418,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
                      "\u201d of Ordinance ", "\" of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),
+    # ("as adopted by Council in Ordinance 2000-O-11", Kelleys Island OH: a year, the kind's letter, the serial)
+    ("ord_defined", ("in Ordinance ",), re.compile(r"\bin\s+Ordinance\s+(?:19|20)\d\d-[A-Z]-\d")),
     # ("Said Ord. 124, and amendments thereto, shall be maintained", Faith SD; "20 years from the adoption of\nOrdinance
     # 5206", York County SC)
     ("ord_defined", ("aid Ord. ", "aid Ordinance ", "adoption of Ord", "adoption of\nOrd"), None),
@@ -3572,7 +3576,7 @@ _RARE = re.compile(
     r"|Standard\sMethods|PDI[\s\-]?[A-Z]|Plumbing\sand\sDrainage"
     # named ordinances and plans, FEMA's flood documents, "Article 8"
     r"|Subdivision\s|Land\sDivision|Land\sUse\sOrdinance|Shoreland|Erosion\sControl|Storm\s?water|Sign\s[OCR]|Noise\s[OC]|Nuisance\s[OC]"
-    r"|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\s(?:Engineering\s)?Code|Code\sEnforcement\sBoard\sOrdinance"
+    r"|ODOT\s*/\s*APWA|Sewer\sUse\s|Pretreatment\s[OCR]|Animal\sControl\s[OCR]|Blight\s[OCR]|Sanitary\s(?:Engineering\s)?Code|Code\sEnforcement\sBoard\sOrdinance"
     r"|Official\sMap|Comprehensive|Flood\s|Floodplain\s|FEMA|FIRM|FIS\b|NFIP\s|Life\sSafety\sCode|Articles?\s|Divisions?\s\d|Div\.\s\d"
     # the Institute of Transportation Engineers' manuals
     r"|ITE\s|Institute\sof\sTransportation|Trip\sGeneration|Parking\sGeneration"
@@ -3621,6 +3625,7 @@ _RARE_NAMES.update({"Sew": "named_ord", "Pre": "named_ord"})  # sewer-use ordina
 _RARE_NAMES.update({"Bli": "named_ord"})  # a township's blight ordinance
 _RARE_NAMES.update({"Ani": "named_ord"})  # a county's animal control ordinance
 _RARE_NAMES.update({"San": "named_ord"})  # a county's sanitary code
+_RARE_NAMES.update({"ODO": "std_specs"})  # Oregon's joint ODOT/APWA specifications
 _RARE_NAMES.update({"PDI": "labstd", "Plu": "labstd"})  # "lab_standards": its PDI designations
 _RARE_NAMES.update({b.replace("\\", "")[:3]: "stdbody" for b in rx.STD_BODIES})  # their branches in _RARE open on these
 _RARE_NAMES["Soc"] = "stdbody"  # SAE spelt out: "Society of Automotive Engineers Standard J1287"

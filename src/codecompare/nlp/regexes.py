@@ -1418,6 +1418,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Section 415 of the Standard Specifications for Highway and Structure Construction" (WisDOT's
     # title) without the department's name; other states' "... for Road and Bridge Construction".
     ("std_specs", re.compile(
+        # (Oregon's joint specifications by their two bodies' initials: "constructed to ODOT/APWA standards", Shady Cove OR;
+        # the labels' "ODOT/APWA Standard")
+        r"\b(?P<oa>ODOT\s*/\s*APWA\s+[Ss]tandards?(?:\s+[Ss]pecifications)?)\b|"
         r"(?:\b(?:Section|Sec\.|§)\s*(?P<sec>\d{3}(?:\.\d+)*)\s+of\s+the\s+)?"
         # Washington's: the APWA chapter's "Standard Specifications for Municipal Public Works Construction"
         # (Kirkland WA) and the joint "WSDOT/APWA Standard Specifications for Road, Bridge, and Municipal Construction"
@@ -1748,7 +1751,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (or with its letter: "attached to Ordinance O-05-03", Fletcher NC)
         # (a serial and a two-digit year after "attached to", the specifications it carries: "the specifications ... as are attached
         # to Ordinance 24-97 and marked\nExhibit A", Sheffield Lake OH)
-        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?(other)\d{1,4}-\d{1,4}|(?!))"
+        # (a year, a letter for the kind and a serial: "the Airport Layout Plan as adopted by Council in Ordinance 2000-O-11", Kelleys
+        # Island OH)
+        r"|\d\d-\d{3}|[A-Z](?:19|20)\d\d[.\-]\d{1,3}|(?<=Resolution\s)[A-Z]\d{6}[A-Z]?|0-\d{1,3}-\d{2,3}|(?<=Ordinance\s)O-\d{2}-\d{2,3}|(?:19|20)\d\d-[A-Z]-\d{1,3}|(?(other)\d{1,4}-\d{1,4}|(?!))"
         r"|(?<=attached\sto\sOrdinance\s)\d{1,3}-\d\d(?=\s+and\s+marked\b)"
         # (a resolution numbered by its year, which no code section is: "the guidelines as set forth in\nresolution 93-28", Logan UT)
         r"|(?<=[Rr]esolution\s)\d\d-\d{1,3}(?![\w\-])"
