@@ -11019,3 +11019,25 @@ def test_fifty_eighth_session_round_536_forms():
         ("Ordinance 2000-O-11", O, "Ord. 2000-O-11", None)]
     # near miss: "in Ordinance" before a bare word is no number
     assert _cites("as adopted in Ordinance form by Council") == []
+
+
+def test_fifty_eighth_session_round_537_forms():
+    # Aledo IL (r537): ASTM specifications by their titles quoted in lower case, each one citation under its title
+    assert _cites('meeting the current ASTM "specification for extra strength clay sewer pipe", or') == [
+        ('ASTM "specification for extra strength clay sewer pipe"', E, "ASTM specification for extra strength clay sewer pipe", None)]
+    # (a lower-case note in parentheses after the title, the quotation left open, is no part of it)
+    assert [c[2] for c in _cites('the current ASTM "specifications for polyvinyl chloride (PVC) plastic pipe and\nfittings '
+                                 '(minimum Schedule 40 or SDR 21)", and')] == [
+        "ASTM specifications for polyvinyl chloride (PVC) plastic pipe and fittings"]
+    # the designation after "specification designation"
+    assert _cites("in accordance with current ASTM\nspecification designation C-12.") == [
+        ("ASTM\nspecification designation C-12", E, "ASTM C12", None)]
+    # near miss: the specifications unnamed stay the society's specifications
+    assert _cites("shall meet ASTM specifications.") == [("ASTM specifications", E, "ASTM specifications", None)]
+    # Aledo IL (r537): a title of this code with its name quoted between
+    assert _cites('filed pursuant to title 13, "Schedule Of Fees", of this Code.') == [("title 13", L, "title 13", None)]
+    # near miss: a quoted name before another code's words is no title of this code
+    assert _cites('filed pursuant to title 13, "Schedule Of Fees", of the state code.') == []
+    # Turtle Lake WI (r537): a lettered article with its section after it
+    assert [(c[0], c[2]) for c in _cites("as prescribed in Article J, \u00a7\n13-1-124.")] == [
+        ("Article J", "art. J"), ("\u00a7\n13-1-124", "13-1-124")]

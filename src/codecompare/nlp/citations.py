@@ -2790,6 +2790,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         body = "ASTM" if name == "astm" else "AASHTO"
         if name == "astm" and m.group("gen"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "ASTM specifications")]
+        if name == "astm" and m.group("qt"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", f"ASTM {_squash(m.group('qt'))}")]
         if name == "aashto" and m.group("stds"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "AASHTO standards")]
         if name == "aashto" and m.group("title"):
@@ -3488,7 +3490,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("act", (" Act",), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d|[A-Z]\s+of\s+this\b)"), re.compile(r"division\s+\d"))),
-    ("article_lc", ("Article ",), re.compile(r"Article\s+[A-Z]\s+of\s+this\b")),  # "Article B of this chapter"
+    ("article_lc", ("Article ",), re.compile(r"Article\s+[A-Z](?:\s+of\s+this\b|,\s*§\s*\d)")),  # "Article B of this chapter", "Article J, § 13-1-124"
     ("article", ("articles ",), re.compile(r"articles\s+(?:[IVXL]+|\d)")),
     ("charter", ("charter",), None),
     ("general_laws", ("general laws",), None),  # "chapter 31 of the general laws"
@@ -3515,7 +3517,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("adm", ("Cal. Code", "California Code of Regulations"), None),
     ("labstd", ("standard methods for",), None),
     # (or a Sterling code's own title cited in lower case: "the provisions of title\n10 conflict", Menomonie WI)
-    ("title", ("title ", "title\n"), re.compile(r"title\s+\d{1,2}\s+of\s+this\s+[Cc]ode|\b(?:of|in|within|this)\s+title\s+\d{1,2}\b")),
+    ("title", ("title ", "title\n"), re.compile(r"title\s+\d{1,2}(?:\s*,\s*[\"\u201c][^\"\u201d\n]{1,50}[\"\u201d]\s*,)?\s+of\s+this\s+[Cc]ode|\b(?:of|in|within|this)\s+title\s+\d{1,2}\b")),
     # (several: "titles 10 and 11 of this Code", Baxter MN)
     ("title", ("titles ", "Titles "), re.compile(r"[Tt]itles\s+\d{1,2}\b[^.;]{0,30}\bof\s+this\s+")),
     # the SBCCI's building code in lower case: "the requirements of standard building code" (Jefferson County GA)

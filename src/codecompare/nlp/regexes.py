@@ -1108,7 +1108,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Parma Heights OH)
         # (or before the word: "the specifications of the ASTM, designation C-309-53T", Decatur IN)
         # (the letter glued to the initials: "PVC conduit meeting ODOT requirement of item 707.45\nwith ASTMD 3212 joints", Northwood OH)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?(?:\s+designation)?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
         # (the plural before the designations: "American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53", Howard
         # County IN)
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
@@ -1126,7 +1126,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Parma Heights OH)
         rf"|(?P<gen>\b(?:[Ss]pecifications?|(?<=to\s)requirements)\s+(?:of|for)\s+(?:the\s+)?(?:ASTM\b|A\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?!,\s+[Dd]esignations?\s*[\-:]?\s*[A-Z]-?\d)"
         # (the initials dotted: "shall meet current A.S.T.M. specifications", Perry MI)
-        rf"|(?:\bASTM|(?<![\w.])A\.S\.T\.M\.)\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d))")),
+        rf"|(?:\bASTM|(?<![\w.])A\.S\.T\.M\.)\s+[Ss]pecifications?\b(?!\s*[\-:]?\s*\(?[A-Z]?\d|\s+designation\s+[A-Z]))"
+        # a specification by its title quoted in lower case: 'meeting the current ASTM "specification for extra strength clay sewer
+        # pipe"' (Aledo IL's sewer pipes; the title kept as printed, a parenthesised note in lower case after it left out)
+        r"|\bASTM\s+[\"\u201c](?P<qt>[Ss]pecifications?\s+for\s+[^\"\u201d]{3,120}?)(?:[\"\u201d]|(?=\s+\([a-z]+\s))")),
     # the federal government's purchasing specifications: "Federal Specification QQL-156"
     # (lower case, the designation in parentheses: "Federal specifications (QQ-L-156)", Whitewood SD)
     # (the letters "QQ" misprinted as zeros: "caulked with ... lead, Federal Specification 00-L-156", Shelbyville IN)
@@ -2039,7 +2042,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?<=[Ss]ee\s)Title\s(?P<num5>[IVXL]{1,5})\b(?![ \t]*,?[ \t]*(?:of\s|U\.?\s?S|C\.?\s?F|[A-Za-z]))"
         # (in lower case with "of this code": "the stormwater ordinance as set forth in title 16 of this code", Farmington UT)
         # (the code's name capitalized: "as authorized in title 7 of this\nCode", Kingfisher OK)
-        r"|(?<![\w.])title\s+(?P<num6>\d{1,2})(?=\s+of\s+this\s+[Cc]ode\b))")),
+        # (its name quoted between: 'filed pursuant to title 13, "Schedule Of Fees", of this Code', Aledo IL)
+        r"|(?<![\w.])title\s+(?P<num6>\d{1,2})(?=(?:\s*,\s*[\"\u201c][^\"\u201d\n]{1,50}[\"\u201d]\s*,)?\s+of\s+this\s+[Cc]ode\b))")),
     # A zoning code named as such: "the Somerville Zoning Ordinance", "Village Zoning Code".
     # (not a noun the name qualifies: "a Zoning Ordinance amendment", "a Zoning Ordinance violation";
     # none of the 35 labelled zoning codes in the outside texts is followed by one)
@@ -2522,7 +2526,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?<!,\s)\b(?:article\s+(?P<art>[IVXL]+(?:-[A-Z](?![\w\-]))?|\d{1,2})\b(?:\s*,\s*division\s+(?P<div>\d{1,2})\b|\s*,\s*part\s+(?P<part>\d{1,2})\b)?"
         # (a lettered article of this chapter: "a business license under article B of this chapter", Artesia NM; a roman one
         # lettered after a hyphen, "the application requirements established in\narticle I-C of this chapter", Glencoe IL)
-        r"|[Aa]rticle\s+(?P<lart>[A-Z])(?=\s+of\s+this\s+(?:chapter|title)\b)"
+        # (or its section after it: "as prescribed in Article J, §\n13-1-124", Turtle Lake WI)
+        r"|[Aa]rticle\s+(?P<lart>[A-Z])(?=\s+of\s+this\s+(?:chapter|title)\b|,\s*§\s*\d)"
         r"|(?:(?<=\b[Ss]ee\s)|(?<=\b[Ss]ee\salso\s))division\s+(?P<div2>\d{1,2})\b"
         r"|division\s+(?P<div3>\d{1,2})(?=\s+of\s+this\s+(?:article|chapter)\b))"
         rf"{_ARTICLE_OF_THIS_CODE}")),
