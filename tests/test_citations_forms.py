@@ -11041,3 +11041,19 @@ def test_fifty_eighth_session_round_537_forms():
     # Turtle Lake WI (r537): a lettered article with its section after it
     assert [(c[0], c[2]) for c in _cites("as prescribed in Article J, \u00a7\n13-1-124.")] == [
         ("Article J", "art. J"), ("\u00a7\n13-1-124", "13-1-124")]
+
+
+def test_fifty_eighth_session_round_538_forms():
+    # Reedsville WI (r538): the state's statutes listed by subject after "the Wisconsin statutes on:", to the sentence's end
+    text = ("in accordance with the provisions of the Wisconsin statutes on: public records, sections 19.21 -\n19.39; code of ethics "
+            "for local government officials, sections 19.42, 19.58 and\n19.59; misconduct in office, section\n946.12. Members "
+            "shall comply with section 2.05.")
+    found = _cites(text)
+    assert [(c[2], c[1], c[3]) for c in found] == [
+        ("19.21", S, "WI"), ("19.39", S, "WI"), ("19.42", S, "WI"), ("19.58", S, "WI"), ("19.59", S, "WI"), ("946.12", S, "WI"),
+        ("2.05", L, None)]
+    # Reedsville WI (r538): a village's code citing "the county zoning ordinance" cites the county's, not the village's
+    assert _doc_cites("A proposed county zoning ordinance or amendment.", "Village of Reedsville") == [
+        ("county zoning ordinance", O, "County Zoning Ordinance", None)]
+    assert _doc_cites("under the village zoning ordinance.", "Village of Reedsville") == [
+        ("village zoning ordinance", O, "Reedsville Zoning Ordinance", None)]

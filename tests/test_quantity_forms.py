@@ -4898,6 +4898,13 @@ def test_fifty_eighth_session_round_534_season_extending_through():
     assert [q[5] for q in _all("beginning June 27 and on July 5")] == ["06-27", "07-05"]
 
 
+def test_fifty_eighth_session_round_538_linear_miles():
+    # Leesburg OH (r538): a distance in linear miles
+    assert _all("It is located within 25 linear miles of the location") == [("25 linear miles", 25.0, None, "mile", "max", None)]
+    # near miss: linear feet stay feet
+    assert [q[3] for q in _all("a fence of 100 linear feet")] == ["foot"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

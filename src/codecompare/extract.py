@@ -984,7 +984,11 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
                     # (the text's own name: "an indispensable part of the Comprehensive Zoning Ordinance", Augusta GA; not
                     # "the village\nzoning ordinance" in a blight chapter that names a zoning district, Lakewood Club MI)
                     continue
-                if place:
+                if c.text[:7].lower() == "county " and not (place or "").endswith(("County", "Parish")):
+                    # (a village's code citing the county's: "A proposed county zoning ordinance or amendment", Reedsville WI's
+                    # plan commission: the county's, not the village's)
+                    c = replace(c, target=f"County {c.target}")
+                elif place:
                     c = replace(c, target=f"{place} {c.target}")
             kept.append(c)
         return kept

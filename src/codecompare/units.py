@@ -18,6 +18,7 @@ _ALIASES = {
     "foot": "foot", "feet": "foot", "ft": "foot", "ft.": "foot", "'": "foot", "\u2032": "foot", "\u2019": "foot",
     "lineal feet": "foot", "linear feet": "foot", "lineal foot": "foot", "linear foot": "foot",
     "linear inches": "inch", "linear inch": "inch", "lineal inches": "inch", "lineal inch": "inch",
+    "linear miles": "mile", "linear mile": "mile",
     "vertical feet": "foot", "horizontal feet": "foot", "vertical foot": "foot", "horizontal foot": "foot",
     "front feet": "foot", "front foot": "foot",
     "lateral feet": "foot", "lateral foot": "foot",  # ("within ten lateral feet of any overhead utility wire", Canfield OH)

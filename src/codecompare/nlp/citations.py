@@ -4094,6 +4094,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _restated_chapters(text, found)
     if "harter" in text and "includ" in text:
         found = _charter_including(text, found)
+    if "tatutes on:" in text:
+        found = _statutes_listed_by_subject(text, found)
     if "County Ordinance" in text:
         found = _county_ordinance_sections(text, found)
     if "Subsection" in text:
@@ -4974,6 +4976,25 @@ def _title_then_its_section(text: str, found: list[CitationMatch]) -> list[Citat
         return replace(c, start=prev.start)
 
     return _merge_adjacent(found, join)
+
+
+# The state's statutes listed by subject after a lead naming them: "in accordance with ... the provisions of the Wisconsin statutes
+# on: public records, sections 19.21 - 19.39; code of ethics for local government officials, sections 19.42, 19.58 and 19.59;
+# open meetings, sections 19.81 - 19.89; misconduct in office, section\n946.12; ..." (Reedsville WI's plan commission, a model
+# ordinance Linden WI prints too): every bare dotted section to the sentence's end is a statute
+_STATUTES_ON_LEAD = re.compile(r"\bthe\s+Wisconsin\s+[Ss]tatutes\s+on\s*:")
+_SENTENCE_END = re.compile(r"\.(?!\d)(?=\s+[A-Z]|\s*$)")
+_DOTTED_SECTION = re.compile(r"\d{1,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*")
+
+
+def _statutes_listed_by_subject(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    for lead in _STATUTES_ON_LEAD.finditer(text):
+        end = _SENTENCE_END.search(text, lead.end())
+        stop = end.start() if end else len(text)
+        found = [replace(c, kind="state_statute", jurisdiction="WI")
+                 if c.kind == "local_code" and lead.end() <= c.start < stop and _DOTTED_SECTION.fullmatch(c.target) else c
+                 for c in found]
+    return found
 
 
 def _section_then_division(text: str, found: list[CitationMatch]) -> list[CitationMatch]:

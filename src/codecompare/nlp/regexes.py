@@ -137,7 +137,8 @@ UNIT = (
     r"|(?:(?<=\d)|(?<=\d[ \t]))(?:sf|SF|s\.f\.)(?![\w\-])"
     # (a shoreline or frontage measured along the lot's front: "more than three motorized boats per 100 front feet", Lake Lure NC)
     # (a cable's length: "(1,625) cable meters (5,280 cable feet)", Eagle ID)
-    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|(?:vertical|horizontal|lateral|cable)\s+f(?:ee|oo)t\b"
+    # (a distance by road in miles: "within 25 linear miles of the location of the private tow-away zone", Leesburg OH)
+    r"|lineal\s+f(?:ee|oo)t|linear\s+f(?:ee|oo)t|front\s+f(?:ee|oo)t\b|(?:lineal|linear)\s+inch(?:es)?\b|linear\s+miles?\b|(?:vertical|horizontal|lateral|cable)\s+f(?:ee|oo)t\b"
     # (gauge pressure, "3.5 PSIG", Lake Orion MI)
     # ("capable of withstanding a pressure of 100 pounds to the square inch", Matteson IL)
     r"|pounds?\s+(?:per|to\s+the)\s+square\s+inch|p\.?s\.?i\.?(?:g\.?)?\b|psia\b"
