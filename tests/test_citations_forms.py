@@ -11057,3 +11057,11 @@ def test_fifty_eighth_session_round_538_forms():
         ("county zoning ordinance", O, "County Zoning Ordinance", None)]
     assert _doc_cites("under the village zoning ordinance.", "Village of Reedsville") == [
         ("village zoning ordinance", O, "Reedsville Zoning Ordinance", None)]
+
+
+def test_fifty_eighth_session_round_539_appendix_of_ordinance_broken_after_hyphen():
+    # Smithville OH (r539): an ordinance's appendix, the ordinance's number broken after its hyphen
+    assert _cites("as listed in Appendix A to Ordinance 2024-\n33, adopted") == [
+        ("Appendix A to Ordinance 2024-\n33", O, "Ord. 2024-33, app. A", None)]
+    # near miss: the number whole on one line
+    assert [c[2] for c in _cites("see Appendix B to Ordinance 2016-08 for rates")] == ["Ord. 2016-08, app. B"]

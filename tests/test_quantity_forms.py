@@ -4905,6 +4905,19 @@ def test_fifty_eighth_session_round_538_linear_miles():
     assert [q[3] for q in _all("a fence of 100 linear feet")] == ["foot"]
 
 
+def test_fifty_eighth_session_round_539_forms():
+    # Logan OH (r539), Danville IN: concrete named by its strength in pounds is pounds per square inch, a floor
+    assert [q[:5] for q in _all("a 10-inch 3900 pound\nportland cement concrete base")] == [
+        ("10-inch", 10.0, None, "inch", "exact"), ("3900 pound", 3900.0, None, "psi", "min")]
+    # near miss: a block's weight and a vehicle's stay pounds
+    assert [q[3] for q in _all("a 40-pound concrete block; 8,000 pound vehicles")] == ["pound", "pound"]
+    # Smithville OH (r539), Gooding ID (r531): the same day of several months, one date a month
+    assert [(q[0], q[5]) for q in _all("submitted on the first day of the months of April and\nOctober.")] == [
+        ("first day of the months of April", "04-01"), ("October", "10-01")]
+    # near miss: the first day of each month is a day of the month, no date
+    assert _all("due on the first day of each month.") == [("first day", 1.0, None, "day", "exact", None)]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -5885,12 +5885,15 @@ _OF_SCHEDULE_IN_APPENDIX = re.compile(
 _ORDINANCE_BEFORE_APPENDIX = re.compile(r"\bOrdinance\s+(?P<no>No\.\s*)?(?P<n>\d[\w\-]*(?:\.\d+)?),[ \t]*$")
 
 
-_APPENDIX_OF_ORDINANCE = re.compile(r"\bAppendix\s+(?P<app>[A-Z]|\d{1,2})\s+(?:of|to)\s+Ordinance\s+(?P<no>No\.\s*)?(?P<n>\d[\w\-]*(?:\.\d+)?)\b(?<![.\-])")
+# (the number broken after its hyphen: "as listed in Appendix A to Ordinance 2024-\n33", Smithville OH)
+_APPENDIX_OF_ORDINANCE = re.compile(r"\bAppendix\s+(?P<app>[A-Z]|\d{1,2})\s+(?:of|to)\s+Ordinance\s+(?P<no>No\.\s*)?"
+                                    r"(?P<n>\d[\w\-]*?(?:-\n[ \t]*\d+)?(?:\.\d+)?)\b(?<![.\-])(?![\w\-])")
+_BROKEN_HYPHEN = re.compile(r"-\n[ \t]*")
 
 
 def _ordinance_appendix(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
     def ordinance(o: re.Match, app: str) -> str:
-        return f"Ord. {'No. ' if o.group('no') else ''}{o.group('n')}, {app}"
+        return f"Ord. {'No. ' if o.group('no') else ''}{_BROKEN_HYPHEN.sub('-', o.group('n'))}, {app}"
 
     grown = [replace(c, start=o.start(), kind="other_code", target=ordinance(o, c.target)) for c in found
              if c.kind == "local_code" and c.target.startswith("app. ") and "," not in c.target

@@ -1034,6 +1034,17 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
         if a and b and not blocked.overlaps(m.start("a"), m.end()) and not taken.overlaps(m.start("a"), m.end()):
             found.append(QuantityMatch(m.start("a"), m.end(), None, "date", "range", value_text=f"{a}/{b}"))
             taken.add(m.start("a"), m.end())
+    for m in (_DAY_OF_THE_MONTHS.finditer(text) if "onths of" in text else ()):
+        # "on the first day of the months of April and\nOctober" (Smithville OH), "the first\nday of the months of June and
+        # December" (Gooding ID): the day of each month, one date a month (the first spanning the ordinal and the day)
+        day = rx.DAY_ORDINALS.get("-".join(m.group("d").lower().split()))
+        if day is None or blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
+            continue
+        months = [(m.start(), m.end("m1"), m.group("m1"))] + [(w.start(), w.end(), w.group()) for w in _MONTH_WORD.finditer(text, *m.span("more"))]
+        for s, e, name in months:
+            cmp = comparator_from_context(text, s, e, "date", pol)
+            found.append(QuantityMatch(s, e, None, "date", cmp, value_text=f"{_MONTHS[name.lower()]:02d}-{day:02d}"))
+        taken.add(m.start(), m.end())
     for m in rx.DATE_SINGLE.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
             continue
@@ -1306,6 +1317,10 @@ _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.
 
 _MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _MONTH_WORD = re.compile(_MONTH_NAME)
+_DAY_OF_THE_MONTHS = re.compile(
+    rf"\b(?P<d>(?:twenty-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth"
+    rf"|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|thirty-first)\s+day\s+of\s+the\s+months\s+of\s+"
+    rf"(?P<m1>{_MONTH_NAME})(?P<more>(?:\s*,\s*(?:and\s+)?{_MONTH_NAME}|\s+and\s+{_MONTH_NAME})+)")
 _MONTH_LIST = re.compile(rf"\b{_MONTH_NAME}(?:,\s+{_MONTH_NAME}){{1,10}},?\s+and\s+{_MONTH_NAME}\b(?![ \t]*\d)")
 # (or a season in parentheses with a dash: "First winter season offense (October-April)", "(October - April)", Byron MN)
 _MONTH_TO_MONTH = re.compile(rf"\b(?P<a>{_MONTH_NAME})\s+(?:through|thru|to)\s+(?P<b>{_MONTH_NAME})\b(?![ \t]*\d)"
@@ -2648,6 +2663,8 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _pressure_pounds(text, found)
     if "/$" in text:
         found = _slashed_amounts(text, found)
+    if "oncrete" in text:
+        found = _concrete_strengths(text, found)
     if "inute" in text and ("scale" in text or "uadrangle" in text or "opographic" in text):
         # a map series named by its arc-minutes: "U.S.G.S. 1:24,000\n(7.5 minute) scale topographic maps" (Pasquotank County NC),
         # "a 7.5-minute quadrangle": no time
@@ -3054,6 +3071,17 @@ def _equivalent_unit_cells(text: str, found: list[QuantityMatch]) -> list[Quanti
         return found
     taken = SpanSet((q.start, q.end) for q in added)
     return sorted([q for q in found if not taken.overlaps(q.start, q.end)] + added, key=lambda q: (q.start, q.end))
+
+
+# Concrete named by its strength in pounds: "a 10-inch 3900 pound\nportland cement concrete base" (Logan OH), "5,000-pound concrete"
+# (Danville IN): pounds per square inch of compressive strength, a floor
+_CONCRETE_AFTER = re.compile(r"[ \t\n]+(?:(?:portland|cement|ready[ \-]mix(?:ed)?|compressive|strength|air[ \-]entrained)[ \t\n]+){0,3}concrete\b", _I)
+
+
+def _concrete_strengths(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
+    return [replace(q, unit="psi", comparator="min" if q.comparator == "exact" else q.comparator)
+            if q.unit == "pound" and q.value is not None and 1500 <= q.value <= 10000 and _CONCRETE_AFTER.match(text, q.end) else q
+            for q in found]
 
 
 # Two limits in words joined by a slash, restated together in figures: "not less than one hundred thousand dollars/three hundred
