@@ -11065,3 +11065,22 @@ def test_fifty_eighth_session_round_539_appendix_of_ordinance_broken_after_hyphe
         ("Appendix A to Ordinance 2024-\n33", O, "Ord. 2024-33, app. A", None)]
     # near miss: the number whole on one line
     assert [c[2] for c in _cites("see Appendix B to Ordinance 2016-08 for rates")] == ["Ord. 2016-08, app. B"]
+
+
+def test_fifty_eighth_session_round_540_forms():
+    # Baxter MN (r540): a whole path after a deeper one restates from its outermost level of the same kind
+    assert [c[2] for c in _cites("as defined in 40 CFR pt. 122.26(b)(14)(x) and (b)(15), and")] == [
+        "40 C.F.R. 122.26(b)(14)(x)", "40 C.F.R. 122.26(b)(15)"]
+    # near miss: a bare item restates the deepest level of its kind
+    assert [c[2] for c in _cites("as defined in 40 CFR pt. 122.26(b)(14)(x) and (xi), and")] == [
+        "40 C.F.R. 122.26(b)(14)(x)", "40 C.F.R. 122.26(b)(14)(xi)"]
+    # Baxter MN (r540): Minnesota Rules' chapters listed in the plural
+    assert [(c[0], c[2]) for c in _cites("and Minnesota Rules Chapters 8410 and 8420.")] == [
+        ("Minnesota Rules Chapters 8410", "Minn. R. ch. 8410"), ("8420", "Minn. R. ch. 8420")]
+    # near miss: a list of parts stays parts
+    assert [c[2] for c in _cites("Minnesota Rules\n7819.3100 and 7819.5100 apply")] == ["Minn. R. 7819.3100", "Minn. R. 7819.5100"]
+    # Darmstadt IN (r540): a handbook's title going on after "for", a small word among its words
+    assert _cites("as set forth in the Indiana Handbook for Erosion Control in\nDeveloping Areas.") == [
+        ("Indiana Handbook for Erosion Control in\nDeveloping Areas", E, "Indiana Handbook for Erosion Control in Developing Areas", None)]
+    # near miss: "for" and a word in lower case is no title
+    assert [c[0] for c in _cites("the Indiana Handbook for construction")] == ["Indiana Handbook"]

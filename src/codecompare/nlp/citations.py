@@ -574,7 +574,10 @@ def _restate(prev: str, n: str) -> str:
     if first is None or not parts:
         return head + n
     kind = _level_kind(first.group(1))
-    for i in range(len(parts) - 1, -1, -1):
+    # (a whole path restates from the outermost level of its first level's kind: "40 CFR pt. 122.26(b)(14)(x) and (b)(15)",
+    # Baxter MN: 122.26(b)(15), not under the "(x)" a lower-case letter too)
+    order = range(len(parts)) if n.count("(") > 1 else range(len(parts) - 1, -1, -1)
+    for i in order:
         # (an "l" under a lower-case letter is the digit 1 misread: "Subsection (c)(l), (2) or (3)", Edgar WI: (c)(2), (c)(3))
         # (and a whole path after it restates from its first level: "Subsection (a)(l) or (a)(2)", Edgar WI: (a)(2))
         misread_one = parts[i] == "l" and i and _level_kind(parts[i - 1]) == _level_kind("a") == _level_kind(parts[i]) \
@@ -629,7 +632,7 @@ def _internal(text, m) -> list[CitationMatch]:
 
 _AS_AN_BEFORE = re.compile(r"\bas\s+an\s+$")
 _IL_VEH_LISTED = re.compile(rx.IL_VEHICLE_SECTION)
-_MINN_PART = re.compile(r"\d{4}\.\d{4}")
+_MINN_PART = re.compile(r"\d{4}(?:\.\d{4})?")
 _IL_CRIM_LISTED = re.compile(rx.IL_CRIM_SECTION)
 _IL_CRIM_ART_LISTED = re.compile(rx.IL_CRIM_ARTICLE)
 _ILCS_ACT_SECTION = re.compile(r"\d{1,3} ILCS \d{1,4}/\d{1,2}-\d{1,4}(?:\.\d{1,2})?")
@@ -1700,7 +1703,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         chapter = bool(m.group("chw")) or "." not in num
         if m.group("more"):
             return [CitationMatch(m.start(), m.end("num"), "other_code", f"Minn. R. {'ch. ' if chapter else ''}{num}", "MN")] + [
-                CitationMatch(i.start(), i.end(), "other_code", f"Minn. R. {i.group()}", "MN")
+                CitationMatch(i.start(), i.end(), "other_code", f"Minn. R. {'' if '.' in i.group() else 'ch. '}{i.group()}", "MN")
                 for i in _MINN_PART.finditer(text, *m.span("more"))]
         if m.group("num2"):
             return [CitationMatch(m.start(), m.end("num"), "other_code", f"Minn. R. {num}", "MN"),

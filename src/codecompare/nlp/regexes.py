@@ -2257,7 +2257,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # County NC)
         # (not "manual" as an adjective in a caption: "G.   Avoid Manual Activation: Not manually activate an alarm system",
         # West Jordan UT)
-        r"(?:Manual(?![ \t]+(?!(?:Volume|Part|Chapter|Section|Vol|No|Class)\b)[A-Z][a-z]+)|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b)?"
+        r"(?:Manual(?![ \t]+(?!(?:Volume|Part|Chapter|Section|Vol|No|Class)\b)[A-Z][a-z]+)|Handbook|(?:Plant|Tree|Species)\s+List)\b(?:(?<=Manual)\s+for\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+\b"
+        # (a handbook's title going on after "for", a small word among its words: "the Indiana Handbook for Erosion Control in\nDeveloping
+        # Areas", Darmstadt IN)
+        r"|(?<=Handbook)\s+for\s+(?:(?:[A-Z][a-z]+|in|of|and|the|on)\s+){0,5}[A-Z][a-z]+\b)?"
         # ("DHR Manual for On-Site Sewerage Management Systems", Tyrone GA: an agency's initials, hyphened words)
         r"|(?:\b[A-Z]{2,5}\s+(?=Manual\s))?Manual\s+(?:for|on|of)\s+(?!Uniform\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)*"
         r"(?:\s+(?:(?:and|in|of|for|the)\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)*)*)"
@@ -3453,7 +3456,8 @@ MINN_RULES = re.compile(
     # (a part called a section: "Minnesota Rules\nsection 4715.3800", Lakeville MN)
     # (the chapter's abbreviation without its period: "performed in accordance with Minn. R., Ch 7560", Lake St. Croix Beach MN)
     # ("in violation of\nMinn. Rules. Chapter 7030", Menahga MN: the word with a period)
-    rf"\bMinn(?:esota|\.)\s*(?:R\.|[Rr]ules?\b\.?)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b))\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
+    # (chapters in the plural, listed: "and Minnesota Rules Chapters 8410 and 8420", Baxter MN: a chapter each)
+    rf"\bMinn(?:esota|\.)\s*(?:R\.|[Rr]ules?\b\.?)\s*,?\s*(?:(?P<chw>{_ADM_CH}|Ch(?=[ \t]\d{{4}}\b)|[Cc]hapters)\s*|(?:[Pp]arts?|[Pp]t\.|§§?|[Ss]ections?)\s*)?"
     r"(?P<num>\d{4}(?:\.\d{4})?)(?![\d.]\d)"
     # (a range of parts cites both ends: "Minnesota Rules, parts 7515.1080 to 7515.1120", Moorhead MN; "Minn. Rules
     # 7819.0050 -7819.9950", Owatonna MN)
@@ -3461,7 +3465,7 @@ MINN_RULES = re.compile(
     # (or a part's subpart: "Minn.\nRules part 7819.1000, subpart 3", Braham MN)
     r"|\s*,?\s*[Ss]ubp(?:art|\.)\s*(?P<subp>\d{1,2}[a-z]?)\b"
     # (or a list of parts: "Minnesota Rules\n7819.3100, 7819.5000 and 7819.5100", Baxter MN: a part each)
-    rf"|(?P<more>(?:{AND_OR_SEP}\d{{4}}\.\d{{4}}(?![\d.]\d))+))?"
+    rf"|(?P<more>(?:{AND_OR_SEP}\d{{4}}(?(chw)(?:\.\d{{4}})?|\.\d{{4}})(?![\d.]\d))+))?"
 )
 
 # The rules of court by their state: "the Maryland Rules of Procedure", "the Georgia Rules of Civil Procedure"; and
