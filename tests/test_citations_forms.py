@@ -11084,3 +11084,12 @@ def test_fifty_eighth_session_round_540_forms():
         ("Indiana Handbook for Erosion Control in\nDeveloping Areas", E, "Indiana Handbook for Erosion Control in Developing Areas", None)]
     # near miss: "for" and a word in lower case is no title
     assert [c[0] for c in _cites("the Indiana Handbook for construction")] == ["Indiana Handbook"]
+
+
+def test_fifty_eighth_session_round_541_state_evidence_code():
+    # Union OR (r540, r541, and two earlier Union files): a state's evidence code by its name
+    assert _cites("the Oregon Rules of Civil Procedure, the Oregon\nEvidence Code, and such other rules") == [
+        ("Oregon Rules of Civil Procedure", O, "Oregon Rules of Civil Procedure", "OR"),
+        ("Oregon\nEvidence Code", O, "Oregon Evidence Code", "OR")]
+    # near miss: evidence code without a state's name is no citation
+    assert _cites("under any evidence code applicable") == []

@@ -3463,7 +3463,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("water_well", ("Water Well Construction Code", "Water\nWell Construction Code", "Water Well\nConstruction Code", "Water Well Construction\nCode"), None),
     ("lc_act", (" act",), re.compile(r"\b(?:Utah|Idaho)\s+(?:[a-z]+\s+){1,4}act\b")),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
-                     "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode"), None),
+                     "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode", "Evidence Code", "Evidence\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
     ("rules_of", ("Rules of ", "Rules of\n", "Rule of "), re.compile(r"Rules?\s+of\s+(?:(?:Civil|Criminal|Appellate|Juvenile|Trial)\s+)?Procedure")),
     # (in lower case after the state's name: "rule 17(e) of the Utah rules of civil procedure", Price UT)

@@ -2076,7 +2076,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (in lower case too: "the Illinois vehicle code", "said Illinois motor vehicle code", Chenoa IL)
         # (and its criminal code, named so in lower case or after it: "the Illinois criminal code", "the criminal code of the
         # state of\nIllinois", Glen Carbon IL)
-        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law)|[Cc]riminal\s+[Cc]ode(?:\s+of\s+(?:1961|2012))?)\b(?!\s*,?\s*(?:[Ss]ections?\b|§))"
+        # (and its evidence code: "the Oregon\nEvidence Code", Union OR)
+        rf"\b(?P<st>{STATE_FULL_NAMES})\s+(?P<name>(?:[Mm]otor\s+)?[Vv]ehicle\s+(?:[Cc]ode|Law)|[Cc]riminal\s+[Cc]ode(?:\s+of\s+(?:1961|2012))?|Evidence\s+Code)\b(?!\s*,?\s*(?:[Ss]ections?\b|§))"
         rf"(?!\s+of\s+(?:19|20)\d\d\b)"
         rf"|\b(?P<crim>[Cc]riminal\s+[Cc]ode)\s+of\s+the\s+[Ss]tate\s+of\s+(?P<st2>{STATE_FULL_NAMES})\b")),
     # (no preposition or tense word in the name: "No Changes To Existing Zoning Code:", a caption, Colstrip MT)
