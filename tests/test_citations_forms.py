@@ -11093,3 +11093,11 @@ def test_fifty_eighth_session_round_541_state_evidence_code():
         ("Oregon\nEvidence Code", O, "Oregon Evidence Code", "OR")]
     # near miss: evidence code without a state's name is no citation
     assert _cites("under any evidence code applicable") == []
+
+
+def test_fifty_eighth_session_round_542_datum_year_spaced():
+    # Baxter MN (r542): a datum's year spaced from its initials after a preposition
+    assert _cites("shall be tied to NAD 83, 2011 adjusted; data shall be presented in NGVD 29 US Survey Feet.") == [
+        ("NAD 83", E, "NAD83", None), ("NGVD 29", E, "NGVD29", None)]
+    # near miss: a height printed against a datum is no citation of it
+    assert _cites("the elevation is -3.5 NAVD 88 at the gauge") == []

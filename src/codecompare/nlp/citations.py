@@ -2817,7 +2817,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             target = m.group("abbr3").replace(" ", "") if m.group("abbr3") else "NGVD" + (m.group("y3")[2:] if m.group("y3") else "")
             return [CitationMatch(m.start(), m.end(), "external_standard", target)]
         if not m.group().startswith("North"):
-            return [CitationMatch(m.start(), m.end(), "external_standard", m.group())]
+            return [CitationMatch(m.start(), m.end(), "external_standard", m.group().replace(" ", ""))]
         start, year = m.start(), m.group("y2")
         if (y := _DATUM_YEAR_BEFORE.search(text, max(0, start - 8), start)) is not None:
             start, year = y.start(), y.group(1)

@@ -2214,7 +2214,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
                          r"|\bNational\s+Geodetic\s+(?:and\s+)?Vertical\s+Datum\b(?:\s+of\s+(?P<y3>1929))?(?:\s*\((?P<abbr3>NGVD(?:\s?\d\d)?)\))?"
                          # (not a definition's headword: "NAVD or NORTH AMERICAN VERTICAL DATUM. Elevations", Pepin WI)
                          # (nor a height printed against it, "-3.5 NAVD 88", Jefferson Parish LA)
-                         r"|\bN(?:AV?D|GVD)(?:27|29|83|88|(?<!\d\sNAVD)(?<!\d\sNGVD)(?<!\d\sNAD)(?![ \t]*\d))\b(?!\s+or\s+[A-Z]{4,}\s+[A-Z])")),
+                         # (the year spaced from the initials after a preposition: "shall be tied to NAD 83", "presented in NGVD 29", Baxter MN)
+        r"|\bN(?:AV?D|GVD)(?:27|29|83|88|(?<=\s(?:to|in|on)\sNAD)\s(?:27|83)|(?<=\s(?:to|in|on)\sNGVD)\s29|(?<=\s(?:to|in|on)\sNAVD)\s88"
+        r"|(?<!\d\sNAVD)(?<!\d\sNGVD)(?<!\d\sNAD)(?![ \t]*\d))\b(?!\s+or\s+[A-Z]{4,}\s+[A-Z])")),
     # the federal vehicle safety standards by number: "United States\nDepartment of Transportation Federal Motor Vehicle
     # Safety Standard No. 218" (helmets), "Federal Motor Vehicle Safety\nStandard No. 205" (glazing), Shinnston WV; "FMVSS 108"
     ("fmvss", re.compile(
