@@ -4918,6 +4918,17 @@ def test_fifty_eighth_session_round_539_forms():
     assert _all("due on the first day of each month.") == [("first day", 1.0, None, "day", "exact", None)]
 
 
+def test_fifty_eighth_session_round_543_storm_design():
+    # New Middletown OH (r543): a storm's recurrence with "design" beside it is the least storm a facility must carry
+    assert [(q[0], q[1], q[4]) for q in _all("Minimum culvert size shall be based on a ten-year storm design.")] == [
+        ("ten-year", 10.0, "min")]
+    assert [(q[0], q[4]) for q in _all("the depth for 10, 25 and 100 year storm design.")] == [
+        ("10", "min"), ("25", "min"), ("100 year", "min")]
+    assert [(q[0], q[4]) for q in _all("water velocities of a two year frequency design shall be used")] == [("two year", "min")]
+    # near miss: a storm named with no design names an event, no requirement
+    assert _all("the 100-year storm event flooded the area") == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -2703,7 +2703,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         concrete = _CONCRETE.search(text)
         found = [replace(q, unit="count") if q.unit == "sack" and text[q.end - 4:q.end].lower() in ("bags", " bag")
                  and (not concrete or _BAGS_OF_WASTE.match(text, q.end)) else q for q in found]
-    if "esign" in text and "storm" in text:
+    if "esign" in text and ("storm" in text or "requency design" in text):
         found = _design_storms(text, found)
     if "rom $" in text or ("shall be" in text and "from" in text and " dollars" in text) or "ed from " in text:
         found = _changed_amounts(text, found)
@@ -2852,11 +2852,29 @@ _DESIGN_STORM = re.compile(
     rf"(?P<n>\d{{1,3}}|{rx.UNDER_100}|one\s+hundred)[ \t]*-[ \t]*(?:\n[ \t]*)?year\b(?=(?:\s+(?:recurrence|interval|frequency|design|rainfall)){{0,3}}\s+storm\b)", _I)
 
 
+# (or the storm named with "design" beside it: "Minimum culvert size shall be based on a ten-year storm design", "during a ten-year
+# frequency design storm", "water velocities of a two year frequency design", "depth for 10, 25 and 100 year storm design" (New
+# Middletown OH's improvement standards): each recurrence the least storm, a list's items each)
+_STORM_N = rf"(?:\d{{1,3}}|{rx.UNDER_100}|one\s+hundred)"
+_STORM_DESIGN = re.compile(
+    rf"\b(?P<list>(?:{_STORM_N}\s*,\s*)*{_STORM_N}\s*,?\s+and\s+)?(?P<n>{_STORM_N})(?P<yr>[ \t]*[ \-][ \t]*(?:\n[ \t]*)?year)\s+"
+    r"(?:storm\s+design|frequency\s+design(?:\s+storm)?|design\s+storm)\b", _I)
+_STORM_LIST_ITEM = re.compile(_STORM_N, _I)
+
+
 def _design_storms(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
     out = list(found)
-    for m in _DESIGN_STORM.finditer(text):
-        s, e = m.start("n"), m.end()
-        if (v := _value(m.group("n"))) is not None and not any(q.start < e and s < q.end for q in out):
+    spans = [(m.start("n"), m.end(), m.group("n")) for m in _DESIGN_STORM.finditer(text)]
+    for m in _STORM_DESIGN.finditer(text):
+        spans += [(i.start(), i.end(), i.group()) for i in _STORM_LIST_ITEM.finditer(text, *m.span("list"))] if m.group("list") else []
+        spans.append((m.start("n"), m.end("yr"), m.group("n")))
+    for s, e, n in spans:
+        if (v := _value(n)) is None:
+            continue
+        same = next((k for k, q in enumerate(out) if q.start == s and q.unit == "year" and q.value == v), None)
+        if same is not None:
+            out[same] = replace(out[same], comparator="min")  # (a list's item read with the unit after the last: "10, 25 and 100 year")
+        elif not any(q.start < e and s < q.end for q in out):
             out.append(QuantityMatch(s, e, v, "year", "min"))
     return sorted(out, key=lambda q: q.start)
 
