@@ -4987,7 +4987,7 @@ def _title_then_its_section(text: str, found: list[CitationMatch]) -> list[Citat
 # ordinance Linden WI prints too): every bare dotted section to the sentence's end is a statute
 _STATUTES_ON_LEAD = re.compile(r"\bthe\s+Wisconsin\s+[Ss]tatutes\s+on\s*:")
 _SENTENCE_END = re.compile(r"\.(?!\d)(?=\s+[A-Z]|\s*$)")
-_DOTTED_SECTION = re.compile(r"\d{1,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*")
+_LISTED_STATUTE_SECTION = re.compile(r"\d{1,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*")
 
 
 def _statutes_listed_by_subject(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
@@ -4995,7 +4995,7 @@ def _statutes_listed_by_subject(text: str, found: list[CitationMatch]) -> list[C
         end = _SENTENCE_END.search(text, lead.end())
         stop = end.start() if end else len(text)
         found = [replace(c, kind="state_statute", jurisdiction="WI")
-                 if c.kind == "local_code" and lead.end() <= c.start < stop and _DOTTED_SECTION.fullmatch(c.target) else c
+                 if c.kind == "local_code" and lead.end() <= c.start < stop and _LISTED_STATUTE_SECTION.fullmatch(c.target) else c
                  for c in found]
     return found
 
