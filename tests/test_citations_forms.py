@@ -10949,6 +10949,10 @@ def test_fifty_eighth_session_round_531_model_code_amended_item_by_item():
     plain = _WILLOWBROOK_AMENDMENTS.split("printing:\n", 1)[1]
     assert {c[1] for c in _doc_cites(plain, "Village of Willowbrook")} == {L}
     assert "110.3.12" not in [c[2] for c in _doc_cites(plain, "Village of Willowbrook")]
+    # (the model code's "[F]" mark alone before the created number, no other new section in the text)
+    marked = ("Delete this section and substitute the following new [F]\nSection 3003.2:\n         [F] Section 3003.2 Fire Fighters' "
+              "Emergency Operation. Elevators shall comply with Section 3002.4 of this code.")
+    assert _doc_cites(marked, "Village of Willowbrook") == [("Section 3002.4", L, "3002.4", None)]
 
 
 def test_fifty_eighth_session_round_531_model_code_list_and_initials():

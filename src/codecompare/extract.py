@@ -1114,7 +1114,7 @@ _SECTION_HEADING_LINE = re.compile(r"^[ \t]*(?:\[[A-Z]{1,2}\][ \t]+)?(?:Section|
 
 
 def _new_designations(source: str, out: dict, notes: dict, base: int) -> None:
-    if "ew Section" not in source and "ew section" not in source and "ew SECTION" not in source:
+    if "ew Section" not in source and "ew section" not in source and "ew SECTION" not in source and "ew [" not in source:
         return
     spans = []
     for m in _NEW_DESIGNATION.finditer(source):
