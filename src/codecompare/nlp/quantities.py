@@ -1037,7 +1037,7 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in (_DAY_OF_THE_MONTHS.finditer(text) if "onths of" in text else ()):
         # "on the first day of the months of April and\nOctober" (Smithville OH), "the first\nday of the months of June and
         # December" (Gooding ID): the day of each month, one date a month (the first spanning the ordinal and the day)
-        day = rx.DAY_ORDINALS.get("-".join(m.group("d").lower().split()))
+        day = _day_in_words(m.group("d"))
         if day is None or blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
             continue
         months = [(m.start(), m.end("m1"), m.group("m1"))] + [(w.start(), w.end(), w.group()) for w in _MONTH_WORD.finditer(text, *m.span("more"))]
@@ -1318,8 +1318,7 @@ _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.
 _MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _MONTH_WORD = re.compile(_MONTH_NAME)
 _DAY_OF_THE_MONTHS = re.compile(
-    rf"\b(?P<d>(?:twenty-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth"
-    rf"|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|thirty-first)\s+day\s+of\s+the\s+months\s+of\s+"
+    rf"\b(?P<d>(?i:{rx._DAY_ORDINAL_WORD}))\s+day\s+of\s+the\s+months\s+of\s+"
     rf"(?P<m1>{_MONTH_NAME})(?P<more>(?:\s*,\s*(?:and\s+)?{_MONTH_NAME}|\s+and\s+{_MONTH_NAME})+)")
 _MONTH_LIST = re.compile(rf"\b{_MONTH_NAME}(?:,\s+{_MONTH_NAME}){{1,10}},?\s+and\s+{_MONTH_NAME}\b(?![ \t]*\d)")
 # (or a season in parentheses with a dash: "First winter season offense (October-April)", "(October - April)", Byron MN)
@@ -2847,15 +2846,15 @@ def _rate_restated_after_basis(text: str, found: list[QuantityMatch]) -> list[Qu
 # "Storm sewers shall be designed to accommodate the ten-year\nrecurrence interval storm", "designed to accommodate the 50-year
 # recurrence interval storm" (Newburg WI), "designed to convey the flows from the 100-year recurrence storm event": the least
 # storm it must carry, as the labels read it (Newburg WI, Canal Fulton OH)
+_STORM_N = rf"(?:\d{{1,3}}|{rx.UNDER_100}|one\s+hundred)"
 _DESIGN_STORM = re.compile(
     rf"\bdesign(?:ed)?\s+(?:to\s+(?:accommodate|convey|handle|pass|carry|contain)\s+|for\s+)(?:the\s+flows?\s+from\s+)?(?:the\s+|an?\s+)?"
-    rf"(?P<n>\d{{1,3}}|{rx.UNDER_100}|one\s+hundred)[ \t]*-[ \t]*(?:\n[ \t]*)?year\b(?=(?:\s+(?:recurrence|interval|frequency|design|rainfall)){{0,3}}\s+storm\b)", _I)
+    rf"(?P<n>{_STORM_N})[ \t]*-[ \t]*(?:\n[ \t]*)?year\b(?=(?:\s+(?:recurrence|interval|frequency|design|rainfall)){{0,3}}\s+storm\b)", _I)
 
 
 # (or the storm named with "design" beside it: "Minimum culvert size shall be based on a ten-year storm design", "during a ten-year
 # frequency design storm", "water velocities of a two year frequency design", "depth for 10, 25 and 100 year storm design" (New
 # Middletown OH's improvement standards): each recurrence the least storm, a list's items each)
-_STORM_N = rf"(?:\d{{1,3}}|{rx.UNDER_100}|one\s+hundred)"
 _STORM_DESIGN = re.compile(
     rf"\b(?P<list>(?:{_STORM_N}\s*,\s*)*{_STORM_N}\s*,?\s+and\s+)?(?P<n>{_STORM_N})(?P<yr>[ \t]*[ \-][ \t]*(?:\n[ \t]*)?year)\s+"
     r"(?:storm\s+design|frequency\s+design(?:\s+storm)?|design\s+storm)\b", _I)
