@@ -4174,7 +4174,7 @@ def test_twenty_third_session_model_code_lower_case(text, expected):
     # Cleburne TX (r161): an American Legal cross-reference note names a title of the code in roman numerals
     ("   Traffic Code, see\nTitle VII\nGENERAL PROVISIONS\n", [("Title VII", L, "title VII", None)]),
     # near misses: federal acts' titles
-    ("see Title VII of the Civil Rights Act of 1964", []),
+    ("see Title VII of the Civil Rights Act of 1964", [("Title VII of the Civil Rights Act of 1964", O, "Civil Rights Act of 1964 title VII", "US")]),
     ("see Title VI, Civil Rights Act", []),
 ])
 def test_twenty_third_session_chapter_heads_and_titles(text, expected):
@@ -9391,9 +9391,10 @@ def test_fifty_first_session_round_431():
     # Weiser ID (r431): the title and chapter the section's number restates, one reference with it
     assert _cites("as defined by Weiser City Code Title 4, Chapter 8, Section\n4-8-1, requested") == [
         ("City Code Title 4, Chapter 8, Section\n4-8-1", L, "4-8-1", None)]
-    # near miss: a section of another chapter stays apart from the title named before it
+    # near miss: a section of another chapter stays apart from the title and chapter named before it (the title and its chapter one
+    # citation, as the labels cite "Title XI, Chapter 3" after "the Village Code,", Posen IL r544)
     assert _cites("under City Code Title 4, Chapter 8, Section 5-1-1 shall") == [
-        ("City Code Title 4", L, "title 4", None), ("Section 5-1-1", L, "5-1-1", None)]
+        ("Title 4, Chapter 8", L, "title 4, ch. 8", None), ("Section 5-1-1", L, "5-1-1", None)]
 
 
 def test_fifty_first_session_round_432():
@@ -11105,3 +11106,31 @@ def test_fifty_eighth_session_round_542_datum_year_spaced():
         ("NAD 83", E, "NAD83", None), ("NGVD 29", E, "NGVD29", None)]
     # near miss: a height printed against a datum is no citation of it
     assert _cites("the elevation is -3.5 NAVD 88 at the gauge") == []
+
+
+def test_fifty_ninth_session_round_544_forms():
+    # Garretson SD (r544): the fair housing act by its title of the 1968 act, its year kept in the name
+    assert _cites("to accomplish the purpose of\nTitle VIII of the Civil Rights Act of 1968:") == [
+        ("Title VIII of the Civil Rights Act of 1968", O, "Civil Rights Act of 1968 title VIII", "US")]
+    # near miss: without its year the name is either act's, and no citation
+    assert _cites("see Title VII of the Civil Rights Act, and") == []
+    # Posen IL (r544): the village code's title with its chapter after it is one citation of both
+    assert _cites("as\ndefined in the Village Code, Title XI, Chapter 3.") == [("Title XI, Chapter 3", L, "title XI, ch. 3", None)]
+    # near miss: the title alone after the code's name
+    assert _cites("as defined in the Village Code, Title XI.") == [("Village Code, Title XI", L, "title XI", None)]
+    # Rochester WI (r544): a fire code's list of NFPA codes, each number with its title on its line: the number cites it
+    assert _cites("referenced:\nNFPA 1   Uniform Fire Code, as amended by Wis. Admin. Code ch. SPS 314\nNFPA 54   National Fuel Gas Code\n"
+                  "NFPA 70   National Electrical Code\u00ae\n") == [
+        ("NFPA 1", E, "NFPA 1", None), ("Wis. Admin. Code ch. SPS 314", O, "Wis. Admin. Code ch. SPS 314", "WI"),
+        ("NFPA 54", E, "NFPA 54", None), ("NFPA 70", E, "NFPA 70", None)]
+    # near miss: a code named after a comma is another document
+    assert [c[2] for c in _cites("NFPA 13, Uniform Fire Code")] == ["NFPA 13", "Uniform Fire Code"]
+    # Rochester WI (r544): "this section" ending a line before the next section's number and its title in capitals
+    assert _cites("for law enforcement service pursuant to this section\n2-2. PEACE OFFICERS.\n   A.   The Village shall") == []
+    # near miss: a section's number wrapped onto the next line after a preposition cites it
+    assert _cites("as provided in section\n2-2. The Village shall") == [("section\n2-2", L, "2-2", None)]
+    # Wakeman OH (r544): an ASTM designation in a parenthesis left open before "or"
+    assert _cites("PVC sewer pipe, ASTM specification\n(D3034 or D3033 or equal) or other") == [
+        ("ASTM specification\n(D3034", E, "ASTM D3034", None), ("D3033", E, "ASTM D3033", None)]
+    # near miss: the parenthesis closed after the designation
+    assert _cites("pipe, ASTM Specification (C12) or") == [("ASTM Specification (C12)", E, "ASTM C12", None)]

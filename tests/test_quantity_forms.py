@@ -4929,6 +4929,19 @@ def test_fifty_eighth_session_round_543_storm_design():
     assert _all("the 100-year storm event flooded the area") == []
 
 
+def test_fifty_ninth_session_round_544_forms():
+    # Posen IL (r544): a bare number after "limited in number to" caps what the sentence names
+    assert _all("Advertising type bench signs shall be limited in number to six (6) within the corporate limits") == [
+        ("six (6)", 6.0, None, "count", "max", None)]
+    # near miss: "in number" after the number states a count and no cap
+    assert [q[4] for q in _all("the signs, three in number, stand on the corner")] == ["exact"]
+    # Valparaiso IN (r544): "between the period of" two dates is one window
+    assert [q[:5] for q in _all("Between the period of May 1 and September 30, the time allowed shall be extended")] == [
+        ("Between the period of May 1 and September 30", None, None, "date", "range")]
+    # near miss: two dates without "between" stay two
+    assert [q[0] for q in _all("on May 1 and on September 30")] == ["May 1", "September 30"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

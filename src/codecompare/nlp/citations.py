@@ -3850,6 +3850,8 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 # (or a determiner: "to compel compliance with this\n\u00a7\u00a7\n94.01 through\n94.11. Each day", Concord Township MI)
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
+# The section word, and after the line's end a section's number and its title in capitals to the period
+_HEADING_AFTER_THIS_SECTION = re.compile(r"[Ss]ection[ \t]*\n\d[\w.\-]*\.[ \t]+[A-Z]{2,}(?:[ \t,;'&\-]+[A-Z]+)*\.")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
 
 
@@ -4032,6 +4034,10 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
                     _is_heading(text, s, e) or (name == "local_section_sign" and _is_run_in_heading(text, s, e))):
                 taken.add(s, e)
                 continue
+            if name == "local_section_word" and _HEADING_AFTER_THIS_SECTION.match(text, s) and text.endswith(("this ", "This "), 0, s):
+                # "pursuant to this section\n2-2. PEACE OFFICERS." (Rochester WI): "this section" is the one the sentence is in, and
+                # the number opening the next line with its title in capitals heads the next section
+                continue
             if name == "udc" and _ADMIN_CHAPTERS_AFTER.match(text, e):
                 # the code's name, then its chapters of the Administrative Code: "Wisconsin Uniform Dwelling Code (SPS 320
                 # through 325 and 327, Wisconsin\nAdministrative Code)" (Menomonie WI), "The Wisconsin Uniform Dwelling Code,
@@ -4211,7 +4217,26 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _ohio_code_parts(text, found)
     if "ppendi" in text and len(found) > 1:
         found = _appendices_of_code(text, found)
+    if "NFPA" in text and len(found) > 1:
+        found = _titles_after_designations(text, found)
     return found
+
+
+# What stands between a standard's designation and its title on the same line: blanks, and capitalized words the name found
+# after it leaves out ("NFPA 54   National Fuel Gas Code": the name pattern finds "Fuel Gas Code")
+_TITLE_GAP = re.compile(r"[ \t]+(?:[A-Z][\w\-]*[ \t]+){0,3}")
+
+
+def _titles_after_designations(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    """Drop a code's name printed as the title of the numbered standard before it on its line: a fire code's list of the NFPA
+    codes it adopts, "NFPA 1   Uniform Fire Code, as amended by ...", "NFPA 58   Liquefied Petroleum Gas Code", "NFPA 70   National
+    Electrical Code(R)" (Rochester WI): each line cites its NFPA number, the title is the same document's, no second citation
+    (the labels cite all 100 numbers of the list and none of its titles)."""
+    return [c for k, c in enumerate(found)
+            if not (k and c.kind in ("other_code", "external_standard") and not any(ch.isdigit() for ch in c.target)
+                    and (prev := found[k - 1]).kind == "external_standard" and prev.target.startswith("NFPA ")
+                    and any(ch.isdigit() for ch in prev.target) and prev.end < c.start
+                    and _TITLE_GAP.fullmatch(text, prev.end, c.start))]
 
 
 _OF_THE_ONLY = re.compile(r"\s+of\s+the\s+")

@@ -498,6 +498,11 @@ _BARE_OR_OLDER = re.compile(
 _BARE_PER_PERIOD = re.compile(
     rf"(?<![\w$.,\-/])(?P<a>{rx.ONES_WORD}|{rx.TENS_WORD}(?:[\- ]{rx.ONES_WORD})?|\d{{1,3}})(?:{rx.PAREN_DOUBLE})?"
     r"[ \t]*\n?[ \t]*per[ \t]*\n?[ \t]*(?:calendar[ \t]*\n?[ \t]*)?(?:year|month|week|day)\b(?!\s*(?:of|for)\b)", _I)
+# "Advertising type bench signs shall be limited in number to six (6) within the corporate limits" (Posen IL): a bare number
+# after "limited in number to" caps what the sentence names (spanned from the number)
+_BARE_IN_NUMBER = re.compile(
+    rf"\b(?:limited|restricted)\s+in\s+number\s+to\s+(?P<a>{rx.ONES_WORD}|{rx.TENS_WORD}(?:[\- ]{rx.ONES_WORD})?|\d{{1,3}})(?:{rx.PAREN_DOUBLE})?"
+    r"(?![\w\-])", _I)
 # (an age is no parking rate: "one adult supervisor over the age of 21 for every four persons", Hartwell GA)
 _AGE_LEFT = re.compile(r"\bage(?:\s+of)?\s+$", _I)
 # (nor an amount with cents: "7.00 per sheet" in a flattened fee table is money, not spaces)
@@ -2546,6 +2551,13 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
                 found = [q for q in found if not m.start() <= q.start < m.end()]
                 found.append(QuantityMatch(m.start(), m.end(), a, "year", "min"))
                 taken.add(m.start(), m.end())
+    if " in number" in text:
+        for m in _BARE_IN_NUMBER.finditer(text):
+            a = _value(m.group("a"))
+            if a is not None and a == int(a) and not taken.overlaps(m.start("a"), m.end()) and not blocked.overlaps(m.start("a"), m.end()):
+                found = [q for q in found if not m.start("a") <= q.start < m.end()]
+                found.append(QuantityMatch(m.start("a"), m.end(), a, "count", "max"))
+                taken.add(m.start("a"), m.end())
     # (the word may open a line: "members over the\nage of eighteen", Howell MI)
     if rare and (" age " in text or " ages " in text or " age\n" in text or "\nage " in text or "\nages " in text):
         for m in _AGES.finditer(text):

@@ -422,7 +422,9 @@ DATE_RANGE = re.compile(
     # (opening a sentence: "Between March 1 and April 15 of each year, the City Recorder may publish", Sublimity OR)
     # ("valid from April 1 of current year until\nJanuary 2 of following year", Tool TX)
     # ("between the October 15 and\nApril 1", Garretson SD: a stray "the")
-    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+dates\s+of|\s+the(?=\s+[A-Z]))?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+(?:of|in)\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
+    # ("Between the period of May 1 and September 30, the\ntime allowed to engage in construction activity shall be extended",
+    # Valparaiso IN)
+    rf"\b(?=[bfBF])(?:[Bb]etween(?:\s+the\s+(?:dates|period)\s+of|\s+the(?=\s+[A-Z]))?|[Ff]rom(?:\s+and\s+including)?)\s+(?P<a>{MONTH_DAY})(?:\s+(?:of|in)\s+(?:each|every|any|one|the|current|the\s+current)\s+(?:calendar\s+)?year)?"
     # ("between December 1 of one year and\nMarch 31", Richmond IN's winter season)
     # ("to supply heat from October 1 in each year to May 1 of the\nsucceeding year", Marshall IL)
     # (a comma after the first before "and": "between November 1, and March 15", Henderson NE; not before "to", a list's)
@@ -1109,7 +1111,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Parma Heights OH)
         # (or before the word: "the specifications of the ASTM, designation C-309-53T", Decatur IN)
         # (the letter glued to the initials: "PVC conduit meeting ODOT requirement of item 707.45\nwith ASTMD 3212 joints", Northwood OH)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?(?:\s+designation)?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)\))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?(?:\s+designation)?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)(?:\)|(?=\s+or\s)))"
+        # (the parenthesis left open before another: "ASTM specification\n(D3034 or 3033 or equal)", Wakeman OH)
         # (the plural before the designations: "American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53", Howard
         # County IN)
         # (more designations after it: "A.S.T.M. Standard Specification D-1785 or D-2665", Mounds View MN)
@@ -1853,6 +1856,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("pursuant to the United States Motor Carrier Act of 1984", Occoquan VA: the country's name no part of the act's)
         r"|Atomic\s+Energy\s+Act|National\s+Bank\s+Act|Animal\s+Welfare\s+Act|Hazardous\s+Materials\s+Transportation\s+Act"
         r"|(?<=United\sStates\s)Motor\s+Carrier\s+Act"
+        # (the fair housing act by its title of the 1968 act: "the purpose of\nTitle VIII of the Civil Rights Act of 1968", Garretson SD;
+        # its year kept in the name, which alone would name the 1964 act as well, and needed: without one it is left out)
+        r"|Civil\s+Rights\s+Act\s+of\s+19(?:64|68)\b"
         # (the cable franchise's acts by name and year: "The Communications Act of 1934, as amended by the Cable\nCommunications
         # Policy Act of 1984, the Cable Television Consumer Protection and\nCompetition Act of 1992, and the Telecommunications
         # Act of 1996", Lowell IN; the year needed where the name alone is a common phrase)
@@ -2018,7 +2024,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?P<ccp>\b(?:(?!The\b)[A-Z][a-z]+\s+)?(?:City|Village|Town|Municipal)\s+Code\s*,?\s*)?"
         r"\bTitle\s+(?P<tsnum>\d{1,2})\s*,\s*(?:[Cc]hapter\s+(?P<tsch>\d{1,3})\s*,\s*)?[Ss]ection\s+(?P<tssec>\d{1,3})\b(?![.\-]\d)"
         r"(?(ccp)|(?=\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+)?(?:(?:City|Village|Town|Township|Municipal|Borough)\s+)?[Cc]ode\b))|"
-        rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b"
+        # (not a title with its chapter after it, which the title-and-chapter pattern cites: "as\ndefined in the Village Code, Title XI,
+        # Chapter 3.", Posen IL)
+        rf"\b(?:(?:City|Village|Town|Township|Municipal|Borough)\s+Code\s*,?\s*Title\s+(?P<num>\d+|[IVXL]+|(?i:{UNDER_100}))\b(?!\s*,?\s*Chapter\s+\d)"
         # (the place named in full before the code: "Title 14 of the Village of Edgar Code\nof Ordinances", Edgar WI)
         rf"|Title\s+(?P<num2>\d+|[IVXL]+\b|(?i:{UNDER_100}))\s+of\s+(?:the|this)\s+(?:[A-Z][a-z]+\s+|(?:City|Village|Town)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+)?"
         # ("as set forth in Title XV of this code of\nordinances", De Land IL: "ordinances" in lower case)
