@@ -11134,3 +11134,28 @@ def test_fifty_ninth_session_round_544_forms():
         ("ASTM specification\n(D3034", E, "ASTM D3034", None), ("D3033", E, "ASTM D3033", None)]
     # near miss: the parenthesis closed after the designation
     assert _cites("pipe, ASTM Specification (C12) or") == [("ASTM Specification (C12)", E, "ASTM C12", None)]
+
+
+def test_fifty_ninth_session_round_545_forms():
+    # Minster OH (r545), Brookville OH: a place's standards printed with its subdivision regulations in one title, named after
+    # the place as the regulations are
+    assert _doc_cites("shall conform to the requirements of the\nVillage of Minster Subdivision Regulations and Design Standards or other\n"
+                      "applicable rules", "Village of Minster, OH") == [
+        ("Subdivision Regulations", O, "Minster Subdivision Regulations", None), ("Design Standards", E, "Minster Design Standards", None)]
+    assert _doc_cites("the Municipality of Brookville Subdivision Regulations, Construction Standards , and Drawings, and Design Criteria adopted",
+                      "Village of Brookville, OH")[1][1:3] == (E, "Brookville Construction Standards and Drawings, and Design Criteria")
+    # near miss: standards named apart from the regulations are no part of their title
+    assert [c[2] for c in _doc_cites("under the Subdivision Regulations. Design Standards of the state apply", "Village of Minster, OH")] == [
+        "Minster Subdivision Regulations"]
+    # Polo IL (r545), Brighton IL: Illinois's water and sewer main specifications in lower case, "in the state"
+    assert _cites("Manual of Practice No. 9 and standard\nspecifications for water and sewer main construction in the state. All") == [
+        ("Manual of Practice No. 9", E, "Manual of Practice No. 9", None),
+        ("standard\nspecifications for water and sewer main construction in the state", E,
+         "Standard Specifications for Water and Sewer Main Construction in Illinois", None)]
+    # near miss: another subject's specifications in lower case
+    assert _cites("standard specifications for water service construction in the state") == []
+    # Payette ID (r545), Bloomingdale IL, Lead SD: the tree appraisers' guide by its title, as printed
+    assert _cites('established by the "Guide For Plant\nAppraisal", written by the council') == [
+        ("Guide For Plant\nAppraisal", E, "Guide For Plant Appraisal", None)]
+    # near miss: a guide to appraising plants in other words
+    assert _cites("a guide for plant appraisal prepared by the forester") == []

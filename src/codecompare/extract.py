@@ -24,7 +24,7 @@ from .nlp import FEE_CELLS, GENERAL_LAWS, LEAD_PROHIBITED, LEADER_DOLLARS, build
 from .nlp.quantities import has_fee_cell, prints_dollar_cells, prints_leader_dollars
 from .nlp import regexes as rx
 from .nlp.polarity import ends_prohibited, opens_list
-from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, STATE_MUTCD, adopted_model_code, amended_items, indiana_target,
+from .nlp.citations import (AMENDED_SECTION_NUMBER, DOT_NAMES, OF_ANOTHER, REGULATIONS_STANDARDS_GAP, STATE_MUTCD, adopted_model_code, amended_items, indiana_target,
                              as_model_code_section, cites_general_laws, drop_self_names, find_citations, model_code_amendment_blocks,
                              model_code_sections, normalize_local, self_names)
 from .nlp.quantities import comparator_left, resolve_limit_references
@@ -1022,8 +1022,13 @@ def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | Non
         if c.kind == "other_code" and (d := _OWN_SUBDIVISION_TARGET.fullmatch(c.target)) else
         replace(c, target=f"{place} {c.target}")
         if c.kind == "other_code" and _SUBJECT_CODE.fullmatch(c.target) and c.text[:1].isupper()
-        and _OF_THE_PLACE_AFTER.match(source, c.end - base) else c
-        for c in found])
+        and _OF_THE_PLACE_AFTER.match(source, c.end - base) else
+        # (the standards printed with them in one title, named after the place as they are: "Village of Minster Subdivision
+        # Regulations and Design Standards", Minster OH)
+        replace(c, target=f"{place} {c.target}")
+        if c.kind == "external_standard" and k and found[k - 1].kind == "other_code" and found[k - 1].target.endswith("Subdivision Regulations")
+        and REGULATIONS_STANDARDS_GAP.fullmatch(source, found[k - 1].end - base, c.start - base) else c
+        for k, c in enumerate(found)])
 
 
 # FEMA makes a flood insurance rate map and study for one community ("the FIRM", "the flood insurance

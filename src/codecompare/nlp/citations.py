@@ -2364,6 +2364,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             found.insert(0, CitationMatch(m.start(), m.end("name0"), "other_code", f"State {m.group('name0')} Code"))
         return found
     if name == "named_document":
+        if m.group("gpa"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("gpa")))]
         if m.group("rldm"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Rainwater and Land Development Manual")]
         if m.group("nist"):
@@ -3007,6 +3009,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("mpw") or m.group("mpw2"):
             mods = f"{m.group('mods').split()[0]} Modifications to the " if m.group("mods") else ""
             return [CitationMatch(m.start(), m.end(), "external_standard", f"{mods}Montana Public Works Standard Specifications")]
+        if m.group("wsm"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "Standard Specifications for Water and Sewer Main Construction in Illinois")]
         dot = m.group("dot")
         dot = "CDOT" if dot and dot.startswith("Colorado") else _DOT_CASE.get(dot, dot)
         start = m.start()
@@ -3278,6 +3282,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the federal regulations' subchapters and Texas's civil statutes, behind literals of their own (the "st" trigger
     # opens on most clauses that cite any code)
     ("subch", ("ubch",), None),
+    # (Illinois's water and sewer main specifications in lower case: no capital opens them for the rare words' skip)
+    ("sewer_main", ("ewer main", "ewer\nmain"), None),
     ("tx_civ", ("Civ", "V.T.C.S", "V. T. C. S"), None),
     ("tx_ccp", ("Criminal Procedure", "Crim. Proc", "Crim.\nProc", "Pro. Code", "C.C.P.", "Criminal\nProcedure"), None),
     ("amend", ("first amendment", "fourteenth amendment"), None),
@@ -3398,6 +3404,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("named_doc", ("national register of historic places",), None),
     # ("the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT: in lower case)
     ("named_doc", ("manual of practice",), None),
+    ("named_doc", ("Plant Appraisal", "Plant\nAppraisal"), None),
     ("named_doc", ("Land Development manual", "Land Development\nmanual"), None),
     ("devcode", ("Development Code", "Development\nCode", "Development Ordinance", "Development\nOrdinance"), None),
     # Michigan's public acts, year first: "PA 1982 307"
@@ -3642,7 +3649,7 @@ _NEEDS = {
     "wi_s_internal": {"s"}, "wi_prefix": {"wis"}, "wi_suffix": {"wis"}, "wi_chapter": {"wis"}, "wi_s": {"s"},
     "wi_four_decimal": {"sign", "sec"}, "iowa": {"iowa"}, "ohio": {"ohio"}, "ohio_chapter": {"ohio"}, "sdcl": {"sdcl"},
     "nfpa": {"nfpa"}, "mass": {"mass"}, "mass_suffix": {"general_laws"}, "mass_name": {"general_laws"}, "mass_context": {"general_laws", "mass"}, "mass_bare": {"sec", "said"}, "mass_words": {"words_ch"}, "zoning_code": {"zoning"}, "zoning_code_section": {"zoning"}, "development_code": {"devcode"}, "own_zoning": {"own_zoning"}, "astm": {"astm"}, "aashto": {"aashto"}, "ansi": {"ansi"}, "mutcd": {"uniform", "uniform_lc"}, "dot": {"dot"},
-    "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs"},
+    "county_standards": {"county"}, "place_standards": {"place_std"}, "penndot_pub": {"penndot"}, "std_specs": {"std_specs", "sewer_main"},
     "named_ordinance": {"named_ord"}, "named_subject_code": {"subject_code"}, "fema": {"fema"}, "fema_pub": {"fema"}, "local_division": {"article", "division", "article_lc"}, "local_division_number": {"division"}, "in_gar": {"in_gar"}, "local_article": {"article"}, "local_articles": {"article"}, "article_section": {"article"}, "local_dotted": {"dotted"}, "city_code_abbrev": {"citycode"}, "local_article_lc": {"article_lc"}, "named_act": {"act"}, "model_traffic_code": {"uniform"}, "internal_number": {"internal"}, "internal_bare_item": {"bare_item"}, "internal_bare_dotted": {"bare_dotted"}, "building_code": {"bcode"}, "awwa": {"bodies"}, "ada_named": {"bodies"}, "adaag": {"act", "bodies"}, "federal_act_named": {"act"}, "lab_standards": {"labstd"}, "asme": {"bodies"}, "asa": {"asa"}, "apa_named": {"bodies"}, "std_body": {"stdbody"}, "tia": {"tia"}, "fcc_order": {"fcc"}, "oepa_permit": {"oepa"}, "in_drainage_code": {"in_drainage"}, "roberts_rules": {"roberts"}, "proctor": {"proctor"}, "fmvss": {"fmvss"}, "datum": {"datum"}, "epd_rule": {"bodies", "dot"}, "ga_rule_dept": {"ga_rules"}, "ga_rule_section": {"ga_rules"}, "ga_rules_title": {"ga_rules"},
     "ga_rules_chapter_first": {"ga_rules"}, "ordinance_part": {"ord_part"}, "far_part": {"far"}, "cfr_title": {"bodies", "fedprose", "pa_code"},
     "ansi_title": {"ansi"}, "federal_spec": {"fed_spec"}, "code_of_place": {"code_of"}, "rules_of_procedure": {"rules_of"}, "state_vehicle_code": {"vehicle_law"}, "state_lc_act": {"lc_act"}, "ordinances_list": {"ord_list"}, "il_water_well": {"water_well"}, "tx_code_whole": {"code_law"}, "ite": {"ite"}, "named_document": {"named_doc"}, "state_code": {"state_code"}, "named_local_code": {"code_ord"}, "usgs": {"usgs"}, "wwi": {"wwi"}, "il_rev_stat": {"il_rev"}, "wi_agency_glossed": {"adm"}, "ohio_basic": {"ohio_basic"}, "other_code_prefix": {"other"}, "local_section_sign": {"sign", "s"},
@@ -4219,7 +4226,30 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _appendices_of_code(text, found)
     if "NFPA" in text and len(found) > 1:
         found = _titles_after_designations(text, found)
+    if "Subdivision Regulations" in text:
+        found = _standards_after_subdivision_regulations(text, found)
     return found
+
+
+# A place's standards named after its subdivision regulations in one title: "Village of Minster Subdivision Regulations and Design
+# Standards" (Minster OH), "Municipality of Brookville\nSubdivision Regulations, Construction Standards and Drawings, and Design\nCriteria"
+# (Brookville OH)
+REGULATIONS_STANDARDS_GAP = re.compile(r"[ \t]*,\s*(?:and\s+)?|\s+and\s+")
+_STANDARDS_AFTER_REGULATIONS = re.compile(
+    rf"(?:{REGULATIONS_STANDARDS_GAP.pattern})(?P<std>(?:Construction|Design|Engineering)\s+(?:Standards|Criteria|Specifications)"
+    r"(?:(?:\s*,)?\s+and\s+(?:Drawings|(?:Construction|Design)\s+(?:Standards|Criteria))|\s*,\s*and\s+Drawings)*)\b")
+
+
+def _standards_after_subdivision_regulations(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    """The standards a place's subdivision regulations are printed with, one title: the regulations are the place's code and
+    its standards a second citation, an external standard named after the place as the regulations are (by the document pass that
+    names them; Minster OH 4 of 4, Brookville OH 3 of 3 labels)."""
+    added = []
+    for c in found:
+        if c.kind == "other_code" and c.target.endswith("Subdivision Regulations") and (m := _STANDARDS_AFTER_REGULATIONS.match(text, c.end)):
+            std = _squash(m.group("std")).replace(" , and Drawings", " and Drawings").replace(", and Drawings", " and Drawings")
+            added.append(CitationMatch(m.start("std"), m.end("std"), "external_standard", std))
+    return _with_added(found, added)
 
 
 # What stands between a standard's designation and its title on the same line: blanks, and capitalized words the name found
