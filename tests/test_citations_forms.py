@@ -11159,3 +11159,25 @@ def test_fifty_ninth_session_round_545_forms():
         ("Guide For Plant\nAppraisal", E, "Guide For Plant Appraisal", None)]
     # near miss: a guide to appraising plants in other words
     assert _cites("a guide for plant appraisal prepared by the forester") == []
+
+
+def test_fifty_ninth_session_round_546_forms():
+    # Streamwood IL (r546), Calumet Park IL and others: the place's property maintenance code, bare or after the kind of place,
+    # in capitals or not, named after the place
+    assert _doc_cites("allowable by the village property maintenance code, as amended.", "Village of Streamwood, IL") == [
+        ("property maintenance code", O, "Streamwood Property Maintenance Code", None)]
+    assert _doc_cites("in accordance with the Property Maintenance Code.", "Village of Calumet Park, IL")[0][2] == (
+        "Calumet Park Property Maintenance Code")
+    # near miss: the model code keeps its own name
+    assert _doc_cites("the International Property Maintenance Code applies", "Village of Calumet Park, IL")[0][2] == (
+        "International Property Maintenance Code")
+    # Valparaiso IN (r546): an ordinance's preamble cites the ordinance
+    assert _cites("the purposes described\nin the preamble of Ordinance No. 15-2007.") == [
+        ("Ordinance No. 15-2007", O, "Ord. No. 15-2007", None)]
+    # near miss: an ordinance's number alone after "of" in a history phrase stays out
+    assert _cites("the repeal of Ordinance No. 15-2007.") == []
+    # Orange OH (r546): a capital glued after a subsection's level wrapped onto the next line
+    assert _cites("(except the tap-in fee imposed under subsection (b)\n(2)A.), upon compliance") == [
+        ("subsection (b)\n(2)A.", I, "(b)(2)A", None)]
+    # near miss: an item opening the next line is no level of the path
+    assert _cites("under subsection (b)\n(2) A. The fee") == [("subsection (b)", I, "(b)", None)]

@@ -1005,7 +1005,11 @@ def _own_zoning_place(out: dict, source: str, notes: dict, place: str | None, ba
 # (and its land use ordinance, 2 of 2 labels: "Demorest Land Use Ordinance", "Roanoke Rapids Land Use Ordinance"; and a
 # Pennsylvania subdivision and land development ordinance, 2 of 2: "Springfield Township ...", "Clifton Township ...")
 _SUBJECT_CODE_NAME = r"(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Prevention)?|Housing) Code"
-_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance|and Land Development Ordinance)|Land Use Ordinance)"
+# (and its property maintenance code, named bare or after the kind of place, in capitals or not: 13 of 14 labels name it after the
+# place, "Streamwood Property Maintenance Code" for "the village property maintenance code" (Streamwood IL), "Calumet Park Property
+# Maintenance Code"; the model code is cited by its name, "International Property Maintenance Code")
+_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance|and Land Development Ordinance)|Land Use Ordinance"
+                                     r"|Property Maintenance Code)"
                                      rf"|(?:City|Town|Village)\s+(?P<code>{_SUBJECT_CODE_NAME})")
 # (or named after it, in capitals: "without first paying the fee required therefor by the Building Code of the city", Ashland
 # KY; Sunland Park NM's label keeps "the plumbing code of the city" in lower case unnamed)
@@ -1015,7 +1019,8 @@ _OF_THE_PLACE_AFTER = re.compile(r"[ \t\n]+of[ \t\n]+the[ \t\n]+(?:[Cc]ity|[Vv]i
 
 def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
     if not place or not ("Subdivision " in source or "subdivision and land" in source or "Village " in source or "City " in source or "Town " in source
-                         or "subdivision regulations" in source or "Land Use " in source or " of the " in source):
+                         or "subdivision regulations" in source or "Land Use " in source or " of the " in source
+                         or "roperty maintenance code" in source or "roperty Maintenance Code" in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [
         replace(c, target=f"{place} {d.group('what') or d.group('code')}")

@@ -817,7 +817,8 @@ INTERNAL_ITEM = (
     # end: "as stated in division (C)\n(1).", Amboy MN; or the list going on to the next path, "divisions (A)(1), (A)\n(2) and
     # (A)(3)", Plymouth NC; or a preposition after it, "exempt from the provisions of this division (A)\n(2) for conducting
     # activities", Mogadore OH, "the period identified in division (B)\n(1) at the same property", Valparaiso IN)
-    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?|(?<=\d\))[a-z]\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|for|at|to|by|on|with|from|within|after|unless|except|until|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
+    # (a capital glued after the wrapped digit: "(except the tap-in fee imposed under subsection (b)\n(2)A.), upon", Orange OH)
+    r"(?:(?:(?:\n|(?<=\))[ \t])(?=\((?:[0-9]{1,3}|[a-z]{1,4})\)(?:\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=[a-z]\))\d{1,2}\.?|(?<=\d\))[a-zA-Z]\.?)?(?:[ \t]+(?:of|above|below|hereof|herein|that|which|shall|is|are|for|at|to|by|on|with|from|within|after|unless|except|until|(?:and|or)(?=[ \t]+\((?:[A-Z]|\d{1,2})\)))\b|[,;)]|\.[ \t]*(?:\n|\Z)|\Z)))?\((?:[0-9]{1,3}|[a-zA-Z]{1,4})\))*(?:(?<=\))[A-Za-z]\.\d{1,2}(?:\.[ivx]{1,4})?\.?(?=[\s,;)]|$)"
     # (a lower-case letter's numbered level glued after it: "the sworn statement under Subsection (c)(1)b6.", Edgar WI; and
     # a range of letters with a hyphen, "Subsection\n(b)(17)a-b above", the same)
     r"|(?<=\))[A-Za-z]\.(?=[\s,;)\u2014\u2013]|$)|(?<=\))[a-z]\d{1,2}(?=[\s,;.)]|$)|(?<=\))[a-z](?=[\u2014\u2013\-][a-z]\b(?!-)|[ \t]+(?:and|or|through|of)\b|[,;)]|$)|(?<=\))\d{1,2}(?:\.[a-z]\.?(?=[\s,;)]|$)|\([A-Za-z]\)|(?=\.(?!\d)|\b)))?"
@@ -1729,7 +1730,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
         # ("Vicious dogs and wolves, as defined by County Ordinance no. 2015-1", Garfield County UT)
         # (the ordinance a chapter replaced, in running text: "shall continue as made under prior Ord. 1993-04", Franklin County IL)
+        # ("the purposes described\nin the preamble of Ordinance No. 15-2007", Valparaiso IN: a part of the ordinance's own text)
         r"|levied\s+by|imposed\s+by|created\s+by|defined\s+by|See|[Ss]aid|adoption\s+of|passage\s+of|violations?\s+of|effective\s+date\s+of"
+        r"|(?:preamble|recitals|terms)\s+of"
         r"|(?<=\s)prior(?=\s+Ord))|\b[A-Z][a-z]+\s+Ordinance\s*,"
         r"|\b(?!(?:this|that|said|such|an?|the|any|each)\b)[a-z]{3,}\s+ordinance\s*,)\s+"
         # (a county's by its name, whatever before it: "and Wright County Ordinance 10-01, as it may be amended", Albertville MN)
