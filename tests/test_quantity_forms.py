@@ -4942,6 +4942,14 @@ def test_fifty_ninth_session_round_544_forms():
     assert [q[0] for q in _all("on May 1 and on September 30")] == ["May 1", "September 30"]
 
 
+def test_fifty_ninth_session_round_546_ratio_word_after():
+    # Luckey OH (r546): a mix's proportion with "ratio" right after it
+    assert _all("Concrete shall be a standard mix (4 to 1 ratio - minimum 4 bag mix) of Portland cement.")[0][:5] == (
+        "4 to 1", 4.0, None, "ratio", "exact")
+    # near miss: "N to 1" with no ratio named is no ratio
+    assert [q[3] for q in _all("the scores ran 4 to 1 in the final")] == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -488,6 +488,8 @@ _CONSECUTIVE_HYPHENED = re.compile(
 # NC's lighting tables; the labels' "4 to 1" ratio 4, as Mills River NC's)
 _RATIO_TO_ONE = re.compile(r"(?<![\w.$])(?P<a>\d{1,2}(?:\.\d)?)[ \t]+to[ \t]+1\b(?![.\d:,/])")
 _RATIO_WORD = re.compile(r"\bratios?\b", _I)
+# (or the word right after it: "a standard mix (4 to 1 ratio - minimum 4 bag mix)", Luckey OH)
+_RATIO_WORD_AFTER = re.compile(r"[ \t]+ratio\b", _I)
 # "trained and eighteen (18) or older", "(i.e., eighteen (18) and older)" (Washington County UT): a bare number
 # "or older" is an age, spanned with its tail (the "four months old or older" labels)
 _BARE_OR_OLDER = re.compile(
@@ -2541,7 +2543,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         for m in _RATIO_TO_ONE.finditer(text):
             a = _value(m.group("a"))
             if a and not taken.overlaps(m.start(), m.end()) and not blocked.overlaps(m.start(), m.end()) \
-                    and _RATIO_WORD.search(text, 0, m.start()):
+                    and (_RATIO_WORD.search(text, 0, m.start()) or _RATIO_WORD_AFTER.match(text, m.end())):
                 found.append(QuantityMatch(m.start(), m.end(), a, "ratio", "exact"))
                 taken.add(m.start(), m.end())
     if " older" in text:
