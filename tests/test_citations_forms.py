@@ -11181,3 +11181,40 @@ def test_fifty_ninth_session_round_546_forms():
         ("subsection (b)\n(2)A.", I, "(b)(2)A", None)]
     # near miss: an item opening the next line is no level of the path
     assert _cites("under subsection (b)\n(2) A. The fee") == [("subsection (b)", I, "(b)", None)]
+
+
+def test_fifty_ninth_session_round_547_forms():
+    # Edgar WI (r547): a list of offenses the statutes define, each row's subsection glued to its number, a row naming the statute now
+    # in its place, and a misprinted row passed over
+    rows = _cites("Crimes Against Children. Shall mean any of the following offenses\nset forth within the Wisconsin Statutes, as amended, "
+                  "respectively:\n940.225(1)   First Degree Sexual Assault\n944.02   Rape (prior statute, see now 940.225)\n"
+                  "948.l 1(2)(a) or (am)   Exposing a Child to Harmful Material (felony sections)\n948.12   Possession of Child Pornography\n")
+    assert [c[2] for c in rows if c[1] == S] == ["940.225(1)", "944.02", "940.225", "948.12"]
+    # near miss: the same rows under a lead that names no offenses are a table of contents
+    assert _cites("The contents:\n940.225(1)   First Degree Sexual Assault\n944.02   Rape\n") == []
+    # Lordstown OH (r547): the Revised Code's chapters of three digits, several with one name, and sections "et seq."
+    assert _cites("vested through Chapters 711 and 713 of the\nOhio Revised Code and other") == [
+        ("Chapters 711", S, "ch. 711", "OH"), ("713 of the\nOhio Revised Code", S, "ch. 713", "OH")]
+    assert _cites("in conformance with Section 711.001 et seq. of the Ohio\nRevised Code.") == [
+        ("Section 711.001 et seq. of the Ohio\nRevised Code", S, "711.001", "OH")]
+    # near miss: a chapter of the place's own dotted code is no chapter of the Revised Code
+    assert [c[2] for c in _cites("see Chapter 711.01 of the Revised Code")] != ["ch. 711"]
+    # Lordstown OH (r547): a code's title heading names the title, and its name declared "officially" is its own
+    assert _doc_cites("PART ELEVEN - PLANNING AND ZONING CODE\nTITLE ONE -    Subdivision Regulations\nChap.", "Village of Lordstown, OH") == []
+    assert _doc_cites("These rules shall be officially known as the\n\u201cSubdivision Regulations of the Village of Lordstown, Ohio,\u201d and",
+                      "Village of Lordstown, OH") == []
+    # near miss: the regulations cited in running text
+    assert [c[2] for c in _doc_cites("See TITLE ONE - the Subdivision Regulations apply", "Village of Lordstown, OH")] == [
+        "Lordstown Subdivision Regulations"]
+    # Lake Villa IL (r547): the place's whole name before its zoning ordinance in lower case
+    assert _doc_cites("as required by the village\nof Lake Villa zoning ordinance in advance", "Village of Lake Villa, IL") == [
+        ("Lake Villa zoning ordinance", O, "Lake Villa Zoning Ordinance", None)]
+    # near miss: a zoning ordinance of no named place after "of"
+    assert _doc_cites("in violation of zoning ordinance rules", "Village of Lake Villa, IL") == []
+    # Baxter MN (r547): an agency's initials before its state's manual are no part of the name
+    assert _cites("version of the MPCA Minnesota Stormwater Manual. Better") == [
+        ("Minnesota Stormwater Manual", E, "Minnesota Stormwater Manual", None)]
+    # Ely NV (r547): the bankruptcy law by its name
+    assert _cites("files a petition under the United States Bankruptcy Code or") == [("Bankruptcy Code", O, "Bankruptcy Code", "US")]
+    # near miss: a bankruptcy court is no code
+    assert _cites("filed in the bankruptcy court") == []

@@ -2083,6 +2083,12 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             # ("the State of Ohio enacted Chapter 3794 of Title 37 of the\nRevised Code", Linndale OH: the chapter, its title
             # only placing it)
             return [CitationMatch(ch.start(), m.end(), "state_statute", f"ch. {ch.group(1)}", "OH")]
+        if m.group("chmore"):
+            # "Chapters 711 and 713 of the\nOhio Revised Code": one citation a chapter, the first spanned from the word, the last
+            # to the code's name
+            items = [m.span("ch")] + [i.span() for i in _OHIO_CHAPTER_NUMBER.finditer(text, m.start("chmore"), m.end("chmore"))]
+            return [CitationMatch(m.start() if k == 0 else s, m.end() if k == len(items) - 1 else e, "state_statute", f"ch. {text[s:e]}", "OH")
+                    for k, (s, e) in enumerate(items)]
         found = ([CitationMatch(m.start(), m.end(), "state_statute", f"ch. {m.group('ch')}", "OH")] if m.group("ch")
                  else [CitationMatch(m.start(), m.end(), "state_statute", f"title {m.group('title')}", "OH")] if m.group("title")
                  else _statutes(text, m, "OH", _OHIO_ITEM))
@@ -2410,6 +2416,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
                 start = b.start()
             elif text.endswith("State ", max(0, start - 6), start):
                 start -= 6  # (the state's: "the State Emergency Medical Service Advisory Council Manual", Canton OH)
+        if (agency := _AGENCY_BEFORE_STATE.match(text, start, m.end())) is not None:
+            start = agency.end()  # "the MPCA Minnesota Stormwater Manual" (Baxter MN): the state's manual, as 11 of 11 labels name it
         title = _dot_initials(_squash(text[start:m.end()]))
         # (a place's own manual named with its place, the labels' target the place's name alone: "Village of Lisle Design\nManual"
         # (Lisle IL), "City of El Mirage Personnel Policy Manual": 3 of 4 labels; not two bodies' joint document, "City of
@@ -3497,7 +3505,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("bodies", ("Federal Regulations", "Federal\nRegulations"), None),
     ("fedprose", ("federal regulations", "United States Code", "united states code", "U.S. Code", "U. S. Code", "CFR Title"), None),
     ("pa_code", ("Pennsylvania Code", "PA Code"), None),
-    ("act", (" Act",), None),
+    ("act", (" Act", "Bankruptcy Code"), None),
     # (two patterns, each opening on its literal: an alternation of them scans every position)
     ("article_lc", ("article ", "division "), _AnyOf(re.compile(r"article\s+(?:[IVXL]+|\d|[A-Z]\s+of\s+this\b)"), re.compile(r"division\s+\d"))),
     ("article_lc", ("Article ",), re.compile(r"Article\s+[A-Z](?:\s+of\s+this\b|,\s*§\s*\d)")),  # "Article B of this chapter", "Article J, § 13-1-124"
@@ -3772,7 +3780,9 @@ _ACT_NAMES = {"Resource Conservation and Recovery Act": "RCRA", "Resource Conser
 # Municipal Airport Zoning Ordinance", Douglas GA)
 # (or titled so: "This chapter is titled \u201cGreene County Animal Bite and Neglect Ordinance\u201d", Greene County IN)
 # (or "The title of this Chapter is the Village of Edgar Public Nuisance Ordinance", Edgar WI)
-_NAMED_BY_ITSELF = re.compile(r"(?:\b(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"
+# (an adverb between: "These rules, regulations and standards shall be officially known as the\n\u201cSubdivision Regulations of the Village of
+# Lordstown, Ohio,\u201d", Lordstown OH)
+_NAMED_BY_ITSELF = re.compile(r"(?:\b(?:shall|may)\s+be\s+(?:officially\s+)?(?:known|cited|referred\s+to)(?:\s+and\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to))?"
                               r"\s+as|\b(?:chapter|article|ordinance|title)\s+(?:is|shall\s+be)\s+(?:en)?titled"
                               r"|\btitle\s+of\s+this\s+(?:chapter|article|ordinance)\s+(?:is|shall\s+be))"
                               r"\s+(?:the\s+)?[\"\u201c]?(?-i:(?:(?:City|Village|Town|Township|County)\s+of\s+[A-Z][a-z]+\s+)?(?:[A-Z][a-z]+\s+){0,2})$", re.I)
@@ -3857,6 +3867,9 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 # (or a determiner: "to compel compliance with this\n\u00a7\u00a7\n94.01 through\n94.11. Each day", Concord Township MI)
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
+_OHIO_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
+# An agency's initials before its state's name opening a document's title
+_AGENCY_BEFORE_STATE = re.compile(rf"[A-Z]{{3,6}}[ \t]+(?=(?:{rx.STATE_FULL_NAMES})\s)")
 # The section word, and after the line's end a section's number and its title in capitals to the period
 _HEADING_AFTER_THIS_SECTION = re.compile(r"[Ss]ection[ \t]*\n\d[\w.\-]*\.[ \t]+[A-Z]{2,}(?:[ \t,;'&\-]+[A-Z]+)*\.")
 _ALONE_BEFORE_BLANK = re.compile(r"[ \t.]*(?:\n[ \t]*\n|\n?[ \t]*$)")
@@ -4188,7 +4201,7 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
             found = _model_code_appendix(text, found)
     if "Statute" in text or "Subject" in text or "Title" in text:
         found = _number_tables(text, found)
-    if "by reference" in text or "by\nreference" in text:
+    if "by reference" in text or "by\nreference" in text or "following offenses" in text:
         found = _adopted_statute_list(text, found)
     if "part " in text or "Part " in text:
         found = _title_chapter_parts(text, found)
@@ -4228,7 +4241,14 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _titles_after_designations(text, found)
     if "Subdivision Regulations" in text:
         found = _standards_after_subdivision_regulations(text, found)
+    if "TITLE " in text or "PART " in text:
+        # a code's division heading names its own title: "TITLE ONE -    Subdivision Regulations" (Lordstown OH's Part Eleven)
+        found = [c for c in found if not (c.kind == "other_code" and not any(ch.isdigit() for ch in c.target)
+                                          and _DIVISION_HEAD_BEFORE.fullmatch(text, text.rfind("\n", 0, c.start) + 1, c.start))]
     return found
+
+
+_DIVISION_HEAD_BEFORE = re.compile(r"[ \t]*(?:TITLE|PART|SUBTITLE)[ \t]+[A-Z0-9]+[ \t]*[\-\u2013\u2014][ \t]*")
 
 
 # A place's standards named after its subdivision regulations in one title: "Village of Minster Subdivision Regulations and Design
@@ -4607,11 +4627,17 @@ def _number_table_head(text: str) -> bool:
 # (its rows lettered and printed with "Sec.": "the following enumerated sections of the Wisconsin\nStatutes, exclusive of ..., are
 # hereby adopted\nand, by reference, made a part of this Section. ...\n   (a)   Sec. 82.19   Highways, Discontinuance of", Edgar WI's
 # 6-2-19; a subject wrapped to a line of its own, unindented: "Using Bridges for\nAdvertising")
-_ADOPTED_ROW_OPEN = r"[ \t]*(?:\([a-zA-Z]{1,3}\)[ \t]+)?(?:Sec\.[ \t]*)?\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|$)"
-_ADOPTED_LIST_HEAD = re.compile(r"(?:^[ \t]*The|\bthe)\s+following\s+(?:enumerated\s+sections\s+of\s+the\s+)?(?:Wisconsin\s+|state\s+)?[Ss]tatutes\b"
+# (or a list of offenses the statutes define, each row's subsection glued to its number: "Crimes Against Children. Shall mean any of the
+# following offenses\nset forth within the Wisconsin Statutes, as amended, ... respectively:\n940.225(1)   First Degree Sexual Assault", Edgar
+# WI's 11-2-18; a row's subject may name the statute now in its place, "944.02   Rape (prior statute, see now 940.225)")
+_ADOPTED_ROW_OPEN = r"[ \t]*(?:\([a-zA-Z]{1,3}\)[ \t]+)?(?:Sec\.[ \t]*)?\d{1,3}\.\d{2,4}[a-z]?(?:[ \t,]|\(\w{1,4}\)[ \t]|$)"
+_ADOPTED_LIST_HEAD = re.compile(r"(?:(?:^[ \t]*The|\bthe)\s+following\s+(?:enumerated\s+sections\s+of\s+the\s+)?(?:Wisconsin\s+|state\s+)?[Ss]tatutes\b"
                                 r"[^.]{0,300}?\badopted(?:\s+and)?,?\s+by\s+reference"
+                                r"|\bof\s+the\s+following\s+offenses\s+set\s+forth\s+(?:with)?in\s+the\s+Wisconsin\s+Statutes\b[^.:]{0,300}:[ \t]*$)"
                                 rf"[^\n]*(?:\n(?!{_ADOPTED_ROW_OPEN})[^\n]*){{0,8}}(?=\n{_ADOPTED_ROW_OPEN})", re.M)
-_ADOPTED_ROW = re.compile(r"[ \t]*(?:\([a-zA-Z]{1,3}\)[ \t]+)?(?P<cite>(?:Sec\.[ \t]*)?(?P<num>\d{1,3}\.\d{2,4}[a-z]?))(?P<alone>,?[ \t]*$)?")
+_ADOPTED_ROW = re.compile(r"[ \t]*(?:\([a-zA-Z]{1,3}\)[ \t]+)?(?P<cite>(?:Sec\.[ \t]*)?(?P<num>\d{1,3}\.\d{2,4}[a-z]?(?:\(\w{1,4}\)(?=[ \t]))?))(?P<alone>,?[ \t]*$)?")
+_MISPRINTED_ROW = re.compile(r"[ \t]*\d{1,3}\.[\w ()]{1,24}?[ \t]{2,}[A-Z]")
+_SEE_NOW = re.compile(r"\bsee\s+now\s+(?P<num>\d{1,3}\.\d{2,4}[a-z]?(?:\([0-9a-z]{1,4}\))*)(?![\w.]\w)")
 _SUBJECT_WRAPPED = re.compile(r"[A-Z][A-Za-z,;'&\- ]{0,40}")
 _ADOPTED_SUB = re.compile(r"(?P<sub>(?:\([0-9a-z]{1,4}\))+)(?:,?[ \t]*$|,?[ \t]{2,}\S)")
 
@@ -4626,6 +4652,7 @@ def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[Citatio
             if (row := _ADOPTED_ROW.match(text, pos, end)) and (row.group("alone") is not None or text[row.end()] in " \t"):
                 last, subs = CitationMatch(*row.span("cite"), "state_statute", row.group("num"), "WI"), 0
                 added.append(last)
+                added += [CitationMatch(*now.span("num"), "state_statute", now.group("num"), "WI") for now in _SEE_NOW.finditer(text, row.end(), end)]
                 if row.group("alone") is not None and row.group("alone").startswith(","):
                     last = None  # "943.24," a row of its own, the next row its subsection's
             elif (sub := _ADOPTED_SUB.match(text, pos, end)) and added and (last is not None or subs == 0):
@@ -4642,8 +4669,10 @@ def _adopted_statute_list(text: str, found: list[CitationMatch]) -> list[Citatio
                     added.append(CitationMatch(*sub.span("sub"), "state_statute", number + sub.group("sub"), "WI"))
                 subs += 1
             elif not text[pos:end].strip() or _STATUTE_TABLE_CONTINUED.match(text, pos, end) or (
-                    added and _SUBJECT_WRAPPED.fullmatch(text, pos, end)):
-                pass  # a blank line, or a subject wrapped under its row ("        room", "Advertising")
+                    added and (_SUBJECT_WRAPPED.fullmatch(text, pos, end) or _MISPRINTED_ROW.match(text, pos, end))):
+                # a blank line, or a subject wrapped under its row ("        room", "Advertising"), or a row whose number is
+                # misprinted ("948.l 1(2)(a) or (am)   Exposing a Child to Harmful Material", Edgar WI: the rows after it read on)
+                pass
             else:
                 break
             pos = end + 1

@@ -1865,6 +1865,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the fair housing act by its title of the 1968 act: "the purpose of\nTitle VIII of the Civil Rights Act of 1968", Garretson SD;
         # its year kept in the name, which alone would name the 1964 act as well, and needed: without one it is left out)
         r"|Civil\s+Rights\s+Act\s+of\s+19(?:64|68)\b"
+        # (the bankruptcy law by its name: "files a petition under the United States Bankruptcy Code", Ely NV twice; "the
+        # Bankruptcy Act")
+        r"|Bankruptcy\s+(?:Code|Act)"
         # (the cable franchise's acts by name and year: "The Communications Act of 1934, as amended by the Cable\nCommunications
         # Policy Act of 1984, the Cable Television Consumer Protection and\nCompetition Act of 1992, and the Telecommunications
         # Act of 1996", Lowell IN; the year needed where the name alone is a common phrase)
@@ -2135,8 +2138,12 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ("consistent with the adopted zoning ordinance", Cache OK; "the present or any future\n        # zoning ordinance", Guthrie OK; "as determined by the Hailey zoning ordinance", Hailey ID:
         # the place's name before it in lower case)
         # (or listed after another ordinance: "the\nadopted subdivision regulations ordinance and zoning ordinance (if adopted)", Cache OK)
-        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?<=\bfuture\s)|(?<=\bordinance\sand\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s))"
-        r"(?:(?<=\bthe\s)(?!The\b|This\b|City\b|County\b|Town\b|Village\b|Parish\b|Township\b)[A-Z][a-z]{2,20}\s+(?=zoning\s+(?:ordinance|code)\b))?"
+        # (the place's whole name before it, its kind in lower case: "as required by the village\nof Lake Villa zoning ordinance", Lake
+        # Villa IL)
+        r"(?:(?<=\bthe\s)|(?<=\bcurrent\s)|(?<=\bapplicable\s)|(?<=\badopted\s)|(?<=\bfuture\s)|(?<=\bordinance\sand\s)|(?=(?:city|county|town|township|village|parish)\s+zoning\s)"
+        r"|(?<=\bvillage\sof\s)(?=(?:[A-Z][a-z]{2,20}\s+){1,2}zoning\s+ordinance\b)|(?<=\bcity\sof\s)(?=(?:[A-Z][a-z]{2,20}\s+){1,2}zoning\s+ordinance\b))"
+        r"(?:(?:(?<=\bthe\s)(?!The\b|This\b|City\b|County\b|Town\b|Village\b|Parish\b|Township\b)[A-Z][a-z]{2,20}\s+|(?<=[a-z]\sof\s)(?:[A-Z][a-z]{2,20}\s+){1,2})"
+        r"(?=zoning\s+(?:ordinance|code)\b))?"
         # ("classified as residential by the official zoning\nordinance", Liberty Lake WA)
         # ("the township\u2019s zoning ordinance", Bedminster PA)
         # (the regulations too where the place marks them its own: "as defined in the zoning regulations of the village", Lyons IL,
@@ -3718,14 +3725,19 @@ WI_ACT = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+Wis(?:consin|\.)\s*Act\s+(?
 # Code of Washington is another state's).
 OHIO_SUFFIX = re.compile(
     # (a chapter's number printed as a section: "Section 3701 of the Ohio Revised Code", Springboro OH)
-    rf"(?:(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))"
+    # (the sections after it too: "in conformance with Section 711.001 et seq. of the Ohio\nRevised Code", Lordstown OH)
+    rf"(?:(?:\b[Ss]ec(?:tions?|s?\.)\s*|§§?\s*)(?P<list>{OHIO_LIST}|\d{{4}}(?![\d.]))(?:\s+et\s+seq\.?)?"
     # (a chapter: "under Chapter 4303 of the Revised Code", Amberley Village OH)
     # (a range closed by "inclusive": "Section 5739.01 to 5739.99,\ninclusive, of the Ohio Revised Code", Kent OH)
-    r"|\b[Cc]hapter\s+(?P<ch>\d{4})\.?"
+    # (three digits too, and several: "as required by\nChapter 711 of the Ohio Revised Code", "through Chapters 711 and 713 of the\nOhio
+    # Revised Code", Lordstown OH)
+    rf"|\b[Cc]hapters?\s+(?P<ch>\d{{3,4}})(?P<chmore>(?:{LIST_SEP}\d{{3,4}})*)(?![\d.]\d)\.?"
     # (a title: "criminal conduct as defined in Title 29 of the Ohio Revised\nCode", Hamilton OH)
     # (or the code's name after a comma without "of the": "Section 727.01, and 723.01, Ohio\nRevised Code.", Ashville OH)
     r"|\bTitle\s+(?P<title>\d{1,2}|[IVXL]{1,6})\b)\s*(?:,?\s*(?:inclusive\s*,\s*)?of\s+the\s+(?:Ohio\s+)?|,\s*Ohio\s+)Revised\s+Code\b"
-    r"(?!\s+of\s+Washington)"
+    # (not a name printed before its own number: "set forth in Chapter\n913, Ohio Revised Code Chapter 4939", Chardon OH: the first
+    # chapter the city's)
+    r"(?!\s+of\s+Washington)(?!\s+(?:[Cc]hapters?|[Ss]ections?|§)\s*\d)"
 )
 
 # Colorado's statutes by article and title: "C.R.S. art. 47, tit. 44", "C.R.S. arts. 46 or 47 of tit.
