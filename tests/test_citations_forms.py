@@ -11218,3 +11218,24 @@ def test_fifty_ninth_session_round_547_forms():
     assert _cites("files a petition under the United States Bankruptcy Code or") == [("Bankruptcy Code", O, "Bankruptcy Code", "US")]
     # near miss: a bankruptcy court is no code
     assert _cites("filed in the bankruptcy court") == []
+
+
+def test_fifty_ninth_session_round_548_forms():
+    # Ely NV (r548): the ICBO's other codes, in lower case too
+    assert _cites("the uniform code for the abatement of\ndangerous buildings, 1997 edition") == [
+        ("uniform code for the abatement of\ndangerous buildings", O, "Uniform Code for the Abatement of Dangerous Buildings", None)]
+    assert _cites("the Uniform Administrative Code applies") == [("Uniform Administrative Code", O, "Uniform Administrative Code", None)]
+    # near miss: "a uniform administrative code" is any code applied alike
+    assert _cites("adopt a uniform administrative code for its departments") == []
+    # Ely NV (r548): the Access Board's guidelines for public rights-of-way by their title in lower case
+    assert _cites("requirements of the proposed accessibility guidelines for pedestrian facilities\nin the public right-of-way in") == [
+        ("proposed accessibility guidelines for pedestrian facilities\nin the public right-of-way", E, "PROWAG", None)]
+    # near miss: pedestrian facilities in the right-of-way named in running text
+    assert _cites("sidewalks and other pedestrian facilities in the public right-of-way shall") == []
+    # Peninsula OH, Luckey OH (r548): Ohio's traffic manual after the department's initials, or with "Control" dropped
+    assert _cites("in accordance with ODOT's Manual of Traffic Control Devices.") == [
+        ("ODOT's Manual of Traffic Control Devices", E, "OMUTCD", None)]
+    assert _cites("the Ohio Manual on Uniform Traffic Devices applies") == [("Ohio Manual on Uniform Traffic Devices", E, "OMUTCD", None)]
+    # near miss: the federal manual by its full title stays the MUTCD
+    assert _cites("the Manual on Uniform Traffic Control Devices applies") == [
+        ("Manual on Uniform Traffic Control Devices", E, "MUTCD", None)]

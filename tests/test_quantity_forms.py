@@ -4950,6 +4950,19 @@ def test_fifty_ninth_session_round_546_ratio_word_after():
     assert [q[3] for q in _all("the scores ran 4 to 1 in the final")] == []
 
 
+def test_fifty_ninth_session_round_548_forms():
+    # Stone Park IL (r548): a licence's class, and its kind in parentheses, between the count and the licences
+    assert [q[:5] for q in _all("There shall be issued no more than two Class AA licenses, for which")] == [
+        ("two Class AA licenses", 2.0, None, "count", "max")]
+    assert [q[0] for q in _all("There shall be issued no more than four (packaged goods) Class C\nlicenses, for which")] == [
+        "four (packaged goods) Class C\nlicenses"]
+    # near miss: a class named after the noun
+    assert [q[0] for q in _all("no more than two licenses of Class AA")] == ["two licenses"]
+    # Valparaiso IN (r548): the first day of the next following months of a list, one date a month
+    assert [(q[0], q[5]) for q in _all("paid in advance on the\nfirst day of the next following months of January, April, July and October of\neach year")] == [
+        ("first day of the next following months of January", "01-01"), ("April", "04-01"), ("July", "07-01"), ("October", "10-01")]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

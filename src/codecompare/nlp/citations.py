@@ -1987,7 +1987,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if code[0].islower() or code.split()[-1] == "code":
             # ("standard building code", "uniform building code": printed in lower case; "International building code",
             # only its first word capitalized)
-            code = code.title()
+            code = code.title().replace(" For The ", " for the ").replace(" Of ", " of ")
         # The ICC's and IAPMO's model codes are codes a municipality adopts, cited like the state's
         # building code: other_code (so the labels of Alma GA and every building code in the gold).
         # The National Electrical (Safety) Code is a standard (NFPA 70, ANSI C2), as the Somerville
@@ -2370,6 +2370,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             found.insert(0, CitationMatch(m.start(), m.end("name0"), "other_code", f"State {m.group('name0')} Code"))
         return found
     if name == "named_document":
+        if m.group("prowag"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "PROWAG")]
         if m.group("gpa"):
             return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("gpa")))]
         if m.group("rldm"):
@@ -2910,6 +2912,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             b = rx.STATE_NAME_BEFORE.search(window.title() if m.group().isupper() else window)
             if b:
                 start, state = start - len(window) + b.start(), b.group("state")
+            elif (o := _ODOT_BEFORE.search(text, max(0, start - 8), start)) is not None:
+                start, state = o.start(), "Ohio"  # "ODOT's Manual of Traffic Control Devices" (Peninsula OH): Ohio's manual
             elif (d := _STATE_DOT_NAMED.search(text, max(0, start - 48), start + 1)) and d.end() == start:
                 # the state's department named before it: "in compliance with Ohio Department of\nTransportation Manual of
                 # Uniform Traffic Control Devices" (Eastlake OH) is the state's manual, the department in the span
@@ -3413,6 +3417,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT: in lower case)
     ("named_doc", ("manual of practice",), None),
     ("named_doc", ("Plant Appraisal", "Plant\nAppraisal"), None),
+    ("named_doc", ("edestrian facilities", "edestrian Facilities", "edestrians in", "edestrians\nin", "PROWAG"), None),
     ("named_doc", ("Land Development manual", "Land Development\nmanual"), None),
     ("devcode", ("Development Code", "Development\nCode", "Development Ordinance", "Development\nOrdinance"), None),
     # Michigan's public acts, year first: "PA 1982 307"
@@ -3516,6 +3521,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("article", ("art. ", "Art. ", "arts. ", "Arts. "), re.compile(r"(?<![\w.])[Aa]rts?\.\s(?:[IVXLA-H]|\d{1,4}\s+of\s)")),
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic", "Manual of Traffic Control", "Manual on Traffic Control"), None),
+    # (the ICBO's other codes in lower case: "the uniform code for the abatement of\ndangerous buildings", Ely NV)
+    ("uniform", ("uniform code for", "uniform administrative", "uniform\nadministrative"), None),
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),
@@ -3868,6 +3875,7 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
 _OHIO_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
+_ODOT_BEFORE = re.compile(r"\bODOT(?:['\u2019]s)?[ \t]+\Z")
 # An agency's initials before its state's name opening a document's title
 _AGENCY_BEFORE_STATE = re.compile(rf"[A-Z]{{3,6}}[ \t]+(?=(?:{rx.STATE_FULL_NAMES})\s)")
 # The section word, and after the line's end a section's number and its title in capitals to the period

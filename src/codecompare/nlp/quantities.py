@@ -87,7 +87,10 @@ _COUNT_AFTER = re.compile(rf"{_COUNT_GAP}(?P<noun>{rx.COUNT_NOUN})", _I)
 # (the line may break before the noun: "not more than two\nblocks", Gibbon NE)
 # (no word ending in "-us", "-ss" or "-is" is a plural: "tracts of at least 15 contiguous acres", Garner NC)
 # (a plural in "-men": "provided that two flagmen are employed", Solon IA)
-_PLURAL_NOUN_AFTER = re.compile(rf"{_SUCH}(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|[a-z]{{0,8}}(?<!speci)(?<!abdo)(?<!regi)men)\b"
+# (a licence's class between, its kind in parentheses before it: "There shall be issued no more than two Class AA licenses", "no more
+# than four (packaged goods) Class C\nlicenses", Stone Park IL)
+_CLASS_BETWEEN = r"(?:[ \t]+\([a-z]+(?:[ \t]+[a-z]+){0,3}\))?(?:[ \t]+Class[ \t]+[A-Z]{1,3}(?![\w\-]))?"
+_PLURAL_NOUN_AFTER = re.compile(rf"{_SUCH}{_CLASS_BETWEEN}(?:[ \t]+|[ \t]*\n[ \t]*)(?!{rx.COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?<![isu])s|people|children|[a-z]{{0,8}}(?<!speci)(?<!abdo)(?<!regi)men)\b"
                                 r"(?![ \t]*(?:of|per)\b)|[ \t]+(?P<people>citizens|residents|electors)\b"
                                 # (livestock by the head, the noun the same in the plural: "limited to two head or two
                                 # mother/offspring combinations", Hermosa SD; "four head of cattle")
@@ -1325,7 +1328,8 @@ _MORE_MONTHS = re.compile(rf"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)({rx.
 _MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _MONTH_WORD = re.compile(_MONTH_NAME)
 _DAY_OF_THE_MONTHS = re.compile(
-    rf"\b(?P<d>(?i:{rx._DAY_ORDINAL_WORD}))\s+day\s+of\s+the\s+months\s+of\s+"
+    # ("on the\nfirst day of the next following months of January, April, July and October of\neach year", Valparaiso IN's quarterly fee)
+    rf"\b(?P<d>(?i:{rx._DAY_ORDINAL_WORD}))\s+day\s+of\s+the\s+(?:next\s+following\s+|following\s+)?months\s+of\s+"
     rf"(?P<m1>{_MONTH_NAME})(?P<more>(?:\s*,\s*(?:and\s+)?{_MONTH_NAME}|\s+and\s+{_MONTH_NAME})+)")
 _MONTH_LIST = re.compile(rf"\b{_MONTH_NAME}(?:,\s+{_MONTH_NAME}){{1,10}},?\s+and\s+{_MONTH_NAME}\b(?![ \t]*\d)")
 # (or a season in parentheses with a dash: "First winter season offense (October-April)", "(October - April)", Byron MN)

@@ -1317,7 +1317,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the title turned round: "the Uniform Traffic Control Device Manual", Menomonie WI)
         # (Ohio's with "Uniform" dropped: "Ohio Manual of Traffic Control Devices", Centerville OH)
         r"|\bMUTCD\b|\bM\.U\.T\.C\.D\.|\b[Uu]niform\s+[Tt]raffic[\s\-][Cc]ontrol\s+[Dd]evices?\s+[Mm]anual\b"
-        r"|(?<=\bOhio\s)Manual\s+(?:[Oo]f|[Oo]n)\s+Traffic[\s\-][Cc]ontrol\s+Devices\b"
+        # (or after the department's initials, or "Control" dropped too: "in accordance with ODOT's Manual of Traffic Control Devices",
+        # Peninsula OH; "the Ohio Manual on Uniform Traffic Devices", Luckey OH)
+        r"|(?:(?<=\bOhio\s)|(?<=\bODOT['\u2019]s\s)|(?<=\bODOT\s))Manual\s+(?:[Oo]f|[Oo]n)\s+(?:Uniform\s+)?Traffic[\s\-](?:[Cc]ontrol\s+)?Devices\b"
         # (in capitals, a definition's term: "OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD. The uniform system",
         # North Olmsted OH)
         r"|\bMANUAL\s+(?:ON|OF|FOR)\s+UNIFORM\s+TRAFFIC[\s\-]CONTROL\s+DEVICES\b)|\bOMUTCD\b")),
@@ -1605,6 +1607,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # UT; 6 labels, external_standard "National Fire Code")
         r"|National\s+Fire\s+Codes?\b"
         r"|Uniform\s+(?:Plumbing|Mechanical|Building|Fire)\s+Code"
+        # (the ICBO's other codes: "the uniform code for the abatement of\ndangerous buildings", "the 2011 edition of the ... uniform\n
+        # administrative code", Ely NV; 3 labels)
+        r"|[Uu]niform\s+[Cc]ode\s+for\s+the\s+[Aa]batement\s+of\s+[Dd]angerous\s+[Bb]uildings|(?<!\b[Aa]\s)[Uu]niform\s+[Aa]dministrative\s+[Cc]ode"
         # BOCA's codes ("the BOCA National Plumbing Code, 8th Edition", "Building Officials and Code Administrators
         # (BOCA) National Plumbing Code", Tatamy PA), named with the body's initials: "National Building Code"
         # alone is also Canada's
@@ -2255,6 +2260,11 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the tree appraisers' guide by its title, as printed: 'the "Guide For Plant\nAppraisal", written by the council of tree and
         # landscape appraisers' (Payette ID), "the Guide for Plant Appraisal" (Bloomingdale IL, Lead SD; 5 of 6 labels keep its case)
         r"|\b(?P<gpa>Guide\s+[Ff]or\s+Plant\s+Appraisal)\b"
+        # the Access Board's guidelines for public rights-of-way, by their title in any case ("the proposed accessibility guidelines for
+        # pedestrian facilities\nin the public right-of-way", Ely NV three times; "Proposed Guidelines for\nPedestrians in the Public
+        # Right-of-Way") or initials: PROWAG, as the labels name them
+        r"|\b(?P<prowag>(?:[Pp]roposed\s+)?(?:[Aa]ccessibility\s+[Gg]uidelines\s+for\s+[Pp]edestrian\s+[Ff]acilities|[Gg]uidelines\s+for\s+[Pp]edestrians)"
+        r"\s+in\s+the\s+[Pp]ublic\s+[Rr]ight-of-[Ww]ay|PROWAG)\b"
         # the sewer design manual a sewer-use ordinance adopts, by its publisher's name or initials:
         # "Water Pollution Control Federation (WPCF) Manual of Practice No. 9" (Cedartown GA), "WEF Manual of
         # Practice No. 9" (Hinesville GA), "A.S.C.E. and W.P.C.F. Manual of Practice No. 9" (Bloomingdale GA; the two
