@@ -11239,3 +11239,17 @@ def test_fifty_ninth_session_round_548_forms():
     # near miss: the federal manual by its full title stays the MUTCD
     assert _cites("the Manual on Uniform Traffic Control Devices applies") == [
         ("Manual on Uniform Traffic Control Devices", E, "MUTCD", None)]
+
+
+def test_fifty_ninth_session_round_549_forms():
+    # Austin MN (r549): a subdivision and its subparagraph after a comma are one place
+    assert _cites("The provisions of Subd. 4, Subpar. A, shall not apply\nto:") == [("Subd. 4, Subpar. A", I, "(4)(A)", None)]
+    # near miss: joined by "and" they are two
+    assert [c[2] for c in _cites("under Subd. 4 and Subpar. A of this section")] == ["(4)", "A"]
+    # Turtle Lake WI (r549): "and/or" broken over the line between two subsections
+    assert _cites("under the immediately preceding subsections (c) and/\nor (d) above, such") == [
+        ("subsections (c)", I, "(c)", None), ("(d)", I, "(d)", None)]
+    # Woodridge IL (r549): a Sterling paragraph's letter and digit glued after "paragraph"
+    assert _cites("as\nspecified in paragraph B1 above.") == [("paragraph B1", I, "B(1)", None)]
+    # near miss: a paragraph's bare number stays as printed
+    assert _cites("in either paragraph 1 above") != [("paragraph 1", I, "B(1)", None)]

@@ -4963,6 +4963,15 @@ def test_fifty_ninth_session_round_548_forms():
         ("first day of the next following months of January", "01-01"), ("April", "04-01"), ("July", "07-01"), ("October", "10-01")]
 
 
+def test_fifty_ninth_session_round_549_year_round():
+    # Payette ID (r549): "year round" is an adjective before the counted noun, no number of years
+    assert _all("regularly serves at least twenty five (25) year round residents.") == [
+        ("twenty five (25) year round residents", 25.0, None, "count", "min", None)]
+    assert [q[0] for q in _all("serves at least 25 year-round residents")] == ["25 year-round residents"]
+    # near miss: years of a duration stay years
+    assert [q[3] for q in _all("for at least five years.")] == ["year"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -3396,7 +3396,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("division", ("div. ",), re.compile(r"(?<![\w.])div\.\s\d")),
     # ("divisions 1 and 2 of this article", Washington County GA)
     ("division", ("division",), re.compile(r"division(?<!\wdivision)s?\s\d")),
-    ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart"), None),  # "ivision" is in "Subdivision"
+    ("internal", ("ubsection", "ub-section", "ivision", "aragraph", "tem (", "tems (", "ubpart", "Subpar. "), None),  # "ivision" is in "Subdivision"
     ("internal", ("Subd. ",), re.compile(r"Subd\.\s+\d{1,2}\.?,?\s+(?:above|below|of\s+this)")),  # "sent under Subd. 2 above"
     ("bare_item", (") above", ") below", ") of this sub", ") of this sec", ") of this def", "method ("), None),
     ("bare_dotted", (" above", " below", " of this sec", " of this sub"), re.compile(r"(?<![\w.])[A-Z]\.\d{1,2}\.?,?\s+(?:above|below|of\s+this\s+(?:sub)?sec)")),
@@ -4249,6 +4249,8 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
         found = _titles_after_designations(text, found)
     if "Subdivision Regulations" in text:
         found = _standards_after_subdivision_regulations(text, found)
+    if "Subpar. " in text and len(found) > 1:
+        found = _subdivision_then_subparagraph(text, found)
     if "TITLE " in text or "PART " in text:
         # a code's division heading names its own title: "TITLE ONE -    Subdivision Regulations" (Lordstown OH's Part Eleven)
         found = [c for c in found if not (c.kind == "other_code" and not any(ch.isdigit() for ch in c.target)
@@ -4256,6 +4258,21 @@ def find_citations(text: str, general_laws: bool = False) -> list[CitationMatch]
     return found
 
 
+def _subdivision_then_subparagraph(text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+    """A Minnesota subdivision and its subparagraph after a comma, one place: "The provisions of Subd. 4, Subpar. A, shall not
+    apply" (Austin MN) is (4)(A), as the labels cite it."""
+    out: list[CitationMatch] = []
+    for c in found:
+        prev = out[-1] if out else None
+        if (prev is not None and c.kind == prev.kind == "internal_subsection" and text.startswith("Subpar.", c.start)
+                and text.startswith("Subd.", prev.start) and _SUBPAR_COMMA.fullmatch(text, prev.end, c.start)):
+            out[-1] = replace(prev, end=c.end, target=prev.target + (c.target if c.target.startswith("(") else f"({c.target})"))
+        else:
+            out.append(c)
+    return out
+
+
+_SUBPAR_COMMA = re.compile(r"[ \t]*,[ \t]*\n?[ \t]*")
 _DIVISION_HEAD_BEFORE = re.compile(r"[ \t]*(?:TITLE|PART|SUBTITLE)[ \t]+[A-Z0-9]+[ \t]*[\-\u2013\u2014][ \t]*")
 
 

@@ -327,7 +327,8 @@ _COMPOUND_HEAD = r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven
 # families is plural)
 _PAREN_NOUN_AFTER = re.compile(
     # (a hyphened modifier first: "one (1) at-large member", Macon-Bibb GA)
-    rf"{rx.PAREN_DOUBLE}{_SUCH}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?[a-z]{{2,}}(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
+    # ("twenty five (25) year round residents", Payette ID: "year round" an adjective before the noun)
+    rf"{rx.PAREN_DOUBLE}{_SUCH}\s+(?!{rx.COUNT_STOP}\b(?!-[a-z])|family\b|{_COMPOUND_HEAD}|Class\b(?!\s+{_CLASS_ID}\s+[a-z]))(?P<noun>(?:Class\s+{_CLASS_ID}\s+)?(?:year[ \t\-]+round\s+)?[a-z]{{2,}}(?:-[a-z]+)?|(?:[A-Z][a-z]+[ \t]+){{0,3}}[A-Z][a-z]+s)\b")
 # (a letter alone is no noun: "Fifteen (15) m.p.h. Speed Limits", Edgar WI, is a speed)
 # "either two (2) five-pound or one (1) ten-pound fire extinguisher" (Jefferson Parish LA): the count is
 # the restated number alone; the hyphened measure after it is a quantity of its own

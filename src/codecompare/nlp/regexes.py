@@ -180,7 +180,8 @@ UNIT = (
     r"|model(?=\s+years\b)"
     r"|rain(?:fall)?[\s\-]free)\s+){1,2})"
     # ("within two normal workdays after filing", Rochester WI)
-    r"(?:(?:business|working)\s+(?:days?|hours?)|work\s?days?|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    # (not "year round", an adjective: "regularly serves at least twenty five (25) year round residents", Payette ID)
+    r"(?:(?:business|working)\s+(?:days?|hours?)|work\s?days?|minutes?|hours?|days?|weeks?|months?|years?(?![ \t\-]+round\b))\b"
     r"|fiscal\s+years?\b"
     # "such three-working-day period"
     r"|(?<=-)(?:business|working)-day\b(?=\s+period)"
@@ -192,7 +193,7 @@ UNIT = (
     # ("within one city business day", Albuquerque NM; "within 72 hours\nor 2 city working days", Midway KY)
     # ("within five (5) village business days", Lake Bluff IL)
     r"|(?:city|village|town|county)\s+(?:business|working)\s+days?\b"
-    r"|weeks?\b|months?\b|years?\b"
+    r"|weeks?\b|months?\b|years?\b(?![ \t\-]+round\b)"
     # abbreviated in a schedule's cells: "w/in 5 yrs.", "within 12 mos." (Madison WI)
     r"|yrs?\.(?=[\s,;)]|$)|yrs\b|mos?\.(?=[\s,;)]|$)|mos\b"
     # ("160\u00b0 Fahrenheit", Somerville's body art rules)
@@ -280,8 +281,9 @@ COUNT_BOUND_NOUN = re.compile(
     # ("No more than 26 Class A-1 licenses shall be issued", "three Class A and/or Class B licenses", Galesburg IL: the
     # class of a license)
     # ("three or\nmore other vehicles are blocked", Rising Sun IN: "other" before a plural noun)
+    # ("serves at least twenty five year round residents", Payette ID: "year round" an adjective before the noun)
     rf"(?P<ormore>\s+or\s+(?:more|fewer|less|both)\b)?(?:\s+such)?(?:\s+other(?=\s+[a-z]{{3,}}s\b))?(?:(?<=more)\s+Class\s+(?:[IVX]{{1,4}}|[A-D]|\d)(?=\s+[a-z])"
-    rf"|\s+Class\s+[A-Z](?:-\d{{1,2}})?(?:\s+and/or\s+Class\s+[A-Z](?:-\d{{1,2}})?)?(?=\s+(?:licen[cs]es?|permits?)\b))?\s+(?!{_COUNT_STOP}\b)(?P<noun>[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
+    rf"|\s+Class\s+[A-Z](?:-\d{{1,2}})?(?:\s+and/or\s+Class\s+[A-Z](?:-\d{{1,2}})?)?(?=\s+(?:licen[cs]es?|permits?)\b))?\s+(?!{_COUNT_STOP}\b)(?P<noun>(?:year[ \t\-]+round\s+)?[a-z]{{3,}}(?:\s+(?!{_COUNT_STOP}\b)[a-z]{{2,}}s\b)?)\b"
 )
 # Nouns that count things a requirement cares about ("one lane of traffic", "one course"; "1 layer of plastic and 1
 # layer of burlap or 2 layers", Solon IA, a concrete-curing table).
@@ -805,7 +807,7 @@ INTERNAL_ITEM = (
     # "subsection A2(h)1(A)-(F) of this section", Reedsville WI again; a letter's period kept before its numbered level,
     # "subsections B.(1) through B.(4) hereof", Hauser ID)
     r"(?:(?:(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\.\d\d\d\sor\s)|(?<=\.\d\d\d\sand\s))\.\d{3}(?![\d.])"
-    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4}|" + _DOUBLED_CAPITALS + r"|[A-Z]-(?:[ \t]*\n[ \t]*)?\d{1,2})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
+    r"|(?:(?<=ubsection\s)|(?<=ubsections\s)|(?<=aragraph\s)|(?<=\d\sand\s)|(?<=\d\sor\s)|(?<=\d,\s)|(?<=\d\sthrough\s)|(?<=\d[a-z]\sand\s)|(?<=\d[a-z]\sor\s)|(?<=\d[a-z],\s)|(?<=\d[a-z]\sthrough\s)|(?<=\d,\sor\s)|(?<=\d,\sand\s))[A-Z]\d{1,2}[a-z]?(?![\w\-]|\.\w)|(?<=ub-section\s)\d{1,2}(?=\([a-z]\))|[A-Z]\.\d{1,2}(?:\.[a-z](?!\w|\.\w))?(?!\d|\.\d)|(?:(?<=aragraph\s)|(?<=aragraphs\s)|(?<=\sor\s)|(?<=\sand\s))[a-z]\.\d{1,2}(?![\d.]\d)|[A-Z]\.(?=\((?:[0-9]{1,3}|[a-z]{1,4})\))|[A-Z]\b|\((?:[0-9]{1,3}|[a-z]{1,4}|[A-Z]|[IVXLC]{2,4}|" + _DOUBLED_CAPITALS + r"|[A-Z]-(?:[ \t]*\n[ \t]*)?\d{1,2})\)|(?<=[a-z]\s)\(\s(?:[0-9]{1,3}|[a-z]{1,4})\))"
     # (Municode's levels below the lower-case letter: "subsection (a)(2)c.1.ii. of this section" (Pooler
     # GA), "subsection (2)b.2.i" (Richmond VA); or a capital, "as provided in subsection (c)(3)B.1.", Bedford Heights OH)
     # (a level wrapped onto the next line, "divisions (E)(2)(a) or (E)(2)\n(b) of this section", Amberley Village OH;
@@ -839,7 +841,8 @@ INTERNAL_LIST = (
     # ("divisions (B)(1) through(B)(6) below", Gilman WI: "through" glued to the range's end)
     # (an Ohio path's last level a digit keeping its period before the next path: "divisions (B)(1)(c)1. through
     # (B)(1)(c)3.", "divisions (K)(1)(a)2., (K)(1)\n(a)3., (K)(1)(b), and (K)(1)(c)", Alexandria OH)
-    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.)|(?:(?<=\)\d)|(?<=\)\d\d))\.(?=\s*,\s*(?:and\s+|or\s+)?\(|\s+(?:and/or|and|or|through)\s+\())?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013\-](?=[a-z]\b))"
+    # ("subsections (c) and/\nor (d) above": "and/or" broken over the line, Turtle Lake WI)
+    r"(?:(?:(?<=\b[A-Z])\.(?=\s+(?:and|or)\s+[A-Z]\.)|(?<=\d\.[a-z])\.(?=\s+(?:and|or)\s+[a-z]\.)|(?:(?<=\)\d)|(?<=\)\d\d))\.(?=\s*,\s*(?:and\s+|or\s+)?\(|\s+(?:and/or|and|or|through)\s+\())?(?:\s*,\s*(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/\s*or|and|or|through)\s+|(?<=\))\s+through(?=\()|\s+to\s+(?=\()|(?<=\b[A-Z])\s+to\s+(?=[A-Z]\s+inclusive\b|[A-Z]\s*,?\s+(?:of|above|below|hereof)\b)|(?<=\))[\-–\u2014](?=\()|(?<=[a-z]\.)[\u2014\u2013\-](?=[a-z]\.)|(?<=\)[a-z])[\u2014\u2013\-](?=[a-z]\b))"
     rf"{INTERNAL_ITEM})*"
 )
 WI_INTERNAL_ITEM = r"(?:\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\)(?:[ \t]?\((?:[0-9]{1,3}[a-z]{0,2}|[a-zA-Z]{1,4})\))*|(?<=subd\.[ \t])\d{1,3}[a-z]?\b|(?<=subd\.)\d{1,3}[a-z]?\b)"
