@@ -11253,3 +11253,25 @@ def test_fifty_ninth_session_round_549_forms():
     assert _cites("as\nspecified in paragraph B1 above.") == [("paragraph B1", I, "B(1)", None)]
     # near miss: a paragraph's bare number stays as printed
     assert _cites("in either paragraph 1 above") != [("paragraph 1", I, "B(1)", None)]
+
+
+def test_fifty_ninth_session_round_550_forms():
+    # Lindenhurst IL (r550): Illinois's compiled statutes with the chapter, act and section spelt out after the name
+    assert _cites("offenses as set forth in\nIllinois Compiled Statutes chapter 720, act 530, section 0.01 et seq., and") == [
+        ("Illinois Compiled Statutes chapter 720, act 530, section 0.01", S, "720 ILCS 530/0.01", "IL")]
+    # near miss: a chapter of this code is no chapter of the statutes
+    assert [c[1] for c in _cites("as provided in chapter 720, section 4 of this code")] != [S]
+    # Lindenhurst IL (r550): a division's dotted section with its capital subdivision, the number wrapped onto the next line
+    assert _cites("licenses required by division\n112.072(A) of this chapter shall") == [("division\n112.072(A)", L, "112.072(A)", None)]
+    # Garretson SD (r550): an ordinance by its number after "adopted by"
+    assert [c[2] for c in _cites("the zoning requirements in Title 17 adopted by Ordinance 646-2019\nGarretson Zoning Regulations")][:2] == [
+        "title 17", "Ord. 646-2019"]
+    # near miss: "amended by Ordinance" is history, no citation
+    assert _cites("as amended by Ordinance 646-2019.") == []
+    # Ely NV (r550): a Sterling contents row's appendix is a heading
+    assert _cites("10-1-4-25: Fixture Unit Value Table\n10-1-4-26: Appendix A, Sewer Fee Schedule; FY 1990\n") == []
+    # near miss: an appendix in running text
+    assert _cites("the fees in Appendix A apply") == [("Appendix A", L, "app. A", None)]
+    # Ely NV (r550): the industry classification manual in lower case
+    assert _cites("as classified in the standard industrial\nclassification manual, 1972 edition") == [
+        ("standard industrial\nclassification manual", E, "Standard Industrial Classification Manual", None)]

@@ -1339,6 +1339,10 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "state":
         return _note_number_dropped(text, _state(text, m))
     if name == "title_code":
+        if m.group("ilc2"):
+            sec = f"/{m.group('ils2')}" if m.group("ils2") else ""
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilc2')} ILCS {m.group('ila2')}{sec}", "IL",
+                                  qualifier=_qualifier(text, m.end()))]
         if m.group("ilch"):
             act = f" {m.group('ilact')}" if m.group("ilact") else ""
             return [CitationMatch(m.start(), m.end(), "state_statute", f"{m.group('ilch')} ILCS{act}", "IL")]
@@ -2021,6 +2025,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "local_appendix_bare":
         if _APPENDIX_HEAD.match(text, m.end()) and not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
             return []  # "Appendix A:   Sewer charges" opening a line of a chapter's contents (Greene County NC): a heading
+        if _CONTENTS_NUMBER_BEFORE.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+            return []  # "10-1-4-26: Appendix A, Sewer Fee Schedule; FY 1990", a contents row's title (Ely NV): a heading
         target = f"app. {m.group('app')}"
         start, end = m.start(), m.end()
         if (title := _TITLE_BEFORE_APPENDIX.search(text, max(0, start - 16), start)) and (sched := _SCHEDULE_AFTER_APPENDIX.match(text, end)):
@@ -2372,6 +2378,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
     if name == "named_document":
         if m.group("prowag"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "PROWAG")]
+        if m.group("sicm"):
+            return [CitationMatch(m.start(), m.end(), "external_standard", "Standard Industrial Classification Manual")]
         if m.group("gpa"):
             return [CitationMatch(m.start(), m.end(), "external_standard", _squash(m.group("gpa")))]
         if m.group("rldm"):
@@ -3416,7 +3424,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("named_doc", ("national register of historic places",), None),
     # ("the ASTM and the WPCF\nmanual of practice no. 9", Farr West UT: in lower case)
     ("named_doc", ("manual of practice",), None),
-    ("named_doc", ("Plant Appraisal", "Plant\nAppraisal"), None),
+    ("named_doc", ("Plant Appraisal", "Plant\nAppraisal", "industrial classification", "industrial\nclassification",
+                   "Industrial Classification", "Industrial\nClassification"), None),
     ("named_doc", ("edestrian facilities", "edestrian Facilities", "edestrians in", "edestrians\nin", "PROWAG"), None),
     ("named_doc", ("Land Development manual", "Land Development\nmanual"), None),
     ("devcode", ("Development Code", "Development\nCode", "Development Ordinance", "Development\nOrdinance"), None),
@@ -3440,7 +3449,8 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
                      "established by Ord. ", "created by Ord. ", "adopted by Ord. ", "ppendices to Ordinance ", "ppendix to Ordinance ",
-                     "\u201d of Ordinance ", "\" of Ordinance "), None),
+                     "\u201d of Ordinance ", "\" of Ordinance ", "adopted by Ordinance ", "adopted by\nOrdinance ", "preamble of Ordinance ",
+                     "recitals of Ordinance ", "terms of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),
     # ("as adopted by Council in Ordinance 2000-O-11", Kelleys Island OH: a year, the kind's letter, the serial)
@@ -3875,6 +3885,8 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
 _OHIO_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
+# A Sterling code's section number opening a contents row, its title after: "10-1-4-26: "
+_CONTENTS_NUMBER_BEFORE = re.compile(r"[ \t]*\d{1,3}(?:-\d{1,3}[A-Z]?){1,3}:[ \t]+")
 _ODOT_BEFORE = re.compile(r"\bODOT(?:['\u2019]s)?[ \t]+\Z")
 # An agency's initials before its state's name opening a document's title
 _AGENCY_BEFORE_STATE = re.compile(rf"[A-Z]{{3,6}}[ \t]+(?=(?:{rx.STATE_FULL_NAMES})\s)")

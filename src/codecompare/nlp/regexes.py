@@ -2263,6 +2263,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # the tree appraisers' guide by its title, as printed: 'the "Guide For Plant\nAppraisal", written by the council of tree and
         # landscape appraisers' (Payette ID), "the Guide for Plant Appraisal" (Bloomingdale IL, Lead SD; 5 of 6 labels keep its case)
         r"|\b(?P<gpa>Guide\s+[Ff]or\s+Plant\s+Appraisal)\b"
+        # the federal industry classification manual in lower case: "the standard industrial\nclassification manual, 1972 edition"
+        # (Ely NV; 3 labels of it in lower case, 27 in capitals, all "Standard Industrial Classification Manual")
+        r"|\b(?P<sicm>standard\s+industrial\s+classification\s+manual|standard\s+Industrial\s+Classification\s+Manual)\b"
         # the Access Board's guidelines for public rights-of-way, by their title in any case ("the proposed accessibility guidelines for
         # pedestrian facilities\nin the public right-of-way", Ely NV three times; "Proposed Guidelines for\nPedestrians in the Public
         # Right-of-Way") or initials: PROWAG, as the labels name them
@@ -2451,7 +2454,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # An Ohio code's section cited as a "division" by its full number: "the spacing requirements set forth in division\n1024.10.17
     # of this section", "division 1024.10.07(k)" (Bentleyville OH): the section (and its subsection), the code's own
     ("local_division_number", re.compile(
-        r"\b[Dd]ivisions?\s+(?P<n>\d{3,4}\.\d{2,3}(?:\.\d{2,3})?)(?P<sub>(?:\([a-z0-9]{1,3}\))*)(?![\w.\-]|\.\d)")),
+        # (a capital lettered subdivision too: "required by division\n112.072(A) of this chapter", Lindenhurst IL)
+        r"\b[Dd]ivisions?\s+(?P<n>\d{3,4}\.\d{2,3}(?:\.\d{2,3})?)(?P<sub>(?:\([a-zA-Z0-9]{1,3}\))*)(?![\w.\-]|\.\d)")),
     ("local_division", re.compile(
         # (in lower case too: "as described in article VII, divisions 8 and 9 of this chapter", Long County GA)
         r"\b[Aa]rticle\s+(?P<art>[IVXL]+|\d{1,3})\s*,\s*[Dd]ivisions?\s+(?P<list>\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)\d{1,2})*)\b(?![.\-]\d)"
@@ -3042,6 +3046,10 @@ TITLE_CODE = re.compile(
     + r"|(?<![\w.])(?:"
     + "|".join(f"(?P<b{j}>{row[3]})" for j, row in enumerate(TITLE_CODES) if row[3])
     + rf")\s*,?\s*tit\.\s*(?P<title2>\d+(?:-[A-Z])?)\s*,\s*(?:(?P<chw2>{ST_CH})\s*|{ST_SEC}\s*)?(?P<list2>{ST_LIST})"
+    # (the chapter, act and section spelt out after the name: "offenses as set forth in\nIllinois Compiled Statutes chapter 720, act 530,
+    # section 0.01 et seq.", Lindenhurst IL four times)
+    + r"|(?<![\w.])Illinois\s+Compiled\s+Statutes\s*,?\s*[Cc]hapter\s+(?P<ilc2>\d{1,3})\s*,\s*[Aa]ct\s+(?P<ila2>\d{1,4})"
+    + r"(?:\s*,\s*[Ss]ection\s+(?P<ils2>\d{1,4}(?:[.\-]\d{1,4})*))?\b(?![.\-]\d)"
     # (an Illinois chapter whole, no act or section after it: "Pursuant to authority granted in 65 Illinois Compiled\nStatutes,
     # and upon authority", Bensenville IL)
     # (or an act of it, its word printed: "the Snowmobile Registration and Safety Act, 625 Illinois Compiled Statutes Act 40,
