@@ -11275,3 +11275,20 @@ def test_fifty_ninth_session_round_550_forms():
     # Ely NV (r550): the industry classification manual in lower case
     assert _cites("as classified in the standard industrial\nclassification manual, 1972 edition") == [
         ("standard industrial\nclassification manual", E, "Standard Industrial Classification Manual", None)]
+
+
+def test_fifty_ninth_session_round_551_forms():
+    # Johnstown OH (r551): the water and sewer main specifications named with Ohio
+    assert _cites("Manual of Practice No. 9, and Standard Specifications for Water and\nSewer Main Construction in Ohio shall apply.")[1][2] == (
+        "Standard Specifications for Water and Sewer Main Construction in Ohio")
+    # near miss: with no state printed they stay Illinois's, as every earlier label names them
+    assert _cites("the Standard Specifications for Water and Sewer Main Construction apply")[0][2] == (
+        "Standard Specifications for Water and Sewer Main Construction in Illinois")
+    # Springfield OH (r551): the state department's construction and material specifications in lower case
+    assert _doc_cites("as set forth in the latest issue of the State Department of Transportation\nconstruction and material specifications.",
+                      "City of Springfield, OH")[0][1:3] == (E, "ODOT Construction and Materials Specifications")
+    # Springfield OH (r551): the place's subdivision regulations in lower case, the line broken between the words
+    assert _doc_cites("after giving due consideration to the subdivision\nregulations, major thoroughfare plan", "City of Springfield, OH") == [
+        ("subdivision\nregulations", O, "Springfield Subdivision Regulations", None)]
+    # near miss: regulations of subdivisions in general
+    assert _doc_cites("any subdivision regulations adopted by a county", "City of Springfield, OH") == []

@@ -4972,6 +4972,14 @@ def test_fifty_ninth_session_round_549_year_round():
     assert [q[3] for q in _all("for at least five years.")] == ["year"]
 
 
+def test_fifty_ninth_session_round_551_pounds_per_square_inch():
+    # Springfield OH (r551): pounds per square inch abbreviated are psi, the line broken or not
+    assert [q[:5] for q in _all("a 28-day minimum compressive strength\nof 4,000 lbs. per square\ninch. Any")][1] == (
+        "4,000 lbs. per square\ninch", 4000.0, None, "psi", "min")
+    # near miss: pounds per square foot stay a load in pounds
+    assert [q[3] for q in _all("a load of 40 pounds per square foot")] == ["pound"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1019,7 +1019,7 @@ _OF_THE_PLACE_AFTER = re.compile(r"[ \t\n]+of[ \t\n]+the[ \t\n]+(?:[Cc]ity|[Vv]i
 
 def _own_subdivision_place(out: dict, source: str, notes: dict, place: str | None, base: int) -> None:
     if not place or not ("Subdivision " in source or "subdivision and land" in source or "Village " in source or "City " in source or "Town " in source
-                         or "subdivision regulations" in source or "Land Use " in source or " of the " in source
+                         or "subdivision" in source or "Land Use " in source or " of the " in source
                          or "roperty maintenance code" in source or "roperty Maintenance Code" in source):
         return  # (no scan of every clause's citations where none can be renamed)
     _rewrite_citations(out, notes, lambda found: [

@@ -2966,7 +2966,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         # (a department no initials name, Kentucky's Transportation Cabinet: the state's name, as the Owingsville and
         # Morehead labels print it, "Kentucky Standard Specifications for Road and Bridge Construction")
         dot = DOT_NAMES.get(state.lower(), state)
-        what = "Construction and Materials Specifications" if what == "Construction and Material Specifications" else what
+        what = "Construction and Materials Specifications" if what.lower() in ("construction and material specifications",
+                                                                              "construction and materials specifications") else what
         if dot == "ODOT" and what == "Construction and Materials Specifications" and (
                 items := _ODOT_SECTIONS_BEFORE.search(text, max(0, m.start() - 48), m.start())):
             # the items named before the book: "Sections 608.02 and 608.03 of the State of Ohio Department of\nTransportation
@@ -3051,7 +3052,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             what = "Road, Bridge, and Municipal"
         if what.startswith("Water"):
             return [CitationMatch(m.start(), m.end(), "external_standard",
-                                  "Standard Specifications for Water and Sewer Main Construction in Illinois")]
+                                  f"Standard Specifications for Water and Sewer Main Construction in {m.group('wsmst') or 'Illinois'}")]
         if what.startswith("Sewer"):
             return [CitationMatch(m.start(), m.end(), "external_standard",
                                   "Standard Specifications for Sewer and Water Construction in Wisconsin")]
@@ -3418,7 +3419,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("schedule", ("chedule",), re.compile(r"[Ss]chedules?\s+(?:[A-Z][a-z]{1,3}|[A-Z]{1,2})-\s*(?:\d|l\b)")),
     # (the line may break between the words: "the comprehensive zoning\nordinance", Jefferson Parish LA)
     ("own_zoning", ("zoning",), re.compile(r"zoning\s+(?:ordinance|code|regulations)")),
-    ("own_zoning", ("subdivision regulations", "subdivision and land"), None),
+    ("own_zoning", ("subdivision regulations", "subdivision\nregulations", "subdivision and land"), None),
     # (the register in lower case: a literal, since a branch of the rare-word pattern opening on a small
     # letter costs that pattern its skip to capitals, twice its time)
     ("named_doc", ("national register of historic places",), None),

@@ -2677,7 +2677,7 @@ def find_quantities(text: str, exclude: list[tuple[int, int]] | None = None,
         found = _degree_bands(text, found)
     if "minus" in text or "Minus" in text or "-" in text:
         found = _below_zero(text, found, blocked, pol)
-    if "ressure" in text:
+    if "ressure" in text or "quare" in text:
         found = _pressure_pounds(text, found)
     if "/$" in text:
         found = _slashed_amounts(text, found)
@@ -3180,7 +3180,10 @@ _MAP_SERIES_AFTER = re.compile(r"\)?[ \t]*\n?[ \t]*(?:scale|quadrangles?|quads?|
 
 
 def _pressure_pounds(text: str, found: list[QuantityMatch]) -> list[QuantityMatch]:
-    return [replace(q, unit="psi") if q.unit == "pound" and not q.per and (
+    # (and pounds per square inch abbreviated, read as a rate: "a 28-day minimum compressive strength\nof 4,000 lbs. per square inch",
+    # Springfield OH: psi, as "pounds per square inch" is)
+    return [replace(q, unit="psi", per=None) if q.unit == "pound" and q.per == "square inch" else
+            replace(q, unit="psi") if q.unit == "pound" and not q.per and (
         _PRESSURE_AFTER.match(text, q.end) or _PRESSURE_OF_BEFORE.search(text, max(0, q.start - 40), q.start)) else q
             for q in found]
 

@@ -1336,7 +1336,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"(?:\s*\([A-Za-z]*DOT\))?"
         r"\s+(?P<what>(?:Gradation\s+)?No\.\s*\d+|Standards\s+and\s+Specifications\b|[Ss]tandard\s+[Ss]pecifications(?:\s+[Ff]or\s+(?:[Hh]ighway|[Rr]oad\s+[Aa]nd\s+[Bb]ridge)\s+[Cc]onstruction\b"
         r"|\s+for\s+[A-Z][\w ]+?(?=[,.;]))?"
-        r"|Construction\s+and\s+Materials?\s+Specifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
+        # (in lower case: "the latest issue of the State Department of Transportation\nconstruction and material specifications",
+        # Springfield OH)
+        r"|[Cc]onstruction\s+and\s+[Mm]aterials?\s+[Ss]pecifications(?P<drawings>\s+and\s+Standard\s+Construction\s+Drawings\b)?|(?:[Rr]oadway\s+)?[Dd]esign\s+(?:[Cc]riteria|[Mm]anual|[Ss]tandards)"
         # (or its standards alone: "restored in accordance with Ohio Department of\nTransportation standards", Deer Park OH; the labels'
         # "ODOT standards", "GDOT standards")
         # (its standard drawings: "ODOT Standard Drawings", Centerville OH)
@@ -1449,8 +1451,9 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Wisconsin", Medford WI)
         # (the North Central Texas and APWA chapters' "Standard Specifications for Public Works Construction", named bare:
         # Rochester WI)
-        # (Illinois's: "Standard Specifications for Water and Sewer Main\nConstruction in Illinois", Christopher IL)
-        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|(?:Municipal\s+)?Public\s+Works|Sewer\s+(?:and|&)\s+Water|Water\s+(?:and|&)\s+Sewer\s+Main|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b|(?<=Main\sConstruction)\s+in\s+Illinois\b)?"
+        # (Illinois's: "Standard Specifications for Water and Sewer Main\nConstruction in Illinois", Christopher IL; Ohio's, named
+        # with its state: "Standard Specifications for Water and\nSewer Main Construction in Ohio", Johnstown OH)
+        r"|Road\s*,\s*Bridge\s*,?\s+and\s+Municipal|(?:Municipal\s+)?Public\s+Works|Sewer\s+(?:and|&)\s+Water|Water\s+(?:and|&)\s+Sewer\s+Main|(?<=DOT\sStandard\sSpecifications\sfor\s)Highway)\s+Construction\b(?:(?<=Water\sConstruction)\s+in\s+Wisconsin\b|(?<=Main\sConstruction)\s+in\s+(?P<wsmst>Illinois|Ohio)\b)?"
         r"|(?<=DOT\sStandard\sSpecifications)(?!\s+for\b)|(?<=Works\sStandard\sSpecifications)|(?<=Works\sStandard\sSpecification)"
         # (a state's highway department or commission by its older names, after the title or before it: "the Standard
         # Specifications of the\nArkansas State Highway and Transportation Department", Tontitown AR; "Arkansas State
