@@ -11292,3 +11292,13 @@ def test_fifty_ninth_session_round_551_forms():
         ("subdivision\nregulations", O, "Springfield Subdivision Regulations", None)]
     # near miss: regulations of subdivisions in general
     assert _doc_cites("any subdivision regulations adopted by a county", "City of Springfield, OH") == []
+
+
+def test_fifty_ninth_session_round_552_forms():
+    # Valparaiso IN (r552): a federal regulation's chapter before its section is one citation of the section
+    assert _cites("Customer service obligations, 47 C.F.R. Chapter 1, \u00a7 76.309, as amended.") == [
+        ("47 C.F.R. Chapter 1, \u00a7 76.309", O, "47 C.F.R. 76.309", "US")]
+    # near miss: the chapter alone
+    assert _cites("under 47 C.F.R. Chapter 1, and the") == [("47 C.F.R. Chapter 1", O, "47 C.F.R. ch. 1", "US")]
+    # Johnstown OH (r552): an ASTM designation glued to the society's initials with a hyphen
+    assert _cites("      (1)   ASTMC-76-Reinforced Concrete, Storm Drain and Sewer Pipe.") == [("ASTMC-76", E, "ASTM C76", None)]

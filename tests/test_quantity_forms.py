@@ -4980,6 +4980,14 @@ def test_fifty_ninth_session_round_551_pounds_per_square_inch():
     assert [q[3] for q in _all("a load of 40 pounds per square foot")] == ["pound"]
 
 
+def test_fifty_ninth_session_round_552_term_of_a_given_year():
+    # Woodridge IL (r552): a licence's term from a date "of a given year" to another, one window
+    assert [q[:5] for q in _all("the term of which\nshall commence on January 1 of a given year and shall terminate on December 31\nof the same year.")] == [
+        ("January 1 of a given year and shall terminate on December 31", None, None, "date", "range")]
+    # near miss: two dates with no term between stay two
+    assert [q[0] for q in _all("due on January 1 and on December 31")] == ["January 1", "December 31"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

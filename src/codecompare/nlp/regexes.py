@@ -446,9 +446,10 @@ DATE_RANGE = re.compile(
     rf"|\b(?=[JFMASOND])(?P<a2>{MONTH_DAY})(?:\s+of\s+(?:a|each|every|any|the)\s+(?:calendar\s+|fiscal\s+)?year(?=\s+(?:to|through)\s))?(?:(?:\s+|,[ \t]+(?=(?:through|to)\b))(?:(?:to|through|thru)(?:\s+and\s+including)?|until)\s+(?:the\s+(?:succeeding|following|next)\s+)?|[ \t]*[\u2013\-]\s*)(?P<b2>{MONTH_DAY})"
     # "a fiscal year which shall begin on January 1 and end on December 31"
     # ("commencing May 1 and ending October 30", Aspen CO)
-    # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO)
+    # ("Said term shall commence on January 1 of each year and terminate upon December 31", Limon CO; "the term of which\nshall commence
+    # on January 1 of a given year and shall terminate on December 31", Woodridge IL)
     # ("operated during the period starting November 1 and ending on April 30", Edgar WI)
-    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s|rting\s|tarts\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
+    rf"|\b(?<=[Bb]egin\s|egins\s|nning\s|ncing\s|mence\s|ences\s|rting\s|tarts\s)(?:on\s+)?(?P<a3>{MONTH_DAY})(?:\s+of\s+(?:each|every|a\s+given|the)\s+year)?\s*,?\s+and\s+(?:shall\s+)?"
     # ("commencing on February 1 and terminating on January 31", Kimberly ID)
     # ("licenses shall commence on July 1 and\nexpire on the next June 30", Gilman WI)
     # ("during the period beginning June 27 and extending through July 5", Garretson SD's fireworks sales)
@@ -1115,7 +1116,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # Parma Heights OH)
         # (or before the word: "the specifications of the ASTM, designation C-309-53T", Decatur IN)
         # (the letter glued to the initials: "PVC conduit meeting ODOT requirement of item 707.45\nwith ASTMD 3212 joints", Northwood OH)
-        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?(?:\s+designation)?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)(?:\)|(?=\s+or\s)))"
+        rf"(?:\bASTM|\bA\.S\.T\.M\.|{_ASTM_NAME}(?:\s*\((?:ASTM|A\.S\.T\.M\.)\))?)(?:(?:\s*,)?\s+(?:[Ss]tandard\s+(?=[Ss]pec))?(?:[Ss]pecifications?(?:\s+designation)?|[Ss]pecs?\.|[Dd]esignations?|[Ss]tandards?|[Tt]est))?(?:\s*[\-:]\s*|\s*,\s*(?=[A-G]\d{{2,4}}-\d\d)|\s+|(?<=ASTM)(?=[A-G][ \t\-]?\d{{2,4}}\b))(?P<po>\((?:[Dd]esignation\s+)?(?=[A-Z][\-\s]?\d))?(?P<des>[A-Z]?(?:\s|-(?:[ \t]*\n[ \t]*)?(?=\d))?\d+(?:-(?:\n(?=\d\d\)))?\d+[A-Z]?\b)*(?:-?[A-Z]\b)?)(?(po)(?:\)|(?=\s+or\s)))"
         # (the parenthesis left open before another: "ASTM specification\n(D3034 or 3033 or equal)", Wakeman OH)
         # (the plural before the designations: "American Society for Testing\nMaterials (ASTM) Standards A-120 or A-53", Howard
         # County IN)
@@ -3042,7 +3043,8 @@ TITLE_CODE = re.compile(
     # (the initials restated: "Title 24 Code of Federal Regulations (CFR), Part 3280", Montgomery County GA)
     # (the path abbreviated, the chapter in figures: "40 C.F.R. Ch. 1, Subch. A, part 3", Boone NC)
     # (an Oklahoma title's article before its sections: "68 O.S., Art. 16, §§ 1621 through 1634", Newcastle OK)
-    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*(?:Chapter\s+|Ch\.\s*)(?:[IVXL]{{1,4}}|\d{{1,2}})\s*,\s*(?:Subchapter\s+|Subch\.\s*)[A-Z]{{1,2}}\s*,"
+    # (or the chapter alone before the section: "the FCC\nCustomer service obligations, 47 C.F.R. Chapter 1, \u00a7 76.309", Valparaiso IN)
+    + rf")(?:\s*\((?:CFR|C\.\s?F\.\s?R\.)\))?{ST_YEAR}?(?:\s*,?\s*(?:Chapter\s+|Ch\.\s*)(?:[IVXL]{{1,4}}|\d{{1,2}})\s*,(?:\s*(?:Subchapter\s+|Subch\.\s*)[A-Z]{{1,2}}\s*,|(?=\s*\u00a7))"
     + r"|\s*,\s*Art(?:icle|\.)\s*\d{1,3}[A-Z]?\s*,(?=\s*§))?"
     # (parts abbreviated in the plural: "16\nC.F.R. Pts. 1500 and 1507", St. Matthews KY)
     + rf"\s*,?\s*(?:(?P<chw>{ST_CH}|[Pp]arts?|[Pp]ts?\.)\s*|{ST_SEC}\s*)?(?P<list>{ST_LIST})"
