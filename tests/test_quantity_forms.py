@@ -4988,6 +4988,18 @@ def test_fifty_ninth_session_round_552_term_of_a_given_year():
     assert [q[0] for q in _all("due on January 1 and on December 31")] == ["January 1", "December 31"]
 
 
+def test_fifty_ninth_session_round_552_fee_column_dollar_alone():
+    # Portsmouth OH (r552): a fee table's first row ends in "$" after one blank, its amount opening the next line; the bare
+    # amounts after a gap in the rows under it are dollars too
+    got = _all("   (a)   For a building used only as a single family residence or dwelling unit $\n100.00\n"
+               "   (b)   For a building containing several dwelling units,\n"
+               "      (1)   For the first apartment or dwelling unit      100.00\n"
+               "   (g)   For a building used only as a factory         300.00\n")
+    assert [(q[0], q[3]) for q in got if q[3] == "usd"] == [("$\n100.00", "usd"), ("100.00", "usd"), ("300.00", "usd")]
+    # near miss: with no "$" in the table the bare amounts stay unread
+    assert [q for q in _all("   (g)   For a building used only as a factory         300.00\n") if q[3] == "usd"] == []
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1221,7 +1221,10 @@ _GLUED_SPACES = re.compile(r"(?<=[a-z])(?P<n>\d{1,3}(?:\.\d{1,2})?)[ \t]+spaces?
 # next line: "Amusement halls                       $\n                   50.00", Artesia NM's license fees)
 # (or printed with it at the end of the column's first row: "First 2 persons or less engaged in business   $25.00",
 # Fullerton CA)
+# (or after one blank, the amount opening the next line: "(a)   For a building used only as a single family residence or dwelling
+# unit $\n100.00", Portsmouth OH's tapping charges)
 _DOLLAR_CELL = re.compile(r"^[ \t]*\$[ \t]?\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$|(?<=\S)[ \t]{3,}\$[ \t]*\n[ \t]+\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$"
+                          r"|(?<=[a-z])[ \t]\$[ \t]*\n\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$"
                           r"|(?<=\S)[ \t]{3,}\$\d{1,3}(?:,\d{3})*\.\d{2}[ \t]*$", re.M)
 # (a cell may go on with its rate: "63.00 plus $6.50 per 100 sq.ft.", "7.00 per sheet"; a right-hand column's
 # cell ends its line after a gap of three spaces or more: "Kennels                        35.00")
