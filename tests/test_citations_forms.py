@@ -11302,3 +11302,13 @@ def test_fifty_ninth_session_round_552_forms():
     assert _cites("under 47 C.F.R. Chapter 1, and the") == [("47 C.F.R. Chapter 1", O, "47 C.F.R. ch. 1", "US")]
     # Johnstown OH (r552): an ASTM designation glued to the society's initials with a hyphen
     assert _cites("      (1)   ASTMC-76-Reinforced Concrete, Storm Drain and Sewer Pipe.") == [("ASTMC-76", E, "ASTM C76", None)]
+
+
+def test_fifty_ninth_session_round_553_forms():
+    # Ironton OH (r553): a public law's number broken after its hyphen
+    assert _cites("the Clean Water Act of 1977 (Pub. L. No. 95-\n217) 33 U.S.C.")[0] == ("Pub. L. No. 95-\n217", O, "Pub. L. 95-217", "US")
+    # near miss: a number broken over the line with no hyphen is two numbers
+    assert [c[2] for c in _cites("(Pub. L. No. 95\n217)")] != ["Pub. L. 95-217"]
+    # Swansea IL (r553): the far end of a span of two-level items
+    assert _cites("any item referred to in (A)(1)\nthrough (A)(6) hereinabove.") == [
+        ("(A)(1)", I, "(A)(1)", None), ("(A)(6)", I, "(A)(6)", None)]

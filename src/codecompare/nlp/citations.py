@@ -1454,7 +1454,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if m.group("inpl"):
             target = f"Acts {m.group('inyear')}, P.L. {m.group('inpl')}" + (f", \u00a7 {m.group('insec')}" if m.group("insec") else "")
             return [CitationMatch(m.start(), m.end(), "state_statute", target, "IN", qualifier=_qualifier(text, m.end()))]
-        number = m.group("list") or f"{m.group('cong')}-{m.group('num')}"
+        number = "".join(m.group("list").split()) if m.group("list") else f"{m.group('cong')}-{m.group('num')}"
         if number == "92-500" and (sec := _SECTION_AFTER_LAW.match(text, m.end())):
             # the Clean Water Act's section by its public law: "in Public Law 92-500, Section 402" (Westerville OH), "Pub. Law
             # No. 92-500, \u00a7 402" (2 of 2 labels: "Clean Water Act \u00a7 402")

@@ -2663,7 +2663,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # (a)(1)b.", "The provisions in (a)(1)c., above" (Jefferson Parish LA); it opens on its parenthesis
     # (not a list marker: no preposition stands before those; not one level, "in (1) writing")
     ("internal_bare_path", re.compile(
-        r"\((?:(?<=\sin\s\()|(?<=\sof\s\()|(?<=\sunder\s\()|(?<=\sand\s\()|(?<=\sor\s\()|(?<=\sto\s\()|(?<=\sby\s\()|(?<=[\s(][Ss]ee\s\())"
+        # (the far end of a span too: "any item referred to in (A)(1)\nthrough (A)(6) hereinabove", Swansea IL)
+        r"\((?:(?<=\sin\s\()|(?<=\sof\s\()|(?<=\sunder\s\()|(?<=\sand\s\()|(?<=\sor\s\()|(?<=\sto\s\()|(?<=\sby\s\()|(?<=[\s(][Ss]ee\s\()|(?<=\sthrough\s\())"
         # (a capital first level too: "For the purposes of (A)(6) and (A)(12) of this section", Unalaska AK)
         r"(?:[a-zA-Z]|\d{1,2})\)(?:\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))+(?:[a-z]\.(?!\w)|\d{1,2}\.(?!\d))?(?![\w(])")),
     # Wisconsin statute style: "sub. (3)", "subs. (2) and (3)", "par. (a)", "pars. (a) and (b)",
@@ -3085,9 +3086,10 @@ TX_CODE_WHOLE = re.compile(
     rf"(?<![\w.])(?:Texas|Tex\.)\s+(?P<code>{TX_CODES})\s+Code\b(?!\s*,?\s*(?:§|[Ss]ec|[Cc]h(?:apter|\.)|[Aa]rt|\d))"
     rf"|(?<![\w.])(?P<code2>{TX_CODES})\s+Code\s+of\s+the\s+State\s+of\s+Texas\b")
 PUB_LAW = re.compile(
+    # (the number broken after its hyphen: "the Clean Water Act of 1977 (Pub. L. No. 95-\n217)", Ironton OH)
     # ("also known as PL 92-500", Blackshear GA: the initials without periods, before a law of the 80th to
     # 119th Congress only)
-    r"[Pp](?<![\w.][Pp])(?:(?<=P)ub(?:lic|\.)\s*L(?:aw|\.)|(?<=p)ublic\s+law(?=\s+\d)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-\d{1,3})\b"
+    r"[Pp](?<![\w.][Pp])(?:(?<=P)ub(?:lic|\.)\s*L(?:aw|\.)|(?<=p)ublic\s+law(?=\s+\d)|\.\s?L\.|L(?=\s(?:[89]\d|1[01]\d)-\d{1,3}\b))\s*(?:No\.\s*)?(?:(?P<list>\d{2,3}-(?:[ \t]*\n[ \t]*)?\d{1,3})\b"
     # Indiana's public laws, numbered in their year, a section after: "P.L. 2-2008, Sec. 83" (Bedford IN's history notes); no
     # Congress numbered a law so
     r"|(?P<inpl>\d{1,3})-(?P<inyear>(?:19|20)\d\d)\b(?:\s*,\s*(?:Sec\.|SEC\.|\u00a7)\s*(?P<insec>\d{1,4})\b)?"
