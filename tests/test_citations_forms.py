@@ -11312,3 +11312,15 @@ def test_fifty_ninth_session_round_553_forms():
     # Swansea IL (r553): the far end of a span of two-level items
     assert _cites("any item referred to in (A)(1)\nthrough (A)(6) hereinabove.") == [
         ("(A)(1)", I, "(A)(1)", None), ("(A)(6)", I, "(A)(6)", None)]
+
+
+def test_fifty_ninth_session_round_554_forms():
+    # Lebanon OH (r554): an ANSI designation after a hyphen
+    assert _cites("conform with the most current ANSI-Z60.1 standards, and") == [("ANSI-Z60.1", E, "ANSI Z60.1", None)]
+    # Westfield IN (r554): an ordinance after its exhibit's quoted letter
+    assert _cites('lots as depicted in Exhibit "A" of Ord. 25-30.') == [("Ord. 25-30", O, "Ord. 25-30", None)]
+    # near miss: an exhibit of no ordinance
+    assert _cites('lots as depicted in Exhibit "A" of the plan.') == []
+    # Lebanon OH (r554): the place's subdivision code named after it
+    assert _doc_cites("in accordance with the Subdivision Code. City Council may", "City of Lebanon, OH") == [
+        ("Subdivision Code", O, "Lebanon Subdivision Code", None)]

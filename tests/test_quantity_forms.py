@@ -5000,6 +5000,14 @@ def test_fifty_ninth_session_round_552_fee_column_dollar_alone():
     assert [q for q in _all("   (g)   For a building used only as a factory         300.00\n") if q[3] == "usd"] == []
 
 
+def test_fifty_ninth_session_round_554_last_day_of_the_months():
+    # Union OR (r554): the last day of several months, one date a month
+    assert [(q[0], q[5]) for q in _all("shall expire on the last day of the\nmonths of March, June, September and December.")] == [
+        ("last day of the\nmonths of March", "03-31"), ("June", "06-30"), ("September", "09-30"), ("December", "12-31")]
+    # near miss: the last day of each month names no month
+    assert [q[3] for q in _all("due on the last day of each month.")] != ["date"]
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

@@ -1008,7 +1008,7 @@ _SUBJECT_CODE_NAME = r"(?:Building|Plumbing|Electrical|Mechanical|Fire(?: Preven
 # (and its property maintenance code, named bare or after the kind of place, in capitals or not: 13 of 14 labels name it after the
 # place, "Streamwood Property Maintenance Code" for "the village property maintenance code" (Streamwood IL), "Calumet Park Property
 # Maintenance Code"; the model code is cited by its name, "International Property Maintenance Code")
-_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance|and Land Development Ordinance)|Land Use Ordinance"
+_OWN_SUBDIVISION_TARGET = re.compile(r"(?:(?:City|Town|Village|County)\s+)?(?P<what>Subdivision (?:Regulations|Ordinance|Code|and Land Development Ordinance)|Land Use Ordinance"
                                      r"|Property Maintenance Code)"
                                      rf"|(?:City|Town|Village)\s+(?P<code>{_SUBJECT_CODE_NAME})")
 # (or named after it, in capitals: "without first paying the fee required therefor by the Building Code of the city", Ashland

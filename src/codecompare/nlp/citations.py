@@ -3450,7 +3450,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # ("See Ord. 110-91", "listed in Ord. 91-\n22", "Exhibit A of Amending Ordinance 1988-2")
     ("ord_defined", ("See Ord. ", "in Ord. ", "to Ord. ", "part of Ord. ", "mending Ordinance ", "established by Ordinance ", "mending ordinance ",
                      "established by Ord. ", "created by Ord. ", "adopted by Ord. ", "ppendices to Ordinance ", "ppendix to Ordinance ",
-                     "\u201d of Ordinance ", "\" of Ordinance ", "adopted by Ordinance ", "adopted by\nOrdinance ", "preamble of Ordinance ",
+                     "\u201d of Ordinance ", "\" of Ordinance ", "\" of Ord. ", "\u201d of Ord. ", "adopted by Ordinance ", "adopted by\nOrdinance ", "preamble of Ordinance ",
                      "recitals of Ordinance ", "terms of Ordinance "), None),
     # ("See Ordinance 2006-9 for water meter obstructions", "(See\nOrdinance 2008-14 for delinquent bill procedure.)", Albany IN)
     ("ord_defined", ("See Ordinance ", "See\nOrdinance "), None),

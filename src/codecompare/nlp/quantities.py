@@ -1048,13 +1048,14 @@ def _find_dates(text: str, blocked: "_Blocked", pol: Polarity | None = None) -> 
     for m in (_DAY_OF_THE_MONTHS.finditer(text) if "onths of" in text else ()):
         # "on the first day of the months of April and\nOctober" (Smithville OH), "the first\nday of the months of June and
         # December" (Gooding ID): the day of each month, one date a month (the first spanning the ordinal and the day)
-        day = _day_in_words(m.group("d"))
-        if day is None or blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
+        last = m.group("d").lower() == "last"
+        day = None if last else _day_in_words(m.group("d"))
+        if (day is None and not last) or blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
             continue
         months = [(m.start(), m.end("m1"), m.group("m1"))] + [(w.start(), w.end(), w.group()) for w in _MONTH_WORD.finditer(text, *m.span("more"))]
         for s, e, name in months:
             cmp = comparator_from_context(text, s, e, "date", pol)
-            found.append(QuantityMatch(s, e, None, "date", cmp, value_text=f"{_MONTHS[name.lower()]:02d}-{day:02d}"))
+            found.append(QuantityMatch(s, e, None, "date", cmp, value_text=f"{_MONTHS[name.lower()]:02d}-{_last_day(name) if last else day:02d}"))
         taken.add(m.start(), m.end())
     for m in rx.DATE_SINGLE.finditer(text):
         if blocked.overlaps(m.start(), m.end()) or taken.overlaps(m.start(), m.end()):
@@ -1333,7 +1334,9 @@ _MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|O
 _MONTH_WORD = re.compile(_MONTH_NAME)
 _DAY_OF_THE_MONTHS = re.compile(
     # ("on the\nfirst day of the next following months of January, April, July and October of\neach year", Valparaiso IN's quarterly fee)
-    rf"\b(?P<d>(?i:{rx._DAY_ORDINAL_WORD}))\s+day\s+of\s+the\s+(?:next\s+following\s+|following\s+)?months\s+of\s+"
+    # ("All quarterly licenses herein provided for shall expire on the last day of the\nmonths of March, June, September and December", Union
+    # OR: each month's last day)
+    rf"\b(?P<d>(?i:{rx._DAY_ORDINAL_WORD}|last))\s+day\s+of\s+the\s+(?:next\s+following\s+|following\s+)?months\s+of\s+"
     rf"(?P<m1>{_MONTH_NAME})(?P<more>(?:\s*,\s*(?:and\s+)?{_MONTH_NAME}|\s+and\s+{_MONTH_NAME})+)")
 _MONTH_LIST = re.compile(rf"\b{_MONTH_NAME}(?:,\s+{_MONTH_NAME}){{1,10}},?\s+and\s+{_MONTH_NAME}\b(?![ \t]*\d)")
 # (or a season in parentheses with a dash: "First winter season offense (October-April)", "(October - April)", Byron MN)

@@ -1525,7 +1525,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (the acoustics standard misprinted with a letter I, "(ANSI) SI.4-1983", Edgar WI, "ANSI SI. 4-1971": S1.4)
         # (a comma before the designation, a blank inside it: "American National Standards Institute Standard, Z 90.1",
         # Shinnston WV; the acoustics standards too, "an ANSI S 1.4 Type 2 Sound Pressure Level Meter", Cridersville OH)
-        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*)(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>(?:[A-Z]-?(?:(?<=[ZS])[ \t]|(?<=A)[ \t]?\n?[ \t]*(?=\d+\.\d|\d{3}\b))?\d+|SI\.[ \t]?(?=\d)\d+)(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
+        # (a hyphen between: "conform with the most current ANSI-Z60.1 standards", Lebanon OH)
+        r"(?:\s*\(ANSI\))?)?(?:(?:[\s/]*|(?<=[Ss]tandard),[ \t]*|(?<=ANSI)-(?=[A-Z]\d))(?:(?P<co>ASAE|ASME|IEEE|ASHRAE|ASSE|NSF)\s+)?(?P<des>(?:[A-Z]-?(?:(?<=[ZS])[ \t]|(?<=A)[ \t]?\n?[ \t]*(?=\d+\.\d|\d{3}\b))?\d+|SI\.[ \t]?(?=\d)\d+)(?:\.\d+)*(?:-(?:19|20)\d\d\b)?))?"
         # (the initials restated after the name: "American National Standards Institute A300 (ANSI A300)", Statesboro GA)
         r"(?(des)(?:\s*\(ANSI\s+[A-Z]\d+(?:\.\d+)*\))?)")),
     # Ohio codified ordinances name the code part: "TRAF. 432.22", "S.U. & P.S. Ch. 1022".
@@ -1736,7 +1737,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # ordinance 635", St. Maries ID)
         # ("rates as set forth in the appendices to Ordinance 2002-10", Rushville IN)
         # ("Fire lanes referred to in Section F.M. 3-09 of the Ohio Fire Code, as\nincorporated into Ordinance No. 9-69", Indian Hill OH)
-        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|appendi(?:x|ces)\s+to|[Ee]xhibit\s+[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|incorporated\s+into|certain(?:\s+amending)?|part\s+of"
+        r"(?:(?:\b(?:in|under|per|[Pp]ursuant\s+to|with|attached\s+to|appendi(?:x|ces)\s+to|[Ee]xhibit\s+[\u201c\"]?[A-Z][\u201d\"]?\s+(?:to|of)|adopted\s+by|established\s+by|incorporated\s+into|certain(?:\s+amending)?|part\s+of"
         # ("All new county roads established after passage of\nOrdinance 2011-3", Jackson County AR; "On and after the effective
         # date of Ordinance No. 1201", Greenville County SC)
         # (its subject in lower case, the number after a comma: "the city’s noise\nordinance, Ord. 108-2008", Ashland KY)
