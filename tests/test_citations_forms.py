@@ -11324,3 +11324,19 @@ def test_fifty_ninth_session_round_554_forms():
     # Lebanon OH (r554): the place's subdivision code named after it
     assert _doc_cites("in accordance with the Subdivision Code. City Council may", "City of Lebanon, OH") == [
         ("Subdivision Code", O, "Lebanon Subdivision Code", None)]
+
+
+def test_fifty_ninth_session_round_554_illinois_acts_by_name():
+    # Riverwoods IL (r554) and 14 earlier Illinois files: the state's acts by name, in any case, "Illinois" dropped from the name
+    assert _cites("the cigarette tax act or the cigarette use tax act") == [
+        ("cigarette tax act", S, "Cigarette Tax Act", "IL"), ("cigarette use tax act", S, "Cigarette Use Tax Act", "IL")]
+    assert _cites("in violation of the Illinois controlled\nsubstances act") == [
+        ("Illinois controlled\nsubstances act", S, "Controlled Substances Act", "IL")]
+    assert _cites("the Illinois juvenile court act of\n1987") == [("Illinois juvenile court act of\n1987", S, "Juvenile Court Act of 1987", "IL")]
+    assert _cites("the Liquor Control\nAct of 1934") == [("Liquor Control\nAct of 1934", S, "Liquor Control Act", "IL")]
+    # (an act whose short title names the state keeps it)
+    assert _cites("the Illinois underground facilities damage prevention act")[0][2] == "Illinois Underground Facilities Damage Prevention Act"
+    # near miss: the federal act of a shared name, no "Illinois" before it
+    assert _cites("the federal Controlled Substances Act") == []
+    # near miss: the name with its compiled-statutes number after it is cited by the number
+    assert [c[2] for c in _cites("adopts by reference the Illinois Animal Control Act, 510\nILCS 5/1 as amended")] == ["510 ILCS 5/1"]

@@ -2239,6 +2239,16 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         items = list(_LISTED_ORDINANCE_NUMBER.finditer(text, *m.span("list")))
         return [CitationMatch(m.start() if k == 0 else i.start(), i.end(), "other_code", f"Ord. No. {i.group()}") for k, i in enumerate(items)]
     if name == "state_lc_act":
+        if il := (m.group("ilname") or m.group("ilname2")):
+            if _ILCS_AFTER_NAME.match(text, m.end()):
+                # the act's compiled-statutes number printed after its name is the citation ("the Illinois Animal Control Act, 510\nILCS
+                # 5/1", McHenry County IL; "Illinois Elevator Safety Act (225 ILCS 312)", Willowbrook IL), as for a federal act's code
+                return []
+            act = _IL_ACT_SMALL_WORDS.sub(lambda w: w.group().lower(), _squash(il).title()).replace("'S ", "'s ").replace("\u2019S ", "\u2019s ")
+            if act in _IL_ACTS_NAMED_WITH_STATE:
+                act = "Illinois " + act  # (the act's short title names the state: "Illinois Underground Facilities Damage Prevention Act")
+            year = f" of {m.group('ilyear')}" if act == "Juvenile Court" and m.group("ilyear") else ""  # ("Juvenile Court Act of 1987")
+            return [CitationMatch(m.start(), m.end(), "state_statute", f"{act} Act{year}", "IL", qualifier=_qualifier(text, m.end()))]
         st = _squash(m.group("st"))
         return [CitationMatch(m.start(), m.end(), "state_statute", f"{_squash(m.group('name')).title()} Act", rx.STATE_OF_NAME.get(st),
                               qualifier=_qualifier(text, m.end()))]
@@ -3493,6 +3503,10 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     ("ord_list", ("Ordinances No",), None),
     ("water_well", ("Water Well Construction Code", "Water\nWell Construction Code", "Water Well\nConstruction Code", "Water Well Construction\nCode"), None),
     ("lc_act", (" act",), re.compile(r"\b(?:Utah|Idaho)\s+(?:[a-z]+\s+){1,4}act\b")),
+    # (Illinois's acts by name: a word of each name, in either case, the name maybe broken over lines)
+    ("lc_act", ("annabis", "iquor", "nimal", "ewage", "nowmobile", "nderground", "levator", "ntoxicating", "ontact", "igarette", "orcible",
+                "uvenile", "emetery", "tilities", "ccupational", "rofit", "ontrolled", "nvironmental", "orporation", "eal Estate", "eal estate",
+                "esign Practice", "esign practice", "eview Act", "eview act", "eview\nAct", "eview\nact", "ccessibility"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
                      "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode", "Evidence Code", "Evidence\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
@@ -3886,6 +3900,11 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
 _OHIO_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
+# (or its chapter and act, or its public act: "the Animal Control Act, being ILCS\nCh. 510, Act 5", "the Cannabis Regulation\nand Tax Act,
+# (P.A. 101- 0027)")
+_ILCS_AFTER_NAME = re.compile(r"(?:\s*,?\s*\(?\s*|\s*,?\s*(?:being|effective)\b[^.;]{0,50}?)(?:\b\d{1,3}\s+(?:ILCS|Illinois\s+Compiled)\b|ILCS\s+Ch\.|P\.\s?A\.\s*\d)")
+_IL_ACT_SMALL_WORDS = re.compile(r"(?<=\s)(?:And|Of|For)\b")
+_IL_ACTS_NAMED_WITH_STATE = frozenset({"Underground Facilities Damage Prevention", "Elevator Safety", "Accessibility"})
 # A Sterling code's section number opening a contents row, its title after: "10-1-4-26: "
 _CONTENTS_NUMBER_BEFORE = re.compile(r"[ \t]*\d{1,3}(?:-\d{1,3}[A-Z]?){1,3}:[ \t]+")
 _ODOT_BEFORE = re.compile(r"\bODOT(?:['\u2019]s)?[ \t]+\Z")

@@ -2099,7 +2099,18 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # "Wisconsin Act 32", nor a capitalized name, whose labels differ; Illinois's "video gaming act" beside its public acts is left out)
     ("state_lc_act", re.compile(
         rf"\b(?P<st>Utah|Idaho)\s+(?P<name>(?!(?:the|of|and|or|this|that|said|such|any|an?|code|statutes?)\b)[a-z]+"
-        r"(?:\s+(?!(?:the|of|this|that|said|such|any|an?)\b)[a-z]+){0,3})\s+act\b(?!\s*\d)")),
+        r"(?:\s+(?!(?:the|of|this|that|said|such|any|an?)\b)[a-z]+){0,3})\s+act\b(?!\s*\d)"
+        # Illinois's acts by their names, in any case, "Illinois" before them or not (63 labels, none cited with a number where the
+        # name alone is printed): "the Cannabis Regulation and Tax Act", "the Liquor Control\nAct", "the Illinois cannabis control\nact",
+        # "the cigarette tax act" (Riverwoods IL); the names other states' or the federal acts share ("Controlled Substances",
+        # "Environmental Protection") only after "Illinois"
+        r"|\b(?:Illinois\s+|State\s+)?(?P<ilname>(?i:cannabis\s+regulation\s+and\s+tax|liquor\s+control|animal\s+control|private\s+sewage\s+disposal\s+licensing"
+        r"|snowmobile\s+registration\s+and\s+safety|underground\s+facilities\s+damage\s+prevention|elevator\s+safety|cannabis\s+control"
+        r"|use\s+of\s+intoxicating\s+compounds|civil\s+no\s+contact\s+order|cigarette(?:\s+use)?\s+tax|forcible\s+entry\s+and\s+detainer"
+        r"|juvenile\s+court|cemetery\s+care|public\s+utilities\s+revenue|hotel\s+operators['\u2019]\s+occupational\s+tax"
+        r"|general\s+not\s+for\s+profit\s+corporation))\s+[Aa]ct\b(?:\s+of\s+(?P<ilyear>(?:19|20)\d\d))?"
+        r"|\bIllinois\s+(?P<ilname2>(?i:controlled\s+substances|environmental\s+protection|business\s+corporation|real\s+estate\s+license"
+        r"|design\s+practice|administrative\s+review|accessibility))\s+[Aa]ct\b(?:\s+of\s+(?:19|20)\d\d)?")),
     # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
     # "Wisconsin Motor Vehicle Code" (not where it names a section: "Vehicle Code Section 260" is the statute's)
     ("state_vehicle_code", re.compile(
