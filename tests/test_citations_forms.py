@@ -11340,3 +11340,11 @@ def test_fifty_ninth_session_round_554_illinois_acts_by_name():
     assert _cites("the federal Controlled Substances Act") == []
     # near miss: the name with its compiled-statutes number after it is cited by the number
     assert [c[2] for c in _cites("adopts by reference the Illinois Animal Control Act, 510\nILCS 5/1 as amended")] == ["510 ILCS 5/1"]
+
+
+def test_fifty_ninth_session_round_555_forms():
+    # West Unity OH (r555): a department's dotted initials before its manual's title
+    assert _cites("shall be designed in accordance with the O.D.O.T. Location and Design Manual based on") == [
+        ("O.D.O.T. Location and Design Manual", E, "ODOT Location and Design Manual", None)]
+    # near miss: the initials undotted read the same
+    assert _cites("in accordance with the ODOT Location and Design Manual based on")[0][2] == "ODOT Location and Design Manual"

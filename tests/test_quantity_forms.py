@@ -5008,6 +5008,13 @@ def test_fifty_ninth_session_round_554_last_day_of_the_months():
     assert [q[3] for q in _all("due on the last day of each month.")] != ["date"]
 
 
+def test_fifty_ninth_session_round_555_times_a_frontage():
+    # Turtle Lake WI (r555): a multiple of the lot's linear frontage is a ratio
+    assert _all("Shall not exceed three times linear frontage plus an additional 25%")[0][:5] == ("three times", 3.0, None, "ratio", "max")
+    # near miss: times a year count occurrences
+    assert _all("inspected three times per year")[0][3] == "count"
+
+
 def test_forty_eighth_session_round_386_unit_columns():
     # Paris KY (r386): rows of a label and numbers under a header naming each column's unit, bounded by the lead-in
     text = ("   (A)   Street right-of-way and pavement widths shall be not less than the\nfollowing, where practicable:\n"

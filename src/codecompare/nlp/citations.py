@@ -2439,6 +2439,11 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         if (agency := _AGENCY_BEFORE_STATE.match(text, start, m.end())) is not None:
             start = agency.end()  # "the MPCA Minnesota Stormwater Manual" (Baxter MN): the state's manual, as 11 of 11 labels name it
         title = _dot_initials(_squash(text[start:m.end()]))
+        if title[1:2] == ".":
+            # (the department's initials dotted: "the O.D.O.T. Location and Design Manual", West Unity OH -> "ODOT Location and Design
+            # Manual", as the labels write them)
+            initials, _, rest = title.partition(" ")
+            title = f"{initials.replace('.', '')} {rest}"
         # (a place's own manual named with its place, the labels' target the place's name alone: "Village of Lisle Design\nManual"
         # (Lisle IL), "City of El Mirage Personnel Policy Manual": 3 of 4 labels; not two bodies' joint document, "City of
         # Charlotte and Mecklenburg County ...")

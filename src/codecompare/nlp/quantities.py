@@ -400,6 +400,8 @@ _TIMES_AFTER = re.compile(
     # Pleasant Grove UT; "exceeds one and one-half times normal domestic sewage strengths", Zanesville OH)
     r"(?P<times>\s+times)\s+(?:the(?!\s+(?:logarithm|log|square\s+root)\b)|that|its|his|their|as\s+(?:much|many|large|long)"
     r"|(?=(?:equivalent|normal|regular|standard|current|applicable|average)\s+[a-z])"
+    # (a measure of the lot as the base: "Wall signs ... Shall not exceed three times linear frontage", Turtle Lake WI)
+    r"|(?=(?:linear|lineal|lot|street|building|wall)\s+(?:frontage|width|length|footage|feet|area)\b)"
     # ("four times a Typical Window"; not a frequency: "four times a year")
     r"|an?(?!\s+(?:year|month|week|day|quarter|calendar|twelve|12)\b))\b", _I)
 # ("a fine not to exceed $500, or double this sum for each repetition", Cave Springs AR; "pay double the normal fee for

@@ -2311,7 +2311,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (nor Iowa's SUDAS manual, the "sudas" branch's: "the Iowa\nStatewide Urban Design and Specifications Manual")
         # (nor the words before a numbered manual of practice, the branches above reading it from its own words: "specifications of
         # the American Society of Testing Materials and\nWater Pollution Control Federation Manual of Practice No. 9", Lisbon OH)
-        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?!(?:[A-Z][a-z]+\s+(?:(?:and|of)\s+)?){1,6}Manual\s+of\s+Practice\s+(?:No|Number)\b)(?!Urban\s+(?:Standard\s+Specifications|Design\s+Standards)\s+for\s+Public\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)[A-Z]{4,8}[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
+        r"|\b(?!Operations?\s+and\s+Maintenance\s+Manual\b)(?!(?:Iowa\s+)?Statewide\s+Urban\s+Design\b)(?!(?:[A-Z][a-z]+\s+(?:(?:and|of)\s+)?){1,6}Manual\s+of\s+Practice\s+(?:No|Number)\b)(?!Urban\s+(?:Standard\s+Specifications|Design\s+Standards)\s+for\s+Public\b)(?<!Operation\sand\s)(?<!Operations\sand\s)(?P<name>(?:(?<![\w.])(?!SUDAS\b)(?:[A-Z]{4,8}|(?:[A-Z]\.){3,5})[ \t]+(?=[A-Z][a-z]))?(?:(?!(?:The|This|That|Said|Such|Any|Each|All|An?|Such|See|Under|Per|In)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+(?:(?:and|of)\s+(?=[A-Z]))?){1,5}"
         # (its title going on after "for": "NRCS's \"National Engineering Field Manual for Conservation Practices\"", Johnston
         # County NC)
         # (not "manual" as an adjective in a caption: "G.   Avoid Manual Activation: Not manually activate an alarm system",
