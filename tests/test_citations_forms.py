@@ -11348,3 +11348,19 @@ def test_fifty_ninth_session_round_555_forms():
         ("O.D.O.T. Location and Design Manual", E, "ODOT Location and Design Manual", None)]
     # near miss: the initials undotted read the same
     assert _cites("in accordance with the ODOT Location and Design Manual based on")[0][2] == "ODOT Location and Design Manual"
+
+
+def test_fifty_ninth_session_round_556_forms():
+    # Plain City OH (r556): the Access Board's guidelines by their current name, the initials after restating it
+    assert _cites("paths that meet the current Public Right-of-Way Accessibility Guidelines\n(PROWAG) and conform") == [
+        ("Public Right-of-Way Accessibility Guidelines", E, "PROWAG", None)]
+    # near miss: the initials alone cite them
+    assert _cites("the model follows PROWAG for ramps") == [("PROWAG", E, "PROWAG", None)]
+    # Ely NV (r556): the plumbing code in lower case
+    assert _cites("shall comply with the national plumbing code\nor other") == [
+        ("national plumbing code", O, "National Plumbing Code", None)]
+    # near miss: "a national plumbing code" is any
+    assert _cites("adopt a national plumbing code") == []
+    # Chebanse IL (r556): Illinois's mechanics lien act by name
+    assert _cites("under the provisions of the Illinois Mechanics Lien Act or") == [
+        ("Illinois Mechanics Lien Act", S, "Mechanics Lien Act", "IL")]

@@ -2387,6 +2387,8 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return found
     if name == "named_document":
         if m.group("prowag"):
+            if m.group() == "PROWAG" and _GUIDELINES_THEN_PAREN.search(text, max(0, m.start() - 16), m.start()):
+                return []  # "Public Right-of-Way Accessibility Guidelines\n(PROWAG)": the initials restate the name
             return [CitationMatch(m.start(), m.end(), "external_standard", "PROWAG")]
         if m.group("sicm"):
             return [CitationMatch(m.start(), m.end(), "external_standard", "Standard Industrial Classification Manual")]
@@ -3511,7 +3513,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # (Illinois's acts by name: a word of each name, in either case, the name maybe broken over lines)
     ("lc_act", ("annabis", "iquor", "nimal", "ewage", "nowmobile", "nderground", "levator", "ntoxicating", "ontact", "igarette", "orcible",
                 "uvenile", "emetery", "tilities", "ccupational", "rofit", "ontrolled", "nvironmental", "orporation", "eal Estate", "eal estate",
-                "esign Practice", "esign practice", "eview Act", "eview act", "eview\nAct", "eview\nact", "ccessibility"), None),
+                "esign Practice", "esign practice", "eview Act", "eview act", "eview\nAct", "eview\nact", "ccessibility", "echanics"), None),
     ("vehicle_law", ("Vehicle Code", "Vehicle Law", "Vehicle\nCode", "Vehicle\nLaw", "vehicle code", "vehicle law", "vehicle\ncode",
                      "riminal code", "riminal Code", "riminal\ncode", "riminal\nCode", "Evidence Code", "Evidence\nCode"), None),
     # (the line may break after "of": "the Minnesota Rules of\nCriminal Procedure", Preston MN)
@@ -3552,7 +3554,7 @@ _TRIGGERS: tuple[tuple[str, tuple[str, ...] | str, re.Pattern | _AnyOf | None], 
     # the MUTCD's title in lower case ("the manual on uniform traffic control devices")
     ("uniform_lc", ("uniform traffic", "Manual of Traffic Control", "Manual on Traffic Control"), None),
     # (the ICBO's other codes in lower case: "the uniform code for the abatement of\ndangerous buildings", Ely NV)
-    ("uniform", ("uniform code for", "uniform administrative", "uniform\nadministrative"), None),
+    ("uniform", ("uniform code for", "uniform administrative", "uniform\nadministrative", "national plumbing"), None),
     # Illinois's administrative code in lower case: "35 Illinois administrative code 601" (Abingdon IL)
     ("adm", ("Illinois",), re.compile(r"Illinois\s+administrative\s+code")),
     ("adm", ("Utah",), re.compile(r"Utah\s+administrative\s+code")),
@@ -3905,6 +3907,7 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
 _OHIO_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
+_GUIDELINES_THEN_PAREN = re.compile(r"Guidelines\s*\($")
 # (or its chapter and act, or its public act: "the Animal Control Act, being ILCS\nCh. 510, Act 5", "the Cannabis Regulation\nand Tax Act,
 # (P.A. 101- 0027)")
 _ILCS_AFTER_NAME = re.compile(r"(?:\s*,?\s*\(?\s*|\s*,?\s*(?:being|effective)\b[^.;]{0,50}?)(?:\b\d{1,3}\s+(?:ILCS|Illinois\s+Compiled)\b|ILCS\s+Ch\.|P\.\s?A\.\s*\d)")

@@ -1629,7 +1629,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|(?:BOCA\s+|(?<=\(BOCA\)\s))(?:National|Basic)\s+(?:Building|Plumbing|Mechanical|Fire\s+Prevention|Property\s+Maintenance|Energy\s+Conservation)\s+Code"
         # (the plumbing code alone by that name, no body's initials: "in accordance with the National Plumbing Code", Pilot
         # Grove MO, Valier MT)
-        r"|National\s+Plumbing\s+Code"
+        # (in lower case too: "soil type and compaction shall comply with the national plumbing code", Ely NV)
+        r"|National\s+Plumbing\s+Code|(?<!\b[Aa]\s)national\s+plumbing\s+code"
         # the SBCCI's Standard codes, still adopted in the South
         r"|Standard\s+(?:Building|Existing\s+Building|Unsafe\s+Building\s+Abatement|Housing|Plumbing|Mechanical|Gas"
         r"|Fire\s+Prevention|Swimming\s+Pool|Amusement\s+Device)\s+Code"
@@ -2108,7 +2109,7 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|snowmobile\s+registration\s+and\s+safety|underground\s+facilities\s+damage\s+prevention|elevator\s+safety|cannabis\s+control"
         r"|use\s+of\s+intoxicating\s+compounds|civil\s+no\s+contact\s+order|cigarette(?:\s+use)?\s+tax|forcible\s+entry\s+and\s+detainer"
         r"|juvenile\s+court|cemetery\s+care|public\s+utilities\s+revenue|hotel\s+operators['\u2019]\s+occupational\s+tax"
-        r"|general\s+not\s+for\s+profit\s+corporation))\s+[Aa]ct\b(?:\s+of\s+(?P<ilyear>(?:19|20)\d\d))?"
+        r"|general\s+not\s+for\s+profit\s+corporation|mechanics\s+lien))\s+[Aa]ct\b(?:\s+of\s+(?P<ilyear>(?:19|20)\d\d))?"
         r"|\bIllinois\s+(?P<ilname2>(?i:controlled\s+substances|environmental\s+protection|business\s+corporation|real\s+estate\s+license"
         r"|design\s+practice|administrative\s+review|accessibility))\s+[Aa]ct\b(?:\s+of\s+(?:19|20)\d\d)?")),
     # A state's vehicle code by its name: "the Maryland Vehicle Law" (Baltimore), "California Vehicle Code",
@@ -2284,9 +2285,10 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         r"|\b(?P<sicm>standard\s+industrial\s+classification\s+manual|standard\s+Industrial\s+Classification\s+Manual)\b"
         # the Access Board's guidelines for public rights-of-way, by their title in any case ("the proposed accessibility guidelines for
         # pedestrian facilities\nin the public right-of-way", Ely NV three times; "Proposed Guidelines for\nPedestrians in the Public
-        # Right-of-Way") or initials: PROWAG, as the labels name them
+        # Right-of-Way"; "the current Public Right-of-Way Accessibility Guidelines\n(PROWAG)", Plain City OH) or initials: PROWAG, as the labels
+        # name them
         r"|\b(?P<prowag>(?:[Pp]roposed\s+)?(?:[Aa]ccessibility\s+[Gg]uidelines\s+for\s+[Pp]edestrian\s+[Ff]acilities|[Gg]uidelines\s+for\s+[Pp]edestrians)"
-        r"\s+in\s+the\s+[Pp]ublic\s+[Rr]ight-of-[Ww]ay|PROWAG)\b"
+        r"\s+in\s+the\s+[Pp]ublic\s+[Rr]ight-of-[Ww]ay|Public\s+Right-of-Way\s+Accessibility\s+Guidelines|PROWAG)\b"
         # the sewer design manual a sewer-use ordinance adopts, by its publisher's name or initials:
         # "Water Pollution Control Federation (WPCF) Manual of Practice No. 9" (Cedartown GA), "WEF Manual of
         # Practice No. 9" (Hinesville GA), "A.S.C.E. and W.P.C.F. Manual of Practice No. 9" (Bloomingdale GA; the two
