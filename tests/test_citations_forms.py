@@ -10549,7 +10549,8 @@ def test_fifty_sixth_session_round_507_forms():
     assert _cites("as defined in standards issued under \u00a7 307(a)\nof the Federal Act, being 33 U.S.C. \u00a7 1317(a); or") == [
         ("33 U.S.C. \u00a7 1317(a)", O, "33 U.S.C. 1317(a)", "US")]
     # near miss: the act's section with no codification after "being" stays the act's
-    assert [c[2] for c in _cites("under \u00a7 402 of the Federal Act and 33 U.S.C. \u00a7 1342.")] == ["Federal Act 402", "33 U.S.C. 1342"]
+    # (the defined "Federal Act" read as the Clean Water Act, as the labels name it: Lisbon OH r557)
+    assert [c[2] for c in _cites("under \u00a7 402 of the Federal Act and 33 U.S.C. \u00a7 1342.")] == ["Clean Water Act \u00a7 402", "33 U.S.C. 1342"]
     # the Clean Water Act named before its public law numbered "No.": the law alone
     assert [c[2] for c in _cites("and the Clean Water Act of 1977 (Pub.\nL. No. 95-217).")] == ["Pub. L. 95-217"]
 
@@ -11364,3 +11365,14 @@ def test_fifty_ninth_session_round_556_forms():
     # Chebanse IL (r556): Illinois's mechanics lien act by name
     assert _cites("under the provisions of the Illinois Mechanics Lien Act or") == [
         ("Illinois Mechanics Lien Act", S, "Mechanics Lien Act", "IL")]
+
+
+def test_fifty_ninth_session_round_557_forms():
+    # Lisbon OH (r557): the model pretreatment ordinance's "Federal Act" is the Clean Water Act
+    assert _cites("published under\nSection 307 (b) and (c) of the Federal Act or the above") == [
+        ("Section 307 (b)", O, "Clean Water Act \u00a7 307(b)", "US"), ("(c) of the Federal Act", O, "Clean Water Act \u00a7 307(c)", "US")]
+    # near miss: a section number no Clean Water Act section has keeps the act's printed name
+    assert _cites("under Section 12 of the Federal Act.")[0][2] != "Clean Water Act \u00a7 12"
+    # Turtle Lake WI (r557): a model code's initials on the next line before its section
+    assert _cites("and International Building Code\n(IBC) 3108, as amended from time to time.") == [
+        ("International Building Code\n(IBC) 3108", O, "International Building Code 3108", None)]

@@ -2791,9 +2791,9 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
             first = replace(last, end=m.end("pre"), target=head + pre, qualifier=None)
             if num.startswith("("):
                 # ("\u00a7 307(b) and (c) of the Clean Water Act": the bare subdivision is the first section's)
-                return [first, replace(last, start=m.start("num"), target=head + _restate(pre, num))]
-            return [first, replace(last, start=m.start("w2"))]
-        return found
+                return _federal_act_as_cwa([first, replace(last, start=m.start("num"), target=head + _restate(pre, num))])
+            return _federal_act_as_cwa([first, replace(last, start=m.start("w2"))])
+        return _federal_act_as_cwa(found)
     if name == "local_article_lc":
         if m.group(0)[0].isupper() and m.group("art") or _ORDINANCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return []  # the capitalized "Article 8" is "local_article"'s; an enacting ordinance's article
@@ -3907,6 +3907,14 @@ _WORD_THEN_NUMBER_LINE = re.compile(r"[^\n]*\n[^\s][^\n]*")
 _OPEN_WORD_BEFORE = re.compile(r"\b(?:in|of|under|to|by|with|per|see|and|or|than|this|these|said|such)[ \t]*\Z")
 _RANGE_HEAD_BEFORE = re.compile(r"[ \t]*(?:Sec(?:tions?|s?\.)|§§?)[ \t]*\d[\w.\-]*[ \t]+(?:through|thru|to|[\u2014\u2013]|--?)[ \t]+(?:§[ \t]*)?")
 _OHIO_CHAPTER_NUMBER = re.compile(r"\d{3,4}")
+_CWA_SECTION_NUMBER = re.compile(r"[1-6]\d\d(?:\(|$)")
+
+
+def _federal_act_as_cwa(found: list[CitationMatch]) -> list[CitationMatch]:
+    """The model pretreatment ordinance's defined "Federal Act" is the Clean Water Act: "effluent guidelines published under\nSection
+    307 (b) and (c) of the Federal Act" (Lisbon OH) cites its sections, "Clean Water Act \u00a7 307(b)", as the labels name them."""
+    return [replace(c, target="Clean Water Act \u00a7 " + c.target[len("Federal Act "):], jurisdiction="US")
+            if c.target.startswith("Federal Act ") and _CWA_SECTION_NUMBER.match(c.target, len("Federal Act ")) else c for c in found]
 _GUIDELINES_THEN_PAREN = re.compile(r"Guidelines\s*\($")
 # (or its chapter and act, or its public act: "the Animal Control Act, being ILCS\nCh. 510, Act 5", "the Cannabis Regulation\nand Tax Act,
 # (P.A. 101- 0027)")

@@ -1654,7 +1654,8 @@ CITATION_PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
         # (an edition is no section: "International Building Code, 2018 edition")
         # (not the next heading's number: "8.70.100: Relation To The International Fire Code\n8.70.010: DEFINITIONS:", Okmulgee OK)
         # (the code's initials between: "National Electrical Code (NEC) Section 690", Lisbon IA)
-        r"(?:(?<![\d.])(?![ \t]*\n[ \t]*[\d.]+:)(?:[ \t]*\([A-Z]{2,5}\))?\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
+        # (the initials on the next line: "International Building Code\n(IBC) 3108", Turtle Lake WI)
+        r"(?:(?<![\d.])(?![ \t]*\n[ \t]*[\d.]+:)(?:\s*\([A-Z]{2,5}\))?\s*,?\s*(?P<w2>(?P<secw2>[Ss]ections?|§§?)|(?P<chw2>[Cc]hapters?))?\s*"
         r"(?(w2)|(?!(?:19|20)\d\d(?![.\d])))"
         r"(?P<list2>(?<=[\s§])(?:[A-Z]-?)?\d+(?:\.\d+)*(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)(?:[A-Z]-?)?\d+(?:\.\d+)*)*)"
         r"(?![\w\-]|\.\d))?")),
