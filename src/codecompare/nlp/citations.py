@@ -3915,6 +3915,8 @@ def _federal_act_as_cwa(found: list[CitationMatch]) -> list[CitationMatch]:
     307 (b) and (c) of the Federal Act" (Lisbon OH) cites its sections, "Clean Water Act \u00a7 307(b)", as the labels name them."""
     return [replace(c, target="Clean Water Act \u00a7 " + c.target[len("Federal Act "):], jurisdiction="US")
             if c.target.startswith("Federal Act ") and _CWA_SECTION_NUMBER.match(c.target, len("Federal Act ")) else c for c in found]
+
+
 _GUIDELINES_THEN_PAREN = re.compile(r"Guidelines\s*\($")
 # (or its chapter and act, or its public act: "the Animal Control Act, being ILCS\nCh. 510, Act 5", "the Cannabis Regulation\nand Tax Act,
 # (P.A. 101- 0027)")
