@@ -11199,7 +11199,7 @@ def test_fifty_ninth_session_round_547_forms():
     assert _cites("in conformance with Section 711.001 et seq. of the Ohio\nRevised Code.") == [
         ("Section 711.001 et seq. of the Ohio\nRevised Code", S, "711.001", "OH")]
     # near miss: a chapter of the place's own dotted code is no chapter of the Revised Code
-    assert [c[2] for c in _cites("see Chapter 711.01 of the Revised Code")] != ["ch. 711"]
+    assert _cites("see Chapter 711.01 of the Revised Code") == []
     # Lordstown OH (r547): a code's title heading names the title, and its name declared "officially" is its own
     assert _doc_cites("PART ELEVEN - PLANNING AND ZONING CODE\nTITLE ONE -    Subdivision Regulations\nChap.", "Village of Lordstown, OH") == []
     assert _doc_cites("These rules shall be officially known as the\n\u201cSubdivision Regulations of the Village of Lordstown, Ohio,\u201d and",
@@ -11253,7 +11253,7 @@ def test_fifty_ninth_session_round_549_forms():
     # Woodridge IL (r549): a Sterling paragraph's letter and digit glued after "paragraph"
     assert _cites("as\nspecified in paragraph B1 above.") == [("paragraph B1", I, "B(1)", None)]
     # near miss: a paragraph's bare number stays as printed
-    assert _cites("in either paragraph 1 above") != [("paragraph 1", I, "B(1)", None)]
+    assert _cites("in either paragraph 1 above") == [("paragraph 1", I, "1", None)]
 
 
 def test_fifty_ninth_session_round_550_forms():
@@ -11261,7 +11261,7 @@ def test_fifty_ninth_session_round_550_forms():
     assert _cites("offenses as set forth in\nIllinois Compiled Statutes chapter 720, act 530, section 0.01 et seq., and") == [
         ("Illinois Compiled Statutes chapter 720, act 530, section 0.01", S, "720 ILCS 530/0.01", "IL")]
     # near miss: a chapter of this code is no chapter of the statutes
-    assert [c[1] for c in _cites("as provided in chapter 720, section 4 of this code")] != [S]
+    assert [c[1] for c in _cites("as provided in chapter 720, section 4 of this code")] == [L]
     # Lindenhurst IL (r550): a division's dotted section with its capital subdivision, the number wrapped onto the next line
     assert _cites("licenses required by division\n112.072(A) of this chapter shall") == [("division\n112.072(A)", L, "112.072(A)", None)]
     # Garretson SD (r550): an ordinance by its number after "adopted by"
@@ -11309,7 +11309,7 @@ def test_fifty_ninth_session_round_553_forms():
     # Ironton OH (r553): a public law's number broken after its hyphen
     assert _cites("the Clean Water Act of 1977 (Pub. L. No. 95-\n217) 33 U.S.C.")[0] == ("Pub. L. No. 95-\n217", O, "Pub. L. 95-217", "US")
     # near miss: a number broken over the line with no hyphen is two numbers
-    assert [c[2] for c in _cites("(Pub. L. No. 95\n217)")] != ["Pub. L. 95-217"]
+    assert _cites("(Pub. L. No. 95\n217)") == []
     # Swansea IL (r553): the far end of a span of two-level items
     assert _cites("any item referred to in (A)(1)\nthrough (A)(6) hereinabove.") == [
         ("(A)(1)", I, "(A)(1)", None), ("(A)(6)", I, "(A)(6)", None)]
@@ -11372,7 +11372,7 @@ def test_fifty_ninth_session_round_557_forms():
     assert _cites("published under\nSection 307 (b) and (c) of the Federal Act or the above") == [
         ("Section 307 (b)", O, "Clean Water Act \u00a7 307(b)", "US"), ("(c) of the Federal Act", O, "Clean Water Act \u00a7 307(c)", "US")]
     # near miss: a section number no Clean Water Act section has keeps the act's printed name
-    assert _cites("under Section 12 of the Federal Act.")[0][2] != "Clean Water Act \u00a7 12"
+    assert _cites("under Section 12 of the Federal Act.")[0][2] == "Federal Act 12"
     # Turtle Lake WI (r557): a model code's initials on the next line before its section
     assert _cites("and International Building Code\n(IBC) 3108, as amended from time to time.") == [
         ("International Building Code\n(IBC) 3108", O, "International Building Code 3108", None)]

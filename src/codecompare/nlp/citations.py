@@ -253,8 +253,8 @@ class CitationMatch:
     qualifier: str | None = None
 
 
-# the MUTCD's name, then its initials in parentheses
-_NAMED_THEN_PAREN = re.compile(r"(?:[Dd]evices|[Cc]ontrols)\s*\($")
+# a manual's or guidelines' name, then its initials in parentheses (the MUTCD's, the Access Board's PROWAG)
+_NAMED_THEN_PAREN = re.compile(r"(?:[Dd]evices|[Cc]ontrols|Guidelines)\s*\($")
 # ... or then " or " ("OHIO MANUAL OF UNIFORM TRAFFIC CONTROL DEVICES or OMUTCD", a definition's term and its initials)
 _NAME_THEN_OR = re.compile(r"(?:DEVICES|[Dd]evices)\s+or\s+$")
 
@@ -2387,7 +2387,7 @@ def _convert(name: str, text: str, m: re.Match) -> list[CitationMatch]:
         return found
     if name == "named_document":
         if m.group("prowag"):
-            if m.group() == "PROWAG" and _GUIDELINES_THEN_PAREN.search(text, max(0, m.start() - 16), m.start()):
+            if m.group() == "PROWAG" and _NAMED_THEN_PAREN.search(text, max(0, m.start() - 16), m.start()):
                 return []  # "Public Right-of-Way Accessibility Guidelines\n(PROWAG)": the initials restate the name
             return [CitationMatch(m.start(), m.end(), "external_standard", "PROWAG")]
         if m.group("sicm"):
@@ -3917,7 +3917,6 @@ def _federal_act_as_cwa(found: list[CitationMatch]) -> list[CitationMatch]:
             if c.target.startswith("Federal Act ") and _CWA_SECTION_NUMBER.match(c.target, len("Federal Act ")) else c for c in found]
 
 
-_GUIDELINES_THEN_PAREN = re.compile(r"Guidelines\s*\($")
 # (or its chapter and act, or its public act: "the Animal Control Act, being ILCS\nCh. 510, Act 5", "the Cannabis Regulation\nand Tax Act,
 # (P.A. 101- 0027)")
 _ILCS_AFTER_NAME = re.compile(r"(?:\s*,?\s*\(?\s*|\s*,?\s*(?:being|effective)\b[^.;]{0,50}?)(?:\b\d{1,3}\s+(?:ILCS|Illinois\s+Compiled)\b|ILCS\s+Ch\.|P\.\s?A\.\s*\d)")
